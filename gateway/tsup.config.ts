@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  // The shared rules are TypeScript source: bundle them instead of resolving them at run time.
+  noExternal: [/^@backoffice\//],
+});

@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { findSessionUser, type SessionUser } from './auth/sessions';
+import type { RestApiConfig } from './config';
+import { handleError, HttpError } from './core/errors';
+import { courierRoutes } from './couriers/routes';
+import type { Database } from './db/database';
+import { locationRoutes } from './locations/routes';
+import { warehouseRoutes } from './warehouses/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    settings: RestApiConfig;
+  }
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export async function buildApp(db: Database, settings: RestApiConfig): Promise<App> {
+  const app = Fastify({
+    logger:
+      settings.logLevel === 'silent'
+        ? false
+        : {
+            level: settings.logLevel,
+            // Requests are logged without bodies; these headers would carry credentials.
+            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+          },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('settings', settings);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ errors: [{ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Back office REST API', version: '1.0.0', description: 'Send the token from POST /login in the `token` header.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  if (settings.latencyMs > 0) {
+    app.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, settings.latencyMs)));
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    const token = request.headers.token;
+    const user = typeof token === 'string' && token ? await findSessionUser(db, token) : undefined;
+    if (!user) throw new HttpError(401, 'Sesi tidak valid atau sudah berakhir, silakan login kembali');
+    request.user = user;
+  });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  authRoutes(app);
+  locationRoutes(app);
+  warehouseRoutes(app);
+  courierRoutes(app);
+
+  return app;
+}

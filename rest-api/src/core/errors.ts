@@ -1,0 +1,85 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The company's REST API answers errors in several shapes, depending on the route; the spec records
+ * which screen reads which one, and the gateway must cope with all of them:
+ * - `list`:       { errors: [{ message, field? }] }
+ * - `object`:     { errors: { message } }
+ * - `statusText`: no JSON at all, only the HTTP status and its reason phrase
+ */
+export type ErrorShape = 'list' | 'object' | 'statusText';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How this route answers errors (default `list`). */
+    errorShape?: ErrorShape;
+    /** Routes reachable without a token. */
+    public?: boolean;
+  }
+}
+
+export interface FieldError {
+  field?: string;
+  message: string;
+}
+
+/** An expected failure a route reports to the caller, with the field it concerns when there is one. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string, id: unknown) => new HttpError(404, `${what} ${String(id)} not found`);
+
+export function sendError(reply: FastifyReply, shape: ErrorShape, statusCode: number, errors: FieldError[]) {
+  reply.code(statusCode);
+  if (shape === 'statusText') return reply.type('text/plain').send(STATUS_CODES[statusCode] ?? 'Error');
+  if (shape === 'object') return reply.send({ errors: { message: errors.map((e) => e.message).join('; ') } });
+  return reply.send({ errors });
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** One error handler for every route: validation, expected errors, database constraints, the unexpected. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const shape = request.routeOptions.config?.errorShape ?? 'list';
+  if (error.validation) {
+    // Nullable fields fail every branch of their union: report the first issue of each field only.
+    const byField = new Map<string, FieldError>();
+    for (const issue of error.validation) {
+      const missing = (issue.params as { missingProperty?: string }).missingProperty;
+      const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const where = field || error.validationContext || 'request';
+      if (!byField.has(where)) {
+        byField.set(where, { field: field || undefined, message: `${where} ${missing ? 'is required' : issue.message}` });
+      }
+    }
+    return sendError(reply, shape, 400, [...byField.values()]);
+  }
+  if (error instanceof HttpError) {
+    return sendError(reply, shape, error.statusCode, [{ message: error.message, field: error.field }]);
+  }
+  const pgCode = (error as { code?: string }).code;
+  if (pgCode === PG_UNIQUE_VIOLATION) {
+    return sendError(reply, shape, 409, [{ message: `A record with the same value already exists (${describeConstraint(error)})` }]);
+  }
+  if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
+    return sendError(reply, shape, 409, [{ message: `This record is still used elsewhere (${describeConstraint(error)})` }]);
+  }
+  if (error.statusCode && error.statusCode < 500) {
+    return sendError(reply, shape, error.statusCode, [{ message: error.message }]);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendError(reply, shape, 500, [{ message: 'Internal server error' }]);
+}
+
+function describeConstraint(error: unknown): string {
+  return (error as { constraint?: string }).constraint ?? 'constraint';
+}

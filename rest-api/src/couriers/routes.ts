@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../app';
+
+export const DeliveryMethod = Type.Object({ id: Type.Integer(), CourierCompany: Type.String() });
+
+export function courierRoutes(app: App) {
+  app.get(
+    '/delivery/method',
+    {
+      schema: {
+        tags: ['couriers'],
+        summary: 'Courier companies (id 1 is the default courier, id 8 is Gojek)',
+        response: { 200: Type.Object({ DeliveryMethods: Type.Array(DeliveryMethod) }) },
+      },
+    },
+    async () => ({
+      DeliveryMethods: await app.db.query<Static<typeof DeliveryMethod>>('SELECT id, courier_company AS "CourierCompany" FROM delivery_methods ORDER BY id'),
+    }),
+  );
+}

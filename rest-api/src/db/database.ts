@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What a route or store needs: plain SQL with $1 parameters, the same on PGlite and PostgreSQL. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; `null` keeps it in memory. */
+  dataDir: string | null;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let path: string | undefined;
+  if (dataDir) {
+    path = join(dataDir, 'pglite');
+    mkdirSync(path, { recursive: true });
+  }
+  const db = new PGlite(path);
+  await db.waitReady;
+  return {
+    async query<Row>(sql: string, params?: unknown[]) {
+      return (await db.query<Row>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({ query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows }),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const query = async <Row>(sql: string, params?: unknown[]) =>
+    (await pool.query(sql, params as unknown[])).rows as Row[];
+  return {
+    query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Runs the pinned pnpm through npx, so a fresh machine needs nothing but Node.js and npm.
+// (corepack would do the same, but its signature check fails against registry mirrors.)
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+export function pnpm(args, options = {}) {
+  const result = spawnSync('npx', ['--yes', packageManager, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+    ...options,
+  });
+  return result.status ?? 1;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(pnpm(process.argv.slice(2)));
+}

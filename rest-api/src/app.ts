@@ -29,7 +29,12 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-export async function buildApp(db: Database, settings: RestApiConfig): Promise<App> {
+export interface AppOptions {
+  /** Sees every request as it arrives: tests and benchmarks count upstream calls with it. */
+  observeRequest?: (method: string, url: string) => void;
+}
+
+export async function buildApp(db: Database, settings: RestApiConfig, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger:
       settings.logLevel === 'silent'
@@ -58,6 +63,8 @@ export async function buildApp(db: Database, settings: RestApiConfig): Promise<A
   });
   await app.register(rateLimit, { global: false });
 
+  const { observeRequest } = options;
+  if (observeRequest) app.addHook('onRequest', async (request) => observeRequest(request.method, request.url));
   if (settings.latencyMs > 0) {
     app.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, settings.latencyMs)));
   }

@@ -1,4 +1,4 @@
-import { buildApp, type App } from './app';
+import { buildApp, type App, type AppOptions } from './app';
 import type { RestApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -12,11 +12,11 @@ export interface RunningRestApi {
 }
 
 /** Opens the database, migrates it, fills it with demo data on first start, and listens. */
-export async function startRestApi(config: RestApiConfig): Promise<RunningRestApi> {
+export async function startRestApi(config: RestApiConfig, options: AppOptions = {}): Promise<RunningRestApi> {
   const db = await openDatabase(config);
   await migrate(db);
   await seedDemoData(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, scale: config.seedScale });
-  const app = await buildApp(db, config);
+  const app = await buildApp(db, config, options);
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,

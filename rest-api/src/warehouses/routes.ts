@@ -106,9 +106,9 @@ const bodyValues = (body: WarehouseBody) => [
   body.LocationName.trim(),
   body.latitude ?? null,
   body.longitude ?? null,
-  body.addressLine1 ?? null,
+  body.addressLine1?.trim() || null,
   body.city_id,
-  body.phone_number ?? null,
+  body.phone_number || null,
   body.status,
 ];
 

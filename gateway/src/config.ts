@@ -1,0 +1,30 @@
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  restApiUrl: string;
+  /** Connect, headers and body timeouts towards the REST API: past them the answer is UPSTREAM_UNAVAILABLE. */
+  restTimeoutMs: number;
+  /** Keep-alive connections to the REST API (the per-host concurrency cap). */
+  restConnections: number;
+  /** How long reference lists (provinces, cities) are reused across requests. */
+  referenceCacheTtlMs: number;
+  production: boolean;
+  /** Mark the session cookie Secure (needs HTTPS); on by default in production. */
+  cookieSecure: boolean;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.GATEWAY_PORT ?? 4000),
+    host: env.GATEWAY_HOST ?? '127.0.0.1',
+    restApiUrl: env.REST_API_URL ?? 'http://localhost:4001',
+    restTimeoutMs: Number(env.REST_TIMEOUT_MS ?? 10_000),
+    restConnections: Number(env.REST_CONNECTIONS ?? 32),
+    referenceCacheTtlMs: Number(env.REFERENCE_CACHE_TTL_MS ?? 60_000),
+    production,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { LoaderRegistry } from './loaders';
+import type { ReferenceCache } from './referenceCache';
+import type { RestClient } from './restClient';
+import type { SessionCookie } from './session';
+
+/** What every resolver receives; built anew for each GraphQL request. */
+export interface GatewayContext {
+  /** REST calls with this request's token. */
+  rest: RestClient;
+  /** This request's DataLoaders. */
+  loaders: LoaderRegistry;
+  /** Reference lists shared across requests. */
+  referenceCache: ReferenceCache;
+  session: SessionCookie;
+  hasToken: boolean;
+  logger: Logger;
+}

@@ -1,0 +1,19 @@
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+/**
+ * Structured JSON logs. Operations are logged by name, duration and error codes only: never variables,
+ * headers or cookies, so passwords and tokens cannot reach the logs. The redact list is a second guard.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'gateway' },
+      redact: {
+        paths: ['token', 'password', '*.token', '*.password', 'headers.cookie', 'headers.token', 'headers.authorization'],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}

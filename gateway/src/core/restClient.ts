@@ -1,0 +1,83 @@
+import { Pool, errors as undiciErrors } from 'undici';
+import type { GatewayConfig } from '../config';
+import { gatewayError, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors';
+import { normalizeRestError } from './normalizeRestError';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** One keep-alive pool to the REST API for the whole process; each request gets a client bound to its token. */
+export function createRestPool(config: Pick<GatewayConfig, 'restApiUrl' | 'restTimeoutMs' | 'restConnections'>) {
+  return new Pool(config.restApiUrl, {
+    connections: config.restConnections,
+    keepAliveTimeout: 30_000,
+    connect: { timeout: config.restTimeoutMs },
+    headersTimeout: config.restTimeoutMs,
+    bodyTimeout: config.restTimeoutMs,
+  });
+}
+
+/** REST calls made for one GraphQL request, with its token. Every failure becomes a normalized GraphQL error. */
+export class RestClient {
+  constructor(
+    private readonly pool: Pool,
+    private readonly token: string | undefined,
+  ) {}
+
+  get<T>(path: string, query?: Record<string, QueryValue>) {
+    return this.request<T>('GET', withQuery(path, query));
+  }
+
+  post<T>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body);
+  }
+
+  put<T>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+
+  delete<T>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.token) headers.token = this.token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.pool.request({
+        method,
+        path,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      throw unavailable(error);
+    }
+    if (status >= 400) throw normalizeRestError(status, text);
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw gatewayError('UPSTREAM_ERROR', 'The back-office service sent an answer that could not be read.', { upstreamStatus: status });
+    }
+  }
+}
+
+function unavailable(error: unknown) {
+  const reason =
+    error instanceof undiciErrors.UndiciError ? error.code : ((error as { code?: string }).code ?? 'UNKNOWN');
+  return gatewayError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE, { reason });
+}
+
+function withQuery(path: string, query?: Record<string, QueryValue>) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}

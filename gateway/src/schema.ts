@@ -1,0 +1,31 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { authResolvers } from './auth/resolvers';
+import { DateTime } from './core/scalars';
+import { locationResolvers } from './locations/resolvers';
+import { warehouseResolvers } from './warehouses/resolvers';
+
+/** The schema/ folder beside the gateway package, from src/ (tsx, tests) as from the bundled dist/. */
+export function schemaDir(): string {
+  if (process.env.SCHEMA_DIR) return resolve(process.env.SCHEMA_DIR);
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return join(dir, '..', 'schema');
+}
+
+export function loadTypeDefs(dir = schemaDir()): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+export function buildSchema() {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [{ DateTime }, authResolvers, locationResolvers, warehouseResolvers],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

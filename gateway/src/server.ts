@@ -1,0 +1,125 @@
+import { createServer } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './core/context';
+import { LoaderRegistry } from './core/loaders';
+import { createLogger } from './core/logger';
+import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
+import { ReferenceCache } from './core/referenceCache';
+import { createRestPool, RestClient } from './core/restClient';
+import { readToken, SessionCookie } from './core/session';
+import { buildSchema } from './schema';
+
+/** Operation limits: generous for the dashboard's own queries (a test checks them all), tight for abuse. */
+export const operationLimits = {
+  maxDepth: { n: 10 },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 20 },
+  costLimit: { maxCost: 5000 },
+  // Armor's token plugin turns every syntax error into a 500; Apollo's own parser limit answers 400.
+  maxTokens: { enabled: false },
+};
+export const MAX_TOKENS = 3000;
+
+export interface Gateway {
+  app: express.Express;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startGateway(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): Promise<Gateway> {
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const pool = createRestPool(config);
+  const referenceCache = new ReferenceCache(config.referenceCacheTtlMs);
+  const armor = new ApolloArmor({
+    ...operationLimits,
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
+
+  const server = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    introspection: !config.production,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: armor.validationRules,
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      requireSessionPlugin(!config.production),
+      operationLogPlugin(logger),
+      config.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+    formatError: (formatted, error) => hideInternalErrors(formatted, error, logger),
+  });
+  await server.start();
+
+  app.get('/healthz', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => {
+        const token = readToken(req);
+        return {
+          rest: new RestClient(pool, token),
+          loaders: new LoaderRegistry(),
+          referenceCache,
+          session: new SessionCookie(res, config.cookieSecure),
+          hasToken: token !== undefined,
+          logger,
+        };
+      },
+    }),
+  );
+  app.use(requestErrorHandler(logger));
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    async close() {
+      await server.stop();
+      await pool.close();
+    },
+  };
+}
+
+/** Unexpected errors keep their details in the log, never in the response. */
+function hideInternalErrors(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR' || original instanceof GraphQLError) return formatted;
+  logger.error({ err: original, path: formatted.path }, 'unexpected resolver error');
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** A body that is not JSON, or too large, gets a GraphQL-shaped 4xx instead of Express's HTML page. */
+function requestErrorHandler(logger: Logger) {
+  return (error: Error & { status?: number; type?: string }, _request: Request, response: Response, _next: NextFunction) => {
+    const status = error.status && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error({ err: error }, 'request failed');
+    const message =
+      error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : status === 500 ? 'Internal server error' : error.message;
+    response.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  };
+}
+
+

@@ -1,0 +1,48 @@
+import type { WarehouseInputValues } from '@backoffice/schema/rules/warehouse';
+import type { Resolvers, WarehouseSortField } from '../generated/graphql';
+import type { RestWarehouse, RestWarehouseBody, WarehouseListQuery } from './rest';
+
+export const SORT_FIELDS: Record<WarehouseSortField, WarehouseListQuery['orderby']> = {
+  NAME: 'LocationName',
+  CITY: 'city',
+  STATUS: 'status',
+};
+
+export function toRestWarehouseBody(input: WarehouseInputValues): RestWarehouseBody {
+  return {
+    LocationName: input.name,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    addressLine1: input.address || null,
+    city_id: Number(input.cityId),
+    phone_number: input.phoneNumber || null,
+    status: input.active,
+  };
+}
+
+/** The warehouse as read, with only its status changed: the REST API replaces the whole record. */
+export function withStatus(warehouse: RestWarehouse, active: boolean): RestWarehouseBody {
+  return {
+    LocationName: warehouse.LocationName,
+    latitude: warehouse.latitude,
+    longitude: warehouse.longitude,
+    addressLine1: warehouse.addressLine1,
+    city_id: warehouse.city_id!,
+    phone_number: warehouse.phone_number,
+    status: active,
+  };
+}
+
+export const warehouseTypeResolvers: Resolvers = {
+  Warehouse: {
+    id: (warehouse) => String(warehouse.id),
+    name: (warehouse) => warehouse.LocationName,
+    address: (warehouse) => warehouse.addressLine1,
+    city: (warehouse) => warehouse.City,
+    phoneNumber: (warehouse) => warehouse.phone_number,
+    active: (warehouse) => warehouse.status,
+  },
+  WarehouseList: {
+    totalCount: (list) => list.count,
+  },
+};

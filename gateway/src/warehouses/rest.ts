@@ -1,0 +1,62 @@
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+import type { RestClient } from '../core/restClient';
+import type { RestCity, RestProvince } from '../locations/rest';
+
+export interface RestWarehouse {
+  id: number;
+  LocationName: string;
+  latitude: number | null;
+  longitude: number | null;
+  addressLine1: string | null;
+  city_id: number | null;
+  City: (RestCity & { Province: RestProvince }) | null;
+  phone_number: string | null;
+  status: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestWarehouseList {
+  rows: RestWarehouse[];
+  count: number;
+}
+
+/** The body of POST and PUT /warehouse. */
+export interface RestWarehouseBody {
+  LocationName: string;
+  latitude: number | null;
+  longitude: number | null;
+  addressLine1: string | null;
+  city_id: number;
+  phone_number: string | null;
+  status: boolean;
+}
+
+export interface WarehouseListQuery {
+  search?: string | null;
+  page: number;
+  per_page: number;
+  orderby: 'LocationName' | 'city' | 'status';
+  desc: boolean;
+}
+
+type WarehouseReply = { Warehouse: RestWarehouse };
+
+export const listWarehouses = async (rest: RestClient, query: WarehouseListQuery) =>
+  (await rest.get<{ Warehouses: RestWarehouseList }>('/warehouse', { ...query })).Warehouses;
+
+/** By id through the request's DataLoader: a query naming one warehouse twice fetches it once. */
+export const loadWarehouse = ({ loaders, rest }: GatewayContext, id: string) =>
+  loaders
+    .get<string, RestWarehouse>('warehouseById', eachById(async (key) => (await rest.get<WarehouseReply>(`/warehouse/${encodeURIComponent(key)}`)).Warehouse))
+    .load(id);
+
+export const createWarehouse = async (rest: RestClient, body: RestWarehouseBody) =>
+  (await rest.post<WarehouseReply>('/warehouse', body)).Warehouse;
+
+export const replaceWarehouse = async (rest: RestClient, id: string, body: RestWarehouseBody) =>
+  (await rest.put<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`, body)).Warehouse;
+
+export const deleteWarehouse = async (rest: RestClient, id: string) =>
+  (await rest.delete<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse;

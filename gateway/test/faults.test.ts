@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
+import { createLogger } from '../src/core/logger';
+import { startGateway, type Gateway } from '../src/server';
+import { graphql } from './harness';
+
+/**
+ * Faults the real REST API cannot produce on demand: a fake upstream is used only here.
+ * Every case sends a token so that the request reaches the REST call.
+ */
+const TIMEOUT_MS = 400;
+let fake: Server;
+let gateway: Gateway;
+let mode: 'slow' | 'malformed' | 'html500' = 'slow';
+
+beforeAll(async () => {
+  fake = createServer((_request, response) => {
+    if (mode === 'slow') return; // never answers
+    if (mode === 'malformed') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"Warehouses": {"rows": [');
+      return;
+    }
+    response.writeHead(500, { 'content-type': 'text/html' }).end('<html>Internal error</html>');
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.address() as AddressInfo;
+  gateway = await startGateway(
+    { ...readConfig({}), port: 0, restApiUrl: `http://127.0.0.1:${port}`, restTimeoutMs: TIMEOUT_MS },
+    createLogger('silent'),
+  );
+});
+afterAll(async () => {
+  await gateway.close();
+  fake.closeAllConnections();
+  fake.close();
+});
+
+const LIST = '{ warehouses { totalCount } }';
+
+describe('upstream faults', () => {
+  it('answers UPSTREAM_UNAVAILABLE within its timeout when the REST API is slow', async () => {
+    mode = 'slow';
+    const started = Date.now();
+    const { status, body } = await graphql(gateway.url, LIST, {}, { token: 't' });
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
+    expect(status).toBe(200);
+    expect(body.errors![0]).toMatchObject({
+      message: 'The back-office service is not reachable right now. Please try again in a moment.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+  });
+
+  it('answers UPSTREAM_ERROR for a body that is not JSON', async () => {
+    mode = 'malformed';
+    const { body } = await graphql(gateway.url, LIST, {}, { token: 't' });
+    expect(body.errors![0]).toMatchObject({
+      message: 'The back-office service sent an answer that could not be read.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+
+  it('answers UPSTREAM_ERROR with the status text for an HTML error page', async () => {
+    mode = 'html500';
+    const { body } = await graphql(gateway.url, LIST, {}, { token: 't' });
+    expect(body.errors![0]).toMatchObject({ message: 'Internal Server Error', extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE when nothing listens', async () => {
+    const down = await startGateway({ ...readConfig({}), port: 0, restApiUrl: 'http://127.0.0.1:9', restTimeoutMs: TIMEOUT_MS }, createLogger('silent'));
+    try {
+      const { body } = await graphql(down.url, LIST, {}, { token: 't' });
+      expect(body.errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'ECONNREFUSED' });
+      expect(body.data).toBeNull();
+    } finally {
+      await down.close();
+    }
+  });
+});

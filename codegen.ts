@@ -37,7 +37,8 @@ const config: CodegenConfig = {
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],
-      config: { scalars, useTypeImports: true, withHooks: true, withRefetchFn: false, dedupeFragments: true },
+      // Pre-parsed documents: the browser never ships or runs the GraphQL parser.
+      config: { scalars, useTypeImports: true, withHooks: true, withRefetchFn: false, dedupeFragments: true, documentMode: 'documentNode' },
     },
   },
 };

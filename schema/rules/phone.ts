@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Indonesian numbers are stored in international form; forms show the +62 prefix apart from the digits. */
 export const PHONE_PREFIX = '+62';
+
+const PHONE_MESSAGE = 'Phone number must be 6 to 13 digits after +62';
 
 /** '+62216694512', '62216694512' and '0216694512' all display as '216694512'. */
 export function toNationalNumber(phone: string | null | undefined): string {
@@ -18,12 +20,12 @@ export function toInternationalNumber(national: string): string | null {
   return digits ? `${PHONE_PREFIX}${digits}` : null;
 }
 
-export const internationalPhoneRule = z
-  .string()
-  .regex(/^\+62[1-9][0-9]{5,12}$/, 'Phone number must be 6 to 13 digits after +62');
+export const internationalPhoneRule = z.string().check(z.regex(/^\+62[1-9][0-9]{5,12}$/, PHONE_MESSAGE));
 
 /** The digits typed after the +62 prefix. */
 export const nationalPhoneRule = z
   .string()
-  .trim()
-  .refine((value) => value === '' || /^0?[1-9][0-9]{5,12}$/.test(value), 'Phone number must be 6 to 13 digits after +62');
+  .check(
+    z.trim(),
+    z.refine((value) => value === '' || /^0?[1-9][0-9]{5,12}$/.test(value), PHONE_MESSAGE),
+  );

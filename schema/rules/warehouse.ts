@@ -1,36 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { internationalPhoneRule, nationalPhoneRule, toInternationalNumber } from './phone';
 
-const name = z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters');
-const latitude = z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
-const longitude = z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
-const address = z.string().trim().max(500, 'Address must be at most 500 characters');
-const cityId = z.string({ error: 'City is required' }).min(1, 'City is required');
+const name = z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name must be at most 120 characters'));
+const latitude = z.number({ error: 'Latitude must be a number' }).check(
+  z.gte(-90, 'Latitude must be between -90 and 90'),
+  z.lte(90, 'Latitude must be between -90 and 90'),
+);
+const longitude = z.number({ error: 'Longitude must be a number' }).check(
+  z.gte(-180, 'Longitude must be between -180 and 180'),
+  z.lte(180, 'Longitude must be between -180 and 180'),
+);
+const address = z.string().check(z.trim(), z.maxLength(500, 'Address must be at most 500 characters'));
+const cityId = z.string({ error: 'City is required' }).check(z.minLength(1, 'City is required'));
 
 /** What the gateway accepts as WarehouseInput. */
 export const warehouseInputRules = z.object({
   name,
-  latitude: latitude.nullish(),
-  longitude: longitude.nullish(),
-  address: address.nullish(),
+  latitude: z.nullish(latitude),
+  longitude: z.nullish(longitude),
+  address: z.nullish(address),
   cityId,
-  phoneNumber: internationalPhoneRule.nullish(),
+  phoneNumber: z.nullish(internationalPhoneRule),
   active: z.boolean(),
 });
 
 export type WarehouseInputValues = z.output<typeof warehouseInputRules>;
 
 /** Text typed in a number field: empty means none; anything else must read as a number. */
-const numberText = (rule: z.ZodNumber) =>
-  z
-    .string()
-    .trim()
-    .transform((text) => (text === '' ? null : Number(text.replace(',', '.'))))
-    .pipe(rule.nullable());
+const numberText = (rule: typeof latitude) =>
+  z.pipe(
+    z.pipe(z.string().check(z.trim()), z.transform((text) => (text === '' ? null : Number(text.replace(',', '.'))))),
+    z.nullable(rule),
+  );
 
 /** The warehouse form: the same rules, applied to what the fields hold, giving a WarehouseInput. */
-export const warehouseFormRules = z
-  .object({
+export const warehouseFormRules = z.pipe(
+  z.object({
     name,
     latitude: numberText(latitude),
     longitude: numberText(longitude),
@@ -39,11 +44,12 @@ export const warehouseFormRules = z
     cityId,
     phone: nationalPhoneRule,
     active: z.boolean(),
-  })
-  .transform(({ provinceId: _province, phone, address, ...rest }) => ({
+  }),
+  z.transform(({ provinceId: _province, phone, address, ...rest }) => ({
     ...rest,
     address: address || null,
     phoneNumber: toInternationalNumber(phone),
-  }));
+  })),
+);
 
 export type WarehouseFormValues = z.input<typeof warehouseFormRules>;

@@ -1,6 +1,6 @@
 import type * as Types from '../generated/graphql.js';
 
-import { gql } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
 export type ProvincesQueryVariables = Types.Exact<{ [key: string]: never; }>;
@@ -16,14 +16,7 @@ export type CitiesQueryVariables = Types.Exact<{
 export type CitiesQuery = { __typename?: 'Query', cities: Array<{ __typename?: 'City', id: string, name: string, type: Types.CityType }> };
 
 
-export const ProvincesDocument = gql`
-    query Provinces {
-  provinces {
-    id
-    name
-  }
-}
-    `;
+export const ProvincesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Provinces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provinces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useProvincesQuery__
@@ -59,15 +52,7 @@ export type ProvincesQueryHookResult = ReturnType<typeof useProvincesQuery>;
 export type ProvincesLazyQueryHookResult = ReturnType<typeof useProvincesLazyQuery>;
 export type ProvincesSuspenseQueryHookResult = ReturnType<typeof useProvincesSuspenseQuery>;
 export type ProvincesQueryResult = Apollo.QueryResult<ProvincesQuery, ProvincesQueryVariables>;
-export const CitiesDocument = gql`
-    query Cities($provinceId: ID!) {
-  cities(provinceId: $provinceId) {
-    id
-    name
-    type
-  }
-}
-    `;
+export const CitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provinceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"provinceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provinceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCitiesQuery__

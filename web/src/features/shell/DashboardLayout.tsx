@@ -1,0 +1,75 @@
+import { useApolloClient } from '@apollo/client';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { clearSession } from '../../session';
+import { APP_TITLE } from '../../theme';
+import { useLogoutMutation } from '../auth/auth.generated';
+import { sidebarLinks } from './sidebarLinks';
+import { dashboardUrl, loginUrl } from './urls';
+
+const DRAWER_WIDTH = 240;
+/** Spec 000 §2: the sidebar's list area is at most 700 high. */
+const SIDEBAR_MAX_HEIGHT = 700;
+
+export function DashboardLayout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const client = useApolloClient();
+  const [logout] = useLogoutMutation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const signOut = async () => {
+    setMenuAnchor(null);
+    // The server ends its session when it can; this browser forgets it either way.
+    await logout().catch(() => undefined);
+    clearSession();
+    await client.clearStore();
+    navigate(loginUrl, { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            {APP_TITLE}
+          </Typography>
+          <Button color="inherit" onClick={(event) => setMenuAnchor(event.currentTarget)} startIcon={<Avatar sx={{ width: 28, height: 28 }}>A</Avatar>} aria-haspopup="menu">
+            Admin
+          </Button>
+          <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+            <MenuItem onClick={signOut}>Logout</MenuItem>
+          </Menu>
+        </Toolbar>
+        {navigation.state === 'loading' && <LinearProgress color="secondary" aria-label="Loading screen" />}
+      </AppBar>
+      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+        <Toolbar />
+        <List component="nav" aria-label="Sidebar" sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto' }}>
+          {sidebarLinks.map((link) => (
+            <ListItemButton key={link.path} component={NavLink} to={`${dashboardUrl}/${link.path}`} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+/** The sidebar, in the spec's order (000 §2); `path` is relative to /dashboard. */
+export const sidebarLinks = [
+  { path: 'inventory', label: 'Inventory' },
+  { path: 'delivery', label: 'Delivery' },
+  { path: 'warehouse', label: 'Warehouse' },
+  { path: 'customers', label: 'Customers' },
+  { path: 'vendors', label: 'Vendors' },
+  { path: 'promotions', label: 'Promotions' },
+  { path: 'stocks', label: 'Internal Transfer' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'samples', label: 'Samples' },
+  { path: 'tester', label: 'Tester' },
+  { path: 'returns', label: 'Returns' },
+  { path: 'stock_tracker', label: 'Stock Tracker' },
+  { path: 'consignment_invoice', label: 'Consignment Invoice' },
+  { path: 'retail-partner', label: 'Retail Partner' },
+  { path: 'faq', label: 'FAQ' },
+  { path: 'faq_category', label: 'FAQ Category' },
+  { path: 'recipe', label: 'Recipe' },
+  { path: 'newsletter_subscriber', label: 'Newsletter Subscriber' },
+] as const;
+
+export type SidebarPath = (typeof sidebarLinks)[number]['path'];

@@ -1,0 +1,12 @@
+/** Spec 000 §8: a lazily loaded screen part that takes longer than 120 seconds raises a load error. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export function withLoadTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
+  return () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('This screen took too long to load. Check the connection and reload the page.')), timeoutMs);
+    });
+    return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+  };
+}

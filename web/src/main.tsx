@@ -1,0 +1,32 @@
+import { ApolloProvider } from '@apollo/client';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo';
+import { loginUrl } from './features/shell/urls';
+import { createAppRouter } from './routes';
+import { clearSession } from './session';
+import { theme } from './theme';
+import { NotificationProvider } from './ui/notifications';
+
+const router = createAppRouter();
+const client = createApolloClient(() => {
+  clearSession();
+  void client.clearStore();
+  void router.navigate(loginUrl, { replace: true });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotificationProvider>
+          <RouterProvider router={router} />
+        </NotificationProvider>
+      </ThemeProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

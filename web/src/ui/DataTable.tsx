@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
+import { errorMessage } from './errorMessage';
+import type { ListState } from './useListParams';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  /** The value of `orderby` that sorts by this column; unsortable without it. */
+  sortKey?: string;
+  align?: 'left' | 'right' | 'center';
+  render(row: Row): ReactNode;
+}
+
+interface DataTableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  totalCount: number | undefined;
+  rowKey(row: Row): string;
+  list: ListState;
+  loading: boolean;
+  error?: unknown;
+  onRetry(): void;
+  emptyText?: string;
+  'aria-label': string;
+}
+
+/**
+ * The paged list of every screen: MUI's Table with TablePagination (the free DataGrid refuses the
+ * spec's "all" page size), paging and sorting in the address, and its loading, empty and error states.
+ */
+export function DataTable<Row>({ columns, rows, totalCount, rowKey, list, loading, error, onRetry, emptyText = 'No data found', ...rest }: DataTableProps<Row>) {
+  const colSpan = columns.length;
+  const status = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={colSpan} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+  let body: ReactNode;
+  if (error && !rows) {
+    body = status(
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>} sx={{ justifyContent: 'center' }}>
+        {errorMessage(error)}
+      </Alert>,
+    );
+  } else if (!rows) {
+    body = status(<CircularProgress size={28} aria-label="Loading" />);
+  } else if (rows.length === 0) {
+    body = status(emptyText);
+  } else {
+    body = rows.map((row) => (
+      <TableRow key={rowKey(row)} hover>
+        {columns.map((column) => (
+          <TableCell key={column.key} align={column.align}>
+            {column.render(row)}
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ height: 4 }}>{loading && rows ? <LinearProgress aria-label="Refreshing" /> : null}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={rest['aria-label']}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 600 }}>
+                  {column.sortKey ? (
+                    <TableSortLabel
+                      active={list.orderBy === column.sortKey}
+                      direction={list.orderBy === column.sortKey && list.desc ? 'desc' : 'asc'}
+                      onClick={() => list.update({ orderBy: column.sortKey, desc: list.orderBy === column.sortKey ? !list.desc : false })}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={totalCount ?? 0}
+        page={totalCount ? list.page - 1 : 0}
+        rowsPerPage={list.perPage}
+        rowsPerPageOptions={list.pageSizes.map((size) => (size === -1 ? { label: 'All', value: -1 } : size))}
+        onPageChange={(_event, page) => list.update({ page: page + 1 })}
+        onRowsPerPageChange={(event) => list.update({ perPage: Number(event.target.value) })}
+      />
+    </Paper>
+  );
+}

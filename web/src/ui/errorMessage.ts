@@ -1,0 +1,29 @@
+import { ApolloError } from '@apollo/client';
+
+export const UNREACHABLE_MESSAGE = 'The server cannot be reached. Check the connection and try again.';
+
+interface ErrorBody {
+  errors?: Array<{ message?: string }>;
+}
+
+/** The one human message of any failed operation, shown the same way on every screen. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApolloError) {
+    const first = error.graphQLErrors[0]?.message;
+    if (first) return first;
+    const network = error.networkError as (Error & { result?: ErrorBody | string }) | null;
+    const result = network?.result;
+    const fromBody = typeof result === 'object' ? result?.errors?.[0]?.message : undefined;
+    if (fromBody) return fromBody;
+    if (network) return UNREACHABLE_MESSAGE;
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Field problems the gateway reported (extensions.fields), to mark the fields of a form. */
+export function fieldErrors(error: unknown): Array<{ field: string; message: string }> {
+  if (!(error instanceof ApolloError)) return [];
+  const fields = error.graphQLErrors[0]?.extensions?.fields;
+  return Array.isArray(fields) ? (fields as Array<{ field: string; message: string }>) : [];
+}

@@ -1,0 +1,42 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Notification } from './NotificationSnackbar';
+
+// Loaded with the first message, not with the login screen.
+const NotificationSnackbar = lazy(() => import('./NotificationSnackbar'));
+
+interface Notify {
+  success(message: string): void;
+  error(message: string): void;
+}
+
+const NotifyContext = createContext<Notify | null>(null);
+
+/** Success and error messages of every screen, one at a time, each clearing itself after 3 seconds. */
+export function NotificationProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<Notification | null>(null);
+  const [used, setUsed] = useState(false);
+  const show = useCallback((message: string, severity: Notification['severity']) => {
+    setUsed(true);
+    setCurrent({ key: Date.now(), message, severity });
+  }, []);
+  const notify = useMemo<Notify>(
+    () => ({ success: (message) => show(message, 'success'), error: (message) => show(message, 'error') }),
+    [show],
+  );
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <NotificationSnackbar notification={current} onClose={() => setCurrent(null)} />
+        </Suspense>
+      )}
+    </NotifyContext.Provider>
+  );
+}
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify outside NotificationProvider');
+  return notify;
+}

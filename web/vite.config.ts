@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const port = Number(process.env.WEB_PORT ?? 3000);
+// Same origin for the page and /graphql, so the SameSite=Strict session cookie is sent.
+const proxy = { '/graphql': { target: gatewayUrl, changeOrigin: false } };
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  // Apollo Client drops its development-only checks and messages from the production build.
+  define: command === 'build' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
+  server: { port, strictPort: true, proxy },
+  preview: { port, strictPort: true, host: process.env.WEB_HOST ?? 'localhost', proxy },
+  build: {
+    // bench/bundle-size.mjs reads the manifest to weigh what the login screen loads.
+    manifest: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testSetup.ts'],
+    css: false,
+  },
+}));

@@ -15,7 +15,8 @@ RUN pnpm --filter @backoffice/gateway build \
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
-    GATEWAY_PORT=4000
+    GATEWAY_PORT=4000 \
+    GATEWAY_HOST=0.0.0.0
 WORKDIR /app/gateway
 # Production node_modules from `pnpm deploy`; dist copied explicitly because
 # deploy follows pack rules ("files", .gitignore) that may leave it out.

@@ -15,7 +15,9 @@ RUN pnpm --filter @backoffice/rest-api build \
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
-    REST_API_PORT=4001
+    REST_API_PORT=4001 \
+    REST_API_HOST=0.0.0.0 \
+    DATA_DIR=/app/rest-api/data
 WORKDIR /app/rest-api
 # Production node_modules from `pnpm deploy`; dist and migrations copied explicitly
 # because deploy follows pack rules ("files", .gitignore) that may leave them out.

@@ -6,7 +6,7 @@ export interface RestApiConfig {
   host: string;
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
-  /** Holds the embedded database and, later, uploaded media. `null` keeps the database in memory (tests). */
+  /** Holds the embedded database and, later, uploaded media. `null` (DATA_DIR=:memory:) keeps it in memory. */
   dataDir: string | null;
   adminEmail: string;
   adminPassword: string;
@@ -24,7 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     port: Number(env.REST_API_PORT ?? 4001),
     host: env.REST_API_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? resolve(packageRoot(), '..', 'data')),
+    dataDir: env.DATA_DIR === ':memory:' ? null : resolve(env.DATA_DIR ?? resolve(packageRoot(), '..', 'data')),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? 'admin12345',
     latencyMs: Number(env.REST_API_LATENCY_MS ?? 0),

@@ -6,7 +6,8 @@ const config = readConfig();
 if (scaleFlag !== -1) config.seedScale = Number(process.argv[scaleFlag + 1]);
 
 const api = await startRestApi(config);
-api.app.log.info(`REST API on ${api.url} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
+const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `embedded database in ${config.dataDir}` : 'embedded database in memory';
+api.app.log.info(`REST API on ${api.url} (${where})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+// Ports of their own, so a stack started with `npm start` can keep running beside the tests.
+const REST_API_PORT = process.env.E2E_REST_API_PORT ?? '4101';
+const GATEWAY_PORT = process.env.E2E_GATEWAY_PORT ?? '4100';
+const WEB_PORT = process.env.E2E_WEB_PORT ?? '3100';
+
+const stackEnv = {
+  ...(process.env as Record<string, string>),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  // A fresh embedded database for every run.
+  DATA_DIR: ':memory:',
+  REST_API_PORT,
+  REST_API_URL: `http://127.0.0.1:${REST_API_PORT}`,
+  GATEWAY_PORT,
+  GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+  WEB_PORT,
+  WEB_HOST: '127.0.0.1',
+  // The e2e run signs in more often than a person would.
+  LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+};
+
+/** The whole stack, built by the test command, in Debian's Chromium (never a downloaded browser). */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    { command: 'node ../rest-api/dist/main.js', url: `http://127.0.0.1:${REST_API_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
+    { command: 'node ../gateway/dist/main.js', url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: `../web/node_modules/.bin/vite preview --config ../web/vite.config.ts ../web`,
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      env: stackEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { demoAdmin, logIn } from './session';
+
+test('validates the login form with the spec messages', async ({ page }) => {
+  await page.goto('/');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
+  await page.getByLabel('E-mail').click();
+  await page.getByLabel('Password').click();
+  await expect(page.getByText('E-mail is required')).toBeVisible();
+  await page.getByLabel('E-mail').fill('admin');
+  await expect(page.getByText('E-mail must be a valid email')).toBeVisible();
+  await page.getByLabel('Password').fill('x');
+  await expect(login).toBeDisabled();
+  await page.getByLabel('E-mail').fill(demoAdmin.email);
+  await expect(login).toBeEnabled();
+});
+
+test("shows the server's message for a wrong password", async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-mail atau password salah');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sends a visitor without a session to Login', async ({ page }) => {
+  await page.goto('/dashboard/warehouse');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('signs in to Inventory, keeps the token out of page scripts, and logs out', async ({ page, context }) => {
+  await logIn(page);
+  await expect(page.getByText('The Inventory screens are not built yet')).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'bo_session')!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('bo_session');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(cookie.value);
+
+  // An empty dashboard path shows Inventory; an existing session skips Login.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/inventory$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard\/inventory$/);
+
+  const links = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link');
+  await expect(links).toHaveCount(18);
+  expect(await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual([
+    '/dashboard/inventory', '/dashboard/delivery', '/dashboard/warehouse', '/dashboard/customers', '/dashboard/vendors',
+    '/dashboard/promotions', '/dashboard/stocks', '/dashboard/orders', '/dashboard/samples', '/dashboard/tester',
+    '/dashboard/returns', '/dashboard/stock_tracker', '/dashboard/consignment_invoice', '/dashboard/retail-partner',
+    '/dashboard/faq', '/dashboard/faq_category', '/dashboard/recipe', '/dashboard/newsletter_subscriber',
+  ]);
+
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto('/dashboard/warehouse');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an ended session found mid-way goes back to Login', async ({ page, context }) => {
+  await logIn(page);
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Warehouse' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

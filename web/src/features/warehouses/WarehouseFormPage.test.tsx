@@ -1,0 +1,65 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, it } from 'vitest';
+import { NotificationProvider } from '../../ui/notifications';
+import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
+import { CreateWarehouseDocument } from './warehouses.generated';
+import { WarehouseFormPage } from './WarehouseFormPage';
+
+const input = {
+  name: 'Gudang Baru',
+  latitude: null,
+  longitude: null,
+  address: null,
+  cityId: '3171',
+  phoneNumber: '+62215550123',
+  active: true,
+};
+
+const mocks: MockedResponse[] = [
+  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '31', name: 'DKI Jakarta' }] } } },
+  {
+    request: { query: CitiesDocument, variables: { provinceId: '31' } },
+    result: { data: { cities: [{ __typename: 'City', id: '3171', name: 'Jakarta Selatan', type: 'KOTA' }] } },
+  },
+  {
+    request: { query: CreateWarehouseDocument, variables: { input } },
+    result: {
+      errors: [
+        new GraphQLError('The back-office service is not reachable right now. Please try again in a moment.', {
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        }),
+      ],
+    },
+  },
+];
+
+it('shows an unreachable REST API on the form and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }], {
+    initialEntries: ['/dashboard/add/warehouse'],
+  });
+  render(
+    <MockedProvider mocks={mocks}>
+      <NotificationProvider>
+        <RouterProvider router={router} />
+      </NotificationProvider>
+    </MockedProvider>,
+  );
+  await user.type(screen.getByLabelText(/Name/), 'Gudang Baru');
+  await user.type(screen.getByLabelText('Telephone'), '0215550123');
+  await user.click(await screen.findByRole('combobox', { name: 'Province' }));
+  await user.click(await screen.findByRole('option', { name: 'DKI Jakarta' }));
+  await user.click(await screen.findByRole('combobox', { name: 'City' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kota Jakarta Selatan' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('The back-office service is not reachable right now. Please try again in a moment.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Name/)).toHaveValue('Gudang Baru');
+  expect(screen.getByLabelText('Telephone')).toHaveValue('0215550123');
+  expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Jakarta Selatan');
+  expect(router.state.location.pathname).toBe('/dashboard/add/warehouse');
+});

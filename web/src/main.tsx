@@ -24,7 +24,7 @@ createRoot(document.getElementById('root')!).render(
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <NotificationProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </NotificationProvider>
       </ThemeProvider>
     </ApolloProvider>

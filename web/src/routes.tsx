@@ -52,5 +52,14 @@ export function createAppRouter() {
       ],
     },
     { path: '*', element: <Navigate to={loginUrl} replace /> },
-  ]);
+  ], { future: routerFuture });
 }
+
+/** React Router 7's behaviour, opted into now (and no console warnings about it). */
+export const routerFuture = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routerFuture } from '../../routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../session';
 import { LoginDocument } from './auth.generated';
@@ -14,11 +15,11 @@ function renderLogin(mocks: MockedResponse[] = []) {
       { path: '/', element: <LoginPage /> },
       { path: '/dashboard/inventory', element: <p>Inventory screen</p> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: ['/'], future: routerFuture },
   );
   render(
     <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </MockedProvider>,
   );
   return {

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routerFuture } from '../../routes';
 import { expect, it } from 'vitest';
 import { NotificationProvider } from '../../ui/notifications';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
@@ -41,11 +42,12 @@ it('shows an unreachable REST API on the form and keeps what was typed', async (
   const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }], {
     initialEntries: ['/dashboard/add/warehouse'],
+    future: routerFuture,
   });
   render(
     <MockedProvider mocks={mocks}>
       <NotificationProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
       </NotificationProvider>
     </MockedProvider>,
   );

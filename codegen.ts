@@ -1,6 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = { DateTime: 'string' };
+
+/**
+ * Mappers by convention: a GraphQL type `X` is resolved from the REST shape `RestX` exported by the
+ * `rest.ts` of a gateway domain folder. Adding a domain never means editing this file.
+ */
+function restShapeMappers(): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const domain of readdirSync('gateway/src', { withFileTypes: true })) {
+    const file = `gateway/src/${domain.name}/rest.ts`;
+    if (!domain.isDirectory() || !readdirSync(`gateway/src/${domain.name}`).includes('rest.ts')) continue;
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/^export (?:interface|type) Rest(\w+)/gm)) {
+      mappers[name!] = `../${domain.name}/rest#Rest${name}`;
+    }
+  }
+  return mappers;
+}
 
 /**
  * One config for both ends of the schema: the gateway's resolver types (with mappers from each
@@ -19,14 +36,7 @@ const config: CodegenConfig = {
         contextType: '../core/context#GatewayContext',
         useTypeImports: true,
         enumsAsTypes: true,
-        mappers: {
-          User: '../auth/rest#RestUser',
-          Session: '../auth/rest#RestSession',
-          Province: '../locations/rest#RestProvince',
-          City: '../locations/rest#RestCity',
-          Warehouse: '../warehouses/rest#RestWarehouse',
-          WarehouseList: '../warehouses/rest#RestWarehouseList',
-        },
+        mappers: restShapeMappers(),
       },
     },
     'web/src/generated/graphql.ts': {

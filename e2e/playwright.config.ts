@@ -21,6 +21,14 @@ const stackEnv = {
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
 };
 
+/**
+ * E2E_FROM_SOURCE=1 runs the servers from source (tsx, Vite's dev server) instead of the builds, so
+ * several people can run their specs at once, each on their own E2E_*_PORT, without sharing dist/.
+ */
+const fromSource = process.env.E2E_FROM_SOURCE === '1';
+const server = (pkg: 'rest-api' | 'gateway') =>
+  fromSource ? `../${pkg}/node_modules/.bin/tsx ../${pkg}/src/main.ts` : `node ../${pkg}/dist/main.js`;
+
 /** The whole stack, built by the test command, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: './tests',
@@ -41,10 +49,10 @@ export default defineConfig({
     },
   },
   webServer: [
-    { command: 'node ../rest-api/dist/main.js', url: `http://127.0.0.1:${REST_API_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
-    { command: 'node ../gateway/dist/main.js', url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
+    { command: server('rest-api'), url: `http://127.0.0.1:${REST_API_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
+    { command: server('gateway'), url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
     {
-      command: `../web/node_modules/.bin/vite preview --config ../web/vite.config.ts ../web`,
+      command: `../web/node_modules/.bin/vite ${fromSource ? '' : 'preview'} --config ../web/vite.config.ts ../web`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
       env: stackEnv,
       reuseExistingServer: false,

@@ -11,7 +11,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react()],
   // Apollo Client drops its development-only checks and messages from the production build.
   define: command === 'build' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
-  server: { port, strictPort: true, proxy },
+  server: { port, strictPort: true, host: process.env.WEB_HOST ?? 'localhost', proxy },
   preview: { port, strictPort: true, host: process.env.WEB_HOST ?? 'localhost', proxy },
   build: {
     // bench/bundle-size.mjs reads the manifest to weigh what the login screen loads.

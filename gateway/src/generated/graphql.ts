@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestSession } from '../auth/rest';
 import type { RestProvince, RestCity } from '../locations/rest';
-import type { RestWarehouse, RestWarehouseList } from '../warehouses/rest';
+import type { RestWarehouse, RestWarehouseList, RestWarehouseBody } from '../warehouses/rest';
 import type { GatewayContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

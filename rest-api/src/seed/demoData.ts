@@ -5,7 +5,7 @@ import { indonesianRegions } from './indonesianRegions';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
-  /** Multiplies the generated rows (warehouses today, orders and products later). */
+  /** Multiplies the generated rows of the larger tables (warehouses, products, orders…). */
   scale: number;
 }
 
@@ -48,20 +48,40 @@ const warehouseSites: Array<[name: string, cityId: number, lat: number, lng: num
   ['Gudang Ambon', 8171, -3.6954, 128.1814, 'Jl. Yos Sudarso, Pelabuhan Ambon', '+62911352204'],
 ];
 
-/** Fills an empty database with a deterministic data set that looks like the business; a no-op otherwise. */
-export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
-  const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
-  if (existing!.count > 0) return false;
+export type Seeder = (tx: Queryable, options: SeedOptions) => Promise<void>;
+
+/**
+ * Each domain fills its own table when that table is empty, in this order (later ones refer to
+ * earlier ones). A database created before a domain existed gets that domain's demo rows on the next
+ * start; nothing is ever seeded twice. Add a domain with one line here and a seeder in its own file.
+ */
+const seeders: Array<[table: string, seed: Seeder]> = [
+  ['users', seedAdmin],
+  ['provinces', insertRegions],
+  ['delivery_methods', seedDeliveryMethods],
+  ['warehouses', insertWarehouses],
+];
+
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const [table, seed] of seeders) {
+    const [existing] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+    if (existing!.count > 0) continue;
+    await db.transaction((tx) => seed(tx, options));
+    seeded.push(table);
+  }
+  return seeded;
+}
+
+async function seedAdmin(tx: Queryable, options: SeedOptions) {
   const passwordHash = await hashPassword(options.adminPassword);
-  await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [options.adminEmail, 'Admin', passwordHash]);
-    await insertRegions(tx);
-    for (const [index, company] of deliveryMethods.entries()) {
-      await tx.query('INSERT INTO delivery_methods (id, courier_company) VALUES ($1, $2)', [index + 1, company]);
-    }
-    await insertWarehouses(tx, options.scale);
-  });
-  return true;
+  await tx.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [options.adminEmail, 'Admin', passwordHash]);
+}
+
+async function seedDeliveryMethods(tx: Queryable) {
+  for (const [index, company] of deliveryMethods.entries()) {
+    await tx.query('INSERT INTO delivery_methods (id, courier_company) VALUES ($1, $2)', [index + 1, company]);
+  }
 }
 
 async function insertRegions(tx: Queryable) {
@@ -78,7 +98,7 @@ async function insertRegions(tx: Queryable) {
   }
 }
 
-async function insertWarehouses(tx: Queryable, scale: number) {
+async function insertWarehouses(tx: Queryable, { scale }: SeedOptions) {
   for (let round = 0; round < Math.max(1, scale); round++) {
     for (const [index, [name, cityId, lat, lng, address, phone]] of warehouseSites.entries()) {
       await tx.query(

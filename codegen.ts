@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = { DateTime: 'string' };
+/** What an Upload is on each side: a file the browser sends, a stream the gateway reads. */
+const gatewayScalars = { ...scalars, Upload: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>" };
+const webScalars = { ...scalars, Upload: 'File' };
 
 /**
  * Mappers by convention: a GraphQL type `X` is resolved from the REST shape `RestX` exported by the
@@ -32,7 +35,7 @@ const config: CodegenConfig = {
     'gateway/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        scalars,
+        scalars: gatewayScalars,
         contextType: '../core/context#GatewayContext',
         useTypeImports: true,
         enumsAsTypes: true,
@@ -41,14 +44,14 @@ const config: CodegenConfig = {
     },
     'web/src/generated/graphql.ts': {
       plugins: ['typescript'],
-      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+      config: { scalars: webScalars, enumsAsTypes: true, useTypeImports: true },
     },
     'web/src/': {
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],
       // Pre-parsed documents: the browser never ships or runs the GraphQL parser.
-      config: { scalars, useTypeImports: true, withHooks: true, withRefetchFn: false, dedupeFragments: true, documentMode: 'documentNode' },
+      config: { scalars: webScalars, useTypeImports: true, withHooks: true, withRefetchFn: false, dedupeFragments: true, documentMode: 'documentNode' },
     },
   },
 };

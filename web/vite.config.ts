@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const port = Number(process.env.WEB_PORT ?? 3000);
 // Same origin for the page and /graphql, so the SameSite=Strict session cookie is sent.
-const proxy = { '/graphql': { target: gatewayUrl, changeOrigin: false } };
+const proxy = {
+  '/graphql': { target: gatewayUrl, changeOrigin: false },
+  '/media': { target: gatewayUrl, changeOrigin: false },
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth/resolvers';
 import { DateTime } from './core/scalars';
+import { GraphQLUpload } from './core/uploads';
 import { locationResolvers } from './locations/resolvers';
 import { warehouseResolvers } from './warehouses/resolvers';
 
@@ -25,7 +26,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime }, authResolvers, locationResolvers, warehouseResolvers],
+    resolvers: [{ DateTime, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

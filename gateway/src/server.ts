@@ -15,8 +15,10 @@ import { LoaderRegistry } from './core/loaders';
 import { createLogger } from './core/logger';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { ReferenceCache } from './core/referenceCache';
+import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
 import { readToken, SessionCookie } from './core/session';
+import { uploadMiddleware } from './core/uploads';
 import { buildSchema } from './schema';
 
 /** Operation limits: generous for the dashboard's own queries (a test checks them all), tight for abuse. */
@@ -71,8 +73,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
+  app.use('/media', mediaProxy(pool));
   app.use(
     '/graphql',
+    uploadMiddleware(),
     express.json({ limit: '1mb' }),
     expressMiddleware(server, {
       context: async ({ req, res }) => {

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { findSessionUser, type SessionUser } from './auth/sessions';
 import type { RestApiConfig } from './config';
 import { handleError, HttpError } from './core/errors';
+import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
 import { courierRoutes } from './couriers/routes';
 import type { Database } from './db/database';
 import { locationRoutes } from './locations/routes';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     settings: RestApiConfig;
+    /** Folder of uploaded media (see core/media.ts). */
+    mediaRoot: string;
   }
   interface FastifyRequest {
     user?: SessionUser;
@@ -49,6 +52,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
 
   app.decorate('db', db);
   app.decorate('settings', settings);
+  app.decorate('mediaRoot', mediaRoot(settings.dataDir));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ errors: [{ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] });
@@ -62,6 +66,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
     },
   });
   await app.register(rateLimit, { global: false });
+  await registerMedia(app, app.mediaRoot);
 
   const { observeRequest } = options;
   if (observeRequest) app.addHook('onRequest', async (request) => observeRequest(request.method, request.url));
@@ -70,7 +75,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   }
 
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
+    if (request.routeOptions.config?.public || request.url.startsWith(MEDIA_PREFIX)) return;
     const token = request.headers.token;
     const user = typeof token === 'string' && token ? await findSessionUser(db, token) : undefined;
     if (!user) throw new HttpError(401, 'Sesi tidak valid atau sudah berakhir, silakan login kembali');

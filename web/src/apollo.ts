@@ -1,5 +1,6 @@
-import { ApolloClient, from, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, from, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
+import { hasFiles, lazyUploadLink } from './uploadLink';
 
 /** The gateway is on the same origin (proxied), so the session cookie travels with every request. */
 export function createApolloClient(onSessionEnded: () => void) {
@@ -11,7 +12,10 @@ export function createApolloClient(onSessionEnded: () => void) {
     if (refused && operation.operationName !== 'Login') onSessionEnded();
   });
   return new ApolloClient({
-    link: from([sessionLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: from([
+      sessionLink,
+      split((operation) => hasFiles(operation.variables), lazyUploadLink('/graphql'), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'none' },

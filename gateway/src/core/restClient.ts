@@ -1,4 +1,4 @@
-import { Pool, errors as undiciErrors } from 'undici';
+import { FormData, Pool, errors as undiciErrors } from 'undici';
 import type { GatewayConfig } from '../config';
 import { gatewayError, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors';
 import { normalizeRestError } from './normalizeRestError';
@@ -35,6 +35,15 @@ export class RestClient {
     return this.request<T>('PUT', path, body);
   }
 
+  /** A multipart/form-data body (fields and files), for the REST routes that take uploads. */
+  postForm<T>(path: string, form: FormData) {
+    return this.request<T>('POST', path, form);
+  }
+
+  putForm<T>(path: string, form: FormData) {
+    return this.request<T>('PUT', path, form);
+  }
+
   delete<T>(path: string) {
     return this.request<T>('DELETE', path);
   }
@@ -42,7 +51,9 @@ export class RestClient {
   private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token) headers.token = this.token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const isForm = body instanceof FormData;
+    // undici writes the multipart content type, with its boundary, itself.
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     let status: number;
     let text: string;
     try {
@@ -50,7 +61,7 @@ export class RestClient {
         method,
         path,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       });
       status = response.statusCode;
       text = await response.body.text();

@@ -20,6 +20,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in ISO 8601 form, e.g. 2026-11-22T03:15:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request spec (send the header Apollo-Require-Preflight: true). */
+  Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; }
 };
 
 /** A city (Kota) or regency (Kabupaten); screens show it as type plus name. */
@@ -263,6 +265,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<{}>;
   Session: ResolverTypeWrapper<RestSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<RestUser>;
   Warehouse: ResolverTypeWrapper<RestWarehouse>;
   WarehouseInput: WarehouseInput;
@@ -283,6 +286,7 @@ export type ResolversParentTypes = {
   Query: {};
   Session: RestSession;
   String: Scalars['String']['output'];
+  Upload: Scalars['Upload']['output'];
   User: RestUser;
   Warehouse: RestWarehouse;
   WarehouseInput: WarehouseInput;
@@ -332,6 +336,10 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -366,6 +374,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseList?: WarehouseListResolvers<ContextType>;

@@ -14,6 +14,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in ISO 8601 form, e.g. 2026-11-22T03:15:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request spec (send the header Apollo-Require-Preflight: true). */
+  Upload: { input: File; output: File; }
 };
 
 /** A city (Kota) or regency (Kabupaten); screens show it as type plus name. */

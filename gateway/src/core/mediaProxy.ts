@@ -1,0 +1,26 @@
+import { pipeline } from 'node:stream/promises';
+import type { NextFunction, Request, Response } from 'express';
+import type { Pool } from 'undici';
+
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+
+/**
+ * Serves the REST API's uploaded media at the gateway's own /media/…, so pages load product and promotion
+ * images from their own origin without knowing where the REST API lives. Media is public (random names).
+ */
+export function mediaProxy(pool: Pool) {
+  return async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      const upstream = await pool.request({ method: 'GET', path: request.originalUrl, headers: { accept: request.headers.accept ?? '*/*' } });
+      response.status(upstream.statusCode);
+      for (const name of PASSED_HEADERS) {
+        const value = upstream.headers[name];
+        if (value !== undefined) response.setHeader(name, value);
+      }
+      await pipeline(upstream.body, response);
+    } catch (error) {
+      if (!response.headersSent) response.status(502).json({ errors: [{ message: 'The media could not be loaded.' }] });
+      else next(error);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import { MEDIA_RULES, mediaProblem, type MediaKind } from '@backoffice/schema/rules/media';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { FormData } from 'undici';
+import { gatewayError } from './errors';
+
+export { GraphQLUpload };
+
+/**
+ * Files arrive with the GraphQL multipart request spec. Apollo's CSRF prevention stays on: a multipart
+ * request must carry Apollo-Require-Preflight, which a cross-site form cannot send.
+ */
+export const uploadMiddleware = () => graphqlUploadExpress({ maxFileSize: MEDIA_RULES.video.maxBytes + 1, maxFiles: 8 });
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+}
+
+/** Reads one uploaded file, refusing a wrong type or an oversized file with a message that names the slot. */
+export async function readUpload(upload: Promise<FileUpload>, kind: MediaKind, label: string, field: string): Promise<UploadedFile> {
+  const file = await upload;
+  const refuse = (size: number) => {
+    const problem = mediaProblem(kind, label, { type: file.mimetype, size });
+    return problem ? gatewayError('BAD_USER_INPUT', problem, { field }) : undefined;
+  };
+  const wrongType = refuse(0);
+  if (wrongType) throw wrongType;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of file.createReadStream()) {
+      size += (chunk as Buffer).length;
+      const tooLarge = refuse(size);
+      if (tooLarge) throw tooLarge;
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // graphql-upload ends the stream with its own error past maxFileSize.
+    throw (error as { extensions?: unknown }).extensions ? error : refuse(MEDIA_RULES[kind].maxBytes + 1);
+  }
+  return { filename: file.filename, mimetype: file.mimetype, content: Buffer.concat(chunks) };
+}
+
+export type FormValue = string | number | boolean | null | undefined;
+
+/** A multipart body for the REST API: text fields (empty values left out) and files. */
+export function toRestForm(fields: Record<string, FormValue>, files: Record<string, UploadedFile | undefined> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (file) form.append(name, new Blob([file.content], { type: file.mimetype }), file.filename);
+  }
+  return form;
+}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { DateTime: 'string' };
+const scalars = { DateTime: 'string', Date: 'string' };
 /** What an Upload is on each side: a file the browser sends, a stream the gateway reads. */
 const gatewayScalars = { ...scalars, Upload: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>" };
 const webScalars = { ...scalars, Upload: 'File' };

@@ -33,7 +33,7 @@ test('sends a visitor without a session to Login', async ({ page }) => {
 
 test('signs in to Inventory, keeps the token out of page scripts, and logs out', async ({ page, context }) => {
   await logIn(page);
-  await expect(page.getByText('The Inventory screens are not built yet')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'bo_session')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('bo_session');
@@ -62,8 +62,15 @@ test('signs in to Inventory, keeps the token out of page scripts, and logs out',
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an area not built yet says so', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('link', { name: 'Samples' }).click();
+  await expect(page.getByText('The Samples screens are not built yet')).toBeVisible();
+});
+
 test('an ended session found mid-way goes back to Login', async ({ page, context }) => {
   await logIn(page);
+  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   await context.clearCookies();
   await page.getByRole('link', { name: 'Warehouse' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -6,6 +6,11 @@ export interface GatewayConfig {
   restTimeoutMs: number;
   /** Keep-alive connections to the REST API (the per-host concurrency cap). */
   restConnections: number;
+  /**
+   * Upstream requests one GraphQL request may have in flight at once: by-id lookups beyond it wait
+   * (50 QuickBooks lookups of an orders page go in 2 sub-waves at 32), so one query cannot take the pool.
+   */
+  restConcurrency: number;
   /** How long reference lists (provinces, cities) are reused across requests. */
   referenceCacheTtlMs: number;
   production: boolean;
@@ -22,6 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     restApiUrl: env.REST_API_URL ?? 'http://localhost:4001',
     restTimeoutMs: Number(env.REST_TIMEOUT_MS ?? 10_000),
     restConnections: Number(env.REST_CONNECTIONS ?? 32),
+    restConcurrency: Number(env.REST_CONCURRENCY ?? 32),
     referenceCacheTtlMs: Number(env.REFERENCE_CACHE_TTL_MS ?? 60_000),
     production,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,

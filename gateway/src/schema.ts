@@ -3,9 +3,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth/resolvers';
-import { DateTime } from './core/scalars';
+import { courierResolvers } from './couriers/resolvers';
+import { customerResolvers } from './customers/resolvers';
+import { DateScalar, DateTime } from './core/scalars';
 import { GraphQLUpload } from './core/uploads';
 import { locationResolvers } from './locations/resolvers';
+import { orderResolvers } from './orders/resolvers';
+import { promotionResolvers } from './promotions/resolvers';
+import { vendorResolvers } from './vendors/resolvers';
+import { productResolvers } from './products/resolvers';
 import { warehouseResolvers } from './warehouses/resolvers';
 
 /** The schema/ folder beside the gateway package, from src/ (tsx, tests) as from the bundled dist/. */
@@ -26,7 +32,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, courierResolvers, vendorResolvers, customerResolvers, orderResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

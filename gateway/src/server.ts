@@ -82,7 +82,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
       context: async ({ req, res }) => {
         const token = readToken(req);
         return {
-          rest: new RestClient(pool, token),
+          rest: new RestClient(pool, token, config.restConcurrency),
           loaders: new LoaderRegistry(),
           referenceCache,
           session: new SessionCookie(res, config.cookieSecure),

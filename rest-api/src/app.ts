@@ -7,9 +7,15 @@ import { findSessionUser, type SessionUser } from './auth/sessions';
 import type { RestApiConfig } from './config';
 import { handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
+import { validatorCompiler } from './core/validation';
 import { courierRoutes } from './couriers/routes';
+import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
 import { locationRoutes } from './locations/routes';
+import { orderRoutes } from './orders/routes';
+import { promotionRoutes } from './promotions/routes';
+import { vendorRoutes } from './vendors/routes';
+import { productRoutes } from './products/routes';
 import { warehouseRoutes } from './warehouses/routes';
 
 declare module 'fastify' {
@@ -47,9 +53,9 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
             // Requests are logged without bodies; these headers would carry credentials.
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
           },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.decorate('settings', settings);
   app.decorate('mediaRoot', mediaRoot(settings.dataDir));
@@ -88,7 +94,12 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   authRoutes(app);
   locationRoutes(app);
   warehouseRoutes(app);
+  productRoutes(app);
+  promotionRoutes(app);
+  vendorRoutes(app);
+  customerRoutes(app);
   courierRoutes(app);
+  orderRoutes(app);
 
   return app;
 }

@@ -131,6 +131,13 @@ describe('warehouses', () => {
     expect(gone.json.errors[0].message).toBe(`Warehouse ${id} not found`);
   });
 
+  it('keeps a missing coordinate missing (JSON bodies are not coerced: null never becomes 0)', async () => {
+    const created = await call('POST', '/warehouse', { ...body, LocationName: 'Gudang Tanpa Koordinat', latitude: null, longitude: null });
+    expect(created.json.Warehouse).toMatchObject({ latitude: null, longitude: null });
+    expect((await call('POST', '/warehouse', { ...body, latitude: '-6.2' })).json.errors.message).toBe('latitude must be number');
+    await call('DELETE', `/warehouse/${created.json.Warehouse.id}`);
+  });
+
   it('answers create errors as errors.message and update errors as a list, naming the field', async () => {
     const create = await call('POST', '/warehouse', { ...body, latitude: 'north' });
     expect(create.status).toBe(400);

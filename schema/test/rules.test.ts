@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRules } from '../rules/login';
+import { loginProblems } from '../rules/login';
 import { toInternationalNumber, toNationalNumber } from '../rules/phone';
 import { warehouseFormRules, warehouseInputRules } from '../rules/warehouse';
 
@@ -12,13 +12,15 @@ describe('login rules (spec 000 §5)', () => {
     ['   ', ['E-mail is required']],
     ['admin', ['E-mail must be a valid email']],
     ['admin@example', ['E-mail must be a valid email']],
+    ['admin @example.com', ['E-mail must be a valid email']],
     ['admin@example.com', []],
+    [' admin@example.com ', []],
   ])('e-mail %j gives %j', (email, expected) => {
-    expect(messages(loginRules.safeParse({ email, password: 'x' }))).toEqual(expected);
+    expect(Object.values(loginProblems({ email, password: 'x' }))).toEqual(expected);
   });
 
   it('requires the password', () => {
-    expect(messages(loginRules.safeParse({ email: 'a@b.co', password: '' }))).toEqual(['Password is required']);
+    expect(loginProblems({ email: 'a@b.co', password: '' })).toEqual({ password: 'Password is required' });
   });
 });
 

@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { FormData, Pool, errors as undiciErrors } from 'undici';
 import type { GatewayConfig } from '../config';
 import { gatewayError, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors';
@@ -16,12 +17,21 @@ export function createRestPool(config: Pick<GatewayConfig, 'restApiUrl' | 'restT
   });
 }
 
-/** REST calls made for one GraphQL request, with its token. Every failure becomes a normalized GraphQL error. */
+/**
+ * REST calls made for one GraphQL request, with its token. Every failure becomes a normalized GraphQL error.
+ * At most `concurrency` calls are in flight at once: a query fanning out to many by-id lookups (every
+ * DataLoader of every domain goes through here) runs them in waves instead of taking the whole pool.
+ */
 export class RestClient {
+  private readonly limit: LimitFunction;
+
   constructor(
     private readonly pool: Pool,
     private readonly token: string | undefined,
-  ) {}
+    concurrency: number,
+  ) {
+    this.limit = pLimit(concurrency);
+  }
 
   get<T>(path: string, query?: Record<string, QueryValue>) {
     return this.request<T>('GET', withQuery(path, query));
@@ -48,7 +58,11 @@ export class RestClient {
     return this.request<T>('DELETE', path);
   }
 
-  private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  private request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    return this.limit(() => this.send<T>(method, path, body));
+  }
+
+  private async send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token) headers.token = this.token;
     const isForm = body instanceof FormData;

@@ -7,8 +7,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  * - `list`:       { errors: [{ message, field? }] }
  * - `object`:     { errors: { message } }
  * - `statusText`: no JSON at all, only the HTTP status and its reason phrase
+ * - `message`:    { message } (the outside-service routes, a promotion's 409)
  */
-export type ErrorShape = 'list' | 'object' | 'statusText';
+export type ErrorShape = 'list' | 'object' | 'statusText' | 'message';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +42,7 @@ export function sendError(reply: FastifyReply, shape: ErrorShape, statusCode: nu
   reply.code(statusCode);
   if (shape === 'statusText') return reply.type('text/plain').send(STATUS_CODES[statusCode] ?? 'Error');
   if (shape === 'object') return reply.send({ errors: { message: errors.map((e) => e.message).join('; ') } });
+  if (shape === 'message') return reply.send({ message: errors.map((e) => e.message).join('; ') });
   return reply.send({ errors });
 }
 

@@ -21,3 +21,9 @@ export function pageClause(page: number, perPage: number, nextParam: number): { 
   if (perPage === -1) return { sql: '', params: [] };
   return { sql: `LIMIT $${nextParam} OFFSET $${nextParam + 1}`, params: [perPage, (page - 1) * perPage] };
 }
+
+/** A body field that may be left out or sent as null. */
+export const optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+
+/** Optional text as stored: trimmed, and empty means none. */
+export const optionalText = (value: string | null | undefined) => value?.trim() || null;

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { App } from '../app';
+import { deliveryFeeRoutes } from './deliveryFees';
+import { DeliveryMethod } from './schemas';
 
-export const DeliveryMethod = Type.Object({ id: Type.Integer(), CourierCompany: Type.String() });
+export { DeliveryMethod };
 
 export function courierRoutes(app: App) {
   app.get(
@@ -17,4 +19,6 @@ export function courierRoutes(app: App) {
       DeliveryMethods: await app.db.query<Static<typeof DeliveryMethod>>('SELECT id, courier_company AS "CourierCompany" FROM delivery_methods ORDER BY id'),
     }),
   );
+
+  deliveryFeeRoutes(app);
 }

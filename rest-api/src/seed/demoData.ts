@@ -1,6 +1,12 @@
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/database';
+import { seedDeliveryFees } from './deliveryFees';
+import { seedCustomers } from './customers';
 import { indonesianRegions } from './indonesianRegions';
+import { seedPromotions } from './promotions';
+import { seedProducts } from './products';
+import { seedVendors } from './vendors';
+import { seedOrders } from './orders';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -60,6 +66,12 @@ const seeders: Array<[table: string, seed: Seeder]> = [
   ['provinces', insertRegions],
   ['delivery_methods', seedDeliveryMethods],
   ['warehouses', insertWarehouses],
+  ['vendors', seedVendors],
+  ['customers', seedCustomers],
+  ['delivery_fees', seedDeliveryFees],
+  ['products', seedProducts],
+  ['promotions', seedPromotions],
+  ['orders', seedOrders],
 ];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {

@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { HttpError, notFound } from '../core/errors';
 import { ErrorList, IdParams, ListQuery, Nullable, pageClause } from '../core/schemas';
 import type { Queryable } from '../db/database';
-import { City, Province } from '../locations/routes';
+import { CityWithProvince } from '../locations/places';
 
 const Warehouse = Type.Object({
   id: Type.Integer(),
@@ -12,7 +12,7 @@ const Warehouse = Type.Object({
   longitude: Nullable(Type.Number()),
   addressLine1: Nullable(Type.String()),
   city_id: Nullable(Type.Integer()),
-  City: Nullable(Type.Composite([City, Type.Object({ Province })])),
+  City: CityWithProvince,
   phone_number: Nullable(Type.String()),
   status: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),

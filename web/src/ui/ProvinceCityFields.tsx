@@ -11,10 +11,21 @@ interface ProvinceCityFieldsProps<Values extends FieldValues> {
   cityName: FieldPathByValue<Values, string>;
   /** The province choice can be hidden (the warehouse edit form); the cities stay limited to it. */
   showProvince?: boolean;
+  /** For a second place on one form (a customer's invoice province and city). */
+  labels?: { province: string; city: string };
+  /** Offers "None" first, so a chosen province (and its city) can be taken back. */
+  optional?: boolean;
 }
 
 /** Province then city: the city appears once a province is chosen and offers only that province's cities. */
-export function ProvinceCityFields<Values extends FieldValues>({ control, provinceName, cityName, showProvince = true }: ProvinceCityFieldsProps<Values>) {
+export function ProvinceCityFields<Values extends FieldValues>({
+  control,
+  provinceName,
+  cityName,
+  showProvince = true,
+  labels = { province: 'Province', city: 'City' },
+  optional = false,
+}: ProvinceCityFieldsProps<Values>) {
   const province = useController({ control, name: provinceName });
   const city = useController({ control, name: cityName });
   const provinceId = province.field.value as string;
@@ -30,7 +41,7 @@ export function ProvinceCityFields<Values extends FieldValues>({ control, provin
       {showProvince && (
         <TextField
           select
-          label="Province"
+          label={labels.province}
           name={province.field.name}
           value={provinces.data ? provinceId : ''}
           inputRef={province.field.ref}
@@ -42,6 +53,11 @@ export function ProvinceCityFields<Values extends FieldValues>({ control, provin
           error={!!provinceError || !!provinces.error}
           helperText={provinceError?.message ?? (provinces.error ? 'Provinces could not be loaded' : undefined)}
         >
+          {optional && (
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+          )}
           {(provinces.data?.provinces ?? []).map((option) => (
             <MenuItem key={option.id} value={option.id}>
               {option.name}
@@ -52,7 +68,7 @@ export function ProvinceCityFields<Values extends FieldValues>({ control, provin
       {provinceId && (
         <TextField
           select
-          label="City"
+          label={labels.city}
           name={city.field.name}
           value={cityValue}
           inputRef={city.field.ref}

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface SearchFieldProps {
   label: string;
@@ -13,7 +13,17 @@ interface SearchFieldProps {
 /** A search box that searches on Enter (or when cleared), so each keystroke does not refetch. */
 export function SearchField({ label, value, onSearch }: SearchFieldProps) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const searched = useRef(value);
+  // Follow the address when it changes from elsewhere (Back, a link), not when it echoes our own search:
+  // by then the user may already be typing the next one.
+  useEffect(() => {
+    if (value !== searched.current) setText(value);
+    searched.current = value;
+  }, [value]);
+  const search = (term: string) => {
+    searched.current = term;
+    onSearch(term);
+  };
   return (
     <TextField
       label={label}
@@ -23,10 +33,10 @@ export function SearchField({ label, value, onSearch }: SearchFieldProps) {
       sx={{ minWidth: 260 }}
       onChange={(event) => {
         setText(event.target.value);
-        if (event.target.value === '') onSearch('');
+        if (event.target.value === '') search('');
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
+        if (event.key === 'Enter') search(text.trim());
       }}
       slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
     />

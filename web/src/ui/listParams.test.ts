@@ -25,4 +25,12 @@ describe('list parameters in the address', () => {
     expect(writeListParams(at, { filters: { search: '' } }, defaults).toString()).toBe('');
     expect(writeListParams(at, { orderBy: 'name', desc: true }, defaults).toString()).toBe('search=gudang&desc=true');
   });
+
+  it('keeps a descending default apart from an explicit ascending choice', () => {
+    const newestFirst = { ...defaults, desc: true };
+    expect(parseListParams(new URLSearchParams(''), newestFirst).desc).toBe(true);
+    expect(parseListParams(new URLSearchParams('desc=false'), newestFirst).desc).toBe(false);
+    expect(writeListParams(new URLSearchParams(''), { desc: false }, newestFirst).toString()).toBe('desc=false');
+    expect(writeListParams(new URLSearchParams('desc=false'), { desc: true }, newestFirst).toString()).toBe('');
+  });
 });

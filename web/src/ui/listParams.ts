@@ -13,6 +13,8 @@ export interface ListDefaults {
   perPage: number;
   orderBy: string;
   pageSizes: readonly number[];
+  /** How a list sorts while the address has no `desc` (orders: newest first); ascending when left out. */
+  desc?: boolean;
 }
 
 /** Reads page, per_page, orderby and desc from the address, falling back to the defaults for anything odd. */
@@ -23,7 +25,7 @@ export function parseListParams(search: URLSearchParams, defaults: ListDefaults)
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     perPage: defaults.pageSizes.includes(perPage) ? perPage : defaults.perPage,
     orderBy: search.get('orderby') || defaults.orderBy,
-    desc: search.get('desc') === 'true',
+    desc: search.has('desc') ? search.get('desc') === 'true' : (defaults.desc ?? false),
   };
 }
 
@@ -40,7 +42,7 @@ export function writeListParams(
   };
   if (change.perPage !== undefined) set('per_page', String(change.perPage), String(defaults.perPage));
   if (change.orderBy !== undefined) set('orderby', change.orderBy, defaults.orderBy);
-  if (change.desc !== undefined) set('desc', change.desc ? 'true' : null);
+  if (change.desc !== undefined) set('desc', String(change.desc), String(defaults.desc ?? false));
   for (const [key, value] of Object.entries(change.filters ?? {})) set(key, value);
   set('page', change.page !== undefined ? String(change.page) : null, '1');
   return next;

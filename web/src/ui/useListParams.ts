@@ -9,12 +9,12 @@ import { PAGE_SIZES, parseListParams, writeListParams, type ListDefaults, type L
 export function useListParams(options: Partial<ListDefaults> & { orderBy: string }) {
   const [search, setSearch] = useSearchParams();
   const defaults: ListDefaults = { perPage: 15, pageSizes: PAGE_SIZES, ...options };
-  const { perPage, orderBy, pageSizes } = defaults;
-  const params = useMemo(() => parseListParams(search, { perPage, orderBy, pageSizes }), [search, perPage, orderBy, pageSizes]);
+  const { perPage, orderBy, pageSizes, desc } = defaults;
+  const params = useMemo(() => parseListParams(search, { perPage, orderBy, pageSizes, desc }), [search, perPage, orderBy, pageSizes, desc]);
   const update = useCallback(
     (change: Partial<ListParams> & { filters?: Record<string, string | null> }) =>
-      setSearch((current) => writeListParams(current, change, { perPage, orderBy, pageSizes })),
-    [setSearch, perPage, orderBy, pageSizes],
+      setSearch((current) => writeListParams(current, change, { perPage, orderBy, pageSizes, desc })),
+    [setSearch, perPage, orderBy, pageSizes, desc],
   );
   return {
     ...params,

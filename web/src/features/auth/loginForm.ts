@@ -1,16 +1,9 @@
-import { loginRules, type LoginValues } from '@backoffice/schema/rules/login';
-import * as z from 'zod/mini';
+import { loginProblems, type LoginField, type LoginValues } from '@backoffice/schema/rules/login';
 
-export type LoginField = keyof LoginValues;
+export type { LoginField };
 
-/** The login rules applied to what is typed: whether Login may be pressed, and the first message per field. */
+/** The login rules applied to what is typed: whether Login may be pressed, and the message per field. */
 export function checkLogin(values: LoginValues): { valid: boolean; errors: Partial<Record<LoginField, string>> } {
-  const result = z.safeParse(loginRules, values);
-  if (result.success) return { valid: true, errors: {} };
-  const errors: Partial<Record<LoginField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message;
-  }
-  return { valid: false, errors };
+  const errors = loginProblems(values);
+  return { valid: Object.keys(errors).length === 0, errors };
 }

@@ -1,12 +1,10 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routerFuture } from '../../routes';
 import { expect, it } from 'vitest';
-import { NotificationProvider } from '../../ui/notifications';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
+import { renderRoutes } from '../../ui/renderRoutes';
 import { CreateWarehouseDocument } from './warehouses.generated';
 import { WarehouseFormPage } from './WarehouseFormPage';
 
@@ -40,17 +38,7 @@ const mocks: MockedResponse[] = [
 
 it('shows an unreachable REST API on the form and keeps what was typed', async () => {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }], {
-    initialEntries: ['/dashboard/add/warehouse'],
-    future: routerFuture,
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </NotificationProvider>
-    </MockedProvider>,
-  );
+  const router = renderRoutes([{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }], '/dashboard/add/warehouse', mocks);
   await user.type(screen.getByLabelText(/Name/), 'Gudang Baru');
   await user.type(screen.getByLabelText('Telephone'), '0215550123');
   await user.click(await screen.findByRole('combobox', { name: 'Province' }));

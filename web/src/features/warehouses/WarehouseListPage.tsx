@@ -1,21 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WarehouseSortField } from '../../generated/graphql';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { errorMessage } from '../../ui/errorMessage';
-import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
+import { useRowAction } from '../../ui/useRowAction';
 import { warehouseMessages } from './warehouseMessages';
 import { warehouseUrls } from './urls';
 import {
@@ -29,7 +24,6 @@ import {
 const PAGE_SIZES = [15];
 
 export function WarehouseListPage() {
-  const notify = useNotify();
   const list = useListParams({ orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
   const { data, previousData, loading, error, refetch } = useWarehousesQuery({
@@ -37,33 +31,22 @@ export function WarehouseListPage() {
   });
   const shown = (data ?? previousData)?.warehouses;
   const [setActive] = useSetWarehouseActiveMutation();
-  const [deleteWarehouse, deleting] = useDeleteWarehouseMutation();
-  const [switching, setSwitching] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<WarehouseRowFragment | null>(null);
+  const [deleteWarehouse] = useDeleteWarehouseMutation();
 
-  const toggle = async (warehouse: WarehouseRowFragment, active: boolean) => {
-    setSwitching(warehouse.id);
-    try {
+  const statusSwitch = useRowAction<WarehouseRowFragment, boolean>({
+    perform: async (warehouse, active) => {
       await setActive({ variables: { id: warehouse.id, active } });
-      notify.success(warehouseMessages.statusChanged(warehouse.name, active));
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setSwitching(null);
-    }
-  };
-
-  const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteWarehouse({ variables: { id: toDelete.id } });
-      notify.success(warehouseMessages.deleted(toDelete.name));
-      setToDelete(null);
-      await refetch();
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-  };
+      return warehouseMessages.statusChanged(warehouse.name, active);
+    },
+  });
+  const deletion = useConfirmedAction<WarehouseRowFragment>({
+    question: (warehouse) => warehouseMessages.confirmDelete(warehouse.name),
+    perform: async (warehouse) => {
+      await deleteWarehouse({ variables: { id: warehouse.id } });
+      return warehouseMessages.deleted(warehouse.name);
+    },
+    after: refetch,
+  });
 
   const columns: Column<WarehouseRowFragment>[] = [
     { key: 'name', label: 'Warehouse', sortKey: 'NAME', render: (w) => w.name },
@@ -74,14 +57,7 @@ export function WarehouseListPage() {
       key: 'status',
       label: 'Status',
       sortKey: 'STATUS',
-      render: (w) => (
-        <Switch
-          checked={w.active}
-          disabled={switching === w.id}
-          onChange={(event) => toggle(w, event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Status of ${w.name}` } }}
-        />
-      ),
+      render: (w) => <RowStatusSwitch rowName={w.name} checked={w.active} disabled={statusSwitch.isBusy(w)} onSwitch={(active) => statusSwitch.run(w, active)} />,
     },
     {
       key: 'actions',
@@ -89,16 +65,8 @@ export function WarehouseListPage() {
       align: 'right',
       render: (w) => (
         <>
-          <Tooltip title="Edit">
-            <IconButton component={RouterLink} to={warehouseUrls.edit(w.id)} aria-label={`Edit ${w.name}`}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton onClick={() => setToDelete(w)} aria-label={`Delete ${w.name}`}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <EditRowButton to={warehouseUrls.edit(w.id)} rowName={w.name} />
+          <DeleteRowButton onClick={() => deletion.ask(w)} rowName={w.name} />
         </>
       ),
     },
@@ -124,12 +92,7 @@ export function WarehouseListPage() {
         onRetry={() => refetch()}
         emptyText={search ? `No warehouse matches "${search}"` : 'No warehouses yet'}
       />
-      <ConfirmDialog
-        title={toDelete ? warehouseMessages.confirmDelete(toDelete.name) : null}
-        busy={deleting.loading}
-        onConfirm={remove}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

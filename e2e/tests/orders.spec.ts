@@ -1,0 +1,223 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, notification } from './session';
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+async function chooseProduct(page: Page, line: number, option: string) {
+  await page.getByRole('combobox', { name: `Product ${line}` }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' });
+
+/**
+ * Printing opens a tab and points it at the PDF's blob address (print/printOrderDocument.ts). The test's
+ * tab is a stand-in that records those addresses, so the PDF bytes can be read back from the page.
+ */
+async function capturePrints(page: Page) {
+  await page.addInitScript(() => {
+    const printed: string[] = [];
+    Object.assign(window, { printedPdfs: printed });
+    window.open = () => {
+      const location = {} as Location;
+      Object.defineProperty(location, 'href', { set: (url: string) => printed.push(url) });
+      return { location, close: () => undefined } as unknown as Window;
+    };
+  });
+}
+
+interface Pdf {
+  pageCount: number;
+  /** Each page's size in points, as its /MediaBox states it. */
+  mediaBoxes: Array<[width: number, height: number]>;
+}
+
+/** Waits for the `count`-th printed PDF and reads its pages from the bytes. */
+async function printedPdf(page: Page, count: number): Promise<Pdf> {
+  await page.waitForFunction((n) => (window as unknown as { printedPdfs: string[] }).printedPdfs.length >= n, count);
+  const base64 = await page.evaluate(async (n) => {
+    const url = (window as unknown as { printedPdfs: string[] }).printedPdfs[n - 1]!;
+    const blob = await (await fetch(url)).blob();
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).split(',')[1]!);
+      reader.readAsDataURL(blob);
+    });
+  }, count);
+  const text = Buffer.from(base64, 'base64').toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  const mediaBoxes = [...text.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map(
+    ([, width, height]) => [Number(width), Number(height)] as [number, number],
+  );
+  return { pageCount: (text.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length, mediaBoxes };
+}
+
+const MM_IN_PT = 72 / 25.4;
+
+test('creates an order for a new customer, edits it and duplicates it through the form', async ({ page }) => {
+  // A long form filled in field by field, then edited and copied.
+  test.setTimeout(90_000);
+  const customer = `Budi E2E${Date.now()}`;
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await page.getByRole('link', { name: 'Add New Order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add\/order$/);
+  await expect(page.getByRole('heading', { name: 'Add New Order' })).toBeVisible();
+
+  await page.getByLabel('Customer Name').fill(customer);
+  await page.getByLabel('Contact', { exact: true }).fill('081234567890');
+  await page.getByLabel('Shipment Address').fill('Jl. Braga No. 10');
+  await choose(page, page.getByRole('combobox', { name: 'Province' }), 'Jawa Barat');
+  await choose(page, page.getByRole('combobox', { name: 'City' }), 'Kota Bandung');
+  await page.getByLabel('Postal Code').fill('40115');
+  await choose(page, page.getByRole('combobox', { name: /^Ship From/ }), 'Gudang Muara Baru');
+  await choose(page, page.getByRole('combobox', { name: /^Sales Channel/ }), 'tokopedia');
+  await choose(page, page.getByRole('combobox', { name: /^Customer Type/ }), 'Individual');
+  await chooseProduct(page, 1, 'UDG-VNM-KPS-500 - Udang Vaname Kupas 500 gr');
+  await expect(page.getByLabel('Price Each 1')).toHaveValue('85000');
+  await page.getByLabel('Quantity 1').fill('2');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await chooseProduct(page, 2, 'CMS-RING-500 - Cumi Ring 500 gr');
+  await page.getByLabel('Quantity 2').fill('3');
+  await page.getByLabel('Price Each 2').fill('65000');
+  await choose(page, page.getByRole('combobox', { name: 'Tax' }), '11%');
+  await page.getByLabel('Delivery Fee').fill('15.000');
+  await expect(page.getByLabel('Sub Total')).toHaveText('Rp 365.000');
+  await expect(page.getByLabel('Tax Amount')).toHaveText('Rp 40.150');
+  await expect(page.getByLabel('Total', { exact: true })).toHaveText('Rp 420.150');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(notification(page)).toHaveText(/^berhasil menambahkan Order \d+$/);
+  const id = (await notification(page).innerText()).replace('berhasil menambahkan Order ', '');
+  // Back one page: the list it came from.
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await page.getByLabel('Search order id').fill(id);
+  await page.getByLabel('Search order id').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?order=${id}$`));
+  const row = ordersTable(page).getByRole('row', { name: new RegExp(customer) });
+  await expect(row.getByRole('cell')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    'tokopedia',
+    customer,
+    'Udang Vaname Kupas 500 gr (x2)Cumi Ring 500 gr (x3)',
+    'Gudang Muara Baru',
+    'Jl. Braga No. 10, 40115',
+    'Rp 420.150',
+    'Processed',
+    'Payment Pending',
+    '',
+  ]);
+
+  await row.getByRole('button', { name: `Open order ${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?order=${id}&detail=${id}$`));
+  const dialog = page.getByRole('dialog', { name: `Order ${id}` });
+  await dialog.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/edit/order/${id}$`));
+  await expect(page.getByRole('heading', { name: `Edit Order ${id}` })).toBeVisible();
+  await expect(page.getByLabel('Customer Name')).toHaveValue(customer);
+  await expect(page.getByLabel('Contact', { exact: true })).toHaveValue('81234567890');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveText('Kota Bandung');
+  await expect(page.getByLabel('Price Each 2')).toHaveValue('65000');
+  await page.getByLabel('Quantity 1').fill('4');
+  await page.getByLabel('Memo').fill('Kirim sebelum jam 10');
+  await expect(page.getByLabel('Total', { exact: true })).toHaveText('Rp 608.850');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(notification(page)).toHaveText(`Berhasil mengubah Order ${id}`);
+
+  // Back one page: the list with the dialog, showing the order as saved.
+  await expect(page).toHaveURL(new RegExp(`\\?order=${id}&detail=${id}$`));
+  await expect(dialog.getByRole('row', { name: /Udang Vaname Kupas 500 gr/ })).toContainText('4');
+  await expect(dialog.getByLabel('Total', { exact: true })).toHaveText('Rp 608.850');
+  await dialog.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/add/order\\?duplicate=${id}$`));
+  await expect(page.getByText(`A new order, filled in from Order ${id}.`)).toBeVisible();
+  await expect(page.getByLabel('Customer Name')).toHaveValue(customer);
+  await expect(page.getByLabel('Shipment Address')).toHaveValue('Jl. Braga No. 10');
+  await expect(page.getByLabel('Quantity 1')).toHaveValue('4');
+  await expect(page.getByLabel('Memo')).toHaveValue('Kirim sebelum jam 10');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+});
+
+test('prints invoices and labels from the detail dialog, and ships an order with a tracking code', async ({ page }) => {
+  test.setTimeout(90_000);
+  await capturePrints(page);
+  await page.goto('/dashboard/orders?shipment_status=Processed');
+  const openButton = ordersTable(page).getByRole('button', { name: /^Open order \d+$/ }).first();
+  const id = (await openButton.getAttribute('aria-label'))!.replace('Open order ', '');
+  await openButton.click();
+  const dialog = page.getByRole('dialog', { name: `Order ${id}` });
+  await expect(dialog.getByRole('combobox', { name: 'Shipping Status' })).toHaveText('Processed');
+  // The lines table ends with four total rows under the header.
+  const lineCount = (await dialog.getByRole('table', { name: 'Order lines' }).getByRole('row').count()) - 1 - 4;
+  expect(lineCount).toBeGreaterThan(0);
+
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('menuitem', { name: 'PPN Detail' }).click();
+  const invoice = await printedPdf(page, 1);
+  // 10 lines a page, then the packing list on a page of its own.
+  expect(invoice.pageCount).toBe(Math.ceil(lineCount / 10) + 1);
+  expect(invoice.mediaBoxes[0]![0]).toBeCloseTo(595.28, 1);
+
+  await dialog.getByRole('button', { name: 'Generate Shipping Label' }).click();
+  const label = await printedPdf(page, 2);
+  expect(label.pageCount).toBe(1);
+  expect(label.mediaBoxes[0]![0] / MM_IN_PT).toBeCloseTo(110, 1);
+  expect(label.mediaBoxes[0]![1] / MM_IN_PT).toBeCloseTo(150, 1);
+  await expect(dialog.getByRole('combobox', { name: 'Shipping Status' })).toHaveText('Label Printed');
+
+  await dialog.getByLabel('Tracking Code').fill('JNE-E2E-0001');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText(`Order ${id} berhasil diperbarui`);
+  await expect(dialog).toBeHidden();
+  // The list, filtered on Processed, is fetched again and no longer holds the order.
+  await expect(ordersTable(page).getByRole('button', { name: `Open order ${id}` })).toHaveCount(0);
+  await page.getByLabel('Search order id').fill(id);
+  await page.getByLabel('Search order id').press('Enter');
+  await expect(page.getByText('No order matches these filters')).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: 'Shipment Status' }), 'All');
+  await expect(page).toHaveURL(new RegExp(`\\?order=${id}$`));
+  await expect(ordersTable(page).getByRole('row').nth(1).getByRole('cell').nth(7)).toHaveText('Shipped');
+
+  await ordersTable(page).getByRole('button', { name: `Open order ${id}` }).click();
+  await expect(dialog.getByLabel('Tracking Code')).toHaveValue('JNE-E2E-0001');
+  await dialog.getByRole('link', { name: 'Return' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/add/return/${id}$`));
+  await expect(page.getByText('Not built yet')).toBeVisible();
+});
+
+test('filters the list with the spec query keys', async ({ page }) => {
+  await page.goto('/dashboard/orders');
+  await expect(ordersTable(page).getByRole('row')).toHaveCount(16);
+  await choose(page, page.getByRole('combobox', { name: 'Payment Status' }), 'Payment Success');
+  await expect(page).toHaveURL(/\?status=payment_success$/);
+  await page.getByRole('combobox', { name: 'Channel' }).click();
+  await page.getByRole('option', { name: 'shopee' }).click();
+  await page.getByRole('option', { name: 'crystal web' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\?status=payment_success&sales_type=shopee%2Ccrystal\+web$/);
+  const rows = ordersTable(page).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  for (const row of (await rows.all()).slice(1)) {
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^(shopee|crystal web)$/);
+    await expect(row.getByRole('cell').nth(8)).toHaveText('Payment Success');
+  }
+});
+
+test('keeps what was typed and says so when an order has no product line', async ({ page }) => {
+  await page.goto('/dashboard/add/order');
+  await page.getByLabel('Customer Name').fill('Siti Tanpa Produk');
+  await page.getByLabel('Shipment Address').fill('Jl. Asia Afrika No. 1');
+  await page.getByRole('button', { name: 'Remove product line 1' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Add at least one product line')).toBeVisible();
+  await expect(page.getByLabel('Customer Name')).toHaveValue('Siti Tanpa Produk');
+  await expect(page.getByLabel('Shipment Address')).toHaveValue('Jl. Asia Afrika No. 1');
+  await expect(page).toHaveURL(/\/dashboard\/add\/order$/);
+});

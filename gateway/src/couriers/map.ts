@@ -1,0 +1,99 @@
+import type { DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
+import { GraphQLError } from 'graphql';
+import type { DeliveryFeeSortField, DeliveryType, Resolvers } from '../generated/graphql';
+import type { DeliveryFeeListQuery, RestDeliveryFee, RestDeliveryFeeBody } from './rest';
+
+export const SORT_FIELDS: Record<DeliveryFeeSortField, DeliveryFeeListQuery['orderby']> = {
+  COURIER: 'CourierCompany',
+  SERVICE_NAME: 'code',
+  DELIVERY_TYPE: 'deliveryType',
+  FEE: 'fees',
+  UNIT_FEE: 'unitFees',
+  ORIGIN: 'origins',
+  DESTINATION: 'destination',
+  STATUS: 'status',
+};
+
+/** Spec 000 §3: deliveryType 0 is domestic, 1 international. */
+const DELIVERY_TYPES: Record<RestDeliveryFee['deliveryType'], DeliveryType> = { 0: 'DOMESTIC', 1: 'INTERNATIONAL' };
+const REST_DELIVERY_TYPES: Record<DeliveryType, RestDeliveryFee['deliveryType']> = { DOMESTIC: 0, INTERNATIONAL: 1 };
+
+export function toRestDeliveryFeeBody(input: DeliveryFeeInputValues): RestDeliveryFeeBody {
+  return {
+    DeliveryMethodId: Number(input.courierId),
+    code: input.serviceName,
+    deliveryType: REST_DELIVERY_TYPES[input.deliveryType],
+    fees: input.fee,
+    unitFees: input.unitFee,
+    origins: Number(input.originCityId),
+    destination: Number(input.destinationCityId),
+    website: input.trackingWebsite,
+    status: input.active,
+  };
+}
+
+/** The fee as read, with only its status changed: the REST API replaces the whole record. */
+export function withStatus(fee: RestDeliveryFee, active: boolean): RestDeliveryFeeBody {
+  return {
+    DeliveryMethodId: fee.DeliveryMethodId,
+    code: fee.code,
+    deliveryType: fee.deliveryType,
+    fees: fee.fees,
+    unitFees: fee.unitFees,
+    origins: fee.origins,
+    destination: fee.destination,
+    website: fee.website,
+    status: active,
+  };
+}
+
+/** The REST body's names of the fields, as DeliveryFeeInput names them. */
+const INPUT_FIELDS: Record<keyof RestDeliveryFeeBody, keyof DeliveryFeeInputValues> = {
+  DeliveryMethodId: 'courierId',
+  code: 'serviceName',
+  deliveryType: 'deliveryType',
+  fees: 'fee',
+  unitFees: 'unitFee',
+  origins: 'originCityId',
+  destination: 'destinationCityId',
+  website: 'trackingWebsite',
+  status: 'active',
+};
+
+/** Field problems the REST API reports (an unknown city…) named as in DeliveryFeeInput, so forms can mark them. */
+export async function inInputTerms<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const fields = error instanceof GraphQLError ? error.extensions.fields : undefined;
+    if (!(error instanceof GraphQLError) || !Array.isArray(fields)) throw error;
+    const renamed = (fields as Array<{ field: string; message: string }>).map((entry) => ({
+      ...entry,
+      field: INPUT_FIELDS[entry.field as keyof RestDeliveryFeeBody] ?? entry.field,
+    }));
+    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: renamed[0]!.field, fields: renamed } });
+  }
+}
+
+export const courierTypeResolvers: Resolvers = {
+  Courier: {
+    id: (courier) => String(courier.id),
+    company: (courier) => courier.CourierCompany,
+  },
+  DeliveryFee: {
+    id: (fee) => String(fee.id),
+    // The fee's answer carries its courier and cities: no further call.
+    courier: (fee) => fee.DeliveryMethod,
+    serviceName: (fee) => fee.code,
+    deliveryType: (fee) => DELIVERY_TYPES[fee.deliveryType],
+    fee: (fee) => fee.fees,
+    unitFee: (fee) => fee.unitFees,
+    origin: (fee) => fee.OriginCity,
+    destination: (fee) => fee.DestinationCity,
+    trackingWebsite: (fee) => fee.website,
+    active: (fee) => fee.status,
+  },
+  DeliveryFeeList: {
+    totalCount: (list) => list.count,
+  },
+};

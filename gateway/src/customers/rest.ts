@@ -1,0 +1,101 @@
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+import type { RestClient } from '../core/restClient';
+import type { RestCity, RestProvince } from '../locations/rest';
+import type { RestGender, RestTaxStatus } from '../parties/map';
+
+/** Spec 002 §9: the customer types as the REST API spells them (not named Rest…: no GraphQL type maps to it). */
+export type CustomerTypeKey = 'individual' | 'retailer' | 'online_retailer' | 'reseller' | 'wholesaler' | 'stockist';
+
+/** A customer as GET /customers/:id answers it; orders and other domains resolve `Customer` from this. */
+export interface RestCustomer {
+  id: number;
+  company_name: string | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  fullName: string;
+  taxStatus: RestTaxStatus | null;
+  type: CustomerTypeKey | null;
+  CustomerContact: { email: string | null; contactNo: string | null; gender: RestGender | null };
+  addressLine1: string | null;
+  province_id: number | null;
+  Province: RestProvince | null;
+  city_id: number | null;
+  City: (RestCity & { Province: RestProvince }) | null;
+  postal_code: string | null;
+  invoice_address: string | null;
+  invoice_province: number | null;
+  InvoiceProvince: RestProvince | null;
+  invoice_city: number | null;
+  InvoiceCity: (RestCity & { Province: RestProvince }) | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestCustomerList {
+  rows: RestCustomer[];
+  count: number;
+}
+
+/**
+ * The body of POST and PUT /customers (spec 000 §7). Orders create customers with names, contactNo,
+ * addressLine1 and the place only (spec 001 §7): everything else may be null.
+ */
+export interface RestCustomerBody {
+  company_name: string | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  taxStatus: RestTaxStatus | null;
+  type: CustomerTypeKey | null;
+  gender: RestGender | null;
+  email: string | null;
+  contactNo: string | null;
+  addressLine1: string | null;
+  province_id: number | null;
+  city_id: number | null;
+  postal_code: string | null;
+  invoice_address: string | null;
+  invoice_province: number | null;
+  invoice_city: number | null;
+}
+
+export interface CustomerListQuery {
+  /** Words of the full name, company name and e-mail, or the id. */
+  customer?: string | null;
+  customer_type?: CustomerTypeKey | null;
+  cityId?: string | null;
+  page: number;
+  per_page: number;
+  orderby: 'name' | 'type' | 'city' | 'createdAt';
+  desc: boolean;
+}
+
+type CustomerReply = { Customer: RestCustomer };
+
+export const listCustomers = async (rest: RestClient, query: CustomerListQuery) =>
+  (await rest.get<{ Customers: RestCustomerList }>('/customers', { ...query })).Customers;
+
+/** By id through the request's DataLoader: orders naming one customer many times fetch it once. */
+export const loadCustomer = ({ loaders, rest }: GatewayContext, id: string | number) =>
+  loaders
+    .get<string, RestCustomer>(
+      'customerById',
+      eachById(async (key) => (await rest.get<CustomerReply>(`/customers/${encodeURIComponent(key)}`)).Customer),
+    )
+    .load(String(id));
+
+/** A create failure answers with the HTTP status text only (spec 000 §8); it becomes the error's message. */
+export const createCustomer = async (rest: RestClient, body: RestCustomerBody) =>
+  (await rest.post<CustomerReply>('/customers', body)).Customer;
+
+export const replaceCustomer = async (rest: RestClient, id: string, body: RestCustomerBody) =>
+  (await rest.put<CustomerReply>(`/customers/${encodeURIComponent(id)}`, body)).Customer;
+
+export const deleteCustomer = async (rest: RestClient, id: string) =>
+  (await rest.delete<CustomerReply>(`/customers/${encodeURIComponent(id)}`)).Customer;
+
+/** Every city (GET /cities without a province), shared across requests like the other reference lists. */
+export const fetchAllCities = ({ rest, referenceCache }: GatewayContext) =>
+  referenceCache.get('/cities', async () => (await rest.get<{ Cities: RestCity[] }>('/cities')).Cities);

@@ -1,0 +1,228 @@
+import { splitCustomerName } from '@backoffice/schema/rules/customerName';
+import type { OrderInputValues } from '@backoffice/schema/rules/order';
+import { orderTotals } from '@backoffice/schema/rules/orderTotals';
+import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
+import { CUSTOMER_TYPE_TO_REST } from '../customers/map';
+import type { CustomerTypeKey, RestCustomer, RestCustomerBody } from '../customers/rest';
+import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, SalesChannel, ShipmentStatus } from '../generated/graphql';
+import type { RestWarehouse } from '../warehouses/rest';
+import type { OrderListQuery, PaymentStatusKey, QuickbooksInvoice, RestOrder, RestOrderBody, RestOrderLine, SalesChannelKey } from './rest';
+
+/** Spec 002 §9: Gojek can be ordered only for orders shipped with this courier. */
+export const GOJEK_COURIER_ID = 8;
+
+const inverted = <From extends string, To extends string>(map: Record<From, To>) =>
+  Object.fromEntries(Object.entries(map).map(([from, to]) => [to, from])) as Record<To, From>;
+
+export const PAYMENT_STATUS_TO_REST: Record<PaymentStatus, PaymentStatusKey> = {
+  PAYMENT_PENDING: 'payment_pending',
+  PAYMENT_SUCCESS: 'payment_success',
+  CANCELED: 'canceled',
+  PAYMENT_EXPIRED: 'payment_expired',
+};
+export const PAYMENT_STATUS_FROM_REST = inverted(PAYMENT_STATUS_TO_REST);
+
+export const SHIPMENT_STATUS_TO_REST: Record<ShipmentStatus, ShipmentStatusName> = {
+  PROCESSED: 'Processed',
+  LABEL_PRINTED: 'Label Printed',
+  SHIPPED: 'Shipped',
+  COMPLETED: 'Completed',
+  CANCELED: 'Canceled',
+  BOOKED: 'Booked',
+  CONFIRMED: 'Confirmed',
+  ALLOCATED: 'Allocated',
+  OUT_FOR_DELIVERY: 'Out_for_delivery',
+  DELIVERED: 'Delivered',
+  OUT_FOR_PICKUP: 'Out_for_pickup',
+  PICKED: 'Picked',
+  ON_HOLD: 'On_hold',
+  REJECTED: 'Rejected',
+};
+export const SHIPMENT_STATUS_FROM_REST = inverted(SHIPMENT_STATUS_TO_REST);
+
+export const SALES_CHANNEL_TO_REST: Record<SalesChannel, SalesChannelKey> = {
+  TOKOPEDIA: 'tokopedia',
+  SHOPEE: 'shopee',
+  BUKALAPAK: 'bukalapak',
+  BLIBLI: 'blibli',
+  JDID: 'jdid',
+  LAZADA: 'lazada',
+  WHATSAPP: 'whatsapp',
+  WHATSAPP_CATALOG: 'whatsapp_catalog',
+  INSTAGRAM: 'instagram',
+  TIKTOK: 'tiktok',
+  ORAMI: 'orami',
+  AMAZON: 'amazon',
+  CRYSTAL_WEB: 'crystal web',
+};
+export const SALES_CHANNEL_FROM_REST = inverted(SALES_CHANNEL_TO_REST);
+
+export const CUSTOMER_TYPE_FROM_REST = inverted(CUSTOMER_TYPE_TO_REST);
+
+export const SORT_FIELDS: Record<OrderSortField, OrderListQuery['orderby']> = {
+  ORDER_DATE: 'order_date',
+  ID: 'id',
+  TOTAL: 'grand_total',
+};
+
+/** Every filter of the orders screen under its REST key (spec 001 §2); channels as a comma list. */
+export function toRestOrderFilters(filter: OrderFilter | null | undefined): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
+  if (!filter) return {};
+  return {
+    order: filter.orderId,
+    customer: filter.customer?.trim(),
+    sales_type: filter.salesChannels?.map((channel) => SALES_CHANNEL_TO_REST[channel]).join(','),
+    start_date: filter.startDate,
+    end_date: filter.endDate,
+    status: filter.paymentStatus ? PAYMENT_STATUS_TO_REST[filter.paymentStatus] : null,
+    ship_from: filter.shipFromId,
+    shipment_status: filter.shipmentStatus ? SHIPMENT_STATUS_TO_REST[filter.shipmentStatus] : null,
+    customer_type: filter.customerType ? CUSTOMER_TYPE_TO_REST[filter.customerType] : null,
+  };
+}
+
+/** Spec 001 §2: the line's own price, else the product's retail price (both carried by the order). */
+export const unitPriceOf = (line: RestOrderLine) => line.price ?? line.Item.retail_price ?? 0;
+
+export const totalsOf = (order: RestOrder) =>
+  orderTotals(
+    order.OrderLine.items.map((line) => ({ quantity: line.qty, unitPrice: unitPriceOf(line) })),
+    order.tax,
+    order.delivery_fee,
+  );
+
+/** The fields of Customer that the order's customer summary answers (see summaryOrLoaded). */
+export const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'id',
+  'companyName',
+  'firstName',
+  'middleName',
+  'lastName',
+  'fullName',
+  'type',
+  'email',
+  'phoneNumber',
+]);
+
+export function customerSummary(customer: NonNullable<RestOrder['Customer']>): Partial<RestCustomer> {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    middleName: customer.middleName,
+    lastName: customer.lastName,
+    fullName: customer.fullName,
+    company_name: customer.company_name,
+    type: customer.customer_type as CustomerTypeKey | null,
+    // Gender is not in the summary, and never read from it (it is not a summary field).
+    CustomerContact: customer.CustomerContact as RestCustomer['CustomerContact'],
+  };
+}
+
+/** The fields of Warehouse that the order's ship-from summary answers. */
+export const WAREHOUSE_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'name', 'city']);
+
+export const warehouseSummary = (warehouse: NonNullable<RestOrder['ShipFromLocation']>): Partial<RestWarehouse> => ({
+  id: warehouse.id,
+  LocationName: warehouse.LocationName,
+  City: warehouse.City,
+});
+
+/** What the order form says about its customer (spec 001 §7: the name split into first, middle and last). */
+export function orderCustomerFields(customer: OrderInputValues['customer']) {
+  return {
+    ...splitCustomerName(customer.name),
+    contactNo: customer.phoneNumber || null,
+    addressLine1: customer.address,
+    province_id: Number(customer.provinceId),
+    city_id: Number(customer.cityId),
+    postal_code: customer.postalCode || null,
+  } satisfies Partial<RestCustomerBody>;
+}
+
+/** A customer created by an order: names, phone and ship-to place only, as the old client sent it. */
+export const newCustomerBody = (customer: OrderInputValues['customer']): RestCustomerBody => ({
+  company_name: null,
+  taxStatus: null,
+  type: null,
+  gender: null,
+  email: null,
+  invoice_address: null,
+  invoice_province: null,
+  invoice_city: null,
+  ...orderCustomerFields(customer),
+});
+
+/** The customer as it is, as a PUT body (PUT replaces the whole customer): the base of an edit and its undo. */
+export const customerBodyOf = (customer: RestCustomer): RestCustomerBody => ({
+  company_name: customer.company_name,
+  firstName: customer.firstName,
+  middleName: customer.middleName,
+  lastName: customer.lastName,
+  taxStatus: customer.taxStatus,
+  type: customer.type,
+  gender: customer.CustomerContact.gender,
+  email: customer.CustomerContact.email,
+  contactNo: customer.CustomerContact.contactNo,
+  addressLine1: customer.addressLine1,
+  province_id: customer.province_id,
+  city_id: customer.city_id,
+  postal_code: customer.postal_code,
+  invoice_address: customer.invoice_address,
+  invoice_province: customer.invoice_province,
+  invoice_city: customer.invoice_city,
+});
+
+/** The whole order for POST (plus shipping_method) and the edit form's PUT; the grand total from orderTotals. */
+export function toRestOrderBody(input: OrderInputValues, customerId: number, unitPrices: number[]): RestOrderBody {
+  const items = input.lines.map((line, index) => ({ ItemId: Number(line.productId), qty: line.quantity, price: unitPrices[index]! }));
+  const totals = orderTotals(
+    items.map((item) => ({ quantity: item.qty, unitPrice: item.price })),
+    input.taxPercent,
+    input.deliveryFee,
+  );
+  return {
+    CustomerId: customerId,
+    ShipFromLocationId: Number(input.shipFromId),
+    DeliveryMethodId: Number(input.courierId),
+    ShiptoAddress: input.customer.address,
+    OrderStatus: PAYMENT_STATUS_TO_REST[input.paymentStatus],
+    ShipStatus: SHIPMENT_STATUS_TO_REST[input.shipmentStatus],
+    items,
+    sales_type: SALES_CHANNEL_TO_REST[input.salesChannel],
+    customer_type: CUSTOMER_TYPE_TO_REST[input.customerType],
+    city_id: Number(input.customer.cityId),
+    province_id: Number(input.customer.provinceId),
+    postal_code: input.customer.postalCode || null,
+    order_date: input.orderDate,
+    shipment_date: input.shipmentDate || null,
+    tax: input.taxPercent,
+    delivery_fee: input.deliveryFee,
+    grand_total: totals.total,
+    memo: input.memo || null,
+    invoice_no: input.invoiceNumber || null,
+  };
+}
+
+/** Spec 002 §1: 'Rp 1.234.567' (the web's formatRupiah writes the same). */
+const rupiah = (amount: number) => `Rp ${Math.round(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/** Spec 002 §1: dates are shown DD/MM/YYYY. */
+const dayMonthYear = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
+
+const NOT_PAID = { paidOn: null, account: null, amount: null };
+export const QUICKBOOKS_LOOKUP_FAILED: QuickbooksStatus = { state: 'ERROR', text: 'Error', ...NOT_PAID };
+
+/** Spec 001 §8: the QuickBooks status text — not imported, no payment, or the payment's date, account and amount. */
+export function quickbooksStatus(answer: QuickbooksInvoice): QuickbooksStatus {
+  if (answer.invoice === 'No QB Id') return { state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks', ...NOT_PAID };
+  const [payment] = answer.payment;
+  if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };
+  return {
+    state: 'PAID',
+    text: [dayMonthYear(payment.TxnDate), payment.DepositToAccountRefFullName, rupiah(answer.paymentAmount)].join(' · '),
+    paidOn: payment.TxnDate.slice(0, 10),
+    account: payment.DepositToAccountRefFullName,
+    amount: Math.round(answer.paymentAmount),
+  };
+}

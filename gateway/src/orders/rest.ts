@@ -1,0 +1,165 @@
+import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
+import type { RestClient } from '../core/restClient';
+import type { CustomerTypeKey, RestCustomer } from '../customers/rest';
+import type { RestCity, RestProvince } from '../locations/rest';
+
+/** OrderStatus as the REST API spells it: the payment status. */
+export type PaymentStatusKey = 'payment_pending' | 'payment_success' | 'canceled' | 'payment_expired';
+/** sales_type as the REST API spells it (spec 002 §9). */
+export type SalesChannelKey =
+  | 'tokopedia'
+  | 'shopee'
+  | 'bukalapak'
+  | 'blibli'
+  | 'jdid'
+  | 'lazada'
+  | 'whatsapp'
+  | 'whatsapp_catalog'
+  | 'instagram'
+  | 'tiktok'
+  | 'orami'
+  | 'amazon'
+  | 'crystal web';
+
+type CityWithProvince = RestCity & { Province: RestProvince };
+
+/** One line of an order, with the name, sku and prices of its product (but not its weight). */
+export interface RestOrderLine {
+  id: number;
+  ItemId: number;
+  qty: number;
+  /** Whole rupiah per unit; none means the product's retail price. */
+  price: number | null;
+  Item: { id: number; name: string; sku: string; gross_price: number | null; retail_price: number | null };
+}
+
+/** The customer as an order carries it: names and contact only. */
+export interface OrderCustomerSummary {
+  id: number;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  fullName: string;
+  company_name: string | null;
+  customer_type: string | null;
+  CustomerContact: { contactNo: string | null; email: string | null };
+}
+
+/** An order as GET /orders and GET /orders/:id answer it (spec 001 §3). */
+export interface RestOrder {
+  id: number;
+  order_date: string;
+  shipment_date: string | null;
+  OrderStatus: PaymentStatusKey;
+  ShipStatus: ShipmentStatusName;
+  sales_type: SalesChannelKey | null;
+  customer_type: CustomerTypeKey | null;
+  CustomerId: number | null;
+  Customer: OrderCustomerSummary | null;
+  ShipFromLocationId: number | null;
+  ShipFromLocation: { id: number; LocationName: string; City: CityWithProvince | null } | null;
+  DeliveryMethodId: number | null;
+  DeliveryMethod: { id: number; CourierCompany: string } | null;
+  ShiptoAddress: string | null;
+  city_id: number | null;
+  province_id: number | null;
+  postal_code: string | null;
+  City: CityWithProvince | null;
+  /** A percent of the sub total. */
+  tax: number;
+  delivery_fee: number;
+  grand_total: number;
+  memo: string | null;
+  invoice_no: string | null;
+  tracking_code: string | null;
+  shipping_method: string | null;
+  Payment: { payment_method: string | null };
+  OrderLine: { items: RestOrderLine[]; grand_total: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestOrderList {
+  rows: RestOrder[];
+  count: number;
+}
+
+/** The body of POST /orders; PUT /orders/:id takes any part of it. */
+export interface RestOrderBody {
+  CustomerId: number;
+  ShipFromLocationId: number;
+  DeliveryMethodId: number;
+  ShiptoAddress: string;
+  OrderStatus: PaymentStatusKey;
+  ShipStatus: ShipmentStatusName;
+  items: Array<{ ItemId: number; qty: number; price: number }>;
+  sales_type: SalesChannelKey;
+  customer_type: CustomerTypeKey;
+  city_id: number;
+  province_id: number;
+  postal_code: string | null;
+  order_date: string;
+  shipment_date: string | null;
+  tax: number;
+  delivery_fee: number;
+  grand_total: number;
+  memo: string | null;
+  invoice_no: string | null;
+  shipping_method?: string;
+  tracking_code?: string | null;
+}
+
+export interface OrderListQuery {
+  order?: string | null;
+  customer?: string | null;
+  /** Channels, comma-separated. */
+  sales_type?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  /** The payment status. */
+  status?: PaymentStatusKey | null;
+  ship_from?: string | null;
+  shipment_status?: ShipmentStatusName | null;
+  customer_type?: CustomerTypeKey | null;
+  page: number;
+  per_page: number;
+  orderby: 'order_date' | 'id' | 'grand_total';
+  desc: boolean;
+}
+
+/** GET /quickbooks/orderInvoice/:id (spec 001 §7): invoice 'No QB Id' means not imported. */
+export interface QuickbooksInvoice {
+  invoice: string;
+  payment: Array<{ TxnDate: string; DepositToAccountRefFullName: string }>;
+  paymentAmount: number;
+}
+
+type OrderReply = { Order: RestOrder };
+
+const orderPath = (id: string | number) => `/orders/${encodeURIComponent(id)}`;
+
+export const listOrders = async (rest: RestClient, query: OrderListQuery) =>
+  (await rest.get<{ Orders: RestOrderList }>('/orders', { ...query })).Orders;
+
+export const fetchOrder = async (rest: RestClient, id: string) => (await rest.get<OrderReply>(orderPath(id))).Order;
+
+/** A failed create answers errors.message (spec 001 §8); the normalizer makes it the error's message. */
+export const createOrder = async (rest: RestClient, body: RestOrderBody) => (await rest.post<OrderReply>('/orders', body)).Order;
+
+/** PUT answers `{ message, Order }`; the detail dialog sends a few fields, the edit form all of them. */
+export const updateOrder = async (rest: RestClient, id: string | number, body: Partial<RestOrderBody>) =>
+  (await rest.put<OrderReply & { message: string }>(orderPath(id), body)).Order;
+
+export const fetchQuickbooksInvoice = (rest: RestClient, orderId: string) =>
+  rest.get<QuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(orderId)}`);
+
+export const syncOrderToJubelio = (rest: RestClient, id: string) => rest.post<{ message: string }>(`/jubelios/${encodeURIComponent(id)}`);
+
+export const orderGojekPickup = (rest: RestClient, id: string) => rest.post<{ message: string }>('/gojek/order', { order_id: Number(id) });
+
+/**
+ * The order's customer read straight, not through the request's DataLoader: it is the state an edit
+ * may have to restore, and the loader would keep answering it after the edit.
+ */
+export const fetchCustomer = async (rest: RestClient, id: number) =>
+  (await rest.get<{ Customer: RestCustomer }>(`/customers/${id}`)).Customer;

@@ -1,0 +1,230 @@
+import type { ProductInputValues } from '@backoffice/schema/rules/product';
+import { GraphQLError } from 'graphql';
+import { gatewayError } from '../core/errors';
+import { readUpload, type FormValue, type UploadedFile } from '../core/uploads';
+import type { ProductMediaInput, ProductSortField, ProductStatus, ProductType, Resolvers } from '../generated/graphql';
+import type { ItemCatalog, ProductListQuery, ProductStatusCode, ProductTypeCode, RestProduct } from './rest';
+
+export const SORT_FIELDS: Record<ProductSortField, ProductListQuery['orderby']> = {
+  NAME: 'name',
+  SKU: 'sku',
+  CATEGORY: 'category',
+  BPOM_NUMBER: 'bpom_md',
+  GROSS_PRICE: 'gross_price',
+  RETAIL_PRICE: 'retail_price',
+  STATUS: 'status',
+  CREATED_AT: 'createdAt',
+};
+
+/** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
+export const STATUS_TO_REST: Record<ProductStatus, ProductStatusCode> = { INACTIVE: 0, ACTIVE: 1, DRAFT: 2, PENDING: 3 };
+const STATUS_FROM_REST: Record<ProductStatusCode, ProductStatus> = { 0: 'INACTIVE', 1: 'ACTIVE', 2: 'DRAFT', 3: 'PENDING' };
+const TYPE_TO_REST: Record<ProductType, ProductTypeCode> = { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' };
+const TYPE_FROM_REST: Record<ProductTypeCode, ProductType> = { single: 'SINGLE', bundle: 'BUNDLE', special: 'SPECIAL' };
+
+const IMAGE_SLOTS = [0, 1, 2];
+const VIDEO_SLOT = 3;
+
+/** The multipart text fields of POST and PUT /products (spec 000 §7), JSON text for the lists. */
+export function toRestProductFields(input: ProductInputValues): Record<string, FormValue> {
+  return {
+    product_type: TYPE_TO_REST[input.type],
+    status: STATUS_TO_REST[input.status],
+    name: input.name,
+    ecommerce_name: input.ecommerceName,
+    whatsapp_name: input.whatsappName,
+    slug: input.slug,
+    sku: input.sku,
+    description: input.description,
+    content_box: input.contentBox,
+    tag_script: input.tagScript,
+    meta_title: input.metaTitle,
+    meta_description: input.metaDescription,
+    meta_keywords: input.metaKeywords,
+    category_id: input.categoryId,
+    bpom_md: input.bpomNumber,
+    barcode: input.barcode,
+    gross_weight: input.grossWeight,
+    net_weight: input.netWeight,
+    gross_price: input.grossPrice,
+    discount_product: input.discountPercent,
+    retail_price: input.retailPrice,
+    resaller_price: input.resellerPrice,
+    wholesaler_price: input.wholesalerPrice,
+    cost_price: input.costPrice,
+    bundle_items: JSON.stringify(input.bundleItemIds.map((id) => ({ id: Number(id) }))),
+    faqs: JSON.stringify(input.faqs),
+    schedule_time: input.scheduleTime || null,
+  };
+}
+
+/** The product as read, with only its status changed: the REST API replaces the whole product (its media stay). */
+export function withStatus(product: RestProduct, status: ProductStatus): Record<string, FormValue> {
+  return {
+    product_type: product.product_type,
+    status: STATUS_TO_REST[status],
+    name: product.name,
+    ecommerce_name: product.ecommerce_name,
+    whatsapp_name: product.whatsapp_name,
+    slug: product.slug,
+    sku: product.sku,
+    description: product.description,
+    content_box: product.content_box,
+    tag_script: product.tag_script,
+    meta_title: product.meta_title,
+    meta_description: product.meta_description,
+    meta_keywords: product.meta_keywords,
+    category_id: product.category_id,
+    bpom_md: product.bpom_md,
+    barcode: product.barcode,
+    gross_weight: product.gross_weight,
+    net_weight: product.net_weight,
+    gross_price: product.gross_price,
+    discount_product: product.discount_product,
+    retail_price: product.retail_price,
+    resaller_price: product.resaller_price,
+    wholesaler_price: product.wholesaler_price,
+    cost_price: product.cost_price,
+    bundle_items: JSON.stringify(product.bundle_items),
+    faqs: JSON.stringify(product.faqs.map(({ title, body, locale }) => ({ title, body, locale }))),
+    schedule_time: product.schedule_time,
+  };
+}
+
+export interface ProductMediaUpload {
+  files: Record<string, UploadedFile | undefined>;
+  /** remove_media: the slots to empty, e.g. "1,3". */
+  removeMedia: string | null;
+}
+
+/** Reads the uploaded media, refusing a wrong type, an oversized file or an unknown slot, before any REST call. */
+export async function readProductMedia(media: ProductMediaInput | null | undefined): Promise<ProductMediaUpload> {
+  const refuse = (field: string, message: string) => gatewayError('BAD_USER_INPUT', message, { field, fields: [{ field, message }] });
+  const images = media?.images ?? [];
+  if (images.length > IMAGE_SLOTS.length) throw refuse('media.images', 'A product has three image slots');
+  const removeImages = media?.removeImages ?? [];
+  if (removeImages.some((slot) => !IMAGE_SLOTS.includes(slot))) throw refuse('media.removeImages', 'Image slots to remove are 0, 1 and 2');
+  const read = async (upload: Parameters<typeof readUpload>[0], kind: 'image' | 'video', label: string, field: string) => {
+    try {
+      return await readUpload(upload, kind, label, field);
+    } catch (error) {
+      // Forms mark the fields listed in extensions.fields, as for every other input problem.
+      throw error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT' ? refuse(field, error.message) : error;
+    }
+  };
+  const files: ProductMediaUpload['files'] = {};
+  for (const [slot, upload] of images.entries()) {
+    if (upload) files[`image${slot}`] = await read(upload, 'image', `Image ${slot + 1}`, `media.images.${slot}`);
+  }
+  if (media?.video) files[`video${VIDEO_SLOT}`] = await read(media.video, 'video', 'Video', 'media.video');
+  const removed = [...new Set(removeImages), ...(media?.removeVideo ? [VIDEO_SLOT] : [])];
+  return { files, removeMedia: removed.length > 0 ? removed.join(',') : null };
+}
+
+/** The REST names of the product's fields, as ProductInput (and its media) name them. */
+const INPUT_FIELDS: Record<string, string> = {
+  product_type: 'type',
+  status: 'status',
+  name: 'name',
+  ecommerce_name: 'ecommerceName',
+  whatsapp_name: 'whatsappName',
+  slug: 'slug',
+  sku: 'sku',
+  description: 'description',
+  content_box: 'contentBox',
+  tag_script: 'tagScript',
+  meta_title: 'metaTitle',
+  meta_description: 'metaDescription',
+  meta_keywords: 'metaKeywords',
+  category_id: 'categoryId',
+  bpom_md: 'bpomNumber',
+  barcode: 'barcode',
+  gross_weight: 'grossWeight',
+  net_weight: 'netWeight',
+  gross_price: 'grossPrice',
+  discount_product: 'discountPercent',
+  retail_price: 'retailPrice',
+  resaller_price: 'resellerPrice',
+  wholesaler_price: 'wholesalerPrice',
+  cost_price: 'costPrice',
+  bundle_items: 'bundleItemIds',
+  faqs: 'faqs',
+  schedule_time: 'scheduleTime',
+  image0: 'media.images.0',
+  image1: 'media.images.1',
+  image2: 'media.images.2',
+  video3: 'media.video',
+  remove_media: 'media',
+};
+
+/**
+ * Field problems the REST API reports (a SKU in use…) named as in ProductInput, so forms can mark them.
+ * POST /products answers only errors.message (spec 000 §8); its messages begin with the REST field name.
+ */
+export async function inInputTerms<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    const listed = error.extensions.fields as Array<{ field: string; message: string }> | undefined;
+    const named = /^(\w+)[ :]/.exec(error.message)?.[1];
+    const fields = listed ?? (named && INPUT_FIELDS[named] ? [{ field: named, message: error.message }] : []);
+    if (fields.length === 0) throw error;
+    const renamed = fields.map((entry) => ({ ...entry, field: INPUT_FIELDS[entry.field] ?? entry.field }));
+    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: renamed[0]!.field, fields: renamed } });
+  }
+}
+
+/** Media addresses as the page loads them: through the gateway's own /media/ (the API base plus media_url). */
+const mediaPath = (url: string) => (/^https?:\/\//.test(url) ? url : `/${url.replace(/^\/+/, '')}`);
+const slotUrl = (catalogs: ItemCatalog[], slot: number) => {
+  const entry = catalogs.find((catalog) => catalog.priority === slot);
+  return entry ? mediaPath(entry.media_url) : null;
+};
+
+export const productTypeResolvers: Resolvers = {
+  Product: {
+    id: (product) => String(product.id),
+    type: (product) => TYPE_FROM_REST[product.product_type],
+    status: (product) => STATUS_FROM_REST[product.status],
+    ecommerceName: (product) => product.ecommerce_name,
+    whatsappName: (product) => product.whatsapp_name,
+    contentBox: (product) => product.content_box,
+    tagScript: (product) => product.tag_script,
+    metaTitle: (product) => product.meta_title,
+    metaDescription: (product) => product.meta_description,
+    metaKeywords: (product) => product.meta_keywords,
+    category: (product) => product.item_category,
+    bpomNumber: (product) => product.bpom_md,
+    grossWeight: (product) => product.gross_weight,
+    netWeight: (product) => product.net_weight,
+    grossPrice: (product) => product.gross_price,
+    discountPercent: (product) => product.discount_product,
+    retailPrice: (product) => product.retail_price,
+    resellerPrice: (product) => product.resaller_price,
+    wholesalerPrice: (product) => product.wholesaler_price,
+    costPrice: (product) => product.cost_price,
+    scheduleTime: (product) => product.schedule_time,
+    bundleItems: (product) => product.bundle_items,
+    imageUrls: (product) => IMAGE_SLOTS.map((slot) => slotUrl(product.ItemCatalogs, slot)),
+    videoUrl: (product) => slotUrl(product.ItemCatalogs, VIDEO_SLOT),
+    // Spec 000 §2: the stock is the sum of the quantities of the product's assembly lines.
+    stock: (product) => product.ItemAssemblyLines.reduce((sum, line) => sum + line.qty, 0),
+  },
+  Category: {
+    id: (category) => String(category.id),
+  },
+  BundleItem: {
+    id: (item) => String(item.id),
+  },
+  ProductList: {
+    totalCount: (list) => list.count,
+  },
+  ProductChoice: {
+    id: (choice) => String(choice.id),
+    type: (choice) => TYPE_FROM_REST[choice.product_type],
+    grossPrice: (choice) => choice.gross_price,
+    retailPrice: (choice) => choice.retail_price,
+    grossWeight: (choice) => choice.gross_weight,
+  },
+};

@@ -1,0 +1,123 @@
+import type { FormData } from 'undici';
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+import type { RestClient } from '../core/restClient';
+
+export interface RestCategory {
+  id: number;
+  name: string;
+}
+
+export interface RestBundleItem {
+  id: number;
+  sku: string;
+  name: string;
+}
+
+export interface RestProductFaq {
+  id: number;
+  title: string;
+  body: string;
+  locale: 'id_ID';
+}
+
+/** One media slot of a product: priority 0..2 are the images, 3 the video. */
+export interface ItemCatalog {
+  id: number;
+  /** Relative to the API base, e.g. /media/products/<uuid>.png. */
+  media_url: string;
+  priority: number;
+}
+
+/** product_type as the REST API names it. */
+export type ProductTypeCode = 'single' | 'bundle' | 'special';
+/** status as the REST API numbers it: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
+export type ProductStatusCode = 0 | 1 | 2 | 3;
+
+export interface RestProduct {
+  id: number;
+  product_type: ProductTypeCode;
+  status: ProductStatusCode;
+  name: string;
+  ecommerce_name: string | null;
+  whatsapp_name: string | null;
+  slug: string;
+  sku: string;
+  description: string | null;
+  content_box: string | null;
+  tag_script: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  category_id: number | null;
+  item_category: RestCategory | null;
+  bpom_md: string | null;
+  barcode: string | null;
+  gross_weight: number | null;
+  net_weight: number | null;
+  gross_price: number | null;
+  discount_product: number;
+  retail_price: number | null;
+  resaller_price: number | null;
+  wholesaler_price: number | null;
+  cost_price: number | null;
+  schedule_time: string | null;
+  bundle_items: RestBundleItem[];
+  faqs: RestProductFaq[];
+  ItemCatalogs: ItemCatalog[];
+  ItemAssemblyLines: Array<{ id: number; qty: number }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestProductList {
+  rows: RestProduct[];
+  count: number;
+}
+
+/** A product of GET /products/lite. */
+export interface RestProductChoice {
+  id: number;
+  sku: string;
+  name: string;
+  product_type: ProductTypeCode;
+  gross_price: number | null;
+  retail_price: number | null;
+  gross_weight: number | null;
+}
+
+export interface ProductListQuery {
+  search?: string | null;
+  status?: ProductStatusCode;
+  category?: string | null;
+  page: number;
+  per_page: number;
+  orderby: 'name' | 'sku' | 'category' | 'bpom_md' | 'gross_price' | 'retail_price' | 'status' | 'createdAt';
+  desc: boolean;
+}
+
+type ProductReply = { Product: RestProduct };
+
+export const listProducts = async (rest: RestClient, query: ProductListQuery) =>
+  (await rest.get<{ Products: RestProductList }>('/products', { ...query })).Products;
+
+/** By id through the request's DataLoader: a query naming one product twice fetches it once. */
+export const loadProduct = ({ loaders, rest }: GatewayContext, id: string) =>
+  loaders
+    .get<string, RestProduct>('productById', eachById(async (key) => (await rest.get<ProductReply>(`/products/${encodeURIComponent(key)}`)).Product))
+    .load(id);
+
+export const fetchProductChoices = async (rest: RestClient) => (await rest.get<{ Products: RestProductChoice[] }>('/products/lite')).Products;
+
+/** Cached across requests: categories change rarely. */
+export const fetchCategories = ({ rest, referenceCache }: GatewayContext) =>
+  referenceCache.get('/categories', async () => (await rest.get<{ Categories: RestCategory[] }>('/categories')).Categories);
+
+/** POST /products takes multipart/form-data (spec 000 §7). */
+export const createProduct = async (rest: RestClient, form: FormData) => (await rest.postForm<ProductReply>('/products', form)).Product;
+
+export const replaceProduct = async (rest: RestClient, id: string, form: FormData) =>
+  (await rest.putForm<ProductReply>(`/products/${encodeURIComponent(id)}`, form)).Product;
+
+export const deleteProduct = async (rest: RestClient, id: string) =>
+  (await rest.delete<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product;

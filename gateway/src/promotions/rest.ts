@@ -1,0 +1,69 @@
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+import type { RestClient } from '../core/restClient';
+import { toRestForm, type UploadedFile } from '../core/uploads';
+
+export interface RestPromotion {
+  id: number;
+  platform: string;
+  promoName: string;
+  promoCode: string;
+  promoType: 'percent' | 'rounded' | 'freeshipping';
+  promoValue: number | null;
+  maxPromo: number | null;
+  /** 1 on, 0 off. */
+  promoStatus: 0 | 1;
+  promotionDefault: 0 | 1;
+  valid_from: string;
+  valid_until: string;
+  description: string | null;
+  /** The terms and conditions text. */
+  rule: string | null;
+  terms: 'qty' | 'price' | 'minTransaction';
+  promoCondition: '<' | '>' | null;
+  amount: number | null;
+  maxAmount: number | null;
+  minTransaction: number | null;
+  Quota: number;
+  usedQuota: number;
+  /** /media/… */
+  promoImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestPromotionList {
+  rows: RestPromotion[];
+  count: number;
+}
+
+/** The text fields of POST and PUT /promotion (multipart; spec 000 §7); the image goes as the file promoPhoto. */
+export type RestPromotionFields = Omit<RestPromotion, 'id' | 'promoImage' | 'createdAt' | 'updatedAt'>;
+
+export interface PromotionListQuery {
+  search?: string | null;
+  status?: 0 | 1;
+  page: number;
+  per_page: number;
+  orderby: 'promoName' | 'promoCode' | 'valid_from' | 'valid_until' | 'Quota' | 'promoStatus';
+  desc: boolean;
+}
+
+type PromotionReply = { Promotion: RestPromotion };
+const path = (id: string) => `/promotion/${encodeURIComponent(id)}`;
+
+export const listPromotions = async (rest: RestClient, query: PromotionListQuery) =>
+  (await rest.get<{ Promotions: RestPromotionList }>('/promotion', { ...query })).Promotions;
+
+/** By id through the request's DataLoader: a query naming one promotion twice fetches it once. */
+export const loadPromotion = ({ loaders, rest }: GatewayContext, id: string) =>
+  loaders.get<string, RestPromotion>('promotionById', eachById(async (key) => (await rest.get<PromotionReply>(path(key))).Promotion)).load(id);
+
+export const createPromotion = async (rest: RestClient, fields: RestPromotionFields, image?: UploadedFile) =>
+  (await rest.postForm<PromotionReply>('/promotion', toRestForm(fields, { promoPhoto: image }))).Promotion;
+
+/** PUT replaces the whole promotion; without promoPhoto the REST API keeps the current image. */
+export const replacePromotion = async (rest: RestClient, id: string, fields: RestPromotionFields, image?: UploadedFile) =>
+  (await rest.putForm<PromotionReply>(path(id), toRestForm(fields, { promoPhoto: image }))).Promotion;
+
+export const deletePromotion = async (rest: RestClient, id: string) => (await rest.delete<PromotionReply>(path(id))).Promotion;

@@ -1,0 +1,59 @@
+import { fullName } from '@backoffice/schema/rules/party';
+import type { VendorInputValues } from '@backoffice/schema/rules/vendor';
+import type { Resolvers, VendorSortField } from '../generated/graphql';
+import { fromRestGender, TAX_STATUS_FROM_REST, TAX_STATUS_TO_REST, toRestGender, toRestId } from '../parties/map';
+import type { RestVendorBody, VendorListQuery } from './rest';
+
+export const SORT_FIELDS: Record<VendorSortField, VendorListQuery['orderby']> = {
+  NAME: 'name',
+  COMPANY_NAME: 'company_name',
+  CITY: 'city',
+  CREATED_AT: 'createdAt',
+};
+
+export function toRestVendorBody(input: VendorInputValues): RestVendorBody {
+  return {
+    company_name: input.companyName,
+    first_name: input.firstName,
+    middle_name: input.middleName || null,
+    last_name: input.lastName || null,
+    gender: toRestGender(input.gender),
+    email: input.email || null,
+    phone_number: input.phoneNumber || null,
+    address: input.address || null,
+    account_name: input.accountName || null,
+    account_number: input.accountNumber || null,
+    bank_branch: input.bankBranch || null,
+    bank_name: input.bankName || null,
+    province_id: toRestId(input.provinceId),
+    city_id: toRestId(input.cityId),
+    postal_code: input.postalCode || null,
+    tax_status: TAX_STATUS_TO_REST[input.taxStatus],
+  };
+}
+
+export const vendorTypeResolvers: Resolvers = {
+  Vendor: {
+    id: (vendor) => String(vendor.id),
+    companyName: (vendor) => vendor.company_name,
+    firstName: (vendor) => vendor.first_name,
+    middleName: (vendor) => vendor.middle_name,
+    lastName: (vendor) => vendor.last_name,
+    fullName: (vendor) => fullName(vendor.first_name, vendor.middle_name, vendor.last_name),
+    gender: (vendor) => fromRestGender(vendor.gender),
+    email: (vendor) => vendor.VendorContact.email,
+    phoneNumber: (vendor) => vendor.VendorContact.phone_number,
+    address: (vendor) => vendor.VendorContact.address,
+    bankName: (vendor) => vendor.VendorContact.bank_name,
+    bankBranch: (vendor) => vendor.VendorContact.bank_branch,
+    accountName: (vendor) => vendor.VendorContact.account_name,
+    accountNumber: (vendor) => vendor.VendorContact.account_number,
+    province: (vendor) => vendor.Province,
+    city: (vendor) => vendor.City,
+    postalCode: (vendor) => vendor.postal_code,
+    taxStatus: (vendor) => TAX_STATUS_FROM_REST[vendor.tax_status],
+  },
+  VendorList: {
+    totalCount: (list) => list.count,
+  },
+};

@@ -1,0 +1,85 @@
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+import type { RestClient } from '../core/restClient';
+import type { RestCity, RestProvince } from '../locations/rest';
+import type { RestGender, RestTaxStatus } from '../parties/map';
+
+export interface RestVendor {
+  id: number;
+  company_name: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+  gender: RestGender | null;
+  VendorContact: {
+    email: string | null;
+    phone_number: string | null;
+    address: string | null;
+    account_name: string | null;
+    account_number: string | null;
+    bank_branch: string | null;
+    bank_name: string | null;
+  };
+  province_id: number | null;
+  Province: RestProvince | null;
+  city_id: number | null;
+  City: (RestCity & { Province: RestProvince }) | null;
+  postal_code: string | null;
+  tax_status: RestTaxStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestVendorList {
+  rows: RestVendor[];
+  count: number;
+}
+
+/** The body of POST and PUT /vendors (spec 000 §7). */
+export interface RestVendorBody {
+  company_name: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+  gender: RestGender | null;
+  email: string | null;
+  phone_number: string | null;
+  address: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  bank_branch: string | null;
+  bank_name: string | null;
+  province_id: number | null;
+  city_id: number | null;
+  postal_code: string | null;
+  tax_status: RestTaxStatus;
+}
+
+export interface VendorListQuery {
+  /** Words of the full name, or the id. */
+  vendor?: string | null;
+  company_name?: string | null;
+  page: number;
+  per_page: number;
+  orderby: 'name' | 'company_name' | 'city' | 'createdAt';
+  desc: boolean;
+}
+
+type VendorReply = { Vendor: RestVendor };
+
+export const listVendors = async (rest: RestClient, query: VendorListQuery) =>
+  (await rest.get<{ Vendors: RestVendorList }>('/vendors', { ...query })).Vendors;
+
+/** By id through the request's DataLoader: a query naming one vendor twice fetches it once. */
+export const loadVendor = ({ loaders, rest }: GatewayContext, id: string) =>
+  loaders
+    .get<string, RestVendor>('vendorById', eachById(async (key) => (await rest.get<VendorReply>(`/vendors/${encodeURIComponent(key)}`)).Vendor))
+    .load(id);
+
+export const createVendor = async (rest: RestClient, body: RestVendorBody) => (await rest.post<VendorReply>('/vendors', body)).Vendor;
+
+export const replaceVendor = async (rest: RestClient, id: string, body: RestVendorBody) =>
+  (await rest.put<VendorReply>(`/vendors/${encodeURIComponent(id)}`, body)).Vendor;
+
+export const deleteVendor = async (rest: RestClient, id: string) =>
+  (await rest.delete<VendorReply>(`/vendors/${encodeURIComponent(id)}`)).Vendor;

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, loginCookie, startStack } from './harness';
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+let cookie: string;
+const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
+const callsTo = (prefix: string) => stack.upstreamCalls.filter((call) => call.startsWith(prefix)).length;
+
+beforeAll(async () => {
+  stack = await startStack();
+  cookie = await loginCookie(stack.gateway.url);
+});
+afterAll(() => stack.close());
+
+const FIELDS = `id serviceName deliveryType fee unitFee trackingWebsite active courier { id company }
+  origin { id name type provinceId } destination { id name type province { name } }`;
+const input = {
+  courierId: '4',
+  serviceName: 'UJI',
+  deliveryType: 'DOMESTIC',
+  fee: 12000,
+  unitFee: 9500,
+  originCityId: '3175',
+  destinationCityId: '3273',
+  trackingWebsite: 'https://www.sicepat.com/checkAwb',
+  active: true,
+};
+const CREATE = `mutation($input: DeliveryFeeInput!) { createDeliveryFee(input: $input) { ${FIELDS} } }`;
+
+describe('couriers', () => {
+  it('lists the courier companies from a cache shared across requests', async () => {
+    const first = await query(`{ couriers { id company } }`);
+    expect(first.body.data.couriers[0]).toEqual({ id: '1', company: 'Kurir Internal' });
+    expect(first.body.data.couriers).toContainEqual({ id: '8', company: 'Gojek' });
+    const before = stack.upstreamCalls.length;
+    expect((await query(`{ couriers { id } }`)).body.data.couriers).toHaveLength(12);
+    expect(stack.upstreamCalls.length).toBe(before);
+  });
+});
+
+describe('delivery fees', () => {
+  it('pages the fees 15 at a time with courier and cities in one upstream call', async () => {
+    const before = stack.upstreamCalls.length;
+    const first = await query(`{ deliveryFees(page: 1, perPage: 15) { totalCount rows { serviceName deliveryType fee courier { company } origin { name type } destination { name type } } } }`);
+    expect(stack.upstreamCalls.slice(before)).toEqual(['GET /delivery/fees?page=1&per_page=15&orderby=CourierCompany&desc=false']);
+    expect(first.body.data.deliveryFees.totalCount).toBe(24);
+    expect(first.body.data.deliveryFees.rows).toHaveLength(15);
+    expect(first.body.data.deliveryFees.rows).toContainEqual({
+      serviceName: 'REG',
+      deliveryType: 'DOMESTIC',
+      fee: 9000,
+      courier: { company: 'JNE' },
+      origin: { name: 'Jakarta Utara', type: 'KOTA' },
+      destination: { name: 'Bandung', type: 'KOTA' },
+    });
+    const second = await query(`{ deliveryFees(page: 2) { rows { id } } }`);
+    expect(second.body.data.deliveryFees.rows).toHaveLength(9);
+    const international = await query(`{ deliveryFees(perPage: -1, sortBy: DELIVERY_TYPE, desc: true) { rows { deliveryType } } }`);
+    expect(international.body.data.deliveryFees.rows.slice(0, 2)).toEqual([{ deliveryType: 'INTERNATIONAL' }, { deliveryType: 'INTERNATIONAL' }]);
+  });
+
+  it('creates, reads, updates, switches and deletes a fee', async () => {
+    const created = await query(CREATE, { input });
+    const fee = created.body.data.createDeliveryFee;
+    expect(fee).toMatchObject({
+      serviceName: 'UJI',
+      deliveryType: 'DOMESTIC',
+      fee: 12000,
+      unitFee: 9500,
+      trackingWebsite: input.trackingWebsite,
+      active: true,
+      courier: { id: '4', company: 'SiCepat' },
+      origin: { id: '3175', name: 'Jakarta Utara', type: 'KOTA', provinceId: '31' },
+      destination: { id: '3273', name: 'Bandung', type: 'KOTA', province: { name: 'Jawa Barat' } },
+    });
+
+    const read = await query(`query($id: ID!) { deliveryFee(id: $id) { ${FIELDS} } }`, { id: fee.id });
+    expect(read.body.data.deliveryFee).toEqual(fee);
+
+    const updated = await query(`mutation($id: ID!, $input: DeliveryFeeInput!) { updateDeliveryFee(id: $id, input: $input) { ${FIELDS} } }`, {
+      id: fee.id,
+      input: { ...input, serviceName: 'UJI 2', deliveryType: 'INTERNATIONAL', fee: 0, destinationCityId: '2171' },
+    });
+    expect(updated.body.data.updateDeliveryFee).toMatchObject({
+      serviceName: 'UJI 2',
+      deliveryType: 'INTERNATIONAL',
+      fee: 0,
+      destination: { name: 'Batam' },
+    });
+
+    const switched = await query(`mutation($id: ID!) { setDeliveryFeeActive(id: $id, active: false) { ${FIELDS} } }`, { id: fee.id });
+    // The switch keeps everything else of the fee as it was.
+    expect(switched.body.data.setDeliveryFeeActive).toEqual({ ...updated.body.data.updateDeliveryFee, active: false });
+
+    const deleted = await query(`mutation($id: ID!) { deleteDeliveryFee(id: $id) { id serviceName courier { company } } }`, { id: fee.id });
+    expect(deleted.body.data.deleteDeliveryFee).toEqual({ id: fee.id, serviceName: 'UJI 2', courier: { company: 'SiCepat' } });
+    const gone = await query(`query($id: ID!) { deliveryFee(id: $id) { id } }`, { id: fee.id });
+    expect(gone.body.errors![0]).toMatchObject({ message: `Delivery fee ${fee.id} not found`, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it("refuses empty fields with 'Field tidak boleh kosong' without calling the REST API", async () => {
+    const before = callsTo('POST /delivery/fees');
+    const { body } = await query(CREATE, { input: { ...input, serviceName: '  ', trackingWebsite: '', courierId: '', fee: -1 } });
+    expect(body.errors![0]).toMatchObject({
+      message: 'Field tidak boleh kosong',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        field: 'courierId',
+        fields: [
+          { field: 'courierId', message: 'Field tidak boleh kosong' },
+          { field: 'serviceName', message: 'Field tidak boleh kosong' },
+          { field: 'fee', message: 'Fees must be a whole number, 0 or more' },
+          { field: 'trackingWebsite', message: 'Field tidak boleh kosong' },
+        ],
+      },
+    });
+    expect(callsTo('POST /delivery/fees')).toBe(before);
+  });
+
+  it('passes the bare status text of a refused create on as a readable message (unknown city)', async () => {
+    const { body } = await query(CREATE, { input: { ...input, destinationCityId: '9999' } });
+    expect(body.data).toBeNull();
+    expect(body.errors![0]).toMatchObject({ message: 'Bad Request', extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 } });
+  });
+
+  it('names the input field the REST API refused on update', async () => {
+    const { body } = await query(`mutation($input: DeliveryFeeInput!) { updateDeliveryFee(id: "1", input: $input) { id } }`, {
+      input: { ...input, originCityId: '9999' },
+    });
+    expect(body.errors![0]).toMatchObject({
+      message: 'origins 9999 is not a known city',
+      extensions: { code: 'BAD_USER_INPUT', field: 'originCityId', fields: [{ field: 'originCityId' }] },
+    });
+  });
+
+  it('passes the errors.message of a refused delete on', async () => {
+    const { body } = await query(`mutation { deleteDeliveryFee(id: "99999") { id } }`);
+    expect(body.errors![0]).toMatchObject({ message: 'Delivery fee 99999 not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('fetches one fee once however often a query names it', async () => {
+    const before = stack.upstreamCalls.length;
+    const { body } = await query(`{ a: deliveryFee(id: "1") { serviceName } b: deliveryFee(id: "1") { id } c: deliveryFee(id: "2") { id } }`);
+    expect(body.data.a.serviceName).toBe('REG');
+    expect(stack.upstreamCalls.slice(before).sort()).toEqual(['GET /delivery/fees/1', 'GET /delivery/fees/2']);
+  });
+});

@@ -1,0 +1,446 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
+import { RestClient } from '../src/core/restClient';
+import { demoAdmin, graphql, loginCookie, startStack } from './harness';
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+let cookie: string;
+let token: string;
+const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
+
+/** The REST API straight, to set up and check what the gateway did. */
+async function rest(method: string, path: string, body?: unknown) {
+  const response = await fetch(stack.api.url + path, {
+    method,
+    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as any;
+}
+
+/** The upstream calls made while `run` runs. */
+async function upstreamDuring<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+  const before = stack.upstreamCalls.length;
+  const result = await run();
+  return { result, calls: stack.upstreamCalls.slice(before) };
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  cookie = await loginCookie(stack.gateway.url);
+  const login = await fetch(`${stack.api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
+  token = ((await login.json()) as { token: string }).token;
+});
+afterAll(() => stack.close());
+
+/** The detail dialog's query: everything it shows, in one request. */
+const ORDER_DETAIL = `query OrderDetail($id: ID!) {
+  order(id: $id) {
+    id orderDate shipmentDate paymentStatus shipmentStatus salesChannel customerType
+    customer { id fullName phoneNumber }
+    shipFrom { id name }
+    courier { id company }
+    shippingAddress { address postalCode city { id name type } province { id name } }
+    lines { id productId productName sku quantity unitPrice linePrice grossWeight product { id grossPrice retailPrice } }
+    totals { totalQuantity subTotal taxPercent tax deliveryFee total }
+    memo invoiceNumber trackingCode paymentMethod
+    quickbooksStatus { state text paidOn account amount }
+    canOrderGojek
+  }
+}`;
+
+const CREATE = `mutation CreateOrder($input: OrderInput!) {
+  createOrder(input: $input) {
+    id paymentStatus shipmentStatus salesChannel customerType
+    customer { id firstName middleName lastName fullName phoneNumber }
+    shippingAddress { address postalCode city { id name } province { id name } }
+    lines { productId quantity unitPrice linePrice }
+    totals { totalQuantity subTotal taxPercent tax deliveryFee total }
+  }
+}`;
+
+const orderInput = (overrides: Record<string, unknown> = {}) => ({
+  customer: { name: 'Siti Nur Aisyah Putri', phoneNumber: '+6281234567890', address: 'Jl. Pluit Raya No. 5', provinceId: '31', cityId: '3175', postalCode: '14450' },
+  orderDate: '2026-11-21',
+  shipmentDate: null,
+  shipFromId: '1',
+  courierId: '2',
+  salesChannel: 'TOKOPEDIA',
+  customerType: 'INDIVIDUAL',
+  paymentStatus: 'PAYMENT_PENDING',
+  shipmentStatus: 'PROCESSED',
+  taxPercent: 11,
+  deliveryFee: 15000,
+  invoiceNumber: null,
+  memo: null,
+  lines: [
+    { productId: '1', quantity: 2, unitPrice: 50000 },
+    { productId: '2', quantity: 1 },
+  ],
+  ...overrides,
+});
+
+async function createOrder(overrides: Record<string, unknown> = {}) {
+  const { body } = await query(CREATE, { input: orderInput(overrides) });
+  expect(body.errors).toBeUndefined();
+  return body.data.createOrder;
+}
+
+const customerCount = async () => (await rest('GET', '/customers?per_page=1')).Customers.count as number;
+const rupiah = (amount: number) => `Rp ${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+describe('the order detail dialog in one query', () => {
+  it('costs 1 + distinct products + 1 upstream calls for 10 lines over 8 products', async () => {
+    const productIds = [1, 2, 3, 4, 5, 6, 7, 8, 1, 2];
+    const created = await createOrder({
+      paymentStatus: 'PAYMENT_SUCCESS',
+      lines: productIds.map((id, index) => ({ productId: String(id), quantity: 2, unitPrice: index % 2 === 0 ? 10000 : null })),
+    });
+    const { result, calls } = await upstreamDuring(() => query(ORDER_DETAIL, { id: created.id }));
+    const { body } = result;
+    expect(body.errors).toBeUndefined();
+
+    expect(calls.filter((call) => call === `GET /orders/${created.id}`)).toHaveLength(1);
+    const productCalls = calls.filter((call) => call.startsWith('GET /products/'));
+    expect(productCalls.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((id) => `GET /products/${id}`).sort());
+    expect(calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/'))).toEqual([`GET /quickbooks/orderInvoice/${created.id}`]);
+    expect(calls).toHaveLength(1 + 8 + 1);
+
+    const order = body.data.order;
+    expect(order.lines).toHaveLength(10);
+    const products = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(async (id) => (await rest('GET', `/products/${id}`)).Product));
+    for (const [index, line] of order.lines.entries()) {
+      const product = products[productIds[index]! - 1]!;
+      expect(line.grossWeight).toBe(product.gross_weight);
+      expect(line.product).toEqual({ id: String(product.id), grossPrice: product.gross_price, retailPrice: product.retail_price });
+      // Lines sent without a price took the product's gross price.
+      expect(line.unitPrice).toBe(index % 2 === 0 ? 10000 : product.gross_price);
+      expect(line.linePrice).toBe(2 * line.unitPrice);
+    }
+    const subTotal = order.lines.reduce((sum: number, line: any) => sum + line.linePrice, 0);
+    const tax = Math.round((subTotal * 11) / 100);
+    expect(order.totals).toEqual({ totalQuantity: 20, subTotal, taxPercent: 11, tax, deliveryFee: 15000, total: subTotal + tax + 15000 });
+    expect(order).toMatchObject({
+      customer: { fullName: 'Siti Nur Aisyah', phoneNumber: '+6281234567890' },
+      shipFrom: { id: '1' },
+      courier: { id: '2' },
+      shippingAddress: { address: 'Jl. Pluit Raya No. 5', postalCode: '14450', city: { id: '3175', name: 'Jakarta Utara' }, province: { id: '31' } },
+      canOrderGojek: false,
+    });
+  });
+
+  it('loads the whole customer or warehouse only when asked for more than the order carries', async () => {
+    const { calls } = await upstreamDuring(() => query(`{ order(id: "5") { customer { fullName city { name } } shipFrom { name address } } }`));
+    expect(calls.filter((call) => call.startsWith('GET /customers/') || call.startsWith('GET /warehouse/'))).toHaveLength(2);
+  });
+
+  it('reads the QuickBooks status: not imported, error (never a query error), paid and unpaid', async () => {
+    const { body } = await query(`{ a: order(id: "3") { quickbooksStatus { state text } } b: order(id: "11") { id quickbooksStatus { state text paidOn } } }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.a.quickbooksStatus).toEqual({ state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks' });
+    expect(body.data.b).toEqual({ id: '11', quickbooksStatus: { state: 'ERROR', text: 'Error', paidOn: null } });
+
+    let paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
+    while (Number(paid.id) % 3 === 0 || Number(paid.id) % 11 === 0) paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
+    const status = (await query(`query($id: ID!) { order(id: $id) { quickbooksStatus { state text paidOn account amount } } }`, { id: paid.id })).body.data.order
+      .quickbooksStatus;
+    expect(status).toEqual({
+      state: 'PAID',
+      text: `23/11/2026 · Bank BCA 5425 - Operasional · ${rupiah(paid.totals.total)}`,
+      paidOn: '2026-11-23',
+      account: 'Bank BCA 5425 - Operasional',
+      amount: paid.totals.total,
+    });
+
+    await rest('PUT', `/orders/${paid.id}`, { OrderStatus: 'payment_pending' });
+    const pending = await query(`query($id: ID!) { order(id: $id) { quickbooksStatus { state text } } }`, { id: paid.id });
+    expect(pending.body.data.order.quickbooksStatus).toEqual({ state: 'NO_PAYMENT', text: 'No Payment' });
+  });
+});
+
+describe('the orders list', () => {
+  it('batches the QuickBooks lookups of 50 rows, and fetches no product when only names are asked', async () => {
+    const { result, calls } = await upstreamDuring(() =>
+      query(`{ orders(perPage: 50) { totalCount rows { id paymentStatus lines { productName sku quantity } totals { total } quickbooksStatus { state text } } } }`),
+    );
+    const { rows, totalCount } = result.body.data.orders;
+    expect(rows).toHaveLength(50);
+    expect(totalCount).toBeGreaterThanOrEqual(70);
+    expect(calls.filter((call) => call.startsWith('GET /orders?'))).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/'))).toHaveLength(50);
+    expect(calls.filter((call) => call.startsWith('GET /products'))).toEqual([]);
+    expect(calls).toHaveLength(51);
+    for (const row of rows) {
+      const id = Number(row.id);
+      const expected = id % 11 === 0 ? 'ERROR' : id % 3 === 0 ? 'NOT_IMPORTED' : row.paymentStatus === 'PAYMENT_SUCCESS' ? 'PAID' : 'NO_PAYMENT';
+      expect(row.quickbooksStatus.state).toBe(expected);
+    }
+  });
+
+  it('maps every filter to the REST keys', async () => {
+    const all = (await rest('GET', '/orders?per_page=-1')).Orders.rows as any[];
+    const list = async (filter: Record<string, unknown>) => {
+      const { result, calls } = await upstreamDuring(() =>
+        query(`query($filter: OrderFilter) { orders(filter: $filter, perPage: -1) { totalCount rows { id orderDate salesChannel paymentStatus shipmentStatus customerType shipFrom { id } } } }`, {
+          filter,
+        }),
+      );
+      expect(result.body.errors).toBeUndefined();
+      return { ...result.body.data.orders, url: calls.find((call) => call.startsWith('GET /orders?'))! };
+    };
+
+    const channels = await list({ salesChannels: ['SHOPEE', 'TIKTOK'] });
+    expect(channels.url).toContain('sales_type=shopee%2Ctiktok');
+    expect(channels.totalCount).toBe(all.filter((order) => ['shopee', 'tiktok'].includes(order.sales_type)).length);
+    expect(channels.rows.every((row: any) => ['SHOPEE', 'TIKTOK'].includes(row.salesChannel))).toBe(true);
+
+    const range = await list({ startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(range.url).toMatch(/start_date=2026-10-01&end_date=2026-10-31/);
+    expect(range.totalCount).toBe(all.filter((order) => order.order_date >= '2026-10-01' && order.order_date <= '2026-10-31').length);
+
+    const paid = await list({ paymentStatus: 'PAYMENT_SUCCESS', shipmentStatus: 'LABEL_PRINTED' });
+    expect(paid.url).toMatch(/status=payment_success/);
+    expect(paid.url).toMatch(/shipment_status=Label\+Printed/);
+    expect(paid.totalCount).toBe(all.filter((order) => order.OrderStatus === 'payment_success' && order.ShipStatus === 'Label Printed').length);
+    expect(paid.rows.every((row: any) => row.paymentStatus === 'PAYMENT_SUCCESS' && row.shipmentStatus === 'LABEL_PRINTED')).toBe(true);
+
+    const some = all[4];
+    const fromWarehouse = await list({ shipFromId: String(some.ShipFromLocationId) });
+    expect(fromWarehouse.totalCount).toBe(all.filter((order) => order.ShipFromLocationId === some.ShipFromLocationId).length);
+    expect(fromWarehouse.rows.every((row: any) => row.shipFrom.id === String(some.ShipFromLocationId))).toBe(true);
+
+    const byId = await list({ orderId: String(some.id) });
+    expect(byId.rows.map((row: any) => row.id)).toEqual([String(some.id)]);
+
+    const byCustomer = await list({ customer: some.Customer.fullName, customerType: some.customer_type.toUpperCase() });
+    expect(byCustomer.url).toMatch(/customer_type=/);
+    expect(byCustomer.rows.map((row: any) => row.id)).toContain(String(some.id));
+  });
+
+  it('sorts by total, ascending', async () => {
+    const { body } = await query(`{ orders(perPage: 10, sortBy: TOTAL, desc: false) { rows { id } } }`);
+    const expected = (await rest('GET', '/orders?per_page=10&orderby=grand_total&desc=false')).Orders.rows.map((row: any) => String(row.id));
+    expect(body.data.orders.rows.map((row: any) => row.id)).toEqual(expected);
+  });
+
+  it('spells every channel both ways, crystal web included', async () => {
+    const created = await createOrder({ salesChannel: 'CRYSTAL_WEB', customerType: 'ONLINE_RETAILER' });
+    expect(created).toMatchObject({ salesChannel: 'CRYSTAL_WEB', customerType: 'ONLINE_RETAILER' });
+    expect((await rest('GET', `/orders/${created.id}`)).Order.sales_type).toBe('crystal web');
+    const { body } = await query(`{ orders(filter: { salesChannels: [CRYSTAL_WEB] }, perPage: -1) { rows { id } } }`);
+    expect(body.data.orders.rows.map((row: any) => row.id)).toContain(created.id);
+  });
+});
+
+describe('createOrder', () => {
+  it('creates the customer with the split name, then the order with its totals', async () => {
+    const customersBefore = await customerCount();
+    const { result: created, calls } = await upstreamDuring(() => createOrder());
+    expect(calls.filter((call) => !call.startsWith('GET /products/'))).toEqual(['POST /customers', 'POST /orders']);
+    expect(await customerCount()).toBe(customersBefore + 1);
+
+    const product2 = (await rest('GET', '/products/2')).Product;
+    const subTotal = 2 * 50000 + product2.gross_price;
+    const tax = Math.round(subTotal * 0.11);
+    expect(created).toMatchObject({
+      paymentStatus: 'PAYMENT_PENDING',
+      shipmentStatus: 'PROCESSED',
+      customer: { firstName: 'Siti', middleName: 'Nur', lastName: 'Aisyah', fullName: 'Siti Nur Aisyah', phoneNumber: '+6281234567890' },
+      shippingAddress: { address: 'Jl. Pluit Raya No. 5', postalCode: '14450', city: { id: '3175' }, province: { id: '31' } },
+      lines: [
+        { productId: '1', quantity: 2, unitPrice: 50000, linePrice: 100000 },
+        { productId: '2', quantity: 1, unitPrice: product2.gross_price, linePrice: product2.gross_price },
+      ],
+      totals: { totalQuantity: 3, subTotal, taxPercent: 11, tax, deliveryFee: 15000, total: subTotal + tax + 15000 },
+    });
+
+    const stored = (await rest('GET', `/orders/${created.id}`)).Order;
+    expect(stored).toMatchObject({ grand_total: subTotal + tax + 15000, shipping_method: 'manual', CustomerId: Number(created.customer.id) });
+    const customer = (await rest('GET', `/customers/${created.customer.id}`)).Customer;
+    expect(customer).toMatchObject({ addressLine1: 'Jl. Pluit Raya No. 5', city_id: 3175, province_id: 31, postal_code: '14450' });
+  });
+
+  it('refuses bad input naming the field, before any REST call', async () => {
+    const { result, calls } = await upstreamDuring(() => query(CREATE, { input: orderInput({ lines: [] }) }));
+    expect(result.body.errors![0]).toMatchObject({ message: 'Add at least one product line', extensions: { code: 'BAD_USER_INPUT', field: 'lines' } });
+    expect(calls).toEqual([]);
+    const badTax = await query(CREATE, { input: orderInput({ taxPercent: 12 }) });
+    expect(badTax.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'taxPercent' } });
+  });
+
+  it('removes the new customer again when the REST API refuses the order, and reports its message', async () => {
+    const customersBefore = await customerCount();
+    const { result, calls } = await upstreamDuring(() =>
+      query(CREATE, { input: orderInput({ lines: [{ productId: '99999', quantity: 1, unitPrice: 1000 }] }) }),
+    );
+    expect(result.body.data).toBeNull();
+    expect(result.body.errors![0]).toMatchObject({ message: 'items[0].ItemId 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(calls).toEqual(['POST /customers', 'POST /orders', expect.stringMatching(/^DELETE \/customers\/\d+$/)]);
+    expect(await customerCount()).toBe(customersBefore);
+  });
+});
+
+describe('updateOrder', () => {
+  const UPDATE = `mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { id customer { id fullName } lines { productId quantity } totals { total } } }`;
+
+  it('changes the order’s own customer in place, keeping what the form does not hold', async () => {
+    const created = await createOrder();
+    const customerId = created.customer.id;
+    const before = (await rest('GET', `/customers/${customerId}`)).Customer;
+    await rest('PUT', `/customers/${customerId}`, { firstName: before.firstName, middleName: before.middleName, lastName: before.lastName, email: 'siti@example.com', type: 'reseller' });
+    const customersBefore = await customerCount();
+
+    const { body } = await query(UPDATE, {
+      id: created.id,
+      input: orderInput({
+        customer: { name: 'Budi Santoso', phoneNumber: '+62217654321', address: 'Jl. Braga No. 9', provinceId: '32', cityId: '3273', postalCode: '40111' },
+        lines: [{ productId: '3', quantity: 4, unitPrice: 1000 }],
+        taxPercent: 0,
+        deliveryFee: 0,
+      }),
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateOrder).toEqual({ id: created.id, customer: { id: customerId, fullName: 'Budi Santoso' }, lines: [{ productId: '3', quantity: 4 }], totals: { total: 4000 } });
+    expect(await customerCount()).toBe(customersBefore);
+    expect((await rest('GET', `/customers/${customerId}`)).Customer).toMatchObject({
+      firstName: 'Budi',
+      middleName: 'Santoso',
+      lastName: null,
+      CustomerContact: { contactNo: '+62217654321', email: 'siti@example.com' },
+      type: 'reseller',
+      addressLine1: 'Jl. Braga No. 9',
+      city_id: 3273,
+    });
+    expect((await rest('GET', `/orders/${created.id}`)).Order).toMatchObject({ CustomerId: Number(customerId), city_id: 3273, grand_total: 4000, ShiptoAddress: 'Jl. Braga No. 9' });
+  });
+
+  it('puts the customer back as it was when the order edit is refused', async () => {
+    const created = await createOrder();
+    const customerBefore = (await rest('GET', `/customers/${created.customer.id}`)).Customer;
+    const orderBefore = (await rest('GET', `/orders/${created.id}`)).Order;
+    const { result, calls } = await upstreamDuring(() =>
+      query(UPDATE, {
+        id: created.id,
+        input: orderInput({ customer: { ...orderInput().customer, name: 'Someone Else' }, lines: [{ productId: '99999', quantity: 1, unitPrice: 5 }] }),
+      }),
+    );
+    expect(result.body.errors![0]).toMatchObject({ message: 'items[0].ItemId 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT' } });
+    const customerPath = `/customers/${created.customer.id}`;
+    expect(calls).toEqual([`GET /orders/${created.id}`, `GET ${customerPath}`, `PUT ${customerPath}`, `PUT /orders/${created.id}`, `PUT ${customerPath}`]);
+    const { updatedAt: _customerUpdated, ...customerFields } = customerBefore;
+    expect((await rest('GET', customerPath)).Customer).toMatchObject(customerFields);
+    const { updatedAt: _orderUpdated, ...orderFields } = orderBefore;
+    expect((await rest('GET', `/orders/${created.id}`)).Order).toMatchObject(orderFields);
+  });
+});
+
+describe('shipment status rules through the mutations', () => {
+  const SAVE = `mutation($id: ID!, $input: OrderShippingInput!) { updateOrderShipping(id: $id, input: $input) { shipmentStatus trackingCode paymentStatus shipFrom { id } courier { id } shipmentDate } }`;
+  const LABEL = `mutation($id: ID!) { generateShippingLabel(id: $id) { shipmentStatus } }`;
+  const shipping = (overrides: Record<string, unknown> = {}) => ({
+    shipFromId: '2',
+    shipmentDate: '2026-11-22',
+    shipmentStatus: 'PROCESSED',
+    courierId: '3',
+    trackingCode: null,
+    paymentStatus: 'PAYMENT_SUCCESS',
+    ...overrides,
+  });
+
+  it('saves the detail dialog; a tracking code makes a Processed or Label Printed order Shipped', async () => {
+    const { id } = await createOrder();
+    const untracked = await query(SAVE, { id, input: shipping() });
+    expect(untracked.body.data.updateOrderShipping).toEqual({
+      shipmentStatus: 'PROCESSED',
+      trackingCode: null,
+      paymentStatus: 'PAYMENT_SUCCESS',
+      shipFrom: { id: '2' },
+      courier: { id: '3' },
+      shipmentDate: '2026-11-22',
+    });
+    const tracked = await query(SAVE, { id, input: shipping({ shipmentStatus: 'LABEL_PRINTED', trackingCode: ' JNE123 ' }) });
+    expect(tracked.body.data.updateOrderShipping).toMatchObject({ shipmentStatus: 'SHIPPED', trackingCode: 'JNE123' });
+    const delivered = await query(SAVE, { id, input: shipping({ shipmentStatus: 'DELIVERED', trackingCode: 'JNE123' }) });
+    expect(delivered.body.data.updateOrderShipping.shipmentStatus).toBe('DELIVERED');
+  });
+
+  it('generates a label: Processed becomes Label Printed and is saved; any other status is left alone', async () => {
+    const { id } = await createOrder();
+    const first = await upstreamDuring(() => query(LABEL, { id }));
+    expect(first.result.body.data.generateShippingLabel.shipmentStatus).toBe('LABEL_PRINTED');
+    expect(first.calls).toEqual([`GET /orders/${id}`, `PUT /orders/${id}`]);
+    const again = await upstreamDuring(() => query(LABEL, { id }));
+    expect(again.result.body.data.generateShippingLabel.shipmentStatus).toBe('LABEL_PRINTED');
+    expect(again.calls).toEqual([`GET /orders/${id}`]);
+  });
+});
+
+describe('outside services', () => {
+  const GOJEK = `mutation($id: ID!) { orderGojek(id: $id) { message } }`;
+  const JUBELIO = `mutation($id: ID!) { syncOrderToJubelio(id: $id) { message } }`;
+
+  it('refuses Gojek in the gateway for an order with another courier', async () => {
+    const { id } = await createOrder({ courierId: '2' });
+    const { result, calls } = await upstreamDuring(() => query(GOJEK, { id }));
+    expect(result.body.errors![0]).toMatchObject({ message: 'Gojek can only be ordered for orders shipped with Gojek', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(calls.filter((call) => call.startsWith('POST /gojek'))).toEqual([]);
+  });
+
+  it('orders Gojek within the warehouse province, and passes on the refusal outside it', async () => {
+    const far = await createOrder({ courierId: '8', customer: { ...orderInput().customer, provinceId: '35', cityId: '3578', postalCode: '60111' } });
+    const refused = await query(GOJEK, { id: far.id });
+    expect(refused.body.errors![0]!.message).toBe(`Gojek menolak order ${far.id}: alamat tujuan di luar jangkauan pengiriman instan dari gudang asal`);
+    expect(refused.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+
+    const near = await createOrder({ courierId: '8' });
+    const canOrder = await query(`query($id: ID!) { order(id: $id) { canOrderGojek } }`, { id: near.id });
+    expect(canOrder.body.data.order.canOrderGojek).toBe(true);
+    const booked = await query(GOJEK, { id: near.id });
+    expect(booked.body.data.orderGojek).toEqual({ message: `Gojek order GK-${near.id}-20261121 dibuat untuk order ${near.id}` });
+  });
+
+  it('syncs to Jubelio, and reports the refusal of a canceled order', async () => {
+    const { id } = await createOrder();
+    expect((await query(JUBELIO, { id })).body.data.syncOrderToJubelio).toEqual({ message: `Order ${id} berhasil disinkronkan ke Jubelio` });
+    const canceled = await createOrder({ paymentStatus: 'CANCELED' });
+    const refused = await query(JUBELIO, { id: canceled.id });
+    expect(refused.body.errors![0]).toMatchObject({
+      message: `Jubelio menolak order ${canceled.id}: order berstatus canceled tidak dapat disinkronkan`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+describe('the concurrency cap', () => {
+  it('reads REST_CONCURRENCY, 32 by default', () => {
+    expect(readConfig({}).restConcurrency).toBe(32);
+    expect(readConfig({ REST_CONCURRENCY: '4' }).restConcurrency).toBe(4);
+  });
+
+  it('keeps at most restConcurrency upstream calls of one request in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const upstream = createServer((_request, response) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight--;
+        response.setHeader('content-type', 'application/json');
+        response.end('{}');
+      }, 20);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const pool = new Pool(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, { connections: 64 });
+    try {
+      const client = new RestClient(pool, undefined, 4);
+      await Promise.all(Array.from({ length: 12 }, (_, index) => client.get(`/quickbooks/orderInvoice/${index}`)));
+      expect(most).toBe(4);
+    } finally {
+      await pool.close();
+      upstream.close();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdParams, ListQuery, Nullable } from '../core/schemas';
+import { CityWithProvince } from '../locations/places';
+
+export const ORDER_STATUSES = ['payment_pending', 'payment_success', 'canceled', 'payment_expired'] as const;
+export const SHIP_STATUSES = [
+  'Processed', 'Label Printed', 'Shipped', 'Completed', 'Canceled', 'Booked', 'Confirmed', 'Allocated',
+  'Out_for_delivery', 'Delivered', 'Out_for_pickup', 'Picked', 'On_hold', 'Rejected',
+] as const;
+export const SALES_TYPES = [
+  'tokopedia', 'shopee', 'bukalapak', 'blibli', 'jdid', 'lazada', 'whatsapp', 'whatsapp_catalog', 'instagram', 'tiktok',
+  'orami', 'amazon', 'crystal web',
+] as const;
+export const CUSTOMER_TYPES = ['individual', 'retailer', 'online_retailer', 'reseller', 'wholesaler', 'stockist'] as const;
+
+const oneOf = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
+const DateText = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+
+export const OrderItem = Type.Object({
+  id: Type.Integer(),
+  ItemId: Type.Integer(),
+  qty: Type.Integer(),
+  price: Nullable(Type.Integer()),
+  Item: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    sku: Type.String(),
+    gross_price: Nullable(Type.Integer()),
+    retail_price: Nullable(Type.Integer()),
+  }),
+});
+
+export const Order = Type.Object({
+  id: Type.Integer(),
+  order_date: DateText,
+  shipment_date: Nullable(DateText),
+  OrderStatus: oneOf(ORDER_STATUSES),
+  ShipStatus: oneOf(SHIP_STATUSES),
+  sales_type: Nullable(oneOf(SALES_TYPES)),
+  customer_type: Nullable(oneOf(CUSTOMER_TYPES)),
+  CustomerId: Nullable(Type.Integer()),
+  Customer: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      firstName: Type.String(),
+      middleName: Nullable(Type.String()),
+      lastName: Nullable(Type.String()),
+      fullName: Type.String(),
+      company_name: Nullable(Type.String()),
+      customer_type: Nullable(Type.String()),
+      CustomerContact: Type.Object({ contactNo: Nullable(Type.String()), email: Nullable(Type.String()) }),
+    }),
+  ),
+  ShipFromLocationId: Nullable(Type.Integer()),
+  ShipFromLocation: Nullable(Type.Object({ id: Type.Integer(), LocationName: Type.String(), City: CityWithProvince })),
+  DeliveryMethodId: Nullable(Type.Integer()),
+  DeliveryMethod: Nullable(Type.Object({ id: Type.Integer(), CourierCompany: Type.String() })),
+  ShiptoAddress: Nullable(Type.String()),
+  city_id: Nullable(Type.Integer()),
+  province_id: Nullable(Type.Integer()),
+  postal_code: Nullable(Type.String()),
+  City: CityWithProvince,
+  tax: Type.Integer({ description: 'percent of the sub total' }),
+  delivery_fee: Type.Integer(),
+  grand_total: Type.Integer(),
+  memo: Nullable(Type.String()),
+  invoice_no: Nullable(Type.String()),
+  tracking_code: Nullable(Type.String()),
+  shipping_method: Nullable(Type.String()),
+  Payment: Type.Object({ payment_method: Nullable(Type.String()) }),
+  OrderLine: Type.Object({ items: Type.Array(OrderItem), grand_total: Type.Integer() }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Order = Static<typeof Order>;
+
+export const OrderListQuery = Type.Composite([
+  ListQuery,
+  Type.Object({
+    order: Type.Optional(Type.Integer({ minimum: 1, description: 'one order id' })),
+    customer: Type.Optional(Type.String({ description: 'words of the customer name' })),
+    sales_type: Type.Optional(Type.String({ description: 'channels, comma-separated' })),
+    start_date: Type.Optional(DateText),
+    end_date: Type.Optional(DateText),
+    status: Type.Optional(oneOf(ORDER_STATUSES)),
+    ship_from: Type.Optional(Type.Integer()),
+    shipment_status: Type.Optional(oneOf(SHIP_STATUSES)),
+    customer_type: Type.Optional(oneOf(CUSTOMER_TYPES)),
+    orderby: Type.Union([Type.Literal('order_date'), Type.Literal('id'), Type.Literal('grand_total')], { default: 'order_date' }),
+  }),
+]);
+
+const OrderLineBody = Type.Object({
+  ItemId: Type.Integer({ minimum: 1 }),
+  qty: Type.Integer({ minimum: 1 }),
+  price: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+});
+
+/** POST takes the whole order; PUT any part of it (the detail dialog sends a few fields, the edit form all). */
+const orderFields = {
+  CustomerId: Nullable(Type.Integer({ minimum: 1 })),
+  ShipFromLocationId: Type.Integer({ minimum: 1 }),
+  DeliveryMethodId: Type.Integer({ minimum: 1 }),
+  ShiptoAddress: Nullable(Type.String({ maxLength: 500 })),
+  OrderStatus: oneOf(ORDER_STATUSES),
+  ShipStatus: oneOf(SHIP_STATUSES),
+  items: Type.Array(OrderLineBody, { minItems: 1, maxItems: 200 }),
+  sales_type: Nullable(oneOf(SALES_TYPES)),
+  customer_type: Nullable(oneOf(CUSTOMER_TYPES)),
+  city_id: Nullable(Type.Integer({ minimum: 1 })),
+  province_id: Nullable(Type.Integer({ minimum: 1 })),
+  postal_code: Nullable(Type.String({ pattern: '^([0-9]{5})?$' })),
+  order_date: DateText,
+  shipment_date: Nullable(DateText),
+  tax: Type.Integer({ minimum: 0, maximum: 100 }),
+  delivery_fee: Type.Integer({ minimum: 0 }),
+  grand_total: Type.Integer({ minimum: 0 }),
+  memo: Nullable(Type.String({ maxLength: 2000 })),
+  invoice_no: Nullable(Type.String({ maxLength: 100 })),
+  tracking_code: Nullable(Type.String({ maxLength: 100 })),
+  shipping_method: Nullable(Type.String({ maxLength: 50 })),
+};
+export const OrderCreateBody = Type.Object(
+  {
+    ...orderFields,
+    CustomerId: Type.Integer({ minimum: 1 }),
+    ShiptoAddress: Type.String({ minLength: 1, maxLength: 500 }),
+    OrderStatus: Type.Optional(oneOf(ORDER_STATUSES)),
+    ShipStatus: Type.Optional(oneOf(SHIP_STATUSES)),
+    tracking_code: Type.Optional(orderFields.tracking_code),
+    shipping_method: Type.Optional(orderFields.shipping_method),
+    shipment_date: Type.Optional(orderFields.shipment_date),
+    memo: Type.Optional(orderFields.memo),
+    invoice_no: Type.Optional(orderFields.invoice_no),
+    postal_code: Type.Optional(orderFields.postal_code),
+  },
+  { additionalProperties: false },
+);
+export const OrderUpdateBody = Type.Partial(Type.Object(orderFields), { additionalProperties: false });
+export type OrderCreateBody = Static<typeof OrderCreateBody>;
+export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
+
+export { IdParams };

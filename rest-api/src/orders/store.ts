@@ -1,0 +1,271 @@
+import { HttpError, notFound } from '../core/errors';
+import { pageClause } from '../core/schemas';
+import type { Queryable } from '../db/database';
+import { everyWordIn } from '../core/search';
+import { checkPlace, placeJoin, toCity } from '../locations/places';
+import type { Order, OrderCreateBody, OrderUpdateBody } from './schemas';
+
+const FULL_NAME = `concat_ws(' ', cu.first_name, cu.middle_name, cu.last_name)`;
+const shipTo = placeJoin('o', 'city_id', 'province_id', '');
+
+const SELECT = `
+  SELECT o.*, ${FULL_NAME} AS full_name, cu.first_name, cu.middle_name, cu.last_name, cu.company_name,
+         cu.type AS customer_kind, cu.contact_no, cu.email,
+         w.location_name, w.city_id AS w_city_id, wc.name AS w_city_name, wc.type AS w_city_type,
+         wc.province_id AS w_city_province_id, wp.name AS w_city_province_name,
+         ${shipTo.columns}, dm.courier_company
+  FROM orders o
+  LEFT JOIN customers cu ON cu.id = o.customer_id
+  LEFT JOIN warehouses w ON w.id = o.ship_from_location_id
+  LEFT JOIN cities wc ON wc.city_id = w.city_id
+  LEFT JOIN provinces wp ON wp.province_id = wc.province_id
+  LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
+  ${shipTo.joins}`;
+
+type OrderRow = Record<string, unknown> & {
+  id: number;
+  customer_id: number | null;
+  ship_from_location_id: number | null;
+  delivery_method_id: number | null;
+  city_id: number | null;
+  w_city_id?: number | null;
+};
+
+interface LineRow {
+  id: number;
+  order_id: number;
+  item_id: number;
+  qty: number;
+  price: number | null;
+  name: string;
+  sku: string;
+  gross_price: number | null;
+  retail_price: number | null;
+}
+
+export const SORT_COLUMNS = { order_date: 'o.order_date', id: 'o.id', grand_total: 'o.grand_total' } as const;
+
+export interface OrderFilters {
+  order?: number;
+  customer?: string;
+  sales_type?: string;
+  start_date?: string;
+  end_date?: string;
+  status?: string;
+  ship_from?: number;
+  shipment_status?: string;
+  customer_type?: string;
+}
+
+/** The WHERE clause of the list, with each filter of the orders screen (spec 001 §2) and 002's customer_type. */
+function whereClause(filters: OrderFilters): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (param: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filters.order) add((p) => `o.id = ${p}`, filters.order);
+  if (filters.customer?.trim()) add((p) => everyWordIn(FULL_NAME, p), filters.customer.trim());
+  const channels = filters.sales_type?.split(',').map((channel) => channel.trim()).filter(Boolean);
+  if (channels?.length) add((p) => `o.sales_type = ANY(${p}::text[])`, channels);
+  if (filters.start_date) add((p) => `o.order_date >= ${p}::date`, filters.start_date);
+  if (filters.end_date) add((p) => `o.order_date <= ${p}::date`, filters.end_date);
+  if (filters.status) add((p) => `o.order_status = ${p}`, filters.status);
+  if (filters.ship_from) add((p) => `o.ship_from_location_id = ${p}`, filters.ship_from);
+  if (filters.shipment_status) add((p) => `o.ship_status = ${p}`, filters.shipment_status);
+  if (filters.customer_type) add((p) => `o.customer_type = ${p}`, filters.customer_type);
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export async function listOrders(
+  db: Queryable,
+  filters: OrderFilters,
+  paging: { page: number; per_page: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean },
+) {
+  const where = whereClause(filters);
+  const page = pageClause(paging.page, paging.per_page, where.params.length + 1);
+  const order = `${SORT_COLUMNS[paging.orderby]} ${paging.desc ? 'DESC' : 'ASC'}, o.id ${paging.desc ? 'DESC' : 'ASC'}`;
+  const [rows, [total]] = await Promise.all([
+    db.query<OrderRow>(`${SELECT} ${where.sql} ORDER BY ${order} ${page.sql}`, [...where.params, ...page.params]),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM orders o LEFT JOIN customers cu ON cu.id = o.customer_id ${where.sql}`,
+      where.params,
+    ),
+  ]);
+  return { rows: await withLines(db, rows), count: total!.count };
+}
+
+export async function findOrder(db: Queryable, id: number): Promise<Order> {
+  const [row] = await db.query<OrderRow>(`${SELECT} WHERE o.id = $1`, [id]);
+  if (!row) throw notFound('Order', id);
+  return (await withLines(db, [row]))[0]!;
+}
+
+/** The lines of all the orders at once: one query for a page, not one per order. */
+async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db.query<LineRow>(
+    `SELECT l.id, l.order_id, l.item_id, l.qty, l.price, p.name, p.sku, p.gross_price, p.retail_price
+     FROM order_lines l JOIN products p ON p.id = l.item_id
+     WHERE l.order_id = ANY($1::int[]) ORDER BY l.order_id, l.position`,
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => toOrder(row, lines.filter((line) => line.order_id === row.id)));
+}
+
+const dateText = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString().slice(0, 10));
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function toOrder(row: OrderRow, lines: LineRow[]): Order {
+  return {
+    id: row.id,
+    order_date: dateText(row.order_date)!,
+    shipment_date: dateText(row.shipment_date),
+    OrderStatus: row.order_status as Order['OrderStatus'],
+    ShipStatus: row.ship_status as Order['ShipStatus'],
+    sales_type: row.sales_type as Order['sales_type'],
+    customer_type: row.customer_type as Order['customer_type'],
+    CustomerId: row.customer_id,
+    Customer:
+      row.customer_id === null
+        ? null
+        : {
+            id: row.customer_id,
+            firstName: String(row.first_name),
+            middleName: text(row.middle_name),
+            lastName: text(row.last_name),
+            fullName: String(row.full_name),
+            company_name: text(row.company_name),
+            customer_type: text(row.customer_kind),
+            CustomerContact: { contactNo: text(row.contact_no), email: text(row.email) },
+          },
+    ShipFromLocationId: row.ship_from_location_id,
+    ShipFromLocation:
+      row.ship_from_location_id === null
+        ? null
+        : { id: row.ship_from_location_id, LocationName: String(row.location_name), City: toCity(row, 'w_', (row.w_city_id as number | null) ?? null) },
+    DeliveryMethodId: row.delivery_method_id,
+    DeliveryMethod: row.delivery_method_id === null ? null : { id: row.delivery_method_id, CourierCompany: String(row.courier_company) },
+    ShiptoAddress: text(row.shipto_address),
+    city_id: row.city_id,
+    province_id: row.province_id as number | null,
+    postal_code: text(row.postal_code),
+    City: toCity(row, '', row.city_id),
+    tax: Number(row.tax),
+    delivery_fee: Number(row.delivery_fee),
+    grand_total: Number(row.grand_total),
+    memo: text(row.memo),
+    invoice_no: text(row.invoice_no),
+    tracking_code: text(row.tracking_code),
+    shipping_method: text(row.shipping_method),
+    Payment: { payment_method: text(row.payment_method) },
+    OrderLine: {
+      items: lines.map((line) => ({
+        id: line.id,
+        ItemId: line.item_id,
+        qty: line.qty,
+        price: line.price,
+        Item: { id: line.item_id, name: line.name, sku: line.sku, gross_price: line.gross_price, retail_price: line.retail_price },
+      })),
+      grand_total: Number(row.grand_total),
+    },
+    createdAt: new Date(row.created_at as string).toISOString(),
+    updatedAt: new Date(row.updated_at as string).toISOString(),
+  };
+}
+
+/** Every reference of the body must exist, and the city must lie in the province: each refusal names its field. */
+async function checkReferences(db: Queryable, body: OrderUpdateBody) {
+  const exists = async (sql: string, id: number | null | undefined, message: string, field: string) => {
+    if (id === undefined || id === null) return;
+    const [found] = await db.query(sql, [id]);
+    if (!found) throw new HttpError(400, message, field);
+  };
+  await exists('SELECT 1 FROM customers WHERE id = $1', body.CustomerId, `CustomerId ${body.CustomerId} is not a known customer`, 'CustomerId');
+  await exists('SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
+  await exists('SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
+  if (body.city_id !== undefined || body.province_id !== undefined) {
+    await checkPlace(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
+  }
+  for (const [index, line] of (body.items ?? []).entries()) {
+    await exists('SELECT 1 FROM products WHERE id = $1', line.ItemId, `items[${index}].ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
+  }
+}
+
+const COLUMNS: Record<keyof Omit<OrderUpdateBody, 'items'>, string> = {
+  CustomerId: 'customer_id',
+  ShipFromLocationId: 'ship_from_location_id',
+  DeliveryMethodId: 'delivery_method_id',
+  ShiptoAddress: 'shipto_address',
+  OrderStatus: 'order_status',
+  ShipStatus: 'ship_status',
+  sales_type: 'sales_type',
+  customer_type: 'customer_type',
+  city_id: 'city_id',
+  province_id: 'province_id',
+  postal_code: 'postal_code',
+  order_date: 'order_date',
+  shipment_date: 'shipment_date',
+  tax: 'tax',
+  delivery_fee: 'delivery_fee',
+  grand_total: 'grand_total',
+  memo: 'memo',
+  invoice_no: 'invoice_no',
+  tracking_code: 'tracking_code',
+  shipping_method: 'shipping_method',
+};
+
+async function replaceLines(db: Queryable, orderId: number, items: NonNullable<OrderUpdateBody['items']>) {
+  await db.query('DELETE FROM order_lines WHERE order_id = $1', [orderId]);
+  for (const [position, line] of items.entries()) {
+    await db.query('INSERT INTO order_lines (order_id, item_id, qty, price, position) VALUES ($1, $2, $3, $4, $5)', [
+      orderId,
+      line.ItemId,
+      line.qty,
+      line.price ?? null,
+      position,
+    ]);
+  }
+}
+
+const FREE_TEXT = new Set<string>(['ShiptoAddress', 'memo', 'invoice_no', 'tracking_code', 'postal_code']);
+
+/** The body's fields as column/value pairs; free text is trimmed, and empty text stored as none. */
+function columnValues(fields: Omit<OrderUpdateBody, 'items'>): Array<[string, unknown]> {
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [
+      COLUMNS[key as keyof typeof COLUMNS],
+      FREE_TEXT.has(key) && typeof value === 'string' ? value.trim() || null : value,
+    ]);
+}
+
+export async function createOrder(db: Queryable, body: OrderCreateBody): Promise<number> {
+  await checkReferences(db, body);
+  const { items, ...fields } = body;
+  const entries = columnValues(fields);
+  const [created] = await db.query<{ id: number }>(
+    `INSERT INTO orders (${entries.map(([column]) => column).join(', ')})
+     VALUES (${entries.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+    entries.map(([, value]) => value),
+  );
+  await replaceLines(db, created!.id, items);
+  return created!.id;
+}
+
+export async function updateOrder(db: Queryable, id: number, body: OrderUpdateBody) {
+  const [existing] = await db.query('SELECT 1 FROM orders WHERE id = $1', [id]);
+  if (!existing) throw notFound('Order', id);
+  await checkReferences(db, body);
+  const { items, ...fields } = body;
+  const entries = columnValues(fields);
+  if (entries.length > 0) {
+    await db.query(
+      `UPDATE orders SET ${entries.map(([column], index) => `${column} = $${index + 1}`).join(', ')}, updated_at = now()
+       WHERE id = $${entries.length + 1}`,
+      [...entries.map(([, value]) => value), id],
+    );
+  }
+  if (items) await replaceLines(db, id, items);
+}

@@ -1,0 +1,141 @@
+import { HttpError } from '../core/errors';
+
+export const PROMO_TYPES = ['percent', 'rounded', 'freeshipping'] as const;
+export const TERMS = ['qty', 'price', 'minTransaction'] as const;
+export const CONDITIONS = ['<', '>'] as const;
+
+export type PromoType = (typeof PROMO_TYPES)[number];
+export type Terms = (typeof TERMS)[number];
+export type PromoCondition = (typeof CONDITIONS)[number];
+
+/** A promotion as POST and PUT /promotion receive it, checked and typed. */
+export interface PromotionFields {
+  platform: string;
+  promoName: string;
+  promoCode: string;
+  promoType: PromoType;
+  promoValue: number | null;
+  maxPromo: number | null;
+  promoStatus: 0 | 1;
+  promotionDefault: 0 | 1;
+  valid_from: string;
+  valid_until: string;
+  description: string | null;
+  rule: string | null;
+  terms: Terms;
+  promoCondition: PromoCondition | null;
+  amount: number | null;
+  maxAmount: number | null;
+  minTransaction: number | null;
+  Quota: number;
+  usedQuota: number;
+}
+
+/** The text fields of a multipart body, or a JSON body (the whole promotion as read) turned into the same. */
+export type RawFields = Record<string, string | undefined>;
+
+export function rawFieldsOf(body: unknown): RawFields {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Send the promotion as multipart/form-data or a JSON object');
+  const fields: RawFields = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue;
+    fields[name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return fields;
+}
+
+const MAX_INT = 2_147_483_647;
+
+/**
+ * Reads and checks a promotion's fields (spec 000 §3, §5). Multipart sends every value as text: an empty
+ * value is no value. Each refusal names its field.
+ */
+export function readPromotionFields(raw: RawFields): PromotionFields {
+  const present = (name: string) => {
+    const value = raw[name]?.trim();
+    return value ? value : null;
+  };
+  const text = (name: string, maxLength: number) => {
+    const value = present(name);
+    if (value !== null && value.length > maxLength) throw new HttpError(400, `${name} must be at most ${maxLength} characters`, name);
+    return value;
+  };
+  const requiredText = (name: string, maxLength: number) => {
+    const value = text(name, maxLength);
+    if (value === null) throw new HttpError(400, `${name} is required`, name);
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, values: readonly T[]): T => {
+    const value = present(name);
+    if (value === null) throw new HttpError(400, `${name} is required`, name);
+    if (!values.includes(value as T)) throw new HttpError(400, `${name} must be one of ${values.join(', ')}`, name);
+    return value as T;
+  };
+  const wholeNumber = (name: string) => {
+    const value = present(name);
+    if (value === null) return null;
+    if (!/^[0-9]+$/.test(value) || Number(value) > MAX_INT) throw new HttpError(400, `${name} must be a whole number, 0 or more`, name);
+    return Number(value);
+  };
+  const requiredNumber = (name: string) => {
+    const value = wholeNumber(name);
+    if (value === null) throw new HttpError(400, `${name} is required`, name);
+    return value;
+  };
+  const flag = (name: string, fallback: 0 | 1): 0 | 1 => {
+    const value = present(name);
+    if (value === null) return fallback;
+    if (value === '1' || value === 'true') return 1;
+    if (value === '0' || value === 'false') return 0;
+    throw new HttpError(400, `${name} must be 0 or 1`, name);
+  };
+  const date = (name: string) => {
+    const value = present(name);
+    if (value === null) throw new HttpError(400, `${name} is required`, name);
+    // A date (YYYY-MM-DD), or an ISO text starting with one: the day as written is the day meant.
+    const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
+    const parsed = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : null;
+    if (!day || !parsed || parsed.getUTCDate() !== Number(day[3]) || parsed.getUTCMonth() !== Number(day[2]) - 1) {
+      throw new HttpError(400, `${name} must be a date (YYYY-MM-DD)`, name);
+    }
+    return value.slice(0, 10);
+  };
+
+  const fields: PromotionFields = {
+    platform: requiredText('platform', 60),
+    promoName: requiredText('promoName', 120),
+    promoCode: requiredText('promoCode', 40),
+    promoType: oneOf('promoType', PROMO_TYPES),
+    promoValue: wholeNumber('promoValue'),
+    maxPromo: wholeNumber('maxPromo'),
+    promoStatus: flag('promoStatus', 1),
+    promotionDefault: flag('promotionDefault', 0),
+    valid_from: date('valid_from'),
+    valid_until: date('valid_until'),
+    description: text('description', 2000),
+    rule: text('rule', 10000),
+    terms: oneOf('terms', TERMS),
+    promoCondition: null,
+    amount: wholeNumber('amount'),
+    maxAmount: wholeNumber('maxAmount'),
+    minTransaction: wholeNumber('minTransaction'),
+    Quota: requiredNumber('Quota'),
+    usedQuota: wholeNumber('usedQuota') ?? 0,
+  };
+
+  if (fields.promoType !== 'freeshipping' && fields.promoValue === null) throw new HttpError(400, 'promoValue is required', 'promoValue');
+  if (fields.promoType === 'percent' && fields.promoValue !== null && (fields.promoValue < 1 || fields.promoValue > 100)) {
+    throw new HttpError(400, 'promoValue must be a percentage between 1 and 100', 'promoValue');
+  }
+  // The minTransaction terms compare with nothing but their own threshold.
+  if (fields.terms === 'minTransaction') {
+    if (fields.minTransaction === null) throw new HttpError(400, 'minTransaction is required', 'minTransaction');
+  } else {
+    fields.promoCondition = oneOf('promoCondition', CONDITIONS);
+    const threshold = fields.promoCondition === '<' ? 'maxAmount' : 'amount';
+    if (fields[threshold] === null) throw new HttpError(400, `${threshold} is required`, threshold);
+  }
+  if (fields.valid_until < fields.valid_from) throw new HttpError(400, 'valid_until must not be before valid_from', 'valid_until');
+  if (fields.usedQuota > fields.Quota) throw new HttpError(400, 'usedQuota must not be more than Quota', 'usedQuota');
+  return fields;
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdmin, startTestRestApi } from '../src/testing';
+
+let api: Awaited<ReturnType<typeof startTestRestApi>>;
+let token: string;
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(api.url + path, {
+    method,
+    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  api = await startTestRestApi();
+  token = (await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json() as any).token;
+});
+afterAll(() => api.close());
+
+const newOrder = (overrides: object = {}) => ({
+  CustomerId: 1,
+  ShipFromLocationId: 1,
+  DeliveryMethodId: 2,
+  ShiptoAddress: 'Jl. Pluit Raya No. 5',
+  items: [
+    { ItemId: 1, qty: 2, price: 50000 },
+    { ItemId: 2, qty: 1 },
+  ],
+  sales_type: 'tokopedia',
+  customer_type: 'individual',
+  city_id: 3175,
+  province_id: 31,
+  postal_code: '14450',
+  order_date: '2026-11-20',
+  tax: 11,
+  delivery_fee: 15000,
+  grand_total: 0,
+  shipping_method: 'manual',
+  ...overrides,
+});
+
+describe('orders', () => {
+  it('lists orders, newest first on request, with their lines in one page answer, counted', async () => {
+    const { json } = await call('GET', '/orders?page=1&per_page=15&desc=true');
+    expect(json.Orders.rows).toHaveLength(15);
+    expect(json.Orders.count).toBeGreaterThanOrEqual(70);
+    const first = json.Orders.rows[0];
+    expect(first.OrderLine.items.length).toBeGreaterThan(0);
+    expect(first.OrderLine.items[0].Item).toEqual(expect.objectContaining({ name: expect.any(String), sku: expect.any(String) }));
+    expect(json.Orders.rows.map((o: any) => o.order_date)).toEqual([...json.Orders.rows.map((o: any) => o.order_date)].sort().reverse());
+  });
+
+  it('filters by each key of the orders screen', async () => {
+    const all = (await call('GET', '/orders?per_page=-1')).json.Orders;
+    const some = all.rows[5];
+    const byId = (await call('GET', `/orders?order=${some.id}`)).json.Orders;
+    expect(byId.rows.map((o: any) => o.id)).toEqual([some.id]);
+    const channels = (await call('GET', '/orders?per_page=-1&sales_type=shopee,tiktok')).json.Orders;
+    expect(channels.count).toBe(all.rows.filter((o: any) => ['shopee', 'tiktok'].includes(o.sales_type)).length);
+    const paid = (await call('GET', '/orders?per_page=-1&status=payment_success&shipment_status=Shipped')).json.Orders;
+    expect(paid.rows.every((o: any) => o.OrderStatus === 'payment_success' && o.ShipStatus === 'Shipped')).toBe(true);
+    const range = (await call('GET', '/orders?per_page=-1&start_date=2026-10-01&end_date=2026-10-31')).json.Orders;
+    expect(range.rows.every((o: any) => o.order_date >= '2026-10-01' && o.order_date <= '2026-10-31')).toBe(true);
+    const byName = (await call('GET', `/orders?per_page=-1&customer=${encodeURIComponent(some.Customer.firstName)}`)).json.Orders;
+    expect(byName.rows.map((o: any) => o.id)).toContain(some.id);
+    const fromWarehouse = (await call('GET', `/orders?per_page=-1&ship_from=${some.ShipFromLocationId}`)).json.Orders;
+    expect(fromWarehouse.rows.every((o: any) => o.ShipFromLocationId === some.ShipFromLocationId)).toBe(true);
+  });
+
+  it('creates an order and changes part of it', async () => {
+    const created = await call('POST', '/orders', newOrder());
+    expect(created.status).toBe(201);
+    const order = created.json.Order;
+    expect(order).toMatchObject({ OrderStatus: 'payment_pending', ShipStatus: 'Processed', City: { name: 'Jakarta Utara' }, ShipFromLocation: { id: 1 } });
+    expect(order.OrderLine.items.map((line: any) => [line.ItemId, line.qty, line.price])).toEqual([
+      [1, 2, 50000],
+      [2, 1, null],
+    ]);
+    const changed = await call('PUT', `/orders/${order.id}`, { ShipStatus: 'Shipped', tracking_code: ' JNE123 ' });
+    expect(changed.json.message).toBe(`Order ${order.id} berhasil diperbarui`);
+    expect(changed.json.Order).toMatchObject({ ShipStatus: 'Shipped', tracking_code: 'JNE123', ShiptoAddress: 'Jl. Pluit Raya No. 5' });
+  });
+
+  it.each([
+    [{ items: [] }, 'items must NOT have fewer than 1 items'],
+    [{ city_id: 3273 }, 'city_id 3273 is not in province_id 31'],
+    [{ items: [{ ItemId: 99999, qty: 1 }] }, 'items[0].ItemId 99999 is not a known product'],
+    [{ DeliveryMethodId: 99 }, 'DeliveryMethodId 99 is not a known courier'],
+    [{ items: [{ ItemId: 1, qty: 'two' }] }, 'items.0.qty must be integer'],
+  ])('refuses %j with errors.message, saving nothing', async (change, message) => {
+    const before = (await call('GET', '/orders?per_page=1')).json.Orders.count;
+    const { status, json } = await call('POST', '/orders', newOrder(change));
+    expect(status).toBe(400);
+    expect(json.errors.message).toBe(message);
+    expect((await call('GET', '/orders?per_page=1')).json.Orders.count).toBe(before);
+  });
+});
+
+describe('outside services (deterministic stand-ins)', () => {
+  it('answers QuickBooks: not imported, unpaid, paid, and a failing lookup', async () => {
+    const notImported = await call('GET', '/quickbooks/orderInvoice/3');
+    expect(notImported.json).toEqual({ invoice: 'No QB Id', payment: [], paymentAmount: 0 });
+    const failing = await call('GET', '/quickbooks/orderInvoice/11');
+    expect(failing.status).toBe(502);
+    const order = (await call('POST', '/orders', newOrder({ OrderStatus: 'payment_success', grand_total: 127000 }))).json.Order;
+    const id = order.id % 3 === 0 || order.id % 11 === 0 ? null : order.id;
+    if (id !== null) {
+      expect((await call('GET', `/quickbooks/orderInvoice/${id}`)).json).toEqual({
+        invoice: `QB-${100000 + id}`,
+        payment: [{ TxnDate: '2026-11-22', DepositToAccountRefFullName: 'Bank BCA 5425 - Operasional' }],
+        paymentAmount: 127000,
+      });
+    }
+  });
+
+  it('syncs to Jubelio, refusing canceled orders', async () => {
+    const order = (await call('POST', '/orders', newOrder())).json.Order;
+    expect((await call('POST', `/jubelios/${order.id}`)).json).toEqual({ message: `Order ${order.id} berhasil disinkronkan ke Jubelio` });
+    await call('PUT', `/orders/${order.id}`, { OrderStatus: 'canceled' });
+    const refused = await call('POST', `/jubelios/${order.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors[0].message).toBe(`Jubelio menolak order ${order.id}: order berstatus canceled tidak dapat disinkronkan`);
+  });
+
+  it('books Gojek only for Gojek orders within the warehouse province', async () => {
+    const other = (await call('POST', '/orders', newOrder())).json.Order;
+    expect((await call('POST', '/gojek/order', { order_id: other.id })).json).toEqual({ message: `Order ${other.id} tidak menggunakan kurir Gojek` });
+    const far = (await call('POST', '/orders', newOrder({ DeliveryMethodId: 8, city_id: 3578, province_id: 35 }))).json.Order;
+    const refused = await call('POST', '/gojek/order', { order_id: far.id });
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toMatch(/^Gojek menolak order/);
+    const near = (await call('POST', '/orders', newOrder({ DeliveryMethodId: 8 }))).json.Order;
+    const booked = await call('POST', '/gojek/order', { order_id: near.id });
+    expect(booked.json.message).toBe(`Gojek order GK-${near.id}-20261120 dibuat untuk order ${near.id}`);
+    expect((await call('GET', `/orders/${near.id}`)).json.Order).toMatchObject({ ShipStatus: 'Booked', tracking_code: `GK-${near.id}-20261120` });
+  });
+});

@@ -1,0 +1,209 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdmin, startTestRestApi } from '../src/testing';
+
+let api: Awaited<ReturnType<typeof startTestRestApi>>;
+let token: string;
+
+async function send(method: string, path: string, body?: FormData | object, headers: Record<string, string> = { token }) {
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(api.url + path, {
+    method,
+    headers: { ...headers, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as FormData),
+  });
+  const text = await response.text();
+  let parsed: any;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, json: parsed };
+}
+
+const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const fields: Record<string, string> = {
+  platform: 'crystal web',
+  promoName: 'Promo Uji',
+  promoCode: 'UJI2025',
+  promoType: 'percent',
+  promoValue: '10',
+  maxPromo: '30000',
+  promoStatus: '1',
+  promotionDefault: '0',
+  valid_from: '2025-01-01',
+  valid_until: '2025-01-31',
+  description: 'Promo untuk pengujian',
+  rule: 'Satu kali per pelanggan',
+  terms: 'qty',
+  promoCondition: '>',
+  amount: '3',
+  Quota: '100',
+  usedQuota: '5',
+};
+
+function form(values: Record<string, string>, photo?: { type: string; name: string }) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  if (photo) body.append('promoPhoto', new Blob([png], { type: photo.type }), photo.name);
+  return body;
+}
+
+const mediaFiles = () => {
+  const folder = join(api.app.mediaRoot, 'promotions');
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
+
+beforeAll(async () => {
+  api = await startTestRestApi();
+  token = (await send('POST', '/login', demoAdmin, {})).json.token;
+});
+afterAll(() => api.close());
+
+describe('promotions', () => {
+  it('requires the token', async () => {
+    expect((await send('GET', '/promotion', undefined, {})).status).toBe(401);
+  });
+
+  it('pages the demo promotions 15 at a time, searched by name or code and filtered by status', async () => {
+    const first = (await send('GET', '/promotion?page=1&per_page=15')).json.Promotions;
+    expect(first.rows).toHaveLength(15);
+    expect(first.count).toBe(22);
+    const names = first.rows.map((row: any) => row.promoName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect((await send('GET', '/promotion?page=2&per_page=15')).json.Promotions.rows).toHaveLength(7);
+
+    const byCode = (await send('GET', '/promotion?search=seafood10')).json.Promotions;
+    expect(byCode.rows.map((row: any) => row.promoCode)).toEqual(['SEAFOOD10']);
+    expect(byCode.rows[0]).toMatchObject({
+      promoType: 'percent',
+      promoValue: 10,
+      maxPromo: 50000,
+      promoStatus: 1,
+      promotionDefault: 1,
+      terms: 'minTransaction',
+      promoCondition: null,
+      minTransaction: 200000,
+      Quota: 500,
+      usedQuota: 132,
+    });
+    expect(byCode.rows[0].valid_from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await send('GET', '/promotion?search=ongkir')).json.Promotions.count).toBe(4);
+
+    const inactive = (await send('GET', '/promotion?status=0&per_page=-1')).json.Promotions;
+    expect(inactive.count).toBe(6);
+    expect(inactive.rows.every((row: any) => row.promoStatus === 0)).toBe(true);
+    const active = (await send('GET', '/promotion?status=1&per_page=-1')).json.Promotions;
+    expect(active.count).toBe(16);
+  });
+
+  it('sorts by the end of validity either way', async () => {
+    const rows = (await send('GET', '/promotion?per_page=-1&orderby=valid_until&desc=true')).json.Promotions.rows;
+    const ends = rows.map((row: any) => row.valid_until);
+    expect(ends).toEqual([...ends].sort().reverse());
+    expect((await send('GET', '/promotion?orderby=rule')).status).toBe(400);
+  });
+
+  it('creates with an image, reads, replaces, switches and deletes a promotion, removing images it no longer uses', async () => {
+    const created = await send('POST', '/promotion', form(fields, { type: 'image/png', name: 'banner.png' }));
+    expect(created.status).toBe(201);
+    const promotion = created.json.Promotion;
+    expect(promotion).toMatchObject({
+      promoName: 'Promo Uji',
+      promoCode: 'UJI2025',
+      promoValue: 10,
+      promoStatus: 1,
+      valid_from: '2025-01-01',
+      valid_until: '2025-01-31',
+      promoCondition: '>',
+      amount: 3,
+      maxAmount: null,
+      minTransaction: null,
+      Quota: 100,
+      usedQuota: 5,
+    });
+    expect(promotion.promoImage).toMatch(/^\/media\/promotions\/[0-9a-f-]{36}\.png$/);
+    const image = await fetch(api.url + promotion.promoImage);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    expect((await send('GET', `/promotion/${promotion.id}`)).json.Promotion).toEqual(promotion);
+
+    // Replaced without a file, the image stays.
+    const renamed = await send('PUT', `/promotion/${promotion.id}`, form({ ...fields, promoName: 'Promo Uji 2', promoCondition: '<', amount: '', maxAmount: '2' }));
+    expect(renamed.status).toBe(200);
+    expect(renamed.json.Promotion).toMatchObject({ promoName: 'Promo Uji 2', promoCondition: '<', amount: null, maxAmount: 2, promoImage: promotion.promoImage });
+
+    // The list switch sends the whole promotion as read, in JSON, with promoStatus changed.
+    const switched = await send('PUT', `/promotion/${promotion.id}`, { ...renamed.json.Promotion, promoStatus: 0 });
+    expect(switched.status).toBe(200);
+    expect(switched.json.Promotion).toEqual({ ...renamed.json.Promotion, promoStatus: 0, updatedAt: switched.json.Promotion.updatedAt });
+
+    const newImage = await send('PUT', `/promotion/${promotion.id}`, form(fields, { type: 'image/png', name: 'new.png' }));
+    expect(newImage.json.Promotion.promoImage).not.toBe(promotion.promoImage);
+    expect((await fetch(api.url + promotion.promoImage)).status).toBe(404);
+
+    const deleted = await send('DELETE', `/promotion/${promotion.id}`);
+    expect(deleted.json.Promotion).toMatchObject({ id: promotion.id, promoName: 'Promo Uji' });
+    expect((await fetch(api.url + newImage.json.Promotion.promoImage)).status).toBe(404);
+    const gone = await send('GET', `/promotion/${promotion.id}`);
+    expect(gone).toEqual({ status: 404, json: { errors: [{ message: `Promotion ${promotion.id} not found` }] } });
+    expect((await send('DELETE', `/promotion/${promotion.id}`)).json).toEqual({ errors: [{ message: `Promotion ${promotion.id} not found` }] });
+  });
+
+  it("answers a promo code in use with 409 and { message }, in any case, and keeps no file of the refused request", async () => {
+    const before = mediaFiles();
+    const taken = await send('POST', '/promotion', form({ ...fields, promoCode: 'seafood10' }, { type: 'image/png', name: 'x.png' }));
+    expect(taken).toEqual({ status: 409, json: { message: 'Promo code seafood10 is already used by the promotion Diskon Seafood 10%' } });
+    expect(mediaFiles()).toEqual(before);
+
+    const own = (await send('POST', '/promotion', form({ ...fields, promoCode: 'UJI-409' }))).json.Promotion;
+    const renamedOver = await send('PUT', `/promotion/${own.id}`, form({ ...fields, promoCode: 'ONGKIRJKT' }));
+    expect(renamedOver.status).toBe(409);
+    expect(renamedOver.json.message).toBe('Promo code ONGKIRJKT is already used by the promotion Gratis Ongkir Jabodetabek');
+    // Keeping its own code is no conflict.
+    expect((await send('PUT', `/promotion/${own.id}`, form({ ...fields, promoCode: 'uji-409' }))).status).toBe(200);
+  });
+
+  it.each([
+    [{ valid_until: '2024-12-31' }, 'valid_until must not be before valid_from', 'valid_until'],
+    [{ usedQuota: '101' }, 'usedQuota must not be more than Quota', 'usedQuota'],
+    [{ Quota: 'banyak' }, 'Quota must be a whole number, 0 or more', 'Quota'],
+    [{ usedQuota: '-1' }, 'usedQuota must be a whole number, 0 or more', 'usedQuota'],
+    [{ Quota: '' }, 'Quota is required', 'Quota'],
+    [{ valid_from: '2025-02-30' }, 'valid_from must be a date (YYYY-MM-DD)', 'valid_from'],
+    [{ promoType: 'bogo' }, 'promoType must be one of percent, rounded, freeshipping', 'promoType'],
+    [{ promoValue: '' }, 'promoValue is required', 'promoValue'],
+    [{ promoValue: '150' }, 'promoValue must be a percentage between 1 and 100', 'promoValue'],
+    [{ promoCondition: '' }, 'promoCondition is required', 'promoCondition'],
+    [{ amount: '' }, 'amount is required', 'amount'],
+    [{ terms: 'minTransaction' }, 'minTransaction is required', 'minTransaction'],
+    [{ promoName: ' ' }, 'promoName is required', 'promoName'],
+  ])('refuses %o with 400 naming the field, keeping no file', async (change, message, field) => {
+    const before = mediaFiles();
+    const refused = await send('POST', '/promotion', form({ ...fields, promoCode: 'UJI-400', ...change }, { type: 'image/png', name: 'x.png' }));
+    expect(refused).toEqual({ status: 400, json: { errors: [{ message, field }] } });
+    expect(mediaFiles()).toEqual(before);
+  });
+
+  it('keeps no condition for the minTransaction terms and takes no value for free shipping', async () => {
+    const created = await send(
+      'POST',
+      '/promotion',
+      form({ ...fields, promoCode: 'UJI-ONGKIR', promoType: 'freeshipping', promoValue: '', terms: 'minTransaction', minTransaction: '100000' }),
+    );
+    expect(created.json.Promotion).toMatchObject({ promoType: 'freeshipping', promoValue: null, terms: 'minTransaction', promoCondition: null, minTransaction: 100000 });
+  });
+
+  it('refuses a file that is not an image, and a body that is neither multipart nor JSON', async () => {
+    const before = mediaFiles();
+    const refused = await send('POST', '/promotion', form({ ...fields, promoCode: 'UJI-PDF' }, { type: 'application/pdf', name: 'x.pdf' }));
+    expect(refused).toEqual({ status: 400, json: { errors: [{ message: 'promoPhoto must be an image', field: 'promoPhoto' }] } });
+    expect(mediaFiles()).toEqual(before);
+    const text = await fetch(`${api.url}/promotion/1`, { method: 'PUT', headers: { token, 'content-type': 'text/plain' }, body: 'x' });
+    expect(text.status).toBe(400);
+    expect(await text.json()).toEqual({ errors: [{ message: 'Send the promotion as multipart/form-data or a JSON object' }] });
+  });
+});

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import {
+  chosen,
+  chosenOrNone,
+  emailRule,
+  genderRule,
+  nullishText,
+  optionalText,
+  orNull,
+  personNameRules,
+  postalCodeRule,
+  requiredId,
+  taxStatusRule,
+} from './party';
+import { internationalPhoneRule, nationalPhoneRule, toInternationalNumber } from './phone';
+
+/** Spec 002 §9: the customer types, a fixed list shared across the product. */
+export const CUSTOMER_TYPES = ['INDIVIDUAL', 'RETAILER', 'ONLINE_RETAILER', 'RESELLER', 'WHOLESALER', 'STOCKIST'] as const;
+export type CustomerTypeValue = (typeof CUSTOMER_TYPES)[number];
+export const customerTypeLabels: Record<CustomerTypeValue, string> = {
+  INDIVIDUAL: 'Individual',
+  RETAILER: 'Retailer',
+  ONLINE_RETAILER: 'Online Retailer',
+  RESELLER: 'Reseller',
+  WHOLESALER: 'Wholesaler',
+  STOCKIST: 'Stockist',
+};
+
+/** The spec's own spelling of a customer type (individual, online_retailer…), as addresses and the REST API use it. */
+export const customerTypeKey = (type: CustomerTypeValue) => type.toLowerCase();
+export const customerTypeFromKey = (key: string): CustomerTypeValue | null =>
+  CUSTOMER_TYPES.find((type) => customerTypeKey(type) === key) ?? null;
+
+const customerTypeRule = z.enum(CUSTOMER_TYPES, { error: 'Customer type is required' });
+const companyName = optionalText('Company name', 120);
+const shippingAddress = optionalText('Ship-to address', 500);
+const invoiceAddress = optionalText('Invoice address', 500);
+
+/** What the gateway accepts as CustomerInput. */
+export const customerInputRules = z.object({
+  companyName: nullishText('Company name', 120),
+  firstName: personNameRules.firstName,
+  middleName: z.nullish(personNameRules.middleName),
+  lastName: z.nullish(personNameRules.lastName),
+  type: customerTypeRule,
+  taxStatus: taxStatusRule,
+  gender: z.nullish(genderRule),
+  email: z.nullish(emailRule),
+  phoneNumber: z.nullish(internationalPhoneRule),
+  shippingAddress: nullishText('Ship-to address', 500),
+  provinceId: requiredId('Province'),
+  cityId: requiredId('City'),
+  postalCode: z.nullish(postalCodeRule),
+  invoiceAddress: nullishText('Invoice address', 500),
+  invoiceProvinceId: z.nullish(z.string()),
+  invoiceCityId: z.nullish(z.string()),
+});
+
+export type CustomerInputValues = z.output<typeof customerInputRules>;
+
+/** The customer form: the same rules applied to what the fields hold, giving a CustomerInput. */
+export const customerFormRules = z.pipe(
+  z.object({
+    companyName,
+    ...personNameRules,
+    type: chosen(customerTypeRule),
+    taxStatus: chosen(taxStatusRule),
+    gender: chosenOrNone(genderRule),
+    email: emailRule,
+    phone: nationalPhoneRule,
+    shippingAddress,
+    provinceId: requiredId('Province'),
+    cityId: requiredId('City'),
+    postalCode: postalCodeRule,
+    invoiceAddress,
+    invoiceProvinceId: z.string(),
+    invoiceCityId: z.string(),
+  }),
+  z.transform(({ phone, gender, ...values }) => ({
+    ...values,
+    companyName: orNull(values.companyName),
+    middleName: orNull(values.middleName),
+    lastName: orNull(values.lastName),
+    gender: gender || null,
+    email: orNull(values.email),
+    phoneNumber: toInternationalNumber(phone),
+    shippingAddress: orNull(values.shippingAddress),
+    postalCode: orNull(values.postalCode),
+    invoiceAddress: orNull(values.invoiceAddress),
+    invoiceProvinceId: orNull(values.invoiceProvinceId),
+    invoiceCityId: orNull(values.invoiceCityId),
+  })),
+);
+
+export type CustomerFormValues = z.input<typeof customerFormRules>;

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { parseRupiah } from './money';
+
+/** Spec 000 §5 (courier creation): the one message of every empty field. */
+export const EMPTY_FIELD_MESSAGE = 'Field tidak boleh kosong';
+
+export const DELIVERY_TYPES = ['DOMESTIC', 'INTERNATIONAL'] as const;
+
+const requiredText = (maxLength: number, label: string) =>
+  z.string({ error: EMPTY_FIELD_MESSAGE }).check(
+    z.trim(),
+    z.minLength(1, EMPTY_FIELD_MESSAGE),
+    z.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
+  );
+
+const requiredId = z.string({ error: EMPTY_FIELD_MESSAGE }).check(z.minLength(1, EMPTY_FIELD_MESSAGE));
+const serviceName = requiredText(60, 'Service name');
+const trackingWebsite = requiredText(300, 'Tracking website');
+const deliveryType = z.enum(DELIVERY_TYPES, { error: EMPTY_FIELD_MESSAGE });
+const active = z.boolean({ error: EMPTY_FIELD_MESSAGE });
+
+const amountMessage = (label: string) => `${label} must be a whole number, 0 or more`;
+/** Whole rupiah, 0 or more (the REST API stores them as 32-bit integers, as GraphQL's Int). */
+const rupiah = (label: string) => z.int({ error: EMPTY_FIELD_MESSAGE }).check(z.gte(0, amountMessage(label)));
+
+/** What the gateway accepts as DeliveryFeeInput. */
+export const deliveryFeeInputRules = z.object({
+  courierId: requiredId,
+  serviceName,
+  deliveryType,
+  fee: rupiah('Fees'),
+  unitFee: rupiah('Unit fees'),
+  originCityId: requiredId,
+  destinationCityId: requiredId,
+  trackingWebsite,
+  active,
+});
+
+export type DeliveryFeeInputValues = z.output<typeof deliveryFeeInputRules>;
+
+/** Text typed in a money field: required, then a whole amount of 0 or more. */
+const rupiahText = (label: string) =>
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1, EMPTY_FIELD_MESSAGE)), z.transform(parseRupiah)),
+    z.int({ error: amountMessage(label) }).check(z.gte(0, amountMessage(label)), z.lte(2_147_483_647, amountMessage(label))),
+  );
+
+/** The courier form: the same rules, applied to what the fields hold, giving a DeliveryFeeInput. */
+export const deliveryFeeFormRules = z.pipe(
+  z.object({
+    courierId: requiredId,
+    serviceName,
+    // The select starts empty, so an unchosen type reads as an empty field.
+    deliveryType: z.pipe(z.string(), deliveryType),
+    fee: rupiahText('Fees'),
+    unitFee: rupiahText('Unit fees'),
+    originProvinceId: z.string(),
+    originCityId: requiredId,
+    destinationProvinceId: z.string(),
+    destinationCityId: requiredId,
+    trackingWebsite,
+    active,
+  }),
+  z.transform(({ originProvinceId: _origin, destinationProvinceId: _destination, ...input }) => input),
+);
+
+export type DeliveryFeeFormValues = z.input<typeof deliveryFeeFormRules>;

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { CUSTOMER_TYPES } from './customer';
+import { splitCustomerName } from './customerName';
+import { ORDER_TAX_PERCENTS } from './orderTotals';
+import { nullishText, postalCodeRule, requiredId, requiredText } from './party';
+import { internationalPhoneRule } from './phone';
+
+/** The GraphQL values of the order's fixed lists (spec 001 §4, 002 §9). */
+export const PAYMENT_STATUSES = ['PAYMENT_PENDING', 'PAYMENT_SUCCESS', 'CANCELED', 'PAYMENT_EXPIRED'] as const;
+export const SHIPMENT_STATUS_VALUES = [
+  'PROCESSED',
+  'LABEL_PRINTED',
+  'SHIPPED',
+  'COMPLETED',
+  'CANCELED',
+  'BOOKED',
+  'CONFIRMED',
+  'ALLOCATED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'OUT_FOR_PICKUP',
+  'PICKED',
+  'ON_HOLD',
+  'REJECTED',
+] as const;
+export const SALES_CHANNELS = [
+  'TOKOPEDIA',
+  'SHOPEE',
+  'BUKALAPAK',
+  'BLIBLI',
+  'JDID',
+  'LAZADA',
+  'WHATSAPP',
+  'WHATSAPP_CATALOG',
+  'INSTAGRAM',
+  'TIKTOK',
+  'ORAMI',
+  'AMAZON',
+  'CRYSTAL_WEB',
+] as const;
+
+/** The REST API takes at most this many lines on one order. */
+export const MAX_ORDER_LINES = 200;
+
+export const paymentStatusRule = z.enum(PAYMENT_STATUSES, { error: 'Payment status is required' });
+export const shipmentStatusRule = z.enum(SHIPMENT_STATUS_VALUES, { error: 'Shipment status is required' });
+export const salesChannelRule = z.enum(SALES_CHANNELS, { error: 'Sales channel is required' });
+const customerTypeRule = z.enum(CUSTOMER_TYPES, { error: 'Customer type is required' });
+
+const TAX_MESSAGE = `Tax must be one of ${ORDER_TAX_PERCENTS.join(', ')} percent`;
+export const taxPercentRule = z
+  .number({ error: TAX_MESSAGE })
+  .check(z.refine((value) => (ORDER_TAX_PERCENTS as readonly number[]).includes(value), TAX_MESSAGE));
+
+const wholeRupiah = (label: string) =>
+  z.number({ error: `${label} must be a number` }).check(
+    z.refine(Number.isInteger, `${label} must be whole rupiah`),
+    z.gte(0, `${label} must be 0 or more`),
+  );
+
+export const quantityRule = z.number({ error: 'Quantity must be a number' }).check(
+  z.refine(Number.isInteger, 'Quantity must be a whole number'),
+  z.gte(1, 'Quantity must be at least 1'),
+);
+
+/** One product line: a positive whole quantity, and a price of 0 or more when given (else the product's gross price). */
+export const orderLineRules = z.object({
+  productId: requiredId('Product'),
+  quantity: quantityRule,
+  unitPrice: z.nullish(wholeRupiah('Price')),
+});
+
+export const orderLinesRule = z.array(orderLineRules).check(
+  z.minLength(1, 'Add at least one product line'),
+  z.maxLength(MAX_ORDER_LINES, `An order takes at most ${MAX_ORDER_LINES} product lines`),
+);
+
+const NAME_PART_MAX = 60;
+
+/** The customer typed on the order form; its name becomes first, middle and last name (each at most 60 characters). */
+export const orderCustomerRules = z.object({
+  name: requiredText('Customer name', 3 * NAME_PART_MAX + 2).check(
+    z.refine(
+      (name) => Object.values(splitCustomerName(name)).every((part) => (part ?? '').length <= NAME_PART_MAX),
+      `Each word of the customer name must be at most ${NAME_PART_MAX} characters`,
+    ),
+  ),
+  phoneNumber: z.nullish(internationalPhoneRule),
+  address: requiredText('Shipment address', 500),
+  provinceId: requiredId('Province'),
+  cityId: requiredId('City'),
+  postalCode: z.nullish(postalCodeRule),
+});
+
+/** What the gateway accepts as OrderInput (create and edit). */
+export const orderInputRules = z.object({
+  customer: orderCustomerRules,
+  orderDate: z.string({ error: 'Order date is required' }).check(z.minLength(1, 'Order date is required')),
+  shipmentDate: z.nullish(z.string()),
+  shipFromId: requiredId('Ship-from warehouse'),
+  courierId: requiredId('Courier'),
+  salesChannel: salesChannelRule,
+  customerType: customerTypeRule,
+  paymentStatus: paymentStatusRule,
+  shipmentStatus: shipmentStatusRule,
+  taxPercent: taxPercentRule,
+  deliveryFee: wholeRupiah('Delivery fee'),
+  invoiceNumber: nullishText('Invoice number', 100),
+  memo: nullishText('Memo', 2000),
+  lines: orderLinesRule,
+});
+
+export type OrderInputValues = z.output<typeof orderInputRules>;
+
+/** What the gateway accepts as OrderShippingInput (the detail dialog's Save). */
+export const orderShippingInputRules = z.object({
+  shipFromId: requiredId('Ship-from warehouse'),
+  shipmentDate: z.nullish(z.string()),
+  shipmentStatus: shipmentStatusRule,
+  courierId: requiredId('Courier'),
+  trackingCode: nullishText('Tracking code', 100),
+  paymentStatus: paymentStatusRule,
+});
+
+export type OrderShippingInputValues = z.output<typeof orderShippingInputRules>;

@@ -1,0 +1,300 @@
+import * as z from 'zod/mini';
+import { optionalText, requiredText } from './party';
+
+/** Spec 000 §9: promotion types percent, rounded (amount) and freeshipping; term types qty, price, minTransaction. */
+export const PROMOTION_TYPES = ['PERCENT', 'ROUNDED', 'FREE_SHIPPING'] as const;
+export const PROMOTION_TERMS = ['QTY', 'PRICE', 'MIN_TRANSACTION'] as const;
+/** '<' and '>'. */
+export const PROMOTION_CONDITIONS = ['LESS_THAN', 'GREATER_THAN'] as const;
+
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+export type PromotionTerms = (typeof PROMOTION_TERMS)[number];
+export type PromotionCondition = (typeof PROMOTION_CONDITIONS)[number];
+/** The fields that hold the terms' threshold; which one applies depends on the terms and the condition. */
+export type ThresholdField = 'amount' | 'maxAmount' | 'minTransaction';
+
+// The conditional rules of spec 000 §5, as pure functions the form (what to show) and the gateway (what to keep) share.
+
+/** The conditions '<' and '>' are offered unless the terms are minTransaction. */
+export function conditionsFor(terms: PromotionTerms | ''): readonly PromotionCondition[] {
+  return terms === 'MIN_TRANSACTION' ? [] : PROMOTION_CONDITIONS;
+}
+
+/** maxAmount for '<', amount for '>', minTransaction for the minTransaction terms; none until a condition is chosen. */
+export function thresholdField(terms: PromotionTerms | '', condition: PromotionCondition | '' | null): ThresholdField | null {
+  if (terms === 'MIN_TRANSACTION') return 'minTransaction';
+  if (terms === '') return null;
+  if (condition === 'LESS_THAN') return 'maxAmount';
+  if (condition === 'GREATER_THAN') return 'amount';
+  return null;
+}
+
+/** The value field is hidden for the freeshipping type. */
+export const showsValue = (type: PromotionType | '') => type !== 'FREE_SHIPPING';
+/** The max promo field is hidden for the rounded type (its value is already a fixed amount). */
+export const showsMaxDiscount = (type: PromotionType | '') => type !== 'ROUNDED';
+
+export interface PromotionChoices {
+  type: PromotionType | '';
+  terms: PromotionTerms | '';
+  condition: PromotionCondition | '' | null;
+}
+
+export type ConditionalField = 'value' | 'maxDiscount' | 'condition' | ThresholdField;
+
+/** Which of the conditional fields apply to these choices: the form shows them, the gateway keeps them. */
+export function shownFields({ type, terms, condition }: PromotionChoices): Record<ConditionalField, boolean> {
+  const threshold = thresholdField(terms, condition);
+  return {
+    value: showsValue(type),
+    maxDiscount: showsMaxDiscount(type),
+    condition: conditionsFor(terms).length > 0,
+    amount: threshold === 'amount',
+    maxAmount: threshold === 'maxAmount',
+    minTransaction: threshold === 'minTransaction',
+  };
+}
+
+export const FIELD_LABELS = {
+  platform: 'Platform',
+  name: 'Promo name',
+  code: 'Promo code',
+  type: 'Promo type',
+  value: 'Promo value',
+  maxDiscount: 'Max promo',
+  validFrom: 'Valid from',
+  validUntil: 'Valid until',
+  description: 'Description',
+  termsAndConditions: 'Terms and conditions',
+  terms: 'Terms',
+  condition: 'Condition',
+  amount: 'Amount',
+  maxAmount: 'Max amount',
+  minTransaction: 'Min transaction',
+  quota: 'Quota',
+  usedQuota: 'Used quota',
+} as const;
+
+type NumberField = 'value' | 'maxDiscount' | ThresholdField | 'quota' | 'usedQuota';
+
+/** A promotion with its numbers read: what the rules between fields look at. */
+export interface PromotionShape extends PromotionChoices, Record<NumberField, number | null> {
+  validFrom: string;
+  validUntil: string;
+}
+
+export interface FieldProblem {
+  field: ConditionalField | 'validUntil' | 'usedQuota' | 'quota';
+  message: string;
+}
+
+/** The rules between fields: what the choices require, the order of the dates, the quota used. */
+export function promotionProblems(promotion: PromotionShape): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const shown = shownFields(promotion);
+  if (shown.value && promotion.value === null) problems.push({ field: 'value', message: 'Promo value is required' });
+  if (promotion.type === 'PERCENT' && promotion.value !== null && (promotion.value < 1 || promotion.value > 100)) {
+    problems.push({ field: 'value', message: 'A percent promo value must be between 1 and 100' });
+  }
+  if (shown.condition && !promotion.condition) problems.push({ field: 'condition', message: 'Condition is required' });
+  const threshold = thresholdField(promotion.terms, promotion.condition);
+  if (threshold && promotion[threshold] === null) problems.push({ field: threshold, message: `${FIELD_LABELS[threshold]} is required` });
+  if (isDate(promotion.validFrom) && isDate(promotion.validUntil) && promotion.validUntil < promotion.validFrom) {
+    problems.push({ field: 'validUntil', message: 'Valid until must not be before valid from' });
+  }
+  if (promotion.quota !== null && promotion.usedQuota !== null && promotion.usedQuota > promotion.quota) {
+    problems.push({ field: 'usedQuota', message: 'Used quota must not be more than the quota' });
+  }
+  return problems;
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return day.getUTCMonth() === Number(match[2]) - 1 && day.getUTCDate() === Number(match[3]);
+}
+
+const MAX_INT = 2_147_483_647;
+
+const platform = requiredText(FIELD_LABELS.platform, 60);
+const name = requiredText(FIELD_LABELS.name, 120);
+const code = requiredText(FIELD_LABELS.code, 40).check(
+  z.regex(/^[A-Za-z0-9_-]*$/, 'Promo code may only hold letters, digits, - and _'),
+);
+const date = (label: string) =>
+  z.string({ error: `${label} is required` }).check(
+    z.minLength(1, `${label} is required`),
+    z.refine((text) => text === '' || isDate(text), `${label} must be a date`),
+  );
+const wholeNumber = (label: string) =>
+  z.int({ error: `${label} must be a whole number` }).check(
+    z.gte(0, `${label} must be 0 or more`),
+    z.lte(MAX_INT, `${label} is too large`),
+  );
+
+const NUMBER_FIELDS: NumberField[] = ['value', 'maxDiscount', 'amount', 'maxAmount', 'minTransaction', 'quota', 'usedQuota'];
+
+interface IssueSink {
+  addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[]; input: unknown }): void;
+}
+
+function report(problems: FieldProblem[], context: IssueSink) {
+  for (const { field, message } of problems) context.addIssue({ code: 'custom', message, path: [field], input: undefined });
+}
+
+/** Fields that do not apply to the choices are sent as none, whatever was typed in them before. */
+function withoutHidden<T extends PromotionShape>(promotion: T): T {
+  const shown = shownFields(promotion);
+  return {
+    ...promotion,
+    value: shown.value ? promotion.value : null,
+    maxDiscount: shown.maxDiscount ? promotion.maxDiscount : null,
+    condition: shown.condition ? promotion.condition : null,
+    amount: shown.amount ? promotion.amount : null,
+    maxAmount: shown.maxAmount ? promotion.maxAmount : null,
+    minTransaction: shown.minTransaction ? promotion.minTransaction : null,
+  };
+}
+
+const inputObject = z.object({
+  platform,
+  name,
+  code,
+  type: z.enum(PROMOTION_TYPES),
+  value: z.nullish(wholeNumber(FIELD_LABELS.value)),
+  maxDiscount: z.nullish(wholeNumber(FIELD_LABELS.maxDiscount)),
+  active: z.boolean(),
+  isDefault: z.boolean(),
+  validFrom: date(FIELD_LABELS.validFrom),
+  validUntil: date(FIELD_LABELS.validUntil),
+  description: z.nullish(optionalText(FIELD_LABELS.description, 2000)),
+  termsAndConditions: z.nullish(optionalText(FIELD_LABELS.termsAndConditions, 10000)),
+  terms: z.enum(PROMOTION_TERMS),
+  condition: z.nullish(z.enum(PROMOTION_CONDITIONS)),
+  amount: z.nullish(wholeNumber(FIELD_LABELS.amount)),
+  maxAmount: z.nullish(wholeNumber(FIELD_LABELS.maxAmount)),
+  minTransaction: z.nullish(wholeNumber(FIELD_LABELS.minTransaction)),
+  quota: wholeNumber(FIELD_LABELS.quota),
+  usedQuota: wholeNumber(FIELD_LABELS.usedQuota),
+});
+
+/** Every optional field present, none as null. */
+function complete(input: z.output<typeof inputObject>) {
+  return {
+    ...input,
+    value: input.value ?? null,
+    maxDiscount: input.maxDiscount ?? null,
+    description: input.description || null,
+    termsAndConditions: input.termsAndConditions || null,
+    condition: input.condition ?? null,
+    amount: input.amount ?? null,
+    maxAmount: input.maxAmount ?? null,
+    minTransaction: input.minTransaction ?? null,
+  };
+}
+
+/** What the gateway accepts as PromotionInput; fields that do not apply come out as null. */
+export const promotionInputRules = z.pipe(
+  inputObject.check(z.superRefine((input, context) => report(promotionProblems(complete(input)), context))),
+  z.transform((input) => withoutHidden(complete(input))),
+);
+
+export type PromotionInputValues = z.output<typeof promotionInputRules>;
+
+/**
+ * A number typed in a form field: empty is none (null); 15000 and 15.000 are the same; anything else is
+ * not a whole number (NaN).
+ */
+export function parseWholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const digits = /^\d{1,3}(\.\d{3})+$/.test(trimmed) ? trimmed.replace(/\./g, '') : trimmed;
+  return /^\d+$/.test(digits) && Number(digits) <= MAX_INT ? Number(digits) : Number.NaN;
+}
+
+const choice = <T extends string>(values: readonly T[], message: string) =>
+  z.string().check(z.refine((text) => values.includes(text as T), message));
+
+const formObject = z.object({
+  platform,
+  name,
+  code,
+  type: choice(PROMOTION_TYPES, 'Promo type is required'),
+  value: z.string(),
+  maxDiscount: z.string(),
+  active: z.boolean(),
+  isDefault: z.boolean(),
+  validFrom: date(FIELD_LABELS.validFrom),
+  validUntil: date(FIELD_LABELS.validUntil),
+  description: optionalText(FIELD_LABELS.description, 2000),
+  termsAndConditions: optionalText(FIELD_LABELS.termsAndConditions, 10000),
+  terms: choice(PROMOTION_TERMS, 'Terms is required'),
+  condition: z.string(),
+  amount: z.string(),
+  maxAmount: z.string(),
+  minTransaction: z.string(),
+  quota: z.string(),
+  usedQuota: z.string(),
+});
+
+type FormObject = z.output<typeof formObject>;
+
+/** The form's numbers read from their text; an empty used quota is none used. */
+function formShape(form: FormObject): PromotionShape {
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, parseWholeNumber(form[field])])) as Record<NumberField, number | null>;
+  return {
+    ...numbers,
+    usedQuota: numbers.usedQuota ?? 0,
+    type: form.type as PromotionType,
+    terms: form.terms as PromotionTerms,
+    condition: (form.condition || null) as PromotionCondition | null,
+    validFrom: form.validFrom,
+    validUntil: form.validUntil,
+  };
+}
+
+/** Spec 000 §5 "quota fields are numeric", and so are the other numbers: checked only where the field is shown. */
+function formProblems(form: FormObject): FieldProblem[] {
+  const shape = formShape(form);
+  const shown = shownFields(shape);
+  const problems: FieldProblem[] = [];
+  for (const field of NUMBER_FIELDS) {
+    const applies = field === 'quota' || field === 'usedQuota' || shown[field];
+    if (applies && Number.isNaN(shape[field])) problems.push({ field, message: `${FIELD_LABELS[field]} must be a number` });
+  }
+  if (shape.quota === null) problems.push({ field: 'quota', message: 'Quota is required' });
+  return [...problems, ...promotionProblems(shape).filter((problem) => !problems.some((earlier) => earlier.field === problem.field))];
+}
+
+/** The promotion form: what the fields hold (text), checked with the same rules, giving a PromotionInput. */
+export const promotionFormRules = z.pipe(
+  formObject.check(z.superRefine((form, context) => report(formProblems(form), context))),
+  z.transform((form) => {
+    const shape = withoutHidden(formShape(form));
+    return {
+      platform: form.platform,
+      name: form.name,
+      code: form.code,
+      type: shape.type as PromotionType,
+      value: shape.value,
+      maxDiscount: shape.maxDiscount,
+      active: form.active,
+      isDefault: form.isDefault,
+      validFrom: form.validFrom,
+      validUntil: form.validUntil,
+      description: form.description || null,
+      termsAndConditions: form.termsAndConditions || null,
+      terms: shape.terms as PromotionTerms,
+      condition: shape.condition as PromotionCondition | null,
+      amount: shape.amount,
+      maxAmount: shape.maxAmount,
+      minTransaction: shape.minTransaction,
+      quota: shape.quota!,
+      usedQuota: shape.usedQuota!,
+    };
+  }),
+);
+
+export type PromotionFormValues = z.input<typeof promotionFormRules>;

@@ -1,0 +1,111 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { expect, it } from 'vitest';
+import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { CustomerFormPage } from './CustomerFormPage';
+import { CreateCustomerDocument } from './customers.generated';
+
+// Filling in the whole form in jsdom takes a few seconds.
+const FORM_TIMEOUT_MS = 20_000;
+
+const input = {
+  companyName: null,
+  firstName: 'Siti',
+  middleName: null,
+  lastName: 'Aminah',
+  type: 'RESELLER',
+  taxStatus: 'NON_PKP',
+  gender: null,
+  email: null,
+  phoneNumber: '+6281311112222',
+  shippingAddress: 'Jl. Kirim No. 2',
+  provinceId: '32',
+  cityId: '3273',
+  postalCode: '40115',
+  invoiceAddress: null,
+  invoiceProvinceId: null,
+  invoiceCityId: null,
+};
+
+const baseMocks: MockedResponse[] = [
+  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } } },
+  {
+    request: { query: CitiesDocument, variables: { provinceId: '32' } },
+    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+  },
+];
+
+const created = {
+  __typename: 'Customer',
+  id: '46',
+  firstName: 'Siti',
+  fullName: 'Siti Aminah',
+  email: null,
+  phoneNumber: '+6281311112222',
+  type: 'RESELLER',
+  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
+  companyName: null,
+  middleName: null,
+  lastName: 'Aminah',
+  taxStatus: 'NON_PKP',
+  gender: null,
+  shippingAddress: 'Jl. Kirim No. 2',
+  postalCode: '40115',
+  province: { __typename: 'Province', id: '32' },
+  invoiceAddress: null,
+  invoiceProvince: null,
+  invoiceCity: null,
+};
+
+function renderForm(createResult: MockedResponse['result']) {
+  return renderRoutes(
+    [
+      { path: '/dashboard/add/customer', element: <CustomerFormPage /> },
+      { path: '/dashboard/customers', element: <p>Customer list</p> },
+    ],
+    '/dashboard/add/customer',
+    [...baseMocks, { request: { query: CreateCustomerDocument, variables: { input } }, result: createResult }],
+  );
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  const choose = async (field: RegExp, option: string) => {
+    await user.click(await screen.findByRole('combobox', { name: field }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  };
+  await user.type(screen.getByLabelText(/First Name/), 'Siti');
+  await user.type(screen.getByLabelText(/Last Name/), 'Aminah');
+  await choose(/Tax Status/, 'Non PKP');
+  await choose(/Customer Type/, 'Reseller');
+  await user.type(screen.getByLabelText('Phone Number'), '81311112222');
+  await user.type(screen.getByLabelText('Ship-to Address'), 'Jl. Kirim No. 2');
+  await choose(/^Province/, 'Jawa Barat');
+  await choose(/^City/, 'Kota Bandung');
+  await user.type(screen.getByLabelText('Postal Code'), '40115');
+}
+
+it('adds a customer with the message staff know, then shows the list', async () => {
+  const user = userEvent.setup();
+  const router = renderForm({ data: { createCustomer: created } });
+  // The invoice city only appears once an invoice province is chosen.
+  expect(screen.queryByRole('combobox', { name: 'Invoice City' })).not.toBeInTheDocument();
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByTestId('notification')).toHaveTextContent('Berhasil Menambahkan Customer dengan Name Siti');
+  expect(router.state.location.pathname).toBe('/dashboard/customers');
+}, FORM_TIMEOUT_MS);
+
+it('shows the status text a failed add answers with (spec 000 §8) and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  const router = renderForm({ errors: [new GraphQLError('Bad Request', { extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 } })] });
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Bad Request');
+  expect(screen.getByLabelText(/First Name/)).toHaveValue('Siti');
+  expect(screen.getByRole('combobox', { name: /Customer Type/ })).toHaveTextContent('Reseller');
+  expect(screen.getByLabelText('Postal Code')).toHaveValue('40115');
+  expect(router.state.location.pathname).toBe('/dashboard/add/customer');
+}, FORM_TIMEOUT_MS);

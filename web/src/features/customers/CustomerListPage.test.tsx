@@ -1,0 +1,54 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { CustomerListPage } from './CustomerListPage';
+import { CustomerCityOptionsDocument, CustomersDocument } from './customers.generated';
+
+const row = (id: string, fullName: string, phoneNumber: string) => ({
+  __typename: 'Customer',
+  id,
+  firstName: fullName.split(' ')[0],
+  fullName,
+  email: null,
+  phoneNumber,
+  type: 'STOCKIST',
+  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
+});
+
+const listVariables = { search: null, type: null, cityId: null, page: 1, perPage: 15, sortBy: 'NAME', desc: false };
+const stockists = [row('1', 'Budi Santoso', '+6281211110000'), row('2', 'Dewi Lestari', '+6285722223333')];
+const mocks: MockedResponse[] = [
+  { request: { query: CustomerCityOptionsDocument }, result: { data: { customerCityOptions: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } } },
+  { request: { query: CustomersDocument, variables: listVariables }, result: { data: { customers: { __typename: 'CustomerList', totalCount: 2, rows: stockists } } } },
+  {
+    request: { query: CustomersDocument, variables: { ...listVariables, type: 'STOCKIST' } },
+    result: { data: { customers: { __typename: 'CustomerList', totalCount: 2, rows: stockists } } },
+  },
+  {
+    request: { query: CustomersDocument, variables: { ...listVariables, type: 'STOCKIST', cityId: '3273' } },
+    result: { data: { customers: { __typename: 'CustomerList', totalCount: 2, rows: stockists } } },
+  },
+];
+
+it('keeps the type and city filters in the address with the spec keys, and filters loaded rows by phone', async () => {
+  const user = userEvent.setup();
+  const router = renderRoutes([{ path: '/dashboard/customers', element: <CustomerListPage /> }], '/dashboard/customers', mocks);
+  const table = await screen.findByRole('table', { name: 'Customers' });
+  expect(await within(table).findByText('Budi Santoso')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('combobox', { name: 'Customer Type' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Stockist' }));
+  expect(router.state.location.search).toBe('?customer_type=stockist');
+
+  await user.click(screen.getByRole('combobox', { name: 'Customer City' }));
+  await user.click(await screen.findByRole('option', { name: 'Kota Bandung' }));
+  expect(new URLSearchParams(router.state.location.search).get('cityId')).toBe('3273');
+
+  await user.type(screen.getByLabelText('Phone Number'), '0857');
+  expect(within(table).queryByText('Budi Santoso')).not.toBeInTheDocument();
+  expect(within(table).getByText('Dewi Lestari')).toBeInTheDocument();
+  // Only the rows already loaded are narrowed: no query key, no new request.
+  expect(new URLSearchParams(router.state.location.search).has('phone')).toBe(false);
+});

@@ -1,0 +1,119 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CUSTOMER_TYPES, customerTypeFromKey, customerTypeKey, customerTypeLabels } from '@backoffice/schema/rules/customer';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CustomerSortField } from '../../generated/graphql';
+import { cityLabel } from '../../ui/cityLabel';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { PhoneField } from '../../ui/PhoneField';
+import { matchesPhone } from '../../ui/phoneFilter';
+import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { SearchField } from '../../ui/SearchField';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { useListParams } from '../../ui/useListParams';
+import { CustomerCityFilter } from './CustomerCityFilter';
+import { customerMessages } from './customerMessages';
+import { useCustomersQuery, useDeleteCustomerMutation, type CustomerRowFragment } from './customers.generated';
+import { customerUrls } from './urls';
+
+/**
+ * Spec 000 §2: search on Enter (customer), Customer Type (customer_type, spelt as the spec's list)
+ * and Customer City (cityId) in the address; the phone filter works on the loaded rows only.
+ */
+export function CustomerListPage() {
+  const list = useListParams({ orderBy: 'NAME' });
+  const search = list.filter('customer');
+  const type = customerTypeFromKey(list.filter('customer_type'));
+  const cityId = list.filter('cityId');
+  // No query key for the phone filter: it narrows the rows already loaded, so it stays on the page.
+  const [phone, setPhone] = useState('');
+  const { data, previousData, loading, error, refetch } = useCustomersQuery({
+    variables: {
+      search: search || null,
+      type,
+      cityId: cityId || null,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy as CustomerSortField,
+      desc: list.desc,
+    },
+  });
+  const shown = (data ?? previousData)?.customers;
+  const rows = shown?.rows.filter((customer) => matchesPhone(customer.phoneNumber, phone));
+  const [deleteCustomer] = useDeleteCustomerMutation();
+  const deletion = useConfirmedAction<CustomerRowFragment>({
+    question: (customer) => customerMessages.confirmDelete(customer.fullName),
+    perform: async (customer) => {
+      const result = await deleteCustomer({ variables: { id: customer.id } });
+      return customerMessages.deleted(result.data!.deleteCustomer.firstName);
+    },
+    after: refetch,
+  });
+
+  const columns: Column<CustomerRowFragment>[] = [
+    { key: 'name', label: 'Name', sortKey: 'NAME', render: (c) => c.fullName },
+    { key: 'email', label: 'Email', render: (c) => c.email },
+    { key: 'phone', label: 'Phone Number', render: (c) => c.phoneNumber },
+    { key: 'city', label: 'City', sortKey: 'CITY', render: (c) => cityLabel(c.city) },
+    {
+      key: 'actions',
+      label: 'Action',
+      align: 'right',
+      render: (c) => (
+        <>
+          <EditRowButton to={customerUrls.edit(c.id)} rowName={c.fullName} />
+          <DeleteRowButton onClick={() => deletion.ask(c)} rowName={c.fullName} />
+        </>
+      ),
+    },
+  ];
+
+  const filtered = search || type || cityId || phone;
+  return (
+    <>
+      <PageHeader title="Customers">
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={customerUrls.add}>
+          Add Customer
+        </Button>
+      </PageHeader>
+      <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
+        <SearchField label="Search customer" value={search} onSearch={(value) => list.update({ filters: { customer: value } })} />
+        <TextField
+          select
+          label="Customer Type"
+          value={type ? customerTypeKey(type) : ''}
+          onChange={(event) => list.update({ filters: { customer_type: event.target.value } })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {CUSTOMER_TYPES.map((option) => (
+            <MenuItem key={option} value={customerTypeKey(option)}>
+              {customerTypeLabels[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <PhoneField label="Phone Number" type="search" value={phone} onChange={(event) => setPhone(event.target.value)} helperText="Filters the rows shown" />
+        <CustomerCityFilter value={cityId} onChange={(value) => list.update({ filters: { cityId: value } })} />
+      </Stack>
+      <DataTable
+        aria-label="Customers"
+        columns={columns}
+        rows={rows}
+        totalCount={shown?.totalCount}
+        rowKey={(c) => c.id}
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        emptyText={filtered ? 'No customer matches these filters' : 'No customers yet'}
+      />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { CourierCompaniesDocument, CreateDeliveryFeeDocument } from './delivery.generated';
+import { DeliveryFormPage } from './DeliveryFormPage';
+
+const input = {
+  courierId: '2',
+  serviceName: 'REG',
+  deliveryType: 'DOMESTIC',
+  fee: 15000,
+  unitFee: 9000,
+  originCityId: '3175',
+  destinationCityId: '3273',
+  trackingWebsite: 'https://www.jne.co.id/tracking-package',
+  active: true,
+};
+
+const city = (id: string, name: string, provinceId: string) => ({ __typename: 'City', id, name, type: 'KOTA', provinceId });
+
+const mocks: MockedResponse[] = [
+  {
+    request: { query: CourierCompaniesDocument },
+    result: { data: { couriers: [{ __typename: 'Courier', id: '1', company: 'Kurir Internal' }, { __typename: 'Courier', id: '2', company: 'JNE' }] } },
+  },
+  {
+    request: { query: ProvincesDocument },
+    result: {
+      data: {
+        provinces: [
+          { __typename: 'Province', id: '31', name: 'DKI Jakarta' },
+          { __typename: 'Province', id: '32', name: 'Jawa Barat' },
+        ],
+      },
+    },
+  },
+  {
+    request: { query: CitiesDocument, variables: { provinceId: '31' } },
+    result: { data: { cities: [{ __typename: 'City', id: '3175', name: 'Jakarta Utara', type: 'KOTA' }] } },
+  },
+  {
+    request: { query: CitiesDocument, variables: { provinceId: '32' } },
+    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+  },
+  {
+    request: { query: CreateDeliveryFeeDocument, variables: { input } },
+    result: {
+      data: {
+        createDeliveryFee: {
+          __typename: 'DeliveryFee',
+          id: '25',
+          serviceName: 'REG',
+          deliveryType: 'DOMESTIC',
+          fee: 15000,
+          unitFee: 9000,
+          active: true,
+          trackingWebsite: input.trackingWebsite,
+          courier: { __typename: 'Courier', id: '2', company: 'JNE' },
+          origin: city('3175', 'Jakarta Utara', '31'),
+          destination: city('3273', 'Bandung', '32'),
+        },
+      },
+    },
+  },
+];
+
+function renderForm() {
+  return renderRoutes(
+    [
+      { path: '/dashboard/add/courier', element: <DeliveryFormPage /> },
+      { path: '/dashboard/delivery', element: <p>Courier List</p> },
+    ],
+    '/dashboard/add/courier',
+    mocks,
+  );
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
+  await user.click(combobox);
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+it("marks every empty required field with 'Field tidak boleh kosong' and sends nothing", async () => {
+  const user = userEvent.setup();
+  const router = renderForm();
+  await screen.findByRole('combobox', { name: /Courier Company/ });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  // Courier, service name, delivery type, fees, unit fees, origins, destination and tracking website.
+  expect(await screen.findAllByText('Field tidak boleh kosong')).toHaveLength(8);
+  for (const legend of ['Origins', 'Destination']) {
+    expect(within(screen.getByRole('group', { name: legend })).getByText('Field tidak boleh kosong')).toBeInTheDocument();
+  }
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard/add/courier');
+});
+
+it('adds a courier fee with the spec message and returns to the Courier List', async () => {
+  const user = userEvent.setup();
+  const router = renderForm();
+  await choose(user, await screen.findByRole('combobox', { name: /Courier Company/ }), 'JNE');
+  await user.type(screen.getByRole('textbox', { name: /Service Name/ }), 'REG');
+  await choose(user, screen.getByRole('combobox', { name: /Delivery Type/ }), 'Domestic');
+  await user.type(screen.getByRole('textbox', { name: /^Fees/ }), '15.000');
+  await user.type(screen.getByRole('textbox', { name: /Unit Fees/ }), '9000');
+  const origins = within(screen.getByRole('group', { name: 'Origins' }));
+  await choose(user, await origins.findByRole('combobox', { name: 'Province' }), 'DKI Jakarta');
+  await choose(user, await origins.findByRole('combobox', { name: 'City' }), 'Kota Jakarta Utara');
+  const destination = within(screen.getByRole('group', { name: 'Destination' }));
+  await choose(user, await destination.findByRole('combobox', { name: 'Province' }), 'Jawa Barat');
+  await choose(user, await destination.findByRole('combobox', { name: 'City' }), 'Kota Bandung');
+  await user.type(screen.getByRole('textbox', { name: /Tracking Website/ }), input.trackingWebsite);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Berhasil Menambahkan Courier dengan Service Name REG')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard/delivery');
+});

@@ -1,0 +1,131 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DeliveryFeeSortField } from '../../generated/graphql';
+import { cityLabel } from '../../ui/cityLabel';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { errorMessage } from '../../ui/errorMessage';
+import { formatRupiah } from '../../ui/money';
+import { useNotify } from '../../ui/notifications';
+import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { useListParams } from '../../ui/useListParams';
+import { useRowAction } from '../../ui/useRowAction';
+import {
+  useDeleteDeliveryFeeMutation,
+  useDeliveryFeesQuery,
+  useSetDeliveryFeeActiveMutation,
+  type DeliveryFeeRowFragment,
+} from './delivery.generated';
+import { deliveryMessages, deliveryTypeLabels } from './deliveryMessages';
+import { deliveryUrls } from './urls';
+
+/** Spec 000 §2 and §9: the delivery table shows 15 rows a page. */
+const PAGE_SIZES = [15];
+
+/** Courier List (spec 000 §2): courier fees with a status switch that saves at once. */
+export function DeliveryListPage() {
+  const notify = useNotify();
+  const list = useListParams({ orderBy: 'COURIER', pageSizes: PAGE_SIZES });
+  const { data, previousData, loading, error, refetch } = useDeliveryFeesQuery({
+    variables: { page: list.page, perPage: list.perPage, sortBy: list.orderBy as DeliveryFeeSortField, desc: list.desc },
+  });
+  const shown = (data ?? previousData)?.deliveryFees;
+  const [setActive] = useSetDeliveryFeeActiveMutation();
+  const [deleteFee] = useDeleteDeliveryFeeMutation();
+  const [reloading, setReloading] = useState(false);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await refetch();
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const statusSwitch = useRowAction<DeliveryFeeRowFragment, boolean>({
+    perform: async (fee, active) => {
+      const result = await setActive({ variables: { id: fee.id, active } });
+      return deliveryMessages.statusChanged(result.data!.setDeliveryFeeActive, active);
+    },
+  });
+  const deletion = useConfirmedAction<DeliveryFeeRowFragment>({
+    question: deliveryMessages.confirmDelete,
+    perform: async (fee) => {
+      const result = await deleteFee({ variables: { id: fee.id } });
+      return deliveryMessages.deleted(result.data!.deleteDeliveryFee);
+    },
+    after: async () => {
+      // The last row of a later page is gone: show the page before it rather than an empty one.
+      if (shown?.rows.length === 1 && list.page > 1) list.update({ page: list.page - 1 });
+      else await refetch();
+    },
+  });
+
+  const columns: Column<DeliveryFeeRowFragment>[] = [
+    { key: 'courier', label: 'Courier', sortKey: 'COURIER', render: (fee) => fee.courier.company },
+    { key: 'serviceName', label: 'Service Name', sortKey: 'SERVICE_NAME', render: (fee) => fee.serviceName },
+    { key: 'fee', label: 'Fees', sortKey: 'FEE', align: 'right', render: (fee) => formatRupiah(fee.fee) },
+    { key: 'unitFee', label: 'Unit Fees (Kg)', sortKey: 'UNIT_FEE', align: 'right', render: (fee) => formatRupiah(fee.unitFee) },
+    { key: 'type', label: 'Type', sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
+    { key: 'origin', label: 'Origins', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
+    { key: 'destination', label: 'Destination', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
+    {
+      key: 'status',
+      label: 'Status',
+      sortKey: 'STATUS',
+      render: (fee) => (
+        <RowStatusSwitch
+          rowName={deliveryMessages.name(fee)}
+          checked={fee.active}
+          disabled={statusSwitch.isBusy(fee)}
+          onSwitch={(active) => statusSwitch.run(fee, active)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (fee) => (
+        <>
+          <EditRowButton to={deliveryUrls.edit(fee.id)} rowName={deliveryMessages.name(fee)} />
+          <DeleteRowButton onClick={() => deletion.ask(fee)} rowName={deliveryMessages.name(fee)} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Courier List">
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={reload} loading={reloading} loadingPosition="start">
+          Reload
+        </Button>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={deliveryUrls.add}>
+          Add Courier
+        </Button>
+      </PageHeader>
+      <DataTable
+        aria-label="Courier fees"
+        columns={columns}
+        rows={shown?.rows}
+        totalCount={shown?.totalCount}
+        rowKey={(fee) => fee.id}
+        list={list}
+        loading={loading || reloading}
+        error={error}
+        onRetry={() => refetch()}
+        emptyText="No courier fees yet"
+      />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

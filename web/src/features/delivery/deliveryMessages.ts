@@ -1,0 +1,26 @@
+import type { DeliveryType } from '../../generated/graphql';
+
+/** A courier fee as the spec's messages name it: "{company} - {service name}". */
+interface NamedFee {
+  serviceName: string;
+  courier: { company: string };
+}
+
+const feeName = (fee: NamedFee) => `${fee.courier.company} - ${fee.serviceName}`;
+
+/**
+ * The exact texts of spec 000 §8 that staff know. The spec gives none for an update or a status switch:
+ * those follow the same style (as the warehouse texts of spec 002 do).
+ */
+export const deliveryMessages = {
+  created: (fee: NamedFee) => `Berhasil Menambahkan Courier dengan Service Name ${fee.serviceName}`,
+  updated: (fee: NamedFee) => `Berhasil Memperbarui Courier ${feeName(fee)}`,
+  deleted: (fee: NamedFee) => `Berhasil menghapus Courier ${feeName(fee)}`,
+  statusChanged: (fee: NamedFee, active: boolean) => `Updated Courier ${feeName(fee)} status menjadi ${active ? 'Active' : 'Inactive'}`,
+  confirmDelete: (fee: NamedFee) => `Remove Courier ${feeName(fee)} ?`,
+  /** How the list's switches and buttons name a fee for screen readers. */
+  name: feeName,
+};
+
+/** Spec 000 §2: the Type column reads Domestic or International. */
+export const deliveryTypeLabels: Record<DeliveryType, string> = { DOMESTIC: 'Domestic', INTERNATIONAL: 'International' };

@@ -1,0 +1,156 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductSortField } from '../../generated/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatRupiah } from '../../ui/money';
+import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
+import { SearchField } from '../../ui/SearchField';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { useListParams } from '../../ui/useListParams';
+import {
+  useDeleteProductMutation,
+  useInventoryProductsQuery,
+  useSetProductStatusMutation,
+  type InventoryProductRowFragment,
+} from './inventory.generated';
+import { inventoryMessages, productStatusLabels } from './inventoryMessages';
+import { productSummary, STATUS_FILTERS, statusFilterOf } from './productDisplay';
+import { useRememberedListQuery } from './rememberedListQuery';
+import { inventoryUrls } from './urls';
+
+type Product = InventoryProductRowFragment;
+
+/** Inventory list (spec 000 §2): search by name, status filter, paging and sorting in the address, remembered for the session. */
+export function InventoryListPage() {
+  const { restoring } = useRememberedListQuery('inventory.list');
+  const list = useListParams({ orderBy: 'NAME' });
+  const search = list.filter('search');
+  const statusFilter = list.filter('status');
+  const { data, previousData, loading, error, refetch } = useInventoryProductsQuery({
+    variables: {
+      search: search || null,
+      status: statusFilterOf(statusFilter),
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy as ProductSortField,
+      desc: list.desc,
+    },
+    skip: restoring,
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = (data ?? previousData)?.products;
+  const [setStatus] = useSetProductStatusMutation();
+  const [deleteProduct] = useDeleteProductMutation();
+
+  const statusChange = useConfirmedAction<{ product: Product; active: boolean }>({
+    question: ({ product, active }) => inventoryMessages.confirmStatus(product.name, active),
+    perform: async ({ product, active }) => {
+      await setStatus({ variables: { id: product.id, status: active ? 'ACTIVE' : 'INACTIVE' } });
+      return inventoryMessages.statusChanged(product.name, active);
+    },
+    after: async () => {
+      // A status filter may no longer match the product.
+      if (statusFilter) await refetch();
+    },
+  });
+  const deletion = useConfirmedAction<Product>({
+    question: (product) => inventoryMessages.confirmDelete(product.name),
+    perform: async (product) => {
+      await deleteProduct({ variables: { id: product.id } });
+      return inventoryMessages.deleted(product.name);
+    },
+    after: refetch,
+  });
+
+  const columns: Column<Product>[] = [
+    { key: 'sku', label: 'SKU', sortKey: 'SKU', render: (p) => p.sku },
+    {
+      key: 'name',
+      label: 'Product Name',
+      sortKey: 'NAME',
+      render: (p) => (
+        <>
+          {p.name}
+          <Typography variant="body2" color="text.secondary">
+            {productSummary(p)}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'category', label: 'Category', sortKey: 'CATEGORY', render: (p) => p.category?.name },
+    { key: 'bpom', label: 'BPOM', sortKey: 'BPOM_NUMBER', render: (p) => p.bpomNumber },
+    { key: 'grossPrice', label: 'Gross Price', sortKey: 'GROSS_PRICE', align: 'right', render: (p) => formatRupiah(p.grossPrice) },
+    { key: 'retailPrice', label: 'Retail Price', sortKey: 'RETAIL_PRICE', align: 'right', render: (p) => formatRupiah(p.retailPrice) },
+    {
+      key: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (p) => (
+        <Stack direction="row" justifyContent="flex-end" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
+          <EditRowButton to={inventoryUrls.edit(p.id)} rowName={p.name} />
+          <Tooltip title={productStatusLabels[p.status]}>
+            <RowStatusSwitch rowName={p.name} checked={p.status === 'ACTIVE'} onSwitch={(active) => statusChange.ask({ product: p, active })} />
+          </Tooltip>
+          <DeleteRowButton onClick={() => deletion.ask(p)} rowName={p.name} />
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Inventory">
+        <SearchField label="Search product name" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <TextField
+          select
+          fullWidth={false}
+          label="Status"
+          value={statusFilter}
+          onChange={(event) => list.update({ filters: { status: event.target.value } })}
+          sx={{ minWidth: 140 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <MenuItem key={filter.value} value={filter.value}>
+              {filter.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Tooltip title="Refresh">
+          <span>
+            <IconButton aria-label="Refresh" onClick={() => refetch()} disabled={loading}>
+              <RefreshIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={inventoryUrls.add}>
+          Add Product
+        </Button>
+      </PageHeader>
+      <DataTable
+        aria-label="Products"
+        columns={columns}
+        rows={shown?.rows}
+        totalCount={shown?.totalCount}
+        rowKey={(p) => p.id}
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        emptyText={search ? `No product matches "${search}"` : 'No products found'}
+      />
+      <ConfirmDialog {...statusChange.dialog} confirmLabel="Change" />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { expect, it } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { CreateProductDocument, ProductFormChoicesDocument } from './inventory.generated';
+import { ProductFormPage } from './ProductFormPage';
+
+const input = {
+  type: 'SINGLE',
+  status: 'ACTIVE',
+  name: 'Udang Baru',
+  ecommerceName: null,
+  whatsappName: null,
+  slug: 'udang-baru',
+  sku: 'CMS-RING-500',
+  description: null,
+  contentBox: null,
+  tagScript: null,
+  metaTitle: null,
+  metaDescription: null,
+  metaKeywords: null,
+  categoryId: '1',
+  bpomNumber: null,
+  barcode: null,
+  grossWeight: null,
+  netWeight: null,
+  grossPrice: 120000,
+  discountPercent: 25,
+  retailPrice: 90000,
+  resellerPrice: null,
+  wholesalerPrice: null,
+  costPrice: null,
+  bundleItemIds: [],
+  faqs: [],
+  scheduleTime: null,
+};
+
+const mocks: MockedResponse[] = [
+  {
+    request: { query: ProductFormChoicesDocument },
+    result: {
+      data: {
+        categories: [{ __typename: 'Category', id: '1', name: 'Udang' }],
+        productChoices: [{ __typename: 'ProductChoice', id: '4', sku: 'CMS-RING-500', name: 'Cumi Ring 500 gr' }],
+      },
+    },
+  },
+  {
+    request: { query: CreateProductDocument, variables: { input, media: null } },
+    result: {
+      errors: [
+        new GraphQLError('sku CMS-RING-500 is already used by Cumi Ring 500 gr', {
+          extensions: { code: 'CONFLICT', field: 'sku', fields: [{ field: 'sku', message: 'sku CMS-RING-500 is already used by Cumi Ring 500 gr' }] },
+        }),
+      ],
+    },
+  },
+];
+
+it('recomputes the prices as they are typed, and keeps what was typed when the server refuses the SKU', async () => {
+  const user = userEvent.setup({ delay: null });
+  const router = renderRoutes([{ path: '/dashboard/add/product', element: <ProductFormPage /> }], '/dashboard/add/product', mocks);
+  await user.type(screen.getByLabelText(/^Name/), 'Udang Baru');
+  await user.tab();
+  expect(screen.getByLabelText(/^Slug/)).toHaveValue('udang-baru');
+  await user.type(screen.getByLabelText(/^SKU/), 'CMS-RING-500');
+  await user.click(screen.getByRole('combobox', { name: 'Category' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Udang' }));
+
+  const discount = screen.getByLabelText('Discount');
+  expect(discount).toBeDisabled();
+  await user.type(screen.getByLabelText('Gross Price'), '100000');
+  expect(discount).toBeEnabled();
+  await user.clear(discount);
+  await user.type(discount, '150');
+  expect(discount).toHaveValue('15');
+  expect(screen.getByLabelText('Retail Price')).toHaveValue('85000');
+  await user.clear(screen.getByLabelText('Retail Price'));
+  await user.type(screen.getByLabelText('Retail Price'), '90000');
+  expect(discount).toHaveValue('10');
+  await user.clear(screen.getByLabelText('Gross Price'));
+  expect(discount).toHaveValue('0');
+  expect(discount).toBeDisabled();
+  await user.type(screen.getByLabelText('Gross Price'), '120000');
+  expect(discount).toHaveValue('25');
+
+  expect(screen.queryByLabelText('Bundle Items')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('sku CMS-RING-500 is already used by Cumi Ring 500 gr');
+  expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription('sku CMS-RING-500 is already used by Cumi Ring 500 gr');
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('Udang Baru');
+  expect(screen.getByLabelText('Retail Price')).toHaveValue('90000');
+  expect(router.state.location.pathname).toBe('/dashboard/add/product');
+}, 60_000);

@@ -1,0 +1,214 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_STATUSES, PRODUCT_TYPES, productFormRules, type ProductFormValues } from '@backoffice/schema/rules/product';
+import { useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useWatch, type Path } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { DateField } from '../../ui/DateField';
+import { EntityForm } from '../../ui/EntityForm';
+import { useNotify } from '../../ui/notifications';
+import { RichTextEditor } from '../../ui/RichTextEditor';
+import { textFieldProps } from '../../ui/textFieldProps';
+import { useEntityForm } from '../../ui/useEntityForm';
+import { useFormSave } from '../../ui/useFormSave';
+import { BundleItemsField } from './BundleItemsField';
+import { FaqFields } from './FaqFields';
+import { useCreateProductMutation, useInventoryProductQuery, useProductFormChoicesQuery, useUpdateProductMutation } from './inventory.generated';
+import { inventoryMessages, productStatusLabels, productTypeLabels } from './inventoryMessages';
+import { PriceFields } from './PriceFields';
+import { ProductMediaFields } from './ProductMediaFields';
+import { EMPTY_MEDIA, EMPTY_PRODUCT, FORM_FIELD, mediaInput, mediaSlotOf, slugify, toFormValues } from './productFormValues';
+import { inventoryUrls } from './urls';
+
+const TYPE_CHOICES = choicesOf(productTypeLabels, PRODUCT_TYPES);
+const STATUS_CHOICES = choicesOf(productStatusLabels, PRODUCT_STATUSES);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={2} component="section" aria-label={title}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Add and edit a product with one layout (spec 000 §2): Save when new, Update otherwise. */
+export function ProductFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const existing = useInventoryProductQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
+  const choices = useProductFormChoicesQuery();
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+  const [media, setMedia] = useState(EMPTY_MEDIA);
+  const [mediaErrors, setMediaErrors] = useState<Record<number, string>>({});
+
+  const form = useEntityForm(productFormRules, EMPTY_PRODUCT, existing.data ? toFormValues(existing.data.product) : undefined);
+  const { saveError, run } = useFormSave(form.setError, {
+    formFields: FORM_FIELD,
+    nonFormField: (field, message) => {
+      const slot = mediaSlotOf(field);
+      if (slot === null) return false;
+      setMediaErrors((current) => ({ ...current, [slot]: message }));
+      return true;
+    },
+  });
+  const { control, getValues, setValue } = form;
+  const text = textFieldProps(form);
+  const type = useWatch({ control, name: 'type' });
+
+  const save = form.handleSubmit((input) => {
+    setMediaErrors({});
+    return run(async () => {
+      const variables = { input, media: mediaInput(media) };
+      if (editing) {
+        const result = await updateProduct({ variables: { id, ...variables } });
+        notify.success(inventoryMessages.updated(result.data!.updateProduct.name));
+        navigate(inventoryUrls.list);
+      } else {
+        const result = await createProduct({ variables });
+        notify.success(inventoryMessages.created(result.data!.createProduct.name));
+        // Spec 000 §2: a new product returns to the previous page (the list, when the form was opened directly).
+        if (location.key === 'default') navigate(inventoryUrls.list);
+        else navigate(-1);
+      }
+    });
+  });
+
+  const product = existing.data?.product;
+  const categories = choices.data?.categories ?? [];
+  const categoryChoices = [{ value: '', label: 'None' }, ...categories.map((category) => ({ value: category.id, label: category.name }))];
+  const bundleChoices = (choices.data?.productChoices ?? []).filter((choice) => choice.id !== id);
+  const textField = (name: Path<ProductFormValues>, label: string, props: { required?: boolean; multiline?: boolean; inputMode?: 'decimal' } = {}) => (
+    <TextField
+      label={label}
+      fullWidth
+      required={props.required}
+      multiline={props.multiline}
+      minRows={props.multiline ? 3 : undefined}
+      slotProps={{ htmlInput: { inputMode: props.inputMode } }}
+      {...text(name)}
+    />
+  );
+
+  const title = editing ? 'Edit Product' : 'Add Product';
+  return (
+    <FormProvider {...form}>
+      <EntityForm
+        title={title}
+        editing={editing}
+        existing={existing}
+        loadingLabel="Loading product"
+        maxWidth={1100}
+        spacing={4}
+        onSubmit={save}
+        saveError={saveError}
+        submitting={form.formState.isSubmitting}
+        cancelTo={inventoryUrls.list}
+      >
+        <Section title="Product">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ChoiceField control={control} name="type" label="Product Type" options={TYPE_CHOICES} fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ChoiceField control={control} name="status" label="Status" options={STATUS_CHOICES} fullWidth />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                label="Name"
+                required
+                fullWidth
+                {...text('name', {
+                  // A slug is suggested from the name until one is typed.
+                  onBlur: () => {
+                    if (!getValues('slug')) setValue('slug', slugify(getValues('name')), { shouldDirty: true });
+                  },
+                })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{textField('ecommerceName', 'E-commerce Name')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{textField('whatsappName', 'WhatsApp Name')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{textField('slug', 'Slug', { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{textField('sku', 'SKU', { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <ChoiceField
+                control={control}
+                name="categoryId"
+                label="Category"
+                options={categoryChoices}
+                optionsError={choices.error ? 'Categories could not be loaded' : undefined}
+                fullWidth
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{textField('bpomNumber', 'BPOM MD')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{textField('barcode', 'Barcode')}</Grid>
+          </Grid>
+        </Section>
+
+        <Section title="Description">
+          {textField('description', 'Description', { multiline: true })}
+          <Controller
+            control={control}
+            name="contentBox"
+            render={({ field, fieldState }) => (
+              <RichTextEditor label="Content Box" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+          {textField('tagScript', 'Tag Script', { multiline: true })}
+        </Section>
+
+        <Section title="SEO">
+          {textField('metaTitle', 'Meta Title')}
+          {textField('metaDescription', 'Meta Description', { multiline: true })}
+          {textField('metaKeywords', 'Meta Keywords')}
+        </Section>
+
+        <Section title="Weight and Price">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>{textField('grossWeight', 'Gross Weight (kg)', { inputMode: 'decimal' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{textField('netWeight', 'Net Weight (kg)', { inputMode: 'decimal' })}</Grid>
+          </Grid>
+          <PriceFields />
+        </Section>
+
+        {type === 'BUNDLE' && (
+          <Section title="Bundle Items">
+            <BundleItemsField choices={bundleChoices} loading={choices.loading} />
+          </Section>
+        )}
+
+        <Section title="FAQ">
+          <FaqFields />
+        </Section>
+
+        <Section title="Schedule">
+          <Controller
+            control={control}
+            name="scheduleTime"
+            render={({ field, fieldState }) => (
+              <DateField label="Schedule Time" withTime name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+        </Section>
+
+        <Section title="Photos and Video">
+          <ProductMediaFields
+            media={media}
+            onChange={setMedia}
+            currentUrls={[0, 1, 2].map((slot) => product?.imageUrls[slot] ?? null).concat(product?.videoUrl ?? null)}
+            errors={mediaErrors}
+          />
+        </Section>
+      </EntityForm>
+    </FormProvider>
+  );
+}

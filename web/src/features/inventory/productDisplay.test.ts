@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { gramsLabel, productSummary, statusFilterOf } from './productDisplay';
+
+describe('product display', () => {
+  it.each([
+    [0.5, '500 gr'],
+    [1.1, '1.100 gr'],
+    [0.36, '360 gr'],
+    [12.3456, '12.346 gr'],
+    [null, null],
+  ])('shows %j kg as %j', (kilograms, label) => {
+    expect(gramsLabel(kilograms)).toBe(label);
+  });
+
+  it('sums up weight, stock and a status that is neither Active nor Inactive', () => {
+    expect(productSummary({ grossWeight: 0.6, stock: 85, status: 'ACTIVE' })).toBe('600 gr · Stock 85');
+    expect(productSummary({ grossWeight: null, stock: 0, status: 'DRAFT' })).toBe('Stock 0 · Draft');
+    expect(productSummary({ grossWeight: 1, stock: 3, status: 'PENDING' })).toBe('1.000 gr · Stock 3 · Pending');
+  });
+
+  it('reads the status filter of the address', () => {
+    expect(statusFilterOf('inactive')).toBe('INACTIVE');
+    expect(statusFilterOf('draft')).toBe('DRAFT');
+    expect(statusFilterOf('')).toBeNull();
+    expect(statusFilterOf('pending')).toBeNull();
+  });
+});

@@ -1,0 +1,246 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routerFuture } from '../../routes';
+import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
+import { NotificationProvider } from '../../ui/notifications';
+import { OrderFormPage } from './OrderFormPage';
+import { CreateOrderDocument, OrderFormChoicesDocument, OrderFormDocument, UpdateOrderDocument } from './orders.generated';
+import { detailOrder, formOrder } from './orders.fixture';
+
+const today = dayjs().format('YYYY-MM-DD');
+
+const baseMocks: MockedResponse[] = [
+  {
+    request: { query: OrderFormChoicesDocument },
+    result: {
+      data: {
+        warehouses: {
+          __typename: 'WarehouseList',
+          rows: [
+            { __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru', active: true },
+            { __typename: 'Warehouse', id: '5', name: 'Gudang Lama Cakung', active: false },
+          ],
+        },
+        couriers: [
+          { __typename: 'Courier', id: '1', company: 'Internal' },
+          { __typename: 'Courier', id: '2', company: 'JNE' },
+        ],
+        productChoices: [
+          { __typename: 'ProductChoice', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg', grossPrice: 130_000 },
+          { __typename: 'ProductChoice', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr', grossPrice: 45_000 },
+        ],
+      },
+    },
+  },
+  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } } },
+  {
+    request: { query: CitiesDocument, variables: { provinceId: '32' } },
+    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+  },
+];
+
+function renderAt(path: string, mocks: MockedResponse[]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/orders', element: <p>Orders list</p> },
+      { path: '/dashboard/add/order', element: <OrderFormPage /> },
+      { path: '/dashboard/edit/order/:id', element: <OrderFormPage /> },
+    ],
+    { initialEntries: ['/dashboard/orders', path], initialIndex: 1, future: routerFuture },
+  );
+  render(
+    <MockedProvider mocks={[...baseMocks, ...mocks]}>
+      <NotificationProvider>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </NotificationProvider>
+    </MockedProvider>,
+  );
+  return router;
+}
+
+async function choose(user: UserEvent, combobox: RegExp | string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: combobox }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+const newOrderInput = {
+  customer: { name: 'Budi Santoso', phoneNumber: '+6281298765432', address: 'Jl. Braga No. 5', provinceId: '32', cityId: '3273', postalCode: '40111' },
+  orderDate: today,
+  shipmentDate: today,
+  shipFromId: '3',
+  courierId: '1',
+  salesChannel: 'TOKOPEDIA',
+  customerType: 'INDIVIDUAL',
+  paymentStatus: 'PAYMENT_PENDING',
+  shipmentStatus: 'PROCESSED',
+  taxPercent: 11,
+  deliveryFee: 0,
+  invoiceNumber: null,
+  memo: null,
+  lines: [{ productId: '11', quantity: 2, unitPrice: 130_000 }],
+};
+
+// Typing a whole order through MUI's fields takes a few seconds in jsdom.
+describe('order form', { timeout: 30_000 }, () => {
+  it('prices a chosen product at its gross price, totals as typed, and keeps everything when the server refuses', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Postal code 40111 is not in Kota Bandung';
+    const router = renderAt('/dashboard/add/order', [
+      {
+        request: { query: CreateOrderDocument, variables: { input: newOrderInput } },
+        result: {
+          errors: [
+            new GraphQLError(refusal, {
+              extensions: { code: 'BAD_USER_INPUT', field: 'customer.postalCode', fields: [{ field: 'customer.postalCode', message: refusal }] },
+            }),
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Add New Order' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Customer Name'), 'Budi Santoso');
+    await user.type(screen.getByLabelText('Contact'), '81298765432');
+    await user.type(screen.getByLabelText('Shipment Address'), 'Jl. Braga No. 5');
+    await choose(user, 'Province', 'Jawa Barat');
+    await choose(user, 'City', 'Kota Bandung');
+    await user.type(screen.getByLabelText('Postal Code'), '40111');
+    await user.click(screen.getByLabelText('Dropshipper'));
+    await user.type(screen.getByLabelText('Dropshipper Name'), 'Toko Dropship');
+    // Only active warehouses are offered.
+    await user.click(screen.getByRole('combobox', { name: /^Ship From/ }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Gudang Muara Baru']);
+    await user.click(screen.getByRole('option', { name: 'Gudang Muara Baru' }));
+    await choose(user, /^Sales Channel/, 'tokopedia');
+    await choose(user, /^Customer Type/, 'Individual');
+
+    await user.click(screen.getByRole('combobox', { name: 'Product 1' }));
+    await user.click(await screen.findByRole('option', { name: 'UDG-001 - Udang Vaname Beku 1 kg' }));
+    expect(screen.getByLabelText('Price Each 1')).toHaveValue('130000');
+    await user.clear(screen.getByLabelText('Quantity 1'));
+    await user.type(screen.getByLabelText('Quantity 1'), '2');
+    expect(screen.getByLabelText('Price 1')).toHaveTextContent('Rp 260.000');
+    // An emptied price goes back to the gross price.
+    await user.clear(screen.getByLabelText('Price Each 1'));
+    await user.tab();
+    expect(screen.getByLabelText('Price Each 1')).toHaveValue('130000');
+    await choose(user, 'Tax', '11%');
+    expect(screen.getByLabelText('Total Quantity')).toHaveTextContent('2');
+    expect(screen.getByLabelText('Sub Total')).toHaveTextContent('Rp 260.000');
+    expect(screen.getByLabelText('Tax Amount')).toHaveTextContent('Rp 28.600');
+    expect(screen.getByLabelText('Total')).toHaveTextContent('Rp 288.600');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('Postal Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Budi Santoso');
+    expect(screen.getByLabelText('Dropshipper Name')).toHaveValue('Toko Dropship');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung');
+    expect(screen.getByLabelText('Quantity 1')).toHaveValue('2');
+    expect(router.state.location.pathname).toBe('/dashboard/add/order');
+  });
+
+  it('says an order needs a product line, sends nothing and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/order', []);
+    await user.type(await screen.findByLabelText('Customer Name'), 'Budi Santoso');
+    await user.click(screen.getByRole('button', { name: 'Remove product line 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add at least one product line')).toBeInTheDocument();
+    expect(screen.getByText('Sales channel is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Budi Santoso');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('edits an order: everything filled in, Update, then the message and back one page', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/edit/order/42', [
+      { request: { query: OrderFormDocument, variables: { id: '42' } }, result: { data: { order: formOrder } } },
+      {
+        request: {
+          query: UpdateOrderDocument,
+          variables: {
+            id: '42',
+            input: {
+              customer: { name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+              orderDate: '2026-11-05',
+              shipmentDate: '2026-11-06',
+              shipFromId: '3',
+              courierId: '2',
+              salesChannel: 'CRYSTAL_WEB',
+              customerType: 'RETAILER',
+              paymentStatus: 'PAYMENT_SUCCESS',
+              shipmentStatus: 'PROCESSED',
+              taxPercent: 11,
+              deliveryFee: 15_000,
+              invoiceNumber: 'TKP/2026/11/0042',
+              memo: 'Kirim siang',
+              lines: [
+                { productId: '11', quantity: 2, unitPrice: 125_000 },
+                { productId: '12', quantity: 3, unitPrice: 40_000 },
+              ],
+            },
+          },
+        },
+        result: { data: { updateOrder: { ...detailOrder, memo: 'Kirim siang' } } },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Edit Order 42' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Siti Nur Aisyah');
+    expect(screen.getByLabelText('Contact')).toHaveValue('81234567890');
+    expect(await screen.findByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung');
+    expect(screen.getByLabelText('Price Each 2')).toHaveValue('40000');
+    expect(screen.getByLabelText('Total')).toHaveTextContent('Rp 425.700');
+    await user.clear(screen.getByLabelText('Memo'));
+    await user.type(screen.getByLabelText('Memo'), 'Kirim siang');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Berhasil mengubah Order 42')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+  });
+
+  it('duplicates an order into a new one, saved with its own message', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/add/order?duplicate=42', [
+      { request: { query: OrderFormDocument, variables: { id: '42' } }, result: { data: { order: formOrder } } },
+      {
+        request: {
+          query: CreateOrderDocument,
+          variables: {
+            input: {
+              customer: { name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+              orderDate: today,
+              shipmentDate: today,
+              shipFromId: '3',
+              courierId: '2',
+              salesChannel: 'CRYSTAL_WEB',
+              customerType: 'RETAILER',
+              paymentStatus: 'PAYMENT_PENDING',
+              shipmentStatus: 'PROCESSED',
+              taxPercent: 11,
+              deliveryFee: 15_000,
+              invoiceNumber: null,
+              memo: 'Kirim pagi',
+              lines: [
+                { productId: '11', quantity: 2, unitPrice: 125_000 },
+                { productId: '12', quantity: 3, unitPrice: 40_000 },
+              ],
+            },
+          },
+        },
+        result: { data: { createOrder: { ...detailOrder, id: '43' } } },
+      },
+    ]);
+    expect(await screen.findByText('A new order, filled in from Order 42.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add New Order' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Siti Nur Aisyah');
+    expect(screen.getByLabelText('External Invoice Number')).toHaveValue('');
+    await screen.findByRole('combobox', { name: 'City' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('berhasil menambahkan Order 43')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+  });
+});

@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CUSTOMER_TYPES, customerTypeLabels } from '@backoffice/schema/rules/customer';
+import dayjs from 'dayjs';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { OrderInput } from '../../generated/graphql';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { DateField } from '../../ui/DateField';
+import { errorMessage, fieldErrors } from '../../ui/errorMessage';
+import { useNotify } from '../../ui/notifications';
+import { PageHeader } from '../../ui/PageHeader';
+import { PhoneField } from '../../ui/PhoneField';
+import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
+import { duplicateFormValues, newOrderFormValues, orderFormRules, orderToFormValues, type OrderFormValues } from './orderForm';
+import { OrderLinesField } from './OrderLinesField';
+import { courierChoices, paymentStatusChoices, salesChannelChoices, shipFromChoices, shipmentStatusChoices } from './orderLists';
+import { orderMessages } from './orderMessages';
+import { useCreateOrderMutation, useOrderFormChoicesQuery, useOrderFormQuery, useUpdateOrderMutation } from './orders.generated';
+import { DUPLICATE_PARAM, orderUrls } from './urls';
+
+const CUSTOMER_TYPE_CHOICES = CUSTOMER_TYPES.map((type) => ({ value: type, label: customerTypeLabels[type] }));
+
+/**
+ * Spec 001 §2: one form for a new order, an edited one (/edit/order/{id}) and a duplicate (the new-order
+ * form prefilled from another order, ?duplicate={id}). The button reads Save when new, Update otherwise.
+ */
+export function OrderFormPage() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const editing = id !== undefined;
+  const duplicateOf = editing ? null : search.get(DUPLICATE_PARAM);
+  const sourceId = id ?? duplicateOf;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const source = useOrderFormQuery({ variables: { id: sourceId ?? '' }, skip: !sourceId, fetchPolicy: 'network-only' });
+  const choices = useOrderFormChoicesQuery();
+  const [createOrder] = useCreateOrderMutation();
+  const [updateOrder] = useUpdateOrderMutation();
+  const [saveError, setSaveError] = useState<unknown>(null);
+
+  const sourceOrder = source.data?.order;
+  const loaded = useMemo(
+    () => (sourceOrder ? (editing ? orderToFormValues(sourceOrder) : duplicateFormValues(sourceOrder, today)) : undefined),
+    [sourceOrder, editing, today],
+  );
+  const form = useForm<OrderFormValues, unknown, OrderInput>({
+    resolver: zodResolver(orderFormRules),
+    defaultValues: newOrderFormValues(today),
+    values: loaded,
+    // A failed save must not wipe what the user typed when the cached order changes.
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { control, register, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [shipFromId, dropshipper] = useWatch({ control, name: ['shipFromId', 'dropshipper.enabled'] });
+
+  /**
+   * Spec 001 §8: a new order goes "back one page"; an edit does the same, since the spec names no place
+   * (the list, or its detail dialog, shows the saved order). A form opened from a bookmark goes to the list.
+   */
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(orderUrls.list));
+
+  const save = handleSubmit(async (input) => {
+    setSaveError(null);
+    try {
+      if (editing) {
+        const result = await updateOrder({ variables: { id, input } });
+        notify.success(orderMessages.updated(result.data!.updateOrder.id));
+      } else {
+        const result = await createOrder({ variables: { input } });
+        notify.success(orderMessages.created(result.data!.createOrder.id));
+      }
+      goBack();
+    } catch (failure) {
+      setSaveError(failure);
+      for (const { field, message } of fieldErrors(failure)) setError(field as Path<OrderFormValues>, { message });
+    }
+  });
+
+  const title = editing ? `Edit Order ${id}` : 'Add New Order';
+  const loadError = source.error ?? choices.error;
+  if (loadError) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert severity="error">{errorMessage(loadError)}</Alert>
+      </>
+    );
+  }
+  if ((sourceId && !source.data) || !choices.data) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <CircularProgress aria-label="Loading order" />
+      </>
+    );
+  }
+  const { warehouses, couriers, productChoices } = choices.data;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {duplicateOf && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 1000 }}>
+          A new order, filled in from Order {duplicateOf}.
+        </Alert>
+      )}
+      <FormProvider {...form}>
+        <Paper component="form" onSubmit={save} noValidate variant="outlined" sx={{ p: 3, maxWidth: 1000 }} aria-label={title}>
+          <Stack spacing={3}>
+            {saveError !== null && <Alert severity="error">{errorMessage(saveError)}</Alert>}
+            <Section title="Customer">
+              <TextField
+                label="Customer Name"
+                {...register('customer.name')}
+                error={!!errors.customer?.name}
+                helperText={errors.customer?.name?.message ?? 'Split on spaces into first, middle and last name'}
+              />
+              <PhoneField
+                label="Contact"
+                {...register('customer.phoneNumber')}
+                error={!!errors.customer?.phoneNumber}
+                helperText={errors.customer?.phoneNumber?.message}
+              />
+              <TextField
+                label="Shipment Address"
+                multiline
+                minRows={2}
+                {...register('customer.address')}
+                error={!!errors.customer?.address}
+                helperText={errors.customer?.address?.message}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+              <ProvinceCityFields control={control} provinceName="customer.provinceId" cityName="customer.cityId" />
+              <TextField
+                label="Postal Code"
+                {...register('customer.postalCode')}
+                error={!!errors.customer?.postalCode}
+                helperText={errors.customer?.postalCode?.message}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Section>
+            <Box>
+              <Controller
+                control={control}
+                name="dropshipper.enabled"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
+                    label="Dropshipper"
+                  />
+                )}
+              />
+              {dropshipper && (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
+                  <TextField label="Dropshipper Name" {...register('dropshipper.name')} />
+                  <PhoneField label="Dropshipper Contact" {...register('dropshipper.phoneNumber')} />
+                </Box>
+              )}
+            </Box>
+            <Section title="Order">
+              <Controller
+                control={control}
+                name="orderDate"
+                render={({ field, fieldState }) => (
+                  <DateField label="Order Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="shipmentDate"
+                render={({ field, fieldState }) => (
+                  <DateField label="Shipment Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                )}
+              />
+              <ChoiceField control={control} name="shipFromId" label="Ship From" options={shipFromChoices(warehouses.rows, shipFromId)} required />
+              <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} required />
+              <ChoiceField control={control} name="salesChannel" label="Sales Channel" options={salesChannelChoices} required />
+              <ChoiceField control={control} name="customerType" label="Customer Type" options={CUSTOMER_TYPE_CHOICES} required />
+              <ChoiceField control={control} name="shipmentStatus" label="Shipment Status" options={shipmentStatusChoices} />
+              <ChoiceField control={control} name="paymentStatus" label="Payment Status" options={paymentStatusChoices} />
+              <TextField
+                label="External Invoice Number"
+                {...register('invoiceNumber')}
+                error={!!errors.invoiceNumber}
+                helperText={errors.invoiceNumber?.message}
+              />
+              <TextField
+                label="Memo"
+                multiline
+                minRows={2}
+                {...register('memo')}
+                error={!!errors.memo}
+                helperText={errors.memo?.message}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+            </Section>
+            <OrderLinesField products={productChoices} loading={choices.loading} />
+            <Stack direction="row" spacing={1} justifyContent="flex-end">
+              <Button onClick={goBack} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={isSubmitting}>
+                {editing ? 'Update' : 'Save'}
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      </FormProvider>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h2">
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
+    </Stack>
+  );
+}

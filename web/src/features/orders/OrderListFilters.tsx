@@ -1,0 +1,132 @@
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { SALES_CHANNELS } from '@backoffice/schema/rules/order';
+import type { PaymentStatus, SalesChannel, ShipmentStatus } from '../../generated/graphql';
+import { DateField } from '../../ui/DateField';
+import { SearchField } from '../../ui/SearchField';
+import type { ListState } from '../../ui/useListParams';
+import { ORDER_FILTER_KEYS, salesChannelsFromParam, salesChannelsParam } from './orderListFilter';
+import {
+  paymentStatusChoices,
+  paymentStatusFromKey,
+  paymentStatusKey,
+  salesChannelKeys,
+  shipmentStatusChoices,
+  shipmentStatusFromKey,
+  shipmentStatusNames,
+} from './orderLists';
+
+interface OrderListFiltersProps {
+  list: ListState;
+  warehouses: ReadonlyArray<{ id: string; name: string }>;
+}
+
+/** Spec 001 §2: date range, channel, customer (on Enter), ship-from, shipment status and payment status. */
+export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
+  const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
+  const channels = salesChannelsFromParam(list.filter(ORDER_FILTER_KEYS.salesChannels));
+  // A value the options do not (yet) hold shows as All rather than making MUI's select complain.
+  const shipFromId = list.filter(ORDER_FILTER_KEYS.shipFromId);
+  const shownShipFrom = warehouses.some((warehouse) => warehouse.id === shipFromId) ? shipFromId : '';
+  const shipmentStatusKey = list.filter(ORDER_FILTER_KEYS.shipmentStatus);
+  const shownShipmentStatus = shipmentStatusFromKey(shipmentStatusKey) ? shipmentStatusKey : '';
+  const paymentKey = list.filter(ORDER_FILTER_KEYS.paymentStatus);
+  const shownPaymentStatus = paymentStatusFromKey(paymentKey) ? paymentKey : '';
+  return (
+    <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
+      <Stack direction="row" gap={1} sx={{ width: 340 }}>
+        <DateField label="Start Date" value={list.filter(ORDER_FILTER_KEYS.startDate)} onChange={(date) => set(ORDER_FILTER_KEYS.startDate, date)} />
+        <DateField label="End Date" value={list.filter(ORDER_FILTER_KEYS.endDate)} onChange={(date) => set(ORDER_FILTER_KEYS.endDate, date)} />
+      </Stack>
+      <SalesChannelFilter value={channels} onChange={(chosen) => set(ORDER_FILTER_KEYS.salesChannels, salesChannelsParam(chosen))} />
+      <SearchField label="Customer" value={list.filter(ORDER_FILTER_KEYS.customer)} onSearch={(value) => set(ORDER_FILTER_KEYS.customer, value)} />
+      <TextField
+        select
+        label="Ship From"
+        value={shownShipFrom}
+        onChange={(event) => set(ORDER_FILTER_KEYS.shipFromId, event.target.value)}
+        sx={{ width: 220 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {warehouses.map((warehouse) => (
+          <MenuItem key={warehouse.id} value={warehouse.id}>
+            {warehouse.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Shipment Status"
+        value={shownShipmentStatus}
+        onChange={(event) => set(ORDER_FILTER_KEYS.shipmentStatus, event.target.value)}
+        sx={{ width: 190 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {shipmentStatusChoices.map(({ value, label }) => (
+          <MenuItem key={value} value={shipmentStatusNames[value as ShipmentStatus]}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Payment Status"
+        value={shownPaymentStatus}
+        onChange={(event) => set(ORDER_FILTER_KEYS.paymentStatus, event.target.value)}
+        sx={{ width: 190 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {paymentStatusChoices.map(({ value, label }) => (
+          <MenuItem key={value} value={paymentStatusKey(value as PaymentStatus)}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/**
+ * The channel multi-select: ticks stay in the open menu, and the list is filtered (and fetched) once
+ * when the menu closes, rather than once per tick while the address is still catching up.
+ */
+function SalesChannelFilter({ value, onChange }: { value: SalesChannel[]; onChange(channels: SalesChannel[]): void }) {
+  const [draft, setDraft] = useState<SalesChannel[] | null>(null);
+  const shown = draft ?? value;
+  return (
+    <TextField
+      select
+      label="Channel"
+      value={shown}
+      onChange={(event) => {
+        // MUI hands a multiple select's value over as an array (or as text when autofilled).
+        const chosen = event.target.value as unknown as SalesChannel[] | string;
+        setDraft(typeof chosen === 'string' ? salesChannelsFromParam(chosen) : chosen);
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          open: draft !== null,
+          onOpen: () => setDraft(value),
+          onClose: () => {
+            if (draft && salesChannelsParam(draft) !== salesChannelsParam(value)) onChange(draft);
+            setDraft(null);
+          },
+          renderValue: (selected) => (selected as SalesChannel[]).map((channel) => salesChannelKeys[channel]).join(', '),
+        },
+      }}
+      sx={{ width: 220 }}
+    >
+      {SALES_CHANNELS.map((channel) => (
+        <MenuItem key={channel} value={channel}>
+          <Checkbox size="small" checked={shown.includes(channel)} />
+          <ListItemText primary={salesChannelKeys[channel]} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

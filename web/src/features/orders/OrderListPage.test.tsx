@@ -1,0 +1,105 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routerFuture } from '../../routes';
+import { NotificationProvider } from '../../ui/notifications';
+import { OrderListPage } from './OrderListPage';
+import { OrderDetailDocument, OrderListChoicesDocument, OrdersDocument } from './orders.generated';
+import { detailQueryData, rowOrder } from './orders.fixture';
+
+const ordersMock = (variables: Record<string, unknown>, rows = [rowOrder('42', 3)], totalCount = 16): MockedResponse => ({
+  request: { query: OrdersDocument, variables: { page: 1, perPage: 15, sortBy: 'ORDER_DATE', desc: true, ...variables } },
+  result: { data: { orders: { __typename: 'OrderList', totalCount, rows } } },
+});
+
+const choicesMock: MockedResponse = {
+  request: { query: OrderListChoicesDocument },
+  result: { data: { warehouses: { __typename: 'WarehouseList', rows: [{ __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru' }] } } },
+};
+
+function renderAt(path: string, mocks: MockedResponse[]) {
+  const router = createMemoryRouter([{ path: '/dashboard/orders', element: <OrderListPage /> }], { initialEntries: [path], future: routerFuture });
+  render(
+    <MockedProvider mocks={[choicesMock, ...mocks]}>
+      <NotificationProvider>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </NotificationProvider>
+    </MockedProvider>,
+  );
+  return router;
+}
+
+describe('orders list', { timeout: 20_000 }, () => {
+  it('reads its filters from the address, shows the spec columns, and refetches when a filter changes', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/orders?sales_type=shopee,crystal%20web&shipment_status=Label%20Printed&page=2', [
+      ordersMock({ page: 2, filter: { salesChannels: ['SHOPEE', 'CRYSTAL_WEB'], shipmentStatus: 'LABEL_PRINTED' } }),
+      ordersMock(
+        { filter: { salesChannels: ['SHOPEE', 'CRYSTAL_WEB'], shipmentStatus: 'LABEL_PRINTED', paymentStatus: 'PAYMENT_SUCCESS' } },
+        [rowOrder('43', 1, { paymentStatus: 'PAYMENT_SUCCESS' })],
+        1,
+      ),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date', 'Channel', 'Customer', 'Product', 'Ship From', 'Ship', 'Total', 'Ship Status', 'Status', 'Action',
+    ]);
+    const row = await within(table).findByRole('row', { name: /Siti Nur Aisyah/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '05/11/2026',
+      'shopee',
+      'Siti Nur Aisyah',
+      'Produk 1 (x1)Produk 2 (x2)...1 more',
+      'Gudang Muara Baru',
+      'Jl. Cihampelas No. 160, 40131',
+      'Rp 425.700',
+      'Label Printed',
+      'Payment Pending',
+      '',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveTextContent('shopee, crystal web');
+
+    await user.click(screen.getByRole('combobox', { name: 'Payment Status' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Payment Success' }));
+    expect(router.state.location.search).toBe('?sales_type=shopee%2Ccrystal+web&shipment_status=Label+Printed&status=payment_success');
+    expect(await within(table).findByText('Payment Success')).toBeInTheDocument();
+  });
+
+  it('searches by order id on Enter and opens the detail dialog in the address', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/orders', [
+      ordersMock({ filter: {} }),
+      ordersMock({ filter: { orderId: '42' } }, [rowOrder('42', 1)], 1),
+      { request: { query: OrderDetailDocument, variables: { id: '42' } }, result: { data: detailQueryData() } },
+    ]);
+    await screen.findByRole('row', { name: /Siti Nur Aisyah/ });
+    await user.type(screen.getByLabelText('Search order id'), '#42{Enter}');
+    expect(router.state.location.search).toBe('?order=42');
+    await user.click(await screen.findByRole('button', { name: 'Open order 42' }));
+    expect(router.state.location.search).toBe('?order=42&detail=42');
+    const dialog = await screen.findByRole('dialog', { name: 'Order 42' });
+    expect(await within(dialog).findByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(router.state.location.search).toBe('?order=42');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('filters by several channels at once when the channel menu closes', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/orders', [
+      ordersMock({ filter: {} }),
+      ordersMock({ filter: { salesChannels: ['SHOPEE', 'CRYSTAL_WEB'] } }, [rowOrder('44', 1, { salesChannel: 'CRYSTAL_WEB' })], 1),
+    ]);
+    await screen.findByRole('row', { name: /Siti Nur Aisyah/ });
+    await user.click(screen.getByRole('combobox', { name: 'Channel' }));
+    await user.click(screen.getByRole('option', { name: 'shopee' }));
+    await user.click(screen.getByRole('option', { name: 'crystal web' }));
+    // Nothing is fetched while the menu is open.
+    expect(router.state.location.search).toBe('');
+    await user.keyboard('{Escape}');
+    expect(router.state.location.search).toBe('?sales_type=shopee%2Ccrystal+web');
+    expect(await screen.findByRole('cell', { name: 'crystal web' })).toBeInTheDocument();
+  });
+});

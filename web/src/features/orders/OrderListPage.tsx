@@ -1,0 +1,109 @@
+import AddIcon from '@mui/icons-material/Add';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { OrderSortField } from '../../generated/graphql';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatDate } from '../../ui/dates';
+import { formatRupiah } from '../../ui/money';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchField } from '../../ui/SearchField';
+import { useListParams } from '../../ui/useListParams';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderListFilters } from './OrderListFilters';
+import { ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './orderListFilter';
+import { paymentStatusColor, paymentStatusLabels, salesChannelKeys, shipmentStatusNames } from './orderLists';
+import { productCell, shipCell } from './orderRow';
+import { useOrderListChoicesQuery, useOrdersQuery, type OrderRowFragment } from './orders.generated';
+import { DETAIL_PARAM, orderUrls } from './urls';
+
+/**
+ * Spec 001 §2: every filter, the sort and the page live in the address under the spec's keys, and the
+ * detail dialog too (under `detail`), so Back closes it and a link can open it.
+ */
+export function OrderListPage() {
+  const list = useListParams({ orderBy: 'ORDER_DATE', desc: true });
+  const [search, setSearch] = useSearchParams();
+  const filter = orderFilterFromParams(search);
+  const { data, previousData, loading, error, refetch } = useOrdersQuery({
+    variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy as OrderSortField, desc: list.desc },
+    // Back from the form, the list shows at once and then picks up the order just saved.
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = (data ?? previousData)?.orders;
+  const choices = useOrderListChoicesQuery();
+  const detailId = search.get(DETAIL_PARAM);
+
+  const setDetail = (id: string | null) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(DETAIL_PARAM, id);
+      else next.delete(DETAIL_PARAM);
+      return next;
+    });
+
+  const columns: Column<OrderRowFragment>[] = [
+    { key: 'date', label: 'Date', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
+    { key: 'channel', label: 'Channel', render: (o) => (o.salesChannel ? salesChannelKeys[o.salesChannel] : '') },
+    { key: 'customer', label: 'Customer', render: (o) => o.customer?.fullName },
+    {
+      key: 'product',
+      label: 'Product',
+      render: (o) => productCell(o).map((text, index) => <div key={index}>{text}</div>),
+    },
+    { key: 'shipFrom', label: 'Ship From', render: (o) => o.shipFrom?.name },
+    { key: 'ship', label: 'Ship', render: shipCell },
+    { key: 'total', label: 'Total', sortKey: 'TOTAL', align: 'right', render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupiah(o.totals.total)}</span> },
+    { key: 'shipStatus', label: 'Ship Status', render: (o) => shipmentStatusNames[o.shipmentStatus] },
+    {
+      key: 'status',
+      label: 'Status',
+      render: (o) => <Chip size="small" label={paymentStatusLabels[o.paymentStatus]} color={paymentStatusColor(o.paymentStatus)} />,
+    },
+    {
+      key: 'action',
+      label: 'Action',
+      align: 'right',
+      render: (o) => (
+        <Tooltip title="Detail">
+          <IconButton onClick={() => setDetail(o.id)} aria-label={`Open order ${o.id}`}>
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  const filtered = Object.keys(filter).length > 0;
+  return (
+    <>
+      <PageHeader title="Orders">
+        <SearchField
+          label="Search order id"
+          value={list.filter(ORDER_FILTER_KEYS.orderId)}
+          onSearch={(value) => list.update({ filters: { [ORDER_FILTER_KEYS.orderId]: orderIdSearch(value) } })}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={orderUrls.add}>
+          Add New Order
+        </Button>
+      </PageHeader>
+      <OrderListFilters list={list} warehouses={choices.data?.warehouses.rows ?? []} />
+      <DataTable
+        aria-label="Orders"
+        columns={columns}
+        rows={shown?.rows}
+        totalCount={shown?.totalCount}
+        rowKey={(o) => o.id}
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        emptyText={filtered ? 'No order matches these filters' : 'No orders yet'}
+      />
+      <OrderDetailDialog orderId={detailId} onClose={() => setDetail(null)} onOrderChanged={() => void refetch()} />
+    </>
+  );
+}

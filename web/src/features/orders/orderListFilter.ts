@@ -1,0 +1,59 @@
+import type { OrderFilter, SalesChannel } from '../../generated/graphql';
+import { paymentStatusFromKey, salesChannelFromKey, salesChannelKeys, shipmentStatusFromKey } from './orderLists';
+
+/** Spec 001 §2: the list's filters live in the address under these keys. */
+export const ORDER_FILTER_KEYS = {
+  orderId: 'order',
+  paymentStatus: 'status',
+  customer: 'customer',
+  salesChannels: 'sales_type',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  shipFromId: 'ship_from',
+  shipmentStatus: 'shipment_status',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** sales_type holds the channels comma-separated, in the spec's spelling ("shopee,crystal web"). */
+export function salesChannelsFromParam(text: string): SalesChannel[] {
+  return text
+    .split(',')
+    .map((key) => salesChannelFromKey(key.trim()))
+    .filter((channel): channel is SalesChannel => channel !== undefined);
+}
+
+export function salesChannelsParam(channels: readonly SalesChannel[]): string {
+  return channels.map((channel) => salesChannelKeys[channel]).join(',');
+}
+
+/** A search typed as "#123" or " 123 " means order 123. */
+export function orderIdSearch(text: string): string {
+  return text.trim().replace(/^#/, '').trim();
+}
+
+/**
+ * The GraphQL filter that the address describes. Values the address cannot mean (an unknown status, a
+ * malformed date from a hand-edited link) are left out instead of failing the whole list.
+ */
+export function orderFilterFromParams(params: URLSearchParams): OrderFilter {
+  const read = (key: string) => params.get(key)?.trim() ?? '';
+  const filter: OrderFilter = {};
+  const orderId = orderIdSearch(read(ORDER_FILTER_KEYS.orderId));
+  if (orderId) filter.orderId = orderId;
+  const customer = read(ORDER_FILTER_KEYS.customer);
+  if (customer) filter.customer = customer;
+  const channels = salesChannelsFromParam(read(ORDER_FILTER_KEYS.salesChannels));
+  if (channels.length > 0) filter.salesChannels = channels;
+  const startDate = read(ORDER_FILTER_KEYS.startDate);
+  if (ISO_DATE.test(startDate)) filter.startDate = startDate;
+  const endDate = read(ORDER_FILTER_KEYS.endDate);
+  if (ISO_DATE.test(endDate)) filter.endDate = endDate;
+  const shipFromId = read(ORDER_FILTER_KEYS.shipFromId);
+  if (shipFromId) filter.shipFromId = shipFromId;
+  const shipmentStatus = shipmentStatusFromKey(read(ORDER_FILTER_KEYS.shipmentStatus));
+  if (shipmentStatus) filter.shipmentStatus = shipmentStatus;
+  const paymentStatus = paymentStatusFromKey(read(ORDER_FILTER_KEYS.paymentStatus));
+  if (paymentStatus) filter.paymentStatus = paymentStatus;
+  return filter;
+}

@@ -1,0 +1,143 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { PromotionDocument, UpdatePromotionDocument } from './promotions.generated';
+import { PromotionFormPage } from './PromotionFormPage';
+
+const promotion = {
+  __typename: 'Promotion' as const,
+  id: '7',
+  name: 'Beli Banyak Udang',
+  code: 'UDANG5',
+  validFrom: '2025-03-01',
+  validUntil: '2025-03-31',
+  quota: 200,
+  usedQuota: 41,
+  active: true,
+  platform: 'whatsapp',
+  type: 'PERCENT' as const,
+  value: 15,
+  maxDiscount: 75000,
+  isDefault: false,
+  description: 'Diskon udang',
+  termsAndConditions: null,
+  terms: 'QTY' as const,
+  condition: 'GREATER_THAN' as const,
+  amount: 5,
+  maxAmount: null,
+  minTransaction: null,
+  imageUrl: null,
+};
+
+const CONFLICT_MESSAGE = 'Promo code SEAFOOD10 is already used by the promotion Diskon Seafood 10%';
+
+const mocks: MockedResponse[] = [
+  { request: { query: PromotionDocument, variables: { id: '7' } }, result: { data: { promotion } } },
+  {
+    request: {
+      query: UpdatePromotionDocument,
+      variables: {
+        id: '7',
+        image: null,
+        input: {
+          platform: 'whatsapp',
+          name: 'Beli Banyak Udang',
+          code: 'SEAFOOD10',
+          type: 'PERCENT',
+          value: 15,
+          maxDiscount: 75000,
+          active: true,
+          isDefault: false,
+          validFrom: '2025-03-01',
+          validUntil: '2025-03-31',
+          description: 'Diskon udang',
+          termsAndConditions: null,
+          terms: 'QTY',
+          condition: 'GREATER_THAN',
+          amount: 5,
+          maxAmount: null,
+          minTransaction: null,
+          quota: 200,
+          usedQuota: 41,
+        },
+      },
+    },
+    result: { errors: [new GraphQLError(CONFLICT_MESSAGE, { extensions: { code: 'CONFLICT', field: 'code', fields: [{ field: 'code', message: CONFLICT_MESSAGE }] } })] },
+  },
+];
+
+function renderAt(path: string, pattern: string) {
+  return renderRoutes([{ path: pattern, element: <PromotionFormPage /> }], path, mocks);
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+const field = (label: string) => screen.queryByRole('textbox', { name: label });
+
+/** MUI selects and pickers are slow to drive in jsdom. */
+const FORM_TIMEOUT_MS = 20_000;
+
+describe('promotion form', { timeout: FORM_TIMEOUT_MS }, () => {
+  it('shows the fields that apply as the type, terms and condition change (spec 000 §5)', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/promotion', '/dashboard/add/promotion');
+
+    // Percent, minTransaction terms: no condition, the minTransaction threshold.
+    expect(field('Promo Value')).toBeInTheDocument();
+    expect(field('Max Promo')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Condition' })).not.toBeInTheDocument();
+    expect(field('Min Transaction')).toBeInTheDocument();
+
+    await choose(user, 'Terms', 'Qty');
+    expect(field('Min Transaction')).not.toBeInTheDocument();
+    await choose(user, 'Condition', '>');
+    expect(field('Amount')).toBeInTheDocument();
+    expect(field('Max Amount')).not.toBeInTheDocument();
+    await choose(user, 'Condition', '<');
+    expect(field('Max Amount')).toBeInTheDocument();
+    expect(field('Amount')).not.toBeInTheDocument();
+
+    await choose(user, 'Promo Type', 'Free shipping');
+    expect(field('Promo Value')).not.toBeInTheDocument();
+    expect(field('Max Promo')).toBeInTheDocument();
+    await choose(user, 'Promo Type', 'Rounded (amount)');
+    expect(field('Promo Value')).toBeInTheDocument();
+    expect(field('Max Promo')).not.toBeInTheDocument();
+  });
+
+  it('names every problem on its field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/promotion', '/dashboard/add/promotion');
+    await user.type(screen.getByRole('textbox', { name: 'Promo Name' }), 'Promo Baru');
+    await user.type(screen.getByRole('textbox', { name: 'Quota' }), 'seratus');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quota must be a number')).toBeInTheDocument();
+    expect(screen.getByText('Promo code is required')).toBeInTheDocument();
+    expect(screen.getByText('Min transaction is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid from is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Promo Name' })).toHaveValue('Promo Baru');
+    expect(screen.getByRole('textbox', { name: 'Quota' })).toHaveValue('seratus');
+  });
+
+  it("shows the server's message for a promo code in use, marks the code and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/edit/promotion/7', '/dashboard/edit/promotion/:id');
+    const code = await screen.findByRole('textbox', { name: 'Promo Code' });
+    expect(code).toHaveValue('UDANG5');
+    await user.clear(code);
+    await user.type(code, 'SEAFOOD10');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFLICT_MESSAGE);
+    expect(screen.getByRole('textbox', { name: 'Promo Code' })).toHaveValue('SEAFOOD10');
+    expect(screen.getByRole('textbox', { name: 'Promo Code' })).toHaveAccessibleDescription(CONFLICT_MESSAGE);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('5');
+    expect(router.state.location.pathname).toBe('/dashboard/edit/promotion/7');
+  });
+});

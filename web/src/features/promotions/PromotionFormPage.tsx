@@ -1,0 +1,230 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  conditionsFor,
+  PROMOTION_TERMS,
+  PROMOTION_TYPES,
+  promotionFormRules,
+  shownFields,
+  type PromotionChoices,
+  type PromotionFormValues,
+} from '@backoffice/schema/rules/promotion';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { DateField } from '../../ui/DateField';
+import { EntityForm } from '../../ui/EntityForm';
+import { fieldText } from '../../ui/fieldText';
+import { MediaSlotField } from '../../ui/MediaSlotField';
+import { MoneyField } from '../../ui/MoneyField';
+import { useNotify } from '../../ui/notifications';
+import { SwitchField } from '../../ui/SwitchField';
+import { textFieldProps } from '../../ui/textFieldProps';
+import { useEntityForm } from '../../ui/useEntityForm';
+import { useFormSave } from '../../ui/useFormSave';
+import { promotionConditionLabels, promotionMessages, promotionTermsLabels, promotionTypeLabels } from './promotionMessages';
+import {
+  useCreatePromotionMutation,
+  usePromotionQuery,
+  useUpdatePromotionMutation,
+  type PromotionDetailFragment,
+} from './promotions.generated';
+import { promotionUrls } from './urls';
+
+const EMPTY: PromotionFormValues = {
+  platform: '',
+  name: '',
+  code: '',
+  type: 'PERCENT',
+  value: '',
+  maxDiscount: '',
+  active: true,
+  isDefault: false,
+  validFrom: '',
+  validUntil: '',
+  description: '',
+  termsAndConditions: '',
+  terms: 'MIN_TRANSACTION',
+  condition: '',
+  amount: '',
+  maxAmount: '',
+  minTransaction: '',
+  quota: '',
+  usedQuota: '0',
+};
+
+const TYPE_CHOICES = choicesOf(promotionTypeLabels, PROMOTION_TYPES);
+const TERMS_CHOICES = choicesOf(promotionTermsLabels, PROMOTION_TERMS);
+
+function toFormValues(promotion: PromotionDetailFragment): PromotionFormValues {
+  return {
+    platform: promotion.platform,
+    name: promotion.name,
+    code: promotion.code,
+    type: promotion.type,
+    value: fieldText(promotion.value),
+    maxDiscount: fieldText(promotion.maxDiscount),
+    active: promotion.active,
+    isDefault: promotion.isDefault,
+    validFrom: promotion.validFrom,
+    validUntil: promotion.validUntil,
+    description: promotion.description ?? '',
+    termsAndConditions: promotion.termsAndConditions ?? '',
+    terms: promotion.terms,
+    condition: promotion.condition ?? '',
+    amount: fieldText(promotion.amount),
+    maxAmount: fieldText(promotion.maxAmount),
+    minTransaction: fieldText(promotion.minTransaction),
+    quota: fieldText(promotion.quota),
+    usedQuota: fieldText(promotion.usedQuota),
+  };
+}
+
+/** Add and edit a promotion (spec 000 §2). Fields show and hide with the type, terms and condition (§5). */
+export function PromotionFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const existing = usePromotionQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
+  const [createPromotion] = useCreatePromotionMutation();
+  const [updatePromotion] = useUpdatePromotionMutation();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+
+  const form = useEntityForm(promotionFormRules, EMPTY, existing.data ? toFormValues(existing.data.promotion) : undefined);
+  const { saveError, run } = useFormSave(form.setError, {
+    nonFormField: (field, message) => {
+      if (field !== 'image') return false;
+      setImageError(message);
+      return true;
+    },
+  });
+  const { control } = form;
+  const text = textFieldProps(form);
+  const [type, terms, condition] = useWatch({ control, name: ['type', 'terms', 'condition'] });
+  // The selects only ever hold the rules' own values (or nothing yet).
+  const choices = { type, terms, condition } as PromotionChoices;
+  const shown = shownFields(choices);
+  const conditions = conditionsFor(choices.terms);
+
+  const save = form.handleSubmit((input) => {
+    setImageError(undefined);
+    return run(async () => {
+      if (editing) {
+        const result = await updatePromotion({ variables: { id, input, image } });
+        notify.success(promotionMessages.updated(result.data!.updatePromotion.name));
+        navigate(promotionUrls.list);
+      } else {
+        const result = await createPromotion({ variables: { input, image } });
+        notify.success(promotionMessages.created(result.data!.createPromotion.name));
+        // Spec 000 §2: after an add the user goes back one page; opened directly, there is none to go back to.
+        if (location.key === 'default') navigate(promotionUrls.list);
+        else navigate(-1);
+      }
+    });
+  });
+
+  // A quantity threshold is a count; a price threshold is rupiah.
+  const thresholdInput = (name: 'amount' | 'maxAmount', label: string) =>
+    terms === 'QTY' ? (
+      <TextField label={label} required fullWidth {...text(name)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+    ) : (
+      <MoneyField label={label} required fullWidth {...text(name)} />
+    );
+
+  const title = editing ? 'Edit Promotion' : 'Add Promotion';
+  return (
+    <EntityForm
+      title={title}
+      editing={editing}
+      existing={existing}
+      loadingLabel="Loading promotion"
+      maxWidth={820}
+      onSubmit={save}
+      saveError={saveError}
+      submitting={form.formState.isSubmitting}
+      cancelTo={promotionUrls.list}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Promo Name" required fullWidth {...text('name')} />
+        <TextField label="Promo Code" required fullWidth {...text('code')} />
+      </Stack>
+      <TextField label="Platform" required fullWidth {...text('platform')} placeholder="e.g. crystal web" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ChoiceField control={control} name="type" label="Promo Type" options={TYPE_CHOICES} required fullWidth />
+        {shown.value &&
+          (type === 'PERCENT' ? (
+            <TextField
+              label="Promo Value"
+              required
+              fullWidth
+              {...text('value')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            />
+          ) : (
+            <MoneyField label="Promo Value" required fullWidth {...text('value')} />
+          ))}
+        {shown.maxDiscount && <MoneyField label="Max Promo" fullWidth {...text('maxDiscount')} />}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ChoiceField control={control} name="terms" label="Terms" options={TERMS_CHOICES} required fullWidth />
+        {shown.condition && (
+          <ChoiceField
+            control={control}
+            name="condition"
+            label="Condition"
+            options={choicesOf(promotionConditionLabels, conditions)}
+            required
+            fullWidth
+          />
+        )}
+        {shown.amount && thresholdInput('amount', 'Amount')}
+        {shown.maxAmount && thresholdInput('maxAmount', 'Max Amount')}
+        {shown.minTransaction && <MoneyField label="Min Transaction" required fullWidth {...text('minTransaction')} />}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Quota" required fullWidth {...text('quota')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField label="Used Quota" fullWidth {...text('usedQuota')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {(['validFrom', 'validUntil'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: date, fieldState }) => (
+              <DateField
+                label={name === 'validFrom' ? 'Valid From' : 'Valid Until'}
+                name={date.name}
+                value={date.value}
+                onChange={date.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </Stack>
+      <TextField label="Description" multiline minRows={2} fullWidth {...text('description')} />
+      <TextField label="Terms & Conditions" multiline minRows={3} fullWidth {...text('termsAndConditions')} />
+      <Stack direction="row" spacing={3}>
+        <SwitchField control={control} name="active" label="Active" offLabel="Inactive" />
+        <SwitchField control={control} name="isDefault" label="Default Promotion" />
+      </Stack>
+      <MediaSlotField
+        label="Promo Image"
+        kind="image"
+        file={image}
+        currentUrl={existing.data?.promotion.imageUrl}
+        onChange={(file) => {
+          setImage(file);
+          setImageError(undefined);
+        }}
+        error={imageError}
+      />
+    </EntityForm>
+  );
+}

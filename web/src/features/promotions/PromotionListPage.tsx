@@ -1,0 +1,147 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PromotionSortField, PromotionStatus } from '../../generated/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatDate } from '../../ui/dates';
+import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
+import { SearchField } from '../../ui/SearchField';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { useListParams } from '../../ui/useListParams';
+import { useRowAction } from '../../ui/useRowAction';
+import { promotionMessages } from './promotionMessages';
+import {
+  useDeletePromotionMutation,
+  usePromotionsQuery,
+  useSetPromotionActiveMutation,
+  type PromotionRowFragment,
+} from './promotions.generated';
+import { promotionUrls } from './urls';
+
+/** Spec 000 §2 and §9: the promotion table shows 15 rows a page. */
+const PAGE_SIZES = [15];
+
+/** The status filter as the address keeps it (`status=active` or `status=inactive`; none is All). */
+const STATUS_FILTERS: Record<string, PromotionStatus> = { active: 'ACTIVE', inactive: 'INACTIVE' };
+
+/** Promotions (spec 000 §2): search, status filter, and a status switch that saves at once. */
+export function PromotionListPage() {
+  const list = useListParams({ orderBy: 'NAME', pageSizes: PAGE_SIZES });
+  const search = list.filter('search');
+  const statusFilter = STATUS_FILTERS[list.filter('status')] ? list.filter('status') : '';
+  const { data, previousData, loading, error, refetch } = usePromotionsQuery({
+    variables: {
+      search: search || null,
+      status: STATUS_FILTERS[statusFilter] ?? null,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy as PromotionSortField,
+      desc: list.desc,
+    },
+  });
+  const shown = (data ?? previousData)?.promotions;
+  const [setActive] = useSetPromotionActiveMutation();
+  const [deletePromotion] = useDeletePromotionMutation();
+
+  const statusSwitch = useRowAction<PromotionRowFragment, boolean>({
+    perform: async (promotion, active) => {
+      await setActive({ variables: { id: promotion.id, active } });
+      return promotionMessages.statusChanged(active);
+    },
+    after: async () => {
+      // Under a status filter the switched promotion no longer belongs to the list.
+      if (statusFilter) await refetch();
+    },
+  });
+  const deletion = useConfirmedAction<PromotionRowFragment>({
+    question: (promotion) => promotionMessages.confirmDelete(promotion.name),
+    perform: async (promotion) => {
+      const result = await deletePromotion({ variables: { id: promotion.id } });
+      return promotionMessages.deleted(result.data!.deletePromotion.name);
+    },
+    after: async () => {
+      // The last row of a later page is gone: show the page before it rather than an empty one.
+      if (shown?.rows.length === 1 && list.page > 1) list.update({ page: list.page - 1 });
+      else await refetch();
+    },
+  });
+
+  const columns: Column<PromotionRowFragment>[] = [
+    { key: 'name', label: 'Name', sortKey: 'NAME', render: (p) => p.name },
+    { key: 'code', label: 'Coupon Code', sortKey: 'CODE', render: (p) => p.code },
+    { key: 'validity', label: 'Valid Period', sortKey: 'VALID_FROM', render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}` },
+    {
+      key: 'quota',
+      label: 'Quota',
+      sortKey: 'QUOTA',
+      align: 'right',
+      render: (p) => (
+        <>
+          {p.quota}
+          <Typography variant="caption" color="text.secondary" display="block">
+            {p.usedQuota} used
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      sortKey: 'STATUS',
+      render: (p) => <RowStatusSwitch rowName={p.name} checked={p.active} disabled={statusSwitch.isBusy(p)} onSwitch={(active) => statusSwitch.run(p, active)} />,
+    },
+    {
+      key: 'actions',
+      label: 'Action',
+      align: 'right',
+      render: (p) => (
+        <>
+          <EditRowButton to={promotionUrls.edit(p.id)} rowName={p.name} />
+          <DeleteRowButton onClick={() => deletion.ask(p)} rowName={p.name} />
+        </>
+      ),
+    },
+  ];
+
+  const filtered = search || statusFilter;
+  return (
+    <>
+      <PageHeader title="Promotions">
+        <SearchField label="Search promotion" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <TextField
+          select
+          label="Status"
+          value={statusFilter}
+          onChange={(event) => list.update({ filters: { status: event.target.value } })}
+          sx={{ minWidth: 140 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All</MenuItem>
+          <MenuItem value="active">Active</MenuItem>
+          <MenuItem value="inactive">Inactive</MenuItem>
+        </TextField>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={promotionUrls.add}>
+          Add Promotion
+        </Button>
+      </PageHeader>
+      <DataTable
+        aria-label="Promotions"
+        columns={columns}
+        rows={shown?.rows}
+        totalCount={shown?.totalCount}
+        rowKey={(p) => p.id}
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        emptyText={filtered ? 'No promotion matches the search and filter' : 'No promotions yet'}
+      />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { expect, it } from 'vitest';
+import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { VendorFormPage } from './VendorFormPage';
+import { CreateVendorDocument } from './vendors.generated';
+
+// Filling in the whole form in jsdom takes a few seconds.
+const FORM_TIMEOUT_MS = 20_000;
+
+const input = {
+  companyName: 'CV Laut Biru',
+  firstName: 'Budi',
+  middleName: null,
+  lastName: null,
+  gender: 'MALE',
+  email: null,
+  phoneNumber: '+6281234567890',
+  address: null,
+  bankName: null,
+  bankBranch: null,
+  accountName: null,
+  accountNumber: null,
+  provinceId: '35',
+  cityId: '3578',
+  postalCode: null,
+  taxStatus: 'PKP',
+};
+
+const mocks: MockedResponse[] = [
+  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '35', name: 'Jawa Timur' }] } } },
+  {
+    request: { query: CitiesDocument, variables: { provinceId: '35' } },
+    result: { data: { cities: [{ __typename: 'City', id: '3578', name: 'Surabaya', type: 'KOTA' }] } },
+  },
+  {
+    request: { query: CreateVendorDocument, variables: { input } },
+    result: {
+      errors: [
+        new GraphQLError('city_id 3578 is not in province_id 35', {
+          extensions: { code: 'BAD_USER_INPUT', field: 'city_id', fields: [{ field: 'city_id', message: 'city_id 3578 is not in province_id 35' }] },
+        }),
+      ],
+    },
+  },
+];
+
+function renderForm() {
+  return renderRoutes([{ path: '/dashboard/add/vendor', element: <VendorFormPage /> }], '/dashboard/add/vendor', mocks);
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: new RegExp(field) }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+it('names every missing field before anything is sent', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByLabelText(/Email/), 'budi@');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+  expect(screen.getByText('First name is required')).toBeInTheDocument();
+  expect(screen.getByText('E-mail must be a valid email')).toBeInTheDocument();
+  expect(screen.getByText('Province is required')).toBeInTheDocument();
+  expect(screen.getByText('Tax status is required')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Email/)).toHaveValue('budi@');
+});
+
+it('marks the field the server refused and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  const router = renderForm();
+  await user.type(screen.getByLabelText(/Company Name/), 'CV Laut Biru');
+  await user.type(screen.getByLabelText(/First Name/), 'Budi');
+  await choose(user, 'Gender', 'Male');
+  await user.type(screen.getByLabelText('Phone Number'), '081234567890');
+  await choose(user, 'Province', 'Jawa Timur');
+  await choose(user, '^City', 'Kota Surabaya');
+  await choose(user, 'Tax Status', 'PKP');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('city_id 3578 is not in province_id 35');
+  expect(screen.getAllByText('city_id 3578 is not in province_id 35')).toHaveLength(2);
+  expect(screen.getByLabelText(/Company Name/)).toHaveValue('CV Laut Biru');
+  expect(screen.getByLabelText('Phone Number')).toHaveValue('081234567890');
+  expect(screen.getByRole('combobox', { name: /^City/ })).toHaveTextContent('Kota Surabaya');
+  expect(router.state.location.pathname).toBe('/dashboard/add/vendor');
+}, FORM_TIMEOUT_MS);

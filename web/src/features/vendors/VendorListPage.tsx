@@ -1,0 +1,97 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { VendorSortField } from '../../generated/graphql';
+import { cityLabel } from '../../ui/cityLabel';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { PhoneField } from '../../ui/PhoneField';
+import { matchesPhone } from '../../ui/phoneFilter';
+import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { SearchField } from '../../ui/SearchField';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { useListParams } from '../../ui/useListParams';
+import { vendorUrls } from './urls';
+import { vendorMessages } from './vendorMessages';
+import { useDeleteVendorMutation, useVendorsQuery, type VendorRowFragment } from './vendors.generated';
+
+/** Spec 000 §2: search by name or id (vendor) and by company name (company_name), each on Enter. */
+export function VendorListPage() {
+  const list = useListParams({ orderBy: 'NAME' });
+  const search = list.filter('vendor');
+  const companyName = list.filter('company_name');
+  // The spec's phone filter works on the loaded rows only; it has no query key, so it stays on the page.
+  const [phone, setPhone] = useState('');
+  const { data, previousData, loading, error, refetch } = useVendorsQuery({
+    variables: {
+      search: search || null,
+      companyName: companyName || null,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy as VendorSortField,
+      desc: list.desc,
+    },
+  });
+  const shown = (data ?? previousData)?.vendors;
+  const rows = shown?.rows.filter((vendor) => matchesPhone(vendor.phoneNumber, phone));
+  const [deleteVendor] = useDeleteVendorMutation();
+  const deletion = useConfirmedAction<VendorRowFragment>({
+    question: (vendor) => vendorMessages.confirmDelete(vendor.companyName),
+    perform: async (vendor) => {
+      await deleteVendor({ variables: { id: vendor.id } });
+      return vendorMessages.deleted(vendor.companyName);
+    },
+    after: refetch,
+  });
+
+  const columns: Column<VendorRowFragment>[] = [
+    { key: 'name', label: 'Name', sortKey: 'NAME', render: (v) => v.fullName },
+    { key: 'company', label: 'Company Name', sortKey: 'COMPANY_NAME', render: (v) => v.companyName },
+    { key: 'email', label: 'Email', render: (v) => v.email },
+    { key: 'phone', label: 'Phone Number', render: (v) => v.phoneNumber },
+    { key: 'city', label: 'City', sortKey: 'CITY', render: (v) => cityLabel(v.city) },
+    {
+      key: 'actions',
+      label: 'Action',
+      align: 'right',
+      render: (v) => (
+        <>
+          <EditRowButton to={vendorUrls.edit(v.id)} rowName={v.companyName} />
+          <DeleteRowButton onClick={() => deletion.ask(v)} rowName={v.companyName} />
+        </>
+      ),
+    },
+  ];
+
+  const filtered = search || companyName || phone;
+  return (
+    <>
+      <PageHeader title="Vendors">
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={vendorUrls.add}>
+          Add Vendor
+        </Button>
+      </PageHeader>
+      <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
+        <SearchField label="Search vendor name or id" value={search} onSearch={(value) => list.update({ filters: { vendor: value } })} />
+        <SearchField label="Search company name" value={companyName} onSearch={(value) => list.update({ filters: { company_name: value } })} />
+        <PhoneField label="Phone Number" type="search" value={phone} onChange={(event) => setPhone(event.target.value)} helperText="Filters the rows shown" />
+      </Stack>
+      <DataTable
+        aria-label="Vendors"
+        columns={columns}
+        rows={rows}
+        totalCount={shown?.totalCount}
+        rowKey={(v) => v.id}
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        emptyText={filtered ? 'No vendor matches these filters' : 'No vendors yet'}
+      />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

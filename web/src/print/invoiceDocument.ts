@@ -1,0 +1,157 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatRupiah } from '../ui/money';
+import {
+  addressLines,
+  columnsTable,
+  courierText,
+  customerLines,
+  DOCUMENT_STYLES,
+  keyValueTable,
+  labelledBlock,
+  numberLines,
+  orderDate,
+  orderNumber,
+  pageFooter,
+  pagesOf,
+  type NumberedLine,
+  type TableColumn,
+} from './documentParts';
+import { formatPercent, marginPercent, ppnSplit } from './orderFigures';
+import { packingListContent } from './packingList';
+import { BANK_TRANSFER, INVOICE_LINES_PER_PAGE, PPN_PERCENT, SENDER_NAME, type BankAccount } from './printConstants';
+import type { PrintableOrder } from './printableOrder';
+
+/** The old client's print menu (spec 001 §2), in its order. */
+export const INVOICE_VARIANTS = [
+  { variant: 'ppn-detail', label: 'PPN Detail' },
+  { variant: 'ppn-simple', label: 'PPN Simple' },
+  { variant: 'detail', label: 'Detail' },
+  { variant: 'simple', label: 'Simple' },
+] as const;
+
+export type InvoiceVariant = (typeof INVOICE_VARIANTS)[number]['variant'];
+
+export interface InvoiceOptions {
+  sender: string;
+  bank: BankAccount;
+}
+
+/** The four variants are two independent switches: the PPN breakdown, and the per-line detail columns. */
+const VARIANT_FEATURES: Record<InvoiceVariant, { ppn: boolean; detail: boolean }> = {
+  'ppn-detail': { ppn: true, detail: true },
+  'ppn-simple': { ppn: true, detail: false },
+  detail: { ppn: false, detail: true },
+  simple: { ppn: false, detail: false },
+};
+
+type InvoiceColumn = TableColumn<NumberedLine> & { detailOnly?: boolean };
+
+const LINE_COLUMNS: readonly InvoiceColumn[] = [
+  { header: 'No', width: 16, alignment: 'right', cell: ({ no }) => String(no) },
+  { header: 'SKU', width: 55, detailOnly: true, cell: ({ line }) => line.sku },
+  { header: 'Product', width: '*', cell: ({ line }) => line.name },
+  { header: 'Qty', width: 24, alignment: 'right', cell: ({ line }) => String(line.quantity) },
+  { header: 'List Price', width: 58, alignment: 'right', detailOnly: true, cell: ({ line }) => formatRupiah(line.listPrice) },
+  { header: 'Price', width: 58, alignment: 'right', cell: ({ line }) => formatRupiah(line.unitPrice) },
+  {
+    header: 'Margin',
+    width: 36,
+    alignment: 'right',
+    detailOnly: true,
+    cell: ({ line }) => formatPercent(marginPercent(line.unitPrice, line.listPrice)),
+  },
+  { header: 'Amount', width: 64, alignment: 'right', cell: ({ line }) => formatRupiah(line.linePrice) },
+];
+
+function invoiceHeader(order: PrintableOrder, sender: string, ppn: boolean): Content[] {
+  const facts: Array<readonly [string, string]> = [
+    ['Order No.', orderNumber(order)],
+    ...(order.invoiceNumber ? [['Invoice No.', order.invoiceNumber] as const] : []),
+    ['Date', orderDate(order)],
+    ...(order.paymentMethod ? [['Payment', order.paymentMethod] as const] : []),
+  ];
+  return [
+    {
+      columns: [
+        { width: '*', stack: [{ text: sender, style: 'sender' }, ...(ppn ? [{ text: `Prices include PPN ${PPN_PERCENT}%`, style: 'caption' }] : [])] },
+        { width: 170, stack: [{ text: 'INVOICE', style: 'title', alignment: 'right' }, keyValueTable(facts)] },
+      ],
+    },
+    {
+      columns: [
+        labelledBlock('Bill To', customerLines(order)),
+        labelledBlock('Ship To', [...addressLines(order), `Courier: ${courierText(order)}`]),
+      ],
+      columnGap: 20,
+      margin: [0, 8, 0, 8],
+    },
+  ];
+}
+
+/** The totals as the order states them; a PPN variant adds the DPP/PPN split of the (PPN-inclusive) sub total. */
+function totalsRows(order: PrintableOrder, ppn: boolean): Array<readonly [string, string]> {
+  const { totalQuantity, subTotal, taxPercent, tax, deliveryFee, total } = order.totals;
+  const split = ppnSplit(subTotal);
+  return [
+    ['Total Qty', String(totalQuantity)],
+    ['Sub Total', formatRupiah(subTotal)],
+    ...(ppn
+      ? [
+          ['DPP', formatRupiah(split.dpp)] as const,
+          [`PPN ${PPN_PERCENT}%`, formatRupiah(split.ppn)] as const,
+        ]
+      : []),
+    ...(tax !== 0 ? [[`Tax ${taxPercent}%`, formatRupiah(tax)] as const] : []),
+    ['Delivery Fee', formatRupiah(deliveryFee)],
+    ['Total', formatRupiah(total)],
+  ];
+}
+
+function bankTransferBlock(bank: BankAccount): Content {
+  return labelledBlock('Payment by bank transfer', [`${bank.bankName} ${bank.accountNumber} a/n ${bank.accountHolder}`]);
+}
+
+function summary(order: PrintableOrder, options: InvoiceOptions, ppn: boolean): Content {
+  return {
+    columns: [
+      { width: '*', stack: [bankTransferBlock(options.bank), ...(order.memo ? [labelledBlock('Memo', [order.memo])] : [])] },
+      { width: 200, ...keyValueTable(totalsRows(order, ppn), true) },
+    ],
+    columnGap: 20,
+    margin: [0, 8, 0, 0],
+    // Totals split over two pages would be misread; when they do not fit, they move whole.
+    unbreakable: true,
+  };
+}
+
+/**
+ * An invoice in one of the four variants: pages of at most 10 lines, each under the full header, the
+ * totals and the bank-transfer line after the last line, then the packing list from a new page.
+ */
+export function invoiceDocument(
+  order: PrintableOrder,
+  variant: InvoiceVariant,
+  options: InvoiceOptions = { sender: SENDER_NAME, bank: BANK_TRANSFER },
+): TDocumentDefinitions {
+  const { ppn, detail } = VARIANT_FEATURES[variant];
+  const columns = LINE_COLUMNS.filter((column) => detail || !column.detailOnly);
+  const pages = pagesOf(numberLines(order.lines), INVOICE_LINES_PER_PAGE);
+  const invoicePages: Content[] = pages.map((lines, index) => ({
+    stack: [
+      ...invoiceHeader(order, options.sender, ppn),
+      // A size smaller than the rest, so that ten lines with long, wrapping product names fit on a page.
+      { ...columnsTable(columns, lines), fontSize: 8 },
+      ...(index === pages.length - 1 ? [summary(order, options, ppn)] : []),
+    ],
+    ...(index > 0 ? { pageBreak: 'before' as const } : {}),
+  }));
+  return {
+    info: { title: `Invoice ${orderNumber(order)}` },
+    pageSize: 'A4',
+    pageMargins: [36, 30, 36, 36],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: DOCUMENT_STYLES,
+    footer: pageFooter(options.sender),
+    content: [...invoicePages, { stack: packingListContent(order, options.sender), pageBreak: 'before' }],
+  };
+}

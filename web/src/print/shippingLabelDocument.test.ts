@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { layOut, textsOnPage } from './layOutForTest';
+import { SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
+import { makeLine, makeOrder } from './printableOrder.fixture';
+import { LABEL_MAX_LISTED_ITEMS, shippingLabelDocument } from './shippingLabelDocument';
+
+const fontSizeOf = (lineCount: number) => shippingLabelDocument(makeOrder(lineCount)).defaultStyle?.fontSize;
+
+describe('shipping label', () => {
+  it('is one page of 110 × 150 mm', async () => {
+    const document = await layOut(shippingLabelDocument(makeOrder(3)));
+
+    expect(document.pageCount).toBe(1);
+    expect(document.pageObjectsInFile).toBe(1);
+    expect(document.pageSizes[0]?.width).toBeCloseTo(311.81, 2);
+    expect(document.pageSizes[0]?.height).toBeCloseTo(425.2, 2);
+  });
+
+  it('prints courier, tracking code, sender with the fixed phone, recipient, address, phone and the items', async () => {
+    const order = makeOrder(2);
+    const texts = textsOnPage(await layOut(shippingLabelDocument(order)), 1);
+
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'JNE REG',
+        'JNE0123456789',
+        '#10234',
+        '05/03/2024',
+        'Gudang Jakarta Utara',
+        SHIP_FROM_PHONE,
+        'Siti Rahmawati',
+        'Jl. Cihampelas No. 160, RT 02 RW 05, Kelurahan Cipaganti',
+        'Kota Bandung, Jawa Barat 40131',
+        '+6281234567890',
+        'Items (2)',
+        `${order.lines[0]?.name} × ${order.lines[0]?.quantity}`,
+        `${order.lines[1]?.name} × ${order.lines[1]?.quantity}`,
+      ]),
+    );
+  });
+
+  it('falls back to the sender name when the order has no ship-from warehouse', async () => {
+    const texts = textsOnPage(await layOut(shippingLabelDocument({ ...makeOrder(1), shipFrom: null })), 1);
+
+    expect(texts).toContain(SENDER_NAME);
+    expect(texts).toContain(SHIP_FROM_PHONE);
+  });
+
+  it('uses a smaller font with 7 items than with 6', async () => {
+    expect(fontSizeOf(6)).toBe(9);
+    expect(fontSizeOf(7)).toBe(7);
+    expect(fontSizeOf(1)).toBe(fontSizeOf(6));
+    expect(fontSizeOf(30)).toBe(fontSizeOf(7));
+
+    // And the PDFs really set their text in those sizes.
+    const six = (await layOut(shippingLabelDocument(makeOrder(6)))).fontSizesInFile;
+    const seven = (await layOut(shippingLabelDocument(makeOrder(7)))).fontSizesInFile;
+    expect(six).toContain(9);
+    expect(six).not.toContain(7);
+    expect(seven).toContain(7);
+    expect(seven).not.toContain(9);
+  });
+
+  it('stays on one page with many long items and a long address, summing up the items it cannot list', async () => {
+    const longName = 'Sambal Bawang Pedas Level 5 Botol Kaca 190 ml Edisi Spesial Ramadhan Paket Hemat Keluarga Besar';
+    const lines = Array.from({ length: 30 }, (_, index) => ({ ...makeLine(index), name: longName }));
+    const order = makeOrder(30, lines);
+    const longAddress = { ...order.shipTo, address: `${order.shipTo.address}, Blok C-12 Lantai 3, Kompleks Pergudangan Bandung Indah Permai` };
+    const document = await layOut(shippingLabelDocument({ ...order, shipTo: longAddress }));
+
+    expect(document.pageCount).toBe(1);
+    const texts = textsOnPage(document, 1);
+    expect(texts.filter((text) => text.startsWith(longName))).toHaveLength(LABEL_MAX_LISTED_ITEMS);
+    expect(texts).toContain(`+${30 - LABEL_MAX_LISTED_ITEMS} more items`);
+    expect(texts).toContain('Items (30)');
+  });
+});

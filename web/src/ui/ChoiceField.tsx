@@ -1,0 +1,59 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface ChoiceFieldProps<Values extends FieldValues> {
+  // Any transformed output: only the raw field value is read and written here.
+  control: Control<Values, unknown, any>;
+  name: FieldPathByValue<Values, string>;
+  label: string;
+  options: readonly Choice[];
+  /** The label of the empty choice ('' in the form); without it a choice must be made. */
+  noneLabel?: string;
+  required?: boolean;
+  fullWidth?: boolean;
+  /** Shown as the field's error when the options could not be loaded. */
+  optionsError?: string;
+}
+
+/** A select over a list of choices, bound to a form field that holds the chosen value ('' for none). */
+export function ChoiceField<Values extends FieldValues>(props: ChoiceFieldProps<Values>) {
+  const { control, name, label, options, noneLabel, required, fullWidth, optionsError } = props;
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      select
+      label={label}
+      name={field.name}
+      // Until loaded options arrive, an out-of-list value would make MUI's select warn.
+      value={options.some((option) => option.value === field.value) ? (field.value as string) : ''}
+      inputRef={field.ref}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      required={required}
+      fullWidth={fullWidth}
+      error={!!fieldState.error || optionsError !== undefined}
+      helperText={fieldState.error?.message ?? optionsError}
+    >
+      {noneLabel !== undefined && (
+        <MenuItem value="">
+          <em>{noneLabel}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Choices from a value → label record: its values, in its order, or those given, in their order. */
+export const choicesOf = <Value extends string>(labels: Record<Value, string>, values: readonly Value[] = Object.keys(labels) as Value[]): Choice[] =>
+  values.map((value) => ({ value, label: labels[value] }));

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from './errorMessage';
+import { PageHeader } from './PageHeader';
+
+interface EntityFormProps {
+  /** The page's heading, also the form's accessible name. */
+  title: string;
+  /** Editing a record (the button reads Update) rather than adding one (Save). */
+  editing: boolean;
+  /** The query of the record being edited: until its data is there, its error or a spinner stands in for the form. */
+  existing: { data?: unknown; error?: unknown };
+  /** The spinner's accessible name, e.g. "Loading warehouse". */
+  loadingLabel: string;
+  maxWidth: number;
+  onSubmit(event: FormEvent): void;
+  /** The last save's failure, shown above the fields; null when there is none. */
+  saveError: unknown;
+  submitting: boolean;
+  /** Where Cancel leads. */
+  cancelTo: string;
+  /** The space between the form's rows, in theme spacing units. */
+  spacing?: number;
+  children: ReactNode;
+}
+
+/** The add and edit page of a record (spec 000 §2): one layout for both, with Cancel beside Save or Update. */
+export function EntityForm(props: EntityFormProps) {
+  const { title, editing, existing, loadingLabel, maxWidth, onSubmit, saveError, submitting, cancelTo, spacing = 2, children } = props;
+  if (editing && existing.error) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert severity="error">{errorMessage(existing.error)}</Alert>
+      </>
+    );
+  }
+  if (editing && !existing.data) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <CircularProgress aria-label={loadingLabel} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <Paper component="form" onSubmit={onSubmit} noValidate variant="outlined" sx={{ p: 3, maxWidth }} aria-label={title}>
+        <Stack spacing={spacing}>
+          {saveError !== null && <Alert severity="error">{errorMessage(saveError)}</Alert>}
+          {children}
+          <Stack direction="row" spacing={1} justifyContent="flex-end">
+            <Button component={RouterLink} to={cancelTo} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={submitting}>
+              {editing ? 'Update' : 'Save'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

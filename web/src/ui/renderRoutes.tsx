@@ -1,0 +1,21 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routerFuture } from '../routes';
+import { NotificationProvider } from './notifications';
+
+/**
+ * For tests: renders routes inside the app's providers, with the GraphQL answers mocked, starting at
+ * `path`. Gives the router, to check where a screen went.
+ */
+export function renderRoutes(routes: RouteObject[], path: string, mocks: readonly MockedResponse[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });
+  render(
+    <MockedProvider mocks={mocks}>
+      <NotificationProvider>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </NotificationProvider>
+    </MockedProvider>,
+  );
+  return router;
+}

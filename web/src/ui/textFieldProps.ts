@@ -1,0 +1,14 @@
+import { get, type FieldError, type FieldValues, type FormState, type Path, type RegisterOptions, type UseFormRegister } from 'react-hook-form';
+
+interface TextForm<Values extends FieldValues> {
+  register: UseFormRegister<Values>;
+  formState: FormState<NoInfer<Values>>;
+}
+
+/** Binds MUI text fields to a form: `<TextField {...text('name')} />` registers the field and shows its error under it. */
+export function textFieldProps<Values extends FieldValues>({ register, formState }: TextForm<Values>) {
+  return <Name extends Path<Values>>(name: Name, options?: RegisterOptions<Values, Name>) => {
+    const error = get(formState.errors, name) as FieldError | undefined;
+    return { ...register(name, options), error: !!error, helperText: error?.message };
+  };
+}

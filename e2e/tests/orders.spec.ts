@@ -202,12 +202,14 @@ test('filters the list with the spec query keys', async ({ page }) => {
   await page.getByRole('option', { name: 'crystal web' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\?status=payment_success&sales_type=shopee%2Ccrystal\+web$/);
-  const rows = ordersTable(page).getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
-  for (const row of (await rows.all()).slice(1)) {
-    await expect(row.getByRole('cell').nth(1)).toHaveText(/^(shopee|crystal web)$/);
-    await expect(row.getByRole('cell').nth(8)).toHaveText('Payment Success');
-  }
+  // The previous rows stay on screen while the filtered list loads: wait until every row shown matches.
+  const column = (index: number) => ordersTable(page).locator(`tbody tr td:nth-child(${index})`);
+  const allMatch = async (index: number, pattern: RegExp) => {
+    const texts = await column(index).allInnerTexts();
+    return texts.length > 0 && texts.every((text) => pattern.test(text.trim()));
+  };
+  await expect.poll(() => allMatch(2, /^(shopee|crystal web)$/)).toBe(true);
+  await expect.poll(() => allMatch(9, /^Payment Success$/)).toBe(true);
 });
 
 test('keeps what was typed and says so when an order has no product line', async ({ page }) => {

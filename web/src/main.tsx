@@ -24,7 +24,9 @@ createRoot(document.getElementById('root')!).render(
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <NotificationProvider>
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
+          {/* Address changes apply at once, not as a transition: a list filter changed right after another
+              must build on the address the first one wrote. */}
+          <RouterProvider router={router} future={{ v7_startTransition: false }} />
         </NotificationProvider>
       </ThemeProvider>
     </ApolloProvider>

@@ -6,7 +6,7 @@ import { EntityForm } from './EntityForm';
 
 const renderForm = (props: Partial<ComponentProps<typeof EntityForm>>) =>
   render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
       <EntityForm
         title="Edit Thing"
         editing

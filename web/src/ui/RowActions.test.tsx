@@ -10,7 +10,7 @@ it('names each control after its row, passes a Tooltip through to the switch, an
   const onDelete = vi.fn();
   const onSwitch = vi.fn();
   render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
       <EditRowButton to="/dashboard/edit/warehouse/7" rowName="Gudang Muara Baru" />
       <Tooltip title="Active">
         <RowStatusSwitch rowName="Gudang Muara Baru" checked onSwitch={onSwitch} />

@@ -13,7 +13,7 @@ export function renderRoutes(routes: RouteObject[], path: string, mocks: readonl
   render(
     <MockedProvider mocks={mocks}>
       <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+        <RouterProvider router={router} future={{ v7_startTransition: false }} />
       </NotificationProvider>
     </MockedProvider>,
   );

@@ -19,7 +19,7 @@ function renderLogin(mocks: MockedResponse[] = []) {
   );
   render(
     <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <RouterProvider router={router} future={{ v7_startTransition: false }} />
     </MockedProvider>,
   );
   return {

@@ -23,7 +23,7 @@ const renderAt = (entry: string) => {
     ],
     { initialEntries: [entry], future: routerFuture },
   );
-  render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  render(<RouterProvider router={router} future={{ v7_startTransition: false }} />);
   return router;
 };
 

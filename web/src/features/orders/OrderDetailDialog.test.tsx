@@ -41,7 +41,7 @@ function renderDialog(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
       <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+        <RouterProvider router={router} future={{ v7_startTransition: false }} />
       </NotificationProvider>
     </MockedProvider>,
   );

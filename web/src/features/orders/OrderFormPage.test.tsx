@@ -56,7 +56,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={[...baseMocks, ...mocks]}>
       <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+        <RouterProvider router={router} future={{ v7_startTransition: false }} />
       </NotificationProvider>
     </MockedProvider>,
   );

@@ -39,6 +39,23 @@ export const SALES_CHANNELS = [
   'CRYSTAL_WEB',
 ] as const;
 
+/** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
+export const SALES_CHANNEL_SPELLING = {
+  TOKOPEDIA: 'tokopedia',
+  SHOPEE: 'shopee',
+  BUKALAPAK: 'bukalapak',
+  BLIBLI: 'blibli',
+  JDID: 'jdid',
+  LAZADA: 'lazada',
+  WHATSAPP: 'whatsapp',
+  WHATSAPP_CATALOG: 'whatsapp_catalog',
+  INSTAGRAM: 'instagram',
+  TIKTOK: 'tiktok',
+  ORAMI: 'orami',
+  AMAZON: 'amazon',
+  CRYSTAL_WEB: 'crystal web',
+} as const satisfies Record<(typeof SALES_CHANNELS)[number], string>;
+
 /** The REST API takes at most this many lines on one order. */
 export const MAX_ORDER_LINES = 200;
 

@@ -1,5 +1,5 @@
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
-import type { OrderInputValues } from '@backoffice/schema/rules/order';
+import { SALES_CHANNEL_SPELLING, type OrderInputValues } from '@backoffice/schema/rules/order';
 import { orderTotals } from '@backoffice/schema/rules/orderTotals';
 import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
 import { CUSTOMER_TYPE_TO_REST } from '../customers/map';
@@ -40,21 +40,7 @@ export const SHIPMENT_STATUS_TO_REST: Record<ShipmentStatus, ShipmentStatusName>
 };
 export const SHIPMENT_STATUS_FROM_REST = inverted(SHIPMENT_STATUS_TO_REST);
 
-export const SALES_CHANNEL_TO_REST: Record<SalesChannel, SalesChannelKey> = {
-  TOKOPEDIA: 'tokopedia',
-  SHOPEE: 'shopee',
-  BUKALAPAK: 'bukalapak',
-  BLIBLI: 'blibli',
-  JDID: 'jdid',
-  LAZADA: 'lazada',
-  WHATSAPP: 'whatsapp',
-  WHATSAPP_CATALOG: 'whatsapp_catalog',
-  INSTAGRAM: 'instagram',
-  TIKTOK: 'tiktok',
-  ORAMI: 'orami',
-  AMAZON: 'amazon',
-  CRYSTAL_WEB: 'crystal web',
-};
+export const SALES_CHANNEL_TO_REST: Record<SalesChannel, SalesChannelKey> = SALES_CHANNEL_SPELLING;
 export const SALES_CHANNEL_FROM_REST = inverted(SALES_CHANNEL_TO_REST);
 
 export const CUSTOMER_TYPE_FROM_REST = inverted(CUSTOMER_TYPE_TO_REST);

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, SALES_CHANNELS, SHIPMENT_STATUS_VALUES } from '@backoffice/schema/rules/order';
+import { PAYMENT_STATUSES, SALES_CHANNEL_SPELLING, SALES_CHANNELS, SHIPMENT_STATUS_VALUES } from '@backoffice/schema/rules/order';
 import { SHIPMENT_STATUSES, type ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
 import type { PaymentStatus, SalesChannel, ShipmentStatus } from '../../generated/graphql';
 import type { Choice } from '../../ui/ChoiceField';
@@ -8,21 +8,7 @@ import type { Choice } from '../../ui/ChoiceField';
  * spec's own spelling ("crystal web", "Label Printed", "payment_pending"), never the GraphQL enum names.
  */
 
-export const salesChannelKeys: Record<SalesChannel, string> = {
-  TOKOPEDIA: 'tokopedia',
-  SHOPEE: 'shopee',
-  BUKALAPAK: 'bukalapak',
-  BLIBLI: 'blibli',
-  JDID: 'jdid',
-  LAZADA: 'lazada',
-  WHATSAPP: 'whatsapp',
-  WHATSAPP_CATALOG: 'whatsapp_catalog',
-  INSTAGRAM: 'instagram',
-  TIKTOK: 'tiktok',
-  ORAMI: 'orami',
-  AMAZON: 'amazon',
-  CRYSTAL_WEB: 'crystal web',
-};
+export const salesChannelKeys: Record<SalesChannel, string> = SALES_CHANNEL_SPELLING;
 
 /** Spec 001 §2: the payment status filter reads All, Payment Pending, Payment Success, Canceled, Payment Expired. */
 export const paymentStatusLabels: Record<PaymentStatus, string> = {

@@ -3,35 +3,12 @@ import type { StoredFile } from '../core/media';
 import { pageClause } from '../core/schemas';
 import type { Queryable } from '../db/database';
 import { PRODUCT_COLUMNS, productColumnValues, type ProductFields } from './form';
-import type { Product, ProductStatus, ProductType } from './schemas';
+import type { Product, ProductType } from './schemas';
 
-interface ProductRow {
+/** A products row as read: the written fields (bundle items and FAQs live in their own tables) and more. */
+interface ProductRow extends Omit<ProductFields, 'bundle_items' | 'faqs' | 'schedule_time'> {
   id: number;
-  product_type: ProductType;
-  status: ProductStatus;
-  name: string;
-  ecommerce_name: string | null;
-  whatsapp_name: string | null;
-  slug: string;
-  sku: string;
-  description: string | null;
-  content_box: string | null;
-  tag_script: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  category_id: number | null;
   category_name: string | null;
-  bpom_md: string | null;
-  barcode: string | null;
-  gross_weight: number | null;
-  net_weight: number | null;
-  gross_price: number | null;
-  discount_product: number;
-  retail_price: number | null;
-  resaller_price: number | null;
-  wholesaler_price: number | null;
-  cost_price: number | null;
   schedule_time: Date | null;
   created_at: Date;
   updated_at: Date;

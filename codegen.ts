@@ -11,12 +11,18 @@ const webScalars = { ...scalars, Upload: 'File' };
  * `rest.ts` of a gateway domain folder. Adding a domain never means editing this file.
  */
 function restShapeMappers(): Record<string, string> {
+  const sdl = readdirSync('schema')
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => readFileSync(`schema/${file}`, 'utf8'))
+    .join('\n');
+  const objectTypes = new Set([...sdl.matchAll(/^type (\w+)/gm)].map(([, name]) => name));
   const mappers: Record<string, string> = {};
   for (const domain of readdirSync('gateway/src', { withFileTypes: true })) {
     const file = `gateway/src/${domain.name}/rest.ts`;
     if (!domain.isDirectory() || !readdirSync(`gateway/src/${domain.name}`).includes('rest.ts')) continue;
     for (const [, name] of readFileSync(file, 'utf8').matchAll(/^export (?:interface|type) Rest(\w+)/gm)) {
-      mappers[name!] = `../${domain.name}/rest#Rest${name}`;
+      // Request bodies (RestXBody…) share the prefix; only shapes of GraphQL object types are mappers.
+      if (objectTypes.has(name!)) mappers[name!] = `../${domain.name}/rest#Rest${name}`;
     }
   }
   return mappers;

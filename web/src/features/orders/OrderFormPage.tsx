@@ -11,13 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_TYPES, customerTypeLabels } from '@backoffice/schema/rules/customer';
 import dayjs from 'dayjs';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderInput } from '../../generated/graphql';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { DateField } from '../../ui/DateField';
-import { errorMessage, fieldErrors } from '../../ui/errorMessage';
+import { errorMessage } from '../../ui/errorMessage';
+import { useFormSave } from '../../ui/useFormSave';
 import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { PhoneField } from '../../ui/PhoneField';
@@ -49,7 +50,6 @@ export function OrderFormPage() {
   const choices = useOrderFormChoicesQuery();
   const [createOrder] = useCreateOrderMutation();
   const [updateOrder] = useUpdateOrderMutation();
-  const [saveError, setSaveError] = useState<unknown>(null);
 
   const sourceOrder = source.data?.order;
   const loaded = useMemo(
@@ -64,6 +64,7 @@ export function OrderFormPage() {
     resetOptions: { keepDirtyValues: true },
   });
   const { control, register, handleSubmit, setError, formState } = form;
+  const { saveError, run } = useFormSave(setError);
   const { errors, isSubmitting } = formState;
   const [shipFromId, dropshipper] = useWatch({ control, name: ['shipFromId', 'dropshipper.enabled'] });
 
@@ -73,9 +74,8 @@ export function OrderFormPage() {
    */
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(orderUrls.list));
 
-  const save = handleSubmit(async (input) => {
-    setSaveError(null);
-    try {
+  const save = handleSubmit((input) =>
+    run(async () => {
       if (editing) {
         const result = await updateOrder({ variables: { id, input } });
         notify.success(orderMessages.updated(result.data!.updateOrder.id));
@@ -84,11 +84,8 @@ export function OrderFormPage() {
         notify.success(orderMessages.created(result.data!.createOrder.id));
       }
       goBack();
-    } catch (failure) {
-      setSaveError(failure);
-      for (const { field, message } of fieldErrors(failure)) setError(field as Path<OrderFormValues>, { message });
-    }
-  });
+    }),
+  );
 
   const title = editing ? `Edit Order ${id}` : 'Add New Order';
   const loadError = source.error ?? choices.error;

@@ -1,30 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, startTestRestApi } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { demoAdmin } from '../src/testing';
+import { restApiSession } from './restApiSession';
 
-let api: Awaited<ReturnType<typeof startTestRestApi>>;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { token }) {
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, text };
-}
-
-beforeAll(async () => {
-  api = await startTestRestApi({ loginAttemptsPerMinute: 5 });
-  token = (await call('POST', '/login', demoAdmin, {})).json.token;
-});
-afterAll(() => api.close());
+const rest = restApiSession({ loginAttemptsPerMinute: 5 });
+const { call } = rest;
 
 describe('auth', () => {
   it('answers 401 with a message in errors for a wrong password', async () => {
@@ -43,10 +22,10 @@ describe('auth', () => {
   });
 
   it('stores only a hash of the token and a slow hash of the password', async () => {
-    const [user] = await api.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    const [user] = await rest.api.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
     expect(user!.password_hash).toMatch(/^scrypt\$16384\$/);
-    const sessions = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
-    expect(sessions.map((s) => s.token_hash)).not.toContain(token);
+    const sessions = await rest.api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    expect(sessions.map((s) => s.token_hash)).not.toContain(rest.token);
   });
 
   it('ends the session on logout', async () => {
@@ -146,7 +125,7 @@ describe('warehouses', () => {
     expect(unknownCity.json.errors.message).toBe('city_id 9999 is not a known city');
     const update = await call('PUT', '/warehouse/1', { ...body, LocationName: '' });
     expect(update.json.errors[0]).toMatchObject({ field: 'LocationName' });
-    const [count] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM warehouses WHERE location_name = 'Gudang Uji'");
+    const [count] = await rest.api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM warehouses WHERE location_name = 'Gudang Uji'");
     expect(count!.count).toBe(0);
   });
 

@@ -1,33 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, startTestRestApi } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { restApiSession } from './restApiSession';
 
-let api: Awaited<ReturnType<typeof startTestRestApi>>;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { token }) {
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, text, contentType: response.headers.get('content-type') };
-}
+const rest = restApiSession();
+const { call } = rest;
 
 const feeCount = async (code: string) =>
-  (await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM delivery_fees WHERE code = $1', [code]))[0]!.count;
-
-beforeAll(async () => {
-  api = await startTestRestApi();
-  token = (await call('POST', '/login', demoAdmin, {})).json.token;
-});
-afterAll(() => api.close());
+  (await rest.api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM delivery_fees WHERE code = $1', [code]))[0]!.count;
 
 const body = {
   DeliveryMethodId: 2,

@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, startTestRestApi } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { restApiSession } from './restApiSession';
 
-let api: Awaited<ReturnType<typeof startTestRestApi>>;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text.startsWith('{') ? JSON.parse(text) : undefined, text, type: response.headers.get('content-type') };
-}
-
-beforeAll(async () => {
-  api = await startTestRestApi();
-  const login = await fetch(api.url + '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
-  token = ((await login.json()) as { token: string }).token;
-});
-afterAll(() => api.close());
+const rest = restApiSession();
+const { call } = rest;
 
 const body = {
   gender: 1,
@@ -114,7 +97,7 @@ describe('customers', () => {
     const create = await call('POST', '/customers', { ...body, invoice_city: 3578 });
     expect(create.status).toBe(400);
     expect(create.text).toBe('Bad Request');
-    expect(create.type).toMatch(/^text\/plain/);
+    expect(create.contentType).toMatch(/^text\/plain/);
     const update = await call('PUT', '/customers/1', { ...body, invoice_city: 3578 });
     expect(update.json.errors[0]).toEqual({ field: 'invoice_city', message: 'invoice_city 3578 is not in invoice_province 31' });
     const unnamed = await call('PUT', '/customers/1', { ...body, firstName: ' ' });
@@ -124,12 +107,12 @@ describe('customers', () => {
 
   it('answers 409 when a customer is still used elsewhere', async () => {
     const { json } = await call('POST', '/customers', body);
-    await api.db.exec('CREATE TABLE customer_usage_probe (customer_id integer REFERENCES customers (id))');
-    await api.db.query('INSERT INTO customer_usage_probe VALUES ($1)', [json.Customer.id]);
+    await rest.api.db.exec('CREATE TABLE customer_usage_probe (customer_id integer REFERENCES customers (id))');
+    await rest.api.db.query('INSERT INTO customer_usage_probe VALUES ($1)', [json.Customer.id]);
     const refused = await call('DELETE', `/customers/${json.Customer.id}`);
     expect(refused.status).toBe(409);
     expect(refused.json.errors[0].message).toMatch(/still used elsewhere/);
-    await api.db.exec('DROP TABLE customer_usage_probe');
+    await rest.api.db.exec('DROP TABLE customer_usage_probe');
     expect((await call('DELETE', `/customers/${json.Customer.id}`)).status).toBe(200);
   });
 

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, startTestRestApi } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { restApiSession } from './restApiSession';
 
-let api: Awaited<ReturnType<typeof startTestRestApi>>;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as any };
-}
-
-beforeAll(async () => {
-  api = await startTestRestApi();
-  token = (await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json() as any).token;
-});
-afterAll(() => api.close());
+const rest = restApiSession();
+const { call } = rest;
 
 const newOrder = (overrides: object = {}) => ({
   CustomerId: 1,

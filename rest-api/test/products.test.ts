@@ -1,23 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, startTestRestApi } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { restApiSession } from './restApiSession';
 
-let api: Awaited<ReturnType<typeof startTestRestApi>>;
-let token: string;
-
-async function call(method: string, path: string, body?: FormData) {
-  const response = await fetch(api.url + path, { method, headers: { token }, body });
-  const text = await response.text();
-  return { status: response.status, json: text.startsWith('{') ? JSON.parse(text) : undefined, text };
-}
-
-beforeAll(async () => {
-  api = await startTestRestApi();
-  const login = await fetch(api.url + '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
-  token = ((await login.json()) as { token: string }).token;
-});
-afterAll(() => api.close());
+const rest = restApiSession();
+const { call } = rest;
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63b8e0a000440c100a00240e04c1e245128e0000000049454e44ae426082', 'hex');
 const mp4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
@@ -63,9 +50,9 @@ function form(values: Record<string, string | undefined>, files: Files = {}) {
 
 const image = { bytes: png, type: 'image/png', name: 'udang.png' };
 const video = { bytes: mp4, type: 'video/mp4', name: 'udang.mp4' };
-const mediaFiles = () => readdirSync(join(api.app.mediaRoot, 'products'), { withFileTypes: true }).map((entry) => entry.name);
-const countProducts = async () => (await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products'))[0]!.count;
-const fileOf = (url: string) => join(api.app.mediaRoot, url.replace(/^\/media\//, ''));
+const mediaFiles = () => readdirSync(join(rest.api.app.mediaRoot, 'products'), { withFileTypes: true }).map((entry) => entry.name);
+const countProducts = async () => (await rest.api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products'))[0]!.count;
+const fileOf = (url: string) => join(rest.api.app.mediaRoot, url.replace(/^\/media\//, ''));
 
 describe('product lists', () => {
   it('pages the demo catalogue with category, media and assembly lines', async () => {
@@ -118,7 +105,7 @@ describe('product lists', () => {
 });
 
 it('documents the product routes in the contract', async () => {
-  const contract = (await (await fetch(api.url + '/openapi.json')).json()) as { paths: Record<string, any> };
+  const contract = (await (await fetch(rest.api.url + '/openapi.json')).json()) as { paths: Record<string, any> };
   expect(Object.keys(contract.paths)).toEqual(expect.arrayContaining(['/products', '/products/lite', '/products/{id}', '/categories']));
   expect(Object.keys(contract.paths['/products'])).toEqual(expect.arrayContaining(['get', 'post']));
   expect(contract.paths['/products'].post.description).toMatch(/image0, image1, image2 \(images\) and video3/);
@@ -149,7 +136,7 @@ describe('product writes', () => {
     const [picture, clip] = product.ItemCatalogs;
     expect(picture).toMatchObject({ priority: 2, media_url: expect.stringMatching(/^\/media\/products\/[0-9a-f-]{36}\.png$/) });
     expect(clip).toMatchObject({ priority: 3, media_url: expect.stringMatching(/\.mp4$/) });
-    const served = await fetch(api.url + picture.media_url);
+    const served = await fetch(rest.api.url + picture.media_url);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     expect((await call('GET', `/products/${product.id}`)).json.Product).toEqual(product);
 
@@ -200,7 +187,7 @@ describe('product writes', () => {
     }
     expect(mediaFiles()).toHaveLength(before.files);
     expect(await countProducts()).toBe(before.products);
-    const notMultipart = await fetch(api.url + '/products', { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' });
+    const notMultipart = await fetch(rest.api.url + '/products', { method: 'POST', headers: { token: rest.token, 'content-type': 'application/json' }, body: '{}' });
     expect(notMultipart.status).toBe(415);
   });
 
@@ -249,12 +236,12 @@ describe('product writes', () => {
 
   it('answers 409 when other records still refer to a product', async () => {
     const { json } = await call('POST', '/products', form({ ...fields, sku: 'UJI-FK', slug: 'uji-fk' }));
-    await api.db.exec('CREATE TABLE product_usage_probe (item_id integer REFERENCES products (id))');
-    await api.db.query('INSERT INTO product_usage_probe VALUES ($1)', [json.Product.id]);
+    await rest.api.db.exec('CREATE TABLE product_usage_probe (item_id integer REFERENCES products (id))');
+    await rest.api.db.query('INSERT INTO product_usage_probe VALUES ($1)', [json.Product.id]);
     const refused = await call('DELETE', `/products/${json.Product.id}`);
     expect(refused.status).toBe(409);
     expect(refused.json.errors[0].message).toBe('Udang Uji Coba 1 kg cannot be deleted: other records still refer to it');
-    await api.db.exec('DROP TABLE product_usage_probe');
+    await rest.api.db.exec('DROP TABLE product_usage_probe');
     expect((await call('DELETE', `/products/${json.Product.id}`)).status).toBe(200);
   });
 });

@@ -1,27 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, startTestRestApi } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { restApiSession } from './restApiSession';
 
-let api: Awaited<ReturnType<typeof startTestRestApi>>;
-let token: string;
-
-async function send(method: string, path: string, body?: FormData | object, headers: Record<string, string> = { token }) {
-  const json = body !== undefined && !(body instanceof FormData);
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { ...headers, ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as FormData),
-  });
-  const text = await response.text();
-  let parsed: any;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, json: parsed };
-}
+const rest = restApiSession();
+const { call } = rest;
+/** The status and body only: these tests compare whole answers. */
+const send = async (...args: Parameters<typeof call>) => {
+  const { status, json } = await call(...args);
+  return { status, json };
+};
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -53,15 +41,9 @@ function form(values: Record<string, string>, photo?: { type: string; name: stri
 }
 
 const mediaFiles = () => {
-  const folder = join(api.app.mediaRoot, 'promotions');
+  const folder = join(rest.api.app.mediaRoot, 'promotions');
   return existsSync(folder) ? readdirSync(folder) : [];
 };
-
-beforeAll(async () => {
-  api = await startTestRestApi();
-  token = (await send('POST', '/login', demoAdmin, {})).json.token;
-});
-afterAll(() => api.close());
 
 describe('promotions', () => {
   it('requires the token', async () => {
@@ -126,7 +108,7 @@ describe('promotions', () => {
       usedQuota: 5,
     });
     expect(promotion.promoImage).toMatch(/^\/media\/promotions\/[0-9a-f-]{36}\.png$/);
-    const image = await fetch(api.url + promotion.promoImage);
+    const image = await fetch(rest.api.url + promotion.promoImage);
     expect(image.headers.get('content-type')).toBe('image/png');
 
     expect((await send('GET', `/promotion/${promotion.id}`)).json.Promotion).toEqual(promotion);
@@ -143,11 +125,11 @@ describe('promotions', () => {
 
     const newImage = await send('PUT', `/promotion/${promotion.id}`, form(fields, { type: 'image/png', name: 'new.png' }));
     expect(newImage.json.Promotion.promoImage).not.toBe(promotion.promoImage);
-    expect((await fetch(api.url + promotion.promoImage)).status).toBe(404);
+    expect((await fetch(rest.api.url + promotion.promoImage)).status).toBe(404);
 
     const deleted = await send('DELETE', `/promotion/${promotion.id}`);
     expect(deleted.json.Promotion).toMatchObject({ id: promotion.id, promoName: 'Promo Uji' });
-    expect((await fetch(api.url + newImage.json.Promotion.promoImage)).status).toBe(404);
+    expect((await fetch(rest.api.url + newImage.json.Promotion.promoImage)).status).toBe(404);
     const gone = await send('GET', `/promotion/${promotion.id}`);
     expect(gone).toEqual({ status: 404, json: { errors: [{ message: `Promotion ${promotion.id} not found` }] } });
     expect((await send('DELETE', `/promotion/${promotion.id}`)).json).toEqual({ errors: [{ message: `Promotion ${promotion.id} not found` }] });
@@ -202,7 +184,7 @@ describe('promotions', () => {
     const refused = await send('POST', '/promotion', form({ ...fields, promoCode: 'UJI-PDF' }, { type: 'application/pdf', name: 'x.pdf' }));
     expect(refused).toEqual({ status: 400, json: { errors: [{ message: 'promoPhoto must be an image', field: 'promoPhoto' }] } });
     expect(mediaFiles()).toEqual(before);
-    const text = await fetch(`${api.url}/promotion/1`, { method: 'PUT', headers: { token, 'content-type': 'text/plain' }, body: 'x' });
+    const text = await fetch(`${rest.api.url}/promotion/1`, { method: 'PUT', headers: { token: rest.token, 'content-type': 'text/plain' }, body: 'x' });
     expect(text.status).toBe(400);
     expect(await text.json()).toEqual({ errors: [{ message: 'Send the promotion as multipart/form-data or a JSON object' }] });
   });

@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, startTestRestApi } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { restApiSession } from './restApiSession';
 
-let api: Awaited<ReturnType<typeof startTestRestApi>>;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text.startsWith('{') ? JSON.parse(text) : undefined, text };
-}
-
-beforeAll(async () => {
-  api = await startTestRestApi();
-  const login = await fetch(api.url + '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
-  token = ((await login.json()) as { token: string }).token;
-});
-afterAll(() => api.close());
+const rest = restApiSession();
+const { call } = rest;
 
 const body = {
   company_name: 'CV Uji Vendor',
@@ -120,12 +103,12 @@ describe('vendors', () => {
 
   it('answers 409 when a vendor is still used elsewhere', async () => {
     const { json } = await call('POST', '/vendors', body);
-    await api.db.exec('CREATE TABLE vendor_usage_probe (vendor_id integer REFERENCES vendors (id))');
-    await api.db.query('INSERT INTO vendor_usage_probe VALUES ($1)', [json.Vendor.id]);
+    await rest.api.db.exec('CREATE TABLE vendor_usage_probe (vendor_id integer REFERENCES vendors (id))');
+    await rest.api.db.query('INSERT INTO vendor_usage_probe VALUES ($1)', [json.Vendor.id]);
     const refused = await call('DELETE', `/vendors/${json.Vendor.id}`);
     expect(refused.status).toBe(409);
     expect(refused.json.errors[0].message).toMatch(/still used elsewhere/);
-    await api.db.exec('DROP TABLE vendor_usage_probe');
+    await rest.api.db.exec('DROP TABLE vendor_usage_probe');
     expect((await call('DELETE', `/vendors/${json.Vendor.id}`)).status).toBe(200);
   });
 

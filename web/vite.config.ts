@@ -27,5 +27,7 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: ['./src/testSetup.ts'],
     css: false,
+    // userEvent types key by key; on a busy 2-core CI machine a long form takes more than the 5 s default.
+    testTimeout: 30_000,
   },
 }));

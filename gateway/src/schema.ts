@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth/resolvers';
-import { courierResolvers } from './couriers/resolvers';
+import { deliveryFeeResolvers } from './deliveryFees/resolvers';
 import { customerResolvers } from './customers/resolvers';
 import { DateScalar, DateTime } from './core/scalars';
 import { GraphQLUpload } from './core/uploads';
@@ -32,7 +32,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, courierResolvers, vendorResolvers, customerResolvers, orderResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -8,7 +8,7 @@ import type { RestApiConfig } from './config';
 import { handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
 import { validatorCompiler } from './core/validation';
-import { courierRoutes } from './couriers/routes';
+import { courierRoutes } from './deliveryFees/routes';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
 import { locationRoutes } from './locations/routes';

@@ -7,7 +7,7 @@ import { warehousePaths } from './features/warehouses/urls';
 import { promotionPaths } from './features/promotions/urls';
 import { vendorPaths } from './features/vendors/urls';
 import { customerPaths } from './features/customers/urls';
-import { deliveryPaths } from './features/delivery/urls';
+import { deliveryFeePaths } from './features/deliveryFees/urls';
 import { orderPaths } from './features/orders/urls';
 import { withLoadTimeout } from './lazyArea';
 import { isLoggedIn } from './session';
@@ -15,18 +15,18 @@ import { isLoggedIn } from './session';
 const loadShell = withLoadTimeout(() => import('./features/shell/shellChunk'));
 const loadWarehouses = withLoadTimeout(() => import('./features/warehouses'));
 // Inventory's paths are written here, not imported, so the login bundle holds nothing of the area.
-const loadInventory = withLoadTimeout(() => import('./features/inventory'));
-const loadProductForm = withLoadTimeout(() => import('./features/inventory/ProductFormPage'));
+const loadProducts = withLoadTimeout(() => import('./features/products'));
+const loadProductForm = withLoadTimeout(() => import('./features/products/ProductFormPage'));
 const loadPromotions = withLoadTimeout(() => import('./features/promotions'));
 const loadVendors = withLoadTimeout(() => import('./features/vendors'));
 const loadCustomers = withLoadTimeout(() => import('./features/customers'));
-const loadDelivery = withLoadTimeout(() => import('./features/delivery'));
+const loadDeliveryFees = withLoadTimeout(() => import('./features/deliveryFees'));
 const loadOrders = withLoadTimeout(() => import('./features/orders'));
 
 /** The built areas; each is its own chunk, loaded when first visited. */
 const areaRoutes: Partial<Record<SidebarPath, RouteObject[]>> = {
   inventory: [
-    { path: 'inventory', lazy: async () => ({ Component: (await loadInventory()).InventoryListPage }) },
+    { path: 'inventory', lazy: async () => ({ Component: (await loadProducts()).ProductListPage }) },
     { path: 'add/product', lazy: async () => ({ Component: (await loadProductForm()).ProductFormPage }) },
     { path: 'edit/product/:id', lazy: async () => ({ Component: (await loadProductForm()).ProductFormPage }) },
   ],
@@ -51,9 +51,9 @@ const areaRoutes: Partial<Record<SidebarPath, RouteObject[]>> = {
     { path: customerPaths.edit, lazy: async () => ({ Component: (await loadCustomers()).CustomerFormPage }) },
   ],
   delivery: [
-    { path: deliveryPaths.list, lazy: async () => ({ Component: (await loadDelivery()).DeliveryListPage }) },
-    { path: deliveryPaths.add, lazy: async () => ({ Component: (await loadDelivery()).DeliveryFormPage }) },
-    { path: deliveryPaths.edit, lazy: async () => ({ Component: (await loadDelivery()).DeliveryFormPage }) },
+    { path: deliveryFeePaths.list, lazy: async () => ({ Component: (await loadDeliveryFees()).DeliveryFeeListPage }) },
+    { path: deliveryFeePaths.add, lazy: async () => ({ Component: (await loadDeliveryFees()).DeliveryFeeFormPage }) },
+    { path: deliveryFeePaths.edit, lazy: async () => ({ Component: (await loadDeliveryFees()).DeliveryFeeFormPage }) },
   ],
   orders: [
     { path: orderPaths.list, lazy: async () => ({ Component: (await loadOrders()).OrderListPage }) },

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestSession } from '../auth/rest';
-import type { RestCourier, RestDeliveryFee, RestDeliveryFeeList } from '../couriers/rest';
 import type { RestCustomer, RestCustomerList } from '../customers/rest';
+import type { RestCourier, RestDeliveryFee, RestDeliveryFeeList } from '../deliveryFees/rest';
 import type { RestProvince, RestCity } from '../locations/rest';
 import type { RestOrderLine, RestOrder, RestOrderList } from '../orders/rest';
 import type { RestCategory, RestBundleItem, RestProductFaq, RestProduct, RestProductList, RestProductChoice } from '../products/rest';

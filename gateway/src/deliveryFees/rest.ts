@@ -65,7 +65,7 @@ export const listDeliveryFees = async (rest: RestClient, query: DeliveryFeeListQ
   (await rest.get<{ DeliveryFees: RestDeliveryFeeList }>('/delivery/fees', { ...query })).DeliveryFees;
 
 /** By id through the request's DataLoader: a query naming one fee twice fetches it once. */
-export const loadDeliveryFee = ({ loaders, rest }: GatewayContext, id: string) =>
+export const loadDeliveryFeesFee = ({ loaders, rest }: GatewayContext, id: string) =>
   loaders
     .get<string, RestDeliveryFee>(
       'deliveryFeeById',

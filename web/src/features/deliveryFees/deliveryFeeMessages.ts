@@ -12,7 +12,7 @@ const feeName = (fee: NamedFee) => `${fee.courier.company} - ${fee.serviceName}`
  * The exact texts of spec 000 §8 that staff know. The spec gives none for an update or a status switch:
  * those follow the same style (as the warehouse texts of spec 002 do).
  */
-export const deliveryMessages = {
+export const deliveryFeeMessages = {
   created: (fee: NamedFee) => `Berhasil Menambahkan Courier dengan Service Name ${fee.serviceName}`,
   updated: (fee: NamedFee) => `Berhasil Memperbarui Courier ${feeName(fee)}`,
   deleted: (fee: NamedFee) => `Berhasil menghapus Courier ${feeName(fee)}`,

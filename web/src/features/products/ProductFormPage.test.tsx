@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
-import { CreateProductDocument, ProductFormChoicesDocument } from './inventory.generated';
+import { CreateProductDocument, ProductFormChoicesDocument } from './products.generated';
 import { ProductFormPage } from './ProductFormPage';
 
 const input = {

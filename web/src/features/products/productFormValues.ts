@@ -1,7 +1,7 @@
 import type { ProductFormValues } from '@backoffice/schema/rules/product';
 import type { ProductMediaInput } from '../../generated/graphql';
 import { fieldText } from '../../ui/fieldText';
-import type { InventoryProductDetailFragment } from './inventory.generated';
+import type { ProductDetailFragment } from './products.generated';
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   type: 'SINGLE',
@@ -33,7 +33,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   scheduleTime: '',
 };
 
-export function toFormValues(product: InventoryProductDetailFragment): ProductFormValues {
+export function toFormValues(product: ProductDetailFragment): ProductFormValues {
   return {
     type: product.type,
     status: product.status,

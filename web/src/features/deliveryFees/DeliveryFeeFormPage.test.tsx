@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
-import { CourierCompaniesDocument, CreateDeliveryFeeDocument } from './delivery.generated';
-import { DeliveryFormPage } from './DeliveryFormPage';
+import { CourierCompaniesDocument, CreateDeliveryFeeDocument } from './deliveryFees.generated';
+import { DeliveryFeeFormPage } from './DeliveryFeeFormPage';
 
 const input = {
   courierId: '2',
@@ -70,7 +70,7 @@ const mocks: MockedResponse[] = [
 function renderForm() {
   return renderRoutes(
     [
-      { path: '/dashboard/add/courier', element: <DeliveryFormPage /> },
+      { path: '/dashboard/add/courier', element: <DeliveryFeeFormPage /> },
       { path: '/dashboard/delivery', element: <p>Courier List</p> },
     ],
     '/dashboard/add/courier',

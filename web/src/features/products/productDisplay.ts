@@ -1,5 +1,5 @@
 import type { ProductStatus } from '../../generated/graphql';
-import { productStatusLabels } from './inventoryMessages';
+import { productStatusLabels } from './productMessages';
 
 /** Spec 000 §2: the list filter offers All, Active, Inactive and Draft; the address holds the lower-case word. */
 export const STATUS_FILTERS: Array<{ value: string; label: string; status: ProductStatus | null }> = [

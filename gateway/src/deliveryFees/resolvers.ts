@@ -2,15 +2,15 @@ import { deliveryFeeInputRules } from '@backoffice/schema/rules/deliveryFee';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { courierTypeResolvers, inInputTerms, SORT_FIELDS, toRestDeliveryFeeBody, withStatus } from './map';
-import { createDeliveryFee, deleteDeliveryFee, fetchCouriers, listDeliveryFees, loadDeliveryFee, replaceDeliveryFee } from './rest';
+import { createDeliveryFee, deleteDeliveryFee, fetchCouriers, listDeliveryFees, loadDeliveryFeesFee, replaceDeliveryFee } from './rest';
 
-export const courierResolvers: Resolvers = {
+export const deliveryFeeResolvers: Resolvers = {
   ...courierTypeResolvers,
   Query: {
     couriers: (_parent, _args, context) => fetchCouriers(context),
     deliveryFees: (_parent, { page, perPage, sortBy, desc }, { rest }) =>
       listDeliveryFees(rest, { page, per_page: perPage, orderby: SORT_FIELDS[sortBy], desc }),
-    deliveryFee: (_parent, { id }, context) => loadDeliveryFee(context, id),
+    deliveryFee: (_parent, { id }, context) => loadDeliveryFeesFee(context, id),
   },
   Mutation: {
     // A failed create comes back as a bare status text (spec 000 §8), so there is no field to rename.
@@ -19,7 +19,7 @@ export const courierResolvers: Resolvers = {
     updateDeliveryFee: (_parent, { id, input }, { rest }) =>
       inInputTerms(replaceDeliveryFee(rest, id, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
     async setDeliveryFeeActive(_parent, { id, active }, context) {
-      const fee = await loadDeliveryFee(context, id);
+      const fee = await loadDeliveryFeesFee(context, id);
       return replaceDeliveryFee(context.rest, id, withStatus(fee, active));
     },
     deleteDeliveryFee: (_parent, { id }, { rest }) => deleteDeliveryFee(rest, id),

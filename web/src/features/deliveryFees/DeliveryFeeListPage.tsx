@@ -20,15 +20,15 @@ import {
   useDeliveryFeesQuery,
   useSetDeliveryFeeActiveMutation,
   type DeliveryFeeRowFragment,
-} from './delivery.generated';
-import { deliveryMessages, deliveryTypeLabels } from './deliveryMessages';
-import { deliveryUrls } from './urls';
+} from './deliveryFees.generated';
+import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
+import { deliveryFeeUrls } from './urls';
 
 /** Spec 000 §2 and §9: the delivery table shows 15 rows a page. */
 const PAGE_SIZES = [15];
 
 /** Courier List (spec 000 §2): courier fees with a status switch that saves at once. */
-export function DeliveryListPage() {
+export function DeliveryFeeListPage() {
   const notify = useNotify();
   const list = useListParams({ orderBy: 'COURIER', pageSizes: PAGE_SIZES });
   const { data, previousData, loading, error, refetch } = useDeliveryFeesQuery({
@@ -53,14 +53,14 @@ export function DeliveryListPage() {
   const statusSwitch = useRowAction<DeliveryFeeRowFragment, boolean>({
     perform: async (fee, active) => {
       const result = await setActive({ variables: { id: fee.id, active } });
-      return deliveryMessages.statusChanged(result.data!.setDeliveryFeeActive, active);
+      return deliveryFeeMessages.statusChanged(result.data!.setDeliveryFeeActive, active);
     },
   });
   const deletion = useConfirmedAction<DeliveryFeeRowFragment>({
-    question: deliveryMessages.confirmDelete,
+    question: deliveryFeeMessages.confirmDelete,
     perform: async (fee) => {
       const result = await deleteFee({ variables: { id: fee.id } });
-      return deliveryMessages.deleted(result.data!.deleteDeliveryFee);
+      return deliveryFeeMessages.deleted(result.data!.deleteDeliveryFee);
     },
     after: async () => {
       // The last row of a later page is gone: show the page before it rather than an empty one.
@@ -83,7 +83,7 @@ export function DeliveryListPage() {
       sortKey: 'STATUS',
       render: (fee) => (
         <RowStatusSwitch
-          rowName={deliveryMessages.name(fee)}
+          rowName={deliveryFeeMessages.name(fee)}
           checked={fee.active}
           disabled={statusSwitch.isBusy(fee)}
           onSwitch={(active) => statusSwitch.run(fee, active)}
@@ -96,8 +96,8 @@ export function DeliveryListPage() {
       align: 'right',
       render: (fee) => (
         <>
-          <EditRowButton to={deliveryUrls.edit(fee.id)} rowName={deliveryMessages.name(fee)} />
-          <DeleteRowButton onClick={() => deletion.ask(fee)} rowName={deliveryMessages.name(fee)} />
+          <EditRowButton to={deliveryFeeUrls.edit(fee.id)} rowName={deliveryFeeMessages.name(fee)} />
+          <DeleteRowButton onClick={() => deletion.ask(fee)} rowName={deliveryFeeMessages.name(fee)} />
         </>
       ),
     },
@@ -109,7 +109,7 @@ export function DeliveryListPage() {
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={reload} loading={reloading} loadingPosition="start">
           Reload
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={deliveryUrls.add}>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={deliveryFeeUrls.add}>
           Add Courier
         </Button>
       </PageHeader>

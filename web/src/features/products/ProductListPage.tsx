@@ -19,24 +19,24 @@ import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import {
   useDeleteProductMutation,
-  useInventoryProductsQuery,
+  useProductsQuery,
   useSetProductStatusMutation,
-  type InventoryProductRowFragment,
-} from './inventory.generated';
-import { inventoryMessages, productStatusLabels } from './inventoryMessages';
+  type ProductRowFragment,
+} from './products.generated';
+import { productMessages, productStatusLabels } from './productMessages';
 import { productSummary, STATUS_FILTERS, statusFilterOf } from './productDisplay';
 import { useRememberedListQuery } from './rememberedListQuery';
-import { inventoryUrls } from './urls';
+import { productUrls } from './urls';
 
-type Product = InventoryProductRowFragment;
+type Product = ProductRowFragment;
 
 /** Inventory list (spec 000 §2): search by name, status filter, paging and sorting in the address, remembered for the session. */
-export function InventoryListPage() {
+export function ProductListPage() {
   const { restoring } = useRememberedListQuery('inventory.list');
   const list = useListParams({ orderBy: 'NAME' });
   const search = list.filter('search');
   const statusFilter = list.filter('status');
-  const { data, previousData, loading, error, refetch } = useInventoryProductsQuery({
+  const { data, previousData, loading, error, refetch } = useProductsQuery({
     variables: {
       search: search || null,
       status: statusFilterOf(statusFilter),
@@ -53,10 +53,10 @@ export function InventoryListPage() {
   const [deleteProduct] = useDeleteProductMutation();
 
   const statusChange = useConfirmedAction<{ product: Product; active: boolean }>({
-    question: ({ product, active }) => inventoryMessages.confirmStatus(product.name, active),
+    question: ({ product, active }) => productMessages.confirmStatus(product.name, active),
     perform: async ({ product, active }) => {
       await setStatus({ variables: { id: product.id, status: active ? 'ACTIVE' : 'INACTIVE' } });
-      return inventoryMessages.statusChanged(product.name, active);
+      return productMessages.statusChanged(product.name, active);
     },
     after: async () => {
       // A status filter may no longer match the product.
@@ -64,10 +64,10 @@ export function InventoryListPage() {
     },
   });
   const deletion = useConfirmedAction<Product>({
-    question: (product) => inventoryMessages.confirmDelete(product.name),
+    question: (product) => productMessages.confirmDelete(product.name),
     perform: async (product) => {
       await deleteProduct({ variables: { id: product.id } });
-      return inventoryMessages.deleted(product.name);
+      return productMessages.deleted(product.name);
     },
     after: refetch,
   });
@@ -97,7 +97,7 @@ export function InventoryListPage() {
       align: 'right',
       render: (p) => (
         <Stack direction="row" justifyContent="flex-end" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
-          <EditRowButton to={inventoryUrls.edit(p.id)} rowName={p.name} />
+          <EditRowButton to={productUrls.edit(p.id)} rowName={p.name} />
           <Tooltip title={productStatusLabels[p.status]}>
             <RowStatusSwitch rowName={p.name} checked={p.status === 'ACTIVE'} onSwitch={(active) => statusChange.ask({ product: p, active })} />
           </Tooltip>
@@ -133,7 +133,7 @@ export function InventoryListPage() {
             </IconButton>
           </span>
         </Tooltip>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={inventoryUrls.add}>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={productUrls.add}>
           Add Product
         </Button>
       </PageHeader>

@@ -1,9 +1,9 @@
 import { productFormRules } from '@backoffice/schema/rules/product';
 import { describe, expect, it } from 'vitest';
-import type { InventoryProductDetailFragment } from './inventory.generated';
+import type { ProductDetailFragment } from './products.generated';
 import { EMPTY_MEDIA, mediaInput, mediaSlotOf, slugify, toFormValues } from './productFormValues';
 
-const product: InventoryProductDetailFragment = {
+const product: ProductDetailFragment = {
   __typename: 'Product',
   id: '7',
   sku: 'UDG-1',

@@ -1,11 +1,11 @@
 /** Route patterns (relative to /dashboard) and the addresses built from them. Spec 000 §2. */
-export const deliveryPaths = {
+export const deliveryFeePaths = {
   list: 'delivery',
   add: 'add/courier',
   edit: 'edit/courier/:id',
 } as const;
 
-export const deliveryUrls = {
+export const deliveryFeeUrls = {
   list: '/dashboard/delivery',
   add: '/dashboard/add/courier',
   edit: (id: string) => `/dashboard/edit/courier/${encodeURIComponent(id)}`,

@@ -1,7 +1,7 @@
 import type { ProductStatus, ProductType } from '../../generated/graphql';
 
 /** The exact texts of spec 000 §8 that staff know; "updated" and the status confirmation are ours (the spec has none). */
-export const inventoryMessages = {
+export const productMessages = {
   created: (name: string) => `Berhasil Menambahkan Product ${name}`,
   updated: (name: string) => `Berhasil Memperbarui Product ${name}`,
   deleted: (name: string) => `Berhasil menghapus Products ${name}`,

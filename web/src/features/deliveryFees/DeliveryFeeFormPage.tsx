@@ -20,9 +20,9 @@ import {
   useDeliveryFeeQuery,
   useUpdateDeliveryFeeMutation,
   type DeliveryFeeDetailFragment,
-} from './delivery.generated';
-import { deliveryMessages, deliveryTypeLabels } from './deliveryMessages';
-import { deliveryUrls } from './urls';
+} from './deliveryFees.generated';
+import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
+import { deliveryFeeUrls } from './urls';
 
 const DELIVERY_TYPE_CHOICES = choicesOf(deliveryTypeLabels, DELIVERY_TYPES);
 
@@ -69,7 +69,7 @@ function PlaceFields({ legend, children }: { legend: string; children: ReactNode
 }
 
 /** Add and edit a courier fee (spec 000 §2); both return to the Courier List. */
-export function DeliveryFormPage() {
+export function DeliveryFeeFormPage() {
   const { id } = useParams();
   const editing = id !== undefined;
   const navigate = useNavigate();
@@ -87,12 +87,12 @@ export function DeliveryFormPage() {
     run(async () => {
       if (editing) {
         const result = await updateFee({ variables: { id, input } });
-        notify.success(deliveryMessages.updated(result.data!.updateDeliveryFee));
+        notify.success(deliveryFeeMessages.updated(result.data!.updateDeliveryFee));
       } else {
         const result = await createFee({ variables: { input } });
-        notify.success(deliveryMessages.created(result.data!.createDeliveryFee));
+        notify.success(deliveryFeeMessages.created(result.data!.createDeliveryFee));
       }
-      navigate(deliveryUrls.list);
+      navigate(deliveryFeeUrls.list);
     }),
   );
 
@@ -108,7 +108,7 @@ export function DeliveryFormPage() {
       onSubmit={save}
       saveError={saveError}
       submitting={form.formState.isSubmitting}
-      cancelTo={deliveryUrls.list}
+      cancelTo={deliveryFeeUrls.list}
     >
       <ChoiceField
         control={control}

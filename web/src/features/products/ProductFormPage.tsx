@@ -16,12 +16,12 @@ import { useEntityForm } from '../../ui/useEntityForm';
 import { useFormSave } from '../../ui/useFormSave';
 import { BundleItemsField } from './BundleItemsField';
 import { FaqFields } from './FaqFields';
-import { useCreateProductMutation, useInventoryProductQuery, useProductFormChoicesQuery, useUpdateProductMutation } from './inventory.generated';
-import { inventoryMessages, productStatusLabels, productTypeLabels } from './inventoryMessages';
+import { useCreateProductMutation, useProductQuery, useProductFormChoicesQuery, useUpdateProductMutation } from './products.generated';
+import { productMessages, productStatusLabels, productTypeLabels } from './productMessages';
 import { PriceFields } from './PriceFields';
 import { ProductMediaFields } from './ProductMediaFields';
 import { EMPTY_MEDIA, EMPTY_PRODUCT, FORM_FIELD, mediaInput, mediaSlotOf, slugify, toFormValues } from './productFormValues';
-import { inventoryUrls } from './urls';
+import { productUrls } from './urls';
 
 const TYPE_CHOICES = choicesOf(productTypeLabels, PRODUCT_TYPES);
 const STATUS_CHOICES = choicesOf(productStatusLabels, PRODUCT_STATUSES);
@@ -44,7 +44,7 @@ export function ProductFormPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
-  const existing = useInventoryProductQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
+  const existing = useProductQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const choices = useProductFormChoicesQuery();
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
@@ -71,13 +71,13 @@ export function ProductFormPage() {
       const variables = { input, media: mediaInput(media) };
       if (editing) {
         const result = await updateProduct({ variables: { id, ...variables } });
-        notify.success(inventoryMessages.updated(result.data!.updateProduct.name));
-        navigate(inventoryUrls.list);
+        notify.success(productMessages.updated(result.data!.updateProduct.name));
+        navigate(productUrls.list);
       } else {
         const result = await createProduct({ variables });
-        notify.success(inventoryMessages.created(result.data!.createProduct.name));
+        notify.success(productMessages.created(result.data!.createProduct.name));
         // Spec 000 §2: a new product returns to the previous page (the list, when the form was opened directly).
-        if (location.key === 'default') navigate(inventoryUrls.list);
+        if (location.key === 'default') navigate(productUrls.list);
         else navigate(-1);
       }
     });
@@ -112,7 +112,7 @@ export function ProductFormPage() {
         onSubmit={save}
         saveError={saveError}
         submitting={form.formState.isSubmitting}
-        cancelTo={inventoryUrls.list}
+        cancelTo={productUrls.list}
       >
         <Section title="Product">
           <Grid container spacing={2}>

@@ -37,6 +37,8 @@ const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   documents: 'web/src/**/*.graphql',
   emitLegacyCommonJSImports: false,
+  // Types and enum values in the SDL's order, which is the spec's order of each fixed list.
+  config: { sort: false },
   generates: {
     'gateway/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -47,6 +49,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         mappers: restShapeMappers(),
       },
+    },
+    // The enums' values at run time, for the rules and screens that list them (labels, choices, address values):
+    // each fixed list is declared once, in the SDL.
+    'schema/generated/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsConst: true },
     },
     'web/src/generated/graphql.ts': {
       plugins: ['typescript'],

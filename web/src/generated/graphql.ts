@@ -12,51 +12,22 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A calendar day, YYYY-MM-DD. */
-  Date: { input: string; output: string; }
   /** An instant in ISO 8601 form, e.g. 2026-11-22T03:15:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A calendar day, YYYY-MM-DD. */
+  Date: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request spec (send the header Apollo-Require-Preflight: true). */
   Upload: { input: File; output: File; }
 };
 
-/** A product a bundle includes. */
-export type BundleItem = {
-  __typename?: 'BundleItem';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  sku: Scalars['String']['output'];
-};
-
-/** A product category (Udang, Ikan, Bumbu…). */
-export type Category = {
-  __typename?: 'Category';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
-
-/** A city (Kota) or regency (Kabupaten); screens show it as type plus name. */
-export type City = {
-  __typename?: 'City';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  province: Province;
-  provinceId: Scalars['ID']['output'];
-  type: CityType;
-};
-
-/** Whether a city is a city (Kota) or a regency (Kabupaten). */
-export type CityType =
-  | 'KABUPATEN'
-  | 'KOTA';
-
-/** A courier company that delivers orders, samples and stock transfers. */
-export type Courier = {
-  __typename?: 'Courier';
-  /** The company's name, e.g. JNE or Gojek. */
-  company: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-};
+/** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
+export type CustomerType =
+  | 'INDIVIDUAL'
+  | 'RETAILER'
+  | 'ONLINE_RETAILER'
+  | 'RESELLER'
+  | 'WHOLESALER'
+  | 'STOCKIST';
 
 /**
  * Someone who buys: a person, or a business with a contact person. Customers created by orders carry
@@ -64,53 +35,30 @@ export type Courier = {
  */
 export type Customer = {
   __typename?: 'Customer';
-  city?: Maybe<City>;
+  id: Scalars['ID']['output'];
   companyName?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTime']['output'];
-  email?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
+  middleName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
   /** First, middle and last name joined. */
   fullName: Scalars['String']['output'];
+  type?: Maybe<CustomerType>;
+  taxStatus?: Maybe<TaxStatus>;
   gender?: Maybe<Gender>;
-  id: Scalars['ID']['output'];
-  /** Where invoices go, when not to the shipping address. */
-  invoiceAddress?: Maybe<Scalars['String']['output']>;
-  invoiceCity?: Maybe<City>;
-  invoiceProvince?: Maybe<Province>;
-  lastName?: Maybe<Scalars['String']['output']>;
-  middleName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   /** In international form, e.g. +6281234567890. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
-  postalCode?: Maybe<Scalars['String']['output']>;
-  province?: Maybe<Province>;
   /** Where orders are shipped to; city, province and postal code belong to it. */
   shippingAddress?: Maybe<Scalars['String']['output']>;
-  taxStatus?: Maybe<TaxStatus>;
-  type?: Maybe<CustomerType>;
+  province?: Maybe<Province>;
+  city?: Maybe<City>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Where invoices go, when not to the shipping address. */
+  invoiceAddress?: Maybe<Scalars['String']['output']>;
+  invoiceProvince?: Maybe<Province>;
+  invoiceCity?: Maybe<City>;
+  createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
-};
-
-export type CustomerInput = {
-  /** A city of the province. */
-  cityId: Scalars['ID']['input'];
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  firstName: Scalars['String']['input'];
-  gender?: InputMaybe<Gender>;
-  invoiceAddress?: InputMaybe<Scalars['String']['input']>;
-  /** A city of the invoice province. */
-  invoiceCityId?: InputMaybe<Scalars['ID']['input']>;
-  invoiceProvinceId?: InputMaybe<Scalars['ID']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  middleName?: InputMaybe<Scalars['String']['input']>;
-  /** International form (+62…); empty for none. */
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Five digits. */
-  postalCode?: InputMaybe<Scalars['String']['input']>;
-  provinceId: Scalars['ID']['input'];
-  shippingAddress?: InputMaybe<Scalars['String']['input']>;
-  taxStatus: TaxStatus;
-  type: CustomerType;
 };
 
 /** One page of customers and the number of all that match. */
@@ -121,143 +69,247 @@ export type CustomerList = {
 };
 
 export type CustomerSortField =
-  | 'CITY'
-  | 'CREATED_AT'
   | 'NAME'
-  | 'TYPE';
+  | 'TYPE'
+  | 'CITY'
+  | 'CREATED_AT';
 
-/** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
-export type CustomerType =
-  | 'INDIVIDUAL'
-  | 'ONLINE_RETAILER'
-  | 'RESELLER'
-  | 'RETAILER'
-  | 'STOCKIST'
-  | 'WHOLESALER';
-
-/** What one service of a courier company charges to carry a parcel from one city to another. */
-export type DeliveryFee = {
-  __typename?: 'DeliveryFee';
-  /** Inactive fees stay listed but are switched off. */
-  active: Scalars['Boolean']['output'];
-  courier: Courier;
-  createdAt: Scalars['DateTime']['output'];
-  deliveryType: DeliveryType;
-  /** The city the parcel goes to. */
-  destination: City;
-  /** The fee per parcel, in whole rupiah. */
-  fee: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  /** The city the parcel leaves from. */
-  origin: City;
-  /** The courier's service, e.g. REG or YES. */
-  serviceName: Scalars['String']['output'];
-  /** Where a parcel of this service is tracked. */
-  trackingWebsite: Scalars['String']['output'];
-  /** The fee per kilogram, in whole rupiah. */
-  unitFee: Scalars['Int']['output'];
-  updatedAt: Scalars['DateTime']['output'];
+export type CustomerInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  type: CustomerType;
+  taxStatus: TaxStatus;
+  gender?: InputMaybe<Gender>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** International form (+62…); empty for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<Scalars['String']['input']>;
+  provinceId: Scalars['ID']['input'];
+  /** A city of the province. */
+  cityId: Scalars['ID']['input'];
+  /** Five digits. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  invoiceAddress?: InputMaybe<Scalars['String']['input']>;
+  invoiceProvinceId?: InputMaybe<Scalars['ID']['input']>;
+  /** A city of the invoice province. */
+  invoiceCityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type DeliveryFeeInput = {
-  active: Scalars['Boolean']['input'];
-  courierId: Scalars['ID']['input'];
-  deliveryType: DeliveryType;
-  destinationCityId: Scalars['ID']['input'];
-  /** Whole rupiah, 0 or more. */
-  fee: Scalars['Int']['input'];
-  originCityId: Scalars['ID']['input'];
-  serviceName: Scalars['String']['input'];
-  trackingWebsite: Scalars['String']['input'];
-  /** Whole rupiah per kilogram, 0 or more. */
-  unitFee: Scalars['Int']['input'];
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * Customers whose full name, company name and e-mail together hold every word of `search` (any
+   * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all.
+   */
+  customers: CustomerList;
+  customer: Customer;
+  /** Every city and regency, by name, for the customer list's city filter (cached). */
+  customerCityOptions: Array<City>;
+  /** The signed-in user. */
+  me: User;
+  /** Every courier company, by id (1 is the default courier). */
+  couriers: Array<Courier>;
+  /** Courier fees, a page at a time. `perPage` -1 returns all. */
+  deliveryFees: DeliveryFeeList;
+  deliveryFee: DeliveryFee;
+  /** Every province, by name. */
+  provinces: Array<Province>;
+  /** The cities and regencies of one province, by name. */
+  cities: Array<City>;
+  /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
+  orders: OrderList;
+  order: Order;
+  /** Promotions whose name or code contains `search` (any case), optionally only active or inactive ones. `perPage` -1 returns all. */
+  promotions: PromotionList;
+  promotion: Promotion;
+  /**
+   * Vendors whose full name holds every word of `search` (any case), or whose id is `search`, and whose
+   * company name contains `companyName`. `perPage` -1 returns all.
+   */
+  vendors: VendorList;
+  vendor: Vendor;
+  /** Warehouses whose name contains `search` (any case). `perPage` -1 returns all. */
+  warehouses: WarehouseList;
+  warehouse: Warehouse;
+  /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
+  products: ProductList;
+  product: Product;
+  /** Every product for pickers, by name. Bundles are left out unless `includeBundles` (a bundle cannot include a bundle). */
+  productChoices: Array<ProductChoice>;
+  /** Product categories, by name. */
+  categories: Array<Category>;
 };
 
-/** One page of courier fees and the number of all of them. */
-export type DeliveryFeeList = {
-  __typename?: 'DeliveryFeeList';
-  rows: Array<DeliveryFee>;
-  totalCount: Scalars['Int']['output'];
+
+export type QueryCustomersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<CustomerType>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: CustomerSortField;
+  desc?: Scalars['Boolean']['input'];
 };
 
-export type DeliveryFeeSortField =
-  /** By courier company, then service name. */
-  | 'COURIER'
-  | 'DELIVERY_TYPE'
-  /** By the destination city's name. */
-  | 'DESTINATION'
-  | 'FEE'
-  /** By the origin city's name. */
-  | 'ORIGIN'
-  | 'SERVICE_NAME'
-  | 'STATUS'
-  | 'UNIT_FEE';
 
-/** Whether a courier service ships within Indonesia or abroad. */
-export type DeliveryType =
-  | 'DOMESTIC'
-  | 'INTERNATIONAL';
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
 
-/** A person's gender, as recorded for the contact person of a vendor or customer. */
-export type Gender =
-  | 'FEMALE'
-  | 'MALE';
+
+export type QueryDeliveryFeesArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: DeliveryFeeSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryDeliveryFeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCitiesArgs = {
+  provinceId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: OrderSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPromotionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PromotionStatus>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: PromotionSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: VendorSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryVendorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWarehousesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: WarehouseSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryWarehouseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: ProductSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductChoicesArgs = {
+  includeBundles?: Scalars['Boolean']['input'];
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
   createCustomer: Customer;
-  createDeliveryFee: DeliveryFee;
-  /** Creates the customer, then the order; if the order fails, the new customer is removed again. */
-  createOrder: Order;
-  /** Adds a product with its media. A SKU or slug in use fails with CONFLICT. */
-  createProduct: Product;
-  /** Adds a promotion, with its image when one is sent. A promo code in use fails with CONFLICT. */
-  createPromotion: Promotion;
-  createVendor: Vendor;
-  createWarehouse: Warehouse;
+  /** Replaces every field of the customer. */
+  updateCustomer: Customer;
   /** Deletes a customer and returns it as it was; refused (CONFLICT) while orders or other records refer to it. */
   deleteCustomer: Customer;
-  /** Deletes a courier fee and returns it as it was. */
-  deleteDeliveryFee: DeliveryFee;
-  /** Deletes a product (and its media) and returns it as it was. Fails with CONFLICT while a bundle includes it. */
-  deleteProduct: Product;
-  /** Deletes a promotion (and its image) and returns it as it was. */
-  deletePromotion: Promotion;
-  /** Deletes a vendor and returns it as it was; refused (CONFLICT) while other records refer to it. */
-  deleteVendor: Vendor;
-  /** Deletes a warehouse and returns it as it was. */
-  deleteWarehouse: Warehouse;
-  /** Marks a Processed order Label Printed and saves it; the label itself is printed in the browser. */
-  generateShippingLabel: Order;
   /** Signs in and sets the session cookie. The only operation allowed without a session. */
   login: Session;
   /** Ends the session and clears its cookie. */
   logout: Scalars['Boolean']['output'];
-  /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
-  orderGojek: ServiceMessage;
+  createDeliveryFee: DeliveryFee;
+  updateDeliveryFee: DeliveryFee;
   /** Switches a courier fee on or off, keeping everything else as it is. */
   setDeliveryFeeActive: DeliveryFee;
-  /** Changes a product's status, keeping everything else as it is. */
-  setProductStatus: Product;
-  /** Switches a promotion on or off, keeping everything else as it is. */
-  setPromotionActive: Promotion;
-  /** Switches a warehouse on or off, keeping everything else as it is. */
-  setWarehouseActive: Warehouse;
-  syncOrderToJubelio: ServiceMessage;
-  /** Replaces every field of the customer. */
-  updateCustomer: Customer;
-  updateDeliveryFee: DeliveryFee;
+  /** Deletes a courier fee and returns it as it was. */
+  deleteDeliveryFee: DeliveryFee;
+  /** Creates the customer, then the order; if the order fails, the new customer is removed again. */
+  createOrder: Order;
   /** Replaces the order; its customer is changed in place (and put back as it was if the order is refused). */
   updateOrder: Order;
   /** Saves the detail dialog; a tracking code on a Processed or Label Printed order makes it Shipped. */
   updateOrderShipping: Order;
-  /** Replaces a product; media slots without a new file keep what they hold unless removed. */
-  updateProduct: Product;
+  /** Marks a Processed order Label Printed and saves it; the label itself is printed in the browser. */
+  generateShippingLabel: Order;
+  syncOrderToJubelio: ServiceMessage;
+  /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
+  orderGojek: ServiceMessage;
+  /** Adds a promotion, with its image when one is sent. A promo code in use fails with CONFLICT. */
+  createPromotion: Promotion;
   /** Replaces a promotion; without an image the current one stays. */
   updatePromotion: Promotion;
+  /** Switches a promotion on or off, keeping everything else as it is. */
+  setPromotionActive: Promotion;
+  /** Deletes a promotion (and its image) and returns it as it was. */
+  deletePromotion: Promotion;
+  createVendor: Vendor;
   /** Replaces every field of the vendor. */
   updateVendor: Vendor;
+  /** Deletes a vendor and returns it as it was; refused (CONFLICT) while other records refer to it. */
+  deleteVendor: Vendor;
+  createWarehouse: Warehouse;
   updateWarehouse: Warehouse;
+  /** Switches a warehouse on or off, keeping everything else as it is. */
+  setWarehouseActive: Warehouse;
+  /** Deletes a warehouse and returns it as it was. */
+  deleteWarehouse: Warehouse;
+  /** Adds a product with its media. A SKU or slug in use fails with CONFLICT. */
+  createProduct: Product;
+  /** Replaces a product; media slots without a new file keep what they hold unless removed. */
+  updateProduct: Product;
+  /** Changes a product's status, keeping everything else as it is. */
+  setProductStatus: Product;
+  /** Deletes a product (and its media) and returns it as it was. Fails with CONFLICT while a bundle includes it. */
+  deleteProduct: Product;
 };
 
 
@@ -266,69 +318,13 @@ export type MutationCreateCustomerArgs = {
 };
 
 
-export type MutationCreateDeliveryFeeArgs = {
-  input: DeliveryFeeInput;
-};
-
-
-export type MutationCreateOrderArgs = {
-  input: OrderInput;
-};
-
-
-export type MutationCreateProductArgs = {
-  input: ProductInput;
-  media?: InputMaybe<ProductMediaInput>;
-};
-
-
-export type MutationCreatePromotionArgs = {
-  image?: InputMaybe<Scalars['Upload']['input']>;
-  input: PromotionInput;
-};
-
-
-export type MutationCreateVendorArgs = {
-  input: VendorInput;
-};
-
-
-export type MutationCreateWarehouseArgs = {
-  input: WarehouseInput;
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerInput;
 };
 
 
 export type MutationDeleteCustomerArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteDeliveryFeeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeletePromotionArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteVendorArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteWarehouseArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationGenerateShippingLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -339,49 +335,30 @@ export type MutationLoginArgs = {
 };
 
 
-export type MutationOrderGojekArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationSetDeliveryFeeActiveArgs = {
-  active: Scalars['Boolean']['input'];
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationSetProductStatusArgs = {
-  id: Scalars['ID']['input'];
-  status: ProductStatus;
-};
-
-
-export type MutationSetPromotionActiveArgs = {
-  active: Scalars['Boolean']['input'];
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationSetWarehouseActiveArgs = {
-  active: Scalars['Boolean']['input'];
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationSyncOrderToJubelioArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationUpdateCustomerArgs = {
-  id: Scalars['ID']['input'];
-  input: CustomerInput;
+export type MutationCreateDeliveryFeeArgs = {
+  input: DeliveryFeeInput;
 };
 
 
 export type MutationUpdateDeliveryFeeArgs = {
   id: Scalars['ID']['input'];
   input: DeliveryFeeInput;
+};
+
+
+export type MutationSetDeliveryFeeActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeleteDeliveryFeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: OrderInput;
 };
 
 
@@ -397,17 +374,47 @@ export type MutationUpdateOrderShippingArgs = {
 };
 
 
-export type MutationUpdateProductArgs = {
+export type MutationGenerateShippingLabelArgs = {
   id: Scalars['ID']['input'];
-  input: ProductInput;
-  media?: InputMaybe<ProductMediaInput>;
+};
+
+
+export type MutationSyncOrderToJubelioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderGojekArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
 export type MutationUpdatePromotionArgs = {
   id: Scalars['ID']['input'];
-  image?: InputMaybe<Scalars['Upload']['input']>;
   input: PromotionInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationSetPromotionActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateVendorArgs = {
+  input: VendorInput;
 };
 
 
@@ -417,107 +424,297 @@ export type MutationUpdateVendorArgs = {
 };
 
 
+export type MutationDeleteVendorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWarehouseArgs = {
+  input: WarehouseInput;
+};
+
+
 export type MutationUpdateWarehouseArgs = {
   id: Scalars['ID']['input'];
   input: WarehouseInput;
 };
 
-/** A sales order. */
-export type Order = {
-  __typename?: 'Order';
-  /** Gojek can be ordered only for orders whose courier is Gojek (courier id 8). */
-  canOrderGojek: Scalars['Boolean']['output'];
-  courier?: Maybe<Courier>;
-  customer?: Maybe<Customer>;
-  customerType?: Maybe<CustomerType>;
+
+export type MutationSetWarehouseActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeleteWarehouseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+  media?: InputMaybe<ProductMediaInput>;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+  media?: InputMaybe<ProductMediaInput>;
+};
+
+
+export type MutationSetProductStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ProductStatus;
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A member of staff who signs in to the back office. */
+export type User = {
+  __typename?: 'User';
   id: Scalars['ID']['output'];
-  /** The invoice number of the marketplace or external system. */
-  invoiceNumber?: Maybe<Scalars['String']['output']>;
-  lines: Array<OrderLine>;
-  memo?: Maybe<Scalars['String']['output']>;
-  orderDate: Scalars['Date']['output'];
-  paymentMethod?: Maybe<Scalars['String']['output']>;
-  paymentStatus: PaymentStatus;
-  /** Looked up per order through a DataLoader, so a list asking for it batches too. */
-  quickbooksStatus: QuickbooksStatus;
-  salesChannel?: Maybe<SalesChannel>;
-  shipFrom?: Maybe<Warehouse>;
-  shipmentDate?: Maybe<Scalars['Date']['output']>;
-  shipmentStatus: ShipmentStatus;
-  shippingAddress: ShippingAddress;
-  totals: OrderTotals;
-  trackingCode?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
-/** The customer of a new or edited order: created with the order (spec 001 §7). */
-export type OrderCustomerInput = {
-  address: Scalars['String']['input'];
-  /** A city of the province. */
-  cityId: Scalars['ID']['input'];
-  /** Split on spaces into first, middle and last name (first three words). */
-  name: Scalars['String']['input'];
-  /** International form (+62…). */
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  postalCode?: InputMaybe<Scalars['String']['input']>;
-  provinceId: Scalars['ID']['input'];
+/**
+ * The outcome of signing in. The REST token itself stays in an httpOnly cookie set by the gateway:
+ * page scripts never see it. Tools may instead send it in a `token` header or as `Authorization: Bearer`.
+ */
+export type Session = {
+  __typename?: 'Session';
+  user: User;
+  /** When the session ends and the user must sign in again. */
+  expiresAt: Scalars['DateTime']['output'];
 };
 
-export type OrderFilter = {
-  /** Words of the customer's name. */
-  customer?: InputMaybe<Scalars['String']['input']>;
-  customerType?: InputMaybe<CustomerType>;
-  endDate?: InputMaybe<Scalars['Date']['input']>;
-  /** An order id. */
-  orderId?: InputMaybe<Scalars['ID']['input']>;
-  paymentStatus?: InputMaybe<PaymentStatus>;
-  salesChannels?: InputMaybe<Array<SalesChannel>>;
-  shipFromId?: InputMaybe<Scalars['ID']['input']>;
-  shipmentStatus?: InputMaybe<ShipmentStatus>;
-  startDate?: InputMaybe<Scalars['Date']['input']>;
+/** A courier company that delivers orders, samples and stock transfers. */
+export type Courier = {
+  __typename?: 'Courier';
+  id: Scalars['ID']['output'];
+  /** The company's name, e.g. JNE or Gojek. */
+  company: Scalars['String']['output'];
 };
 
-export type OrderInput = {
+/** Whether a courier service ships within Indonesia or abroad. */
+export type DeliveryType =
+  | 'DOMESTIC'
+  | 'INTERNATIONAL';
+
+/** What one service of a courier company charges to carry a parcel from one city to another. */
+export type DeliveryFee = {
+  __typename?: 'DeliveryFee';
+  id: Scalars['ID']['output'];
+  courier: Courier;
+  /** The courier's service, e.g. REG or YES. */
+  serviceName: Scalars['String']['output'];
+  deliveryType: DeliveryType;
+  /** The fee per parcel, in whole rupiah. */
+  fee: Scalars['Int']['output'];
+  /** The fee per kilogram, in whole rupiah. */
+  unitFee: Scalars['Int']['output'];
+  /** The city the parcel leaves from. */
+  origin: City;
+  /** The city the parcel goes to. */
+  destination: City;
+  /** Where a parcel of this service is tracked. */
+  trackingWebsite: Scalars['String']['output'];
+  /** Inactive fees stay listed but are switched off. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of courier fees and the number of all of them. */
+export type DeliveryFeeList = {
+  __typename?: 'DeliveryFeeList';
+  rows: Array<DeliveryFee>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DeliveryFeeSortField =
+  /** By courier company, then service name. */
+  | 'COURIER'
+  | 'SERVICE_NAME'
+  | 'DELIVERY_TYPE'
+  | 'FEE'
+  | 'UNIT_FEE'
+  /** By the origin city's name. */
+  | 'ORIGIN'
+  /** By the destination city's name. */
+  | 'DESTINATION'
+  | 'STATUS';
+
+export type DeliveryFeeInput = {
   courierId: Scalars['ID']['input'];
-  customer: OrderCustomerInput;
-  customerType: CustomerType;
-  deliveryFee: Scalars['Int']['input'];
-  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
-  lines: Array<OrderLineInput>;
-  memo?: InputMaybe<Scalars['String']['input']>;
-  orderDate: Scalars['Date']['input'];
-  paymentStatus: PaymentStatus;
-  salesChannel: SalesChannel;
-  shipFromId: Scalars['ID']['input'];
-  shipmentDate?: InputMaybe<Scalars['Date']['input']>;
-  shipmentStatus: ShipmentStatus;
-  /** 0, 5, 11, 20 or 30. */
-  taxPercent: Scalars['Int']['input'];
+  serviceName: Scalars['String']['input'];
+  deliveryType: DeliveryType;
+  /** Whole rupiah, 0 or more. */
+  fee: Scalars['Int']['input'];
+  /** Whole rupiah per kilogram, 0 or more. */
+  unitFee: Scalars['Int']['input'];
+  originCityId: Scalars['ID']['input'];
+  destinationCityId: Scalars['ID']['input'];
+  trackingWebsite: Scalars['String']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+/** Whether a city is a city (Kota) or a regency (Kabupaten). */
+export type CityType =
+  | 'KOTA'
+  | 'KABUPATEN';
+
+/** An Indonesian province. */
+export type Province = {
+  __typename?: 'Province';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The cities and regencies of the province. */
+  cities: Array<City>;
+};
+
+/** A city (Kota) or regency (Kabupaten); screens show it as type plus name. */
+export type City = {
+  __typename?: 'City';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: CityType;
+  provinceId: Scalars['ID']['output'];
+  province: Province;
+};
+
+/** An order's payment status (REST OrderStatus). */
+export type PaymentStatus =
+  | 'PAYMENT_PENDING'
+  | 'PAYMENT_SUCCESS'
+  | 'CANCELED'
+  | 'PAYMENT_EXPIRED';
+
+/** Where a shipment is (spec 002 §9). */
+export type ShipmentStatus =
+  | 'PROCESSED'
+  | 'LABEL_PRINTED'
+  | 'SHIPPED'
+  | 'COMPLETED'
+  | 'CANCELED'
+  | 'BOOKED'
+  | 'CONFIRMED'
+  | 'ALLOCATED'
+  | 'OUT_FOR_DELIVERY'
+  | 'DELIVERED'
+  | 'OUT_FOR_PICKUP'
+  | 'PICKED'
+  | 'ON_HOLD'
+  | 'REJECTED';
+
+/** The channel an order came through (spec 002 §9, REST sales_type). */
+export type SalesChannel =
+  | 'TOKOPEDIA'
+  | 'SHOPEE'
+  | 'BUKALAPAK'
+  | 'BLIBLI'
+  | 'JDID'
+  | 'LAZADA'
+  | 'WHATSAPP'
+  | 'WHATSAPP_CATALOG'
+  | 'INSTAGRAM'
+  | 'TIKTOK'
+  | 'ORAMI'
+  | 'AMAZON'
+  | 'CRYSTAL_WEB';
+
+/** Where an order goes. */
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  address?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<City>;
+  province?: Maybe<Province>;
 };
 
 /** One product line of an order. */
 export type OrderLine = {
   __typename?: 'OrderLine';
-  /** The product's gross weight per unit, in kg (looked up per distinct product, batched). */
-  grossWeight?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
-  /** quantity × unitPrice */
-  linePrice: Scalars['Int']['output'];
-  /** The whole product, fetched once per distinct product of the request (DataLoader). */
-  product: Product;
   productId: Scalars['ID']['output'];
   /** Read from the order itself: lists show names without fetching products. */
   productName: Scalars['String']['output'];
-  quantity: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
+  /** The whole product, fetched once per distinct product of the request (DataLoader). */
+  product: Product;
+  quantity: Scalars['Int']['output'];
   /** The price charged per unit: the line's own price, else the product's retail price. */
   unitPrice: Scalars['Int']['output'];
+  /** quantity × unitPrice */
+  linePrice: Scalars['Int']['output'];
+  /** The product's gross weight per unit, in kg (looked up per distinct product, batched). */
+  grossWeight?: Maybe<Scalars['Float']['output']>;
 };
 
-export type OrderLineInput = {
-  productId: Scalars['ID']['input'];
-  quantity: Scalars['Int']['input'];
-  /** Whole rupiah per unit; the product's gross price when left out. */
-  unitPrice?: InputMaybe<Scalars['Int']['input']>;
+/**
+ * An order's totals, computed in one place: tax is a percent of the sub total, and
+ * total = sub total + tax + delivery fee.
+ */
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  totalQuantity: Scalars['Int']['output'];
+  subTotal: Scalars['Int']['output'];
+  taxPercent: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  deliveryFee: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type QuickbooksState =
+  /** The order has no QuickBooks invoice yet ('Not imported to Quickbooks'). */
+  | 'NOT_IMPORTED'
+  /** Imported, with no payment recorded ('No Payment'). */
+  | 'NO_PAYMENT'
+  | 'PAID'
+  /** The lookup failed ('Error'). */
+  | 'ERROR';
+
+/** The order's state in QuickBooks, the accounting system. */
+export type QuickbooksStatus = {
+  __typename?: 'QuickbooksStatus';
+  state: QuickbooksState;
+  /** The text staff see: 'Not imported to Quickbooks', 'No Payment', the payment, or 'Error'. */
+  text: Scalars['String']['output'];
+  paidOn?: Maybe<Scalars['Date']['output']>;
+  account?: Maybe<Scalars['String']['output']>;
+  amount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A sales order. */
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+  orderDate: Scalars['Date']['output'];
+  shipmentDate?: Maybe<Scalars['Date']['output']>;
+  paymentStatus: PaymentStatus;
+  shipmentStatus: ShipmentStatus;
+  salesChannel?: Maybe<SalesChannel>;
+  customerType?: Maybe<CustomerType>;
+  customer?: Maybe<Customer>;
+  shipFrom?: Maybe<Warehouse>;
+  courier?: Maybe<Courier>;
+  shippingAddress: ShippingAddress;
+  lines: Array<OrderLine>;
+  totals: OrderTotals;
+  memo?: Maybe<Scalars['String']['output']>;
+  /** The invoice number of the marketplace or external system. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  trackingCode?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Looked up per order through a DataLoader, so a list asking for it batches too. */
+  quickbooksStatus: QuickbooksStatus;
+  /** Gojek can be ordered only for orders whose courier is Gojek (courier id 8). */
+  canOrderGojek: Scalars['Boolean']['output'];
 };
 
 /** One page of orders and the number of all that match. */
@@ -527,288 +724,161 @@ export type OrderList = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type OrderSortField =
+  | 'ORDER_DATE'
+  | 'ID'
+  | 'TOTAL';
+
+export type OrderFilter = {
+  /** An order id. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Words of the customer's name. */
+  customer?: InputMaybe<Scalars['String']['input']>;
+  salesChannels?: InputMaybe<Array<SalesChannel>>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  shipFromId?: InputMaybe<Scalars['ID']['input']>;
+  shipmentStatus?: InputMaybe<ShipmentStatus>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  customerType?: InputMaybe<CustomerType>;
+};
+
+/** The customer of a new or edited order: created with the order (spec 001 §7). */
+export type OrderCustomerInput = {
+  /** Split on spaces into first, middle and last name (first three words). */
+  name: Scalars['String']['input'];
+  /** International form (+62…). */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  address: Scalars['String']['input'];
+  provinceId: Scalars['ID']['input'];
+  /** A city of the province. */
+  cityId: Scalars['ID']['input'];
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Whole rupiah per unit; the product's gross price when left out. */
+  unitPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrderInput = {
+  customer: OrderCustomerInput;
+  orderDate: Scalars['Date']['input'];
+  shipmentDate?: InputMaybe<Scalars['Date']['input']>;
+  shipFromId: Scalars['ID']['input'];
+  courierId: Scalars['ID']['input'];
+  salesChannel: SalesChannel;
+  customerType: CustomerType;
+  paymentStatus: PaymentStatus;
+  shipmentStatus: ShipmentStatus;
+  /** 0, 5, 11, 20 or 30. */
+  taxPercent: Scalars['Int']['input'];
+  deliveryFee: Scalars['Int']['input'];
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  memo?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<OrderLineInput>;
+};
+
 /** What the detail dialog edits. */
 export type OrderShippingInput = {
-  courierId: Scalars['ID']['input'];
-  paymentStatus: PaymentStatus;
   shipFromId: Scalars['ID']['input'];
   shipmentDate?: InputMaybe<Scalars['Date']['input']>;
   shipmentStatus: ShipmentStatus;
+  courierId: Scalars['ID']['input'];
   trackingCode?: InputMaybe<Scalars['String']['input']>;
+  paymentStatus: PaymentStatus;
 };
 
-export type OrderSortField =
-  | 'ID'
-  | 'ORDER_DATE'
-  | 'TOTAL';
-
-/**
- * An order's totals, computed in one place: tax is a percent of the sub total, and
- * total = sub total + tax + delivery fee.
- */
-export type OrderTotals = {
-  __typename?: 'OrderTotals';
-  deliveryFee: Scalars['Int']['output'];
-  subTotal: Scalars['Int']['output'];
-  tax: Scalars['Int']['output'];
-  taxPercent: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-  totalQuantity: Scalars['Int']['output'];
+/** The answer of an outside service (Jubelio, Gojek). */
+export type ServiceMessage = {
+  __typename?: 'ServiceMessage';
+  message: Scalars['String']['output'];
 };
 
-/** An order's payment status (REST OrderStatus). */
-export type PaymentStatus =
-  | 'CANCELED'
-  | 'PAYMENT_EXPIRED'
-  | 'PAYMENT_PENDING'
-  | 'PAYMENT_SUCCESS';
+/** A person's gender, as recorded for the contact person of a vendor or customer. */
+export type Gender =
+  | 'MALE'
+  | 'FEMALE';
 
-/** A product of the catalogue. Weights are in kilograms; prices in whole rupiah, null until set. */
-export type Product = {
-  __typename?: 'Product';
-  barcode?: Maybe<Scalars['String']['output']>;
-  /** The BPOM registration number (MD) of processed foods. */
-  bpomNumber?: Maybe<Scalars['String']['output']>;
-  /** What a bundle includes; empty for other types. */
-  bundleItems: Array<BundleItem>;
-  category?: Maybe<Category>;
-  /** Rich text (HTML) for the product page. */
-  contentBox?: Maybe<Scalars['String']['output']>;
-  costPrice?: Maybe<Scalars['Int']['output']>;
-  createdAt: Scalars['DateTime']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  /** Percent off the gross price that gives the retail price (0–99). */
-  discountPercent: Scalars['Int']['output'];
-  /** The name shown on e-commerce platforms. */
-  ecommerceName?: Maybe<Scalars['String']['output']>;
-  faqs: Array<ProductFaq>;
-  grossPrice?: Maybe<Scalars['Int']['output']>;
-  /** Kilograms, packaging included. */
-  grossWeight?: Maybe<Scalars['Float']['output']>;
-  id: Scalars['ID']['output'];
-  /** The three image slots in order, each an address under /media/ or null when empty. */
-  imageUrls: Array<Maybe<Scalars['String']['output']>>;
-  metaDescription?: Maybe<Scalars['String']['output']>;
-  metaKeywords?: Maybe<Scalars['String']['output']>;
-  metaTitle?: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
-  /** Kilograms. */
-  netWeight?: Maybe<Scalars['Float']['output']>;
-  resellerPrice?: Maybe<Scalars['Int']['output']>;
-  retailPrice?: Maybe<Scalars['Int']['output']>;
-  /** When a scheduled product goes on sale; null for none. */
-  scheduleTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Unique whatever its case. */
-  sku: Scalars['String']['output'];
-  /** The product's address segment on the web shop; unique. */
-  slug: Scalars['String']['output'];
-  status: ProductStatus;
-  /** Sum of the quantities of the product's assembly lines. */
-  stock: Scalars['Int']['output'];
-  /** A script or tag snippet placed on the product page. */
-  tagScript?: Maybe<Scalars['String']['output']>;
-  type: ProductType;
-  updatedAt: Scalars['DateTime']['output'];
-  /** The video slot: an address under /media/, or null. */
-  videoUrl?: Maybe<Scalars['String']['output']>;
-  /** The name used in WhatsApp orders. */
-  whatsappName?: Maybe<Scalars['String']['output']>;
-  wholesalerPrice?: Maybe<Scalars['Int']['output']>;
-};
+/** Whether a business is registered for VAT (Pengusaha Kena Pajak) or not. */
+export type TaxStatus =
+  | 'PKP'
+  | 'NON_PKP';
 
-/** A product as pickers offer it (bundle items, order lines). */
-export type ProductChoice = {
-  __typename?: 'ProductChoice';
-  grossPrice?: Maybe<Scalars['Int']['output']>;
-  /** Kilograms. */
-  grossWeight?: Maybe<Scalars['Float']['output']>;
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  retailPrice?: Maybe<Scalars['Int']['output']>;
-  sku: Scalars['String']['output'];
-  type: ProductType;
-};
+/** What a promotion takes off. */
+export type PromotionType =
+  /** A percentage of the order (value 1–100), capped by maxDiscount when set. */
+  | 'PERCENT'
+  /** A fixed amount in whole rupiah (value). */
+  | 'ROUNDED'
+  /** The shipping fee, up to maxDiscount when set; no value. */
+  | 'FREE_SHIPPING';
 
-/** A question and answer shown with a product. */
-export type ProductFaq = {
-  __typename?: 'ProductFaq';
-  /** The answer. */
-  body: Scalars['String']['output'];
-  /** Always id_ID: product FAQs are in Indonesian. */
-  locale: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-};
+/** What a promotion's condition measures. */
+export type PromotionTerms =
+  /** The quantity ordered. */
+  | 'QTY'
+  /** The price. */
+  | 'PRICE'
+  /** The order total, at least minTransaction (no condition). */
+  | 'MIN_TRANSACTION';
 
-export type ProductFaqInput = {
-  body: Scalars['String']['input'];
-  /** Must be id_ID. */
-  locale?: Scalars['String']['input'];
-  title: Scalars['String']['input'];
-};
+/** How the terms compare with their threshold. */
+export type PromotionCondition =
+  /** '<': below maxAmount. */
+  | 'LESS_THAN'
+  /** '>': above amount. */
+  | 'GREATER_THAN';
 
-export type ProductInput = {
-  barcode?: InputMaybe<Scalars['String']['input']>;
-  bpomNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Only for BUNDLE products; the products must not be bundles themselves. */
-  bundleItemIds?: Array<Scalars['ID']['input']>;
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
-  contentBox?: InputMaybe<Scalars['String']['input']>;
-  costPrice?: InputMaybe<Scalars['Int']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  /** 0–99. */
-  discountPercent?: Scalars['Int']['input'];
-  ecommerceName?: InputMaybe<Scalars['String']['input']>;
-  faqs?: Array<ProductFaqInput>;
-  grossPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** Kilograms. */
-  grossWeight?: InputMaybe<Scalars['Float']['input']>;
-  metaDescription?: InputMaybe<Scalars['String']['input']>;
-  metaKeywords?: InputMaybe<Scalars['String']['input']>;
-  metaTitle?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
-  /** Kilograms. */
-  netWeight?: InputMaybe<Scalars['Float']['input']>;
-  resellerPrice?: InputMaybe<Scalars['Int']['input']>;
-  retailPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** ISO 8601 date and time, or empty/null for none. */
-  scheduleTime?: InputMaybe<Scalars['String']['input']>;
-  sku: Scalars['String']['input'];
-  /** Lowercase letters, digits and single hyphens. */
-  slug: Scalars['String']['input'];
-  status: ProductStatus;
-  tagScript?: InputMaybe<Scalars['String']['input']>;
-  type: ProductType;
-  whatsappName?: InputMaybe<Scalars['String']['input']>;
-  wholesalerPrice?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** One page of products and the number of all that match. */
-export type ProductList = {
-  __typename?: 'ProductList';
-  rows: Array<Product>;
-  totalCount: Scalars['Int']['output'];
-};
-
-/** Files for a product's media slots. A slot given no file keeps what it holds, unless it is removed. */
-export type ProductMediaInput = {
-  /** New files for the three image slots, by position (null leaves a slot as it is). PNG, JPEG, WebP or GIF, at most 5 MB. */
-  images?: InputMaybe<Array<InputMaybe<Scalars['Upload']['input']>>>;
-  /** Image slots (0–2) to empty. */
-  removeImages?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Empty the video slot. */
-  removeVideo?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A new file for the video slot. MP4, WebM or MOV, at most 50 MB. */
-  video?: InputMaybe<Scalars['Upload']['input']>;
-};
-
-export type ProductSortField =
-  | 'BPOM_NUMBER'
-  | 'CATEGORY'
-  | 'CREATED_AT'
-  | 'GROSS_PRICE'
-  | 'NAME'
-  | 'RETAIL_PRICE'
-  | 'SKU'
-  | 'STATUS';
-
-/** Where a product is in its life; only ACTIVE products are on sale. */
-export type ProductStatus =
+/** Whether a promotion is switched on. */
+export type PromotionStatus =
   | 'ACTIVE'
-  | 'DRAFT'
-  | 'INACTIVE'
-  /** Waiting for its schedule time. */
-  | 'PENDING';
-
-/** How a product is sold. */
-export type ProductType =
-  /** As a set of other (non-bundle) products. */
-  | 'BUNDLE'
-  /** On its own. */
-  | 'SINGLE'
-  /** A special, e.g. seasonal, product. */
-  | 'SPECIAL';
+  | 'INACTIVE';
 
 /** A promotion customers redeem with its code, within its validity period and quota. */
 export type Promotion = {
   __typename?: 'Promotion';
-  /** Inactive promotions cannot be redeemed. */
-  active: Scalars['Boolean']['output'];
-  /** The threshold for GREATER_THAN (a quantity for QTY, whole rupiah for PRICE). */
-  amount?: Maybe<Scalars['Int']['output']>;
-  /** The coupon code customers type; unique whatever its case. */
-  code: Scalars['String']['output'];
-  /** Null for the MIN_TRANSACTION terms. */
-  condition?: Maybe<PromotionCondition>;
-  createdAt: Scalars['DateTime']['output'];
-  description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** Address of the promotion's image under /media/, or null. */
-  imageUrl?: Maybe<Scalars['String']['output']>;
-  /** Whether this is the default promotion. */
-  isDefault: Scalars['Boolean']['output'];
-  /** The threshold for LESS_THAN (a quantity for QTY, whole rupiah for PRICE). */
-  maxAmount?: Maybe<Scalars['Int']['output']>;
-  /** The max promo: the most a PERCENT or FREE_SHIPPING promotion takes off, in whole rupiah; null for none (and for ROUNDED). */
-  maxDiscount?: Maybe<Scalars['Int']['output']>;
-  /** The least order total for the MIN_TRANSACTION terms, in whole rupiah. */
-  minTransaction?: Maybe<Scalars['Int']['output']>;
-  name: Scalars['String']['output'];
   /** Where the promotion applies, e.g. crystal web or whatsapp. */
   platform: Scalars['String']['output'];
-  /** How many times it can be redeemed. */
-  quota: Scalars['Int']['output'];
-  terms: PromotionTerms;
-  /** The terms and conditions text shown to customers. */
-  termsAndConditions?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The coupon code customers type; unique whatever its case. */
+  code: Scalars['String']['output'];
   type: PromotionType;
-  updatedAt: Scalars['DateTime']['output'];
-  /** How many times it has been redeemed. */
-  usedQuota: Scalars['Int']['output'];
+  /** A percentage for PERCENT, whole rupiah for ROUNDED; null for FREE_SHIPPING. */
+  value?: Maybe<Scalars['Int']['output']>;
+  /** The max promo: the most a PERCENT or FREE_SHIPPING promotion takes off, in whole rupiah; null for none (and for ROUNDED). */
+  maxDiscount?: Maybe<Scalars['Int']['output']>;
+  /** Inactive promotions cannot be redeemed. */
+  active: Scalars['Boolean']['output'];
+  /** Whether this is the default promotion. */
+  isDefault: Scalars['Boolean']['output'];
   /** The first day it can be redeemed, YYYY-MM-DD. */
   validFrom: Scalars['String']['output'];
   /** The last day it can be redeemed, YYYY-MM-DD. */
   validUntil: Scalars['String']['output'];
-  /** A percentage for PERCENT, whole rupiah for ROUNDED; null for FREE_SHIPPING. */
-  value?: Maybe<Scalars['Int']['output']>;
-};
-
-/** How the terms compare with their threshold. */
-export type PromotionCondition =
-  /** '>': above amount. */
-  | 'GREATER_THAN'
-  /** '<': below maxAmount. */
-  | 'LESS_THAN';
-
-/** A whole promotion; fields that do not apply to its type, terms and condition are stored as null. */
-export type PromotionInput = {
-  active: Scalars['Boolean']['input'];
-  /** Required for GREATER_THAN. */
-  amount?: InputMaybe<Scalars['Int']['input']>;
-  /** Letters, digits, - and _. */
-  code: Scalars['String']['input'];
-  /** Required unless the terms are MIN_TRANSACTION. */
-  condition?: InputMaybe<PromotionCondition>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  isDefault: Scalars['Boolean']['input'];
-  /** Required for LESS_THAN. */
-  maxAmount?: InputMaybe<Scalars['Int']['input']>;
-  maxDiscount?: InputMaybe<Scalars['Int']['input']>;
-  /** Required for the MIN_TRANSACTION terms. */
-  minTransaction?: InputMaybe<Scalars['Int']['input']>;
-  name: Scalars['String']['input'];
-  platform: Scalars['String']['input'];
-  quota: Scalars['Int']['input'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The terms and conditions text shown to customers. */
+  termsAndConditions?: Maybe<Scalars['String']['output']>;
   terms: PromotionTerms;
-  termsAndConditions?: InputMaybe<Scalars['String']['input']>;
-  type: PromotionType;
-  /** Not more than quota. */
-  usedQuota: Scalars['Int']['input'];
-  /** YYYY-MM-DD. */
-  validFrom: Scalars['String']['input'];
-  /** YYYY-MM-DD, not before validFrom. */
-  validUntil: Scalars['String']['input'];
-  /** Required unless FREE_SHIPPING; 1–100 for PERCENT. */
-  value?: InputMaybe<Scalars['Int']['input']>;
+  /** Null for the MIN_TRANSACTION terms. */
+  condition?: Maybe<PromotionCondition>;
+  /** The threshold for GREATER_THAN (a quantity for QTY, whole rupiah for PRICE). */
+  amount?: Maybe<Scalars['Int']['output']>;
+  /** The threshold for LESS_THAN (a quantity for QTY, whole rupiah for PRICE). */
+  maxAmount?: Maybe<Scalars['Int']['output']>;
+  /** The least order total for the MIN_TRANSACTION terms, in whole rupiah. */
+  minTransaction?: Maybe<Scalars['Int']['output']>;
+  /** How many times it can be redeemed. */
+  quota: Scalars['Int']['output'];
+  /** How many times it has been redeemed. */
+  usedQuota: Scalars['Int']['output'];
+  /** Address of the promotion's image under /media/, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of promotions and the number of all that match. */
@@ -819,345 +889,73 @@ export type PromotionList = {
 };
 
 export type PromotionSortField =
-  | 'CODE'
   | 'NAME'
-  | 'QUOTA'
-  | 'STATUS'
+  | 'CODE'
   | 'VALID_FROM'
-  | 'VALID_UNTIL';
+  | 'VALID_UNTIL'
+  | 'QUOTA'
+  | 'STATUS';
 
-/** Whether a promotion is switched on. */
-export type PromotionStatus =
-  | 'ACTIVE'
-  | 'INACTIVE';
-
-/** What a promotion's condition measures. */
-export type PromotionTerms =
-  /** The order total, at least minTransaction (no condition). */
-  | 'MIN_TRANSACTION'
-  /** The price. */
-  | 'PRICE'
-  /** The quantity ordered. */
-  | 'QTY';
-
-/** What a promotion takes off. */
-export type PromotionType =
-  /** The shipping fee, up to maxDiscount when set; no value. */
-  | 'FREE_SHIPPING'
-  /** A percentage of the order (value 1–100), capped by maxDiscount when set. */
-  | 'PERCENT'
-  /** A fixed amount in whole rupiah (value). */
-  | 'ROUNDED';
-
-/** An Indonesian province. */
-export type Province = {
-  __typename?: 'Province';
-  /** The cities and regencies of the province. */
-  cities: Array<City>;
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** Product categories, by name. */
-  categories: Array<Category>;
-  /** The cities and regencies of one province, by name. */
-  cities: Array<City>;
-  /** Every courier company, by id (1 is the default courier). */
-  couriers: Array<Courier>;
-  customer: Customer;
-  /** Every city and regency, by name, for the customer list's city filter (cached). */
-  customerCityOptions: Array<City>;
-  /**
-   * Customers whose full name, company name and e-mail together hold every word of `search` (any
-   * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all.
-   */
-  customers: CustomerList;
-  deliveryFee: DeliveryFee;
-  /** Courier fees, a page at a time. `perPage` -1 returns all. */
-  deliveryFees: DeliveryFeeList;
-  /** The signed-in user. */
-  me: User;
-  order: Order;
-  /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
-  orders: OrderList;
-  product: Product;
-  /** Every product for pickers, by name. Bundles are left out unless `includeBundles` (a bundle cannot include a bundle). */
-  productChoices: Array<ProductChoice>;
-  /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
-  products: ProductList;
-  promotion: Promotion;
-  /** Promotions whose name or code contains `search` (any case), optionally only active or inactive ones. `perPage` -1 returns all. */
-  promotions: PromotionList;
-  /** Every province, by name. */
-  provinces: Array<Province>;
-  vendor: Vendor;
-  /**
-   * Vendors whose full name holds every word of `search` (any case), or whose id is `search`, and whose
-   * company name contains `companyName`. `perPage` -1 returns all.
-   */
-  vendors: VendorList;
-  warehouse: Warehouse;
-  /** Warehouses whose name contains `search` (any case). `perPage` -1 returns all. */
-  warehouses: WarehouseList;
-};
-
-
-export type QueryCitiesArgs = {
-  provinceId: Scalars['ID']['input'];
-};
-
-
-export type QueryCustomerArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryCustomersArgs = {
-  cityId?: InputMaybe<Scalars['ID']['input']>;
-  desc?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortBy?: CustomerSortField;
-  type?: InputMaybe<CustomerType>;
-};
-
-
-export type QueryDeliveryFeeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryDeliveryFeesArgs = {
-  desc?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: DeliveryFeeSortField;
-};
-
-
-export type QueryOrderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryOrdersArgs = {
-  desc?: Scalars['Boolean']['input'];
-  filter?: InputMaybe<OrderFilter>;
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: OrderSortField;
-};
-
-
-export type QueryProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryProductChoicesArgs = {
-  includeBundles?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryProductsArgs = {
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
-  desc?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortBy?: ProductSortField;
-  status?: InputMaybe<ProductStatus>;
-};
-
-
-export type QueryPromotionArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryPromotionsArgs = {
-  desc?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortBy?: PromotionSortField;
-  status?: InputMaybe<PromotionStatus>;
-};
-
-
-export type QueryVendorArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryVendorsArgs = {
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  desc?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortBy?: VendorSortField;
-};
-
-
-export type QueryWarehouseArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryWarehousesArgs = {
-  desc?: Scalars['Boolean']['input'];
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortBy?: WarehouseSortField;
-};
-
-export type QuickbooksState =
-  /** The lookup failed ('Error'). */
-  | 'ERROR'
-  /** The order has no QuickBooks invoice yet ('Not imported to Quickbooks'). */
-  | 'NOT_IMPORTED'
-  /** Imported, with no payment recorded ('No Payment'). */
-  | 'NO_PAYMENT'
-  | 'PAID';
-
-/** The order's state in QuickBooks, the accounting system. */
-export type QuickbooksStatus = {
-  __typename?: 'QuickbooksStatus';
-  account?: Maybe<Scalars['String']['output']>;
-  amount?: Maybe<Scalars['Int']['output']>;
-  paidOn?: Maybe<Scalars['Date']['output']>;
-  state: QuickbooksState;
-  /** The text staff see: 'Not imported to Quickbooks', 'No Payment', the payment, or 'Error'. */
-  text: Scalars['String']['output'];
-};
-
-/** The channel an order came through (spec 002 §9, REST sales_type). */
-export type SalesChannel =
-  | 'AMAZON'
-  | 'BLIBLI'
-  | 'BUKALAPAK'
-  | 'CRYSTAL_WEB'
-  | 'INSTAGRAM'
-  | 'JDID'
-  | 'LAZADA'
-  | 'ORAMI'
-  | 'SHOPEE'
-  | 'TIKTOK'
-  | 'TOKOPEDIA'
-  | 'WHATSAPP'
-  | 'WHATSAPP_CATALOG';
-
-/** The answer of an outside service (Jubelio, Gojek). */
-export type ServiceMessage = {
-  __typename?: 'ServiceMessage';
-  message: Scalars['String']['output'];
-};
-
-/**
- * The outcome of signing in. The REST token itself stays in an httpOnly cookie set by the gateway:
- * page scripts never see it. Tools may instead send it in a `token` header or as `Authorization: Bearer`.
- */
-export type Session = {
-  __typename?: 'Session';
-  /** When the session ends and the user must sign in again. */
-  expiresAt: Scalars['DateTime']['output'];
-  user: User;
-};
-
-/** Where a shipment is (spec 002 §9). */
-export type ShipmentStatus =
-  | 'ALLOCATED'
-  | 'BOOKED'
-  | 'CANCELED'
-  | 'COMPLETED'
-  | 'CONFIRMED'
-  | 'DELIVERED'
-  | 'LABEL_PRINTED'
-  | 'ON_HOLD'
-  | 'OUT_FOR_DELIVERY'
-  | 'OUT_FOR_PICKUP'
-  | 'PICKED'
-  | 'PROCESSED'
-  | 'REJECTED'
-  | 'SHIPPED';
-
-/** Where an order goes. */
-export type ShippingAddress = {
-  __typename?: 'ShippingAddress';
-  address?: Maybe<Scalars['String']['output']>;
-  city?: Maybe<City>;
-  postalCode?: Maybe<Scalars['String']['output']>;
-  province?: Maybe<Province>;
-};
-
-/** Whether a business is registered for VAT (Pengusaha Kena Pajak) or not. */
-export type TaxStatus =
-  | 'NON_PKP'
-  | 'PKP';
-
-/** A member of staff who signs in to the back office. */
-export type User = {
-  __typename?: 'User';
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+/** A whole promotion; fields that do not apply to its type, terms and condition are stored as null. */
+export type PromotionInput = {
+  platform: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Letters, digits, - and _. */
+  code: Scalars['String']['input'];
+  type: PromotionType;
+  /** Required unless FREE_SHIPPING; 1–100 for PERCENT. */
+  value?: InputMaybe<Scalars['Int']['input']>;
+  maxDiscount?: InputMaybe<Scalars['Int']['input']>;
+  active: Scalars['Boolean']['input'];
+  isDefault: Scalars['Boolean']['input'];
+  /** YYYY-MM-DD. */
+  validFrom: Scalars['String']['input'];
+  /** YYYY-MM-DD, not before validFrom. */
+  validUntil: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  termsAndConditions?: InputMaybe<Scalars['String']['input']>;
+  terms: PromotionTerms;
+  /** Required unless the terms are MIN_TRANSACTION. */
+  condition?: InputMaybe<PromotionCondition>;
+  /** Required for GREATER_THAN. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for LESS_THAN. */
+  maxAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for the MIN_TRANSACTION terms. */
+  minTransaction?: InputMaybe<Scalars['Int']['input']>;
+  quota: Scalars['Int']['input'];
+  /** Not more than quota. */
+  usedQuota: Scalars['Int']['input'];
 };
 
 /** A supplier, with the person to contact and the bank account that pays it. */
 export type Vendor = {
   __typename?: 'Vendor';
-  /** The name the bank account is held in. */
-  accountName?: Maybe<Scalars['String']['output']>;
-  accountNumber?: Maybe<Scalars['String']['output']>;
-  /** Street address. */
-  address?: Maybe<Scalars['String']['output']>;
-  bankBranch?: Maybe<Scalars['String']['output']>;
-  bankName?: Maybe<Scalars['String']['output']>;
-  city?: Maybe<City>;
+  id: Scalars['ID']['output'];
   companyName: Scalars['String']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  email?: Maybe<Scalars['String']['output']>;
   /** The contact person's names. */
   firstName: Scalars['String']['output'];
+  middleName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
   /** First, middle and last name joined. */
   fullName: Scalars['String']['output'];
   gender?: Maybe<Gender>;
-  id: Scalars['ID']['output'];
-  lastName?: Maybe<Scalars['String']['output']>;
-  middleName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   /** In international form, e.g. +6281234567890. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
-  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  bankBranch?: Maybe<Scalars['String']['output']>;
+  /** The name the bank account is held in. */
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
   province?: Maybe<Province>;
+  city?: Maybe<City>;
+  postalCode?: Maybe<Scalars['String']['output']>;
   taxStatus: TaxStatus;
+  createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
-};
-
-export type VendorInput = {
-  accountName?: InputMaybe<Scalars['String']['input']>;
-  accountNumber?: InputMaybe<Scalars['String']['input']>;
-  address?: InputMaybe<Scalars['String']['input']>;
-  bankBranch?: InputMaybe<Scalars['String']['input']>;
-  bankName?: InputMaybe<Scalars['String']['input']>;
-  /** A city of the province. */
-  cityId: Scalars['ID']['input'];
-  companyName: Scalars['String']['input'];
-  email?: InputMaybe<Scalars['String']['input']>;
-  firstName: Scalars['String']['input'];
-  gender?: InputMaybe<Gender>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  middleName?: InputMaybe<Scalars['String']['input']>;
-  /** International form (+62…); empty for none. */
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Five digits. */
-  postalCode?: InputMaybe<Scalars['String']['input']>;
-  provinceId: Scalars['ID']['input'];
-  taxStatus: TaxStatus;
 };
 
 /** One page of vendors and the number of all that match. */
@@ -1168,38 +966,49 @@ export type VendorList = {
 };
 
 export type VendorSortField =
-  | 'CITY'
+  | 'NAME'
   | 'COMPANY_NAME'
-  | 'CREATED_AT'
-  | 'NAME';
+  | 'CITY'
+  | 'CREATED_AT';
+
+export type VendorInput = {
+  companyName: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** International form (+62…); empty for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  bankBranch?: InputMaybe<Scalars['String']['input']>;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  provinceId: Scalars['ID']['input'];
+  /** A city of the province. */
+  cityId: Scalars['ID']['input'];
+  /** Five digits. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  taxStatus: TaxStatus;
+};
 
 /** A warehouse or cold storage that stock ships from. */
 export type Warehouse = {
   __typename?: 'Warehouse';
-  /** Inactive warehouses stay listed but are not offered as a ship-from location. */
-  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
   /** Street address. */
   address?: Maybe<Scalars['String']['output']>;
   city?: Maybe<City>;
-  createdAt: Scalars['DateTime']['output'];
-  id: Scalars['ID']['output'];
-  latitude?: Maybe<Scalars['Float']['output']>;
-  longitude?: Maybe<Scalars['Float']['output']>;
-  name: Scalars['String']['output'];
   /** In international form, e.g. +62216694512. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Inactive warehouses stay listed but are not offered as a ship-from location. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
-};
-
-export type WarehouseInput = {
-  active: Scalars['Boolean']['input'];
-  address?: InputMaybe<Scalars['String']['input']>;
-  cityId: Scalars['ID']['input'];
-  latitude?: InputMaybe<Scalars['Float']['input']>;
-  longitude?: InputMaybe<Scalars['Float']['input']>;
-  name: Scalars['String']['input'];
-  /** International form (+62…); empty for none. */
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of warehouses and the number of all that match. */
@@ -1210,6 +1019,197 @@ export type WarehouseList = {
 };
 
 export type WarehouseSortField =
-  | 'CITY'
   | 'NAME'
+  | 'CITY'
   | 'STATUS';
+
+export type WarehouseInput = {
+  name: Scalars['String']['input'];
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  cityId: Scalars['ID']['input'];
+  /** International form (+62…); empty for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  active: Scalars['Boolean']['input'];
+};
+
+/** How a product is sold. */
+export type ProductType =
+  /** On its own. */
+  | 'SINGLE'
+  /** As a set of other (non-bundle) products. */
+  | 'BUNDLE'
+  /** A special, e.g. seasonal, product. */
+  | 'SPECIAL';
+
+/** Where a product is in its life; only ACTIVE products are on sale. */
+export type ProductStatus =
+  | 'INACTIVE'
+  | 'ACTIVE'
+  | 'DRAFT'
+  /** Waiting for its schedule time. */
+  | 'PENDING';
+
+/** A product category (Udang, Ikan, Bumbu…). */
+export type Category = {
+  __typename?: 'Category';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A product a bundle includes. */
+export type BundleItem = {
+  __typename?: 'BundleItem';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A question and answer shown with a product. */
+export type ProductFaq = {
+  __typename?: 'ProductFaq';
+  title: Scalars['String']['output'];
+  /** The answer. */
+  body: Scalars['String']['output'];
+  /** Always id_ID: product FAQs are in Indonesian. */
+  locale: Scalars['String']['output'];
+};
+
+/** A product of the catalogue. Weights are in kilograms; prices in whole rupiah, null until set. */
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+  type: ProductType;
+  status: ProductStatus;
+  name: Scalars['String']['output'];
+  /** The name shown on e-commerce platforms. */
+  ecommerceName?: Maybe<Scalars['String']['output']>;
+  /** The name used in WhatsApp orders. */
+  whatsappName?: Maybe<Scalars['String']['output']>;
+  /** The product's address segment on the web shop; unique. */
+  slug: Scalars['String']['output'];
+  /** Unique whatever its case. */
+  sku: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Rich text (HTML) for the product page. */
+  contentBox?: Maybe<Scalars['String']['output']>;
+  /** A script or tag snippet placed on the product page. */
+  tagScript?: Maybe<Scalars['String']['output']>;
+  metaTitle?: Maybe<Scalars['String']['output']>;
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  metaKeywords?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Category>;
+  /** The BPOM registration number (MD) of processed foods. */
+  bpomNumber?: Maybe<Scalars['String']['output']>;
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** Kilograms, packaging included. */
+  grossWeight?: Maybe<Scalars['Float']['output']>;
+  /** Kilograms. */
+  netWeight?: Maybe<Scalars['Float']['output']>;
+  grossPrice?: Maybe<Scalars['Int']['output']>;
+  /** Percent off the gross price that gives the retail price (0–99). */
+  discountPercent: Scalars['Int']['output'];
+  retailPrice?: Maybe<Scalars['Int']['output']>;
+  resellerPrice?: Maybe<Scalars['Int']['output']>;
+  wholesalerPrice?: Maybe<Scalars['Int']['output']>;
+  costPrice?: Maybe<Scalars['Int']['output']>;
+  /** When a scheduled product goes on sale; null for none. */
+  scheduleTime?: Maybe<Scalars['DateTime']['output']>;
+  /** What a bundle includes; empty for other types. */
+  bundleItems: Array<BundleItem>;
+  faqs: Array<ProductFaq>;
+  /** The three image slots in order, each an address under /media/ or null when empty. */
+  imageUrls: Array<Maybe<Scalars['String']['output']>>;
+  /** The video slot: an address under /media/, or null. */
+  videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Sum of the quantities of the product's assembly lines. */
+  stock: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of products and the number of all that match. */
+export type ProductList = {
+  __typename?: 'ProductList';
+  rows: Array<Product>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A product as pickers offer it (bundle items, order lines). */
+export type ProductChoice = {
+  __typename?: 'ProductChoice';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  type: ProductType;
+  grossPrice?: Maybe<Scalars['Int']['output']>;
+  retailPrice?: Maybe<Scalars['Int']['output']>;
+  /** Kilograms. */
+  grossWeight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductSortField =
+  | 'NAME'
+  | 'SKU'
+  | 'CATEGORY'
+  | 'BPOM_NUMBER'
+  | 'GROSS_PRICE'
+  | 'RETAIL_PRICE'
+  | 'STATUS'
+  | 'CREATED_AT';
+
+export type ProductFaqInput = {
+  title: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  /** Must be id_ID. */
+  locale?: Scalars['String']['input'];
+};
+
+export type ProductInput = {
+  type: ProductType;
+  status: ProductStatus;
+  name: Scalars['String']['input'];
+  ecommerceName?: InputMaybe<Scalars['String']['input']>;
+  whatsappName?: InputMaybe<Scalars['String']['input']>;
+  /** Lowercase letters, digits and single hyphens. */
+  slug: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  contentBox?: InputMaybe<Scalars['String']['input']>;
+  tagScript?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaKeywords?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  bpomNumber?: InputMaybe<Scalars['String']['input']>;
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  /** Kilograms. */
+  grossWeight?: InputMaybe<Scalars['Float']['input']>;
+  /** Kilograms. */
+  netWeight?: InputMaybe<Scalars['Float']['input']>;
+  grossPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** 0–99. */
+  discountPercent?: Scalars['Int']['input'];
+  retailPrice?: InputMaybe<Scalars['Int']['input']>;
+  resellerPrice?: InputMaybe<Scalars['Int']['input']>;
+  wholesalerPrice?: InputMaybe<Scalars['Int']['input']>;
+  costPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Only for BUNDLE products; the products must not be bundles themselves. */
+  bundleItemIds?: Array<Scalars['ID']['input']>;
+  faqs?: Array<ProductFaqInput>;
+  /** ISO 8601 date and time, or empty/null for none. */
+  scheduleTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Files for a product's media slots. A slot given no file keeps what it holds, unless it is removed. */
+export type ProductMediaInput = {
+  /** New files for the three image slots, by position (null leaves a slot as it is). PNG, JPEG, WebP or GIF, at most 5 MB. */
+  images?: InputMaybe<Array<InputMaybe<Scalars['Upload']['input']>>>;
+  /** A new file for the video slot. MP4, WebM or MOV, at most 50 MB. */
+  video?: InputMaybe<Scalars['Upload']['input']>;
+  /** Image slots (0–2) to empty. */
+  removeImages?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Empty the video slot. */
+  removeVideo?: InputMaybe<Scalars['Boolean']['input']>;
+};

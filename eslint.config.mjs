@@ -1,0 +1,66 @@
+// One lint configuration for the workspace: typescript-eslint's recommended rules, the rules of hooks in
+// the web, and the import boundaries that keep one layout per layer (see the README's Layout section).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const sharedGatewayFolders = ['core', 'generated'];
+const gatewayDomains = foldersIn('./gateway/src/').filter((name) => !sharedGatewayFolders.includes(name));
+const webFeatures = foldersIn('./web/src/features/');
+
+/** A restricted-import rule for the files of one folder: imports whose path matches `regex` are refused with `message`. */
+const boundary = (files, regex, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/generated/', '**/*.generated.ts', 'e2e/test-results/', 'e2e/playwright-report/', 'data/', 'web/public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Unused values fail the type check already (noUnusedLocals); `_name` marks a parameter kept for its position.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests read the JSON answers of the API under test; typing them would restate what each test asserts.
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+
+  // Web: a feature imports no other feature (routes.tsx composes them); shared parts import no feature.
+  ...webFeatures.map((feature) =>
+    boundary(
+      [`web/src/features/${feature}/**`],
+      `^\\.\\./(?!\\.\\.|${feature}(/|$))`,
+      'A feature imports no other feature: move what both need to web/src/ui, or compose them in routes.tsx.',
+    ),
+  ),
+  boundary(['web/src/ui/**', 'web/src/print/**'], '(^|/)features(/|$)', 'Shared web parts import no feature.'),
+
+  // Gateway: a domain reaches another domain only through its rest.ts (calls, loaders and REST shapes).
+  ...gatewayDomains.map((domain) =>
+    boundary(
+      [`gateway/src/${domain}/**`],
+      `^\\.\\./(?!${[domain, ...sharedGatewayFolders].join('|')}/)[^/]+/(?!rest$)`,
+      "A gateway domain imports another domain only through that domain's rest.ts.",
+    ),
+  ),
+  boundary(['gateway/src/core/**'], `^\\.\\./(?!generated/)[^/.]+/`, 'gateway/src/core imports no domain.'),
+);

@@ -7,14 +7,21 @@ const gatewayScalars = { ...scalars, Upload: "Promise<import('graphql-upload/pro
 const webScalars = { ...scalars, Upload: 'File' };
 
 /**
+ * The SDL, its files joined in name order. With `sort: false` the generated order follows the load
+ * order, and codegen loads a glob's (or a list's) files concurrently, so the order differed between
+ * runs and clones (CI's `--check` saw every file as stale). One string loads in one order.
+ */
+const sdl = readdirSync('schema')
+  .filter((file) => file.endsWith('.graphql'))
+  .sort()
+  .map((file) => readFileSync(`schema/${file}`, 'utf8'))
+  .join('\n');
+
+/**
  * Mappers by convention: a GraphQL type `X` is resolved from the REST shape `RestX` exported by the
  * `rest.ts` of a gateway domain folder. Adding a domain never means editing this file.
  */
 function restShapeMappers(): Record<string, string> {
-  const sdl = readdirSync('schema')
-    .filter((file) => file.endsWith('.graphql'))
-    .map((file) => readFileSync(`schema/${file}`, 'utf8'))
-    .join('\n');
   const objectTypes = new Set([...sdl.matchAll(/^type (\w+)/gm)].map(([, name]) => name));
   const mappers: Record<string, string> = {};
   for (const domain of readdirSync('gateway/src', { withFileTypes: true })) {
@@ -34,7 +41,7 @@ function restShapeMappers(): Record<string, string> {
  * the .graphql operation files of each feature folder.
  */
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  schema: sdl,
   documents: 'web/src/**/*.graphql',
   emitLegacyCommonJSImports: false,
   // Types and enum values in the SDL's order, which is the spec's order of each fixed list.

@@ -124,6 +124,39 @@ export const TaxStatus = {
 } as const;
 
 export type TaxStatus = typeof TaxStatus[keyof typeof TaxStatus];
+/** How a product is sold. */
+export const ProductType = {
+  /** On its own. */
+  Single: 'SINGLE',
+  /** As a set of other (non-bundle) products. */
+  Bundle: 'BUNDLE',
+  /** A special, e.g. seasonal, product. */
+  Special: 'SPECIAL'
+} as const;
+
+export type ProductType = typeof ProductType[keyof typeof ProductType];
+/** Where a product is in its life; only ACTIVE products are on sale. */
+export const ProductStatus = {
+  Inactive: 'INACTIVE',
+  Active: 'ACTIVE',
+  Draft: 'DRAFT',
+  /** Waiting for its schedule time. */
+  Pending: 'PENDING'
+} as const;
+
+export type ProductStatus = typeof ProductStatus[keyof typeof ProductStatus];
+export const ProductSortField = {
+  Name: 'NAME',
+  Sku: 'SKU',
+  Category: 'CATEGORY',
+  BpomNumber: 'BPOM_NUMBER',
+  GrossPrice: 'GROSS_PRICE',
+  RetailPrice: 'RETAIL_PRICE',
+  Status: 'STATUS',
+  CreatedAt: 'CREATED_AT'
+} as const;
+
+export type ProductSortField = typeof ProductSortField[keyof typeof ProductSortField];
 /** What a promotion takes off. */
 export const PromotionType = {
   /** A percentage of the order (value 1–100), capped by maxDiscount when set. */
@@ -187,36 +220,3 @@ export const WarehouseSortField = {
 } as const;
 
 export type WarehouseSortField = typeof WarehouseSortField[keyof typeof WarehouseSortField];
-/** How a product is sold. */
-export const ProductType = {
-  /** On its own. */
-  Single: 'SINGLE',
-  /** As a set of other (non-bundle) products. */
-  Bundle: 'BUNDLE',
-  /** A special, e.g. seasonal, product. */
-  Special: 'SPECIAL'
-} as const;
-
-export type ProductType = typeof ProductType[keyof typeof ProductType];
-/** Where a product is in its life; only ACTIVE products are on sale. */
-export const ProductStatus = {
-  Inactive: 'INACTIVE',
-  Active: 'ACTIVE',
-  Draft: 'DRAFT',
-  /** Waiting for its schedule time. */
-  Pending: 'PENDING'
-} as const;
-
-export type ProductStatus = typeof ProductStatus[keyof typeof ProductStatus];
-export const ProductSortField = {
-  Name: 'NAME',
-  Sku: 'SKU',
-  Category: 'CATEGORY',
-  BpomNumber: 'BPOM_NUMBER',
-  GrossPrice: 'GROSS_PRICE',
-  RetailPrice: 'RETAIL_PRICE',
-  Status: 'STATUS',
-  CreatedAt: 'CREATED_AT'
-} as const;
-
-export type ProductSortField = typeof ProductSortField[keyof typeof ProductSortField];

@@ -33,6 +33,402 @@ export type Scalars = {
   Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; }
 };
 
+/** A member of staff who signs in to the back office. */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * The outcome of signing in. The REST token itself stays in an httpOnly cookie set by the gateway:
+ * page scripts never see it. Tools may instead send it in a `token` header or as `Authorization: Bearer`.
+ */
+export type Session = {
+  __typename?: 'Session';
+  user: User;
+  /** When the session ends and the user must sign in again. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user. */
+  me: User;
+  /**
+   * Customers whose full name, company name and e-mail together hold every word of `search` (any
+   * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all.
+   */
+  customers: CustomerList;
+  customer: Customer;
+  /** Every city and regency, by name, for the customer list's city filter (cached). */
+  customerCityOptions: Array<City>;
+  /** Every courier company, by id (1 is the default courier). */
+  couriers: Array<Courier>;
+  /** Courier fees, a page at a time. `perPage` -1 returns all. */
+  deliveryFees: DeliveryFeeList;
+  deliveryFee: DeliveryFee;
+  /** Every province, by name. */
+  provinces: Array<Province>;
+  /** The cities and regencies of one province, by name. */
+  cities: Array<City>;
+  /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
+  orders: OrderList;
+  order: Order;
+  /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
+  products: ProductList;
+  product: Product;
+  /** Every product for pickers, by name. Bundles are left out unless `includeBundles` (a bundle cannot include a bundle). */
+  productChoices: Array<ProductChoice>;
+  /** Product categories, by name. */
+  categories: Array<Category>;
+  /** Promotions whose name or code contains `search` (any case), optionally only active or inactive ones. `perPage` -1 returns all. */
+  promotions: PromotionList;
+  promotion: Promotion;
+  /**
+   * Vendors whose full name holds every word of `search` (any case), or whose id is `search`, and whose
+   * company name contains `companyName`. `perPage` -1 returns all.
+   */
+  vendors: VendorList;
+  vendor: Vendor;
+  /** Warehouses whose name contains `search` (any case). `perPage` -1 returns all. */
+  warehouses: WarehouseList;
+  warehouse: Warehouse;
+};
+
+
+export type QueryCustomersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<CustomerType>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: CustomerSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDeliveryFeesArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: DeliveryFeeSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryDeliveryFeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCitiesArgs = {
+  provinceId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: OrderSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: ProductSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductChoicesArgs = {
+  includeBundles?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryPromotionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PromotionStatus>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: PromotionSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: VendorSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryVendorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWarehousesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: WarehouseSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryWarehouseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Signs in and sets the session cookie. The only operation allowed without a session. */
+  login: Session;
+  /** Ends the session and clears its cookie. */
+  logout: Scalars['Boolean']['output'];
+  createCustomer: Customer;
+  /** Replaces every field of the customer. */
+  updateCustomer: Customer;
+  /** Deletes a customer and returns it as it was; refused (CONFLICT) while orders or other records refer to it. */
+  deleteCustomer: Customer;
+  createDeliveryFee: DeliveryFee;
+  updateDeliveryFee: DeliveryFee;
+  /** Switches a courier fee on or off, keeping everything else as it is. */
+  setDeliveryFeeActive: DeliveryFee;
+  /** Deletes a courier fee and returns it as it was. */
+  deleteDeliveryFee: DeliveryFee;
+  /** Creates the customer, then the order; if the order fails, the new customer is removed again. */
+  createOrder: Order;
+  /** Replaces the order; its customer is changed in place (and put back as it was if the order is refused). */
+  updateOrder: Order;
+  /** Saves the detail dialog; a tracking code on a Processed or Label Printed order makes it Shipped. */
+  updateOrderShipping: Order;
+  /** Marks a Processed order Label Printed and saves it; the label itself is printed in the browser. */
+  generateShippingLabel: Order;
+  syncOrderToJubelio: ServiceMessage;
+  /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
+  orderGojek: ServiceMessage;
+  /** Adds a product with its media. A SKU or slug in use fails with CONFLICT. */
+  createProduct: Product;
+  /** Replaces a product; media slots without a new file keep what they hold unless removed. */
+  updateProduct: Product;
+  /** Changes a product's status, keeping everything else as it is. */
+  setProductStatus: Product;
+  /** Deletes a product (and its media) and returns it as it was. Fails with CONFLICT while a bundle includes it. */
+  deleteProduct: Product;
+  /** Adds a promotion, with its image when one is sent. A promo code in use fails with CONFLICT. */
+  createPromotion: Promotion;
+  /** Replaces a promotion; without an image the current one stays. */
+  updatePromotion: Promotion;
+  /** Switches a promotion on or off, keeping everything else as it is. */
+  setPromotionActive: Promotion;
+  /** Deletes a promotion (and its image) and returns it as it was. */
+  deletePromotion: Promotion;
+  createVendor: Vendor;
+  /** Replaces every field of the vendor. */
+  updateVendor: Vendor;
+  /** Deletes a vendor and returns it as it was; refused (CONFLICT) while other records refer to it. */
+  deleteVendor: Vendor;
+  createWarehouse: Warehouse;
+  updateWarehouse: Warehouse;
+  /** Switches a warehouse on or off, keeping everything else as it is. */
+  setWarehouseActive: Warehouse;
+  /** Deletes a warehouse and returns it as it was. */
+  deleteWarehouse: Warehouse;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerInput;
+};
+
+
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateDeliveryFeeArgs = {
+  input: DeliveryFeeInput;
+};
+
+
+export type MutationUpdateDeliveryFeeArgs = {
+  id: Scalars['ID']['input'];
+  input: DeliveryFeeInput;
+};
+
+
+export type MutationSetDeliveryFeeActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeleteDeliveryFeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: OrderInput;
+};
+
+
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderInput;
+};
+
+
+export type MutationUpdateOrderShippingArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderShippingInput;
+};
+
+
+export type MutationGenerateShippingLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncOrderToJubelioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationOrderGojekArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+  media?: InputMaybe<ProductMediaInput>;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+  media?: InputMaybe<ProductMediaInput>;
+};
+
+
+export type MutationSetProductStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ProductStatus;
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationSetPromotionActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateVendorArgs = {
+  input: VendorInput;
+};
+
+
+export type MutationUpdateVendorArgs = {
+  id: Scalars['ID']['input'];
+  input: VendorInput;
+};
+
+
+export type MutationDeleteVendorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWarehouseArgs = {
+  input: WarehouseInput;
+};
+
+
+export type MutationUpdateWarehouseArgs = {
+  id: Scalars['ID']['input'];
+  input: WarehouseInput;
+};
+
+
+export type MutationSetWarehouseActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeleteWarehouseArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
 export type CustomerType =
   | 'INDIVIDUAL'
@@ -108,402 +504,6 @@ export type CustomerInput = {
   invoiceProvinceId?: InputMaybe<Scalars['ID']['input']>;
   /** A city of the invoice province. */
   invoiceCityId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /**
-   * Customers whose full name, company name and e-mail together hold every word of `search` (any
-   * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all.
-   */
-  customers: CustomerList;
-  customer: Customer;
-  /** Every city and regency, by name, for the customer list's city filter (cached). */
-  customerCityOptions: Array<City>;
-  /** The signed-in user. */
-  me: User;
-  /** Every courier company, by id (1 is the default courier). */
-  couriers: Array<Courier>;
-  /** Courier fees, a page at a time. `perPage` -1 returns all. */
-  deliveryFees: DeliveryFeeList;
-  deliveryFee: DeliveryFee;
-  /** Every province, by name. */
-  provinces: Array<Province>;
-  /** The cities and regencies of one province, by name. */
-  cities: Array<City>;
-  /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
-  orders: OrderList;
-  order: Order;
-  /** Promotions whose name or code contains `search` (any case), optionally only active or inactive ones. `perPage` -1 returns all. */
-  promotions: PromotionList;
-  promotion: Promotion;
-  /**
-   * Vendors whose full name holds every word of `search` (any case), or whose id is `search`, and whose
-   * company name contains `companyName`. `perPage` -1 returns all.
-   */
-  vendors: VendorList;
-  vendor: Vendor;
-  /** Warehouses whose name contains `search` (any case). `perPage` -1 returns all. */
-  warehouses: WarehouseList;
-  warehouse: Warehouse;
-  /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
-  products: ProductList;
-  product: Product;
-  /** Every product for pickers, by name. Bundles are left out unless `includeBundles` (a bundle cannot include a bundle). */
-  productChoices: Array<ProductChoice>;
-  /** Product categories, by name. */
-  categories: Array<Category>;
-};
-
-
-export type QueryCustomersArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  type?: InputMaybe<CustomerType>;
-  cityId?: InputMaybe<Scalars['ID']['input']>;
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: CustomerSortField;
-  desc?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryCustomerArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryDeliveryFeesArgs = {
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: DeliveryFeeSortField;
-  desc?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryDeliveryFeeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryCitiesArgs = {
-  provinceId: Scalars['ID']['input'];
-};
-
-
-export type QueryOrdersArgs = {
-  filter?: InputMaybe<OrderFilter>;
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: OrderSortField;
-  desc?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryOrderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryPromotionsArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<PromotionStatus>;
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: PromotionSortField;
-  desc?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryPromotionArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryVendorsArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: VendorSortField;
-  desc?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryVendorArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryWarehousesArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: WarehouseSortField;
-  desc?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryWarehouseArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryProductsArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<ProductStatus>;
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
-  page?: Scalars['Int']['input'];
-  perPage?: Scalars['Int']['input'];
-  sortBy?: ProductSortField;
-  desc?: Scalars['Boolean']['input'];
-};
-
-
-export type QueryProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryProductChoicesArgs = {
-  includeBundles?: Scalars['Boolean']['input'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  createCustomer: Customer;
-  /** Replaces every field of the customer. */
-  updateCustomer: Customer;
-  /** Deletes a customer and returns it as it was; refused (CONFLICT) while orders or other records refer to it. */
-  deleteCustomer: Customer;
-  /** Signs in and sets the session cookie. The only operation allowed without a session. */
-  login: Session;
-  /** Ends the session and clears its cookie. */
-  logout: Scalars['Boolean']['output'];
-  createDeliveryFee: DeliveryFee;
-  updateDeliveryFee: DeliveryFee;
-  /** Switches a courier fee on or off, keeping everything else as it is. */
-  setDeliveryFeeActive: DeliveryFee;
-  /** Deletes a courier fee and returns it as it was. */
-  deleteDeliveryFee: DeliveryFee;
-  /** Creates the customer, then the order; if the order fails, the new customer is removed again. */
-  createOrder: Order;
-  /** Replaces the order; its customer is changed in place (and put back as it was if the order is refused). */
-  updateOrder: Order;
-  /** Saves the detail dialog; a tracking code on a Processed or Label Printed order makes it Shipped. */
-  updateOrderShipping: Order;
-  /** Marks a Processed order Label Printed and saves it; the label itself is printed in the browser. */
-  generateShippingLabel: Order;
-  syncOrderToJubelio: ServiceMessage;
-  /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
-  orderGojek: ServiceMessage;
-  /** Adds a promotion, with its image when one is sent. A promo code in use fails with CONFLICT. */
-  createPromotion: Promotion;
-  /** Replaces a promotion; without an image the current one stays. */
-  updatePromotion: Promotion;
-  /** Switches a promotion on or off, keeping everything else as it is. */
-  setPromotionActive: Promotion;
-  /** Deletes a promotion (and its image) and returns it as it was. */
-  deletePromotion: Promotion;
-  createVendor: Vendor;
-  /** Replaces every field of the vendor. */
-  updateVendor: Vendor;
-  /** Deletes a vendor and returns it as it was; refused (CONFLICT) while other records refer to it. */
-  deleteVendor: Vendor;
-  createWarehouse: Warehouse;
-  updateWarehouse: Warehouse;
-  /** Switches a warehouse on or off, keeping everything else as it is. */
-  setWarehouseActive: Warehouse;
-  /** Deletes a warehouse and returns it as it was. */
-  deleteWarehouse: Warehouse;
-  /** Adds a product with its media. A SKU or slug in use fails with CONFLICT. */
-  createProduct: Product;
-  /** Replaces a product; media slots without a new file keep what they hold unless removed. */
-  updateProduct: Product;
-  /** Changes a product's status, keeping everything else as it is. */
-  setProductStatus: Product;
-  /** Deletes a product (and its media) and returns it as it was. Fails with CONFLICT while a bundle includes it. */
-  deleteProduct: Product;
-};
-
-
-export type MutationCreateCustomerArgs = {
-  input: CustomerInput;
-};
-
-
-export type MutationUpdateCustomerArgs = {
-  id: Scalars['ID']['input'];
-  input: CustomerInput;
-};
-
-
-export type MutationDeleteCustomerArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationCreateDeliveryFeeArgs = {
-  input: DeliveryFeeInput;
-};
-
-
-export type MutationUpdateDeliveryFeeArgs = {
-  id: Scalars['ID']['input'];
-  input: DeliveryFeeInput;
-};
-
-
-export type MutationSetDeliveryFeeActiveArgs = {
-  id: Scalars['ID']['input'];
-  active: Scalars['Boolean']['input'];
-};
-
-
-export type MutationDeleteDeliveryFeeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCreateOrderArgs = {
-  input: OrderInput;
-};
-
-
-export type MutationUpdateOrderArgs = {
-  id: Scalars['ID']['input'];
-  input: OrderInput;
-};
-
-
-export type MutationUpdateOrderShippingArgs = {
-  id: Scalars['ID']['input'];
-  input: OrderShippingInput;
-};
-
-
-export type MutationGenerateShippingLabelArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationSyncOrderToJubelioArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationOrderGojekArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCreatePromotionArgs = {
-  input: PromotionInput;
-  image?: InputMaybe<Scalars['Upload']['input']>;
-};
-
-
-export type MutationUpdatePromotionArgs = {
-  id: Scalars['ID']['input'];
-  input: PromotionInput;
-  image?: InputMaybe<Scalars['Upload']['input']>;
-};
-
-
-export type MutationSetPromotionActiveArgs = {
-  id: Scalars['ID']['input'];
-  active: Scalars['Boolean']['input'];
-};
-
-
-export type MutationDeletePromotionArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCreateVendorArgs = {
-  input: VendorInput;
-};
-
-
-export type MutationUpdateVendorArgs = {
-  id: Scalars['ID']['input'];
-  input: VendorInput;
-};
-
-
-export type MutationDeleteVendorArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCreateWarehouseArgs = {
-  input: WarehouseInput;
-};
-
-
-export type MutationUpdateWarehouseArgs = {
-  id: Scalars['ID']['input'];
-  input: WarehouseInput;
-};
-
-
-export type MutationSetWarehouseActiveArgs = {
-  id: Scalars['ID']['input'];
-  active: Scalars['Boolean']['input'];
-};
-
-
-export type MutationDeleteWarehouseArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCreateProductArgs = {
-  input: ProductInput;
-  media?: InputMaybe<ProductMediaInput>;
-};
-
-
-export type MutationUpdateProductArgs = {
-  id: Scalars['ID']['input'];
-  input: ProductInput;
-  media?: InputMaybe<ProductMediaInput>;
-};
-
-
-export type MutationSetProductStatusArgs = {
-  id: Scalars['ID']['input'];
-  status: ProductStatus;
-};
-
-
-export type MutationDeleteProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-/** A member of staff who signs in to the back office. */
-export type User = {
-  __typename?: 'User';
-  id: Scalars['ID']['output'];
-  email: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-};
-
-/**
- * The outcome of signing in. The REST token itself stays in an httpOnly cookie set by the gateway:
- * page scripts never see it. Tools may instead send it in a `token` header or as `Authorization: Bearer`.
- */
-export type Session = {
-  __typename?: 'Session';
-  user: User;
-  /** When the session ends and the user must sign in again. */
-  expiresAt: Scalars['DateTime']['output'];
 };
 
 /** A courier company that delivers orders, samples and stock transfers. */
@@ -820,6 +820,186 @@ export type TaxStatus =
   | 'PKP'
   | 'NON_PKP';
 
+/** How a product is sold. */
+export type ProductType =
+  /** On its own. */
+  | 'SINGLE'
+  /** As a set of other (non-bundle) products. */
+  | 'BUNDLE'
+  /** A special, e.g. seasonal, product. */
+  | 'SPECIAL';
+
+/** Where a product is in its life; only ACTIVE products are on sale. */
+export type ProductStatus =
+  | 'INACTIVE'
+  | 'ACTIVE'
+  | 'DRAFT'
+  /** Waiting for its schedule time. */
+  | 'PENDING';
+
+/** A product category (Udang, Ikan, Bumbu…). */
+export type Category = {
+  __typename?: 'Category';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A product a bundle includes. */
+export type BundleItem = {
+  __typename?: 'BundleItem';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A question and answer shown with a product. */
+export type ProductFaq = {
+  __typename?: 'ProductFaq';
+  title: Scalars['String']['output'];
+  /** The answer. */
+  body: Scalars['String']['output'];
+  /** Always id_ID: product FAQs are in Indonesian. */
+  locale: Scalars['String']['output'];
+};
+
+/** A product of the catalogue. Weights are in kilograms; prices in whole rupiah, null until set. */
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+  type: ProductType;
+  status: ProductStatus;
+  name: Scalars['String']['output'];
+  /** The name shown on e-commerce platforms. */
+  ecommerceName?: Maybe<Scalars['String']['output']>;
+  /** The name used in WhatsApp orders. */
+  whatsappName?: Maybe<Scalars['String']['output']>;
+  /** The product's address segment on the web shop; unique. */
+  slug: Scalars['String']['output'];
+  /** Unique whatever its case. */
+  sku: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Rich text (HTML) for the product page. */
+  contentBox?: Maybe<Scalars['String']['output']>;
+  /** A script or tag snippet placed on the product page. */
+  tagScript?: Maybe<Scalars['String']['output']>;
+  metaTitle?: Maybe<Scalars['String']['output']>;
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  metaKeywords?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Category>;
+  /** The BPOM registration number (MD) of processed foods. */
+  bpomNumber?: Maybe<Scalars['String']['output']>;
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** Kilograms, packaging included. */
+  grossWeight?: Maybe<Scalars['Float']['output']>;
+  /** Kilograms. */
+  netWeight?: Maybe<Scalars['Float']['output']>;
+  grossPrice?: Maybe<Scalars['Int']['output']>;
+  /** Percent off the gross price that gives the retail price (0–99). */
+  discountPercent: Scalars['Int']['output'];
+  retailPrice?: Maybe<Scalars['Int']['output']>;
+  resellerPrice?: Maybe<Scalars['Int']['output']>;
+  wholesalerPrice?: Maybe<Scalars['Int']['output']>;
+  costPrice?: Maybe<Scalars['Int']['output']>;
+  /** When a scheduled product goes on sale; null for none. */
+  scheduleTime?: Maybe<Scalars['DateTime']['output']>;
+  /** What a bundle includes; empty for other types. */
+  bundleItems: Array<BundleItem>;
+  faqs: Array<ProductFaq>;
+  /** The three image slots in order, each an address under /media/ or null when empty. */
+  imageUrls: Array<Maybe<Scalars['String']['output']>>;
+  /** The video slot: an address under /media/, or null. */
+  videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Sum of the quantities of the product's assembly lines. */
+  stock: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of products and the number of all that match. */
+export type ProductList = {
+  __typename?: 'ProductList';
+  rows: Array<Product>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A product as pickers offer it (bundle items, order lines). */
+export type ProductChoice = {
+  __typename?: 'ProductChoice';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  type: ProductType;
+  grossPrice?: Maybe<Scalars['Int']['output']>;
+  retailPrice?: Maybe<Scalars['Int']['output']>;
+  /** Kilograms. */
+  grossWeight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductSortField =
+  | 'NAME'
+  | 'SKU'
+  | 'CATEGORY'
+  | 'BPOM_NUMBER'
+  | 'GROSS_PRICE'
+  | 'RETAIL_PRICE'
+  | 'STATUS'
+  | 'CREATED_AT';
+
+export type ProductFaqInput = {
+  title: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  /** Must be id_ID. */
+  locale?: Scalars['String']['input'];
+};
+
+export type ProductInput = {
+  type: ProductType;
+  status: ProductStatus;
+  name: Scalars['String']['input'];
+  ecommerceName?: InputMaybe<Scalars['String']['input']>;
+  whatsappName?: InputMaybe<Scalars['String']['input']>;
+  /** Lowercase letters, digits and single hyphens. */
+  slug: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  contentBox?: InputMaybe<Scalars['String']['input']>;
+  tagScript?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaKeywords?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  bpomNumber?: InputMaybe<Scalars['String']['input']>;
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  /** Kilograms. */
+  grossWeight?: InputMaybe<Scalars['Float']['input']>;
+  /** Kilograms. */
+  netWeight?: InputMaybe<Scalars['Float']['input']>;
+  grossPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** 0–99. */
+  discountPercent?: Scalars['Int']['input'];
+  retailPrice?: InputMaybe<Scalars['Int']['input']>;
+  resellerPrice?: InputMaybe<Scalars['Int']['input']>;
+  wholesalerPrice?: InputMaybe<Scalars['Int']['input']>;
+  costPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Only for BUNDLE products; the products must not be bundles themselves. */
+  bundleItemIds?: Array<Scalars['ID']['input']>;
+  faqs?: Array<ProductFaqInput>;
+  /** ISO 8601 date and time, or empty/null for none. */
+  scheduleTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Files for a product's media slots. A slot given no file keeps what it holds, unless it is removed. */
+export type ProductMediaInput = {
+  /** New files for the three image slots, by position (null leaves a slot as it is). PNG, JPEG, WebP or GIF, at most 5 MB. */
+  images?: InputMaybe<Array<InputMaybe<Scalars['Upload']['input']>>>;
+  /** A new file for the video slot. MP4, WebM or MOV, at most 50 MB. */
+  video?: InputMaybe<Scalars['Upload']['input']>;
+  /** Image slots (0–2) to empty. */
+  removeImages?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Empty the video slot. */
+  removeVideo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** What a promotion takes off. */
 export type PromotionType =
   /** A percentage of the order (value 1–100), capped by maxDiscount when set. */
@@ -1047,186 +1227,6 @@ export type WarehouseInput = {
   active: Scalars['Boolean']['input'];
 };
 
-/** How a product is sold. */
-export type ProductType =
-  /** On its own. */
-  | 'SINGLE'
-  /** As a set of other (non-bundle) products. */
-  | 'BUNDLE'
-  /** A special, e.g. seasonal, product. */
-  | 'SPECIAL';
-
-/** Where a product is in its life; only ACTIVE products are on sale. */
-export type ProductStatus =
-  | 'INACTIVE'
-  | 'ACTIVE'
-  | 'DRAFT'
-  /** Waiting for its schedule time. */
-  | 'PENDING';
-
-/** A product category (Udang, Ikan, Bumbu…). */
-export type Category = {
-  __typename?: 'Category';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
-
-/** A product a bundle includes. */
-export type BundleItem = {
-  __typename?: 'BundleItem';
-  id: Scalars['ID']['output'];
-  sku: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-};
-
-/** A question and answer shown with a product. */
-export type ProductFaq = {
-  __typename?: 'ProductFaq';
-  title: Scalars['String']['output'];
-  /** The answer. */
-  body: Scalars['String']['output'];
-  /** Always id_ID: product FAQs are in Indonesian. */
-  locale: Scalars['String']['output'];
-};
-
-/** A product of the catalogue. Weights are in kilograms; prices in whole rupiah, null until set. */
-export type Product = {
-  __typename?: 'Product';
-  id: Scalars['ID']['output'];
-  type: ProductType;
-  status: ProductStatus;
-  name: Scalars['String']['output'];
-  /** The name shown on e-commerce platforms. */
-  ecommerceName?: Maybe<Scalars['String']['output']>;
-  /** The name used in WhatsApp orders. */
-  whatsappName?: Maybe<Scalars['String']['output']>;
-  /** The product's address segment on the web shop; unique. */
-  slug: Scalars['String']['output'];
-  /** Unique whatever its case. */
-  sku: Scalars['String']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  /** Rich text (HTML) for the product page. */
-  contentBox?: Maybe<Scalars['String']['output']>;
-  /** A script or tag snippet placed on the product page. */
-  tagScript?: Maybe<Scalars['String']['output']>;
-  metaTitle?: Maybe<Scalars['String']['output']>;
-  metaDescription?: Maybe<Scalars['String']['output']>;
-  metaKeywords?: Maybe<Scalars['String']['output']>;
-  category?: Maybe<Category>;
-  /** The BPOM registration number (MD) of processed foods. */
-  bpomNumber?: Maybe<Scalars['String']['output']>;
-  barcode?: Maybe<Scalars['String']['output']>;
-  /** Kilograms, packaging included. */
-  grossWeight?: Maybe<Scalars['Float']['output']>;
-  /** Kilograms. */
-  netWeight?: Maybe<Scalars['Float']['output']>;
-  grossPrice?: Maybe<Scalars['Int']['output']>;
-  /** Percent off the gross price that gives the retail price (0–99). */
-  discountPercent: Scalars['Int']['output'];
-  retailPrice?: Maybe<Scalars['Int']['output']>;
-  resellerPrice?: Maybe<Scalars['Int']['output']>;
-  wholesalerPrice?: Maybe<Scalars['Int']['output']>;
-  costPrice?: Maybe<Scalars['Int']['output']>;
-  /** When a scheduled product goes on sale; null for none. */
-  scheduleTime?: Maybe<Scalars['DateTime']['output']>;
-  /** What a bundle includes; empty for other types. */
-  bundleItems: Array<BundleItem>;
-  faqs: Array<ProductFaq>;
-  /** The three image slots in order, each an address under /media/ or null when empty. */
-  imageUrls: Array<Maybe<Scalars['String']['output']>>;
-  /** The video slot: an address under /media/, or null. */
-  videoUrl?: Maybe<Scalars['String']['output']>;
-  /** Sum of the quantities of the product's assembly lines. */
-  stock: Scalars['Int']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-};
-
-/** One page of products and the number of all that match. */
-export type ProductList = {
-  __typename?: 'ProductList';
-  rows: Array<Product>;
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A product as pickers offer it (bundle items, order lines). */
-export type ProductChoice = {
-  __typename?: 'ProductChoice';
-  id: Scalars['ID']['output'];
-  sku: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  type: ProductType;
-  grossPrice?: Maybe<Scalars['Int']['output']>;
-  retailPrice?: Maybe<Scalars['Int']['output']>;
-  /** Kilograms. */
-  grossWeight?: Maybe<Scalars['Float']['output']>;
-};
-
-export type ProductSortField =
-  | 'NAME'
-  | 'SKU'
-  | 'CATEGORY'
-  | 'BPOM_NUMBER'
-  | 'GROSS_PRICE'
-  | 'RETAIL_PRICE'
-  | 'STATUS'
-  | 'CREATED_AT';
-
-export type ProductFaqInput = {
-  title: Scalars['String']['input'];
-  body: Scalars['String']['input'];
-  /** Must be id_ID. */
-  locale?: Scalars['String']['input'];
-};
-
-export type ProductInput = {
-  type: ProductType;
-  status: ProductStatus;
-  name: Scalars['String']['input'];
-  ecommerceName?: InputMaybe<Scalars['String']['input']>;
-  whatsappName?: InputMaybe<Scalars['String']['input']>;
-  /** Lowercase letters, digits and single hyphens. */
-  slug: Scalars['String']['input'];
-  sku: Scalars['String']['input'];
-  description?: InputMaybe<Scalars['String']['input']>;
-  contentBox?: InputMaybe<Scalars['String']['input']>;
-  tagScript?: InputMaybe<Scalars['String']['input']>;
-  metaTitle?: InputMaybe<Scalars['String']['input']>;
-  metaDescription?: InputMaybe<Scalars['String']['input']>;
-  metaKeywords?: InputMaybe<Scalars['String']['input']>;
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
-  bpomNumber?: InputMaybe<Scalars['String']['input']>;
-  barcode?: InputMaybe<Scalars['String']['input']>;
-  /** Kilograms. */
-  grossWeight?: InputMaybe<Scalars['Float']['input']>;
-  /** Kilograms. */
-  netWeight?: InputMaybe<Scalars['Float']['input']>;
-  grossPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** 0–99. */
-  discountPercent?: Scalars['Int']['input'];
-  retailPrice?: InputMaybe<Scalars['Int']['input']>;
-  resellerPrice?: InputMaybe<Scalars['Int']['input']>;
-  wholesalerPrice?: InputMaybe<Scalars['Int']['input']>;
-  costPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** Only for BUNDLE products; the products must not be bundles themselves. */
-  bundleItemIds?: Array<Scalars['ID']['input']>;
-  faqs?: Array<ProductFaqInput>;
-  /** ISO 8601 date and time, or empty/null for none. */
-  scheduleTime?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Files for a product's media slots. A slot given no file keeps what it holds, unless it is removed. */
-export type ProductMediaInput = {
-  /** New files for the three image slots, by position (null leaves a slot as it is). PNG, JPEG, WebP or GIF, at most 5 MB. */
-  images?: InputMaybe<Array<InputMaybe<Scalars['Upload']['input']>>>;
-  /** A new file for the video slot. MP4, WebM or MOV, at most 50 MB. */
-  video?: InputMaybe<Scalars['Upload']['input']>;
-  /** Image slots (0–2) to empty. */
-  removeImages?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Empty the video slot. */
-  removeVideo?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1298,22 +1298,22 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  User: ResolverTypeWrapper<RestUser>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Session: ResolverTypeWrapper<RestSession>;
+  Query: ResolverTypeWrapper<{}>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Mutation: ResolverTypeWrapper<{}>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   CustomerType: CustomerType;
   Customer: ResolverTypeWrapper<RestCustomer>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   CustomerList: ResolverTypeWrapper<RestCustomerList>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CustomerSortField: CustomerSortField;
   CustomerInput: CustomerInput;
-  Query: ResolverTypeWrapper<{}>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Mutation: ResolverTypeWrapper<{}>;
-  User: ResolverTypeWrapper<RestUser>;
-  Session: ResolverTypeWrapper<RestSession>;
   Courier: ResolverTypeWrapper<RestCourier>;
   DeliveryType: DeliveryType;
   DeliveryFee: ResolverTypeWrapper<RestDeliveryFee>;
@@ -1343,6 +1343,18 @@ export type ResolversTypes = {
   ServiceMessage: ResolverTypeWrapper<ServiceMessage>;
   Gender: Gender;
   TaxStatus: TaxStatus;
+  ProductType: ProductType;
+  ProductStatus: ProductStatus;
+  Category: ResolverTypeWrapper<RestCategory>;
+  BundleItem: ResolverTypeWrapper<RestBundleItem>;
+  ProductFaq: ResolverTypeWrapper<RestProductFaq>;
+  Product: ResolverTypeWrapper<RestProduct>;
+  ProductList: ResolverTypeWrapper<RestProductList>;
+  ProductChoice: ResolverTypeWrapper<RestProductChoice>;
+  ProductSortField: ProductSortField;
+  ProductFaqInput: ProductFaqInput;
+  ProductInput: ProductInput;
+  ProductMediaInput: ProductMediaInput;
   PromotionType: PromotionType;
   PromotionTerms: PromotionTerms;
   PromotionCondition: PromotionCondition;
@@ -1359,36 +1371,24 @@ export type ResolversTypes = {
   WarehouseList: ResolverTypeWrapper<RestWarehouseList>;
   WarehouseSortField: WarehouseSortField;
   WarehouseInput: WarehouseInput;
-  ProductType: ProductType;
-  ProductStatus: ProductStatus;
-  Category: ResolverTypeWrapper<RestCategory>;
-  BundleItem: ResolverTypeWrapper<RestBundleItem>;
-  ProductFaq: ResolverTypeWrapper<RestProductFaq>;
-  Product: ResolverTypeWrapper<RestProduct>;
-  ProductList: ResolverTypeWrapper<RestProductList>;
-  ProductChoice: ResolverTypeWrapper<RestProductChoice>;
-  ProductSortField: ProductSortField;
-  ProductFaqInput: ProductFaqInput;
-  ProductInput: ProductInput;
-  ProductMediaInput: ProductMediaInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  User: RestUser;
+  ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  Session: RestSession;
+  Query: {};
+  Int: Scalars['Int']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  Mutation: {};
   DateTime: Scalars['DateTime']['output'];
   Date: Scalars['Date']['output'];
   Upload: Scalars['Upload']['output'];
   Customer: RestCustomer;
-  ID: Scalars['ID']['output'];
-  String: Scalars['String']['output'];
   CustomerList: RestCustomerList;
-  Int: Scalars['Int']['output'];
   CustomerInput: CustomerInput;
-  Query: {};
-  Boolean: Scalars['Boolean']['output'];
-  Mutation: {};
-  User: RestUser;
-  Session: RestSession;
   Courier: RestCourier;
   DeliveryFee: RestDeliveryFee;
   DeliveryFeeList: RestDeliveryFeeList;
@@ -1408,15 +1408,6 @@ export type ResolversParentTypes = {
   OrderInput: OrderInput;
   OrderShippingInput: OrderShippingInput;
   ServiceMessage: ServiceMessage;
-  Promotion: RestPromotion;
-  PromotionList: RestPromotionList;
-  PromotionInput: PromotionInput;
-  Vendor: RestVendor;
-  VendorList: RestVendorList;
-  VendorInput: VendorInput;
-  Warehouse: RestWarehouse;
-  WarehouseList: RestWarehouseList;
-  WarehouseInput: WarehouseInput;
   Category: RestCategory;
   BundleItem: RestBundleItem;
   ProductFaq: RestProductFaq;
@@ -1426,6 +1417,85 @@ export type ResolversParentTypes = {
   ProductFaqInput: ProductFaqInput;
   ProductInput: ProductInput;
   ProductMediaInput: ProductMediaInput;
+  Promotion: RestPromotion;
+  PromotionList: RestPromotionList;
+  PromotionInput: PromotionInput;
+  Vendor: RestVendor;
+  VendorList: RestVendorList;
+  VendorInput: VendorInput;
+  Warehouse: RestWarehouse;
+  WarehouseList: RestWarehouseList;
+  WarehouseInput: WarehouseInput;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerCityOptions?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
+  deliveryFees?: Resolver<ResolversTypes['DeliveryFeeList'], ParentType, ContextType, RequireFields<QueryDeliveryFeesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  deliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<QueryDeliveryFeeArgs, 'id'>>;
+  provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'provinceId'>>;
+  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productChoices?: Resolver<Array<ResolversTypes['ProductChoice']>, ParentType, ContextType, RequireFields<QueryProductChoicesArgs, 'includeBundles'>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  promotions?: Resolver<ResolversTypes['PromotionList'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id'>>;
+  vendors?: Resolver<ResolversTypes['VendorList'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<QueryVendorArgs, 'id'>>;
+  warehouses?: Resolver<ResolversTypes['WarehouseList'], ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
+  deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
+  createDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationCreateDeliveryFeeArgs, 'input'>>;
+  updateDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryFeeArgs, 'id' | 'input'>>;
+  setDeliveryFeeActive?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationSetDeliveryFeeActiveArgs, 'id' | 'active'>>;
+  deleteDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryFeeArgs, 'id'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateOrderShipping?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderShippingArgs, 'id' | 'input'>>;
+  generateShippingLabel?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationGenerateShippingLabelArgs, 'id'>>;
+  syncOrderToJubelio?: Resolver<ResolversTypes['ServiceMessage'], ParentType, ContextType, RequireFields<MutationSyncOrderToJubelioArgs, 'id'>>;
+  orderGojek?: Resolver<ResolversTypes['ServiceMessage'], ParentType, ContextType, RequireFields<MutationOrderGojekArgs, 'id'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'id' | 'status'>>;
+  deleteProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
+  setPromotionActive?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationSetPromotionActiveArgs, 'id' | 'active'>>;
+  deletePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
+  createVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationCreateVendorArgs, 'input'>>;
+  updateVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationUpdateVendorArgs, 'id' | 'input'>>;
+  deleteVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationDeleteVendorArgs, 'id'>>;
+  createWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationCreateWarehouseArgs, 'input'>>;
+  updateWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationUpdateWarehouseArgs, 'id' | 'input'>>;
+  setWarehouseActive?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationSetWarehouseActiveArgs, 'id' | 'active'>>;
+  deleteWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationDeleteWarehouseArgs, 'id'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1467,76 +1537,6 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
 export type CustomerListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerList'] = ResolversParentTypes['CustomerList']> = {
   rows?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  customers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
-  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
-  customerCityOptions?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
-  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
-  deliveryFees?: Resolver<ResolversTypes['DeliveryFeeList'], ParentType, ContextType, RequireFields<QueryDeliveryFeesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
-  deliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<QueryDeliveryFeeArgs, 'id'>>;
-  provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
-  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'provinceId'>>;
-  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  promotions?: Resolver<ResolversTypes['PromotionList'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
-  promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id'>>;
-  vendors?: Resolver<ResolversTypes['VendorList'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
-  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<QueryVendorArgs, 'id'>>;
-  warehouses?: Resolver<ResolversTypes['WarehouseList'], ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
-  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
-  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
-  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
-  productChoices?: Resolver<Array<ResolversTypes['ProductChoice']>, ParentType, ContextType, RequireFields<QueryProductChoicesArgs, 'includeBundles'>>;
-  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-};
-
-export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
-  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
-  deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationCreateDeliveryFeeArgs, 'input'>>;
-  updateDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryFeeArgs, 'id' | 'input'>>;
-  setDeliveryFeeActive?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationSetDeliveryFeeActiveArgs, 'id' | 'active'>>;
-  deleteDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryFeeArgs, 'id'>>;
-  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
-  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
-  updateOrderShipping?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderShippingArgs, 'id' | 'input'>>;
-  generateShippingLabel?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationGenerateShippingLabelArgs, 'id'>>;
-  syncOrderToJubelio?: Resolver<ResolversTypes['ServiceMessage'], ParentType, ContextType, RequireFields<MutationSyncOrderToJubelioArgs, 'id'>>;
-  orderGojek?: Resolver<ResolversTypes['ServiceMessage'], ParentType, ContextType, RequireFields<MutationOrderGojekArgs, 'id'>>;
-  createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
-  updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
-  setPromotionActive?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationSetPromotionActiveArgs, 'id' | 'active'>>;
-  deletePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
-  createVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationCreateVendorArgs, 'input'>>;
-  updateVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationUpdateVendorArgs, 'id' | 'input'>>;
-  deleteVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationDeleteVendorArgs, 'id'>>;
-  createWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationCreateWarehouseArgs, 'input'>>;
-  updateWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationUpdateWarehouseArgs, 'id' | 'input'>>;
-  setWarehouseActive?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationSetWarehouseActiveArgs, 'id' | 'active'>>;
-  deleteWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationDeleteWarehouseArgs, 'id'>>;
-  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
-  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
-  setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'id' | 'status'>>;
-  deleteProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
-};
-
-export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1658,6 +1658,80 @@ export type ServiceMessageResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductFaqResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFaq'] = ResolversParentTypes['ProductFaq']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ecommerceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsappName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentBox?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagScript?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaKeywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  bpomNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  netWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  grossPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resellerPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wholesalerPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  costPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scheduleTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bundleItems?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['ProductFaq']>, ParentType, ContextType>;
+  imageUrls?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
+  rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductChoice'] = ResolversParentTypes['ProductChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  grossPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retailPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1741,90 +1815,16 @@ export type WarehouseListResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type BundleItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type ProductFaqResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFaq'] = ResolversParentTypes['ProductFaq']> = {
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ecommerceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  whatsappName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  contentBox?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tagScript?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  metaKeywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
-  bpomNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  grossWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  netWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  grossPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  retailPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  resellerPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  wholesalerPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  costPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  scheduleTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  bundleItems?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
-  faqs?: Resolver<Array<ResolversTypes['ProductFaq']>, ParentType, ContextType>;
-  imageUrls?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
-  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type ProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
-  rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type ProductChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductChoice'] = ResolversParentTypes['ProductChoice']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
-  grossPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  retailPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  grossWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type Resolvers<ContextType = GatewayContext> = {
+  User?: UserResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
   Upload?: GraphQLScalarType;
   Customer?: CustomerResolvers<ContextType>;
   CustomerList?: CustomerListResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
-  User?: UserResolvers<ContextType>;
-  Session?: SessionResolvers<ContextType>;
   Courier?: CourierResolvers<ContextType>;
   DeliveryFee?: DeliveryFeeResolvers<ContextType>;
   DeliveryFeeList?: DeliveryFeeListResolvers<ContextType>;
@@ -1837,17 +1837,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   ServiceMessage?: ServiceMessageResolvers<ContextType>;
-  Promotion?: PromotionResolvers<ContextType>;
-  PromotionList?: PromotionListResolvers<ContextType>;
-  Vendor?: VendorResolvers<ContextType>;
-  VendorList?: VendorListResolvers<ContextType>;
-  Warehouse?: WarehouseResolvers<ContextType>;
-  WarehouseList?: WarehouseListResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   ProductFaq?: ProductFaqResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductChoice?: ProductChoiceResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionList?: PromotionListResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
+  VendorList?: VendorListResolvers<ContextType>;
+  Warehouse?: WarehouseResolvers<ContextType>;
+  WarehouseList?: WarehouseListResolvers<ContextType>;
 };
 

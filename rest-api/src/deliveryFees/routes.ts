@@ -1,11 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
-import { deliveryFeeRoutes } from './deliveryFees';
-import { DeliveryMethod } from './schemas';
+import { recordRoutes } from '../core/routes';
+import { ErrorObject, ListQuery, listReply, orderBy } from '../core/schemas';
+import { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
+import { deliveryFees, listDeliveryFees, listDeliveryMethods, SORT_COLUMNS } from './store';
 
-export { DeliveryMethod };
-
-export function courierRoutes(app: App) {
+// The contract's tag for this domain stays `couriers`, as the spec and the gateway know it.
+export function deliveryFeeRoutes(app: App) {
   app.get(
     '/delivery/method',
     {
@@ -15,10 +16,43 @@ export function courierRoutes(app: App) {
         response: { 200: Type.Object({ DeliveryMethods: Type.Array(DeliveryMethod) }) },
       },
     },
-    async () => ({
-      DeliveryMethods: await app.db.query<Static<typeof DeliveryMethod>>('SELECT id, courier_company AS "CourierCompany" FROM delivery_methods ORDER BY id'),
-    }),
+    async () => ({ DeliveryMethods: await listDeliveryMethods(app.db) }),
   );
 
-  deliveryFeeRoutes(app);
+  app.get(
+    '/delivery/fees',
+    {
+      schema: {
+        tags: ['couriers'],
+        summary: 'Courier fees, paged (by courier company and service name unless orderby says otherwise)',
+        querystring: Type.Composite([ListQuery, Type.Object({ orderby: orderBy(SORT_COLUMNS, 'CourierCompany') })]),
+        response: { 200: listReply('DeliveryFees', DeliveryFee) },
+      },
+    },
+    async (request) => ({ DeliveryFees: await listDeliveryFees(app.db, request.query) }),
+  );
+
+  recordRoutes(app, {
+    path: '/delivery/fees',
+    tag: 'couriers',
+    name: 'DeliveryFee',
+    item: DeliveryFee,
+    body: DeliveryFeeBody,
+    table: deliveryFees,
+    // Spec 000 §8: a failed courier add is read as the bare HTTP status text.
+    create: {
+      summary: 'Add a courier fee; the answer names it DeliveryMethod, as the dashboard reads DeliveryMethod.code',
+      name: 'DeliveryMethod',
+      errorShape: 'statusText',
+      errors: { 400: { description: 'The HTTP status text only', content: { 'text/plain': { schema: Type.String() } } } },
+    },
+    replace: { summary: 'Replace the whole courier fee (the list switch sends it back with the status changed)' },
+    // Spec 000 §8: a failed courier delete is read from errors.message.
+    remove: {
+      summary: 'Delete a courier fee; the answer names it Delivery, as the dashboard reads Delivery.DeliveryMethod.CourierCompany and Delivery.code',
+      name: 'Delivery',
+      errorShape: 'object',
+      errors: { 404: ErrorObject },
+    },
+  });
 }

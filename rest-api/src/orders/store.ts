@@ -1,24 +1,23 @@
 import { HttpError, notFound } from '../core/errors';
-import { pageClause } from '../core/schemas';
-import type { Queryable } from '../db/database';
 import { everyWordIn } from '../core/search';
-import { checkPlace, placeJoin, toCity } from '../locations/places';
-import type { Order, OrderCreateBody, OrderUpdateBody } from './schemas';
+import { direction, listPage } from '../core/store';
+import type { Queryable } from '../db/database';
+import { checkLocation, cityJoin, joinedCity, locationJoin } from '../locations/store';
+import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
 
 const FULL_NAME = `concat_ws(' ', cu.first_name, cu.middle_name, cu.last_name)`;
-const shipTo = placeJoin('o', 'city_id', 'province_id', '');
+const shipTo = locationJoin('o', 'city_id', 'province_id', '');
+const shipFrom = cityJoin('w', 'city_id', 'w_');
 
 const SELECT = `
   SELECT o.*, ${FULL_NAME} AS full_name, cu.first_name, cu.middle_name, cu.last_name, cu.company_name,
          cu.type AS customer_kind, cu.contact_no, cu.email,
-         w.location_name, w.city_id AS w_city_id, wc.name AS w_city_name, wc.type AS w_city_type,
-         wc.province_id AS w_city_province_id, wp.name AS w_city_province_name,
+         w.location_name, w.city_id AS w_city_id, ${shipFrom.columns},
          ${shipTo.columns}, dm.courier_company
   FROM orders o
   LEFT JOIN customers cu ON cu.id = o.customer_id
   LEFT JOIN warehouses w ON w.id = o.ship_from_location_id
-  LEFT JOIN cities wc ON wc.city_id = w.city_id
-  LEFT JOIN provinces wp ON wp.province_id = wc.province_id
+  ${shipFrom.joins}
   LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
   ${shipTo.joins}`;
 
@@ -43,6 +42,7 @@ interface LineRow {
   retail_price: number | null;
 }
 
+/** The sort keys of GET /orders and their SQL. */
 export const SORT_COLUMNS = { order_date: 'o.order_date', id: 'o.id', grand_total: 'o.grand_total' } as const;
 
 export interface OrderFilters {
@@ -84,17 +84,23 @@ export async function listOrders(
   paging: { page: number; per_page: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean },
 ) {
   const where = whereClause(filters);
-  const page = pageClause(paging.page, paging.per_page, where.params.length + 1);
-  const order = `${SORT_COLUMNS[paging.orderby]} ${paging.desc ? 'DESC' : 'ASC'}, o.id ${paging.desc ? 'DESC' : 'ASC'}`;
-  const [rows, [total]] = await Promise.all([
-    db.query<OrderRow>(`${SELECT} ${where.sql} ORDER BY ${order} ${page.sql}`, [...where.params, ...page.params]),
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM orders o LEFT JOIN customers cu ON cu.id = o.customer_id ${where.sql}`,
-      where.params,
-    ),
-  ]);
-  return { rows: await withLines(db, rows), count: total!.count };
+  const { rows, count } = await listPage<OrderRow>(db, {
+    select: SELECT,
+    from: 'orders o LEFT JOIN customers cu ON cu.id = o.customer_id',
+    where: where.sql,
+    params: where.params,
+    orderBy: `${SORT_COLUMNS[paging.orderby]} ${direction(paging.desc)}, o.id ${direction(paging.desc)}`,
+    ...paging,
+  });
+  return { rows: await withLines(db, rows), count };
 }
+
+/** Every order id with its date and customer, newest first. */
+export const listOrdersLite = (db: Queryable) =>
+  db.query<OrderLite>(
+    `SELECT o.id, to_char(o.order_date, 'YYYY-MM-DD') AS order_date, ${FULL_NAME} AS customer
+     FROM orders o LEFT JOIN customers cu ON cu.id = o.customer_id ORDER BY o.id DESC`,
+  );
 
 export async function findOrder(db: Queryable, id: number): Promise<Order> {
   const [row] = await db.query<OrderRow>(`${SELECT} WHERE o.id = $1`, [id]);
@@ -144,14 +150,14 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     ShipFromLocation:
       row.ship_from_location_id === null
         ? null
-        : { id: row.ship_from_location_id, LocationName: String(row.location_name), City: toCity(row, 'w_', (row.w_city_id as number | null) ?? null) },
+        : { id: row.ship_from_location_id, LocationName: String(row.location_name), City: joinedCity(row, 'w_', (row.w_city_id as number | null) ?? null) },
     DeliveryMethodId: row.delivery_method_id,
     DeliveryMethod: row.delivery_method_id === null ? null : { id: row.delivery_method_id, CourierCompany: String(row.courier_company) },
     ShiptoAddress: text(row.shipto_address),
     city_id: row.city_id,
     province_id: row.province_id as number | null,
     postal_code: text(row.postal_code),
-    City: toCity(row, '', row.city_id),
+    City: joinedCity(row, '', row.city_id),
     tax: Number(row.tax),
     delivery_fee: Number(row.delivery_fee),
     grand_total: Number(row.grand_total),
@@ -186,7 +192,7 @@ async function checkReferences(db: Queryable, body: OrderUpdateBody) {
   await exists('SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
   await exists('SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
   if (body.city_id !== undefined || body.province_id !== undefined) {
-    await checkPlace(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
+    await checkLocation(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
   }
   for (const [index, line] of (body.items ?? []).entries()) {
     await exists('SELECT 1 FROM products WHERE id = $1', line.ItemId, `items[${index}].ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/database';
 import { seedDeliveryFees } from './deliveryFees';
 import { seedCustomers } from './customers';
-import { indonesianRegions } from './indonesianRegions';
+import { indonesianLocations } from './locations';
 import { seedPromotions } from './promotions';
 import { seedProducts } from './products';
 import { seedVendors } from './vendors';
@@ -63,7 +63,7 @@ export type Seeder = (tx: Queryable, options: SeedOptions) => Promise<void>;
  */
 const seeders: Array<[table: string, seed: Seeder]> = [
   ['users', seedAdmin],
-  ['provinces', insertRegions],
+  ['provinces', insertLocations],
   ['delivery_methods', seedDeliveryMethods],
   ['warehouses', insertWarehouses],
   ['vendors', seedVendors],
@@ -96,8 +96,8 @@ async function seedDeliveryMethods(tx: Queryable) {
   }
 }
 
-async function insertRegions(tx: Queryable) {
-  for (const province of indonesianRegions) {
+async function insertLocations(tx: Queryable) {
+  for (const province of indonesianLocations) {
     await tx.query('INSERT INTO provinces (province_id, name) VALUES ($1, $2)', [province.id, province.name]);
     for (const city of province.cities) {
       await tx.query('INSERT INTO cities (city_id, province_id, name, type) VALUES ($1, $2, $3, $4)', [

@@ -1,68 +1,70 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { HttpError } from '../core/errors';
-import { Nullable } from '../core/schemas';
 import type { Queryable } from '../db/database';
-import { City, Province } from './routes';
+import type { City, CityType, CityWithProvince, OptionalProvince, Province } from './schemas';
 
-/** A place given as a city (with its province) and a province, as several records hold one. */
+export const listProvinces = (db: Queryable) => db.query<Static<typeof Province>>('SELECT province_id, name FROM provinces ORDER BY name');
 
-export const CityWithProvince = Nullable(Type.Composite([City, Type.Object({ Province })]));
-export const OptionalProvince = Nullable(Province);
+export const listCities = (db: Queryable, provinceId: number | null) =>
+  db.query<Static<typeof City>>(
+    `SELECT city_id, province_id, name, type FROM cities
+     WHERE $1::integer IS NULL OR province_id = $1 ORDER BY name, type DESC`,
+    [provinceId],
+  );
 
 /**
- * SQL that joins a city column and a province column of `table`, with the result columns prefixed by
- * `as` (e.g. `invoice_` gives invoice_city_name…); toCity and toProvince read them back.
+ * SQL that joins the city of `table.cityColumn` and its province, with the result columns prefixed by
+ * `as` (e.g. `w_` gives w_city_name…); joinedCity reads them back.
  */
-export function placeJoin(table: string, cityColumn: string, provinceColumn: string, as: string) {
+export function cityJoin(table: string, cityColumn: string, as: string) {
   return {
     columns: `${as}c.name AS ${as}city_name, ${as}c.type AS ${as}city_type, ${as}c.province_id AS ${as}city_province_id,
-      ${as}cp.name AS ${as}city_province_name, ${as}p.name AS ${as}province_name`,
+      ${as}cp.name AS ${as}city_province_name`,
     joins: `LEFT JOIN cities ${as}c ON ${as}c.city_id = ${table}.${cityColumn}
-      LEFT JOIN provinces ${as}cp ON ${as}cp.province_id = ${as}c.province_id
+      LEFT JOIN provinces ${as}cp ON ${as}cp.province_id = ${as}c.province_id`,
+  };
+}
+
+/** cityJoin and the record's own province column (read back by joinedProvince). */
+export function locationJoin(table: string, cityColumn: string, provinceColumn: string, as: string) {
+  const city = cityJoin(table, cityColumn, as);
+  return {
+    columns: `${city.columns}, ${as}p.name AS ${as}province_name`,
+    joins: `${city.joins}
       LEFT JOIN provinces ${as}p ON ${as}p.province_id = ${table}.${provinceColumn}`,
   };
 }
 
 type JoinedRow = Record<string, unknown>;
 
-export function toCity(row: object, as: string, cityId: number | null): Static<typeof CityWithProvince> {
+export function joinedCity(row: object, as: string, cityId: number | null): Static<typeof CityWithProvince> {
   if (cityId === null) return null;
   const joined = row as JoinedRow;
   const provinceId = joined[`${as}city_province_id`] as number;
   return {
     city_id: cityId,
     name: joined[`${as}city_name`] as string,
-    type: joined[`${as}city_type`] as 'Kota' | 'Kabupaten',
+    type: joined[`${as}city_type`] as CityType,
     province_id: provinceId,
     Province: { province_id: provinceId, name: joined[`${as}city_province_name`] as string },
   };
 }
 
-export function toProvince(row: object, as: string, provinceId: number | null): Static<typeof OptionalProvince> {
+export function joinedProvince(row: object, as: string, provinceId: number | null): Static<typeof OptionalProvince> {
   return provinceId === null ? null : { province_id: provinceId, name: (row as JoinedRow)[`${as}province_name`] as string };
-}
-
-interface PlaceFields {
-  province: string;
-  city: string;
-}
-
-interface PlaceFields {
-  province: string;
-  city: string;
 }
 
 /**
  * Checks that the city and province exist and that the city lies in the province, naming the field
  * at fault. Without a province the city's own is taken (orders create customers that way).
  */
-export async function checkPlace(
+export async function checkLocation(
   db: Queryable,
-  place: { provinceId: number | null | undefined; cityId: number | null | undefined },
-  fields: PlaceFields,
+  location: { provinceId: number | null | undefined; cityId: number | null | undefined },
+  fields: { province: string; city: string },
 ): Promise<{ provinceId: number | null; cityId: number | null }> {
-  const provinceId = place.provinceId ?? null;
-  const cityId = place.cityId ?? null;
+  const provinceId = location.provinceId ?? null;
+  const cityId = location.cityId ?? null;
   if (cityId !== null) {
     const [city] = await db.query<{ province_id: number }>('SELECT province_id FROM cities WHERE city_id = $1', [cityId]);
     if (!city) throw new HttpError(400, `${fields.city} ${cityId} is not a known city`, fields.city);

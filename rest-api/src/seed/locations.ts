@@ -1,5 +1,6 @@
-// Province and city/regency ids follow BPS (Badan Pusat Statistik) region numbering.
-export type CityType = 'Kota' | 'Kabupaten';
+import type { CityType } from '../locations/schemas';
+
+// Province and city/regency ids follow BPS (Badan Pusat Statistik) numbering.
 
 export interface CitySeed {
   id: number;
@@ -13,7 +14,7 @@ export interface ProvinceSeed {
   cities: CitySeed[];
 }
 
-export const indonesianRegions: ProvinceSeed[] = [
+export const indonesianLocations: ProvinceSeed[] = [
   {
     id: 11,
     name: 'Aceh',

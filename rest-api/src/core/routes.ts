@@ -1,0 +1,76 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyContextConfig } from 'fastify';
+import type { App } from '../app';
+import type { ErrorShape } from './errors';
+import { ErrorList, IdParams } from './schemas';
+import type { RecordTable } from './store';
+
+/** What differs between domains in one of the by-id routes: its documentation and, per spec 000 §8, its error shape. */
+interface RouteOptions {
+  summary?: string;
+  errorShape?: ErrorShape;
+  /** The error answers as documented in /openapi.json. */
+  errors?: Record<number, unknown>;
+  /** The key of the answer, when the dashboard reads it under another name than the record's. */
+  name?: string;
+}
+
+/**
+ * GET, POST, PUT and DELETE of one record at `path` and `path/:id`, answering `{ <name>: record }`: the
+ * routes every domain whose record is written whole from a JSON body repeats. The list routes stay in
+ * the domain, since each filters differently.
+ */
+export function recordRoutes<B extends TSchema>(
+  app: App,
+  options: {
+    path: string;
+    tag: string;
+    name: string;
+    body: B;
+    item: TSchema;
+    table: RecordTable<unknown, Static<B>>;
+    create?: RouteOptions;
+    replace?: RouteOptions;
+    remove?: RouteOptions;
+  },
+) {
+  const { path, tag, name, body, item, table, create = {}, replace = {}, remove = {} } = options;
+  const reply = (key: string) => Type.Object({ [key]: item });
+  const docs = (route: RouteOptions) => (route.summary ? { tags: [tag], summary: route.summary } : { tags: [tag] });
+  const config = (route: RouteOptions): FastifyContextConfig => (route.errorShape ? { errorShape: route.errorShape } : {});
+
+  app.route({
+    method: 'GET',
+    url: `${path}/:id`,
+    schema: { tags: [tag], params: IdParams, response: { 200: reply(name), 404: ErrorList } },
+    handler: async (request) => ({ [name]: await table.find(app.db, (request.params as Static<typeof IdParams>).id) }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: path,
+    config: config(create),
+    schema: { ...docs(create), body, response: { 201: reply(create.name ?? name), ...(create.errors ?? { 400: ErrorList }) } },
+    handler: async (request, answer) => {
+      const created = await table.create(app.db, request.body as Static<B>);
+      answer.code(201);
+      return { [create.name ?? name]: created };
+    },
+  });
+
+  app.route({
+    method: 'PUT',
+    url: `${path}/:id`,
+    config: config(replace),
+    schema: { ...docs(replace), params: IdParams, body, response: { 200: reply(name), ...(replace.errors ?? { 400: ErrorList, 404: ErrorList }) } },
+    handler: async (request) => ({ [name]: await table.replace(app.db, (request.params as Static<typeof IdParams>).id, request.body as Static<B>) }),
+  });
+
+  app.route({
+    method: 'DELETE',
+    url: `${path}/:id`,
+    config: config(remove),
+    schema: { ...docs(remove), params: IdParams, response: { 200: reply(remove.name ?? name), ...(remove.errors ?? { 404: ErrorList, 409: ErrorList }) } },
+    handler: async (request) => ({ [remove.name ?? name]: await table.remove(app.db, (request.params as Static<typeof IdParams>).id) }),
+  });
+}

@@ -1,0 +1,82 @@
+import type { Queryable } from '../db/database';
+import { notFound } from './errors';
+import { pageClause } from './schemas';
+
+/** One page of a list and the count of all its rows, read together. */
+export async function listPage<Row>(
+  db: Queryable,
+  list: {
+    /** SELECT … FROM … JOIN …: the rows of the page. */
+    select: string;
+    /** The FROM of the count (the joins the WHERE needs only). */
+    from: string;
+    where: string;
+    params: unknown[];
+    orderBy: string;
+    page: number;
+    per_page: number;
+  },
+): Promise<{ rows: Row[]; count: number }> {
+  const paging = pageClause(list.page, list.per_page, list.params.length + 1);
+  const [rows, [total]] = await Promise.all([
+    db.query<Row>(`${list.select} ${list.where} ORDER BY ${list.orderBy} ${paging.sql}`, [...list.params, ...paging.params]),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${list.from} ${list.where}`, list.params),
+  ]);
+  return { rows, count: total!.count };
+}
+
+export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
+
+export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
+
+/**
+ * Reads and writes of a table whose records are written whole from a body, one column per field
+ * (warehouses, vendors, customers, delivery fees). `values` checks the body against what only the
+ * database knows and answers the column values in the order of `columns`.
+ */
+export function recordTable<Row, Item, Body>(table: {
+  table: string;
+  /** What "… 9 not found" calls a record. */
+  what: string;
+  /** The SELECT that reads records, and its id column (`w.id`). */
+  select: string;
+  id: string;
+  toItem: (row: Row) => Item;
+  columns: readonly string[];
+  values: (db: Queryable, body: Body) => Promise<unknown[]>;
+}) {
+  async function find(db: Queryable, id: number): Promise<Item> {
+    const [row] = await db.query<Row>(`${table.select} WHERE ${table.id} = $1`, [id]);
+    if (!row) throw notFound(table.what, id);
+    return table.toItem(row);
+  }
+  return {
+    find,
+    async create(db: Queryable, body: Body): Promise<Item> {
+      const values = await table.values(db, body);
+      const [created] = await db.query<{ id: number }>(
+        `INSERT INTO ${table.table} (${table.columns.join(', ')}) VALUES (${placeholders(values.length)}) RETURNING id`,
+        values,
+      );
+      return find(db, created!.id);
+    },
+    async replace(db: Queryable, id: number, body: Body): Promise<Item> {
+      const values = await table.values(db, body);
+      const assignments = table.columns.map((column, index) => `${column} = $${index + 1}`).join(', ');
+      const updated = await db.query(
+        `UPDATE ${table.table} SET ${assignments}, updated_at = now() WHERE id = $${values.length + 1} RETURNING id`,
+        [...values, id],
+      );
+      if (updated.length === 0) throw notFound(table.what, id);
+      return find(db, id);
+    },
+    /** Deletes the record and answers it as it was. */
+    async remove(db: Queryable, id: number): Promise<Item> {
+      const item = await find(db, id);
+      await db.query(`DELETE FROM ${table.table} WHERE id = $1`, [id]);
+      return item;
+    },
+  };
+}
+
+export type RecordTable<Item, Body> = ReturnType<typeof recordTable<unknown, Item, Body>>;

@@ -1,8 +1,9 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig } from 'fastify';
 import type { App } from '../app';
 import type { ErrorShape } from './errors';
-import { ErrorList, IdParams } from './schemas';
+import type { Queryable } from '../db/database';
+import { ErrorList, IdParams, ListQuery, listReply, orderBy } from './schemas';
 import type { RecordTable } from './store';
 
 /** What differs between domains in one of the by-id routes: its documentation and, per spec 000 §8, its error shape. */
@@ -39,12 +40,7 @@ export function recordRoutes<B extends TSchema>(
   const docs = (route: RouteOptions) => (route.summary ? { tags: [tag], summary: route.summary } : { tags: [tag] });
   const config = (route: RouteOptions): FastifyContextConfig => (route.errorShape ? { errorShape: route.errorShape } : {});
 
-  app.route({
-    method: 'GET',
-    url: `${path}/:id`,
-    schema: { tags: [tag], params: IdParams, response: { 200: reply(name), 404: ErrorList } },
-    handler: async (request) => ({ [name]: await table.find(app.db, (request.params as Static<typeof IdParams>).id) }),
-  });
+  oneRoute(app, { path, tag, name, item, find: table.find });
 
   app.route({
     method: 'POST',
@@ -72,5 +68,48 @@ export function recordRoutes<B extends TSchema>(
     config: config(remove),
     schema: { ...docs(remove), params: IdParams, response: { 200: reply(remove.name ?? name), ...(remove.errors ?? { 404: ErrorList, 409: ErrorList }) } },
     handler: async (request) => ({ [remove.name ?? name]: await table.remove(app.db, (request.params as Static<typeof IdParams>).id) }),
+  });
+}
+
+/** The querystring of a paged list: paging, the domain's filters, and `orderby` (a key of its sort table). */
+export const listQuery = <F extends TProperties, S extends Record<string, unknown>>(filters: F, sortColumns: S, fallback: keyof S & string) =>
+  Type.Composite([ListQuery, Type.Object({ ...filters, orderby: orderBy(sortColumns, fallback) })]);
+
+/** GET `path`: one page of records and the count of all, as `{ <name>: { rows, count } }`. */
+export function pageRoute<Q extends TSchema>(
+  app: App,
+  options: { path: string; tag: string; summary: string; name: string; item: TSchema; query: Q; list: (db: Queryable, query: Static<Q>) => Promise<{ rows: unknown[]; count: number }> },
+) {
+  const { path, tag, summary, name, item, query, list } = options;
+  app.route({
+    method: 'GET',
+    url: path,
+    schema: { tags: [tag], summary, querystring: query, response: { 200: listReply(name, item) } },
+    handler: async (request) => ({ [name]: await list(app.db, request.query as Static<Q>) }),
+  });
+}
+
+/** GET `path`: every record (or value) at once, for pickers and fixed lists, as `{ <name>: [...] }`. */
+export function allRoute(
+  app: App,
+  options: { path: string; tag: string; summary?: string; name: string; item: TSchema; list: (db: Queryable) => Promise<unknown[]> },
+) {
+  const { path, tag, summary, name, item, list } = options;
+  app.route({
+    method: 'GET',
+    url: path,
+    schema: { tags: [tag], ...(summary ? { summary } : {}), response: { 200: Type.Object({ [name]: Type.Array(item) }) } },
+    handler: async () => ({ [name]: await list(app.db) }),
+  });
+}
+
+/** GET `path/:id`: one record as `{ <name>: record }`, 404 when there is none. */
+export function oneRoute(app: App, options: { path: string; tag: string; name: string; item: TSchema; find: (db: Queryable, id: number) => Promise<unknown> }) {
+  const { path, tag, name, item, find } = options;
+  app.route({
+    method: 'GET',
+    url: `${path}/:id`,
+    schema: { tags: [tag], params: IdParams, response: { 200: Type.Object({ [name]: item }), 404: ErrorList } },
+    handler: async (request) => ({ [name]: await find(app.db, (request.params as Static<typeof IdParams>).id) }),
   });
 }

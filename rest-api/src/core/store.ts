@@ -13,11 +13,10 @@ export async function listPage<Row>(
     where: string;
     params: unknown[];
     orderBy: string;
-    page: number;
-    per_page: number;
   },
+  page: { page: number; per_page: number },
 ): Promise<{ rows: Row[]; count: number }> {
-  const paging = pageClause(list.page, list.per_page, list.params.length + 1);
+  const paging = pageClause(page.page, page.per_page, list.params.length + 1);
   const [rows, [total]] = await Promise.all([
     db.query<Row>(`${list.select} ${list.where} ORDER BY ${list.orderBy} ${paging.sql}`, [...list.params, ...paging.params]),
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${list.from} ${list.where}`, list.params),

@@ -89,8 +89,7 @@ export async function listCustomers(
       AND ($3::integer IS NULL OR cu.city_id = $3)`,
     params: [searchTerm(query.customer), query.customer_type ?? null, query.cityId ?? null],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, cu.id`,
-    ...query,
-  });
+  }, query);
   return { rows: rows.map(toCustomer), count };
 }
 

@@ -1,36 +1,30 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
-import { recordRoutes } from '../core/routes';
-import { ErrorObject, ListQuery, listReply, orderBy } from '../core/schemas';
+import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
+import { ErrorObject } from '../core/schemas';
 import { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
 import { deliveryFees, listDeliveryFees, listDeliveryMethods, SORT_COLUMNS } from './store';
 
 // The contract's tag for this domain stays `couriers`, as the spec and the gateway know it.
 export function deliveryFeeRoutes(app: App) {
-  app.get(
-    '/delivery/method',
-    {
-      schema: {
-        tags: ['couriers'],
-        summary: 'Courier companies (id 1 is the default courier, id 8 is Gojek)',
-        response: { 200: Type.Object({ DeliveryMethods: Type.Array(DeliveryMethod) }) },
-      },
-    },
-    async () => ({ DeliveryMethods: await listDeliveryMethods(app.db) }),
-  );
+  allRoute(app, {
+    path: '/delivery/method',
+    tag: 'couriers',
+    summary: 'Courier companies (id 1 is the default courier, id 8 is Gojek)',
+    name: 'DeliveryMethods',
+    item: DeliveryMethod,
+    list: listDeliveryMethods,
+  });
 
-  app.get(
-    '/delivery/fees',
-    {
-      schema: {
-        tags: ['couriers'],
-        summary: 'Courier fees, paged (by courier company and service name unless orderby says otherwise)',
-        querystring: Type.Composite([ListQuery, Type.Object({ orderby: orderBy(SORT_COLUMNS, 'CourierCompany') })]),
-        response: { 200: listReply('DeliveryFees', DeliveryFee) },
-      },
-    },
-    async (request) => ({ DeliveryFees: await listDeliveryFees(app.db, request.query) }),
-  );
+  pageRoute(app, {
+    path: '/delivery/fees',
+    tag: 'couriers',
+    summary: 'Courier fees, paged (by courier company and service name unless orderby says otherwise)',
+    name: 'DeliveryFees',
+    item: DeliveryFee,
+    query: listQuery({}, SORT_COLUMNS, 'CourierCompany'),
+    list: listDeliveryFees,
+  });
 
   recordRoutes(app, {
     path: '/delivery/fees',

@@ -84,8 +84,7 @@ export async function listDeliveryFees(db: Queryable, query: { orderby: keyof ty
     where: '',
     params: [],
     orderBy: `${SORT_COLUMNS[query.orderby].map((column) => `${column} ${direction(query.desc)}`).join(', ')}, f.id`,
-    ...query,
-  });
+  }, query);
   return { rows: rows.map(toDeliveryFee), count };
 }
 

@@ -1,14 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
+import { allRoute } from '../core/routes';
 import { City, Province } from './schemas';
 import { listCities, listProvinces } from './store';
 
 export function locationRoutes(app: App) {
-  app.get(
-    '/provinces',
-    { schema: { tags: ['locations'], response: { 200: Type.Object({ Provinces: Type.Array(Province) }) } } },
-    async () => ({ Provinces: await listProvinces(app.db) }),
-  );
+  allRoute(app, { path: '/provinces', tag: 'locations', name: 'Provinces', item: Province, list: listProvinces });
 
   app.get(
     '/cities',

@@ -1,58 +1,46 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
-import { ErrorList, ErrorObject, IdParams, ListQuery, listReply, oneOf, orderBy } from '../core/schemas';
+import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
+import { ErrorList, ErrorObject, IdParams, oneOf } from '../core/schemas';
 import { CUSTOMER_TYPES } from '../customers/schemas';
 import { DateText, Order, OrderCreateBody, OrderLite, OrderUpdateBody, ORDER_STATUSES, SHIP_STATUSES } from './schemas';
 import { createOrder, findOrder, listOrders, listOrdersLite, SORT_COLUMNS, updateOrder } from './store';
 
 export function orderRoutes(app: App) {
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Orders with the filters of the orders screen; lines and their products included',
-        querystring: Type.Composite([
-          ListQuery,
-          Type.Object({
-            order: Type.Optional(Type.Integer({ minimum: 1, description: 'one order id' })),
-            customer: Type.Optional(Type.String({ description: 'words of the customer name' })),
-            sales_type: Type.Optional(Type.String({ description: 'channels, comma-separated' })),
-            start_date: Type.Optional(DateText),
-            end_date: Type.Optional(DateText),
-            status: Type.Optional(oneOf(ORDER_STATUSES)),
-            ship_from: Type.Optional(Type.Integer()),
-            shipment_status: Type.Optional(oneOf(SHIP_STATUSES)),
-            customer_type: Type.Optional(oneOf(CUSTOMER_TYPES)),
-            orderby: orderBy(SORT_COLUMNS, 'order_date'),
-          }),
-        ]),
-        response: { 200: listReply('Orders', Order) },
+  pageRoute(app, {
+    path: '/orders',
+    tag: 'orders',
+    summary: 'Orders with the filters of the orders screen; lines and their products included',
+    name: 'Orders',
+    item: Order,
+    query: listQuery(
+      {
+        order: Type.Optional(Type.Integer({ minimum: 1, description: 'one order id' })),
+        customer: Type.Optional(Type.String({ description: 'words of the customer name' })),
+        sales_type: Type.Optional(Type.String({ description: 'channels, comma-separated' })),
+        start_date: Type.Optional(DateText),
+        end_date: Type.Optional(DateText),
+        status: Type.Optional(oneOf(ORDER_STATUSES)),
+        ship_from: Type.Optional(Type.Integer()),
+        shipment_status: Type.Optional(oneOf(SHIP_STATUSES)),
+        customer_type: Type.Optional(oneOf(CUSTOMER_TYPES)),
       },
-    },
-    async (request) => {
-      const { page, per_page, orderby, desc, ...filters } = request.query;
-      return { Orders: await listOrders(app.db, filters, { page, per_page, orderby, desc }) };
-    },
-  );
+      SORT_COLUMNS,
+      'order_date',
+    ),
+    list: listOrders,
+  });
 
-  app.get(
-    '/orders/lite',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Every order id with its date and customer, for pickers',
-        response: { 200: Type.Object({ Orders: Type.Array(OrderLite) }) },
-      },
-    },
-    async () => ({ Orders: await listOrdersLite(app.db) }),
-  );
+  allRoute(app, {
+    path: '/orders/lite',
+    tag: 'orders',
+    summary: 'Every order id with its date and customer, for pickers',
+    name: 'Orders',
+    item: OrderLite,
+    list: listOrdersLite,
+  });
 
-  app.get(
-    '/orders/:id',
-    { schema: { tags: ['orders'], params: IdParams, response: { 200: Type.Object({ Order }), 404: ErrorList } } },
-    async (request) => ({ Order: await findOrder(app.db, request.params.id) }),
-  );
+  oneRoute(app, { path: '/orders', tag: 'orders', name: 'Order', item: Order, find: findOrder });
 
   app.post(
     '/orders',

@@ -80,18 +80,16 @@ function whereClause(filters: OrderFilters): { sql: string; params: unknown[] } 
 
 export async function listOrders(
   db: Queryable,
-  filters: OrderFilters,
-  paging: { page: number; per_page: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean },
+  query: OrderFilters & { page: number; per_page: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean },
 ) {
-  const where = whereClause(filters);
+  const where = whereClause(query);
   const { rows, count } = await listPage<OrderRow>(db, {
     select: SELECT,
     from: 'orders o LEFT JOIN customers cu ON cu.id = o.customer_id',
     where: where.sql,
     params: where.params,
-    orderBy: `${SORT_COLUMNS[paging.orderby]} ${direction(paging.desc)}, o.id ${direction(paging.desc)}`,
-    ...paging,
-  });
+    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, o.id ${direction(query.desc)}`,
+  }, query);
   return { rows: await withLines(db, rows), count };
 }
 

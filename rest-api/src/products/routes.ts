@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
 import { HttpError } from '../core/errors';
 import { discardOnFailure, readMultipartForm, removeMedia } from '../core/media';
-import { ErrorList, ErrorObject, IdParams, ListQuery, listReply, orderBy } from '../core/schemas';
+import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
+import { ErrorList, ErrorObject, IdParams } from '../core/schemas';
 import { mediaBySlot, parseProductFields, parseRemovedSlots } from './form';
 import { Category, MULTIPART_FIELDS, Product, ProductLite } from './schemas';
 import { deleteProduct, findProduct, insertProduct, listCategories, listProducts, listProductsLite, replaceProduct, SORT_COLUMNS } from './store';
@@ -12,56 +13,36 @@ const ProductReply = Type.Object({ Product });
 export function productRoutes(app: App) {
   const removeAll = (urls: string[]) => Promise.all(urls.map((url) => removeMedia(app.mediaRoot, url)));
 
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Products searched by name (any case), filtered by status and category, paged and sorted',
-        querystring: Type.Composite([
-          ListQuery,
-          Type.Object({
-            search: Type.Optional(Type.String()),
-            status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
-            category: Type.Optional(Type.Integer({ minimum: 1 })),
-            orderby: orderBy(SORT_COLUMNS, 'name'),
-          }),
-        ]),
-        response: { 200: listReply('Products', Product) },
+  pageRoute(app, {
+    path: '/products',
+    tag: 'products',
+    summary: 'Products searched by name (any case), filtered by status and category, paged and sorted',
+    name: 'Products',
+    item: Product,
+    query: listQuery(
+      {
+        search: Type.Optional(Type.String()),
+        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+        category: Type.Optional(Type.Integer({ minimum: 1 })),
       },
-    },
-    async (request) => ({ Products: await listProducts(app.db, request.query) }),
-  );
+      SORT_COLUMNS,
+      'name',
+    ),
+    list: listProducts,
+  });
 
-  app.get(
-    '/products/lite',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Every product with the few fields pickers need, by name',
-        response: { 200: Type.Object({ Products: Type.Array(ProductLite) }) },
-      },
-    },
-    async () => ({ Products: await listProductsLite(app.db) }),
-  );
+  allRoute(app, {
+    path: '/products/lite',
+    tag: 'products',
+    summary: 'Every product with the few fields pickers need, by name',
+    name: 'Products',
+    item: ProductLite,
+    list: listProductsLite,
+  });
 
-  app.get(
-    '/products/:id',
-    { schema: { tags: ['products'], params: IdParams, response: { 200: ProductReply, 404: ErrorList } } },
-    async (request) => ({ Product: await findProduct(app.db, request.params.id) }),
-  );
+  oneRoute(app, { path: '/products', tag: 'products', name: 'Product', item: Product, find: findProduct });
 
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Product categories, by name',
-        response: { 200: Type.Object({ Categories: Type.Array(Category) }) },
-      },
-    },
-    async () => ({ Categories: await listCategories(app.db) }),
-  );
+  allRoute(app, { path: '/categories', tag: 'products', summary: 'Product categories, by name', name: 'Categories', item: Category, list: listCategories });
 
   app.post(
     '/products',

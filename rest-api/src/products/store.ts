@@ -109,8 +109,7 @@ export async function listProducts(
       AND ($2::int IS NULL OR p.status = $2) AND ($3::int IS NULL OR p.category_id = $3)`,
     params: [query.search?.trim() || null, query.status ?? null, query.category ?? null],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, p.id`,
-    ...query,
-  });
+  }, query);
   return { rows: await withDetails(db, rows), count };
 }
 

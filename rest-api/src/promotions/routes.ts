@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../app';
 import { discardOnFailure, removeMedia, type StoredFile } from '../core/media';
-import { ErrorList, IdParams, ListQuery, listReply, orderBy } from '../core/schemas';
+import { listQuery, oneRoute, pageRoute } from '../core/routes';
+import { ErrorList, IdParams } from '../core/schemas';
 import { readPromotionFields, readPromotionRequest } from './form';
 import { Conflict, FORM_FIELDS, Promotion, PromotionReply } from './schemas';
 import { deletePromotion, findPromotion, insertPromotion, listPromotions, PromoCodeTaken, replacePromotion, SORT_COLUMNS } from './store';
@@ -21,31 +22,21 @@ async function answeringTakenCode<T>(reply: FastifyReply, files: StoredFile[], w
 }
 
 export function promotionRoutes(app: App) {
-  app.get(
-    '/promotion',
-    {
-      schema: {
-        tags: ['promotions'],
-        summary: 'Promotions, searched by name or code (case-insensitive), filtered by status (1 on, 0 off) and paged',
-        querystring: Type.Composite([
-          ListQuery,
-          Type.Object({
-            search: Type.Optional(Type.String()),
-            status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-            orderby: orderBy(SORT_COLUMNS, 'promoName'),
-          }),
-        ]),
-        response: { 200: listReply('Promotions', Promotion) },
-      },
-    },
-    async (request) => ({ Promotions: await listPromotions(app.db, request.query) }),
-  );
+  pageRoute(app, {
+    path: '/promotion',
+    tag: 'promotions',
+    summary: 'Promotions, searched by name or code (case-insensitive), filtered by status (1 on, 0 off) and paged',
+    name: 'Promotions',
+    item: Promotion,
+    query: listQuery(
+      { search: Type.Optional(Type.String()), status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) },
+      SORT_COLUMNS,
+      'promoName',
+    ),
+    list: listPromotions,
+  });
 
-  app.get(
-    '/promotion/:id',
-    { schema: { tags: ['promotions'], params: IdParams, response: { 200: PromotionReply, 404: ErrorList } } },
-    async (request) => ({ Promotion: await findPromotion(app.db, request.params.id) }),
-  );
+  oneRoute(app, { path: '/promotion', tag: 'promotions', name: 'Promotion', item: Promotion, find: findPromotion });
 
   app.post(
     '/promotion',

@@ -86,8 +86,7 @@ export async function listPromotions(
       AND ($2::int IS NULL OR p.promo_status = $2)`,
     params: [query.search?.trim() || null, query.status ?? null],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, p.id`,
-    ...query,
-  });
+  }, query);
   return { rows: rows.map(toPromotion), count };
 }
 

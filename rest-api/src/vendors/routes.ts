@@ -1,42 +1,35 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
-import { recordRoutes } from '../core/routes';
-import { ListQuery, listReply, orderBy } from '../core/schemas';
+import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { Vendor, VendorBody, VendorLite } from './schemas';
 import { listVendors, listVendorsLite, SORT_COLUMNS, vendors } from './store';
 
 export function vendorRoutes(app: App) {
-  app.get(
-    '/vendors',
-    {
-      schema: {
-        tags: ['vendors'],
-        summary: 'Vendors, searched by name or id (vendor) and by company name, paged',
-        querystring: Type.Composite([
-          ListQuery,
-          Type.Object({
-            vendor: Type.Optional(Type.String({ description: 'Words found in the full name (any case, any order), or the id' })),
-            company_name: Type.Optional(Type.String({ description: 'Part of the company name (any case)' })),
-            orderby: orderBy(SORT_COLUMNS, 'name'),
-          }),
-        ]),
-        response: { 200: listReply('Vendors', Vendor) },
+  pageRoute(app, {
+    path: '/vendors',
+    tag: 'vendors',
+    summary: 'Vendors, searched by name or id (vendor) and by company name, paged',
+    name: 'Vendors',
+    item: Vendor,
+    query: listQuery(
+      {
+        vendor: Type.Optional(Type.String({ description: 'Words found in the full name (any case, any order), or the id' })),
+        company_name: Type.Optional(Type.String({ description: 'Part of the company name (any case)' })),
       },
-    },
-    async (request) => ({ Vendors: await listVendors(app.db, request.query) }),
-  );
+      SORT_COLUMNS,
+      'name',
+    ),
+    list: listVendors,
+  });
 
-  app.get(
-    '/vendors/lite',
-    {
-      schema: {
-        tags: ['vendors'],
-        summary: 'Every vendor with its names and phone only, for choices on other screens',
-        response: { 200: Type.Object({ Vendors: Type.Array(VendorLite) }) },
-      },
-    },
-    async () => ({ Vendors: await listVendorsLite(app.db) }),
-  );
+  allRoute(app, {
+    path: '/vendors/lite',
+    tag: 'vendors',
+    summary: 'Every vendor with its names and phone only, for choices on other screens',
+    name: 'Vendors',
+    item: VendorLite,
+    list: listVendorsLite,
+  });
 
   recordRoutes(app, {
     path: '/vendors',

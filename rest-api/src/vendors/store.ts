@@ -85,8 +85,7 @@ export async function listVendors(
       AND ($2::text IS NULL OR v.company_name ILIKE '%' || $2 || '%')`,
     params: [searchTerm(query.vendor), searchTerm(query.company_name)],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, v.id`,
-    ...query,
-  });
+  }, query);
   return { rows: rows.map(toVendor), count };
 }
 

@@ -1,23 +1,20 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
-import { recordRoutes } from '../core/routes';
-import { ErrorObject, ListQuery, listReply, orderBy } from '../core/schemas';
+import { listQuery, pageRoute, recordRoutes } from '../core/routes';
+import { ErrorObject } from '../core/schemas';
 import { Warehouse, WarehouseBody } from './schemas';
 import { listWarehouses, SORT_COLUMNS, warehouses } from './store';
 
 export function warehouseRoutes(app: App) {
-  app.get(
-    '/warehouse',
-    {
-      schema: {
-        tags: ['warehouses'],
-        summary: 'Warehouses, searched by name (case-insensitive) and paged',
-        querystring: Type.Composite([ListQuery, Type.Object({ search: Type.Optional(Type.String()), orderby: orderBy(SORT_COLUMNS, 'LocationName') })]),
-        response: { 200: listReply('Warehouses', Warehouse) },
-      },
-    },
-    async (request) => ({ Warehouses: await listWarehouses(app.db, request.query) }),
-  );
+  pageRoute(app, {
+    path: '/warehouse',
+    tag: 'warehouses',
+    summary: 'Warehouses, searched by name (case-insensitive) and paged',
+    name: 'Warehouses',
+    item: Warehouse,
+    query: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'LocationName'),
+    list: listWarehouses,
+  });
 
   recordRoutes(app, {
     path: '/warehouse',

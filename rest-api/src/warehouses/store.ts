@@ -58,8 +58,7 @@ export async function listWarehouses(
     where: `WHERE $1::text IS NULL OR w.location_name ILIKE '%' || $1 || '%'`,
     params: [query.search?.trim() || null],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, w.id`,
-    ...query,
-  });
+  }, query);
   return { rows: rows.map(toWarehouse), count };
 }
 

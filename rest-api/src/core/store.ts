@@ -24,6 +24,16 @@ export async function listPage<Row>(
   return { rows, count: total!.count };
 }
 
+/** A record read with created_at AS "createdAt" and updated_at AS "updatedAt", its times as ISO text. */
+export const withIsoTimes = <R extends { createdAt: Date | string; updatedAt: Date | string }>(row: R) => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/** The columns every record has, named as the contract names them. */
+export const recordTimes = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
+
 export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
 
 export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');

@@ -1,9 +1,9 @@
 import { HttpError } from '../core/errors';
-import { optionalText, type Gender, type TaxStatus } from '../core/schemas';
+import { optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, listPage, recordTable } from '../core/store';
+import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { checkLocation, joinedCity, joinedProvince, locationJoin } from '../locations/store';
+import { checkLocation, cityJoin, provinceJoin } from '../locations/store';
 import type { Customer, CustomerBody, CustomerLite, CustomerType } from './schemas';
 
 const FULL_NAME = `concat_ws(' ', cu.first_name, cu.middle_name, cu.last_name)`;
@@ -17,64 +17,26 @@ export const SORT_COLUMNS = {
   createdAt: 'cu.created_at',
 } as const;
 
-const shipTo = locationJoin('cu', 'city_id', 'province_id', '');
-const invoice = locationJoin('cu', 'invoice_city', 'invoice_province', 'invoice_');
+const city = cityJoin('cu', 'city_id', 'City', 'c');
+const province = provinceJoin('cu', 'province_id', 'Province', 'p');
+const invoiceCity = cityJoin('cu', 'invoice_city', 'InvoiceCity', 'ic');
+const invoiceProvince = provinceJoin('cu', 'invoice_province', 'InvoiceProvince', 'ip');
 
+/** A customer as the contract shows it, but for its times. */
 const SELECT = `
-  SELECT cu.*, ${FULL_NAME} AS full_name, ${shipTo.columns}, ${invoice.columns}
+  SELECT cu.id, cu.company_name, cu.first_name AS "firstName", cu.middle_name AS "middleName", cu.last_name AS "lastName",
+         ${FULL_NAME} AS "fullName", cu.tax_status AS "taxStatus", cu.type,
+         json_build_object('email', cu.email, 'contactNo', cu.contact_no, 'gender', cu.gender) AS "CustomerContact",
+         cu.address_line1 AS "addressLine1", cu.province_id, ${province.column}, cu.city_id, ${city.column}, cu.postal_code,
+         cu.invoice_address, cu.invoice_province, ${invoiceProvince.column}, cu.invoice_city, ${invoiceCity.column},
+         ${recordTimes('cu')}
   FROM customers cu
-  ${shipTo.joins}
-  ${invoice.joins}`;
+  ${city.joins}
+  ${province.joins}
+  ${invoiceCity.joins}
+  ${invoiceProvince.joins}`;
 
-interface CustomerRow {
-  id: number;
-  company_name: string | null;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string | null;
-  full_name: string;
-  tax_status: TaxStatus | null;
-  type: CustomerType | null;
-  email: string | null;
-  contact_no: string | null;
-  gender: Gender | null;
-  address_line1: string | null;
-  province_id: number | null;
-  city_id: number | null;
-  postal_code: string | null;
-  invoice_address: string | null;
-  invoice_province: number | null;
-  invoice_city: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toCustomer(row: CustomerRow): Customer {
-  return {
-    id: row.id,
-    company_name: row.company_name,
-    firstName: row.first_name,
-    middleName: row.middle_name,
-    lastName: row.last_name,
-    fullName: row.full_name,
-    taxStatus: row.tax_status,
-    type: row.type,
-    CustomerContact: { email: row.email, contactNo: row.contact_no, gender: row.gender },
-    addressLine1: row.address_line1,
-    province_id: row.province_id,
-    Province: joinedProvince(row, '', row.province_id),
-    city_id: row.city_id,
-    City: joinedCity(row, '', row.city_id),
-    postal_code: row.postal_code,
-    invoice_address: row.invoice_address,
-    invoice_province: row.invoice_province,
-    InvoiceProvince: joinedProvince(row, 'invoice_', row.invoice_province),
-    invoice_city: row.invoice_city,
-    InvoiceCity: joinedCity(row, 'invoice_', row.invoice_city),
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
+type CustomerRow = Omit<Customer, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 export async function listCustomers(
   db: Queryable,
@@ -90,7 +52,7 @@ export async function listCustomers(
     params: [searchTerm(query.customer), query.customer_type ?? null, query.cityId ?? null],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, cu.id`,
   }, query);
-  return { rows: rows.map(toCustomer), count };
+  return { rows: rows.map(withIsoTimes), count };
 }
 
 export async function listCustomersLite(db: Queryable): Promise<CustomerLite[]> {
@@ -107,7 +69,7 @@ export const customers = recordTable({
   what: 'Customer',
   select: SELECT,
   id: 'cu.id',
-  toItem: toCustomer,
+  toItem: withIsoTimes<CustomerRow>,
   columns: [
     'company_name', 'first_name', 'middle_name', 'last_name', 'tax_status', 'type', 'email', 'contact_no', 'gender', 'address_line1',
     'province_id', 'city_id', 'postal_code', 'invoice_address', 'invoice_province', 'invoice_city',

@@ -1,7 +1,6 @@
 import { HttpError } from '../core/errors';
-import { direction, listPage, recordTable } from '../core/store';
+import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import type { CityType } from '../locations/schemas';
 import type { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
 
 export const listDeliveryMethods = (db: Queryable) =>
@@ -20,62 +19,22 @@ export const SORT_COLUMNS = {
   status: ['f.status'],
 } as const;
 
+const cityOf = (alias: string) =>
+  `json_build_object('city_id', ${alias}.city_id, 'province_id', ${alias}.province_id, 'name', ${alias}.name, 'type', ${alias}.type)`;
+
+/** A delivery fee as the contract shows it, but for its times. */
 const SELECT = `
-  SELECT f.id, f.delivery_method_id, dm.courier_company, f.code, f.delivery_type, f.fees, f.unit_fees,
-         f.origins, o.province_id AS origin_province_id, o.name AS origin_name, o.type AS origin_type,
-         f.destination, d.province_id AS destination_province_id, d.name AS destination_name, d.type AS destination_type,
-         f.website, f.status, f.created_at, f.updated_at
+  SELECT f.id, f.delivery_method_id AS "DeliveryMethodId",
+         json_build_object('id', dm.id, 'CourierCompany', dm.courier_company) AS "DeliveryMethod",
+         f.code, f.delivery_type AS "deliveryType", f.fees, f.unit_fees AS "unitFees",
+         f.origins, ${cityOf('o')} AS "OriginCity", f.destination, ${cityOf('d')} AS "DestinationCity",
+         f.website, f.status, ${recordTimes('f')}
   FROM delivery_fees f
   JOIN delivery_methods dm ON dm.id = f.delivery_method_id
   JOIN cities o ON o.city_id = f.origins
   JOIN cities d ON d.city_id = f.destination`;
 
-interface DeliveryFeeRow {
-  id: number;
-  delivery_method_id: number;
-  courier_company: string;
-  code: string;
-  delivery_type: 0 | 1;
-  fees: number;
-  unit_fees: number;
-  origins: number;
-  origin_province_id: number;
-  origin_name: string;
-  origin_type: CityType;
-  destination: number;
-  destination_province_id: number;
-  destination_name: string;
-  destination_type: CityType;
-  website: string;
-  status: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toDeliveryFee(row: DeliveryFeeRow): DeliveryFee {
-  return {
-    id: row.id,
-    DeliveryMethodId: row.delivery_method_id,
-    DeliveryMethod: { id: row.delivery_method_id, CourierCompany: row.courier_company },
-    code: row.code,
-    deliveryType: row.delivery_type,
-    fees: row.fees,
-    unitFees: row.unit_fees,
-    origins: row.origins,
-    OriginCity: { city_id: row.origins, province_id: row.origin_province_id, name: row.origin_name, type: row.origin_type },
-    destination: row.destination,
-    DestinationCity: {
-      city_id: row.destination,
-      province_id: row.destination_province_id,
-      name: row.destination_name,
-      type: row.destination_type,
-    },
-    website: row.website,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
+type DeliveryFeeRow = Omit<DeliveryFee, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 export async function listDeliveryFees(db: Queryable, query: { orderby: keyof typeof SORT_COLUMNS; desc: boolean; page: number; per_page: number }) {
   const { rows, count } = await listPage<DeliveryFeeRow>(db, {
@@ -85,7 +44,7 @@ export async function listDeliveryFees(db: Queryable, query: { orderby: keyof ty
     params: [],
     orderBy: `${SORT_COLUMNS[query.orderby].map((column) => `${column} ${direction(query.desc)}`).join(', ')}, f.id`,
   }, query);
-  return { rows: rows.map(toDeliveryFee), count };
+  return { rows: rows.map(withIsoTimes), count };
 }
 
 export const deliveryFees = recordTable({
@@ -93,7 +52,7 @@ export const deliveryFees = recordTable({
   what: 'Delivery fee',
   select: SELECT,
   id: 'f.id',
-  toItem: toDeliveryFee,
+  toItem: withIsoTimes<DeliveryFeeRow>,
   columns: ['delivery_method_id', 'code', 'delivery_type', 'fees', 'unit_fees', 'origins', 'destination', 'website', 'status'],
   /** Spec 000 §5: every field must be non-empty; the references must exist. */
   async values(db, body: DeliveryFeeBody) {

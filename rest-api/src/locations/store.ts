@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { HttpError } from '../core/errors';
 import type { Queryable } from '../db/database';
-import type { City, CityType, CityWithProvince, OptionalProvince, Province } from './schemas';
+import type { City, Province } from './schemas';
 
 export const listProvinces = (db: Queryable) => db.query<Static<typeof Province>>('SELECT province_id, name FROM provinces ORDER BY name');
 
@@ -12,46 +12,30 @@ export const listCities = (db: Queryable, provinceId: number | null) =>
     [provinceId],
   );
 
+/** SQL for a joined city (alias `c`, its province `cp`) as the contract's City with its Province, or null. */
+export const cityObject = (c: string, cp: string) =>
+  `CASE WHEN ${c}.city_id IS NULL THEN NULL ELSE json_build_object('city_id', ${c}.city_id, 'province_id', ${c}.province_id,
+    'name', ${c}.name, 'type', ${c}.type, 'Province', json_build_object('province_id', ${cp}.province_id, 'name', ${cp}.name)) END`;
+
 /**
- * SQL that joins the city of `table.cityColumn` and its province, with the result columns prefixed by
- * `as` (e.g. `w_` gives w_city_name…); joinedCity reads them back.
+ * Joins the city of `table.column` (as `alias`, its province as `alias`p) and answers it as `name`:
+ * the contract's City with its Province, or null.
  */
-export function cityJoin(table: string, cityColumn: string, as: string) {
+export function cityJoin(table: string, column: string, name: string, alias: string) {
   return {
-    columns: `${as}c.name AS ${as}city_name, ${as}c.type AS ${as}city_type, ${as}c.province_id AS ${as}city_province_id,
-      ${as}cp.name AS ${as}city_province_name`,
-    joins: `LEFT JOIN cities ${as}c ON ${as}c.city_id = ${table}.${cityColumn}
-      LEFT JOIN provinces ${as}cp ON ${as}cp.province_id = ${as}c.province_id`,
+    column: `${cityObject(alias, `${alias}p`)} AS "${name}"`,
+    joins: `LEFT JOIN cities ${alias} ON ${alias}.city_id = ${table}.${column}
+      LEFT JOIN provinces ${alias}p ON ${alias}p.province_id = ${alias}.province_id`,
   };
 }
 
-/** cityJoin and the record's own province column (read back by joinedProvince). */
-export function locationJoin(table: string, cityColumn: string, provinceColumn: string, as: string) {
-  const city = cityJoin(table, cityColumn, as);
+/** Joins the province of `table.column` (as `alias`) and answers it as `name`: the contract's Province, or null. */
+export function provinceJoin(table: string, column: string, name: string, alias: string) {
   return {
-    columns: `${city.columns}, ${as}p.name AS ${as}province_name`,
-    joins: `${city.joins}
-      LEFT JOIN provinces ${as}p ON ${as}p.province_id = ${table}.${provinceColumn}`,
+    column: `CASE WHEN ${alias}.province_id IS NULL THEN NULL
+      ELSE json_build_object('province_id', ${alias}.province_id, 'name', ${alias}.name) END AS "${name}"`,
+    joins: `LEFT JOIN provinces ${alias} ON ${alias}.province_id = ${table}.${column}`,
   };
-}
-
-type JoinedRow = Record<string, unknown>;
-
-export function joinedCity(row: object, as: string, cityId: number | null): Static<typeof CityWithProvince> {
-  if (cityId === null) return null;
-  const joined = row as JoinedRow;
-  const provinceId = joined[`${as}city_province_id`] as number;
-  return {
-    city_id: cityId,
-    name: joined[`${as}city_name`] as string,
-    type: joined[`${as}city_type`] as CityType,
-    province_id: provinceId,
-    Province: { province_id: provinceId, name: joined[`${as}city_province_name`] as string },
-  };
-}
-
-export function joinedProvince(row: object, as: string, provinceId: number | null): Static<typeof OptionalProvince> {
-  return provinceId === null ? null : { province_id: provinceId, name: (row as JoinedRow)[`${as}province_name`] as string };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { notFound } from '../core/errors';
-import { direction, listPage, placeholders } from '../core/store';
+import { direction, listPage, placeholders, recordTimes, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Promotion, PromotionFields } from './schemas';
 
@@ -14,66 +14,17 @@ export const SORT_COLUMNS = {
   promoStatus: 'p.promo_status',
 } as const;
 
+/** A promotion as the contract shows it, but for its times. */
 const SELECT = `
-  SELECT p.id, p.platform, p.promo_name, p.promo_code, p.promo_type, p.promo_value, p.max_promo, p.promo_status,
-         p.promotion_default, to_char(p.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(p.valid_until, 'YYYY-MM-DD') AS valid_until,
-         p.description, p.rule, p.terms, p.promo_condition, p.amount, p.max_amount, p.min_transaction, p.quota, p.used_quota,
-         p.promo_image, p.created_at, p.updated_at
+  SELECT p.id, p.platform, p.promo_name AS "promoName", p.promo_code AS "promoCode", p.promo_type AS "promoType",
+         p.promo_value AS "promoValue", p.max_promo AS "maxPromo", p.promo_status AS "promoStatus",
+         p.promotion_default AS "promotionDefault", to_char(p.valid_from, 'YYYY-MM-DD') AS valid_from,
+         to_char(p.valid_until, 'YYYY-MM-DD') AS valid_until, p.description, p.rule, p.terms, p.promo_condition AS "promoCondition",
+         p.amount, p.max_amount AS "maxAmount", p.min_transaction AS "minTransaction", p.quota AS "Quota",
+         p.used_quota AS "usedQuota", p.promo_image AS "promoImage", ${recordTimes('p')}
   FROM promotions p`;
 
-interface PromotionRow {
-  id: number;
-  platform: string;
-  promo_name: string;
-  promo_code: string;
-  promo_type: Promotion['promoType'];
-  promo_value: number | null;
-  max_promo: number | null;
-  promo_status: 0 | 1;
-  promotion_default: 0 | 1;
-  valid_from: string;
-  valid_until: string;
-  description: string | null;
-  rule: string | null;
-  terms: Promotion['terms'];
-  promo_condition: Promotion['promoCondition'];
-  amount: number | null;
-  max_amount: number | null;
-  min_transaction: number | null;
-  quota: number;
-  used_quota: number;
-  promo_image: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toPromotion(row: PromotionRow): Promotion {
-  return {
-    id: row.id,
-    platform: row.platform,
-    promoName: row.promo_name,
-    promoCode: row.promo_code,
-    promoType: row.promo_type,
-    promoValue: row.promo_value,
-    maxPromo: row.max_promo,
-    promoStatus: row.promo_status,
-    promotionDefault: row.promotion_default,
-    valid_from: row.valid_from,
-    valid_until: row.valid_until,
-    description: row.description,
-    rule: row.rule,
-    terms: row.terms,
-    promoCondition: row.promo_condition,
-    amount: row.amount,
-    maxAmount: row.max_amount,
-    minTransaction: row.min_transaction,
-    Quota: row.quota,
-    usedQuota: row.used_quota,
-    promoImage: row.promo_image,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
+type PromotionRow = Omit<Promotion, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 export async function listPromotions(
   db: Queryable,
@@ -87,13 +38,13 @@ export async function listPromotions(
     params: [query.search?.trim() || null, query.status ?? null],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, p.id`,
   }, query);
-  return { rows: rows.map(toPromotion), count };
+  return { rows: rows.map(withIsoTimes), count };
 }
 
 export async function findPromotion(db: Queryable, id: number) {
   const [row] = await db.query<PromotionRow>(`${SELECT} WHERE p.id = $1`, [id]);
   if (!row) throw notFound('Promotion', id);
-  return toPromotion(row);
+  return withIsoTimes(row);
 }
 
 /** The columns written from PromotionFields (the image is written apart, since PUT may keep it). */

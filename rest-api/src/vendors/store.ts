@@ -1,9 +1,9 @@
 import { HttpError } from '../core/errors';
-import { optionalText, type Gender, type TaxStatus } from '../core/schemas';
+import { optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, listPage, recordTable } from '../core/store';
+import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { checkLocation, joinedCity, joinedProvince, locationJoin } from '../locations/store';
+import { checkLocation, cityJoin, provinceJoin } from '../locations/store';
 import type { Vendor, VendorBody } from './schemas';
 
 const FULL_NAME = `concat_ws(' ', v.first_name, v.middle_name, v.last_name)`;
@@ -17,62 +17,20 @@ export const SORT_COLUMNS = {
   createdAt: 'v.created_at',
 } as const;
 
-const location = locationJoin('v', 'city_id', 'province_id', '');
+const city = cityJoin('v', 'city_id', 'City', 'c');
+const province = provinceJoin('v', 'province_id', 'Province', 'p');
 
+/** A vendor as the contract shows it, but for its times. */
 const SELECT = `
-  SELECT v.*, ${location.columns}
+  SELECT v.id, v.company_name, v.first_name, v.middle_name, v.last_name, v.gender,
+         json_build_object('email', v.email, 'phone_number', v.phone_number, 'address', v.address, 'account_name', v.account_name,
+           'account_number', v.account_number, 'bank_branch', v.bank_branch, 'bank_name', v.bank_name) AS "VendorContact",
+         v.province_id, ${province.column}, v.city_id, ${city.column}, v.postal_code, v.tax_status, ${recordTimes('v')}
   FROM vendors v
-  ${location.joins}`;
+  ${city.joins}
+  ${province.joins}`;
 
-interface VendorRow {
-  id: number;
-  company_name: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string | null;
-  gender: Gender | null;
-  email: string | null;
-  phone_number: string | null;
-  address: string | null;
-  account_name: string | null;
-  account_number: string | null;
-  bank_branch: string | null;
-  bank_name: string | null;
-  province_id: number | null;
-  city_id: number | null;
-  postal_code: string | null;
-  tax_status: TaxStatus;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toVendor(row: VendorRow): Vendor {
-  return {
-    id: row.id,
-    company_name: row.company_name,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    last_name: row.last_name,
-    gender: row.gender,
-    VendorContact: {
-      email: row.email,
-      phone_number: row.phone_number,
-      address: row.address,
-      account_name: row.account_name,
-      account_number: row.account_number,
-      bank_branch: row.bank_branch,
-      bank_name: row.bank_name,
-    },
-    province_id: row.province_id,
-    Province: joinedProvince(row, '', row.province_id),
-    city_id: row.city_id,
-    City: joinedCity(row, '', row.city_id),
-    postal_code: row.postal_code,
-    tax_status: row.tax_status,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
+type VendorRow = Omit<Vendor, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 export async function listVendors(
   db: Queryable,
@@ -86,7 +44,7 @@ export async function listVendors(
     params: [searchTerm(query.vendor), searchTerm(query.company_name)],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, v.id`,
   }, query);
-  return { rows: rows.map(toVendor), count };
+  return { rows: rows.map(withIsoTimes), count };
 }
 
 export async function listVendorsLite(db: Queryable) {
@@ -101,7 +59,7 @@ export const vendors = recordTable({
   what: 'Vendor',
   select: SELECT,
   id: 'v.id',
-  toItem: toVendor,
+  toItem: withIsoTimes<VendorRow>,
   columns: [
     'company_name', 'first_name', 'middle_name', 'last_name', 'gender', 'email', 'phone_number', 'address', 'account_name',
     'account_number', 'bank_branch', 'bank_name', 'province_id', 'city_id', 'postal_code', 'tax_status',

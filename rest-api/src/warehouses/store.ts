@@ -1,7 +1,7 @@
 import { HttpError } from '../core/errors';
-import { direction, listPage, recordTable } from '../core/store';
+import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { cityJoin, joinedCity } from '../locations/store';
+import { cityJoin } from '../locations/store';
 import type { Warehouse, WarehouseBody } from './schemas';
 
 /** The sort keys of GET /warehouse and their SQL. */
@@ -12,41 +12,16 @@ export const SORT_COLUMNS = {
   status: 'w.status',
 } as const;
 
-const city = cityJoin('w', 'city_id', '');
+const city = cityJoin('w', 'city_id', 'City', 'c');
 
+/** A warehouse as the contract shows it, but for its times. */
 const SELECT = `
-  SELECT w.*, ${city.columns}
+  SELECT w.id, w.location_name AS "LocationName", w.latitude, w.longitude, w.address_line1 AS "addressLine1", w.city_id,
+         w.phone_number, w.status, ${recordTimes('w')}, ${city.column}
   FROM warehouses w
   ${city.joins}`;
 
-interface WarehouseRow {
-  id: number;
-  location_name: string;
-  latitude: number | null;
-  longitude: number | null;
-  address_line1: string | null;
-  city_id: number | null;
-  phone_number: string | null;
-  status: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toWarehouse(row: WarehouseRow): Warehouse {
-  return {
-    id: row.id,
-    LocationName: row.location_name,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    addressLine1: row.address_line1,
-    city_id: row.city_id,
-    City: joinedCity(row, '', row.city_id),
-    phone_number: row.phone_number,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
+type WarehouseRow = Omit<Warehouse, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 export async function listWarehouses(
   db: Queryable,
@@ -59,7 +34,7 @@ export async function listWarehouses(
     params: [query.search?.trim() || null],
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, w.id`,
   }, query);
-  return { rows: rows.map(toWarehouse), count };
+  return { rows: rows.map(withIsoTimes), count };
 }
 
 export const warehouses = recordTable({
@@ -67,7 +42,7 @@ export const warehouses = recordTable({
   what: 'Warehouse',
   select: SELECT,
   id: 'w.id',
-  toItem: toWarehouse,
+  toItem: withIsoTimes<WarehouseRow>,
   columns: ['location_name', 'latitude', 'longitude', 'address_line1', 'city_id', 'phone_number', 'status'],
   async values(db, body: WarehouseBody) {
     if (!body.LocationName.trim()) throw new HttpError(400, 'LocationName is required', 'LocationName');

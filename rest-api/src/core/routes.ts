@@ -4,7 +4,14 @@ import type { App } from '../app';
 import type { ErrorShape } from './errors';
 import type { Queryable } from '../db/database';
 import { ErrorList, IdParams, ListQuery, listReply, orderBy } from './schemas';
-import type { RecordTable } from './store';
+
+/** What the by-id routes need of a domain's store (core/store.ts recordTable gives it). */
+interface RecordWrites<Body> {
+  find(db: Queryable, id: number): Promise<unknown>;
+  create(db: Queryable, body: Body): Promise<unknown>;
+  replace(db: Queryable, id: number, body: Body): Promise<unknown>;
+  remove(db: Queryable, id: number): Promise<unknown>;
+}
 
 /** What differs between domains in one of the by-id routes: its documentation and, per spec 000 §8, its error shape. */
 interface RouteOptions {
@@ -29,7 +36,7 @@ export function recordRoutes<B extends TSchema>(
     name: string;
     body: B;
     item: TSchema;
-    table: RecordTable<unknown, Static<B>>;
+    table: RecordWrites<Static<B>>;
     create?: RouteOptions;
     replace?: RouteOptions;
     remove?: RouteOptions;

@@ -38,29 +38,45 @@ export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
 
 export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 
+/** A record as its SELECT reads it: the contract's shape, but for its times. */
+export type Stored<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+/** Paging and sorting of a list; `orderby` is a key of the domain's sort table. */
+export interface ListParams<SortColumns> {
+  orderby: keyof SortColumns;
+  desc: boolean;
+  page: number;
+  per_page: number;
+}
+
 /**
  * Reads and writes of a table whose records are written whole from a body, one column per field
- * (warehouses, vendors, customers, delivery fees). `values` checks the body against what only the
- * database knows and answers the column values in the order of `columns`.
+ * (warehouses, vendors, customers, delivery fees). `select` reads records in the contract's shape
+ * (but for their times); `values` checks a body against what only the database knows and answers the
+ * column values in the order of `columns`.
  */
-export function recordTable<Row, Item, Body>(table: {
+export function recordTable<Item extends { createdAt: string; updatedAt: string }, Body>(table: {
   table: string;
+  alias: string;
   /** What "… 9 not found" calls a record. */
   what: string;
-  /** The SELECT that reads records, and its id column (`w.id`). */
   select: string;
-  id: string;
-  toItem: (row: Row) => Item;
   columns: readonly string[];
   values: (db: Queryable, body: Body) => Promise<unknown[]>;
 }) {
+  const toItem = (row: Stored<Item>) => withIsoTimes(row) as unknown as Item;
   async function find(db: Queryable, id: number): Promise<Item> {
-    const [row] = await db.query<Row>(`${table.select} WHERE ${table.id} = $1`, [id]);
+    const [row] = await db.query<Stored<Item>>(`${table.select} WHERE ${table.alias}.id = $1`, [id]);
     if (!row) throw notFound(table.what, id);
-    return table.toItem(row);
+    return toItem(row);
   }
   return {
     find,
+    /** One page of the records the WHERE lets through, and their count. */
+    async list(db: Queryable, filter: { where: string; params: unknown[]; orderBy: string }, page: { page: number; per_page: number }) {
+      const { rows, count } = await listPage<Stored<Item>>(db, { select: table.select, from: `${table.table} ${table.alias}`, ...filter }, page);
+      return { rows: rows.map(toItem), count };
+    },
     async create(db: Queryable, body: Body): Promise<Item> {
       const values = await table.values(db, body);
       const [created] = await db.query<{ id: number }>(
@@ -87,5 +103,3 @@ export function recordTable<Row, Item, Body>(table: {
     },
   };
 }
-
-export type RecordTable<Item, Body> = ReturnType<typeof recordTable<unknown, Item, Body>>;

@@ -1,7 +1,7 @@
 import { HttpError } from '../core/errors';
 import { optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
+import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, provinceJoin } from '../locations/store';
 import type { Customer, CustomerBody, CustomerLite, CustomerType } from './schemas';
@@ -36,25 +36,6 @@ const SELECT = `
   ${invoiceCity.joins}
   ${invoiceProvince.joins}`;
 
-type CustomerRow = Omit<Customer, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-export async function listCustomers(
-  db: Queryable,
-  query: { customer?: string; customer_type?: CustomerType; cityId?: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean; page: number; per_page: number },
-) {
-  const { rows, count } = await listPage<CustomerRow>(db, {
-    select: SELECT,
-    from: 'customers cu',
-    where: `WHERE ($1::text IS NULL OR cu.id::text = $1
-        OR ${everyWordIn(`concat_ws(' ', ${FULL_NAME}, cu.company_name, cu.email)`, '$1')})
-      AND ($2::text IS NULL OR cu.type = $2)
-      AND ($3::integer IS NULL OR cu.city_id = $3)`,
-    params: [searchTerm(query.customer), query.customer_type ?? null, query.cityId ?? null],
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, cu.id`,
-  }, query);
-  return { rows: rows.map(withIsoTimes), count };
-}
-
 export async function listCustomersLite(db: Queryable): Promise<CustomerLite[]> {
   const rows = await db.query<Omit<CustomerLite, 'CustomerContact'> & { contactNo: string | null }>(
     `SELECT cu.id, cu.first_name AS "firstName", cu.middle_name AS "middleName", cu.last_name AS "lastName",
@@ -64,17 +45,16 @@ export async function listCustomersLite(db: Queryable): Promise<CustomerLite[]> 
   return rows.map(({ contactNo, ...names }) => ({ ...names, CustomerContact: { contactNo } }));
 }
 
-export const customers = recordTable({
+export const customers = recordTable<Customer, CustomerBody>({
   table: 'customers',
+  alias: 'cu',
   what: 'Customer',
   select: SELECT,
-  id: 'cu.id',
-  toItem: withIsoTimes<CustomerRow>,
   columns: [
     'company_name', 'first_name', 'middle_name', 'last_name', 'tax_status', 'type', 'email', 'contact_no', 'gender', 'address_line1',
     'province_id', 'city_id', 'postal_code', 'invoice_address', 'invoice_province', 'invoice_city',
   ],
-  async values(db, body: CustomerBody) {
+  async values(db, body) {
     if (!body.firstName.trim()) throw new HttpError(400, 'firstName is required', 'firstName');
     const shipToLocation = await checkLocation(
       db,
@@ -106,3 +86,17 @@ export const customers = recordTable({
     ];
   },
 });
+
+export const listCustomers = (db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { customer?: string; customer_type?: CustomerType; cityId?: number }) =>
+  customers.list(
+    db,
+    {
+      where: `WHERE ($1::text IS NULL OR cu.id::text = $1
+          OR ${everyWordIn(`concat_ws(' ', ${FULL_NAME}, cu.company_name, cu.email)`, '$1')})
+        AND ($2::text IS NULL OR cu.type = $2)
+        AND ($3::integer IS NULL OR cu.city_id = $3)`,
+      params: [searchTerm(query.customer), query.customer_type ?? null, query.cityId ?? null],
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, cu.id`,
+    },
+    query,
+  );

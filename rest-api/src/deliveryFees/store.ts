@@ -1,5 +1,5 @@
 import { HttpError } from '../core/errors';
-import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
+import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
 
@@ -34,28 +34,14 @@ const SELECT = `
   JOIN cities o ON o.city_id = f.origins
   JOIN cities d ON d.city_id = f.destination`;
 
-type DeliveryFeeRow = Omit<DeliveryFee, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-export async function listDeliveryFees(db: Queryable, query: { orderby: keyof typeof SORT_COLUMNS; desc: boolean; page: number; per_page: number }) {
-  const { rows, count } = await listPage<DeliveryFeeRow>(db, {
-    select: SELECT,
-    from: 'delivery_fees f',
-    where: '',
-    params: [],
-    orderBy: `${SORT_COLUMNS[query.orderby].map((column) => `${column} ${direction(query.desc)}`).join(', ')}, f.id`,
-  }, query);
-  return { rows: rows.map(withIsoTimes), count };
-}
-
-export const deliveryFees = recordTable({
+export const deliveryFees = recordTable<DeliveryFee, DeliveryFeeBody>({
   table: 'delivery_fees',
+  alias: 'f',
   what: 'Delivery fee',
   select: SELECT,
-  id: 'f.id',
-  toItem: withIsoTimes<DeliveryFeeRow>,
   columns: ['delivery_method_id', 'code', 'delivery_type', 'fees', 'unit_fees', 'origins', 'destination', 'website', 'status'],
   /** Spec 000 §5: every field must be non-empty; the references must exist. */
-  async values(db, body: DeliveryFeeBody) {
+  async values(db, body) {
     if (!body.code.trim()) throw new HttpError(400, 'code is required', 'code');
     if (!body.website.trim()) throw new HttpError(400, 'website is required', 'website');
     const [known] = await db.query<{ courier: boolean; origin: boolean; destination: boolean }>(
@@ -80,3 +66,14 @@ export const deliveryFees = recordTable({
     ];
   },
 });
+
+export const listDeliveryFees = (db: Queryable, query: ListParams<typeof SORT_COLUMNS>) =>
+  deliveryFees.list(
+    db,
+    {
+      where: '',
+      params: [],
+      orderBy: `${SORT_COLUMNS[query.orderby].map((column) => `${column} ${direction(query.desc)}`).join(', ')}, f.id`,
+    },
+    query,
+  );

@@ -1,6 +1,6 @@
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
-import { direction, listPage, recordTimes, withIsoTimes } from '../core/store';
+import { direction, listPage, type ListParams, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, cityObject } from '../locations/store';
 import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
@@ -31,7 +31,7 @@ const SELECT = `
   LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
   ${city.joins}`;
 
-type OrderRow = Omit<Order, 'OrderLine' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type OrderRow = Stored<Omit<Order, 'OrderLine'>>;
 
 interface LineRow {
   id: number;
@@ -83,7 +83,7 @@ function whereClause(filters: OrderFilters): { sql: string; params: unknown[] } 
 
 export async function listOrders(
   db: Queryable,
-  query: OrderFilters & { page: number; per_page: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean },
+  query: ListParams<typeof SORT_COLUMNS> & OrderFilters,
 ) {
   const where = whereClause(query);
   const { rows, count } = await listPage<OrderRow>(db, {

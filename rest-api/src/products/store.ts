@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { HttpError, notFound } from '../core/errors';
 import type { StoredFile } from '../core/media';
-import { direction, listPage, placeholders } from '../core/store';
+import { direction, listPage, type ListParams, placeholders } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Category, Product, ProductFields, ProductLite, ProductType } from './schemas';
 
@@ -100,7 +100,7 @@ export async function findProduct(db: Queryable, id: number): Promise<Product> {
 
 export async function listProducts(
   db: Queryable,
-  query: { search?: string; status?: number; category?: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean; page: number; per_page: number },
+  query: ListParams<typeof SORT_COLUMNS> & { search?: string; status?: number; category?: number },
 ) {
   const { rows, count } = await listPage<ProductRow>(db, {
     select: PRODUCT_SELECT,

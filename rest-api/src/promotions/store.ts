@@ -1,5 +1,5 @@
 import { notFound } from '../core/errors';
-import { direction, listPage, placeholders, recordTimes, withIsoTimes } from '../core/store';
+import { direction, listPage, type ListParams, placeholders, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Promotion, PromotionFields } from './schemas';
 
@@ -24,11 +24,11 @@ const SELECT = `
          p.used_quota AS "usedQuota", p.promo_image AS "promoImage", ${recordTimes('p')}
   FROM promotions p`;
 
-type PromotionRow = Omit<Promotion, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type PromotionRow = Stored<Promotion>;
 
 export async function listPromotions(
   db: Queryable,
-  query: { search?: string; status?: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean; page: number; per_page: number },
+  query: ListParams<typeof SORT_COLUMNS> & { search?: string; status?: number },
 ) {
   const { rows, count } = await listPage<PromotionRow>(db, {
     select: SELECT,

@@ -1,7 +1,7 @@
 import { HttpError } from '../core/errors';
 import { optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
+import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, provinceJoin } from '../locations/store';
 import type { Vendor, VendorBody } from './schemas';
@@ -30,23 +30,6 @@ const SELECT = `
   ${city.joins}
   ${province.joins}`;
 
-type VendorRow = Omit<Vendor, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-export async function listVendors(
-  db: Queryable,
-  query: { vendor?: string; company_name?: string; orderby: keyof typeof SORT_COLUMNS; desc: boolean; page: number; per_page: number },
-) {
-  const { rows, count } = await listPage<VendorRow>(db, {
-    select: SELECT,
-    from: 'vendors v',
-    where: `WHERE ($1::text IS NULL OR ${everyWordIn(FULL_NAME, '$1')} OR v.id::text = $1)
-      AND ($2::text IS NULL OR v.company_name ILIKE '%' || $2 || '%')`,
-    params: [searchTerm(query.vendor), searchTerm(query.company_name)],
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, v.id`,
-  }, query);
-  return { rows: rows.map(withIsoTimes), count };
-}
-
 export async function listVendorsLite(db: Queryable) {
   const rows = await db.query<{ id: number; company_name: string; first_name: string; middle_name: string | null; last_name: string | null; phone_number: string | null }>(
     'SELECT id, company_name, first_name, middle_name, last_name, phone_number FROM vendors ORDER BY lower(company_name), id',
@@ -54,17 +37,16 @@ export async function listVendorsLite(db: Queryable) {
   return rows.map(({ phone_number, ...names }) => ({ ...names, VendorContact: { phone_number } }));
 }
 
-export const vendors = recordTable({
+export const vendors = recordTable<Vendor, VendorBody>({
   table: 'vendors',
+  alias: 'v',
   what: 'Vendor',
   select: SELECT,
-  id: 'v.id',
-  toItem: withIsoTimes<VendorRow>,
   columns: [
     'company_name', 'first_name', 'middle_name', 'last_name', 'gender', 'email', 'phone_number', 'address', 'account_name',
     'account_number', 'bank_branch', 'bank_name', 'province_id', 'city_id', 'postal_code', 'tax_status',
   ],
-  async values(db, body: VendorBody) {
+  async values(db, body) {
     if (!body.company_name.trim()) throw new HttpError(400, 'company_name is required', 'company_name');
     if (!body.first_name.trim()) throw new HttpError(400, 'first_name is required', 'first_name');
     const { provinceId, cityId } = await checkLocation(
@@ -92,3 +74,15 @@ export const vendors = recordTable({
     ];
   },
 });
+
+export const listVendors = (db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { vendor?: string; company_name?: string }) =>
+  vendors.list(
+    db,
+    {
+      where: `WHERE ($1::text IS NULL OR ${everyWordIn(FULL_NAME, '$1')} OR v.id::text = $1)
+        AND ($2::text IS NULL OR v.company_name ILIKE '%' || $2 || '%')`,
+      params: [searchTerm(query.vendor), searchTerm(query.company_name)],
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, v.id`,
+    },
+    query,
+  );

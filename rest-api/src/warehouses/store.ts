@@ -1,5 +1,5 @@
 import { HttpError } from '../core/errors';
-import { direction, listPage, recordTable, recordTimes, withIsoTimes } from '../core/store';
+import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
 import type { Queryable } from '../db/database';
 import { cityJoin } from '../locations/store';
 import type { Warehouse, WarehouseBody } from './schemas';
@@ -21,30 +21,13 @@ const SELECT = `
   FROM warehouses w
   ${city.joins}`;
 
-type WarehouseRow = Omit<Warehouse, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-export async function listWarehouses(
-  db: Queryable,
-  query: { search?: string; orderby: keyof typeof SORT_COLUMNS; desc: boolean; page: number; per_page: number },
-) {
-  const { rows, count } = await listPage<WarehouseRow>(db, {
-    select: SELECT,
-    from: 'warehouses w',
-    where: `WHERE $1::text IS NULL OR w.location_name ILIKE '%' || $1 || '%'`,
-    params: [query.search?.trim() || null],
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, w.id`,
-  }, query);
-  return { rows: rows.map(withIsoTimes), count };
-}
-
-export const warehouses = recordTable({
+export const warehouses = recordTable<Warehouse, WarehouseBody>({
   table: 'warehouses',
+  alias: 'w',
   what: 'Warehouse',
   select: SELECT,
-  id: 'w.id',
-  toItem: withIsoTimes<WarehouseRow>,
   columns: ['location_name', 'latitude', 'longitude', 'address_line1', 'city_id', 'phone_number', 'status'],
-  async values(db, body: WarehouseBody) {
+  async values(db, body) {
     if (!body.LocationName.trim()) throw new HttpError(400, 'LocationName is required', 'LocationName');
     const [city] = await db.query('SELECT 1 FROM cities WHERE city_id = $1', [body.city_id]);
     if (!city) throw new HttpError(400, `city_id ${body.city_id} is not a known city`, 'city_id');
@@ -59,3 +42,14 @@ export const warehouses = recordTable({
     ];
   },
 });
+
+export const listWarehouses = (db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { search?: string }) =>
+  warehouses.list(
+    db,
+    {
+      where: `WHERE $1::text IS NULL OR w.location_name ILIKE '%' || $1 || '%'`,
+      params: [query.search?.trim() || null],
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, w.id`,
+    },
+    query,
+  );

@@ -34,6 +34,9 @@ export const withIsoTimes = <R extends { createdAt: Date | string; updatedAt: Da
 /** The columns every record has, named as the contract names them. */
 export const recordTimes = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
 
+/** SQL for a person's full name: first, middle and last name joined, the missing ones left out. */
+export const fullName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
+
 export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
 
 export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');

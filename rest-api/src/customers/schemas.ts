@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Gender, Nullable, oneOf, optional, PhoneNumber, PostalCode, TaxStatus, Timestamp } from '../core/schemas';
-import { CityWithProvince, OptionalProvince } from '../locations/schemas';
+import { CityWithProvince, locationProperties, OptionalProvince } from '../locations/schemas';
 
 /** Spec 002 §9: the customer types, a fixed list shared across the product (orders record one too). */
 export const CUSTOMER_TYPES = ['individual', 'retailer', 'online_retailer', 'reseller', 'wholesaler', 'stockist'] as const;
@@ -24,10 +24,7 @@ export const Customer = Type.Object({
   type: Nullable(CustomerType),
   CustomerContact,
   addressLine1: Nullable(Type.String({ description: 'Ship-to address' })),
-  province_id: Nullable(Type.Integer()),
-  Province: OptionalProvince,
-  city_id: Nullable(Type.Integer()),
-  City: CityWithProvince,
+  ...locationProperties,
   postal_code: Nullable(Type.String()),
   invoice_address: Nullable(Type.String()),
   invoice_province: Nullable(Type.Integer()),

@@ -1,12 +1,12 @@
 import { HttpError } from '../core/errors';
 import { optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
+import { direction, fullName, recordTable, recordTimes, type ListParams } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, provinceJoin } from '../locations/store';
 import type { Customer, CustomerBody, CustomerLite, CustomerType } from './schemas';
 
-const FULL_NAME = `concat_ws(' ', cu.first_name, cu.middle_name, cu.last_name)`;
+const FULL_NAME = fullName('cu');
 
 /** The sort keys of GET /customers and their SQL. */
 export const SORT_COLUMNS = {

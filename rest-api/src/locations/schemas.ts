@@ -16,3 +16,11 @@ export const City = Type.Object({
 /** A record's location: a city (with its province) and a province. */
 export const CityWithProvince = Nullable(Type.Composite([City, Type.Object({ Province })]));
 export const OptionalProvince = Nullable(Province);
+
+/** A record's location as vendors and customers show it: the ids beside the joined Province and City. */
+export const locationProperties = {
+  province_id: Nullable(Type.Integer()),
+  Province: OptionalProvince,
+  city_id: Nullable(Type.Integer()),
+  City: CityWithProvince,
+};

@@ -1,11 +1,11 @@
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
-import { direction, listPage, type ListParams, recordTimes, type Stored, withIsoTimes } from '../core/store';
+import { direction, fullName, listPage, type ListParams, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, cityObject } from '../locations/store';
 import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
 
-const FULL_NAME = `concat_ws(' ', cu.first_name, cu.middle_name, cu.last_name)`;
+const FULL_NAME = fullName('cu');
 const city = cityJoin('o', 'city_id', 'City', 'c');
 const shipFromCity = cityJoin('w', 'city_id', 'City', 'wc');
 

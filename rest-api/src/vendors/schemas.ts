@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Gender, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, Timestamp } from '../core/schemas';
-import { CityWithProvince, OptionalProvince } from '../locations/schemas';
+import { locationProperties } from '../locations/schemas';
 
 const VendorContact = Type.Object({
   email: Nullable(Type.String()),
@@ -20,10 +20,7 @@ export const Vendor = Type.Object({
   last_name: Nullable(Type.String()),
   gender: Nullable(Gender),
   VendorContact,
-  province_id: Nullable(Type.Integer()),
-  Province: OptionalProvince,
-  city_id: Nullable(Type.Integer()),
-  City: CityWithProvince,
+  ...locationProperties,
   postal_code: Nullable(Type.String()),
   tax_status: TaxStatus,
   createdAt: Timestamp,

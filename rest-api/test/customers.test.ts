@@ -108,9 +108,8 @@ describe('customers', () => {
   it('answers 409 when a customer is still used elsewhere', async () => {
     const { json } = await call('POST', '/customers', body);
     const { refused, deleted } = await rest.deleteWhileReferenced(`/customers/${json.Customer.id}`, 'customers', json.Customer.id);
-    expect(refused.status).toBe(409);
+    expect([refused.status, deleted.status]).toEqual([409, 200]);
     expect(refused.json.errors[0].message).toMatch(/still used elsewhere/);
-    expect(deleted.status).toBe(200);
   });
 
   it('lists every customer lightly, and the customer types', async () => {

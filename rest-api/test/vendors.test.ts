@@ -104,9 +104,8 @@ describe('vendors', () => {
   it('answers 409 when a vendor is still used elsewhere', async () => {
     const { json } = await call('POST', '/vendors', body);
     const { refused, deleted } = await rest.deleteWhileReferenced(`/vendors/${json.Vendor.id}`, 'vendors', json.Vendor.id);
-    expect(refused.status).toBe(409);
+    expect([refused.status, deleted.status]).toEqual([409, 200]);
     expect(refused.json.errors[0].message).toMatch(/still used elsewhere/);
-    expect(deleted.status).toBe(200);
   });
 
   it('lists every vendor with names and phone for choices', async () => {

@@ -47,6 +47,9 @@ export const optionalText = (value: string | null | undefined) => value?.trim() 
 
 export const Timestamp = Type.String({ format: 'date-time' });
 
+/** The times every record answers with. */
+export const timestamps = { createdAt: Timestamp, updatedAt: Timestamp };
+
 // Fields that vendors and customers (and warehouses' phone) share.
 
 /** Spec 000 §5 and §9: the two tax statuses. */

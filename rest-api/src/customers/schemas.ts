@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, Nullable, oneOf, optional, PhoneNumber, PostalCode, TaxStatus, Timestamp } from '../core/schemas';
+import { Gender, Nullable, oneOf, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
 import { CityWithProvince, locationProperties, OptionalProvince } from '../locations/schemas';
 
 /** Spec 002 §9: the customer types, a fixed list shared across the product (orders record one too). */
@@ -31,8 +31,7 @@ export const Customer = Type.Object({
   InvoiceProvince: OptionalProvince,
   invoice_city: Nullable(Type.Integer()),
   InvoiceCity: CityWithProvince,
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type Customer = Static<typeof Customer>;
 
@@ -63,13 +62,18 @@ export const CustomerBody = Type.Object(
 );
 export type CustomerBody = Static<typeof CustomerBody>;
 
-export const CustomerLite = Type.Object({
+/** Who a customer is, as pickers and orders show it. */
+export const customerNames = {
   id: Type.Integer(),
   firstName: Type.String(),
   middleName: Nullable(Type.String()),
   lastName: Nullable(Type.String()),
   fullName: Type.String(),
   company_name: Nullable(Type.String()),
+};
+
+export const CustomerLite = Type.Object({
+  ...customerNames,
   type: Nullable(CustomerType),
   CustomerContact: Type.Object({ contactNo: Nullable(Type.String()) }),
 });

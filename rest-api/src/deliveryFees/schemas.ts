@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Timestamp } from '../core/schemas';
+import { timestamps } from '../core/schemas';
 import { City } from '../locations/schemas';
 
 /** A courier company as every route shows it (orders, samples and fees name theirs this way). */
@@ -24,8 +24,7 @@ export const DeliveryFee = Type.Object({
   DestinationCity: City,
   website: Type.String({ description: 'Where the parcel is tracked' }),
   status: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type DeliveryFee = Static<typeof DeliveryFee>;
 

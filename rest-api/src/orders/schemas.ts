@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, oneOf } from '../core/schemas';
-import { CUSTOMER_TYPES } from '../customers/schemas';
+import { Nullable, oneOf, timestamps } from '../core/schemas';
+import { CUSTOMER_TYPES, customerNames } from '../customers/schemas';
 import { DeliveryMethod } from '../deliveryFees/schemas';
 import { CityWithProvince } from '../locations/schemas';
 
@@ -47,12 +47,7 @@ export const Order = Type.Object({
   CustomerId: Nullable(Type.Integer()),
   Customer: Nullable(
     Type.Object({
-      id: Type.Integer(),
-      firstName: Type.String(),
-      middleName: Nullable(Type.String()),
-      lastName: Nullable(Type.String()),
-      fullName: Type.String(),
-      company_name: Nullable(Type.String()),
+      ...customerNames,
       customer_type: Nullable(Type.String()),
       CustomerContact: Type.Object({ contactNo: Nullable(Type.String()), email: Nullable(Type.String()) }),
     }),
@@ -75,8 +70,7 @@ export const Order = Type.Object({
   shipping_method: Nullable(Type.String()),
   Payment: Type.Object({ payment_method: Nullable(Type.String()) }),
   OrderLine: Type.Object({ items: Type.Array(OrderItem), grand_total: Type.Integer() }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  ...timestamps,
 });
 export type Order = Static<typeof Order>;
 

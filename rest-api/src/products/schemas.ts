@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, oneOf, Timestamp } from '../core/schemas';
+import { Nullable, oneOf, Timestamp, timestamps } from '../core/schemas';
 
 export const PRODUCT_TYPES = ['single', 'bundle', 'special'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -61,8 +61,7 @@ export const Product = Type.Object({
   faqs: Type.Array(ProductFaq),
   ItemCatalogs: Type.Array(ItemCatalog),
   ItemAssemblyLines: Type.Array(ItemAssemblyLine, { description: 'The stock is the sum of their qty' }),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type Product = Static<typeof Product>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, oneOf, Timestamp } from '../core/schemas';
+import { Nullable, oneOf, timestamps } from '../core/schemas';
 
 export const PROMO_TYPES = ['percent', 'rounded', 'freeshipping'] as const;
 export const TERMS = ['qty', 'price', 'minTransaction'] as const;
@@ -33,8 +33,7 @@ export const Promotion = Type.Object({
   Quota: Type.Integer(),
   usedQuota: Type.Integer(),
   promoImage: Nullable(Type.String({ description: 'Address of the image under /media/' })),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type Promotion = Static<typeof Promotion>;
 

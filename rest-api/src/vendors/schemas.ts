@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, Timestamp } from '../core/schemas';
+import { Gender, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
 import { locationProperties } from '../locations/schemas';
 
 const VendorContact = Type.Object({
@@ -12,19 +12,23 @@ const VendorContact = Type.Object({
   bank_name: Nullable(Type.String()),
 });
 
-export const Vendor = Type.Object({
+/** Who a vendor is, as the vendor and pickers show it. */
+const vendorNames = {
   id: Type.Integer(),
   company_name: Type.String(),
   first_name: Type.String(),
   middle_name: Nullable(Type.String()),
   last_name: Nullable(Type.String()),
+};
+
+export const Vendor = Type.Object({
+  ...vendorNames,
   gender: Nullable(Gender),
   VendorContact,
   ...locationProperties,
   postal_code: Nullable(Type.String()),
   tax_status: TaxStatus,
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type Vendor = Static<typeof Vendor>;
 
@@ -53,10 +57,6 @@ export const VendorBody = Type.Object(
 export type VendorBody = Static<typeof VendorBody>;
 
 export const VendorLite = Type.Object({
-  id: Type.Integer(),
-  company_name: Type.String(),
-  first_name: Type.String(),
-  middle_name: Nullable(Type.String()),
-  last_name: Nullable(Type.String()),
+  ...vendorNames,
   VendorContact: Type.Object({ phone_number: Nullable(Type.String()) }),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PhoneNumber, Timestamp } from '../core/schemas';
+import { Nullable, PhoneNumber, timestamps } from '../core/schemas';
 import { CityWithProvince } from '../locations/schemas';
 
 export const Warehouse = Type.Object({
@@ -12,8 +12,7 @@ export const Warehouse = Type.Object({
   City: CityWithProvince,
   phone_number: Nullable(Type.String()),
   status: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type Warehouse = Static<typeof Warehouse>;
 

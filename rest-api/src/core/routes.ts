@@ -1,8 +1,8 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig } from 'fastify';
 import type { App } from '../app';
-import type { ErrorShape } from './errors';
 import type { Queryable } from '../db/database';
+import type { ErrorShape } from './errors';
 import { ErrorList, IdParams, ListQuery, listReply, orderBy } from './schemas';
 
 /** What the by-id routes need of a domain's store (core/store.ts recordTable gives it). */
@@ -25,8 +25,8 @@ interface RouteOptions {
 
 /**
  * GET, POST, PUT and DELETE of one record at `path` and `path/:id`, answering `{ <name>: record }`: the
- * routes every domain whose record is written whole from a JSON body repeats. The list routes stay in
- * the domain, since each filters differently.
+ * routes every domain whose record is written whole from a JSON body repeats. Lists are pageRoute and
+ * allRoute, since each domain filters its own way.
  */
 export function recordRoutes<B extends TSchema>(
   app: App,

@@ -33,12 +33,6 @@ export const ErrorObject = Type.Object({ errors: Type.Object({ message: Type.Str
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-/** LIMIT/OFFSET for a list query; `per_page` -1 returns every row. */
-export function pageClause(page: number, perPage: number, nextParam: number): { sql: string; params: number[] } {
-  if (perPage === -1) return { sql: '', params: [] };
-  return { sql: `LIMIT $${nextParam} OFFSET $${nextParam + 1}`, params: [perPage, (page - 1) * perPage] };
-}
-
 /** A body field that may be left out or sent as null. */
 export const optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 

@@ -1,6 +1,40 @@
+/** The SQL every domain's store.ts shares: paged lists, record tables, and the columns they all have. */
 import type { Queryable } from '../db/database';
 import { notFound } from './errors';
-import { pageClause } from './schemas';
+
+/** A record as its SELECT reads it: the contract's shape, but for its times. */
+export type Stored<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+/** Paging and sorting of a list; `orderby` is a key of the domain's sort table. */
+export interface ListParams<SortColumns> {
+  orderby: keyof SortColumns;
+  desc: boolean;
+  page: number;
+  per_page: number;
+}
+
+/** A record read with created_at AS "createdAt" and updated_at AS "updatedAt", its times as ISO text. */
+export const withIsoTimes = <R extends { createdAt: Date | string; updatedAt: Date | string }>(row: R) => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/** The columns every record has, named as the contract names them. */
+export const recordTimes = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
+
+/** SQL for a person's full name: first, middle and last name joined, the missing ones left out. */
+export const fullName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
+
+export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
+
+export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
+
+/** LIMIT/OFFSET for a list query; `per_page` -1 returns every row. */
+function pageClause(page: number, perPage: number, nextParam: number): { sql: string; params: number[] } {
+  if (perPage === -1) return { sql: '', params: [] };
+  return { sql: `LIMIT $${nextParam} OFFSET $${nextParam + 1}`, params: [perPage, (page - 1) * perPage] };
+}
 
 /** One page of a list and the count of all its rows, read together. */
 export async function listPage<Row>(
@@ -22,34 +56,6 @@ export async function listPage<Row>(
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${list.from} ${list.where}`, list.params),
   ]);
   return { rows, count: total!.count };
-}
-
-/** A record read with created_at AS "createdAt" and updated_at AS "updatedAt", its times as ISO text. */
-export const withIsoTimes = <R extends { createdAt: Date | string; updatedAt: Date | string }>(row: R) => ({
-  ...row,
-  createdAt: new Date(row.createdAt).toISOString(),
-  updatedAt: new Date(row.updatedAt).toISOString(),
-});
-
-/** The columns every record has, named as the contract names them. */
-export const recordTimes = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
-
-/** SQL for a person's full name: first, middle and last name joined, the missing ones left out. */
-export const fullName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
-
-export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
-
-export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
-
-/** A record as its SELECT reads it: the contract's shape, but for its times. */
-export type Stored<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-/** Paging and sorting of a list; `orderby` is a key of the domain's sort table. */
-export interface ListParams<SortColumns> {
-  orderby: keyof SortColumns;
-  desc: boolean;
-  page: number;
-  per_page: number;
 }
 
 /**

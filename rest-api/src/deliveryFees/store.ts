@@ -1,6 +1,7 @@
 import { HttpError } from '../core/errors';
 import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
 import type { Queryable } from '../db/database';
+import { cityObject } from '../locations/store';
 import type { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
 
 export const listDeliveryMethods = (db: Queryable) =>
@@ -19,15 +20,12 @@ export const SORT_COLUMNS = {
   status: ['f.status'],
 } as const;
 
-const cityOf = (alias: string) =>
-  `json_build_object('city_id', ${alias}.city_id, 'province_id', ${alias}.province_id, 'name', ${alias}.name, 'type', ${alias}.type)`;
-
 /** A delivery fee as the contract shows it, but for its times. */
 const SELECT = `
   SELECT f.id, f.delivery_method_id AS "DeliveryMethodId",
          json_build_object('id', dm.id, 'CourierCompany', dm.courier_company) AS "DeliveryMethod",
          f.code, f.delivery_type AS "deliveryType", f.fees, f.unit_fees AS "unitFees",
-         f.origins, ${cityOf('o')} AS "OriginCity", f.destination, ${cityOf('d')} AS "DestinationCity",
+         f.origins, ${cityObject('o')} AS "OriginCity", f.destination, ${cityObject('d')} AS "DestinationCity",
          f.website, f.status, ${recordTimes('f')}
   FROM delivery_fees f
   JOIN delivery_methods dm ON dm.id = f.delivery_method_id

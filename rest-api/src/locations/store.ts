@@ -12,10 +12,15 @@ export const listCities = (db: Queryable, provinceId: number | null) =>
     [provinceId],
   );
 
+const cityFields = (c: string) => `'city_id', ${c}.city_id, 'province_id', ${c}.province_id, 'name', ${c}.name, 'type', ${c}.type`;
+
+/** SQL for a joined city (alias `c`) as the contract's City. */
+export const cityObject = (c: string) => `json_build_object(${cityFields(c)})`;
+
 /** SQL for a joined city (alias `c`, its province `cp`) as the contract's City with its Province, or null. */
-export const cityObject = (c: string, cp: string) =>
-  `CASE WHEN ${c}.city_id IS NULL THEN NULL ELSE json_build_object('city_id', ${c}.city_id, 'province_id', ${c}.province_id,
-    'name', ${c}.name, 'type', ${c}.type, 'Province', json_build_object('province_id', ${cp}.province_id, 'name', ${cp}.name)) END`;
+export const cityWithProvinceObject = (c: string, cp: string) =>
+  `CASE WHEN ${c}.city_id IS NULL THEN NULL
+    ELSE json_build_object(${cityFields(c)}, 'Province', json_build_object('province_id', ${cp}.province_id, 'name', ${cp}.name)) END`;
 
 /**
  * Joins the city of `table.column` (as `alias`, its province as `alias`p) and answers it as `name`:
@@ -23,7 +28,7 @@ export const cityObject = (c: string, cp: string) =>
  */
 export function cityJoin(table: string, column: string, name: string, alias: string) {
   return {
-    column: `${cityObject(alias, `${alias}p`)} AS "${name}"`,
+    column: `${cityWithProvinceObject(alias, `${alias}p`)} AS "${name}"`,
     joins: `LEFT JOIN cities ${alias} ON ${alias}.city_id = ${table}.${column}
       LEFT JOIN provinces ${alias}p ON ${alias}p.province_id = ${alias}.province_id`,
   };

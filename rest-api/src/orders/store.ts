@@ -2,7 +2,7 @@ import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
 import { direction, fullName, listPage, type ListParams, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { checkLocation, cityJoin, cityObject } from '../locations/store';
+import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
 import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
 
 const FULL_NAME = fullName('cu');
@@ -18,7 +18,7 @@ const SELECT = `
            'customer_type', cu.type, 'CustomerContact', json_build_object('contactNo', cu.contact_no, 'email', cu.email)) END AS "Customer",
          o.ship_from_location_id AS "ShipFromLocationId",
          CASE WHEN w.id IS NULL THEN NULL
-           ELSE json_build_object('id', w.id, 'LocationName', w.location_name, 'City', ${cityObject('wc', 'wcp')}) END AS "ShipFromLocation",
+           ELSE json_build_object('id', w.id, 'LocationName', w.location_name, 'City', ${cityWithProvinceObject('wc', 'wcp')}) END AS "ShipFromLocation",
          o.delivery_method_id AS "DeliveryMethodId",
          CASE WHEN dm.id IS NULL THEN NULL ELSE json_build_object('id', dm.id, 'CourierCompany', dm.courier_company) END AS "DeliveryMethod",
          o.shipto_address AS "ShiptoAddress", o.city_id, o.province_id, o.postal_code, ${city.column},

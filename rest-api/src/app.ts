@@ -8,9 +8,10 @@ import type { RestApiConfig } from './config';
 import { handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
 import { validatorCompiler } from './core/validation';
-import { courierRoutes } from './deliveryFees/routes';
+import { deliveryFeeRoutes } from './deliveryFees/routes';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
+import { integrationRoutes } from './integrations/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -98,8 +99,9 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   promotionRoutes(app);
   vendorRoutes(app);
   customerRoutes(app);
-  courierRoutes(app);
+  deliveryFeeRoutes(app);
   orderRoutes(app);
+  integrationRoutes(app);
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { restApiSession } from './restApiSession';
+import { multipartForm, restApiSession } from './restApiSession';
 
 const rest = restApiSession();
 const { call } = rest;
@@ -33,12 +33,8 @@ const fields: Record<string, string> = {
   usedQuota: '5',
 };
 
-function form(values: Record<string, string>, photo?: { type: string; name: string }) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  if (photo) body.append('promoPhoto', new Blob([png], { type: photo.type }), photo.name);
-  return body;
-}
+const form = (values: Record<string, string>, photo?: { type: string; name: string }) =>
+  multipartForm(values, photo ? { promoPhoto: { bytes: png, ...photo } } : {});
 
 const mediaFiles = () => {
   const folder = join(rest.api.app.mediaRoot, 'promotions');

@@ -35,6 +35,18 @@ export function restApiSession(overrides: Partial<RestApiConfig> = {}) {
     return { status: response.status, json, text, contentType: response.headers.get('content-type') };
   }
 
+  /**
+   * DELETE `path` while a probe table refers to `table`'s record `id` (the refusal), then again once
+   * nothing does: a 409 is tested without depending on which domains refer to which.
+   */
+  async function deleteWhileReferenced(path: string, table: string, id: number) {
+    await session.api.db.exec(`CREATE TABLE usage_probe (ref integer REFERENCES ${table} (id))`);
+    await session.api.db.query('INSERT INTO usage_probe VALUES ($1)', [id]);
+    const refused = await call('DELETE', path);
+    await session.api.db.exec('DROP TABLE usage_probe');
+    return { refused, deleted: await call('DELETE', path) };
+  }
+
   beforeAll(async () => {
     session.api = await startTestRestApi(overrides);
     session.token = (await call('POST', '/login', demoAdmin, {})).json.token;
@@ -43,6 +55,7 @@ export function restApiSession(overrides: Partial<RestApiConfig> = {}) {
 
   return {
     call,
+    deleteWhileReferenced,
     get api() {
       return session.api;
     },
@@ -50,4 +63,18 @@ export function restApiSession(overrides: Partial<RestApiConfig> = {}) {
       return session.token;
     },
   };
+}
+
+export interface FormFile {
+  bytes: Buffer;
+  type: string;
+  name: string;
+}
+
+/** A multipart body as the dashboard sends it: text fields (undefined ones left out) and files by field name. */
+export function multipartForm(values: Record<string, string | undefined>, files: Record<string, FormFile> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) body.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+  return body;
 }

@@ -3,9 +3,9 @@ import type { App } from '../app';
 import { HttpError } from '../core/errors';
 import { ErrorList } from '../core/schemas';
 import { verifyPassword } from './password';
+import { LoginBody, LoginReply, User } from './schemas';
 import { createSession, endSession } from './sessions';
-
-const User = Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String() });
+import { findUserByEmail } from './store';
 
 export function authRoutes(app: App) {
   app.post(
@@ -24,19 +24,13 @@ export function authRoutes(app: App) {
       schema: {
         tags: ['auth'],
         summary: 'Exchange e-mail and password for a token (send it in the `token` header)',
-        body: Type.Object({ email: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) }),
-        response: {
-          200: Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }), User }),
-          401: ErrorList,
-        },
+        body: LoginBody,
+        response: { 200: LoginReply, 401: ErrorList },
       },
     },
     async (request) => {
       const { email, password } = request.body;
-      const [user] = await app.db.query<{ id: number; email: string; name: string; password_hash: string }>(
-        'SELECT id, email, name, password_hash FROM users WHERE lower(email) = lower($1)',
-        [email],
-      );
+      const user = await findUserByEmail(app.db, email);
       if (!user || !(await verifyPassword(password, user.password_hash))) {
         throw new HttpError(401, 'E-mail atau password salah');
       }

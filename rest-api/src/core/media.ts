@@ -93,6 +93,16 @@ export async function discardFiles(files: Array<{ path: string }>) {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
 
+/** Runs the write that follows an upload; when it fails, the request's files go, so nothing is half-saved. */
+export async function discardOnFailure<T>(files: Array<{ path: string }>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discardFiles(files);
+    throw error;
+  }
+}
+
 /** Removes a stored file given its public URL (a replaced or deleted product image). */
 export async function removeMedia(root: string, url: string | null | undefined) {
   if (!url?.startsWith(MEDIA_PREFIX)) return;

@@ -1,4 +1,46 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { timestamps } from '../core/schemas';
+import { City } from '../locations/schemas';
 
 /** A courier company as every route shows it (orders, samples and fees name theirs this way). */
 export const DeliveryMethod = Type.Object({ id: Type.Integer(), CourierCompany: Type.String() });
+export type DeliveryMethod = Static<typeof DeliveryMethod>;
+
+/** 0 domestic, 1 international (spec 000 §3). */
+const DeliveryType = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const RUPIAH = { minimum: 0, maximum: 2_147_483_647 };
+
+export const DeliveryFee = Type.Object({
+  id: Type.Integer(),
+  DeliveryMethodId: Type.Integer(),
+  DeliveryMethod,
+  code: Type.String({ description: 'The service name, e.g. REG' }),
+  deliveryType: DeliveryType,
+  fees: Type.Integer({ description: 'Whole rupiah' }),
+  unitFees: Type.Integer({ description: 'Whole rupiah per kg' }),
+  origins: Type.Integer({ description: 'The city the parcel leaves from (one city, despite the name)' }),
+  OriginCity: City,
+  destination: Type.Integer({ description: 'The city the parcel goes to' }),
+  DestinationCity: City,
+  website: Type.String({ description: 'Where the parcel is tracked' }),
+  status: Type.Boolean(),
+  ...timestamps,
+});
+export type DeliveryFee = Static<typeof DeliveryFee>;
+
+export const DeliveryFeeBody = Type.Object(
+  {
+    DeliveryMethodId: Type.Integer({ minimum: 1 }),
+    code: Type.String({ minLength: 1, maxLength: 60 }),
+    deliveryType: DeliveryType,
+    fees: Type.Integer(RUPIAH),
+    unitFees: Type.Integer(RUPIAH),
+    origins: Type.Integer({ minimum: 1 }),
+    destination: Type.Integer({ minimum: 1 }),
+    website: Type.String({ minLength: 1, maxLength: 300 }),
+    status: Type.Boolean(),
+  },
+  // PUT receives the whole fee as read (DeliveryMethod, cities, timestamps…): extra properties are dropped, not refused.
+  { additionalProperties: false },
+);
+export type DeliveryFeeBody = Static<typeof DeliveryFeeBody>;

@@ -1,56 +1,46 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
-import { ErrorList } from '../core/schemas';
-import { integrationRoutes } from './integrations';
-import { IdParams, Order, OrderCreateBody, OrderListQuery, OrderUpdateBody } from './schemas';
-import { createOrder, findOrder, listOrders, updateOrder, type SORT_COLUMNS } from './store';
-
-const ErrorObject = Type.Object({ errors: Type.Object({ message: Type.String() }) }, { description: 'errors.message' });
+import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
+import { ErrorList, ErrorObject, IdParams, oneOf } from '../core/schemas';
+import { CUSTOMER_TYPES } from '../customers/schemas';
+import { DateText, Order, OrderCreateBody, OrderLite, OrderUpdateBody, ORDER_STATUSES, SHIP_STATUSES } from './schemas';
+import { createOrder, findOrder, listOrders, listOrdersLite, SORT_COLUMNS, updateOrder } from './store';
 
 export function orderRoutes(app: App) {
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Orders with the filters of the orders screen; lines and their products included',
-        querystring: OrderListQuery,
-        response: { 200: Type.Object({ Orders: Type.Object({ rows: Type.Array(Order), count: Type.Integer() }) }) },
+  pageRoute(app, {
+    path: '/orders',
+    tag: 'orders',
+    summary: 'Orders with the filters of the orders screen; lines and their products included',
+    name: 'Orders',
+    item: Order,
+    query: listQuery(
+      {
+        order: Type.Optional(Type.Integer({ minimum: 1, description: 'one order id' })),
+        customer: Type.Optional(Type.String({ description: 'words of the customer name' })),
+        sales_type: Type.Optional(Type.String({ description: 'channels, comma-separated' })),
+        start_date: Type.Optional(DateText),
+        end_date: Type.Optional(DateText),
+        status: Type.Optional(oneOf(ORDER_STATUSES)),
+        ship_from: Type.Optional(Type.Integer()),
+        shipment_status: Type.Optional(oneOf(SHIP_STATUSES)),
+        customer_type: Type.Optional(oneOf(CUSTOMER_TYPES)),
       },
-    },
-    async (request) => {
-      const { page, per_page, orderby, desc, ...filters } = request.query;
-      return { Orders: await listOrders(app.db, filters, { page, per_page, orderby: orderby as keyof typeof SORT_COLUMNS, desc }) };
-    },
-  );
+      SORT_COLUMNS,
+      'order_date',
+    ),
+    list: listOrders,
+  });
 
-  app.get(
-    '/orders/lite',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Every order id with its date and customer, for pickers',
-        response: {
-          200: Type.Object({
-            Orders: Type.Array(Type.Object({ id: Type.Integer(), order_date: Type.String(), customer: Type.Union([Type.String(), Type.Null()]) })),
-          }),
-        },
-      },
-    },
-    async () => ({
-      Orders: await app.db.query<{ id: number; order_date: string; customer: string | null }>(
-        `SELECT o.id, to_char(o.order_date, 'YYYY-MM-DD') AS order_date,
-                concat_ws(' ', cu.first_name, cu.middle_name, cu.last_name) AS customer
-         FROM orders o LEFT JOIN customers cu ON cu.id = o.customer_id ORDER BY o.id DESC`,
-      ),
-    }),
-  );
+  allRoute(app, {
+    path: '/orders/lite',
+    tag: 'orders',
+    summary: 'Every order id with its date and customer, for pickers',
+    name: 'Orders',
+    item: OrderLite,
+    list: listOrdersLite,
+  });
 
-  app.get(
-    '/orders/:id',
-    { schema: { tags: ['orders'], params: IdParams, response: { 200: Type.Object({ Order }), 404: ErrorList } } },
-    async (request) => ({ Order: await findOrder(app.db, request.params.id) }),
-  );
+  oneRoute(app, { path: '/orders', tag: 'orders', name: 'Order', item: Order, find: findOrder });
 
   app.post(
     '/orders',
@@ -87,6 +77,4 @@ export function orderRoutes(app: App) {
       return { message: `Order ${request.params.id} berhasil diperbarui`, Order: await findOrder(app.db, request.params.id) };
     },
   );
-
-  integrationRoutes(app);
 }

@@ -1,21 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, ListQuery, Nullable } from '../core/schemas';
-import { CityWithProvince } from '../locations/places';
+import { Nullable, oneOf, timestamps } from '../core/schemas';
+import { CUSTOMER_TYPES, customerNames } from '../customers/schemas';
+import { DeliveryMethod } from '../deliveryFees/schemas';
+import { CityWithProvince } from '../locations/schemas';
 
+/** An order's payment status. */
 export const ORDER_STATUSES = ['payment_pending', 'payment_success', 'canceled', 'payment_expired'] as const;
+/** An order's shipment status. */
 export const SHIP_STATUSES = [
   'Processed', 'Label Printed', 'Shipped', 'Completed', 'Canceled', 'Booked', 'Confirmed', 'Allocated',
   'Out_for_delivery', 'Delivered', 'Out_for_pickup', 'Picked', 'On_hold', 'Rejected',
 ] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type ShipStatus = (typeof SHIP_STATUSES)[number];
+
+/** The sales channels an order comes from. */
 export const SALES_TYPES = [
   'tokopedia', 'shopee', 'bukalapak', 'blibli', 'jdid', 'lazada', 'whatsapp', 'whatsapp_catalog', 'instagram', 'tiktok',
   'orami', 'amazon', 'crystal web',
 ] as const;
-export const CUSTOMER_TYPES = ['individual', 'retailer', 'online_retailer', 'reseller', 'wholesaler', 'stockist'] as const;
 
-const oneOf = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
-const DateText = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-
+export const DateText = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
 export const OrderItem = Type.Object({
   id: Type.Integer(),
@@ -42,12 +47,7 @@ export const Order = Type.Object({
   CustomerId: Nullable(Type.Integer()),
   Customer: Nullable(
     Type.Object({
-      id: Type.Integer(),
-      firstName: Type.String(),
-      middleName: Nullable(Type.String()),
-      lastName: Nullable(Type.String()),
-      fullName: Type.String(),
-      company_name: Nullable(Type.String()),
+      ...customerNames,
       customer_type: Nullable(Type.String()),
       CustomerContact: Type.Object({ contactNo: Nullable(Type.String()), email: Nullable(Type.String()) }),
     }),
@@ -55,7 +55,7 @@ export const Order = Type.Object({
   ShipFromLocationId: Nullable(Type.Integer()),
   ShipFromLocation: Nullable(Type.Object({ id: Type.Integer(), LocationName: Type.String(), City: CityWithProvince })),
   DeliveryMethodId: Nullable(Type.Integer()),
-  DeliveryMethod: Nullable(Type.Object({ id: Type.Integer(), CourierCompany: Type.String() })),
+  DeliveryMethod: Nullable(DeliveryMethod),
   ShiptoAddress: Nullable(Type.String()),
   city_id: Nullable(Type.Integer()),
   province_id: Nullable(Type.Integer()),
@@ -70,26 +70,9 @@ export const Order = Type.Object({
   shipping_method: Nullable(Type.String()),
   Payment: Type.Object({ payment_method: Nullable(Type.String()) }),
   OrderLine: Type.Object({ items: Type.Array(OrderItem), grand_total: Type.Integer() }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  ...timestamps,
 });
 export type Order = Static<typeof Order>;
-
-export const OrderListQuery = Type.Composite([
-  ListQuery,
-  Type.Object({
-    order: Type.Optional(Type.Integer({ minimum: 1, description: 'one order id' })),
-    customer: Type.Optional(Type.String({ description: 'words of the customer name' })),
-    sales_type: Type.Optional(Type.String({ description: 'channels, comma-separated' })),
-    start_date: Type.Optional(DateText),
-    end_date: Type.Optional(DateText),
-    status: Type.Optional(oneOf(ORDER_STATUSES)),
-    ship_from: Type.Optional(Type.Integer()),
-    shipment_status: Type.Optional(oneOf(SHIP_STATUSES)),
-    customer_type: Type.Optional(oneOf(CUSTOMER_TYPES)),
-    orderby: Type.Union([Type.Literal('order_date'), Type.Literal('id'), Type.Literal('grand_total')], { default: 'order_date' }),
-  }),
-]);
 
 const OrderLineBody = Type.Object({
   ItemId: Type.Integer({ minimum: 1 }),
@@ -141,4 +124,5 @@ export const OrderUpdateBody = Type.Partial(Type.Object(orderFields), { addition
 export type OrderCreateBody = Static<typeof OrderCreateBody>;
 export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
 
-export { IdParams };
+export const OrderLite = Type.Object({ id: Type.Integer(), order_date: Type.String(), customer: Type.Union([Type.String(), Type.Null()]) });
+export type OrderLite = Static<typeof OrderLite>;

@@ -1,35 +1,37 @@
 import { HttpError, notFound } from '../core/errors';
-import { pageClause } from '../core/schemas';
-import type { Queryable } from '../db/database';
 import { everyWordIn } from '../core/search';
-import { checkPlace, placeJoin, toCity } from '../locations/places';
-import type { Order, OrderCreateBody, OrderUpdateBody } from './schemas';
+import { direction, fullName, listPage, type ListParams, recordTimes, type Stored, withIsoTimes } from '../core/store';
+import type { Queryable } from '../db/database';
+import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
+import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
 
-const FULL_NAME = `concat_ws(' ', cu.first_name, cu.middle_name, cu.last_name)`;
-const shipTo = placeJoin('o', 'city_id', 'province_id', '');
+const FULL_NAME = fullName('cu');
+const city = cityJoin('o', 'city_id', 'City', 'c');
+const shipFromCity = cityJoin('w', 'city_id', 'City', 'wc');
 
+/** An order as the contract shows it, but for its lines and times. */
 const SELECT = `
-  SELECT o.*, ${FULL_NAME} AS full_name, cu.first_name, cu.middle_name, cu.last_name, cu.company_name,
-         cu.type AS customer_kind, cu.contact_no, cu.email,
-         w.location_name, w.city_id AS w_city_id, wc.name AS w_city_name, wc.type AS w_city_type,
-         wc.province_id AS w_city_province_id, wp.name AS w_city_province_name,
-         ${shipTo.columns}, dm.courier_company
+  SELECT o.id, to_char(o.order_date, 'YYYY-MM-DD') AS order_date, to_char(o.shipment_date, 'YYYY-MM-DD') AS shipment_date,
+         o.order_status AS "OrderStatus", o.ship_status AS "ShipStatus", o.sales_type, o.customer_type, o.customer_id AS "CustomerId",
+         CASE WHEN cu.id IS NULL THEN NULL ELSE json_build_object('id', cu.id, 'firstName', cu.first_name,
+           'middleName', cu.middle_name, 'lastName', cu.last_name, 'fullName', ${FULL_NAME}, 'company_name', cu.company_name,
+           'customer_type', cu.type, 'CustomerContact', json_build_object('contactNo', cu.contact_no, 'email', cu.email)) END AS "Customer",
+         o.ship_from_location_id AS "ShipFromLocationId",
+         CASE WHEN w.id IS NULL THEN NULL
+           ELSE json_build_object('id', w.id, 'LocationName', w.location_name, 'City', ${cityWithProvinceObject('wc', 'wcp')}) END AS "ShipFromLocation",
+         o.delivery_method_id AS "DeliveryMethodId",
+         CASE WHEN dm.id IS NULL THEN NULL ELSE json_build_object('id', dm.id, 'CourierCompany', dm.courier_company) END AS "DeliveryMethod",
+         o.shipto_address AS "ShiptoAddress", o.city_id, o.province_id, o.postal_code, ${city.column},
+         o.tax, o.delivery_fee, o.grand_total, o.memo, o.invoice_no, o.tracking_code, o.shipping_method,
+         json_build_object('payment_method', o.payment_method) AS "Payment", ${recordTimes('o')}
   FROM orders o
   LEFT JOIN customers cu ON cu.id = o.customer_id
   LEFT JOIN warehouses w ON w.id = o.ship_from_location_id
-  LEFT JOIN cities wc ON wc.city_id = w.city_id
-  LEFT JOIN provinces wp ON wp.province_id = wc.province_id
+  ${shipFromCity.joins}
   LEFT JOIN delivery_methods dm ON dm.id = o.delivery_method_id
-  ${shipTo.joins}`;
+  ${city.joins}`;
 
-type OrderRow = Record<string, unknown> & {
-  id: number;
-  customer_id: number | null;
-  ship_from_location_id: number | null;
-  delivery_method_id: number | null;
-  city_id: number | null;
-  w_city_id?: number | null;
-};
+type OrderRow = Stored<Omit<Order, 'OrderLine'>>;
 
 interface LineRow {
   id: number;
@@ -43,6 +45,7 @@ interface LineRow {
   retail_price: number | null;
 }
 
+/** The sort keys of GET /orders and their SQL. */
 export const SORT_COLUMNS = { order_date: 'o.order_date', id: 'o.id', grand_total: 'o.grand_total' } as const;
 
 export interface OrderFilters {
@@ -80,21 +83,25 @@ function whereClause(filters: OrderFilters): { sql: string; params: unknown[] } 
 
 export async function listOrders(
   db: Queryable,
-  filters: OrderFilters,
-  paging: { page: number; per_page: number; orderby: keyof typeof SORT_COLUMNS; desc: boolean },
+  query: ListParams<typeof SORT_COLUMNS> & OrderFilters,
 ) {
-  const where = whereClause(filters);
-  const page = pageClause(paging.page, paging.per_page, where.params.length + 1);
-  const order = `${SORT_COLUMNS[paging.orderby]} ${paging.desc ? 'DESC' : 'ASC'}, o.id ${paging.desc ? 'DESC' : 'ASC'}`;
-  const [rows, [total]] = await Promise.all([
-    db.query<OrderRow>(`${SELECT} ${where.sql} ORDER BY ${order} ${page.sql}`, [...where.params, ...page.params]),
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM orders o LEFT JOIN customers cu ON cu.id = o.customer_id ${where.sql}`,
-      where.params,
-    ),
-  ]);
-  return { rows: await withLines(db, rows), count: total!.count };
+  const where = whereClause(query);
+  const { rows, count } = await listPage<OrderRow>(db, {
+    select: SELECT,
+    from: 'orders o LEFT JOIN customers cu ON cu.id = o.customer_id',
+    where: where.sql,
+    params: where.params,
+    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, o.id ${direction(query.desc)}`,
+  }, query);
+  return { rows: await withLines(db, rows), count };
 }
+
+/** Every order id with its date and customer, newest first. */
+export const listOrdersLite = (db: Queryable) =>
+  db.query<OrderLite>(
+    `SELECT o.id, to_char(o.order_date, 'YYYY-MM-DD') AS order_date, ${FULL_NAME} AS customer
+     FROM orders o LEFT JOIN customers cu ON cu.id = o.customer_id ORDER BY o.id DESC`,
+  );
 
 export async function findOrder(db: Queryable, id: number): Promise<Order> {
   const [row] = await db.query<OrderRow>(`${SELECT} WHERE o.id = $1`, [id]);
@@ -114,52 +121,9 @@ async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   return rows.map((row) => toOrder(row, lines.filter((line) => line.order_id === row.id)));
 }
 
-const dateText = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString().slice(0, 10));
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
 function toOrder(row: OrderRow, lines: LineRow[]): Order {
   return {
-    id: row.id,
-    order_date: dateText(row.order_date)!,
-    shipment_date: dateText(row.shipment_date),
-    OrderStatus: row.order_status as Order['OrderStatus'],
-    ShipStatus: row.ship_status as Order['ShipStatus'],
-    sales_type: row.sales_type as Order['sales_type'],
-    customer_type: row.customer_type as Order['customer_type'],
-    CustomerId: row.customer_id,
-    Customer:
-      row.customer_id === null
-        ? null
-        : {
-            id: row.customer_id,
-            firstName: String(row.first_name),
-            middleName: text(row.middle_name),
-            lastName: text(row.last_name),
-            fullName: String(row.full_name),
-            company_name: text(row.company_name),
-            customer_type: text(row.customer_kind),
-            CustomerContact: { contactNo: text(row.contact_no), email: text(row.email) },
-          },
-    ShipFromLocationId: row.ship_from_location_id,
-    ShipFromLocation:
-      row.ship_from_location_id === null
-        ? null
-        : { id: row.ship_from_location_id, LocationName: String(row.location_name), City: toCity(row, 'w_', (row.w_city_id as number | null) ?? null) },
-    DeliveryMethodId: row.delivery_method_id,
-    DeliveryMethod: row.delivery_method_id === null ? null : { id: row.delivery_method_id, CourierCompany: String(row.courier_company) },
-    ShiptoAddress: text(row.shipto_address),
-    city_id: row.city_id,
-    province_id: row.province_id as number | null,
-    postal_code: text(row.postal_code),
-    City: toCity(row, '', row.city_id),
-    tax: Number(row.tax),
-    delivery_fee: Number(row.delivery_fee),
-    grand_total: Number(row.grand_total),
-    memo: text(row.memo),
-    invoice_no: text(row.invoice_no),
-    tracking_code: text(row.tracking_code),
-    shipping_method: text(row.shipping_method),
-    Payment: { payment_method: text(row.payment_method) },
+    ...withIsoTimes(row),
     OrderLine: {
       items: lines.map((line) => ({
         id: line.id,
@@ -168,10 +132,8 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
         price: line.price,
         Item: { id: line.item_id, name: line.name, sku: line.sku, gross_price: line.gross_price, retail_price: line.retail_price },
       })),
-      grand_total: Number(row.grand_total),
+      grand_total: row.grand_total,
     },
-    createdAt: new Date(row.created_at as string).toISOString(),
-    updatedAt: new Date(row.updated_at as string).toISOString(),
   };
 }
 
@@ -186,7 +148,7 @@ async function checkReferences(db: Queryable, body: OrderUpdateBody) {
   await exists('SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
   await exists('SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
   if (body.city_id !== undefined || body.province_id !== undefined) {
-    await checkPlace(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
+    await checkLocation(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
   }
   for (const [index, line] of (body.items ?? []).entries()) {
     await exists('SELECT 1 FROM products WHERE id = $1', line.ItemId, `items[${index}].ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);

@@ -1,48 +1,11 @@
 import { HttpError } from '../core/errors';
 import { isImage, isVideo, type StoredFile } from '../core/media';
-import { IMAGE_SLOTS, PRODUCT_TYPES, VIDEO_SLOT, type ProductStatus, type ProductType } from './schemas';
+import { IMAGE_SLOTS, PRODUCT_TYPES, VIDEO_SLOT, type ProductFields, type ProductStatus, type ProductType } from './schemas';
 
-/** A product as POST and PUT /products send it (multipart text fields), read and checked. */
-export interface ProductFields {
-  product_type: ProductType;
-  status: ProductStatus;
-  name: string;
-  ecommerce_name: string | null;
-  whatsapp_name: string | null;
-  slug: string;
-  sku: string;
-  description: string | null;
-  content_box: string | null;
-  tag_script: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  category_id: number | null;
-  bpom_md: string | null;
-  barcode: string | null;
-  gross_weight: number | null;
-  net_weight: number | null;
-  gross_price: number | null;
-  discount_product: number;
-  retail_price: number | null;
-  resaller_price: number | null;
-  wholesaler_price: number | null;
-  cost_price: number | null;
-  /** Ids of the included products, in order. */
-  bundle_items: number[];
-  faqs: Array<{ title: string; body: string; locale: 'id_ID' }>;
-  schedule_time: string | null;
-}
-
-/** The columns written from ProductFields, in the order of `productColumnValues`. */
-export const PRODUCT_COLUMNS = [
-  'product_type', 'status', 'name', 'ecommerce_name', 'whatsapp_name', 'slug', 'sku', 'description', 'content_box',
-  'tag_script', 'meta_title', 'meta_description', 'meta_keywords', 'category_id', 'bpom_md', 'barcode', 'gross_weight',
-  'net_weight', 'gross_price', 'discount_product', 'retail_price', 'resaller_price', 'wholesaler_price', 'cost_price',
-  'schedule_time',
-] as const satisfies ReadonlyArray<keyof ProductFields>;
-
-export const productColumnValues = (fields: ProductFields) => PRODUCT_COLUMNS.map((column) => fields[column]);
+/**
+ * Reading a product's POST and PUT: multipart/form-data cannot be checked by a TypeBox body schema, so
+ * its text fields and files are read and checked here.
+ */
 
 const MAX_INT = 2_147_483_647;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

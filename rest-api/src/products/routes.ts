@@ -1,103 +1,48 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
 import { HttpError } from '../core/errors';
-import { discardFiles, readMultipartForm, removeMedia, type MultipartForm } from '../core/media';
-import { ErrorList, IdParams, ListQuery } from '../core/schemas';
+import { discardOnFailure, readMultipartForm, removeMedia } from '../core/media';
+import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
+import { ErrorList, ErrorObject, IdParams } from '../core/schemas';
 import { mediaBySlot, parseProductFields, parseRemovedSlots } from './form';
-import { Category, Product, ProductLite } from './schemas';
-import { deleteProduct, findProduct, insertProduct, listProducts, replaceProduct } from './store';
-
-const SORT_COLUMNS = {
-  id: 'p.id',
-  name: 'lower(p.name)',
-  sku: 'lower(p.sku)',
-  category: 'lower(c.name)',
-  bpom_md: 'p.bpom_md',
-  gross_price: 'p.gross_price',
-  retail_price: 'p.retail_price',
-  status: 'p.status',
-  createdAt: 'p.created_at',
-} as const;
+import { Category, MULTIPART_FIELDS, Product, ProductLite } from './schemas';
+import { deleteProduct, findProduct, insertProduct, listCategories, listProducts, listProductsLite, replaceProduct, SORT_COLUMNS } from './store';
 
 const ProductReply = Type.Object({ Product });
-const ErrorObject = Type.Object({ errors: Type.Object({ message: Type.String() }) }, { description: 'errors.message' });
-
-const MULTIPART_FIELDS = `Multipart fields: status, product_type (single, bundle or special; single when left out), name, ecommerce_name,
-whatsapp_name, description, gross_weight, net_weight (kg), gross_price, discount_product (0..99), retail_price, resaller_price,
-wholesaler_price, cost_price (whole rupiah), bundle_items (JSON text: [{ id, sku, name }], bundle products only), sku, bpom_md,
-barcode, category_id, slug, meta_title, meta_keywords, meta_description, faqs (JSON text: [{ title, body, locale: "id_ID" }]),
-content_box, tag_script, schedule_time (ISO date text or empty); files image0, image1, image2 (images) and video3 (a video).`;
-
-/** Runs the write; when it fails, the files this request uploaded are deleted, so nothing is half-saved. */
-async function discardOnFailure<T>(form: MultipartForm, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await discardFiles(form.files);
-    throw error;
-  }
-}
 
 export function productRoutes(app: App) {
   const removeAll = (urls: string[]) => Promise.all(urls.map((url) => removeMedia(app.mediaRoot, url)));
 
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Products searched by name (any case), filtered by status and category, paged and sorted',
-        querystring: Type.Composite([
-          ListQuery,
-          Type.Object({
-            search: Type.Optional(Type.String()),
-            status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
-            category: Type.Optional(Type.Integer({ minimum: 1 })),
-            orderby: Type.Union(Object.keys(SORT_COLUMNS).map((key) => Type.Literal(key)), { default: 'name' }),
-          }),
-        ]),
-        response: { 200: Type.Object({ Products: Type.Object({ rows: Type.Array(Product), count: Type.Integer() }) }) },
+  pageRoute(app, {
+    path: '/products',
+    tag: 'products',
+    summary: 'Products searched by name (any case), filtered by status and category, paged and sorted',
+    name: 'Products',
+    item: Product,
+    query: listQuery(
+      {
+        search: Type.Optional(Type.String()),
+        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+        category: Type.Optional(Type.Integer({ minimum: 1 })),
       },
-    },
-    async (request) => {
-      const { orderby, ...filter } = request.query;
-      return { Products: await listProducts(app.db, { ...filter, order: SORT_COLUMNS[orderby as keyof typeof SORT_COLUMNS] }) };
-    },
-  );
+      SORT_COLUMNS,
+      'name',
+    ),
+    list: listProducts,
+  });
 
-  app.get(
-    '/products/lite',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Every product with the few fields pickers need, by name',
-        response: { 200: Type.Object({ Products: Type.Array(ProductLite) }) },
-      },
-    },
-    async () => ({
-      Products: await app.db.query<Static<typeof ProductLite>>(
-        'SELECT id, sku, name, product_type, gross_price, retail_price, gross_weight FROM products ORDER BY lower(name), id',
-      ),
-    }),
-  );
+  allRoute(app, {
+    path: '/products/lite',
+    tag: 'products',
+    summary: 'Every product with the few fields pickers need, by name',
+    name: 'Products',
+    item: ProductLite,
+    list: listProductsLite,
+  });
 
-  app.get(
-    '/products/:id',
-    { schema: { tags: ['products'], params: IdParams, response: { 200: ProductReply, 404: ErrorList } } },
-    async (request) => ({ Product: await findProduct(app.db, request.params.id) }),
-  );
+  oneRoute(app, { path: '/products', tag: 'products', name: 'Product', item: Product, find: findProduct });
 
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Product categories, by name',
-        response: { 200: Type.Object({ Categories: Type.Array(Category) }) },
-      },
-    },
-    async () => ({ Categories: await app.db.query<Static<typeof Category>>('SELECT id, name FROM item_categories ORDER BY lower(name)') }),
-  );
+  allRoute(app, { path: '/categories', tag: 'products', summary: 'Product categories, by name', name: 'Categories', item: Category, list: listCategories });
 
   app.post(
     '/products',
@@ -113,7 +58,7 @@ export function productRoutes(app: App) {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, app.mediaRoot, 'products');
-      const id = await discardOnFailure(form, () => {
+      const id = await discardOnFailure(form.files, () => {
         const fields = parseProductFields(form.fields);
         const media = mediaBySlot(form.files);
         return app.db.transaction((tx) => insertProduct(tx, fields, media));
@@ -138,7 +83,7 @@ export function productRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       const form = await readMultipartForm(request, app.mediaRoot, 'products');
-      const unused = await discardOnFailure(form, () => {
+      const unused = await discardOnFailure(form.files, () => {
         const fields = parseProductFields(form.fields);
         const media = mediaBySlot(form.files);
         const removed = parseRemovedSlots(form.fields.remove_media);

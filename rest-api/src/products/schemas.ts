@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../core/schemas';
+import { Nullable, oneOf, Timestamp, timestamps } from '../core/schemas';
 
 export const PRODUCT_TYPES = ['single', 'bundle', 'special'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -27,11 +27,11 @@ const ItemCatalog = Type.Object(
   { description: 'Priority 0..2 are the image slots, 3 the video slot' },
 );
 
-const ItemAssemblyLine = Type.Object({ id: Type.Integer(), qty: Type.Integer(), createdAt: Type.String({ format: 'date-time' }) });
+const ItemAssemblyLine = Type.Object({ id: Type.Integer(), qty: Type.Integer(), createdAt: Timestamp });
 
 export const Product = Type.Object({
   id: Type.Integer(),
-  product_type: Type.Union(PRODUCT_TYPES.map((type) => Type.Literal(type))),
+  product_type: oneOf(PRODUCT_TYPES),
   status: Type.Integer({ minimum: 0, maximum: 3, description: '0 Inactive, 1 Active, 2 Draft, 3 Pending' }),
   name: Type.String(),
   ecommerce_name: Nullable(Type.String()),
@@ -61,8 +61,7 @@ export const Product = Type.Object({
   faqs: Type.Array(ProductFaq),
   ItemCatalogs: Type.Array(ItemCatalog),
   ItemAssemblyLines: Type.Array(ItemAssemblyLine, { description: 'The stock is the sum of their qty' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  ...timestamps,
 });
 export type Product = Static<typeof Product>;
 
@@ -71,8 +70,47 @@ export const ProductLite = Type.Object({
   id: Type.Integer(),
   sku: Type.String(),
   name: Type.String(),
-  product_type: Type.Union(PRODUCT_TYPES.map((type) => Type.Literal(type))),
+  product_type: oneOf(PRODUCT_TYPES),
   gross_price: Nullable(Type.Integer()),
   retail_price: Nullable(Type.Integer()),
   gross_weight: Nullable(Type.Number()),
 });
+
+/** POST and PUT /products are multipart, so their fields are documented in words (see form.ts). */
+export const MULTIPART_FIELDS = `Multipart fields: status, product_type (single, bundle or special; single when left out), name, ecommerce_name,
+whatsapp_name, description, gross_weight, net_weight (kg), gross_price, discount_product (0..99), retail_price, resaller_price,
+wholesaler_price, cost_price (whole rupiah), bundle_items (JSON text: [{ id, sku, name }], bundle products only), sku, bpom_md,
+barcode, category_id, slug, meta_title, meta_keywords, meta_description, faqs (JSON text: [{ title, body, locale: "id_ID" }]),
+content_box, tag_script, schedule_time (ISO date text or empty); files image0, image1, image2 (images) and video3 (a video).`;
+
+/** A product as POST and PUT /products send it (multipart text fields), read and checked. */
+export interface ProductFields {
+  product_type: ProductType;
+  status: ProductStatus;
+  name: string;
+  ecommerce_name: string | null;
+  whatsapp_name: string | null;
+  slug: string;
+  sku: string;
+  description: string | null;
+  content_box: string | null;
+  tag_script: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  category_id: number | null;
+  bpom_md: string | null;
+  barcode: string | null;
+  gross_weight: number | null;
+  net_weight: number | null;
+  gross_price: number | null;
+  discount_product: number;
+  retail_price: number | null;
+  resaller_price: number | null;
+  wholesaler_price: number | null;
+  cost_price: number | null;
+  /** Ids of the included products, in order. */
+  bundle_items: number[];
+  faqs: Array<{ title: string; body: string; locale: 'id_ID' }>;
+  schedule_time: string | null;
+}

@@ -1,9 +1,32 @@
+import type { Static } from '@sinclair/typebox';
 import { HttpError, notFound } from '../core/errors';
 import type { StoredFile } from '../core/media';
-import { pageClause } from '../core/schemas';
+import { direction, listPage, type ListParams, placeholders } from '../core/store';
 import type { Queryable } from '../db/database';
-import { PRODUCT_COLUMNS, productColumnValues, type ProductFields } from './form';
-import type { Product, ProductType } from './schemas';
+import type { Category, Product, ProductFields, ProductLite, ProductType } from './schemas';
+
+/** The columns written from ProductFields, in the order of `productColumnValues`. */
+const PRODUCT_COLUMNS = [
+  'product_type', 'status', 'name', 'ecommerce_name', 'whatsapp_name', 'slug', 'sku', 'description', 'content_box',
+  'tag_script', 'meta_title', 'meta_description', 'meta_keywords', 'category_id', 'bpom_md', 'barcode', 'gross_weight',
+  'net_weight', 'gross_price', 'discount_product', 'retail_price', 'resaller_price', 'wholesaler_price', 'cost_price',
+  'schedule_time',
+] as const satisfies ReadonlyArray<keyof ProductFields>;
+
+const productColumnValues = (fields: ProductFields) => PRODUCT_COLUMNS.map((column) => fields[column]);
+
+/** The sort keys of GET /products and their SQL. */
+export const SORT_COLUMNS = {
+  id: 'p.id',
+  name: 'lower(p.name)',
+  sku: 'lower(p.sku)',
+  category: 'lower(c.name)',
+  bpom_md: 'p.bpom_md',
+  gross_price: 'p.gross_price',
+  retail_price: 'p.retail_price',
+  status: 'p.status',
+  createdAt: 'p.created_at',
+} as const;
 
 /** A products row as read: the written fields (bundle items and FAQs live in their own tables) and more. */
 interface ProductRow extends Omit<ProductFields, 'bundle_items' | 'faqs' | 'schedule_time'> {
@@ -75,29 +98,28 @@ export async function findProduct(db: Queryable, id: number): Promise<Product> {
   return (await withDetails(db, rows))[0]!;
 }
 
-export interface ProductListFilter {
-  search?: string;
-  status?: number;
-  category?: number;
-  page: number;
-  per_page: number;
-  /** An SQL ordering expression chosen from a fixed list by the route. */
-  order: string;
-  desc: boolean;
+export async function listProducts(
+  db: Queryable,
+  query: ListParams<typeof SORT_COLUMNS> & { search?: string; status?: number; category?: number },
+) {
+  const { rows, count } = await listPage<ProductRow>(db, {
+    select: PRODUCT_SELECT,
+    from: 'products p',
+    where: `WHERE ($1::text IS NULL OR p.name ILIKE '%' || $1 || '%')
+      AND ($2::int IS NULL OR p.status = $2) AND ($3::int IS NULL OR p.category_id = $3)`,
+    params: [query.search?.trim() || null, query.status ?? null, query.category ?? null],
+    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, p.id`,
+  }, query);
+  return { rows: await withDetails(db, rows), count };
 }
 
-export async function listProducts(db: Queryable, filter: ProductListFilter) {
-  const params = [filter.search?.trim() || null, filter.status ?? null, filter.category ?? null];
-  const where = `WHERE ($1::text IS NULL OR p.name ILIKE '%' || $1 || '%')
-    AND ($2::int IS NULL OR p.status = $2) AND ($3::int IS NULL OR p.category_id = $3)`;
-  const paging = pageClause(filter.page, filter.per_page, params.length + 1);
-  const order = `${filter.order} ${filter.desc ? 'DESC' : 'ASC'} NULLS LAST, p.id`;
-  const [rows, [total]] = await Promise.all([
-    db.query<ProductRow>(`${PRODUCT_SELECT} ${where} ORDER BY ${order} ${paging.sql}`, [...params, ...paging.params]),
-    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p ${where}`, params),
-  ]);
-  return { rows: await withDetails(db, rows), count: total!.count };
-}
+export const listProductsLite = (db: Queryable) =>
+  db.query<Static<typeof ProductLite>>(
+    'SELECT id, sku, name, product_type, gross_price, retail_price, gross_weight FROM products ORDER BY lower(name), id',
+  );
+
+export const listCategories = (db: Queryable) =>
+  db.query<Static<typeof Category>>('SELECT id, name FROM item_categories ORDER BY lower(name)');
 
 /** Checks what only the database can tell: known category and bundle items, unique SKU and slug. */
 async function checkReferences(tx: Queryable, fields: ProductFields, productId: number | null) {
@@ -166,8 +188,6 @@ async function writeMedia(tx: Queryable, productId: number, media: Map<number, S
   }
   return replaced.map((row) => row.media_url);
 }
-
-const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 
 export async function insertProduct(tx: Queryable, fields: ProductFields, media: Map<number, StoredFile>): Promise<number> {
   await checkReferences(tx, fields, null);

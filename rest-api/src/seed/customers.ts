@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/database';
+import type { CustomerType } from '../customers/schemas';
 import type { SeedOptions } from './demoData';
-import { emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber, places } from './indonesianPeople';
-
-type CustomerType = 'individual' | 'retailer' | 'online_retailer' | 'reseller' | 'wholesaler' | 'stockist';
+import { addresses, emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber } from './indonesianPeople';
 
 /** Companies buying by type; individuals (the rest) buy for themselves. */
 const companiesByType: Array<[CustomerType, string[]]> = [
@@ -19,7 +18,7 @@ const customers: Array<[CustomerType, string | null]> = [
   ...Array.from({ length: INDIVIDUALS }, (): [CustomerType, null] => ['individual', null]),
 ];
 
-/** About 45 customers a scale unit over every customer type and many places, deterministic. */
+/** About 45 customers a scale unit over every customer type and many addresses, deterministic. */
 export async function seedCustomers(tx: Queryable, { scale }: SeedOptions) {
   const total = customers.length;
   for (let round = 0; round < Math.max(1, scale); round++) {
@@ -31,7 +30,7 @@ export async function seedCustomers(tx: Queryable, { scale }: SeedOptions) {
       const firstName = (female ? femaleFirstNames : maleFirstNames)[(n * 7) % 15]!;
       const middleName = n % 5 === 0 ? middleNames[n % middleNames.length]! : null;
       const lastName = n % 6 === 4 ? null : lastNames[(n * 11) % lastNames.length]!;
-      const [cityId, postalCode, street] = places[(n * 5) % places.length]!;
+      const [cityId, postalCode, street] = addresses[(n * 5) % addresses.length]!;
       const companyName = company && round > 0 ? `${company} ${round + 1}` : company;
       // Companies with a legal form send invoices to their office, elsewhere in the same city.
       const invoiced = company !== null && /^(PT|CV|UD) /.test(company);

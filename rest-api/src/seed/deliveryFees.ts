@@ -1,5 +1,21 @@
 import type { Queryable } from '../db/database';
-import { deliveryMethods, type SeedOptions } from './demoData';
+import type { SeedOptions } from './demoData';
+
+/** Courier companies; id 1 is the default courier (stock adjustments), id 8 is Gojek (instant delivery). */
+const deliveryMethods = [
+  'Kurir Internal',
+  'JNE',
+  'J&T Express',
+  'SiCepat',
+  'TIKI',
+  'POS Indonesia',
+  'AnterAja',
+  'Gojek',
+  'Grab Express',
+  'Lalamove',
+  'Paxel',
+  'Ninja Xpress',
+];
 
 const DOMESTIC = 0;
 const INTERNATIONAL = 1;
@@ -67,5 +83,11 @@ export async function seedDeliveryFees(tx: Queryable, { scale }: SeedOptions) {
         ],
       );
     }
+  }
+}
+
+export async function seedDeliveryMethods(tx: Queryable) {
+  for (const [index, company] of deliveryMethods.entries()) {
+    await tx.query('INSERT INTO delivery_methods (id, courier_company) VALUES ($1, $2)', [index + 1, company]);
   }
 }

@@ -1,4 +1,4 @@
-/** Names, places and phone numbers that look Indonesian, for the vendor and customer demo data. */
+/** Names, addresses and phone numbers that look Indonesian, for the vendor and customer demo data. */
 
 export const maleFirstNames = ['Budi', 'Agus', 'Hendra', 'Joko', 'Rudi', 'Andi', 'Dedi', 'Bambang', 'Yusuf', 'Rizky', 'Fajar', 'Imam', 'Wahyu', 'Eko', 'Teguh'];
 export const femaleFirstNames = ['Siti', 'Dewi', 'Rina', 'Ayu', 'Putri', 'Wulan', 'Indah', 'Lestari', 'Ratna', 'Nur', 'Fitri', 'Maya', 'Yuliana', 'Sri', 'Kartika'];
@@ -6,7 +6,7 @@ export const middleNames = ['Adi', 'Dwi', 'Tri', 'Eka', 'Sari', 'Nur', 'Putra', 
 export const lastNames = ['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Kusuma', 'Pratama', 'Siregar', 'Nasution', 'Simanjuntak', 'Halim', 'Gunawan', 'Setiawan', 'Susanto', 'Lubis', 'Wibowo', 'Rahman', 'Purnomo', 'Harahap'];
 
 /** Cities (BPS ids) with a postal code of theirs and a street in them. */
-export const places: Array<[cityId: number, postalCode: string, street: string]> = [
+export const addresses: Array<[cityId: number, postalCode: string, street: string]> = [
   [3175, '14440', 'Jl. Muara Baru Raya'],
   [3171, '12190', 'Jl. Senopati'],
   [3172, '13210', 'Jl. Pemuda'],

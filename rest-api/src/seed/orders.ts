@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { SALES_TYPES } from '../orders/schemas';
+import { SALES_TYPES, type OrderStatus, type ShipStatus } from '../orders/schemas';
 import type { SeedOptions } from './demoData';
 
 /** Deterministic pseudo-random numbers, so every fresh database holds the same orders. */
@@ -11,8 +11,9 @@ function sequence(seed: number) {
   };
 }
 
-const PAYMENT = ['payment_success', 'payment_success', 'payment_success', 'payment_pending', 'payment_pending', 'canceled', 'payment_expired'];
-const SHIPMENT = ['Processed', 'Processed', 'Label Printed', 'Shipped', 'Shipped', 'Delivered', 'Completed'];
+/** Weighted picks from the order and shipment statuses. */
+const PAYMENT: OrderStatus[] = ['payment_success', 'payment_success', 'payment_success', 'payment_pending', 'payment_pending', 'canceled', 'payment_expired'];
+const SHIPMENT: ShipStatus[] = ['Processed', 'Processed', 'Label Printed', 'Shipped', 'Shipped', 'Delivered', 'Completed'];
 const TAXES = [0, 0, 11, 11, 5];
 
 /** About 70 orders (times the scale) over the demo customers, products, warehouses and couriers. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { SeedOptions } from './demoData';
-import { emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber, places } from './indonesianPeople';
+import { addresses, emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber } from './indonesianPeople';
 
 /** Suppliers of fish, seafood and dry goods; each company's e-mail domain follows its name. */
 const companies = [
@@ -48,7 +48,7 @@ const banks: Array<[bank: string, branch: string, digits: number]> = [
 const domainOf = (company: string) =>
   company.replace(/^(PT|CV|UD) /, '').toLowerCase().replace(/[^a-z]+/g, '') + '.co.id';
 
-/** About 30 vendors a scale unit, spread over the places, deterministic. */
+/** About 30 vendors a scale unit, spread over the addresses, deterministic. */
 export async function seedVendors(tx: Queryable, { scale }: SeedOptions) {
   for (let round = 0; round < Math.max(1, scale); round++) {
     for (const [index, company] of companies.entries()) {
@@ -57,7 +57,7 @@ export async function seedVendors(tx: Queryable, { scale }: SeedOptions) {
       const firstName = (female ? femaleFirstNames : maleFirstNames)[n % 15]!;
       const middleName = n % 4 === 0 ? middleNames[n % middleNames.length]! : null;
       const lastName = n % 7 === 5 ? null : lastNames[(n * 5) % lastNames.length]!;
-      const [cityId, postalCode, street] = places[(n * 3) % places.length]!;
+      const [cityId, postalCode, street] = addresses[(n * 3) % addresses.length]!;
       const [bank, branch, digits] = banks[n % banks.length]!;
       const accountNumber = String(10 ** (digits - 1) + n * 7_654_321);
       const name = round === 0 ? company : `${company} ${round + 1}`;

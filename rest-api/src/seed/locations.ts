@@ -1,19 +1,21 @@
-// Province and city/regency ids follow BPS (Badan Pusat Statistik) region numbering.
-export type CityType = 'Kota' | 'Kabupaten';
+import type { Queryable } from '../db/database';
+import type { CityType } from '../locations/schemas';
 
-export interface CitySeed {
+// Province and city/regency ids follow BPS (Badan Pusat Statistik) numbering.
+
+interface CitySeed {
   id: number;
   name: string;
   type: CityType;
 }
 
-export interface ProvinceSeed {
+interface ProvinceSeed {
   id: number;
   name: string;
   cities: CitySeed[];
 }
 
-export const indonesianRegions: ProvinceSeed[] = [
+const indonesianLocations: ProvinceSeed[] = [
   {
     id: 11,
     name: 'Aceh',
@@ -408,3 +410,17 @@ export const indonesianRegions: ProvinceSeed[] = [
     ],
   },
 ];
+
+export async function seedLocations(tx: Queryable) {
+  for (const province of indonesianLocations) {
+    await tx.query('INSERT INTO provinces (province_id, name) VALUES ($1, $2)', [province.id, province.name]);
+    for (const city of province.cities) {
+      await tx.query('INSERT INTO cities (city_id, province_id, name, type) VALUES ($1, $2, $3, $4)', [
+        city.id,
+        province.id,
+        city.name,
+        city.type,
+      ]);
+    }
+  }
+}

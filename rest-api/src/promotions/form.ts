@@ -1,40 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
+import { discardFiles, isImage, readMultipartForm, type StoredFile } from '../core/media';
+import { CONDITIONS, PROMO_TYPES, TERMS, type PromotionFields } from './schemas';
 
-export const PROMO_TYPES = ['percent', 'rounded', 'freeshipping'] as const;
-export const TERMS = ['qty', 'price', 'minTransaction'] as const;
-export const CONDITIONS = ['<', '>'] as const;
-
-export type PromoType = (typeof PROMO_TYPES)[number];
-export type Terms = (typeof TERMS)[number];
-export type PromoCondition = (typeof CONDITIONS)[number];
-
-/** A promotion as POST and PUT /promotion receive it, checked and typed. */
-export interface PromotionFields {
-  platform: string;
-  promoName: string;
-  promoCode: string;
-  promoType: PromoType;
-  promoValue: number | null;
-  maxPromo: number | null;
-  promoStatus: 0 | 1;
-  promotionDefault: 0 | 1;
-  valid_from: string;
-  valid_until: string;
-  description: string | null;
-  rule: string | null;
-  terms: Terms;
-  promoCondition: PromoCondition | null;
-  amount: number | null;
-  maxAmount: number | null;
-  minTransaction: number | null;
-  Quota: number;
-  usedQuota: number;
-}
+/**
+ * Reading a promotion's POST and PUT: multipart/form-data (or, from the list switch, the promotion as
+ * read in JSON) cannot be checked by a TypeBox body schema, so its fields are read and checked here.
+ */
 
 /** The text fields of a multipart body, or a JSON body (the whole promotion as read) turned into the same. */
-export type RawFields = Record<string, string | undefined>;
+type RawFields = Record<string, string | undefined>;
 
-export function rawFieldsOf(body: unknown): RawFields {
+function rawFieldsOf(body: unknown): RawFields {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Send the promotion as multipart/form-data or a JSON object');
   const fields: RawFields = {};
   for (const [name, value] of Object.entries(body)) {
@@ -138,4 +115,18 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
   if (fields.valid_until < fields.valid_from) throw new HttpError(400, 'valid_until must not be before valid_from', 'valid_until');
   if (fields.usedQuota > fields.Quota) throw new HttpError(400, 'usedQuota must not be more than Quota', 'usedQuota');
   return fields;
+}
+
+/** The text fields and the image of a POST or PUT; any other file is not kept. */
+export async function readPromotionRequest(request: FastifyRequest, mediaRoot: string): Promise<{ raw: RawFields; photo?: StoredFile; files: StoredFile[] }> {
+  if (!request.isMultipart()) return { raw: rawFieldsOf(request.body), files: [] };
+  const form = await readMultipartForm(request, mediaRoot, 'promotions');
+  const [photo, ...others] = form.files.filter((file) => file.field === 'promoPhoto');
+  await discardFiles([...others, ...form.files.filter((file) => file.field !== 'promoPhoto')]);
+  const files = photo ? [photo] : [];
+  if (photo && !isImage(photo)) {
+    await discardFiles(files);
+    throw new HttpError(400, 'promoPhoto must be an image', 'promoPhoto');
+  }
+  return { raw: form.fields, photo, files };
 }

@@ -1,0 +1,114 @@
+/** The SQL every domain's store.ts shares: paged lists, record tables, and the columns they all have. */
+import type { Queryable } from '../db/database';
+import { notFound } from './errors';
+
+/** A record as its SELECT reads it: the contract's shape, but for its times. */
+export type Stored<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+/** Paging and sorting of a list; `orderby` is a key of the domain's sort table. */
+export interface ListParams<SortColumns> {
+  orderby: keyof SortColumns;
+  desc: boolean;
+  page: number;
+  per_page: number;
+}
+
+/** A record read with created_at AS "createdAt" and updated_at AS "updatedAt", its times as ISO text. */
+export const withIsoTimes = <R extends { createdAt: Date | string; updatedAt: Date | string }>(row: R) => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/** The columns every record has, named as the contract names them. */
+export const recordTimes = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
+
+/** SQL for a person's full name: first, middle and last name joined, the missing ones left out. */
+export const fullName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
+
+export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
+
+export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
+
+/** LIMIT/OFFSET for a list query; `per_page` -1 returns every row. */
+function pageClause(page: number, perPage: number, nextParam: number): { sql: string; params: number[] } {
+  if (perPage === -1) return { sql: '', params: [] };
+  return { sql: `LIMIT $${nextParam} OFFSET $${nextParam + 1}`, params: [perPage, (page - 1) * perPage] };
+}
+
+/** One page of a list and the count of all its rows, read together. */
+export async function listPage<Row>(
+  db: Queryable,
+  list: {
+    /** SELECT … FROM … JOIN …: the rows of the page. */
+    select: string;
+    /** The FROM of the count (the joins the WHERE needs only). */
+    from: string;
+    where: string;
+    params: unknown[];
+    orderBy: string;
+  },
+  page: { page: number; per_page: number },
+): Promise<{ rows: Row[]; count: number }> {
+  const paging = pageClause(page.page, page.per_page, list.params.length + 1);
+  const [rows, [total]] = await Promise.all([
+    db.query<Row>(`${list.select} ${list.where} ORDER BY ${list.orderBy} ${paging.sql}`, [...list.params, ...paging.params]),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${list.from} ${list.where}`, list.params),
+  ]);
+  return { rows, count: total!.count };
+}
+
+/**
+ * Reads and writes of a table whose records are written whole from a body, one column per field
+ * (warehouses, vendors, customers, delivery fees). `select` reads records in the contract's shape
+ * (but for their times); `values` checks a body against what only the database knows and answers the
+ * column values in the order of `columns`.
+ */
+export function recordTable<Item extends { createdAt: string; updatedAt: string }, Body>(table: {
+  table: string;
+  alias: string;
+  /** What "… 9 not found" calls a record. */
+  what: string;
+  select: string;
+  columns: readonly string[];
+  values: (db: Queryable, body: Body) => Promise<unknown[]>;
+}) {
+  const toItem = (row: Stored<Item>) => withIsoTimes(row) as unknown as Item;
+  async function find(db: Queryable, id: number): Promise<Item> {
+    const [row] = await db.query<Stored<Item>>(`${table.select} WHERE ${table.alias}.id = $1`, [id]);
+    if (!row) throw notFound(table.what, id);
+    return toItem(row);
+  }
+  return {
+    find,
+    /** One page of the records the WHERE lets through, and their count. */
+    async list(db: Queryable, filter: { where: string; params: unknown[]; orderBy: string }, page: { page: number; per_page: number }) {
+      const { rows, count } = await listPage<Stored<Item>>(db, { select: table.select, from: `${table.table} ${table.alias}`, ...filter }, page);
+      return { rows: rows.map(toItem), count };
+    },
+    async create(db: Queryable, body: Body): Promise<Item> {
+      const values = await table.values(db, body);
+      const [created] = await db.query<{ id: number }>(
+        `INSERT INTO ${table.table} (${table.columns.join(', ')}) VALUES (${placeholders(values.length)}) RETURNING id`,
+        values,
+      );
+      return find(db, created!.id);
+    },
+    async replace(db: Queryable, id: number, body: Body): Promise<Item> {
+      const values = await table.values(db, body);
+      const assignments = table.columns.map((column, index) => `${column} = $${index + 1}`).join(', ');
+      const updated = await db.query(
+        `UPDATE ${table.table} SET ${assignments}, updated_at = now() WHERE id = $${values.length + 1} RETURNING id`,
+        [...values, id],
+      );
+      if (updated.length === 0) throw notFound(table.what, id);
+      return find(db, id);
+    },
+    /** Deletes the record and answers it as it was. */
+    async remove(db: Queryable, id: number): Promise<Item> {
+      const item = await find(db, id);
+      await db.query(`DELETE FROM ${table.table} WHERE id = $1`, [id]);
+      return item;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { HttpError } from '../core/errors';
+import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
+import type { Queryable } from '../db/database';
+import { cityObject } from '../locations/store';
+import type { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
+
+export const listDeliveryMethods = (db: Queryable) =>
+  db.query<DeliveryMethod>('SELECT id, courier_company AS "CourierCompany" FROM delivery_methods ORDER BY id');
+
+/** The sort keys of GET /delivery/fees and their SQL (one key may sort by several columns). */
+export const SORT_COLUMNS = {
+  id: ['f.id'],
+  CourierCompany: ['lower(dm.courier_company)', 'lower(f.code)'],
+  code: ['lower(f.code)'],
+  deliveryType: ['f.delivery_type'],
+  fees: ['f.fees'],
+  unitFees: ['f.unit_fees'],
+  origins: ['o.name'],
+  destination: ['d.name'],
+  status: ['f.status'],
+} as const;
+
+/** A delivery fee as the contract shows it, but for its times. */
+const SELECT = `
+  SELECT f.id, f.delivery_method_id AS "DeliveryMethodId",
+         json_build_object('id', dm.id, 'CourierCompany', dm.courier_company) AS "DeliveryMethod",
+         f.code, f.delivery_type AS "deliveryType", f.fees, f.unit_fees AS "unitFees",
+         f.origins, ${cityObject('o')} AS "OriginCity", f.destination, ${cityObject('d')} AS "DestinationCity",
+         f.website, f.status, ${recordTimes('f')}
+  FROM delivery_fees f
+  JOIN delivery_methods dm ON dm.id = f.delivery_method_id
+  JOIN cities o ON o.city_id = f.origins
+  JOIN cities d ON d.city_id = f.destination`;
+
+export const deliveryFees = recordTable<DeliveryFee, DeliveryFeeBody>({
+  table: 'delivery_fees',
+  alias: 'f',
+  what: 'Delivery fee',
+  select: SELECT,
+  columns: ['delivery_method_id', 'code', 'delivery_type', 'fees', 'unit_fees', 'origins', 'destination', 'website', 'status'],
+  /** Spec 000 §5: every field must be non-empty; the references must exist. */
+  async values(db, body) {
+    if (!body.code.trim()) throw new HttpError(400, 'code is required', 'code');
+    if (!body.website.trim()) throw new HttpError(400, 'website is required', 'website');
+    const [known] = await db.query<{ courier: boolean; origin: boolean; destination: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM delivery_methods WHERE id = $1) AS courier,
+              EXISTS (SELECT 1 FROM cities WHERE city_id = $2) AS origin,
+              EXISTS (SELECT 1 FROM cities WHERE city_id = $3) AS destination`,
+      [body.DeliveryMethodId, body.origins, body.destination],
+    );
+    if (!known!.courier) throw new HttpError(400, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
+    if (!known!.origin) throw new HttpError(400, `origins ${body.origins} is not a known city`, 'origins');
+    if (!known!.destination) throw new HttpError(400, `destination ${body.destination} is not a known city`, 'destination');
+    return [
+      body.DeliveryMethodId,
+      body.code.trim(),
+      body.deliveryType,
+      body.fees,
+      body.unitFees,
+      body.origins,
+      body.destination,
+      body.website.trim(),
+      body.status,
+    ];
+  },
+});
+
+export const listDeliveryFees = (db: Queryable, query: ListParams<typeof SORT_COLUMNS>) =>
+  deliveryFees.list(
+    db,
+    {
+      where: '',
+      params: [],
+      orderBy: `${SORT_COLUMNS[query.orderby].map((column) => `${column} ${direction(query.desc)}`).join(', ')}, f.id`,
+    },
+    query,
+  );

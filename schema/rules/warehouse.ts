@@ -42,13 +42,13 @@ export const warehouseFormRules = z.pipe(
     address,
     provinceId: z.string(),
     cityId,
-    phone: nationalPhoneRule,
+    phoneNumber: nationalPhoneRule,
     active: z.boolean(),
   }),
-  z.transform(({ provinceId: _province, phone, address, ...rest }) => ({
+  z.transform(({ provinceId: _province, phoneNumber, address, ...rest }) => ({
     ...rest,
     address: address || null,
-    phoneNumber: toInternationalNumber(phone),
+    phoneNumber: toInternationalNumber(phoneNumber),
   })),
 );
 

@@ -22,7 +22,7 @@ const vendorForm = {
   lastName: 'Santoso',
   gender: '',
   email: '',
-  phone: '081234567890',
+  phoneNumber: '081234567890',
   address: 'Jl. Pantai No. 1',
   bankName: 'BCA',
   bankBranch: '',
@@ -60,12 +60,12 @@ describe('vendor rules', () => {
 
   it('names each field at fault', () => {
     expect(
-      messages(vendorFormRules.safeParse({ ...vendorForm, companyName: ' ', firstName: '', email: 'budi@', phone: '12', postalCode: '601', accountNumber: '12-34', cityId: '', taxStatus: '' })),
+      messages(vendorFormRules.safeParse({ ...vendorForm, companyName: ' ', firstName: '', email: 'budi@', phoneNumber: '12', postalCode: '601', accountNumber: '12-34', cityId: '', taxStatus: '' })),
     ).toEqual({
       companyName: 'Company name is required',
       firstName: 'First name is required',
       email: 'E-mail must be a valid email',
-      phone: 'Phone number must be 6 to 13 digits after +62',
+      phoneNumber: 'Phone number must be 6 to 13 digits after +62',
       postalCode: 'Postal code must be 5 digits',
       accountNumber: 'Account number must be 6 to 20 digits',
       cityId: 'City is required',
@@ -92,7 +92,7 @@ const customerForm = {
   taxStatus: 'PKP',
   gender: 'FEMALE',
   email: 'siti@example.com',
-  phone: '81311112222',
+  phoneNumber: '81311112222',
   shippingAddress: 'Jl. Kirim No. 2',
   provinceId: '32',
   cityId: '3273',

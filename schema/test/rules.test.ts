@@ -48,7 +48,7 @@ describe('warehouse rules', () => {
     address: '',
     provinceId: '31',
     cityId: '3171',
-    phone: '0216694512',
+    phoneNumber: '0216694512',
     active: true,
   };
 
@@ -67,7 +67,7 @@ describe('warehouse rules', () => {
   });
 
   it('names each field that is wrong', () => {
-    const result = warehouseFormRules.safeParse({ ...form, name: '', latitude: 'north', longitude: '200', cityId: '', phone: '12' });
+    const result = warehouseFormRules.safeParse({ ...form, name: '', latitude: 'north', longitude: '200', cityId: '', phoneNumber: '12' });
     expect(messages(result)).toEqual([
       'Name is required',
       'Latitude must be a number',

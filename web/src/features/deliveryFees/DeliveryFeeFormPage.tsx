@@ -4,16 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DELIVERY_TYPES, deliveryFeeFormRules, type DeliveryFeeFormValues } from '@backoffice/schema/rules/deliveryFee';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { EntityForm } from '../../ui/EntityForm';
 import { MoneyField } from '../../ui/MoneyField';
-import { useNotify } from '../../ui/notifications';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { SwitchField } from '../../ui/SwitchField';
-import { textFieldProps } from '../../ui/textFieldProps';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { useFormSave } from '../../ui/useFormSave';
+import { useFormPage } from '../../ui/useFormPage';
 import {
   useCourierCompaniesQuery,
   useCreateDeliveryFeeMutation,
@@ -70,46 +66,26 @@ function PlaceFields({ legend, children }: { legend: string; children: ReactNode
 
 /** Add and edit a courier fee (spec 000 §2); both return to the Courier List. */
 export function DeliveryFeeFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const existing = useDeliveryFeeQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const couriers = useCourierCompaniesQuery();
   const [createFee] = useCreateDeliveryFeeMutation();
   const [updateFee] = useUpdateDeliveryFeeMutation();
-  const form = useEntityForm(deliveryFeeFormRules, EMPTY, existing.data ? toFormValues(existing.data.deliveryFee) : undefined);
-  const { saveError, run } = useFormSave(form.setError);
+  const { editing, form, text, entityForm } = useFormPage({
+    rules: deliveryFeeFormRules,
+    empty: EMPTY,
+    query: useDeliveryFeeQuery,
+    toFormValues: (data) => toFormValues(data.deliveryFee),
+    listUrl: deliveryFeeUrls.list,
+    save: async (input, id) => {
+      if (id === undefined) return deliveryFeeMessages.created((await createFee({ variables: { input } })).data!.createDeliveryFee);
+      return deliveryFeeMessages.updated((await updateFee({ variables: { id, input } })).data!.updateDeliveryFee);
+    },
+  });
   const { control } = form;
-  const text = textFieldProps(form);
-
-  const save = form.handleSubmit((input) =>
-    run(async () => {
-      if (editing) {
-        const result = await updateFee({ variables: { id, input } });
-        notify.success(deliveryFeeMessages.updated(result.data!.updateDeliveryFee));
-      } else {
-        const result = await createFee({ variables: { input } });
-        notify.success(deliveryFeeMessages.created(result.data!.createDeliveryFee));
-      }
-      navigate(deliveryFeeUrls.list);
-    }),
-  );
 
   const title = editing ? 'Edit Courier' : 'Add Courier';
   const courierChoices = (couriers.data?.couriers ?? []).map((courier) => ({ value: courier.id, label: courier.company }));
   return (
-    <EntityForm
-      title={title}
-      editing={editing}
-      existing={existing}
-      loadingLabel="Loading courier fee"
-      maxWidth={720}
-      onSubmit={save}
-      saveError={saveError}
-      submitting={form.formState.isSubmitting}
-      cancelTo={deliveryFeeUrls.list}
-    >
+    <EntityForm {...entityForm} title={title} loadingLabel="Loading courier fee" maxWidth={720}>
       <ChoiceField
         control={control}
         name="courierId"

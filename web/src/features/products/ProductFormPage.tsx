@@ -5,15 +5,11 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, productFormRules, type ProductFormValues } from '@backoffice/schema/rules/product';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useWatch, type Path } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { DateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
-import { useNotify } from '../../ui/notifications';
 import { RichTextEditor } from '../../ui/RichTextEditor';
-import { textFieldProps } from '../../ui/textFieldProps';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { useFormSave } from '../../ui/useFormSave';
+import { useFormPage } from '../../ui/useFormPage';
 import { BundleItemsField } from './BundleItemsField';
 import { FaqFields } from './FaqFields';
 import { useCreateProductMutation, useProductQuery, useProductFormChoicesQuery, useUpdateProductMutation } from './products.generated';
@@ -39,20 +35,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Add and edit a product with one layout (spec 000 §2): Save when new, Update otherwise. */
 export function ProductFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const notify = useNotify();
-  const existing = useProductQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const choices = useProductFormChoicesQuery();
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const [media, setMedia] = useState(EMPTY_MEDIA);
   const [mediaErrors, setMediaErrors] = useState<Record<number, string>>({});
-
-  const form = useEntityForm(productFormRules, EMPTY_PRODUCT, existing.data ? toFormValues(existing.data.product) : undefined);
-  const { saveError, run } = useFormSave(form.setError, {
+  const { id, editing, form, text, existing, entityForm } = useFormPage({
+    rules: productFormRules,
+    empty: EMPTY_PRODUCT,
+    query: useProductQuery,
+    toFormValues: (data) => toFormValues(data.product),
+    listUrl: productUrls.list,
+    // Spec 000 §2: a new product returns to the previous page.
+    backAfter: 'add',
+    save: async (input, id) => {
+      setMediaErrors({});
+      const variables = { input, media: mediaInput(media) };
+      if (id === undefined) return productMessages.created((await createProduct({ variables })).data!.createProduct.name);
+      return productMessages.updated((await updateProduct({ variables: { id, ...variables } })).data!.updateProduct.name);
+    },
     formFields: FORM_FIELD,
     nonFormField: (field, message) => {
       const slot = mediaSlotOf(field);
@@ -62,26 +63,7 @@ export function ProductFormPage() {
     },
   });
   const { control, getValues, setValue } = form;
-  const text = textFieldProps(form);
   const type = useWatch({ control, name: 'type' });
-
-  const save = form.handleSubmit((input) => {
-    setMediaErrors({});
-    return run(async () => {
-      const variables = { input, media: mediaInput(media) };
-      if (editing) {
-        const result = await updateProduct({ variables: { id, ...variables } });
-        notify.success(productMessages.updated(result.data!.updateProduct.name));
-        navigate(productUrls.list);
-      } else {
-        const result = await createProduct({ variables });
-        notify.success(productMessages.created(result.data!.createProduct.name));
-        // Spec 000 §2: a new product returns to the previous page (the list, when the form was opened directly).
-        if (location.key === 'default') navigate(productUrls.list);
-        else navigate(-1);
-      }
-    });
-  });
 
   const product = existing.data?.product;
   const categories = choices.data?.categories ?? [];
@@ -102,18 +84,7 @@ export function ProductFormPage() {
   const title = editing ? 'Edit Product' : 'Add Product';
   return (
     <FormProvider {...form}>
-      <EntityForm
-        title={title}
-        editing={editing}
-        existing={existing}
-        loadingLabel="Loading product"
-        maxWidth={1100}
-        spacing={4}
-        onSubmit={save}
-        saveError={saveError}
-        submitting={form.formState.isSubmitting}
-        cancelTo={productUrls.list}
-      >
+      <EntityForm {...entityForm} title={title} loadingLabel="Loading product" maxWidth={1100} spacing={4}>
         <Section title="Product">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>

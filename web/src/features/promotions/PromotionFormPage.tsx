@@ -12,18 +12,14 @@ import {
 } from '@backoffice/schema/rules/promotion';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { DateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
 import { fieldText } from '../../ui/fieldText';
 import { MediaSlotField } from '../../ui/MediaSlotField';
 import { MoneyField } from '../../ui/MoneyField';
-import { useNotify } from '../../ui/notifications';
 import { SwitchField } from '../../ui/SwitchField';
-import { textFieldProps } from '../../ui/textFieldProps';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { useFormSave } from '../../ui/useFormSave';
+import { useFormPage } from '../../ui/useFormPage';
 import { promotionConditionLabels, promotionMessages, promotionTermsLabels, promotionTypeLabels } from './promotionMessages';
 import {
   useCreatePromotionMutation,
@@ -84,19 +80,23 @@ function toFormValues(promotion: PromotionDetailFragment): PromotionFormValues {
 
 /** Add and edit a promotion (spec 000 §2). Fields show and hide with the type, terms and condition (§5). */
 export function PromotionFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const notify = useNotify();
-  const existing = usePromotionQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const [createPromotion] = useCreatePromotionMutation();
   const [updatePromotion] = useUpdatePromotionMutation();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-
-  const form = useEntityForm(promotionFormRules, EMPTY, existing.data ? toFormValues(existing.data.promotion) : undefined);
-  const { saveError, run } = useFormSave(form.setError, {
+  const { editing, form, text, existing, entityForm } = useFormPage({
+    rules: promotionFormRules,
+    empty: EMPTY,
+    query: usePromotionQuery,
+    toFormValues: (data) => toFormValues(data.promotion),
+    listUrl: promotionUrls.list,
+    // Spec 000 §2: after an add the user goes back one page.
+    backAfter: 'add',
+    save: async (input, id) => {
+      setImageError(undefined);
+      if (id === undefined) return promotionMessages.created((await createPromotion({ variables: { input, image } })).data!.createPromotion.name);
+      return promotionMessages.updated((await updatePromotion({ variables: { id, input, image } })).data!.updatePromotion.name);
+    },
     nonFormField: (field, message) => {
       if (field !== 'image') return false;
       setImageError(message);
@@ -104,29 +104,11 @@ export function PromotionFormPage() {
     },
   });
   const { control } = form;
-  const text = textFieldProps(form);
   const [type, terms, condition] = useWatch({ control, name: ['type', 'terms', 'condition'] });
   // The selects only ever hold the rules' own values (or nothing yet).
   const choices = { type, terms, condition } as PromotionChoices;
   const shown = shownFields(choices);
   const conditions = conditionsFor(choices.terms);
-
-  const save = form.handleSubmit((input) => {
-    setImageError(undefined);
-    return run(async () => {
-      if (editing) {
-        const result = await updatePromotion({ variables: { id, input, image } });
-        notify.success(promotionMessages.updated(result.data!.updatePromotion.name));
-        navigate(promotionUrls.list);
-      } else {
-        const result = await createPromotion({ variables: { input, image } });
-        notify.success(promotionMessages.created(result.data!.createPromotion.name));
-        // Spec 000 §2: after an add the user goes back one page; opened directly, there is none to go back to.
-        if (location.key === 'default') navigate(promotionUrls.list);
-        else navigate(-1);
-      }
-    });
-  });
 
   // A quantity threshold is a count; a price threshold is rupiah.
   const thresholdInput = (name: 'amount' | 'maxAmount', label: string) =>
@@ -138,17 +120,7 @@ export function PromotionFormPage() {
 
   const title = editing ? 'Edit Promotion' : 'Add Promotion';
   return (
-    <EntityForm
-      title={title}
-      editing={editing}
-      existing={existing}
-      loadingLabel="Loading promotion"
-      maxWidth={820}
-      onSubmit={save}
-      saveError={saveError}
-      submitting={form.formState.isSubmitting}
-      cancelTo={promotionUrls.list}
-    >
+    <EntityForm {...entityForm} title={title} loadingLabel="Loading promotion" maxWidth={820}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Promo Name" required fullWidth {...text('name')} />
         <TextField label="Promo Code" required fullWidth {...text('code')} />

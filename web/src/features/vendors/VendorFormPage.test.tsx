@@ -40,8 +40,8 @@ const mocks: MockedResponse[] = [
     request: { query: CreateVendorDocument, variables: { input } },
     result: {
       errors: [
-        new GraphQLError('city_id 3578 is not in province_id 35', {
-          extensions: { code: 'BAD_USER_INPUT', field: 'city_id', fields: [{ field: 'city_id', message: 'city_id 3578 is not in province_id 35' }] },
+        new GraphQLError('City 3578 is not in province 35', {
+          extensions: { code: 'BAD_USER_INPUT', field: 'cityId', fields: [{ field: 'cityId', message: 'City 3578 is not in province 35' }] },
         }),
       ],
     },
@@ -82,8 +82,8 @@ it('marks the field the server refused and keeps what was typed', async () => {
   await choose(user, 'Tax Status', 'PKP');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('city_id 3578 is not in province_id 35');
-  expect(screen.getAllByText('city_id 3578 is not in province_id 35')).toHaveLength(2);
+  expect(await screen.findByRole('alert')).toHaveTextContent('City 3578 is not in province 35');
+  expect(screen.getAllByText('City 3578 is not in province 35')).toHaveLength(2);
   expect(screen.getByLabelText(/Company Name/)).toHaveValue('CV Laut Biru');
   expect(screen.getByLabelText('Phone Number')).toHaveValue('081234567890');
   expect(screen.getByRole('combobox', { name: /^City/ })).toHaveTextContent('Kota Surabaya');

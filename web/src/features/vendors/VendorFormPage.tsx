@@ -3,18 +3,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { vendorFormRules, type VendorFormValues } from '@backoffice/schema/rules/vendor';
-import type { Path } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
 import { EntityForm } from '../../ui/EntityForm';
 import { GenderField } from '../../ui/GenderField';
-import { useNotify } from '../../ui/notifications';
 import { PersonNameFields } from '../../ui/PersonNameFields';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { TaxStatusField } from '../../ui/TaxStatusField';
-import { textFieldProps } from '../../ui/textFieldProps';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { useFormSave } from '../../ui/useFormSave';
+import { useFormPage } from '../../ui/useFormPage';
 import { vendorUrls } from './urls';
 import { vendorMessages } from './vendorMessages';
 import { useCreateVendorMutation, useUpdateVendorMutation, useVendorQuery, type VendorDetailFragment } from './vendors.generated';
@@ -26,7 +21,7 @@ const EMPTY: VendorFormValues = {
   lastName: '',
   gender: '',
   email: '',
-  phone: '',
+  phoneNumber: '',
   address: '',
   bankName: '',
   bankBranch: '',
@@ -46,7 +41,7 @@ function toFormValues(vendor: VendorDetailFragment): VendorFormValues {
     lastName: vendor.lastName ?? '',
     gender: vendor.gender ?? '',
     email: vendor.email ?? '',
-    phone: toNationalNumber(vendor.phoneNumber),
+    phoneNumber: toNationalNumber(vendor.phoneNumber),
     address: vendor.address ?? '',
     bankName: vendor.bankName ?? '',
     bankBranch: vendor.bankBranch ?? '',
@@ -59,53 +54,26 @@ function toFormValues(vendor: VendorDetailFragment): VendorFormValues {
   };
 }
 
-/** Gateway input names, and the REST API's names it passes on, that differ from the form's field names. */
-const FORM_FIELD: Record<string, Path<VendorFormValues>> = {
-  phoneNumber: 'phone',
-  city_id: 'cityId',
-  province_id: 'provinceId',
-};
-
 /** Add and edit share one layout (spec 000 §2): company and person, contact, bank, place and tax status. */
 export function VendorFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const existing = useVendorQuery({ variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const [createVendor] = useCreateVendorMutation();
   const [updateVendor] = useUpdateVendorMutation();
-  const form = useEntityForm(vendorFormRules, EMPTY, existing.data ? toFormValues(existing.data.vendor) : undefined);
-  const { saveError, run } = useFormSave(form.setError, { formFields: FORM_FIELD });
+  const { editing, form, text, entityForm } = useFormPage({
+    rules: vendorFormRules,
+    empty: EMPTY,
+    query: useVendorQuery,
+    toFormValues: (data) => toFormValues(data.vendor),
+    listUrl: vendorUrls.list,
+    save: async (input, id) => {
+      if (id === undefined) return vendorMessages.created((await createVendor({ variables: { input } })).data!.createVendor.companyName);
+      return vendorMessages.updated((await updateVendor({ variables: { id, input } })).data!.updateVendor.companyName);
+    },
+  });
   const { control } = form;
-  const text = textFieldProps(form);
-
-  const save = form.handleSubmit((input) =>
-    run(async () => {
-      if (editing) {
-        const result = await updateVendor({ variables: { id, input } });
-        notify.success(vendorMessages.updated(result.data!.updateVendor.companyName));
-      } else {
-        const result = await createVendor({ variables: { input } });
-        notify.success(vendorMessages.created(result.data!.createVendor.companyName));
-      }
-      navigate(vendorUrls.list);
-    }),
-  );
 
   const title = editing ? 'Edit Vendor' : 'Add Vendor';
   return (
-    <EntityForm
-      title={title}
-      editing={editing}
-      existing={existing}
-      loadingLabel="Loading vendor"
-      maxWidth={880}
-      onSubmit={save}
-      saveError={saveError}
-      submitting={form.formState.isSubmitting}
-      cancelTo={vendorUrls.list}
-    >
+    <EntityForm {...entityForm} title={title} loadingLabel="Loading vendor" maxWidth={880}>
       <TextField label="Company Name" {...text('companyName')} required />
       <PersonNameFields control={control} names={{ first: 'firstName', middle: 'middleName', last: 'lastName' }} />
       <GenderField control={control} name="gender" />
@@ -115,7 +83,7 @@ export function VendorFormPage() {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Email" type="email" fullWidth {...text('email')} />
-        <PhoneField label="Phone Number" fullWidth {...text('phone')} />
+        <PhoneField label="Phone Number" fullWidth {...text('phoneNumber')} />
       </Stack>
       <TextField label="Address" multiline minRows={2} {...text('address')} />
 

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type * as z from 'zod/mini';
+import { useNotify } from './notifications';
+import { textFieldProps } from './textFieldProps';
+import { useEntityForm } from './useEntityForm';
+import { useFormSave } from './useFormSave';
+
+/** What a page needs of its record's query: a generated `useXQuery` hook of `($id: ID!)` fits as it is. */
+export type RecordQuery<Data> = (options: { variables: { id: string }; skip: boolean; fetchPolicy: 'network-only' }) => {
+  data?: Data;
+  error?: unknown;
+};
+
+export interface FormPageOptions<Values extends FieldValues, Input extends FieldValues, Data> {
+  /** The form rules of @backoffice/schema: what the fields hold in, the mutation's input out. */
+  rules: z.ZodMiniType<Input, Values>;
+  /** The fields of a new record. */
+  empty: DefaultValues<Values>;
+  /** The generated hook that loads one record by id, e.g. `useWarehouseQuery`. */
+  query: RecordQuery<Data>;
+  /** The loaded record as form values; `editing` is false when the record is only a copy's source. */
+  toFormValues(data: Data, editing: boolean): Values;
+  /** Creates (id undefined) or updates the record; resolves to the message staff see on success. */
+  save(input: Input, id: string | undefined): Promise<string>;
+  /** The list the page returns to on Cancel and, unless `backAfter` says otherwise, after a save. */
+  listUrl: string;
+  /**
+   * Go back one page after a save rather than to the list: after adding only (spec 000 §2 for products
+   * and promotions) or after every save. A page opened directly has nothing to go back to and goes to the list.
+   */
+  backAfter?: 'add' | 'save';
+  /** The record that fills the form when it is not the edited one (the source of a duplicate). */
+  sourceId?: string | null;
+  /** Input fields the gateway names that the form holds under another name (bundleItemIds → bundleItems). */
+  formFields?: Record<string, Path<Values>>;
+  /** Marks a field the gateway named that the form does not hold (an upload); returns false for a form field. */
+  nonFormField?(field: string, message: string): boolean;
+}
+
+/**
+ * The add and edit page of a record in one hook: the record's query (when editing), the form checked with
+ * the shared rules and filled from the record, and the save that reports, marks refused fields and leaves.
+ * `entityForm` is what `<EntityForm>` takes besides its title and layout.
+ */
+export function useFormPage<Values extends FieldValues, Input extends FieldValues, Data>(options: FormPageOptions<Values, Input, Data>) {
+  const { rules, empty, query, toFormValues, listUrl, backAfter, formFields, nonFormField } = options;
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const sourceId = id ?? options.sourceId ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const existing = query({ variables: { id: sourceId ?? '' }, skip: sourceId === null, fetchPolicy: 'network-only' });
+  const loaded = useMemo(() => (existing.data ? toFormValues(existing.data, editing) : undefined), [existing.data, toFormValues, editing]);
+  const form = useEntityForm(rules, empty, loaded);
+  const { saveError, run } = useFormSave(form.setError, { formFields, nonFormField });
+
+  const goesBack = backAfter === 'save' || (backAfter === 'add' && !editing);
+  const submit = form.handleSubmit((input) =>
+    run(async () => {
+      notify.success(await options.save(input, id));
+      // A page opened from a bookmark has no page to go back to (react-router's first entry is 'default').
+      if (goesBack && location.key !== 'default') navigate(-1);
+      else navigate(listUrl);
+    }),
+  );
+
+  return {
+    id,
+    editing,
+    form,
+    /** `<TextField {...text('name')} />`: registered, with its error under it. */
+    text: textFieldProps(form),
+    existing,
+    submit,
+    saveError,
+    entityForm: { editing, existing, onSubmit: submit, saveError, submitting: form.formState.isSubmitting, cancelTo: listUrl },
+  };
+}

@@ -148,7 +148,7 @@ test('creates an order for a new customer, edits it and duplicates it through th
 test('prints invoices and labels from the detail dialog, and ships an order with a tracking code', async ({ page }) => {
   test.setTimeout(90_000);
   await capturePrints(page);
-  await page.goto('/dashboard/orders?shipment_status=Processed');
+  await page.goto('/dashboard/orders?shipment_status=PROCESSED');
   const openButton = ordersTable(page).getByRole('button', { name: /^Open order \d+$/ }).first();
   const id = (await openButton.getAttribute('aria-label'))!.replace('Open order ', '');
   await openButton.click();
@@ -196,12 +196,12 @@ test('filters the list with the spec query keys', async ({ page }) => {
   await page.goto('/dashboard/orders');
   await expect(ordersTable(page).getByRole('row')).toHaveCount(16);
   await choose(page, page.getByRole('combobox', { name: 'Payment Status' }), 'Payment Success');
-  await expect(page).toHaveURL(/\?status=payment_success$/);
+  await expect(page).toHaveURL(/\?status=PAYMENT_SUCCESS$/);
   await page.getByRole('combobox', { name: 'Channel' }).click();
   await page.getByRole('option', { name: 'shopee' }).click();
   await page.getByRole('option', { name: 'crystal web' }).click();
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/\?status=payment_success&sales_type=shopee%2Ccrystal\+web$/);
+  await expect(page).toHaveURL(/\?status=PAYMENT_SUCCESS&sales_type=SHOPEE%2CCRYSTAL_WEB$/);
   // The previous rows stay on screen while the filtered list loads: wait until every row shown matches.
   const column = (index: number) => ordersTable(page).locator(`tbody tr td:nth-child(${index})`);
   const allMatch = async (index: number, pattern: RegExp) => {

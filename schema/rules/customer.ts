@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CustomerType } from '../generated/enums';
 import {
   chosen,
   chosenOrNone,
@@ -14,22 +15,8 @@ import {
 } from './party';
 import { internationalPhoneRule, nationalPhoneRule, toInternationalNumber } from './phone';
 
-/** Spec 002 §9: the customer types, a fixed list shared across the product. */
-export const CUSTOMER_TYPES = ['INDIVIDUAL', 'RETAILER', 'ONLINE_RETAILER', 'RESELLER', 'WHOLESALER', 'STOCKIST'] as const;
-export type CustomerTypeValue = (typeof CUSTOMER_TYPES)[number];
-export const customerTypeLabels: Record<CustomerTypeValue, string> = {
-  INDIVIDUAL: 'Individual',
-  RETAILER: 'Retailer',
-  ONLINE_RETAILER: 'Online Retailer',
-  RESELLER: 'Reseller',
-  WHOLESALER: 'Wholesaler',
-  STOCKIST: 'Stockist',
-};
-
-/** The spec's own spelling of a customer type (individual, online_retailer…), as addresses and the REST API use it. */
-export const customerTypeKey = (type: CustomerTypeValue) => type.toLowerCase();
-export const customerTypeFromKey = (key: string): CustomerTypeValue | null =>
-  CUSTOMER_TYPES.find((type) => customerTypeKey(type) === key) ?? null;
+/** Spec 002 §9: the customer types, in the SDL's order. */
+export const CUSTOMER_TYPES = Object.values(CustomerType);
 
 const customerTypeRule = z.enum(CUSTOMER_TYPES, { error: 'Customer type is required' });
 const companyName = optionalText('Company name', 120);

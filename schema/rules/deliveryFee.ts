@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { DeliveryType } from '../generated/enums';
 import { parseRupiah } from './money';
 
 /** Spec 000 §5 (courier creation): the one message of every empty field. */
 export const EMPTY_FIELD_MESSAGE = 'Field tidak boleh kosong';
 
-export const DELIVERY_TYPES = ['DOMESTIC', 'INTERNATIONAL'] as const;
+export const DELIVERY_TYPES = Object.values(DeliveryType);
 
 const requiredText = (maxLength: number, label: string) =>
   z.string({ error: EMPTY_FIELD_MESSAGE }).check(

@@ -1,67 +1,18 @@
 import * as z from 'zod/mini';
+import { PaymentStatus, SalesChannel, ShipmentStatus } from '../generated/enums';
 import { CUSTOMER_TYPES } from './customer';
 import { splitCustomerName } from './customerName';
 import { ORDER_TAX_PERCENTS } from './orderTotals';
 import { nullishText, postalCodeRule, requiredId, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
 
-/** The GraphQL values of the order's fixed lists (spec 001 §4, 002 §9). */
-export const PAYMENT_STATUSES = ['PAYMENT_PENDING', 'PAYMENT_SUCCESS', 'CANCELED', 'PAYMENT_EXPIRED'] as const;
-export const SHIPMENT_STATUS_VALUES = [
-  'PROCESSED',
-  'LABEL_PRINTED',
-  'SHIPPED',
-  'COMPLETED',
-  'CANCELED',
-  'BOOKED',
-  'CONFIRMED',
-  'ALLOCATED',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-  'OUT_FOR_PICKUP',
-  'PICKED',
-  'ON_HOLD',
-  'REJECTED',
-] as const;
-export const SALES_CHANNELS = [
-  'TOKOPEDIA',
-  'SHOPEE',
-  'BUKALAPAK',
-  'BLIBLI',
-  'JDID',
-  'LAZADA',
-  'WHATSAPP',
-  'WHATSAPP_CATALOG',
-  'INSTAGRAM',
-  'TIKTOK',
-  'ORAMI',
-  'AMAZON',
-  'CRYSTAL_WEB',
-] as const;
-
-/** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
-export const SALES_CHANNEL_SPELLING = {
-  TOKOPEDIA: 'tokopedia',
-  SHOPEE: 'shopee',
-  BUKALAPAK: 'bukalapak',
-  BLIBLI: 'blibli',
-  JDID: 'jdid',
-  LAZADA: 'lazada',
-  WHATSAPP: 'whatsapp',
-  WHATSAPP_CATALOG: 'whatsapp_catalog',
-  INSTAGRAM: 'instagram',
-  TIKTOK: 'tiktok',
-  ORAMI: 'orami',
-  AMAZON: 'amazon',
-  CRYSTAL_WEB: 'crystal web',
-} as const satisfies Record<(typeof SALES_CHANNELS)[number], string>;
-
 /** The REST API takes at most this many lines on one order. */
 export const MAX_ORDER_LINES = 200;
 
-export const paymentStatusRule = z.enum(PAYMENT_STATUSES, { error: 'Payment status is required' });
-export const shipmentStatusRule = z.enum(SHIPMENT_STATUS_VALUES, { error: 'Shipment status is required' });
-export const salesChannelRule = z.enum(SALES_CHANNELS, { error: 'Sales channel is required' });
+// The order's fixed lists (spec 001 §4, 002 §9) are the SDL's enums, listed by codegen.
+export const paymentStatusRule = z.enum(PaymentStatus, { error: 'Payment status is required' });
+export const shipmentStatusRule = z.enum(ShipmentStatus, { error: 'Shipment status is required' });
+export const salesChannelRule = z.enum(SalesChannel, { error: 'Sales channel is required' });
 const customerTypeRule = z.enum(CUSTOMER_TYPES, { error: 'Customer type is required' });
 
 const TAX_MESSAGE = `Tax must be one of ${ORDER_TAX_PERCENTS.join(', ')} percent`;

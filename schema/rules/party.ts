@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
+import { Gender, TaxStatus } from '../generated/enums';
 
 /** What vendors and customers share: person names, gender, tax status, e-mail, postal code, a place. */
-
-export const GENDERS = ['MALE', 'FEMALE'] as const;
-export type GenderValue = (typeof GENDERS)[number];
-export const genderLabels: Record<GenderValue, string> = { MALE: 'Male', FEMALE: 'Female' };
-
-/** Spec 000 §5 and §9: tax status options are PKP and Non PKP. */
-export const TAX_STATUSES = ['PKP', 'NON_PKP'] as const;
-export type TaxStatusValue = (typeof TAX_STATUSES)[number];
-export const taxStatusLabels: Record<TaxStatusValue, string> = { PKP: 'PKP', NON_PKP: 'Non PKP' };
 
 /** First, middle and last name joined by single spaces, leaving out the missing ones. */
 export function fullName(firstName: string, middleName?: string | null, lastName?: string | null): string {
@@ -45,8 +37,8 @@ export const postalCodeRule = z
 /** A choice from a select, named in the message when none is made. */
 export const requiredId = (label: string) => z.string({ error: `${label} is required` }).check(z.minLength(1, `${label} is required`));
 
-export const genderRule = z.enum(GENDERS, { error: 'Gender must be Male or Female' });
-export const taxStatusRule = z.enum(TAX_STATUSES, { error: 'Tax status is required' });
+export const genderRule = z.enum(Gender, { error: 'Gender must be Male or Female' });
+export const taxStatusRule = z.enum(TaxStatus, { error: 'Tax status is required' });
 
 /** First, middle and last name, as both vendors and customers have them. */
 export const personNameRules = {

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { ProductStatus, ProductType } from '../generated/enums';
 import { parseRupiah } from './money';
 import { optionalText, requiredText } from './party';
 import { DISCOUNT_MAX_LENGTH, MAX_DISCOUNT } from './productPricing';
 
-/** Spec 000 §9. */
-export const PRODUCT_TYPES = ['SINGLE', 'BUNDLE', 'SPECIAL'] as const;
-/** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
-export const PRODUCT_STATUSES = ['INACTIVE', 'ACTIVE', 'DRAFT', 'PENDING'] as const;
+/** Spec 000 §9, in the SDL's order. */
+export const PRODUCT_TYPES = Object.values(ProductType);
+/** Spec 000 §4, in the SDL's order. */
+export const PRODUCT_STATUSES = Object.values(ProductStatus);
 /** Spec 000 §9: product FAQs are in one locale. */
 export const PRODUCT_FAQ_LOCALE = 'id_ID';
 

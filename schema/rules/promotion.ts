@@ -1,15 +1,12 @@
 import * as z from 'zod/mini';
+import { PromotionCondition, PromotionTerms, PromotionType } from '../generated/enums';
 import { optionalText, requiredText } from './party';
 
 /** Spec 000 §9: promotion types percent, rounded (amount) and freeshipping; term types qty, price, minTransaction. */
-export const PROMOTION_TYPES = ['PERCENT', 'ROUNDED', 'FREE_SHIPPING'] as const;
-export const PROMOTION_TERMS = ['QTY', 'PRICE', 'MIN_TRANSACTION'] as const;
+export const PROMOTION_TYPES = Object.values(PromotionType);
+export const PROMOTION_TERMS = Object.values(PromotionTerms);
 /** '<' and '>'. */
-export const PROMOTION_CONDITIONS = ['LESS_THAN', 'GREATER_THAN'] as const;
-
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
-export type PromotionTerms = (typeof PROMOTION_TERMS)[number];
-export type PromotionCondition = (typeof PROMOTION_CONDITIONS)[number];
+export const PROMOTION_CONDITIONS = Object.values(PromotionCondition);
 /** The fields that hold the terms' threshold; which one applies depends on the terms and the condition. */
 export type ThresholdField = 'amount' | 'maxAmount' | 'minTransaction';
 

@@ -34,17 +34,17 @@ describe('order totals', () => {
 
 describe('shipment status rules (spec 001 §4)', () => {
   it('turns Processed into Label Printed when a label is generated, and nothing else', () => {
-    expect(statusAfterLabel('Processed')).toBe('Label Printed');
-    expect(statusAfterLabel('Shipped')).toBe('Shipped');
-    expect(statusAfterLabel('Label Printed')).toBe('Label Printed');
+    expect(statusAfterLabel('PROCESSED')).toBe('LABEL_PRINTED');
+    expect(statusAfterLabel('SHIPPED')).toBe('SHIPPED');
+    expect(statusAfterLabel('LABEL_PRINTED')).toBe('LABEL_PRINTED');
   });
 
   it.each([
-    ['Processed', 'JNE123', 'Shipped'],
-    ['Label Printed', 'JNE123', 'Shipped'],
-    ['Label Printed', '  ', 'Label Printed'],
-    ['Processed', null, 'Processed'],
-    ['Delivered', 'JNE123', 'Delivered'],
+    ['PROCESSED', 'JNE123', 'SHIPPED'],
+    ['LABEL_PRINTED', 'JNE123', 'SHIPPED'],
+    ['LABEL_PRINTED', '  ', 'LABEL_PRINTED'],
+    ['PROCESSED', null, 'PROCESSED'],
+    ['DELIVERED', 'JNE123', 'DELIVERED'],
   ] as const)('saving %s with tracking code %j gives %s', (status, code, expected) => {
     expect(statusOnSave(status, code)).toBe(expected);
   });

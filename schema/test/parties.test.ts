@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerFormRules, customerInputRules, customerTypeFromKey, customerTypeKey } from '../rules/customer';
+import { customerFormRules, customerInputRules } from '../rules/customer';
 import { fullName } from '../rules/party';
 import { vendorFormRules, vendorInputRules } from '../rules/vendor';
 
@@ -134,11 +134,5 @@ describe('customer rules', () => {
       provinceId: 'Province is required',
       cityId: 'City is required',
     });
-  });
-
-  it('spells customer types as the spec does in addresses', () => {
-    expect(customerTypeKey('ONLINE_RETAILER')).toBe('online_retailer');
-    expect(customerTypeFromKey('stockist')).toBe('STOCKIST');
-    expect(customerTypeFromKey('shop')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo';
-import { loginUrl } from './features/shell/urls';
+import { loginUrl } from './appUrls';
 import { createAppRouter } from './routes';
 import { clearSession } from './session';
 import { theme } from './theme';

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { LoginPage } from './features/auth/LoginPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
-import { dashboardHomeUrl, dashboardUrl, loginUrl } from './features/shell/urls';
+import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
 import { warehousePaths } from './features/warehouses/urls';
 import { promotionPaths } from './features/promotions/urls';
 import { vendorPaths } from './features/vendors/urls';

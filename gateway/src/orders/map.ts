@@ -1,12 +1,11 @@
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
-import { SALES_CHANNEL_SPELLING, type OrderInputValues } from '@backoffice/schema/rules/order';
+import type { OrderInputValues } from '@backoffice/schema/rules/order';
 import { orderTotals } from '@backoffice/schema/rules/orderTotals';
-import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
 import { CUSTOMER_TYPE_TO_REST } from '../customers/map';
 import type { CustomerTypeKey, RestCustomer, RestCustomerBody } from '../customers/rest';
 import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, SalesChannel, ShipmentStatus } from '../generated/graphql';
 import type { RestWarehouse } from '../warehouses/rest';
-import type { OrderListQuery, PaymentStatusKey, QuickbooksInvoice, RestOrder, RestOrderBody, RestOrderLine, SalesChannelKey } from './rest';
+import type { OrderListQuery, PaymentStatusKey, QuickbooksInvoice, RestOrder, RestOrderBody, RestOrderLine, SalesChannelKey, ShipmentStatusName } from './rest';
 
 /** Spec 002 §9: Gojek can be ordered only for orders shipped with this courier. */
 export const GOJEK_COURIER_ID = 8;
@@ -40,7 +39,22 @@ export const SHIPMENT_STATUS_TO_REST: Record<ShipmentStatus, ShipmentStatusName>
 };
 export const SHIPMENT_STATUS_FROM_REST = inverted(SHIPMENT_STATUS_TO_REST);
 
-export const SALES_CHANNEL_TO_REST: Record<SalesChannel, SalesChannelKey> = SALES_CHANNEL_SPELLING;
+/** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
+export const SALES_CHANNEL_TO_REST: Record<SalesChannel, SalesChannelKey> = {
+  TOKOPEDIA: 'tokopedia',
+  SHOPEE: 'shopee',
+  BUKALAPAK: 'bukalapak',
+  BLIBLI: 'blibli',
+  JDID: 'jdid',
+  LAZADA: 'lazada',
+  WHATSAPP: 'whatsapp',
+  WHATSAPP_CATALOG: 'whatsapp_catalog',
+  INSTAGRAM: 'instagram',
+  TIKTOK: 'tiktok',
+  ORAMI: 'orami',
+  AMAZON: 'amazon',
+  CRYSTAL_WEB: 'crystal web',
+};
 export const SALES_CHANNEL_FROM_REST = inverted(SALES_CHANNEL_TO_REST);
 
 export const CUSTOMER_TYPE_FROM_REST = inverted(CUSTOMER_TYPE_TO_REST);

@@ -114,14 +114,14 @@ export const orderResolvers: Resolvers = {
         ShipFromLocationId: Number(values.shipFromId),
         DeliveryMethodId: Number(values.courierId),
         shipment_date: values.shipmentDate || null,
-        ShipStatus: statusOnSave(SHIPMENT_STATUS_TO_REST[values.shipmentStatus], values.trackingCode),
+        ShipStatus: SHIPMENT_STATUS_TO_REST[statusOnSave(values.shipmentStatus, values.trackingCode)],
         tracking_code: values.trackingCode || null,
         OrderStatus: PAYMENT_STATUS_TO_REST[values.paymentStatus],
       });
     },
     async generateShippingLabel(_parent, { id }, context) {
       const order = await loadOrder(context, id);
-      const status = statusAfterLabel(order.ShipStatus);
+      const status = SHIPMENT_STATUS_TO_REST[statusAfterLabel(SHIPMENT_STATUS_FROM_REST[order.ShipStatus])];
       return status === order.ShipStatus ? order : updateOrder(context.rest, id, { ShipStatus: status });
     },
     syncOrderToJubelio: (_parent, { id }, { rest }) => syncOrderToJubelio(rest, id),

@@ -1,9 +1,24 @@
-import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
 import type { RestClient } from '../core/restClient';
 import type { CustomerTypeKey, RestCustomer } from '../customers/rest';
 import type { RestCity, RestProvince } from '../locations/rest';
 
 /** OrderStatus as the REST API spells it: the payment status. */
+/** Spec 002 §9: shipment statuses as the REST API spells them. */
+export type ShipmentStatusName =
+  | 'Processed'
+  | 'Label Printed'
+  | 'Shipped'
+  | 'Completed'
+  | 'Canceled'
+  | 'Booked'
+  | 'Confirmed'
+  | 'Allocated'
+  | 'Out_for_delivery'
+  | 'Delivered'
+  | 'Out_for_pickup'
+  | 'Picked'
+  | 'On_hold'
+  | 'Rejected';
 export type PaymentStatusKey = 'payment_pending' | 'payment_success' | 'canceled' | 'payment_expired';
 /** sales_type as the REST API spells it (spec 002 §9). */
 export type SalesChannelKey =

@@ -9,7 +9,7 @@ export interface Choice {
 
 export interface ChoiceFieldProps<Values extends FieldValues> {
   // Any transformed output: only the raw field value is read and written here.
-  control: Control<Values, unknown, any>;
+  control: Control<Values, unknown, FieldValues>;
   name: FieldPathByValue<Values, string>;
   label: string;
   options: readonly Choice[];

@@ -16,21 +16,22 @@ import type { ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
 import type { ListState } from './useListParams';
 
-export interface Column<Row> {
+/** `Sort` is the list's sort enum, so a column sorts only by a value the query accepts. */
+export interface Column<Row, Sort extends string = string> {
   key: string;
   label: string;
   /** The value of `orderby` that sorts by this column; unsortable without it. */
-  sortKey?: string;
+  sortKey?: Sort;
   align?: 'left' | 'right' | 'center';
   render(row: Row): ReactNode;
 }
 
-interface DataTableProps<Row> {
-  columns: Column<Row>[];
+interface DataTableProps<Row, Sort extends string> {
+  columns: Column<Row, Sort>[];
   rows: Row[] | undefined;
   totalCount: number | undefined;
   rowKey(row: Row): string;
-  list: ListState;
+  list: ListState<Sort>;
   loading: boolean;
   error?: unknown;
   onRetry(): void;
@@ -42,7 +43,7 @@ interface DataTableProps<Row> {
  * The paged list of every screen: MUI's Table with TablePagination (the free DataGrid refuses the
  * spec's "all" page size), paging and sorting in the address, and its loading, empty and error states.
  */
-export function DataTable<Row>({ columns, rows, totalCount, rowKey, list, loading, error, onRetry, emptyText = 'No data found', ...rest }: DataTableProps<Row>) {
+export function DataTable<Row, Sort extends string>({ columns, rows, totalCount, rowKey, list, loading, error, onRetry, emptyText = 'No data found', ...rest }: DataTableProps<Row, Sort>) {
   const colSpan = columns.length;
   const status = (content: ReactNode) => (
     <TableRow>

@@ -1,7 +1,8 @@
-import { genderLabels } from '@backoffice/schema/rules/party';
+import type { Gender } from '@backoffice/schema/generated/enums';
 import type { FieldValues } from 'react-hook-form';
 import { ChoiceField, choicesOf, type ChoiceFieldProps } from './ChoiceField';
 
+const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 const GENDER_CHOICES = choicesOf(genderLabels);
 
 /** Male or Female, or not given (vendors' and customers' contact person). */

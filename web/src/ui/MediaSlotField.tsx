@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEDIA_RULES, mediaProblem, type MediaKind } from '@backoffice/schema/rules/media';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 interface MediaSlotFieldProps {
   label: string;
@@ -26,7 +26,6 @@ export const PREVIEW_SIZE = 200;
 export function MediaSlotField({ label, kind, file, currentUrl, onChange, error }: MediaSlotFieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const previewUrl = useObjectUrl(file) ?? currentUrl ?? null;
   const shownError = problem ?? error;
   return (
     <Stack spacing={1} sx={{ width: PREVIEW_SIZE }}>
@@ -46,9 +45,11 @@ export function MediaSlotField({ label, kind, file, currentUrl, onChange, error 
           bgcolor: 'grey.50',
         }}
       >
-        {previewUrl && kind === 'image' && <img src={previewUrl} alt={`${label} preview`} style={{ maxWidth: '100%', maxHeight: '100%' }} />}
-        {previewUrl && kind === 'video' && <video src={previewUrl} aria-label={`${label} preview`} controls style={{ maxWidth: '100%', maxHeight: '100%' }} />}
-        {!previewUrl && <Typography color="text.secondary">No {kind}</Typography>}
+        {file || currentUrl ? (
+          <MediaPreview kind={kind} label={`${label} preview`} file={file} url={currentUrl ?? ''} />
+        ) : (
+          <Typography color="text.secondary">No {kind}</Typography>
+        )}
       </Box>
       <Stack direction="row" spacing={1} alignItems="center">
         <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />}>
@@ -79,17 +80,24 @@ export function MediaSlotField({ label, kind, file, currentUrl, onChange, error 
   );
 }
 
-/** An object URL for a chosen file, released when the file changes or the field goes away. */
-function useObjectUrl(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string>();
+const PREVIEW_STYLE = { maxWidth: '100%', maxHeight: '100%' };
+
+/**
+ * The chosen file (through an object URL, released when the file changes or the preview goes) or else
+ * the stored media. The object URL goes straight onto the element, so no render waits for it.
+ */
+function MediaPreview({ kind, label, file, url }: { kind: MediaKind; label: string; file: File | null; url: string }) {
+  const element = useRef<HTMLImageElement & HTMLVideoElement>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
+    if (!file || !element.current) return;
     const created = URL.createObjectURL(file);
-    setUrl(created);
+    element.current.src = created;
     return () => URL.revokeObjectURL(created);
   }, [file]);
-  return url;
+  const src = file ? undefined : url;
+  return kind === 'image' ? (
+    <img ref={element} src={src} alt={label} style={PREVIEW_STYLE} />
+  ) : (
+    <video ref={element} src={src} aria-label={label} controls style={PREVIEW_STYLE} />
+  );
 }

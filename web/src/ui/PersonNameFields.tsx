@@ -4,7 +4,7 @@ import { useController, type Control, type FieldPathByValue, type FieldValues } 
 
 interface PersonNameFieldsProps<Values extends FieldValues> {
   // Any transformed output: only the three raw field values are read and written here.
-  control: Control<Values, unknown, any>;
+  control: Control<Values, unknown, FieldValues>;
   names: {
     first: FieldPathByValue<Values, string>;
     middle: FieldPathByValue<Values, string>;

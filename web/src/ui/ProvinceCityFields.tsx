@@ -6,7 +6,7 @@ import { useCitiesQuery, useProvincesQuery } from './locations.generated';
 
 interface ProvinceCityFieldsProps<Values extends FieldValues> {
   // Any transformed output: only the two raw field values are read and written here.
-  control: Control<Values, unknown, any>;
+  control: Control<Values, unknown, FieldValues>;
   provinceName: FieldPathByValue<Values, string>;
   cityName: FieldPathByValue<Values, string>;
   /** The province choice can be hidden (the warehouse edit form); the cities stay limited to it. */

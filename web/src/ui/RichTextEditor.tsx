@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** Spec 000 §2 and 002 §2: the toolbar offers headings 2 to 6, bold, italic, underline, ordered and bullet lists. */
 export const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
@@ -30,8 +30,11 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 /** A TipTap editor whose document holds only what its toolbar can make, so pasted content stays editable. */
 export function RichTextEditor({ label, value, onChange, error }: RichTextEditorProps) {
   const labelId = useId();
+  // The editor is made once; its update handler calls whichever onChange the latest render gave.
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({

@@ -4,7 +4,7 @@ import { useController, type Control, type FieldPathByValue, type FieldValues } 
 
 interface SwitchFieldProps<Values extends FieldValues> {
   // Any transformed output: only the raw field value is read and written here.
-  control: Control<Values, unknown, any>;
+  control: Control<Values, unknown, FieldValues>;
   name: FieldPathByValue<Values, boolean>;
   /** The label while on, and while off unless `offLabel` is given. */
   label: string;

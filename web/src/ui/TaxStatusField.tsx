@@ -1,7 +1,8 @@
-import { taxStatusLabels } from '@backoffice/schema/rules/party';
+import type { TaxStatus } from '@backoffice/schema/generated/enums';
 import type { FieldValues } from 'react-hook-form';
 import { ChoiceField, choicesOf, type ChoiceFieldProps } from './ChoiceField';
 
+const taxStatusLabels: Record<TaxStatus, string> = { PKP: 'PKP', NON_PKP: 'Non PKP' };
 const TAX_STATUS_CHOICES = choicesOf(taxStatusLabels);
 
 /** Spec 000 §5: tax status options are PKP and Non PKP. */

@@ -1,40 +1,53 @@
 /** Page sizes of every paged list (spec 000 §9); -1 is "all". */
 export const PAGE_SIZES = [15, 25, 50, 100, -1] as const;
 
-export interface ListParams {
+/** `Sort` is the list's GraphQL sort enum, so the query gets only values the schema accepts. */
+export interface ListParams<Sort extends string = string> {
   /** 1-based, as in the address. */
   page: number;
   perPage: number;
-  orderBy: string;
+  orderBy: Sort;
   desc: boolean;
 }
 
-export interface ListDefaults {
+export interface ListDefaults<Sort extends string = string> {
   perPage: number;
-  orderBy: string;
+  /** The values `orderby` may take: the generated sort enum's values, e.g. `Object.values(WarehouseSortField)`. */
+  sortFields: readonly Sort[];
+  orderBy: Sort;
   pageSizes: readonly number[];
   /** How a list sorts while the address has no `desc` (orders: newest first); ascending when left out. */
   desc?: boolean;
 }
 
+/** A change of the list: any of its parameters, and filters by query key (null or '' removes one). */
+export type ListChange<Sort extends string = string> = Partial<ListParams<Sort>> & { filters?: Record<string, string | null> };
+
+/** The value of `text` if it is one of `values` (an enum's values, as the address spells them), else null. */
+export function oneOf<Value extends string>(values: readonly Value[], text: string | null | undefined): Value | null {
+  return values.find((value) => value === text) ?? null;
+}
+
+/** The values of comma-separated `text` that are among `values`, in their order there; unknown ones are left out. */
+export function someOf<Value extends string>(values: readonly Value[], text: string | null | undefined): Value[] {
+  const given = new Set((text ?? '').split(',').map((part) => part.trim()));
+  return values.filter((value) => given.has(value));
+}
+
 /** Reads page, per_page, orderby and desc from the address, falling back to the defaults for anything odd. */
-export function parseListParams(search: URLSearchParams, defaults: ListDefaults): ListParams {
+export function parseListParams<Sort extends string>(search: URLSearchParams, defaults: ListDefaults<Sort>): ListParams<Sort> {
   const page = Number(search.get('page'));
   const perPage = Number(search.get('per_page'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     perPage: defaults.pageSizes.includes(perPage) ? perPage : defaults.perPage,
-    orderBy: search.get('orderby') || defaults.orderBy,
+    orderBy: oneOf(defaults.sortFields, search.get('orderby')) ?? defaults.orderBy,
     desc: search.has('desc') ? search.get('desc') === 'true' : (defaults.desc ?? false),
   };
 }
 
 /** The address after a change: defaults are left out, and any change but paging goes back to page 1. */
-export function writeListParams(
-  search: URLSearchParams,
-  change: Partial<ListParams> & { filters?: Record<string, string | null> },
-  defaults: ListDefaults,
-): URLSearchParams {
+export function writeListParams<Sort extends string>(search: URLSearchParams, change: ListChange<Sort>, defaults: ListDefaults<Sort>): URLSearchParams {
   const next = new URLSearchParams(search);
   const set = (key: string, value: string | null, fallback?: string) => {
     if (value === null || value === '' || value === fallback) next.delete(key);

@@ -1,27 +1,47 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES, parseListParams, writeListParams, type ListDefaults, type ListParams } from './listParams';
+import { oneOf, PAGE_SIZES, parseListParams, someOf, writeListParams, type ListChange, type ListDefaults, type ListParams } from './listParams';
+
+/** A list's state in the address; `Sort` is the list's GraphQL sort enum. */
+export interface ListState<Sort extends string = string> extends ListParams<Sort> {
+  pageSizes: readonly number[];
+  /** A text filter's value, '' when absent. */
+  filter(key: string): string;
+  /** An enum filter's value (the GraphQL enum value as it is), null when absent or not one of `values`. */
+  enumFilter<Value extends string>(key: string, values: readonly Value[]): Value | null;
+  /** A comma-separated enum filter's values, unknown ones left out. */
+  enumsFilter<Value extends string>(key: string, values: readonly Value[]): Value[];
+  // A method, so that a list of one sort enum is also a ListState<string> for the shared components.
+  update(change: ListChange<Sort>): void;
+}
+
+export interface ListOptions<Sort extends string> extends Partial<Omit<ListDefaults<Sort>, 'sortFields' | 'orderBy'>> {
+  /** The generated sort enum of the list's query (a module constant, so it stays the same object). */
+  sortFields: Readonly<Record<string, Sort>>;
+  orderBy: NoInfer<Sort>;
+}
 
 /**
  * Paging, sorting and filters of a list, kept in the address with the spec's parameter names, so a
- * list can be bookmarked, shared and returned to with the browser's Back button.
+ * list can be bookmarked, shared and returned to with the browser's Back button. `orderby` is read
+ * against `sortFields`, the generated sort enum (`WarehouseSortField` of @backoffice/schema/generated/enums):
+ * anything else in the address means the default.
  */
-export function useListParams(options: Partial<ListDefaults> & { orderBy: string }) {
+export function useListParams<Sort extends string>(options: ListOptions<Sort>): ListState<Sort> {
   const [search, setSearch] = useSearchParams();
-  const defaults: ListDefaults = { perPage: 15, pageSizes: PAGE_SIZES, ...options };
-  const { perPage, orderBy, pageSizes, desc } = defaults;
-  const params = useMemo(() => parseListParams(search, { perPage, orderBy, pageSizes, desc }), [search, perPage, orderBy, pageSizes, desc]);
-  const update = useCallback(
-    (change: Partial<ListParams> & { filters?: Record<string, string | null> }) =>
-      setSearch((current) => writeListParams(current, change, { perPage, orderBy, pageSizes, desc })),
-    [setSearch, perPage, orderBy, pageSizes, desc],
+  const { perPage = 15, pageSizes = PAGE_SIZES, sortFields: sortEnum, orderBy, desc } = options;
+  const defaults = useMemo(
+    () => ({ perPage, pageSizes, sortFields: Object.values(sortEnum), orderBy, desc }),
+    [perPage, pageSizes, sortEnum, orderBy, desc],
   );
+  const params = useMemo(() => parseListParams(search, defaults), [search, defaults]);
+  const update = useCallback((change: ListChange<Sort>) => setSearch((current) => writeListParams(current, change, defaults)), [setSearch, defaults]);
   return {
     ...params,
     pageSizes,
-    filter: (key: string) => search.get(key) ?? '',
+    filter: (key) => search.get(key) ?? '',
+    enumFilter: (key, values) => oneOf(values, search.get(key)),
+    enumsFilter: (key, values) => someOf(values, search.get(key)),
     update,
   };
 }
-
-export type ListState = ReturnType<typeof useListParams>;

@@ -9,7 +9,7 @@ import { markLoggedIn } from '../../session';
 import { APP_TITLE } from '../../theme';
 import { errorMessage } from '../../ui/errorMessage';
 import { LightTextField } from '../../ui/LightTextField';
-import { dashboardHomeUrl } from '../shell/urls';
+import { dashboardHomeUrl } from '../../appUrls';
 import { useLoginMutation } from './auth.generated';
 import { checkLogin, type LoginField } from './loginForm';
 

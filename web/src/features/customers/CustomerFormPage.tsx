@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { customerFormRules, customerTypeLabels, type CustomerFormValues } from '@backoffice/schema/rules/customer';
+import { customerFormRules, type CustomerFormValues } from '@backoffice/schema/rules/customer';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
 import { EntityForm } from '../../ui/EntityForm';
 import { GenderField } from '../../ui/GenderField';
 import { PersonNameFields } from '../../ui/PersonNameFields';
@@ -15,7 +16,6 @@ import { customerMessages } from './customerMessages';
 import { useCreateCustomerMutation, useCustomerQuery, useUpdateCustomerMutation, type CustomerDetailFragment } from './customers.generated';
 import { customerUrls } from './urls';
 
-const CUSTOMER_TYPE_CHOICES = choicesOf(customerTypeLabels);
 
 const EMPTY: CustomerFormValues = {
   companyName: '',

@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CUSTOMER_TYPES, customerTypeFromKey, customerTypeKey, customerTypeLabels } from '@backoffice/schema/rules/customer';
+import { CustomerSortField } from '@backoffice/schema/generated/enums';
+import { CUSTOMER_TYPES } from '@backoffice/schema/rules/customer';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CustomerSortField } from '../../generated/graphql';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { customerTypeLabels } from '../../ui/customerTypes';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { PhoneField } from '../../ui/PhoneField';
@@ -27,9 +28,9 @@ import { customerUrls } from './urls';
  * and Customer City (cityId) in the address; the phone filter works on the loaded rows only.
  */
 export function CustomerListPage() {
-  const list = useListParams({ orderBy: 'NAME' });
+  const list = useListParams({ sortFields: CustomerSortField, orderBy: 'NAME' });
   const search = list.filter('customer');
-  const type = customerTypeFromKey(list.filter('customer_type'));
+  const type = list.enumFilter('customer_type', CUSTOMER_TYPES);
   const cityId = list.filter('cityId');
   // No query key for the phone filter: it narrows the rows already loaded, so it stays on the page.
   const [phone, setPhone] = useState('');
@@ -40,7 +41,7 @@ export function CustomerListPage() {
       cityId: cityId || null,
       page: list.page,
       perPage: list.perPage,
-      sortBy: list.orderBy as CustomerSortField,
+      sortBy: list.orderBy,
       desc: list.desc,
     },
   });
@@ -56,7 +57,7 @@ export function CustomerListPage() {
     after: refetch,
   });
 
-  const columns: Column<CustomerRowFragment>[] = [
+  const columns: Column<CustomerRowFragment, CustomerSortField>[] = [
     { key: 'name', label: 'Name', sortKey: 'NAME', render: (c) => c.fullName },
     { key: 'email', label: 'Email', render: (c) => c.email },
     { key: 'phone', label: 'Phone Number', render: (c) => c.phoneNumber },
@@ -87,13 +88,13 @@ export function CustomerListPage() {
         <TextField
           select
           label="Customer Type"
-          value={type ? customerTypeKey(type) : ''}
+          value={type ?? ''}
           onChange={(event) => list.update({ filters: { customer_type: event.target.value } })}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">All</MenuItem>
           {CUSTOMER_TYPES.map((option) => (
-            <MenuItem key={option} value={customerTypeKey(option)}>
+            <MenuItem key={option} value={option}>
               {customerTypeLabels[option]}
             </MenuItem>
           ))}

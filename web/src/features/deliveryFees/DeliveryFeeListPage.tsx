@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
+import { DeliveryFeeSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DeliveryFeeSortField } from '../../generated/graphql';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -30,9 +30,9 @@ const PAGE_SIZES = [15];
 /** Courier List (spec 000 §2): courier fees with a status switch that saves at once. */
 export function DeliveryFeeListPage() {
   const notify = useNotify();
-  const list = useListParams({ orderBy: 'COURIER', pageSizes: PAGE_SIZES });
+  const list = useListParams({ sortFields: DeliveryFeeSortField, orderBy: 'COURIER', pageSizes: PAGE_SIZES });
   const { data, previousData, loading, error, refetch } = useDeliveryFeesQuery({
-    variables: { page: list.page, perPage: list.perPage, sortBy: list.orderBy as DeliveryFeeSortField, desc: list.desc },
+    variables: { page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
   });
   const shown = (data ?? previousData)?.deliveryFees;
   const [setActive] = useSetDeliveryFeeActiveMutation();
@@ -69,7 +69,7 @@ export function DeliveryFeeListPage() {
     },
   });
 
-  const columns: Column<DeliveryFeeRowFragment>[] = [
+  const columns: Column<DeliveryFeeRowFragment, DeliveryFeeSortField>[] = [
     { key: 'courier', label: 'Courier', sortKey: 'COURIER', render: (fee) => fee.courier.company },
     { key: 'serviceName', label: 'Service Name', sortKey: 'SERVICE_NAME', render: (fee) => fee.serviceName },
     { key: 'fee', label: 'Fees', sortKey: 'FEE', align: 'right', render: (fee) => formatRupiah(fee.fee) },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -21,9 +20,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderShippingInput } from '../../generated/graphql';
 import { INVOICE_VARIANTS, type InvoiceVariant } from '../../print/invoiceDocument';
 import { formatKg } from '../../print/orderFigures';
 import { ChoiceField } from '../../ui/ChoiceField';
@@ -32,6 +30,7 @@ import { formatDate } from '../../ui/dates';
 import { errorMessage } from '../../ui/errorMessage';
 import { formatRupiah } from '../../ui/money';
 import { useNotify } from '../../ui/notifications';
+import { useEntityForm } from '../../ui/useEntityForm';
 import { courierChoices, paymentStatusChoices, shipFromChoices, shipmentStatusChoices } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { destinationText } from './orderRow';
@@ -43,7 +42,8 @@ import {
   useUpdateOrderShippingMutation,
   type OrderDetailQuery,
 } from './orders.generated';
-import { orderShippingFormRules, toShippingFormValues, type OrderShippingFormValues } from './orderShippingForm';
+import { orderShippingFormRules } from '@backoffice/schema/rules/orderForm';
+import { toShippingFormValues } from './orderForm';
 import { toPrintableOrder } from './toPrintableOrder';
 import { orderUrls } from './urls';
 
@@ -119,12 +119,9 @@ function OrderDetailBody({ data, running, setRunning, refetch, onClose, onOrderC
   const [syncToJubelio] = useSyncOrderToJubelioMutation();
   const [orderGojek] = useOrderGojekMutation();
   const [printMenu, setPrintMenu] = useState<HTMLElement | null>(null);
-  const { control, register, handleSubmit, formState } = useForm<OrderShippingFormValues, unknown, OrderShippingInput>({
-    resolver: zodResolver(orderShippingFormRules),
-    values: toShippingFormValues(order),
-    // A new status from Generate Shipping Label shows, without undoing what staff changed meanwhile.
-    resetOptions: { keepDirtyValues: true },
-  });
+  // A new status from Generate Shipping Label shows, without undoing what staff changed meanwhile.
+  const shipping = toShippingFormValues(order);
+  const { control, register, handleSubmit, formState } = useEntityForm(orderShippingFormRules, shipping, shipping);
   const { errors } = formState;
   const busy = running !== null;
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,83 +8,67 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_TYPES, customerTypeLabels } from '@backoffice/schema/rules/customer';
 import dayjs from 'dayjs';
-import { useMemo, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { OrderInput } from '../../generated/graphql';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ChoiceField } from '../../ui/ChoiceField';
+import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
 import { DateField } from '../../ui/DateField';
 import { errorMessage } from '../../ui/errorMessage';
-import { useFormSave } from '../../ui/useFormSave';
-import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
-import { duplicateFormValues, newOrderFormValues, orderFormRules, orderToFormValues, type OrderFormValues } from './orderForm';
+import { useFormPage } from '../../ui/useFormPage';
+import { newOrderFormValues, orderFormRules } from '@backoffice/schema/rules/orderForm';
+import { duplicateFormValues, orderToFormValues } from './orderForm';
 import { OrderLinesField } from './OrderLinesField';
 import { courierChoices, paymentStatusChoices, salesChannelChoices, shipFromChoices, shipmentStatusChoices } from './orderLists';
 import { orderMessages } from './orderMessages';
-import { useCreateOrderMutation, useOrderFormChoicesQuery, useOrderFormQuery, useUpdateOrderMutation } from './orders.generated';
+import { useCreateOrderMutation, useOrderFormChoicesQuery, useOrderFormQuery, useUpdateOrderMutation, type OrderFormQuery } from './orders.generated';
 import { DUPLICATE_PARAM, orderUrls } from './urls';
 
-const CUSTOMER_TYPE_CHOICES = CUSTOMER_TYPES.map((type) => ({ value: type, label: customerTypeLabels[type] }));
 
 /**
  * Spec 001 §2: one form for a new order, an edited one (/edit/order/{id}) and a duplicate (the new-order
  * form prefilled from another order, ?duplicate={id}). The button reads Save when new, Update otherwise.
  */
 export function OrderFormPage() {
-  const { id } = useParams();
   const [search] = useSearchParams();
-  const editing = id !== undefined;
-  const duplicateOf = editing ? null : search.get(DUPLICATE_PARAM);
-  const sourceId = id ?? duplicateOf;
   const navigate = useNavigate();
   const location = useLocation();
-  const notify = useNotify();
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
-  const source = useOrderFormQuery({ variables: { id: sourceId ?? '' }, skip: !sourceId, fetchPolicy: 'network-only' });
+  const empty = useMemo(() => newOrderFormValues(today), [today]);
   const choices = useOrderFormChoicesQuery();
   const [createOrder] = useCreateOrderMutation();
   const [updateOrder] = useUpdateOrderMutation();
-
-  const sourceOrder = source.data?.order;
-  const loaded = useMemo(
-    () => (sourceOrder ? (editing ? orderToFormValues(sourceOrder) : duplicateFormValues(sourceOrder, today)) : undefined),
-    [sourceOrder, editing, today],
+  const toFormValues = useCallback(
+    ({ order }: OrderFormQuery, editing: boolean) => (editing ? orderToFormValues(order) : duplicateFormValues(order, today)),
+    [today],
   );
-  const form = useForm<OrderFormValues, unknown, OrderInput>({
-    resolver: zodResolver(orderFormRules),
-    defaultValues: newOrderFormValues(today),
-    values: loaded,
-    // A failed save must not wipe what the user typed when the cached order changes.
-    resetOptions: { keepDirtyValues: true },
-  });
-  const { control, register, handleSubmit, setError, formState } = form;
-  const { saveError, run } = useFormSave(setError);
-  const { errors, isSubmitting } = formState;
-  const [shipFromId, dropshipper] = useWatch({ control, name: ['shipFromId', 'dropshipper.enabled'] });
-
+  const duplicateOf = search.get(DUPLICATE_PARAM);
   /**
    * Spec 001 §8: a new order goes "back one page"; an edit does the same, since the spec names no place
    * (the list, or its detail dialog, shows the saved order). A form opened from a bookmark goes to the list.
    */
+  const { id, editing, form, existing: source, submit: save, saveError } = useFormPage({
+    rules: orderFormRules,
+    empty,
+    query: useOrderFormQuery,
+    toFormValues,
+    async save(input, id) {
+      if (id) return orderMessages.updated((await updateOrder({ variables: { id, input } })).data!.updateOrder.id);
+      return orderMessages.created((await createOrder({ variables: { input } })).data!.createOrder.id);
+    },
+    listUrl: orderUrls.list,
+    backAfter: 'save',
+    sourceId: duplicateOf,
+  });
+  const sourceId = id ?? duplicateOf;
+  const { control, register, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [shipFromId, dropshipper] = useWatch({ control, name: ['shipFromId', 'dropshipper.enabled'] });
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(orderUrls.list));
-
-  const save = handleSubmit((input) =>
-    run(async () => {
-      if (editing) {
-        const result = await updateOrder({ variables: { id, input } });
-        notify.success(orderMessages.updated(result.data!.updateOrder.id));
-      } else {
-        const result = await createOrder({ variables: { input } });
-        notify.success(orderMessages.created(result.data!.createOrder.id));
-      }
-      goBack();
-    }),
-  );
 
   const title = editing ? `Edit Order ${id}` : 'Add New Order';
   const loadError = source.error ?? choices.error;

@@ -17,7 +17,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { ChoiceField } from '../../ui/ChoiceField';
 import { MoneyField } from '../../ui/MoneyField';
 import { formatRupiah } from '../../ui/money';
-import { emptyOrderLine, formTotals, priceOrGrossPrice, type OrderFormValues } from './orderForm';
+import { emptyOrderLine, formTotals, priceOrGrossPrice, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
 
 export interface ProductChoice {
   id: string;

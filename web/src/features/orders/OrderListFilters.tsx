@@ -4,21 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { SALES_CHANNELS } from '@backoffice/schema/rules/order';
-import type { PaymentStatus, SalesChannel, ShipmentStatus } from '../../generated/graphql';
+import type { SalesChannel } from '../../generated/graphql';
 import { DateField } from '../../ui/DateField';
+import { someOf } from '../../ui/listParams';
 import { SearchField } from '../../ui/SearchField';
 import type { ListState } from '../../ui/useListParams';
-import { ORDER_FILTER_KEYS, salesChannelsFromParam, salesChannelsParam } from './orderListFilter';
-import {
-  paymentStatusChoices,
-  paymentStatusFromKey,
-  paymentStatusKey,
-  salesChannelKeys,
-  shipmentStatusChoices,
-  shipmentStatusFromKey,
-  shipmentStatusNames,
-} from './orderLists';
+import { ORDER_FILTER_KEYS } from './orderListFilter';
+import { PAYMENT_STATUSES, paymentStatusChoices, SALES_CHANNELS, salesChannelLabels, SHIPMENT_STATUSES, shipmentStatusChoices } from './orderLists';
 
 interface OrderListFiltersProps {
   list: ListState;
@@ -28,21 +20,19 @@ interface OrderListFiltersProps {
 /** Spec 001 §2: date range, channel, customer (on Enter), ship-from, shipment status and payment status. */
 export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
   const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
-  const channels = salesChannelsFromParam(list.filter(ORDER_FILTER_KEYS.salesChannels));
+  const channels = list.enumsFilter(ORDER_FILTER_KEYS.salesChannels, SALES_CHANNELS);
   // A value the options do not (yet) hold shows as All rather than making MUI's select complain.
   const shipFromId = list.filter(ORDER_FILTER_KEYS.shipFromId);
   const shownShipFrom = warehouses.some((warehouse) => warehouse.id === shipFromId) ? shipFromId : '';
-  const shipmentStatusKey = list.filter(ORDER_FILTER_KEYS.shipmentStatus);
-  const shownShipmentStatus = shipmentStatusFromKey(shipmentStatusKey) ? shipmentStatusKey : '';
-  const paymentKey = list.filter(ORDER_FILTER_KEYS.paymentStatus);
-  const shownPaymentStatus = paymentStatusFromKey(paymentKey) ? paymentKey : '';
+  const shownShipmentStatus = list.enumFilter(ORDER_FILTER_KEYS.shipmentStatus, SHIPMENT_STATUSES) ?? '';
+  const shownPaymentStatus = list.enumFilter(ORDER_FILTER_KEYS.paymentStatus, PAYMENT_STATUSES) ?? '';
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
       <Stack direction="row" gap={1} sx={{ width: 340 }}>
         <DateField label="Start Date" value={list.filter(ORDER_FILTER_KEYS.startDate)} onChange={(date) => set(ORDER_FILTER_KEYS.startDate, date)} />
         <DateField label="End Date" value={list.filter(ORDER_FILTER_KEYS.endDate)} onChange={(date) => set(ORDER_FILTER_KEYS.endDate, date)} />
       </Stack>
-      <SalesChannelFilter value={channels} onChange={(chosen) => set(ORDER_FILTER_KEYS.salesChannels, salesChannelsParam(chosen))} />
+      <SalesChannelFilter value={channels} onChange={(chosen) => set(ORDER_FILTER_KEYS.salesChannels, chosen.join(','))} />
       <SearchField label="Customer" value={list.filter(ORDER_FILTER_KEYS.customer)} onSearch={(value) => set(ORDER_FILTER_KEYS.customer, value)} />
       <TextField
         select
@@ -67,7 +57,7 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
       >
         <MenuItem value="">All</MenuItem>
         {shipmentStatusChoices.map(({ value, label }) => (
-          <MenuItem key={value} value={shipmentStatusNames[value as ShipmentStatus]}>
+          <MenuItem key={value} value={value}>
             {label}
           </MenuItem>
         ))}
@@ -81,7 +71,7 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
       >
         <MenuItem value="">All</MenuItem>
         {paymentStatusChoices.map(({ value, label }) => (
-          <MenuItem key={value} value={paymentStatusKey(value as PaymentStatus)}>
+          <MenuItem key={value} value={value}>
             {label}
           </MenuItem>
         ))}
@@ -105,7 +95,7 @@ function SalesChannelFilter({ value, onChange }: { value: SalesChannel[]; onChan
       onChange={(event) => {
         // MUI hands a multiple select's value over as an array (or as text when autofilled).
         const chosen = event.target.value as unknown as SalesChannel[] | string;
-        setDraft(typeof chosen === 'string' ? salesChannelsFromParam(chosen) : chosen);
+        setDraft(typeof chosen === 'string' ? someOf(SALES_CHANNELS, chosen) : chosen);
       }}
       slotProps={{
         select: {
@@ -113,10 +103,10 @@ function SalesChannelFilter({ value, onChange }: { value: SalesChannel[]; onChan
           open: draft !== null,
           onOpen: () => setDraft(value),
           onClose: () => {
-            if (draft && salesChannelsParam(draft) !== salesChannelsParam(value)) onChange(draft);
+            if (draft && draft.join() !== value.join()) onChange(draft);
             setDraft(null);
           },
-          renderValue: (selected) => (selected as SalesChannel[]).map((channel) => salesChannelKeys[channel]).join(', '),
+          renderValue: (selected) => (selected as SalesChannel[]).map((channel) => salesChannelLabels[channel]).join(', '),
         },
       }}
       sx={{ width: 220 }}
@@ -124,7 +114,7 @@ function SalesChannelFilter({ value, onChange }: { value: SalesChannel[]; onChan
       {SALES_CHANNELS.map((channel) => (
         <MenuItem key={channel} value={channel}>
           <Checkbox size="small" checked={shown.includes(channel)} />
-          <ListItemText primary={salesChannelKeys[channel]} />
+          <ListItemText primary={salesChannelLabels[channel]} />
         </MenuItem>
       ))}
     </TextField>

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { OrderSortField } from '@backoffice/schema/generated/enums';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { OrderSortField } from '../../generated/graphql';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
 import { formatRupiah } from '../../ui/money';
@@ -15,7 +15,7 @@ import { useListParams } from '../../ui/useListParams';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderListFilters } from './OrderListFilters';
 import { ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './orderListFilter';
-import { paymentStatusColor, paymentStatusLabels, salesChannelKeys, shipmentStatusNames } from './orderLists';
+import { paymentStatusColor, paymentStatusLabels, salesChannelLabels, shipmentStatusLabels } from './orderLists';
 import { productCell, shipCell } from './orderRow';
 import { useOrderListChoicesQuery, useOrdersQuery, type OrderRowFragment } from './orders.generated';
 import { DETAIL_PARAM, orderUrls } from './urls';
@@ -25,11 +25,11 @@ import { DETAIL_PARAM, orderUrls } from './urls';
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function OrderListPage() {
-  const list = useListParams({ orderBy: 'ORDER_DATE', desc: true });
+  const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true });
   const [search, setSearch] = useSearchParams();
   const filter = orderFilterFromParams(search);
   const { data, previousData, loading, error, refetch } = useOrdersQuery({
-    variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy as OrderSortField, desc: list.desc },
+    variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
     // Back from the form, the list shows at once and then picks up the order just saved.
     fetchPolicy: 'cache-and-network',
   });
@@ -45,9 +45,9 @@ export function OrderListPage() {
       return next;
     });
 
-  const columns: Column<OrderRowFragment>[] = [
+  const columns: Column<OrderRowFragment, OrderSortField>[] = [
     { key: 'date', label: 'Date', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
-    { key: 'channel', label: 'Channel', render: (o) => (o.salesChannel ? salesChannelKeys[o.salesChannel] : '') },
+    { key: 'channel', label: 'Channel', render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
     { key: 'customer', label: 'Customer', render: (o) => o.customer?.fullName },
     {
       key: 'product',
@@ -57,7 +57,7 @@ export function OrderListPage() {
     { key: 'shipFrom', label: 'Ship From', render: (o) => o.shipFrom?.name },
     { key: 'ship', label: 'Ship', render: shipCell },
     { key: 'total', label: 'Total', sortKey: 'TOTAL', align: 'right', render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupiah(o.totals.total)}</span> },
-    { key: 'shipStatus', label: 'Ship Status', render: (o) => shipmentStatusNames[o.shipmentStatus] },
+    { key: 'shipStatus', label: 'Ship Status', render: (o) => shipmentStatusLabels[o.shipmentStatus] },
     {
       key: 'status',
       label: 'Status',

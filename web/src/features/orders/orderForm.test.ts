@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  duplicateFormValues,
-  formTotals,
-  newOrderFormValues,
-  orderFormRules,
-  orderToFormValues,
-  parseQuantity,
-  priceOrGrossPrice,
-  toOrderInput,
-  type OrderFormValues,
-} from './orderForm';
+import { formTotals, newOrderFormValues, orderFormRules, parseQuantity, priceOrGrossPrice, toOrderInput, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
+import { duplicateFormValues, orderToFormValues } from './orderForm';
 import { formOrder } from './orders.fixture';
 
 const TODAY = '2026-11-22';

@@ -1,5 +1,6 @@
-import type { OrderFilter, SalesChannel } from '../../generated/graphql';
-import { paymentStatusFromKey, salesChannelFromKey, salesChannelKeys, shipmentStatusFromKey } from './orderLists';
+import type { OrderFilter } from '../../generated/graphql';
+import { oneOf, someOf } from '../../ui/listParams';
+import { PAYMENT_STATUSES, SALES_CHANNELS, SHIPMENT_STATUSES } from './orderLists';
 
 /** Spec 001 §2: the list's filters live in the address under these keys. */
 export const ORDER_FILTER_KEYS = {
@@ -14,18 +15,6 @@ export const ORDER_FILTER_KEYS = {
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** sales_type holds the channels comma-separated, in the spec's spelling ("shopee,crystal web"). */
-export function salesChannelsFromParam(text: string): SalesChannel[] {
-  return text
-    .split(',')
-    .map((key) => salesChannelFromKey(key.trim()))
-    .filter((channel): channel is SalesChannel => channel !== undefined);
-}
-
-export function salesChannelsParam(channels: readonly SalesChannel[]): string {
-  return channels.map((channel) => salesChannelKeys[channel]).join(',');
-}
 
 /** A search typed as "#123" or " 123 " means order 123. */
 export function orderIdSearch(text: string): string {
@@ -43,7 +32,7 @@ export function orderFilterFromParams(params: URLSearchParams): OrderFilter {
   if (orderId) filter.orderId = orderId;
   const customer = read(ORDER_FILTER_KEYS.customer);
   if (customer) filter.customer = customer;
-  const channels = salesChannelsFromParam(read(ORDER_FILTER_KEYS.salesChannels));
+  const channels = someOf(SALES_CHANNELS, read(ORDER_FILTER_KEYS.salesChannels));
   if (channels.length > 0) filter.salesChannels = channels;
   const startDate = read(ORDER_FILTER_KEYS.startDate);
   if (ISO_DATE.test(startDate)) filter.startDate = startDate;
@@ -51,9 +40,9 @@ export function orderFilterFromParams(params: URLSearchParams): OrderFilter {
   if (ISO_DATE.test(endDate)) filter.endDate = endDate;
   const shipFromId = read(ORDER_FILTER_KEYS.shipFromId);
   if (shipFromId) filter.shipFromId = shipFromId;
-  const shipmentStatus = shipmentStatusFromKey(read(ORDER_FILTER_KEYS.shipmentStatus));
+  const shipmentStatus = oneOf(SHIPMENT_STATUSES, read(ORDER_FILTER_KEYS.shipmentStatus));
   if (shipmentStatus) filter.shipmentStatus = shipmentStatus;
-  const paymentStatus = paymentStatusFromKey(read(ORDER_FILTER_KEYS.paymentStatus));
+  const paymentStatus = oneOf(PAYMENT_STATUSES, read(ORDER_FILTER_KEYS.paymentStatus));
   if (paymentStatus) filter.paymentStatus = paymentStatus;
   return filter;
 }

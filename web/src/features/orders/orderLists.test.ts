@@ -1,37 +1,22 @@
-import { PAYMENT_STATUSES, SALES_CHANNELS, SHIPMENT_STATUS_VALUES } from '@backoffice/schema/rules/order';
-import { SHIPMENT_STATUSES } from '@backoffice/schema/rules/shipmentStatus';
 import { describe, expect, it } from 'vitest';
-import {
-  paymentStatusColor,
-  paymentStatusFromKey,
-  paymentStatusKey,
-  salesChannelFromKey,
-  salesChannelKeys,
-  shipFromChoices,
-  shipmentStatusFromKey,
-  shipmentStatusNames,
-} from './orderLists';
+import { PAYMENT_STATUSES, paymentStatusColor, paymentStatusLabels, SALES_CHANNELS, salesChannelLabels, SHIPMENT_STATUSES, shipFromChoices, shipmentStatusLabels } from './orderLists';
 
-describe("the order's fixed lists in the spec's spelling", () => {
-  it('names the 13 sales channels as spec 002 §9 writes them, and reads them back', () => {
-    expect(SALES_CHANNELS.map((channel) => salesChannelKeys[channel])).toEqual([
+describe("the order's fixed lists as staff read them", () => {
+  it('names the 13 sales channels as spec 002 §9 writes them, in its order', () => {
+    expect(SALES_CHANNELS.map((channel) => salesChannelLabels[channel])).toEqual([
       'tokopedia', 'shopee', 'bukalapak', 'blibli', 'jdid', 'lazada', 'whatsapp', 'whatsapp_catalog', 'instagram', 'tiktok', 'orami', 'amazon', 'crystal web',
     ]);
-    expect(salesChannelFromKey('crystal web')).toBe('CRYSTAL_WEB');
-    expect(salesChannelFromKey('CRYSTAL_WEB')).toBeUndefined();
   });
 
-  it('gives every shipment status its REST spelling, both ways', () => {
-    expect(SHIPMENT_STATUS_VALUES.map((status) => shipmentStatusNames[status])).toEqual([...SHIPMENT_STATUSES]);
-    expect(shipmentStatusFromKey('Label Printed')).toBe('LABEL_PRINTED');
-    expect(shipmentStatusFromKey('Out_for_delivery')).toBe('OUT_FOR_DELIVERY');
-    expect(shipmentStatusFromKey('label printed')).toBeUndefined();
+  it('names the 14 shipment statuses as spec 002 §9 writes them, in its order', () => {
+    expect(SHIPMENT_STATUSES.map((status) => shipmentStatusLabels[status])).toEqual([
+      'Processed', 'Label Printed', 'Shipped', 'Completed', 'Canceled', 'Booked', 'Confirmed', 'Allocated',
+      'Out_for_delivery', 'Delivered', 'Out_for_pickup', 'Picked', 'On_hold', 'Rejected',
+    ]);
   });
 
-  it('spells payment statuses as the REST API does', () => {
-    expect(PAYMENT_STATUSES.map(paymentStatusKey)).toEqual(['payment_pending', 'payment_success', 'canceled', 'payment_expired']);
-    expect(paymentStatusFromKey('payment_expired')).toBe('PAYMENT_EXPIRED');
-    expect(paymentStatusFromKey('paid')).toBeUndefined();
+  it('names the payment statuses as the filter of spec 001 §2 reads them', () => {
+    expect(PAYMENT_STATUSES.map((status) => paymentStatusLabels[status])).toEqual(['Payment Pending', 'Payment Success', 'Canceled', 'Payment Expired']);
   });
 });
 

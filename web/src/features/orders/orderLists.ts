@@ -1,14 +1,25 @@
-import { PAYMENT_STATUSES, SALES_CHANNEL_SPELLING, SALES_CHANNELS, SHIPMENT_STATUS_VALUES } from '@backoffice/schema/rules/order';
-import { SHIPMENT_STATUSES, type ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
-import type { PaymentStatus, SalesChannel, ShipmentStatus } from '../../generated/graphql';
-import type { Choice } from '../../ui/ChoiceField';
+import { PaymentStatus, SalesChannel, ShipmentStatus } from '@backoffice/schema/generated/enums';
+import { choicesOf, type Choice } from '../../ui/ChoiceField';
 
 /**
- * The order's fixed lists (spec 002 §9) as staff read them and as the list's address spells them: the
- * spec's own spelling ("crystal web", "Label Printed", "payment_pending"), never the GraphQL enum names.
+ * How staff read the order's fixed lists (spec 002 §9, in the spec's own spelling: "crystal web",
+ * "Label Printed", "Out_for_delivery"). Values, in the address too, are the GraphQL enum values.
  */
-
-export const salesChannelKeys: Record<SalesChannel, string> = SALES_CHANNEL_SPELLING;
+export const salesChannelLabels: Record<SalesChannel, string> = {
+  TOKOPEDIA: 'tokopedia',
+  SHOPEE: 'shopee',
+  BUKALAPAK: 'bukalapak',
+  BLIBLI: 'blibli',
+  JDID: 'jdid',
+  LAZADA: 'lazada',
+  WHATSAPP: 'whatsapp',
+  WHATSAPP_CATALOG: 'whatsapp_catalog',
+  INSTAGRAM: 'instagram',
+  TIKTOK: 'tiktok',
+  ORAMI: 'orami',
+  AMAZON: 'amazon',
+  CRYSTAL_WEB: 'crystal web',
+};
 
 /** Spec 001 §2: the payment status filter reads All, Payment Pending, Payment Success, Canceled, Payment Expired. */
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
@@ -18,25 +29,30 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   PAYMENT_EXPIRED: 'Payment Expired',
 };
 
-/** 'payment_pending' ⇄ PAYMENT_PENDING (spec 001 §4 spelling). */
-export const paymentStatusKey = (status: PaymentStatus) => status.toLowerCase();
+export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
+  PROCESSED: 'Processed',
+  LABEL_PRINTED: 'Label Printed',
+  SHIPPED: 'Shipped',
+  COMPLETED: 'Completed',
+  CANCELED: 'Canceled',
+  BOOKED: 'Booked',
+  CONFIRMED: 'Confirmed',
+  ALLOCATED: 'Allocated',
+  OUT_FOR_DELIVERY: 'Out_for_delivery',
+  DELIVERED: 'Delivered',
+  OUT_FOR_PICKUP: 'Out_for_pickup',
+  PICKED: 'Picked',
+  ON_HOLD: 'On_hold',
+  REJECTED: 'Rejected',
+};
 
-/** 'Label Printed' ⇄ LABEL_PRINTED, 'Out_for_delivery' ⇄ OUT_FOR_DELIVERY. */
-const enumOfShipmentStatus = (name: ShipmentStatusName) => name.toUpperCase().replace(/ /g, '_') as ShipmentStatus;
+export const SALES_CHANNELS = Object.values(SalesChannel);
+export const PAYMENT_STATUSES = Object.values(PaymentStatus);
+export const SHIPMENT_STATUSES = Object.values(ShipmentStatus);
 
-export const shipmentStatusNames = Object.fromEntries(SHIPMENT_STATUSES.map((name) => [enumOfShipmentStatus(name), name])) as Record<
-  ShipmentStatus,
-  ShipmentStatusName
->;
-
-export const salesChannelFromKey = (key: string): SalesChannel | undefined => SALES_CHANNELS.find((channel) => salesChannelKeys[channel] === key);
-export const paymentStatusFromKey = (key: string): PaymentStatus | undefined => PAYMENT_STATUSES.find((status) => paymentStatusKey(status) === key);
-export const shipmentStatusFromKey = (key: string): ShipmentStatus | undefined =>
-  SHIPMENT_STATUS_VALUES.find((status) => shipmentStatusNames[status] === key);
-
-export const salesChannelChoices: Choice[] = SALES_CHANNELS.map((channel) => ({ value: channel, label: salesChannelKeys[channel] }));
-export const paymentStatusChoices: Choice[] = PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabels[status] }));
-export const shipmentStatusChoices: Choice[] = SHIPMENT_STATUS_VALUES.map((status) => ({ value: status, label: shipmentStatusNames[status] }));
+export const salesChannelChoices: Choice[] = choicesOf(salesChannelLabels);
+export const paymentStatusChoices: Choice[] = choicesOf(paymentStatusLabels);
+export const shipmentStatusChoices: Choice[] = choicesOf(shipmentStatusLabels);
 
 export type ChipColor = 'default' | 'success' | 'error';
 

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { ProductSortField } from '@backoffice/schema/generated/enums';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductSortField } from '../../generated/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatRupiah } from '../../ui/money';
@@ -33,7 +33,7 @@ type Product = ProductRowFragment;
 /** Inventory list (spec 000 §2): search by name, status filter, paging and sorting in the address, remembered for the session. */
 export function ProductListPage() {
   const { restoring } = useRememberedListQuery('inventory.list');
-  const list = useListParams({ orderBy: 'NAME' });
+  const list = useListParams({ sortFields: ProductSortField, orderBy: 'NAME' });
   const search = list.filter('search');
   const statusFilter = list.filter('status');
   const { data, previousData, loading, error, refetch } = useProductsQuery({
@@ -42,7 +42,7 @@ export function ProductListPage() {
       status: statusFilterOf(statusFilter),
       page: list.page,
       perPage: list.perPage,
-      sortBy: list.orderBy as ProductSortField,
+      sortBy: list.orderBy,
       desc: list.desc,
     },
     skip: restoring,
@@ -72,7 +72,7 @@ export function ProductListPage() {
     after: refetch,
   });
 
-  const columns: Column<Product>[] = [
+  const columns: Column<Product, ProductSortField>[] = [
     { key: 'sku', label: 'SKU', sortKey: 'SKU', render: (p) => p.sku },
     {
       key: 'name',

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Session storage that may be unavailable (private modes, disabled storage): the list then just forgets. */
@@ -31,17 +31,13 @@ export function queryToRestore(search: string, stored: string | null): string | 
 export function useRememberedListQuery(key: string): { restoring: boolean } {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const opened = useRef(false);
-  const restore = opened.current ? null : queryToRestore(search, readStored(key));
+  // Decided once, when the list opens: a list emptied of filters later stays empty.
+  const [restore, setRestore] = useState(() => queryToRestore(search, readStored(key)));
+  // The address holds a query now (the restored one, or one the user chose meanwhile): restoring is over.
+  if (restore !== null && search !== '') setRestore(null);
   useLayoutEffect(() => {
-    if (!opened.current) {
-      opened.current = true;
-      if (restore !== null) {
-        navigate({ search: restore }, { replace: true });
-        return;
-      }
-    }
-    store(key, search);
+    if (restore !== null) navigate({ search: restore }, { replace: true });
+    else store(key, search);
   }, [key, search, restore, navigate]);
   return { restoring: restore !== null };
 }

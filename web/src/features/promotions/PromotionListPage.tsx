@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PromotionSortField } from '@backoffice/schema/generated/enums';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PromotionSortField, PromotionStatus } from '../../generated/graphql';
+import type { PromotionStatus } from '../../generated/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
@@ -31,7 +32,7 @@ const STATUS_FILTERS: Record<string, PromotionStatus> = { active: 'ACTIVE', inac
 
 /** Promotions (spec 000 §2): search, status filter, and a status switch that saves at once. */
 export function PromotionListPage() {
-  const list = useListParams({ orderBy: 'NAME', pageSizes: PAGE_SIZES });
+  const list = useListParams({ sortFields: PromotionSortField, orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
   const statusFilter = STATUS_FILTERS[list.filter('status')] ? list.filter('status') : '';
   const { data, previousData, loading, error, refetch } = usePromotionsQuery({
@@ -40,7 +41,7 @@ export function PromotionListPage() {
       status: STATUS_FILTERS[statusFilter] ?? null,
       page: list.page,
       perPage: list.perPage,
-      sortBy: list.orderBy as PromotionSortField,
+      sortBy: list.orderBy,
       desc: list.desc,
     },
   });
@@ -71,7 +72,7 @@ export function PromotionListPage() {
     },
   });
 
-  const columns: Column<PromotionRowFragment>[] = [
+  const columns: Column<PromotionRowFragment, PromotionSortField>[] = [
     { key: 'name', label: 'Name', sortKey: 'NAME', render: (p) => p.name },
     { key: 'code', label: 'Coupon Code', sortKey: 'CODE', render: (p) => p.code },
     { key: 'validity', label: 'Valid Period', sortKey: 'VALID_FROM', render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}` },

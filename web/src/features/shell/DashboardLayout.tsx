@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { clearSession } from '../../session';
 import { APP_TITLE } from '../../theme';
-import { useLogoutMutation } from '../auth/auth.generated';
+import { useLogoutMutation } from './shell.generated';
 import { sidebarLinks } from './sidebarLinks';
-import { dashboardUrl, loginUrl } from './urls';
+import { dashboardUrl, loginUrl } from '../../appUrls';
 
 const DRAWER_WIDTH = 240;
 /** Spec 000 §2: the sidebar's list area is at most 700 high. */

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { VendorSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { VendorSortField } from '../../generated/graphql';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -20,7 +20,7 @@ import { useDeleteVendorMutation, useVendorsQuery, type VendorRowFragment } from
 
 /** Spec 000 §2: search by name or id (vendor) and by company name (company_name), each on Enter. */
 export function VendorListPage() {
-  const list = useListParams({ orderBy: 'NAME' });
+  const list = useListParams({ sortFields: VendorSortField, orderBy: 'NAME' });
   const search = list.filter('vendor');
   const companyName = list.filter('company_name');
   // The spec's phone filter works on the loaded rows only; it has no query key, so it stays on the page.
@@ -31,7 +31,7 @@ export function VendorListPage() {
       companyName: companyName || null,
       page: list.page,
       perPage: list.perPage,
-      sortBy: list.orderBy as VendorSortField,
+      sortBy: list.orderBy,
       desc: list.desc,
     },
   });
@@ -47,7 +47,7 @@ export function VendorListPage() {
     after: refetch,
   });
 
-  const columns: Column<VendorRowFragment>[] = [
+  const columns: Column<VendorRowFragment, VendorSortField>[] = [
     { key: 'name', label: 'Name', sortKey: 'NAME', render: (v) => v.fullName },
     { key: 'company', label: 'Company Name', sortKey: 'COMPANY_NAME', render: (v) => v.companyName },
     { key: 'email', label: 'Email', render: (v) => v.email },

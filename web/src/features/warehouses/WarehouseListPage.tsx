@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import { WarehouseSortField } from '@backoffice/schema/generated/enums';
 import { Link as RouterLink } from 'react-router-dom';
-import type { WarehouseSortField } from '../../generated/graphql';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -24,10 +24,10 @@ import {
 const PAGE_SIZES = [15];
 
 export function WarehouseListPage() {
-  const list = useListParams({ orderBy: 'NAME', pageSizes: PAGE_SIZES });
+  const list = useListParams({ sortFields: WarehouseSortField, orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
   const { data, previousData, loading, error, refetch } = useWarehousesQuery({
-    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy as WarehouseSortField, desc: list.desc },
+    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
   });
   const shown = (data ?? previousData)?.warehouses;
   const [setActive] = useSetWarehouseActiveMutation();
@@ -48,7 +48,7 @@ export function WarehouseListPage() {
     after: refetch,
   });
 
-  const columns: Column<WarehouseRowFragment>[] = [
+  const columns: Column<WarehouseRowFragment, WarehouseSortField>[] = [
     { key: 'name', label: 'Warehouse', sortKey: 'NAME', render: (w) => w.name },
     { key: 'address', label: 'Address', render: (w) => w.address },
     { key: 'city', label: 'City', sortKey: 'CITY', render: (w) => cityLabel(w.city) },

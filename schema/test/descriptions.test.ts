@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+  type GraphQLNamedType,
+} from 'graphql';
+import { expect, it } from 'vitest';
+
+/**
+ * Developers and internal tools read the schema (Apollo Sandbox, codegen's doc comments), not the
+ * code: every element of it must say what it means — units, formats, rules and errors.
+ */
+const schemaDir = fileURLToPath(new URL('..', import.meta.url));
+const sdl = readdirSync(schemaDir)
+  .filter((file) => file.endsWith('.graphql'))
+  .sort()
+  .map((file) => readFileSync(`${schemaDir}/${file}`, 'utf8'))
+  .join('\n');
+const schema = buildSchema(sdl);
+
+const described = (description: string | null | undefined) => typeof description === 'string' && description.trim() !== '';
+
+/** Every element without a description, named as `Type`, `Type.field`, `Type.field(arg)`, `Enum.VALUE` or `@directive(arg)`. */
+function undescribed(): string[] {
+  const missing: string[] = [];
+  const check = (name: string, description: string | null | undefined) => {
+    if (!described(description)) missing.push(name);
+  };
+  for (const type of Object.values(schema.getTypeMap()) as GraphQLNamedType[]) {
+    if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+    check(type.name, type.description);
+    if (isObjectType(type) || isInterfaceType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        check(`${type.name}.${field.name}`, field.description);
+        for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg.description);
+      }
+    } else if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) check(`${type.name}.${field.name}`, field.description);
+    } else if (isEnumType(type)) {
+      for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.description);
+    }
+  }
+  for (const directive of schema.getDirectives()) {
+    // The built-in directives (@skip, @include, @deprecated, @specifiedBy, @oneOf) come described.
+    if (!sdl.includes(`directive @${directive.name}`)) continue;
+    check(`@${directive.name}`, directive.description);
+    for (const arg of directive.args) check(`@${directive.name}(${arg.name})`, arg.description);
+  }
+  return missing;
+}
+
+it('describes every type, field, argument, input field and enum value of the schema', () => {
+  expect(undescribed()).toEqual([]);
+});

@@ -179,7 +179,7 @@ export const Gender = {
 export type Gender = typeof Gender[keyof typeof Gender];
 /** Whether a business is registered for VAT (Pengusaha Kena Pajak) or not. */
 export const TaxStatus = {
-  /** Registered for VAT (Pengusaha Kena Pajak): its invoices carry PPN. */
+  /** Registered for VAT (Pengusaha Kena Pajak). */
   Pkp: 'PKP',
   /** Not registered for VAT ('Non PKP' on screens). */
   NonPkp: 'NON_PKP'

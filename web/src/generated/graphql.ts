@@ -27,7 +27,7 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The e-mail address the user signs in with. */
   email: Scalars['String']['output'];
-  /** The name shown in the dashboard header. */
+  /** The user's display name. */
   name: Scalars['String']['output'];
 };
 
@@ -1226,7 +1226,7 @@ export type OrderFilter = {
 
 /** The customer of a new or edited order: created with the order (spec 001 §7). */
 export type OrderCustomerInput = {
-  /** Split on spaces into first, middle and last name (first three words). */
+  /** Required; split on spaces into first, middle and last name (first three words, each at most 60 characters). */
   name: Scalars['String']['input'];
   /** International form (+62…). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1317,7 +1317,7 @@ export type Gender =
 
 /** Whether a business is registered for VAT (Pengusaha Kena Pajak) or not. */
 export type TaxStatus =
-  /** Registered for VAT (Pengusaha Kena Pajak): its invoices carry PPN. */
+  /** Registered for VAT (Pengusaha Kena Pajak). */
   | 'PKP'
   /** Not registered for VAT ('Non PKP' on screens). */
   | 'NON_PKP';
@@ -1614,7 +1614,7 @@ export type Promotion = {
   id: Scalars['ID']['output'];
   /** Where the promotion applies, e.g. crystal web or whatsapp. */
   platform: Scalars['String']['output'];
-  /** The promotion's name, shown to staff and customers. */
+  /** The promotion's name (promoName). */
   name: Scalars['String']['output'];
   /** The coupon code customers type; unique whatever its case. */
   code: Scalars['String']['output'];
@@ -1632,7 +1632,7 @@ export type Promotion = {
   validFrom: Scalars['String']['output'];
   /** The last day it can be redeemed, YYYY-MM-DD. */
   validUntil: Scalars['String']['output'];
-  /** A description for staff and customers. */
+  /** A free description of the promotion. */
   description?: Maybe<Scalars['String']['output']>;
   /** The terms and conditions text shown to customers. */
   termsAndConditions?: Maybe<Scalars['String']['output']>;

@@ -1,125 +1,187 @@
 /** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
 export const CustomerType = {
+  /** A private person (REST individual). */
   Individual: 'INDIVIDUAL',
+  /** A shop that sells to consumers (REST retailer). */
   Retailer: 'RETAILER',
+  /** A shop that sells online (REST online_retailer). */
   OnlineRetailer: 'ONLINE_RETAILER',
+  /** Someone who resells the products (REST reseller). */
   Reseller: 'RESELLER',
+  /** A buyer of large quantities (REST wholesaler). */
   Wholesaler: 'WHOLESALER',
+  /** A stockist (REST stockist); consignment invoices are issued against stockists' orders. */
   Stockist: 'STOCKIST'
 } as const;
 
 export type CustomerType = typeof CustomerType[keyof typeof CustomerType];
+/** What the customer list can be sorted by. */
 export const CustomerSortField = {
+  /** Full name, ignoring case. */
   Name: 'NAME',
+  /** Customer type. */
   Type: 'TYPE',
+  /** The name of the shipping city. */
   City: 'CITY',
+  /** Creation time. */
   CreatedAt: 'CREATED_AT'
 } as const;
 
 export type CustomerSortField = typeof CustomerSortField[keyof typeof CustomerSortField];
 /** Whether a courier service ships within Indonesia or abroad. */
 export const DeliveryType = {
+  /** Within Indonesia (REST deliveryType 0). */
   Domestic: 'DOMESTIC',
+  /** Abroad (REST deliveryType 1). */
   International: 'INTERNATIONAL'
 } as const;
 
 export type DeliveryType = typeof DeliveryType[keyof typeof DeliveryType];
+/** What the courier fee list can be sorted by. */
 export const DeliveryFeeSortField = {
   /** By courier company, then service name. */
   Courier: 'COURIER',
+  /** By service name, ignoring case. */
   ServiceName: 'SERVICE_NAME',
+  /** Domestic before international. */
   DeliveryType: 'DELIVERY_TYPE',
+  /** By the fee per parcel. */
   Fee: 'FEE',
+  /** By the fee per kilogram. */
   UnitFee: 'UNIT_FEE',
   /** By the origin city's name. */
   Origin: 'ORIGIN',
   /** By the destination city's name. */
   Destination: 'DESTINATION',
+  /** Inactive before active. */
   Status: 'STATUS'
 } as const;
 
 export type DeliveryFeeSortField = typeof DeliveryFeeSortField[keyof typeof DeliveryFeeSortField];
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
 export const CityType = {
+  /** A city (Kota). */
   Kota: 'KOTA',
+  /** A regency (Kabupaten). */
   Kabupaten: 'KABUPATEN'
 } as const;
 
 export type CityType = typeof CityType[keyof typeof CityType];
 /** An order's payment status (REST OrderStatus). */
 export const PaymentStatus = {
+  /** Not paid yet (REST payment_pending); the default for new orders. */
   PaymentPending: 'PAYMENT_PENDING',
+  /** Paid (REST payment_success). */
   PaymentSuccess: 'PAYMENT_SUCCESS',
+  /** Canceled (REST canceled). */
   Canceled: 'CANCELED',
+  /** Not paid in time (REST payment_expired). */
   PaymentExpired: 'PAYMENT_EXPIRED'
 } as const;
 
 export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
 /** Where a shipment is (spec 002 §9). */
 export const ShipmentStatus = {
+  /** Being prepared (REST 'Processed'); the default for new orders. */
   Processed: 'PROCESSED',
+  /** Its shipping label has been generated (REST 'Label Printed'). */
   LabelPrinted: 'LABEL_PRINTED',
+  /** Handed to the courier (REST 'Shipped'); set by saving a tracking code on a Processed or Label Printed order. */
   Shipped: 'SHIPPED',
+  /** Delivered and done (REST 'Completed'). */
   Completed: 'COMPLETED',
+  /** Will not ship (REST 'Canceled'). */
   Canceled: 'CANCELED',
+  /** Booked with the courier (REST 'Booked'). */
   Booked: 'BOOKED',
+  /** Confirmed by the courier (REST 'Confirmed'). */
   Confirmed: 'CONFIRMED',
+  /** The courier has allocated a driver (REST 'Allocated'). */
   Allocated: 'ALLOCATED',
+  /** On its way to the recipient (REST 'Out_for_delivery'). */
   OutForDelivery: 'OUT_FOR_DELIVERY',
+  /** Received by the recipient (REST 'Delivered'). */
   Delivered: 'DELIVERED',
+  /** The courier is on its way to pick it up (REST 'Out_for_pickup'). */
   OutForPickup: 'OUT_FOR_PICKUP',
+  /** Picked up by the courier (REST 'Picked'). */
   Picked: 'PICKED',
+  /** Held back (REST 'On_hold'). */
   OnHold: 'ON_HOLD',
+  /** Rejected, e.g. by the courier (REST 'Rejected'). */
   Rejected: 'REJECTED'
 } as const;
 
 export type ShipmentStatus = typeof ShipmentStatus[keyof typeof ShipmentStatus];
 /** The channel an order came through (spec 002 §9, REST sales_type). */
 export const SalesChannel = {
+  /** Tokopedia marketplace (REST tokopedia). */
   Tokopedia: 'TOKOPEDIA',
+  /** Shopee marketplace (REST shopee). */
   Shopee: 'SHOPEE',
+  /** Bukalapak marketplace (REST bukalapak). */
   Bukalapak: 'BUKALAPAK',
+  /** Blibli marketplace (REST blibli). */
   Blibli: 'BLIBLI',
+  /** JD.ID marketplace (REST jdid). */
   Jdid: 'JDID',
+  /** Lazada marketplace (REST lazada). */
   Lazada: 'LAZADA',
+  /** A WhatsApp chat (REST whatsapp). */
   Whatsapp: 'WHATSAPP',
+  /** The WhatsApp catalogue (REST whatsapp_catalog). */
   WhatsappCatalog: 'WHATSAPP_CATALOG',
+  /** Instagram (REST instagram). */
   Instagram: 'INSTAGRAM',
+  /** TikTok (REST tiktok). */
   Tiktok: 'TIKTOK',
+  /** Orami (REST orami). */
   Orami: 'ORAMI',
+  /** Amazon (REST amazon). */
   Amazon: 'AMAZON',
+  /** The business's own web shop (REST 'crystal web'). */
   CrystalWeb: 'CRYSTAL_WEB'
 } as const;
 
 export type SalesChannel = typeof SalesChannel[keyof typeof SalesChannel];
+/** Where an order stands in QuickBooks. */
 export const QuickbooksState = {
   /** The order has no QuickBooks invoice yet ('Not imported to Quickbooks'). */
   NotImported: 'NOT_IMPORTED',
   /** Imported, with no payment recorded ('No Payment'). */
   NoPayment: 'NO_PAYMENT',
+  /** Imported and paid: paidOn, account and amount say how. */
   Paid: 'PAID',
   /** The lookup failed ('Error'). */
   Error: 'ERROR'
 } as const;
 
 export type QuickbooksState = typeof QuickbooksState[keyof typeof QuickbooksState];
+/** What the order list can be sorted by. */
 export const OrderSortField = {
+  /** The order date. */
   OrderDate: 'ORDER_DATE',
+  /** The order id. */
   Id: 'ID',
+  /** The grand total. */
   Total: 'TOTAL'
 } as const;
 
 export type OrderSortField = typeof OrderSortField[keyof typeof OrderSortField];
 /** A person's gender, as recorded for the contact person of a vendor or customer. */
 export const Gender = {
+  /** Male (REST gender 0). */
   Male: 'MALE',
+  /** Female (REST gender 1). */
   Female: 'FEMALE'
 } as const;
 
 export type Gender = typeof Gender[keyof typeof Gender];
 /** Whether a business is registered for VAT (Pengusaha Kena Pajak) or not. */
 export const TaxStatus = {
+  /** Registered for VAT (Pengusaha Kena Pajak). */
   Pkp: 'PKP',
+  /** Not registered for VAT ('Non PKP' on screens). */
   NonPkp: 'NON_PKP'
 } as const;
 
@@ -137,22 +199,34 @@ export const ProductType = {
 export type ProductType = typeof ProductType[keyof typeof ProductType];
 /** Where a product is in its life; only ACTIVE products are on sale. */
 export const ProductStatus = {
+  /** Off sale (REST status 0). */
   Inactive: 'INACTIVE',
+  /** On sale (REST status 1). */
   Active: 'ACTIVE',
+  /** Being prepared, not yet on sale (REST status 2). */
   Draft: 'DRAFT',
-  /** Waiting for its schedule time. */
+  /** Waiting for its schedule time (REST status 3). */
   Pending: 'PENDING'
 } as const;
 
 export type ProductStatus = typeof ProductStatus[keyof typeof ProductStatus];
+/** What the product list can be sorted by. */
 export const ProductSortField = {
+  /** Name, ignoring case. */
   Name: 'NAME',
+  /** SKU, ignoring case. */
   Sku: 'SKU',
+  /** Category name, ignoring case. */
   Category: 'CATEGORY',
+  /** BPOM registration number. */
   BpomNumber: 'BPOM_NUMBER',
+  /** Gross price. */
   GrossPrice: 'GROSS_PRICE',
+  /** Retail price. */
   RetailPrice: 'RETAIL_PRICE',
+  /** Status (Inactive, Active, Draft, Pending). */
   Status: 'STATUS',
+  /** Creation time. */
   CreatedAt: 'CREATED_AT'
 } as const;
 
@@ -190,32 +264,50 @@ export const PromotionCondition = {
 export type PromotionCondition = typeof PromotionCondition[keyof typeof PromotionCondition];
 /** Whether a promotion is switched on. */
 export const PromotionStatus = {
+  /** Switched on (REST promoStatus 1). */
   Active: 'ACTIVE',
+  /** Switched off (REST promoStatus 0). */
   Inactive: 'INACTIVE'
 } as const;
 
 export type PromotionStatus = typeof PromotionStatus[keyof typeof PromotionStatus];
+/** What the promotion list can be sorted by. */
 export const PromotionSortField = {
+  /** Promotion name. */
   Name: 'NAME',
+  /** Coupon code. */
   Code: 'CODE',
+  /** First valid day. */
   ValidFrom: 'VALID_FROM',
+  /** Last valid day. */
   ValidUntil: 'VALID_UNTIL',
+  /** Quota. */
   Quota: 'QUOTA',
+  /** Inactive before active. */
   Status: 'STATUS'
 } as const;
 
 export type PromotionSortField = typeof PromotionSortField[keyof typeof PromotionSortField];
+/** What the vendor list can be sorted by. */
 export const VendorSortField = {
+  /** The contact person's full name, ignoring case. */
   Name: 'NAME',
+  /** Company name, ignoring case. */
   CompanyName: 'COMPANY_NAME',
+  /** The city's name. */
   City: 'CITY',
+  /** Creation time. */
   CreatedAt: 'CREATED_AT'
 } as const;
 
 export type VendorSortField = typeof VendorSortField[keyof typeof VendorSortField];
+/** What the warehouse list can be sorted by. */
 export const WarehouseSortField = {
+  /** Name. */
   Name: 'NAME',
+  /** The city's name. */
   City: 'CITY',
+  /** Inactive before active. */
   Status: 'STATUS'
 } as const;
 

@@ -36,8 +36,11 @@ export type Scalars = {
 /** A member of staff who signs in to the back office. */
 export type User = {
   __typename?: 'User';
+  /** The user's id in the REST API. */
   id: Scalars['ID']['output'];
+  /** The e-mail address the user signs in with. */
   email: Scalars['String']['output'];
+  /** The user's display name. */
   name: Scalars['String']['output'];
 };
 
@@ -47,11 +50,17 @@ export type User = {
  */
 export type Session = {
   __typename?: 'Session';
+  /** The user who signed in. */
   user: User;
   /** When the session ends and the user must sign in again. */
   expiresAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user. */
@@ -61,6 +70,7 @@ export type Query = {
    * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all.
    */
   customers: CustomerList;
+  /** One customer; NOT_FOUND when the id names none. */
   customer: Customer;
   /** Every city and regency, by name, for the customer list's city filter (cached). */
   customerCityOptions: Array<City>;
@@ -68,6 +78,7 @@ export type Query = {
   couriers: Array<Courier>;
   /** Courier fees, a page at a time. `perPage` -1 returns all. */
   deliveryFees: DeliveryFeeList;
+  /** One courier fee; NOT_FOUND when the id names none. */
   deliveryFee: DeliveryFee;
   /** Every province, by name. */
   provinces: Array<Province>;
@@ -75,9 +86,11 @@ export type Query = {
   cities: Array<City>;
   /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
   orders: OrderList;
+  /** One order; NOT_FOUND when the id names none. */
   order: Order;
   /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
   products: ProductList;
+  /** One product; NOT_FOUND when the id names none. */
   product: Product;
   /** Every product for pickers, by name. Bundles are left out unless `includeBundles` (a bundle cannot include a bundle). */
   productChoices: Array<ProductChoice>;
@@ -85,19 +98,27 @@ export type Query = {
   categories: Array<Category>;
   /** Promotions whose name or code contains `search` (any case), optionally only active or inactive ones. `perPage` -1 returns all. */
   promotions: PromotionList;
+  /** One promotion; NOT_FOUND when the id names none. */
   promotion: Promotion;
   /**
    * Vendors whose full name holds every word of `search` (any case), or whose id is `search`, and whose
    * company name contains `companyName`. `perPage` -1 returns all.
    */
   vendors: VendorList;
+  /** One vendor; NOT_FOUND when the id names none. */
   vendor: Vendor;
   /** Warehouses whose name contains `search` (any case). `perPage` -1 returns all. */
   warehouses: WarehouseList;
+  /** One warehouse; NOT_FOUND when the id names none. */
   warehouse: Warehouse;
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryCustomersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<CustomerType>;
@@ -109,11 +130,21 @@ export type QueryCustomersArgs = {
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryDeliveryFeesArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
@@ -122,16 +153,31 @@ export type QueryDeliveryFeesArgs = {
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryDeliveryFeeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryCitiesArgs = {
   provinceId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   page?: Scalars['Int']['input'];
@@ -141,11 +187,21 @@ export type QueryOrdersArgs = {
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProductStatus>;
@@ -157,16 +213,31 @@ export type QueryProductsArgs = {
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryProductChoicesArgs = {
   includeBundles?: Scalars['Boolean']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryPromotionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PromotionStatus>;
@@ -177,11 +248,21 @@ export type QueryPromotionsArgs = {
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryPromotionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryVendorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   companyName?: InputMaybe<Scalars['String']['input']>;
@@ -192,11 +273,21 @@ export type QueryVendorsArgs = {
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryVendorArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryWarehousesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
@@ -206,22 +297,41 @@ export type QueryWarehousesArgs = {
 };
 
 
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryWarehouseArgs = {
   id: Scalars['ID']['input'];
 };
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Signs in and sets the session cookie. The only operation allowed without a session. */
+  /**
+   * Signs in and sets the session cookie. The only operation allowed without a session. A wrong e-mail or
+   * password fails with UNAUTHENTICATED and the message 'E-mail atau password salah'; too many attempts
+   * with RATE_LIMITED.
+   */
   login: Session;
-  /** Ends the session and clears its cookie. */
+  /** Ends the session and clears its cookie. Always true. */
   logout: Scalars['Boolean']['output'];
+  /** Creates a customer and returns it. A city outside the province fails with BAD_USER_INPUT. */
   createCustomer: Customer;
   /** Replaces every field of the customer. */
   updateCustomer: Customer;
   /** Deletes a customer and returns it as it was; refused (CONFLICT) while orders or other records refer to it. */
   deleteCustomer: Customer;
+  /** Adds a courier fee and returns it. */
   createDeliveryFee: DeliveryFee;
+  /** Replaces every field of a courier fee. */
   updateDeliveryFee: DeliveryFee;
   /** Switches a courier fee on or off, keeping everything else as it is. */
   setDeliveryFeeActive: DeliveryFee;
@@ -235,6 +345,7 @@ export type Mutation = {
   updateOrderShipping: Order;
   /** Marks a Processed order Label Printed and saves it; the label itself is printed in the browser. */
   generateShippingLabel: Order;
+  /** Sends the order to Jubelio (the marketplace hub) and returns its message; a refusal keeps Jubelio's message. */
   syncOrderToJubelio: ServiceMessage;
   /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
   orderGojek: ServiceMessage;
@@ -254,102 +365,217 @@ export type Mutation = {
   setPromotionActive: Promotion;
   /** Deletes a promotion (and its image) and returns it as it was. */
   deletePromotion: Promotion;
+  /** Creates a vendor and returns it. A city outside the province fails with BAD_USER_INPUT. */
   createVendor: Vendor;
   /** Replaces every field of the vendor. */
   updateVendor: Vendor;
   /** Deletes a vendor and returns it as it was; refused (CONFLICT) while other records refer to it. */
   deleteVendor: Vendor;
+  /** Adds a warehouse and returns it. */
   createWarehouse: Warehouse;
+  /** Replaces every field of a warehouse. */
   updateWarehouse: Warehouse;
   /** Switches a warehouse on or off, keeping everything else as it is. */
   setWarehouseActive: Warehouse;
-  /** Deletes a warehouse and returns it as it was. */
+  /** Deletes a warehouse and returns it as it was; refused (CONFLICT) while orders or other records ship from it. */
   deleteWarehouse: Warehouse;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateCustomerArgs = {
   input: CustomerInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdateCustomerArgs = {
   id: Scalars['ID']['input'];
   input: CustomerInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationDeleteCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateDeliveryFeeArgs = {
   input: DeliveryFeeInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdateDeliveryFeeArgs = {
   id: Scalars['ID']['input'];
   input: DeliveryFeeInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationSetDeliveryFeeActiveArgs = {
   id: Scalars['ID']['input'];
   active: Scalars['Boolean']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationDeleteDeliveryFeeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateOrderArgs = {
   input: OrderInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdateOrderShippingArgs = {
   id: Scalars['ID']['input'];
   input: OrderShippingInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationGenerateShippingLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationSyncOrderToJubelioArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationOrderGojekArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateProductArgs = {
   input: ProductInput;
   media?: InputMaybe<ProductMediaInput>;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
@@ -357,23 +583,51 @@ export type MutationUpdateProductArgs = {
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationSetProductStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProductStatus;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreatePromotionArgs = {
   input: PromotionInput;
   image?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdatePromotionArgs = {
   id: Scalars['ID']['input'];
   input: PromotionInput;
@@ -381,61 +635,130 @@ export type MutationUpdatePromotionArgs = {
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationSetPromotionActiveArgs = {
   id: Scalars['ID']['input'];
   active: Scalars['Boolean']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationDeletePromotionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateVendorArgs = {
   input: VendorInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdateVendorArgs = {
   id: Scalars['ID']['input'];
   input: VendorInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationDeleteVendorArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateWarehouseArgs = {
   input: WarehouseInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationUpdateWarehouseArgs = {
   id: Scalars['ID']['input'];
   input: WarehouseInput;
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationSetWarehouseActiveArgs = {
   id: Scalars['ID']['input'];
   active: Scalars['Boolean']['input'];
 };
 
 
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationDeleteWarehouseArgs = {
   id: Scalars['ID']['input'];
 };
 
 /** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
 export type CustomerType =
+  /** A private person (REST individual). */
   | 'INDIVIDUAL'
+  /** A shop that sells to consumers (REST retailer). */
   | 'RETAILER'
+  /** A shop that sells online (REST online_retailer). */
   | 'ONLINE_RETAILER'
+  /** Someone who resells the products (REST reseller). */
   | 'RESELLER'
+  /** A buyer of large quantities (REST wholesaler). */
   | 'WHOLESALER'
+  /** A stockist (REST stockist); consignment invoices are issued against stockists' orders. */
   | 'STOCKIST';
 
 /**
@@ -444,63 +767,103 @@ export type CustomerType =
  */
 export type Customer = {
   __typename?: 'Customer';
+  /** The customer id. */
   id: Scalars['ID']['output'];
+  /** The business's name; null for private persons. */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** The (contact) person's first name; never empty. */
   firstName: Scalars['String']['output'];
+  /** The middle name, if any. */
   middleName?: Maybe<Scalars['String']['output']>;
+  /** The last name, if any. */
   lastName?: Maybe<Scalars['String']['output']>;
   /** First, middle and last name joined. */
   fullName: Scalars['String']['output'];
+  /** The kind of customer; null for customers created by an order. */
   type?: Maybe<CustomerType>;
+  /** Whether the customer is registered for VAT; null for customers created by an order. */
   taxStatus?: Maybe<TaxStatus>;
+  /** The (contact) person's gender, if recorded. */
   gender?: Maybe<Gender>;
+  /** The e-mail address, if any. */
   email?: Maybe<Scalars['String']['output']>;
   /** In international form, e.g. +6281234567890. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Where orders are shipped to; city, province and postal code belong to it. */
   shippingAddress?: Maybe<Scalars['String']['output']>;
+  /** The province of the shipping address. */
   province?: Maybe<Province>;
+  /** The city or regency of the shipping address. */
   city?: Maybe<City>;
+  /** The postal code of the shipping address: five digits. */
   postalCode?: Maybe<Scalars['String']['output']>;
   /** Where invoices go, when not to the shipping address. */
   invoiceAddress?: Maybe<Scalars['String']['output']>;
+  /** The province of the invoice address. */
   invoiceProvince?: Maybe<Province>;
+  /** The city or regency of the invoice address. */
   invoiceCity?: Maybe<City>;
+  /** When the customer was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the customer was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of customers and the number of all that match. */
 export type CustomerList = {
   __typename?: 'CustomerList';
+  /** The customers of the requested page, in the requested order. */
   rows: Array<Customer>;
+  /** How many customers match the filters, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the customer list can be sorted by. */
 export type CustomerSortField =
+  /** Full name, ignoring case. */
   | 'NAME'
+  /** Customer type. */
   | 'TYPE'
+  /** The name of the shipping city. */
   | 'CITY'
+  /** Creation time. */
   | 'CREATED_AT';
 
+/**
+ * A whole customer, for create and update (update replaces every field). Checked by the shared customer
+ * rules; a problem fails with BAD_USER_INPUT naming the field in `extensions.field`. Optional texts may be
+ * null or empty: both are stored as none.
+ */
 export type CustomerInput = {
+  /** The business's name, at most 120 characters; none for private persons. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 60 characters ('First name is required'). */
   firstName: Scalars['String']['input'];
+  /** At most 60 characters. */
   middleName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 60 characters. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of customer; required. */
   type: CustomerType;
+  /** PKP or Non PKP; required. */
   taxStatus: TaxStatus;
+  /** The (contact) person's gender, or none. */
   gender?: InputMaybe<Gender>;
+  /** A valid e-mail address, at most 254 characters; empty for none. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** International form (+62…); empty for none. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The ship-to address, at most 500 characters. */
   shippingAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The province of the shipping address; required. */
   provinceId: Scalars['ID']['input'];
   /** A city of the province. */
   cityId: Scalars['ID']['input'];
   /** Five digits. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Where invoices go, at most 500 characters; none when invoices go to the shipping address. */
   invoiceAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The province of the invoice address, or none. */
   invoiceProvinceId?: InputMaybe<Scalars['ID']['input']>;
   /** A city of the invoice province. */
   invoiceCityId?: InputMaybe<Scalars['ID']['input']>;
@@ -509,6 +872,7 @@ export type CustomerInput = {
 /** A courier company that delivers orders, samples and stock transfers. */
 export type Courier = {
   __typename?: 'Courier';
+  /** The courier id (REST DeliveryMethodId). 1 is the default courier; 8 is Gojek. */
   id: Scalars['ID']['output'];
   /** The company's name, e.g. JNE or Gojek. */
   company: Scalars['String']['output'];
@@ -516,16 +880,21 @@ export type Courier = {
 
 /** Whether a courier service ships within Indonesia or abroad. */
 export type DeliveryType =
+  /** Within Indonesia (REST deliveryType 0). */
   | 'DOMESTIC'
+  /** Abroad (REST deliveryType 1). */
   | 'INTERNATIONAL';
 
 /** What one service of a courier company charges to carry a parcel from one city to another. */
 export type DeliveryFee = {
   __typename?: 'DeliveryFee';
+  /** The courier fee id. */
   id: Scalars['ID']['output'];
+  /** The courier company offering the service. */
   courier: Courier;
   /** The courier's service, e.g. REG or YES. */
   serviceName: Scalars['String']['output'];
+  /** Whether the service is domestic or international. */
   deliveryType: DeliveryType;
   /** The fee per parcel, in whole rupiah. */
   fee: Scalars['Int']['output'];
@@ -539,53 +908,79 @@ export type DeliveryFee = {
   trackingWebsite: Scalars['String']['output'];
   /** Inactive fees stay listed but are switched off. */
   active: Scalars['Boolean']['output'];
+  /** When the fee was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the fee was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of courier fees and the number of all of them. */
 export type DeliveryFeeList = {
   __typename?: 'DeliveryFeeList';
+  /** The courier fees of the requested page, in the requested order. */
   rows: Array<DeliveryFee>;
+  /** How many courier fees there are, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the courier fee list can be sorted by. */
 export type DeliveryFeeSortField =
   /** By courier company, then service name. */
   | 'COURIER'
+  /** By service name, ignoring case. */
   | 'SERVICE_NAME'
+  /** Domestic before international. */
   | 'DELIVERY_TYPE'
+  /** By the fee per parcel. */
   | 'FEE'
+  /** By the fee per kilogram. */
   | 'UNIT_FEE'
   /** By the origin city's name. */
   | 'ORIGIN'
   /** By the destination city's name. */
   | 'DESTINATION'
+  /** Inactive before active. */
   | 'STATUS';
 
+/**
+ * A whole courier fee, for create and update (update replaces every field). Checked by the shared courier
+ * rules: an empty field fails with BAD_USER_INPUT and the message 'Field tidak boleh kosong' (spec 000 §5),
+ * `extensions.field` naming it.
+ */
 export type DeliveryFeeInput = {
+  /** The courier company (see `couriers`); required. */
   courierId: Scalars['ID']['input'];
+  /** The service's code, e.g. REG; required, at most 60 characters. */
   serviceName: Scalars['String']['input'];
+  /** Domestic or international; required. */
   deliveryType: DeliveryType;
   /** Whole rupiah, 0 or more. */
   fee: Scalars['Int']['input'];
   /** Whole rupiah per kilogram, 0 or more. */
   unitFee: Scalars['Int']['input'];
+  /** The city parcels leave from; required. */
   originCityId: Scalars['ID']['input'];
+  /** The city parcels go to; required. */
   destinationCityId: Scalars['ID']['input'];
+  /** Where parcels are tracked; required, at most 300 characters. */
   trackingWebsite: Scalars['String']['input'];
+  /** Whether the fee is switched on. */
   active: Scalars['Boolean']['input'];
 };
 
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
 export type CityType =
+  /** A city (Kota). */
   | 'KOTA'
+  /** A regency (Kabupaten). */
   | 'KABUPATEN';
 
 /** An Indonesian province. */
 export type Province = {
   __typename?: 'Province';
+  /** The province id (REST province_id). */
   id: Scalars['ID']['output'];
+  /** The province's name, e.g. Jawa Timur. */
   name: Scalars['String']['output'];
   /** The cities and regencies of the province. */
   cities: Array<City>;
@@ -594,76 +989,120 @@ export type Province = {
 /** A city (Kota) or regency (Kabupaten); screens show it as type plus name. */
 export type City = {
   __typename?: 'City';
+  /** The city id (REST city_id). */
   id: Scalars['ID']['output'];
+  /** The name without its type, e.g. Surabaya. */
   name: Scalars['String']['output'];
+  /** Whether it is a Kota or a Kabupaten. */
   type: CityType;
+  /** The id of the province it lies in. */
   provinceId: Scalars['ID']['output'];
+  /** The province it lies in (from the cached province list). */
   province: Province;
 };
 
 /** An order's payment status (REST OrderStatus). */
 export type PaymentStatus =
+  /** Not paid yet (REST payment_pending); the default for new orders. */
   | 'PAYMENT_PENDING'
+  /** Paid (REST payment_success). */
   | 'PAYMENT_SUCCESS'
+  /** Canceled (REST canceled). */
   | 'CANCELED'
+  /** Not paid in time (REST payment_expired). */
   | 'PAYMENT_EXPIRED';
 
 /** Where a shipment is (spec 002 §9). */
 export type ShipmentStatus =
+  /** Being prepared (REST 'Processed'); the default for new orders. */
   | 'PROCESSED'
+  /** Its shipping label has been generated (REST 'Label Printed'). */
   | 'LABEL_PRINTED'
+  /** Handed to the courier (REST 'Shipped'); set by saving a tracking code on a Processed or Label Printed order. */
   | 'SHIPPED'
+  /** Delivered and done (REST 'Completed'). */
   | 'COMPLETED'
+  /** Will not ship (REST 'Canceled'). */
   | 'CANCELED'
+  /** Booked with the courier (REST 'Booked'). */
   | 'BOOKED'
+  /** Confirmed by the courier (REST 'Confirmed'). */
   | 'CONFIRMED'
+  /** The courier has allocated a driver (REST 'Allocated'). */
   | 'ALLOCATED'
+  /** On its way to the recipient (REST 'Out_for_delivery'). */
   | 'OUT_FOR_DELIVERY'
+  /** Received by the recipient (REST 'Delivered'). */
   | 'DELIVERED'
+  /** The courier is on its way to pick it up (REST 'Out_for_pickup'). */
   | 'OUT_FOR_PICKUP'
+  /** Picked up by the courier (REST 'Picked'). */
   | 'PICKED'
+  /** Held back (REST 'On_hold'). */
   | 'ON_HOLD'
+  /** Rejected, e.g. by the courier (REST 'Rejected'). */
   | 'REJECTED';
 
 /** The channel an order came through (spec 002 §9, REST sales_type). */
 export type SalesChannel =
+  /** Tokopedia marketplace (REST tokopedia). */
   | 'TOKOPEDIA'
+  /** Shopee marketplace (REST shopee). */
   | 'SHOPEE'
+  /** Bukalapak marketplace (REST bukalapak). */
   | 'BUKALAPAK'
+  /** Blibli marketplace (REST blibli). */
   | 'BLIBLI'
+  /** JD.ID marketplace (REST jdid). */
   | 'JDID'
+  /** Lazada marketplace (REST lazada). */
   | 'LAZADA'
+  /** A WhatsApp chat (REST whatsapp). */
   | 'WHATSAPP'
+  /** The WhatsApp catalogue (REST whatsapp_catalog). */
   | 'WHATSAPP_CATALOG'
+  /** Instagram (REST instagram). */
   | 'INSTAGRAM'
+  /** TikTok (REST tiktok). */
   | 'TIKTOK'
+  /** Orami (REST orami). */
   | 'ORAMI'
+  /** Amazon (REST amazon). */
   | 'AMAZON'
+  /** The business's own web shop (REST 'crystal web'). */
   | 'CRYSTAL_WEB';
 
 /** Where an order goes. */
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
+  /** The street address (REST ShiptoAddress). */
   address?: Maybe<Scalars['String']['output']>;
+  /** Five digits. */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** The city or regency. */
   city?: Maybe<City>;
+  /** The province. */
   province?: Maybe<Province>;
 };
 
 /** One product line of an order. */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** The line id. */
   id: Scalars['ID']['output'];
+  /** The product ordered. */
   productId: Scalars['ID']['output'];
   /** Read from the order itself: lists show names without fetching products. */
   productName: Scalars['String']['output'];
+  /** The product's SKU, read from the order itself. */
   sku: Scalars['String']['output'];
   /** The whole product, fetched once per distinct product of the request (DataLoader). */
   product: Product;
+  /** Units ordered; at least 1. */
   quantity: Scalars['Int']['output'];
-  /** The price charged per unit: the line's own price, else the product's retail price. */
+  /** The price charged per unit, in whole rupiah: the line's own price, else the product's retail price. */
   unitPrice: Scalars['Int']['output'];
-  /** quantity × unitPrice */
+  /** quantity × unitPrice, in whole rupiah. */
   linePrice: Scalars['Int']['output'];
   /** The product's gross weight per unit, in kg (looked up per distinct product, batched). */
   grossWeight?: Maybe<Scalars['Float']['output']>;
@@ -671,23 +1110,31 @@ export type OrderLine = {
 
 /**
  * An order's totals, computed in one place: tax is a percent of the sub total, and
- * total = sub total + tax + delivery fee.
+ * total = sub total + tax + delivery fee. Amounts are in whole rupiah.
  */
 export type OrderTotals = {
   __typename?: 'OrderTotals';
+  /** The sum of the lines' quantities. */
   totalQuantity: Scalars['Int']['output'];
+  /** The sum of the line prices, in whole rupiah. */
   subTotal: Scalars['Int']['output'];
+  /** The tax rate in percent: 0, 5, 11, 20 or 30. */
   taxPercent: Scalars['Int']['output'];
+  /** taxPercent of the sub total, rounded to whole rupiah. */
   tax: Scalars['Int']['output'];
+  /** The delivery fee charged, in whole rupiah. */
   deliveryFee: Scalars['Int']['output'];
+  /** sub total + tax + delivery fee, in whole rupiah. */
   total: Scalars['Int']['output'];
 };
 
+/** Where an order stands in QuickBooks. */
 export type QuickbooksState =
   /** The order has no QuickBooks invoice yet ('Not imported to Quickbooks'). */
   | 'NOT_IMPORTED'
   /** Imported, with no payment recorded ('No Payment'). */
   | 'NO_PAYMENT'
+  /** Imported and paid: paidOn, account and amount say how. */
   | 'PAID'
   /** The lookup failed ('Error'). */
   | 'ERROR';
@@ -695,34 +1142,54 @@ export type QuickbooksState =
 /** The order's state in QuickBooks, the accounting system. */
 export type QuickbooksStatus = {
   __typename?: 'QuickbooksStatus';
+  /** Not imported, no payment, paid, or the lookup failed. */
   state: QuickbooksState;
   /** The text staff see: 'Not imported to Quickbooks', 'No Payment', the payment, or 'Error'. */
   text: Scalars['String']['output'];
+  /** The day the payment was made; null unless PAID. */
   paidOn?: Maybe<Scalars['Date']['output']>;
+  /** The QuickBooks account the payment was deposited to; null unless PAID. */
   account?: Maybe<Scalars['String']['output']>;
+  /** The amount paid, in whole rupiah; null unless PAID. */
   amount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A sales order. */
 export type Order = {
   __typename?: 'Order';
+  /** The order id. */
   id: Scalars['ID']['output'];
+  /** The day the order was placed. */
   orderDate: Scalars['Date']['output'];
+  /** The day it ships, if set. */
   shipmentDate?: Maybe<Scalars['Date']['output']>;
+  /** Whether the order is paid. */
   paymentStatus: PaymentStatus;
+  /** Where its shipment is. */
   shipmentStatus: ShipmentStatus;
+  /** The channel it came through; null when the order records none. */
   salesChannel?: Maybe<SalesChannel>;
+  /** The kind of customer the order was placed as. */
   customerType?: Maybe<CustomerType>;
+  /** Who ordered; null when the order records none. */
   customer?: Maybe<Customer>;
+  /** The warehouse it ships from. */
   shipFrom?: Maybe<Warehouse>;
+  /** The courier company that carries it. */
   courier?: Maybe<Courier>;
+  /** Where it goes. */
   shippingAddress: ShippingAddress;
+  /** The product lines, in the order they were entered. */
   lines: Array<OrderLine>;
+  /** Quantities and amounts in whole rupiah. */
   totals: OrderTotals;
+  /** Staff notes. */
   memo?: Maybe<Scalars['String']['output']>;
   /** The invoice number of the marketplace or external system. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The courier's tracking code (resi). */
   trackingCode?: Maybe<Scalars['String']['output']>;
+  /** How it was paid, as the payment record names it; read-only. */
   paymentMethod?: Maybe<Scalars['String']['output']>;
   /** Looked up per order through a DataLoader, so a list asking for it batches too. */
   quickbooksStatus: QuickbooksStatus;
@@ -733,91 +1200,139 @@ export type Order = {
 /** One page of orders and the number of all that match. */
 export type OrderList = {
   __typename?: 'OrderList';
+  /** The orders of the requested page, in the requested order. */
   rows: Array<Order>;
+  /** How many orders match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the order list can be sorted by. */
 export type OrderSortField =
+  /** The order date. */
   | 'ORDER_DATE'
+  /** The order id. */
   | 'ID'
+  /** The grand total. */
   | 'TOTAL';
 
+/** The filters of the orders screen; each one left out filters nothing, and all given must hold. */
 export type OrderFilter = {
   /** An order id. */
   orderId?: InputMaybe<Scalars['ID']['input']>;
   /** Words of the customer's name. */
   customer?: InputMaybe<Scalars['String']['input']>;
+  /** Orders of any of these channels. */
   salesChannels?: InputMaybe<Array<SalesChannel>>;
+  /** Orders placed on or after this day. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Orders placed on or before this day. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Orders shipping from this warehouse. */
   shipFromId?: InputMaybe<Scalars['ID']['input']>;
+  /** Orders with this shipment status. */
   shipmentStatus?: InputMaybe<ShipmentStatus>;
+  /** Orders with this payment status. */
   paymentStatus?: InputMaybe<PaymentStatus>;
+  /** Orders placed as this kind of customer. */
   customerType?: InputMaybe<CustomerType>;
 };
 
 /** The customer of a new or edited order: created with the order (spec 001 §7). */
 export type OrderCustomerInput = {
-  /** Split on spaces into first, middle and last name (first three words). */
+  /** Required; split on spaces into first, middle and last name (first three words, each at most 60 characters). */
   name: Scalars['String']['input'];
   /** International form (+62…). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The shipment address; required, at most 500 characters. */
   address: Scalars['String']['input'];
+  /** The province of the address; required. */
   provinceId: Scalars['ID']['input'];
   /** A city of the province. */
   cityId: Scalars['ID']['input'];
+  /** Five digits. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One product line of an order. */
 export type OrderLineInput = {
+  /** The product ordered; it must exist. */
   productId: Scalars['ID']['input'];
+  /** A whole number, at least 1. */
   quantity: Scalars['Int']['input'];
-  /** Whole rupiah per unit; the product's gross price when left out. */
+  /** Whole rupiah per unit, 0 or more; the product's gross price (else its retail price) when left out. */
   unitPrice?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A whole order, for create and update. Checked by the shared order rules; a problem fails with
+ * BAD_USER_INPUT, `extensions.field` naming the field (e.g. `customer.cityId`, `lines.0.quantity`).
+ */
 export type OrderInput = {
+  /** The customer, created (or on update, changed) with the order. */
   customer: OrderCustomerInput;
+  /** The day the order was placed; required. */
   orderDate: Scalars['Date']['input'];
+  /** The day it ships, or none. */
   shipmentDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The warehouse it ships from; required. */
   shipFromId: Scalars['ID']['input'];
+  /** The courier company; required. */
   courierId: Scalars['ID']['input'];
+  /** The channel it came through; required. */
   salesChannel: SalesChannel;
+  /** The kind of customer; required. */
   customerType: CustomerType;
+  /** The payment status; the form starts new orders at PAYMENT_PENDING. */
   paymentStatus: PaymentStatus;
+  /** The shipment status; the form starts new orders at PROCESSED. */
   shipmentStatus: ShipmentStatus;
   /** 0, 5, 11, 20 or 30. */
   taxPercent: Scalars['Int']['input'];
+  /** Whole rupiah, 0 or more. */
   deliveryFee: Scalars['Int']['input'];
+  /** The marketplace's or external system's invoice number, at most 100 characters. */
   invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Staff notes, at most 2000 characters. */
   memo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 product lines. */
   lines: Array<OrderLineInput>;
 };
 
 /** What the detail dialog edits. */
 export type OrderShippingInput = {
+  /** The warehouse it ships from; required. */
   shipFromId: Scalars['ID']['input'];
+  /** The day it ships, or none. */
   shipmentDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The new shipment status; becomes SHIPPED when a tracking code is given on a Processed or Label Printed order. */
   shipmentStatus: ShipmentStatus;
+  /** The courier company; required. */
   courierId: Scalars['ID']['input'];
+  /** The courier's tracking code, at most 100 characters; none to clear it. */
   trackingCode?: InputMaybe<Scalars['String']['input']>;
+  /** The new payment status. */
   paymentStatus: PaymentStatus;
 };
 
 /** The answer of an outside service (Jubelio, Gojek). */
 export type ServiceMessage = {
   __typename?: 'ServiceMessage';
+  /** The service's message, shown to staff as it is. */
   message: Scalars['String']['output'];
 };
 
 /** A person's gender, as recorded for the contact person of a vendor or customer. */
 export type Gender =
+  /** Male (REST gender 0). */
   | 'MALE'
+  /** Female (REST gender 1). */
   | 'FEMALE';
 
 /** Whether a business is registered for VAT (Pengusaha Kena Pajak) or not. */
 export type TaxStatus =
+  /** Registered for VAT (Pengusaha Kena Pajak). */
   | 'PKP'
+  /** Not registered for VAT ('Non PKP' on screens). */
   | 'NON_PKP';
 
 /** How a product is sold. */
@@ -831,30 +1346,39 @@ export type ProductType =
 
 /** Where a product is in its life; only ACTIVE products are on sale. */
 export type ProductStatus =
+  /** Off sale (REST status 0). */
   | 'INACTIVE'
+  /** On sale (REST status 1). */
   | 'ACTIVE'
+  /** Being prepared, not yet on sale (REST status 2). */
   | 'DRAFT'
-  /** Waiting for its schedule time. */
+  /** Waiting for its schedule time (REST status 3). */
   | 'PENDING';
 
 /** A product category (Udang, Ikan, Bumbu…). */
 export type Category = {
   __typename?: 'Category';
+  /** The category id. */
   id: Scalars['ID']['output'];
+  /** The category's name. */
   name: Scalars['String']['output'];
 };
 
 /** A product a bundle includes. */
 export type BundleItem = {
   __typename?: 'BundleItem';
+  /** The included product's id. */
   id: Scalars['ID']['output'];
+  /** The included product's SKU. */
   sku: Scalars['String']['output'];
+  /** The included product's name. */
   name: Scalars['String']['output'];
 };
 
 /** A question and answer shown with a product. */
 export type ProductFaq = {
   __typename?: 'ProductFaq';
+  /** The question. */
   title: Scalars['String']['output'];
   /** The answer. */
   body: Scalars['String']['output'];
@@ -865,9 +1389,13 @@ export type ProductFaq = {
 /** A product of the catalogue. Weights are in kilograms; prices in whole rupiah, null until set. */
 export type Product = {
   __typename?: 'Product';
+  /** The product id. */
   id: Scalars['ID']['output'];
+  /** Single, bundle or special. */
   type: ProductType;
+  /** Where the product is in its life. */
   status: ProductStatus;
+  /** The product's name in the catalogue. */
   name: Scalars['String']['output'];
   /** The name shown on e-commerce platforms. */
   ecommerceName?: Maybe<Scalars['String']['output']>;
@@ -877,33 +1405,45 @@ export type Product = {
   slug: Scalars['String']['output'];
   /** Unique whatever its case. */
   sku: Scalars['String']['output'];
+  /** Plain-text description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Rich text (HTML) for the product page. */
   contentBox?: Maybe<Scalars['String']['output']>;
   /** A script or tag snippet placed on the product page. */
   tagScript?: Maybe<Scalars['String']['output']>;
+  /** The page title for search engines. */
   metaTitle?: Maybe<Scalars['String']['output']>;
+  /** The page description for search engines. */
   metaDescription?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines, as typed. */
   metaKeywords?: Maybe<Scalars['String']['output']>;
+  /** The product's category, if any. */
   category?: Maybe<Category>;
   /** The BPOM registration number (MD) of processed foods. */
   bpomNumber?: Maybe<Scalars['String']['output']>;
+  /** The barcode number, as printed on the pack. */
   barcode?: Maybe<Scalars['String']['output']>;
   /** Kilograms, packaging included. */
   grossWeight?: Maybe<Scalars['Float']['output']>;
   /** Kilograms. */
   netWeight?: Maybe<Scalars['Float']['output']>;
+  /** The list price before discount, in whole rupiah. */
   grossPrice?: Maybe<Scalars['Int']['output']>;
   /** Percent off the gross price that gives the retail price (0–99). */
   discountPercent: Scalars['Int']['output'];
+  /** The price consumers pay, in whole rupiah (the form keeps it at the gross price less the discount). */
   retailPrice?: Maybe<Scalars['Int']['output']>;
+  /** The price for resellers, in whole rupiah. */
   resellerPrice?: Maybe<Scalars['Int']['output']>;
+  /** The price for wholesalers, in whole rupiah. */
   wholesalerPrice?: Maybe<Scalars['Int']['output']>;
+  /** What the product costs the business, in whole rupiah. */
   costPrice?: Maybe<Scalars['Int']['output']>;
   /** When a scheduled product goes on sale; null for none. */
   scheduleTime?: Maybe<Scalars['DateTime']['output']>;
   /** What a bundle includes; empty for other types. */
   bundleItems: Array<BundleItem>;
+  /** Questions and answers shown with the product. */
   faqs: Array<ProductFaq>;
   /** The three image slots in order, each an address under /media/ or null when empty. */
   imageUrls: Array<Maybe<Scalars['String']['output']>>;
@@ -911,78 +1451,126 @@ export type Product = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Sum of the quantities of the product's assembly lines. */
   stock: Scalars['Int']['output'];
+  /** When the product was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the product was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of products and the number of all that match. */
 export type ProductList = {
   __typename?: 'ProductList';
+  /** The products of the requested page, in the requested order. */
   rows: Array<Product>;
+  /** How many products match the filters, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** A product as pickers offer it (bundle items, order lines). */
 export type ProductChoice = {
   __typename?: 'ProductChoice';
+  /** The product id. */
   id: Scalars['ID']['output'];
+  /** The product's SKU. */
   sku: Scalars['String']['output'];
+  /** The product's name. */
   name: Scalars['String']['output'];
+  /** Single, bundle or special. */
   type: ProductType;
+  /** The list price before discount, in whole rupiah; an order line's default price. */
   grossPrice?: Maybe<Scalars['Int']['output']>;
+  /** The price consumers pay, in whole rupiah. */
   retailPrice?: Maybe<Scalars['Int']['output']>;
   /** Kilograms. */
   grossWeight?: Maybe<Scalars['Float']['output']>;
 };
 
+/** What the product list can be sorted by. */
 export type ProductSortField =
+  /** Name, ignoring case. */
   | 'NAME'
+  /** SKU, ignoring case. */
   | 'SKU'
+  /** Category name, ignoring case. */
   | 'CATEGORY'
+  /** BPOM registration number. */
   | 'BPOM_NUMBER'
+  /** Gross price. */
   | 'GROSS_PRICE'
+  /** Retail price. */
   | 'RETAIL_PRICE'
+  /** Status (Inactive, Active, Draft, Pending). */
   | 'STATUS'
+  /** Creation time. */
   | 'CREATED_AT';
 
+/** A question and answer of a product. */
 export type ProductFaqInput = {
+  /** The question; required, at most 300 characters. */
   title: Scalars['String']['input'];
+  /** The answer; required, at most 5000 characters. */
   body: Scalars['String']['input'];
   /** Must be id_ID. */
   locale?: Scalars['String']['input'];
 };
 
+/**
+ * A whole product, for create and update (update replaces every field). Checked by the shared product
+ * rules; a problem fails with BAD_USER_INPUT, `extensions.field` naming the field. Optional texts may be
+ * null or empty: both are stored as none. Weights are in kilograms (lists show grams), prices in whole rupiah.
+ */
 export type ProductInput = {
+  /** Single, bundle or special. */
   type: ProductType;
+  /** Inactive, active, draft or pending. */
   status: ProductStatus;
+  /** Required, at most 200 characters. */
   name: Scalars['String']['input'];
+  /** The name on e-commerce platforms, at most 200 characters. */
   ecommerceName?: InputMaybe<Scalars['String']['input']>;
+  /** The name in WhatsApp orders, at most 200 characters. */
   whatsappName?: InputMaybe<Scalars['String']['input']>;
   /** Lowercase letters, digits and single hyphens. */
   slug: Scalars['String']['input'];
+  /** Required, at most 60 characters; one already used (whatever its case) fails with CONFLICT. */
   sku: Scalars['String']['input'];
+  /** Plain text, at most 20,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Rich text (HTML), at most 200,000 characters. */
   contentBox?: InputMaybe<Scalars['String']['input']>;
+  /** A script or tag snippet, at most 20,000 characters. */
   tagScript?: InputMaybe<Scalars['String']['input']>;
+  /** At most 300 characters. */
   metaTitle?: InputMaybe<Scalars['String']['input']>;
+  /** At most 1000 characters. */
   metaDescription?: InputMaybe<Scalars['String']['input']>;
+  /** At most 1000 characters. */
   metaKeywords?: InputMaybe<Scalars['String']['input']>;
+  /** The category, or none. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The BPOM registration number (MD), at most 60 characters. */
   bpomNumber?: InputMaybe<Scalars['String']['input']>;
+  /** At most 60 characters. */
   barcode?: InputMaybe<Scalars['String']['input']>;
   /** Kilograms. */
   grossWeight?: InputMaybe<Scalars['Float']['input']>;
   /** Kilograms. */
   netWeight?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole rupiah, 0 or more. */
   grossPrice?: InputMaybe<Scalars['Int']['input']>;
   /** 0–99. */
   discountPercent?: Scalars['Int']['input'];
+  /** Whole rupiah, 0 or more. */
   retailPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole rupiah, 0 or more. */
   resellerPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole rupiah, 0 or more. */
   wholesalerPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole rupiah, 0 or more. */
   costPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Only for BUNDLE products; the products must not be bundles themselves. */
   bundleItemIds?: Array<Scalars['ID']['input']>;
+  /** The product's questions and answers, in order. */
   faqs?: Array<ProductFaqInput>;
   /** ISO 8601 date and time, or empty/null for none. */
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
@@ -1027,18 +1615,23 @@ export type PromotionCondition =
 
 /** Whether a promotion is switched on. */
 export type PromotionStatus =
+  /** Switched on (REST promoStatus 1). */
   | 'ACTIVE'
+  /** Switched off (REST promoStatus 0). */
   | 'INACTIVE';
 
 /** A promotion customers redeem with its code, within its validity period and quota. */
 export type Promotion = {
   __typename?: 'Promotion';
+  /** The promotion id. */
   id: Scalars['ID']['output'];
   /** Where the promotion applies, e.g. crystal web or whatsapp. */
   platform: Scalars['String']['output'];
+  /** The promotion's name (promoName). */
   name: Scalars['String']['output'];
   /** The coupon code customers type; unique whatever its case. */
   code: Scalars['String']['output'];
+  /** Percent, fixed amount or free shipping. */
   type: PromotionType;
   /** A percentage for PERCENT, whole rupiah for ROUNDED; null for FREE_SHIPPING. */
   value?: Maybe<Scalars['Int']['output']>;
@@ -1052,9 +1645,11 @@ export type Promotion = {
   validFrom: Scalars['String']['output'];
   /** The last day it can be redeemed, YYYY-MM-DD. */
   validUntil: Scalars['String']['output'];
+  /** A free description of the promotion. */
   description?: Maybe<Scalars['String']['output']>;
   /** The terms and conditions text shown to customers. */
   termsAndConditions?: Maybe<Scalars['String']['output']>;
+  /** What the condition measures: quantity, price or the order total. */
   terms: PromotionTerms;
   /** Null for the MIN_TRANSACTION terms. */
   condition?: Maybe<PromotionCondition>;
@@ -1070,43 +1665,67 @@ export type Promotion = {
   usedQuota: Scalars['Int']['output'];
   /** Address of the promotion's image under /media/, or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** When the promotion was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the promotion was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of promotions and the number of all that match. */
 export type PromotionList = {
   __typename?: 'PromotionList';
+  /** The promotions of the requested page, in the requested order. */
   rows: Array<Promotion>;
+  /** How many promotions match the filters, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the promotion list can be sorted by. */
 export type PromotionSortField =
+  /** Promotion name. */
   | 'NAME'
+  /** Coupon code. */
   | 'CODE'
+  /** First valid day. */
   | 'VALID_FROM'
+  /** Last valid day. */
   | 'VALID_UNTIL'
+  /** Quota. */
   | 'QUOTA'
+  /** Inactive before active. */
   | 'STATUS';
 
-/** A whole promotion; fields that do not apply to its type, terms and condition are stored as null. */
+/**
+ * A whole promotion; fields that do not apply to its type, terms and condition are stored as null.
+ * Checked by the shared promotion rules: a problem fails with BAD_USER_INPUT, `extensions.field` naming the
+ * field (e.g. 'Promo value is required' on `value`). Numbers are whole, 0 or more.
+ */
 export type PromotionInput = {
+  /** Where it applies, e.g. crystal web; required, at most 60 characters. */
   platform: Scalars['String']['input'];
+  /** Required, at most 120 characters. */
   name: Scalars['String']['input'];
   /** Letters, digits, - and _. */
   code: Scalars['String']['input'];
+  /** Percent, fixed amount or free shipping. */
   type: PromotionType;
   /** Required unless FREE_SHIPPING; 1–100 for PERCENT. */
   value?: InputMaybe<Scalars['Int']['input']>;
+  /** The most it takes off, in whole rupiah; not for ROUNDED. */
   maxDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether customers can redeem it. */
   active: Scalars['Boolean']['input'];
+  /** Whether it is the default promotion. */
   isDefault: Scalars['Boolean']['input'];
   /** YYYY-MM-DD. */
   validFrom: Scalars['String']['input'];
   /** YYYY-MM-DD, not before validFrom. */
   validUntil: Scalars['String']['input'];
+  /** At most 2000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The terms and conditions text, at most 10,000 characters. */
   termsAndConditions?: InputMaybe<Scalars['String']['input']>;
+  /** What the condition measures. */
   terms: PromotionTerms;
   /** Required unless the terms are MIN_TRANSACTION. */
   condition?: InputMaybe<PromotionCondition>;
@@ -1116,6 +1735,7 @@ export type PromotionInput = {
   maxAmount?: InputMaybe<Scalars['Int']['input']>;
   /** Required for the MIN_TRANSACTION terms. */
   minTransaction?: InputMaybe<Scalars['Int']['input']>;
+  /** How many times it can be redeemed. */
   quota: Scalars['Int']['input'];
   /** Not more than quota. */
   usedQuota: Scalars['Int']['input'];
@@ -1124,106 +1744,169 @@ export type PromotionInput = {
 /** A supplier, with the person to contact and the bank account that pays it. */
 export type Vendor = {
   __typename?: 'Vendor';
+  /** The vendor id. */
   id: Scalars['ID']['output'];
+  /** The supplier's business name. */
   companyName: Scalars['String']['output'];
   /** The contact person's names. */
   firstName: Scalars['String']['output'];
+  /** The contact person's middle name, if any. */
   middleName?: Maybe<Scalars['String']['output']>;
+  /** The contact person's last name, if any. */
   lastName?: Maybe<Scalars['String']['output']>;
   /** First, middle and last name joined. */
   fullName: Scalars['String']['output'];
+  /** The contact person's gender, if recorded. */
   gender?: Maybe<Gender>;
+  /** The contact e-mail address, if any. */
   email?: Maybe<Scalars['String']['output']>;
   /** In international form, e.g. +6281234567890. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Street address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** The bank the vendor is paid through, e.g. BCA. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** The branch of that bank. */
   bankBranch?: Maybe<Scalars['String']['output']>;
   /** The name the bank account is held in. */
   accountName?: Maybe<Scalars['String']['output']>;
+  /** The bank account number: 6 to 20 digits. */
   accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The province of the address. */
   province?: Maybe<Province>;
+  /** The city or regency of the address. */
   city?: Maybe<City>;
+  /** Five digits. */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** Whether the vendor is registered for VAT. */
   taxStatus: TaxStatus;
+  /** When the vendor was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the vendor was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of vendors and the number of all that match. */
 export type VendorList = {
   __typename?: 'VendorList';
+  /** The vendors of the requested page, in the requested order. */
   rows: Array<Vendor>;
+  /** How many vendors match the filters, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the vendor list can be sorted by. */
 export type VendorSortField =
+  /** The contact person's full name, ignoring case. */
   | 'NAME'
+  /** Company name, ignoring case. */
   | 'COMPANY_NAME'
+  /** The city's name. */
   | 'CITY'
+  /** Creation time. */
   | 'CREATED_AT';
 
+/**
+ * A whole vendor, for create and update (update replaces every field). Checked by the shared vendor rules;
+ * a problem fails with BAD_USER_INPUT, `extensions.field` naming the field. Optional texts may be null or
+ * empty: both are stored as none.
+ */
 export type VendorInput = {
+  /** Required, at most 120 characters. */
   companyName: Scalars['String']['input'];
+  /** The contact person's first name; required, at most 60 characters. */
   firstName: Scalars['String']['input'];
+  /** At most 60 characters. */
   middleName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 60 characters. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The contact person's gender, or none. */
   gender?: InputMaybe<Gender>;
+  /** A valid e-mail address, at most 254 characters; empty for none. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** International form (+62…); empty for none. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Street address, at most 500 characters. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** At most 120 characters. */
   bankName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 120 characters. */
   bankBranch?: InputMaybe<Scalars['String']['input']>;
+  /** The account holder's name, at most 120 characters. */
   accountName?: InputMaybe<Scalars['String']['input']>;
+  /** 6 to 20 digits; empty for none. */
   accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The province of the address; required. */
   provinceId: Scalars['ID']['input'];
   /** A city of the province. */
   cityId: Scalars['ID']['input'];
   /** Five digits. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** PKP or Non PKP; required. */
   taxStatus: TaxStatus;
 };
 
 /** A warehouse or cold storage that stock ships from. */
 export type Warehouse = {
   __typename?: 'Warehouse';
+  /** The warehouse id (REST ShipFromLocationId on orders). */
   id: Scalars['ID']['output'];
+  /** The warehouse's name (REST LocationName). */
   name: Scalars['String']['output'];
+  /** Decimal degrees, -90 to 90; null when not set. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Decimal degrees, -180 to 180; null when not set. */
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Street address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** The city or regency it lies in. */
   city?: Maybe<City>;
   /** In international form, e.g. +62216694512. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Inactive warehouses stay listed but are not offered as a ship-from location. */
   active: Scalars['Boolean']['output'];
+  /** When the warehouse was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the warehouse was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of warehouses and the number of all that match. */
 export type WarehouseList = {
   __typename?: 'WarehouseList';
+  /** The warehouses of the requested page, in the requested order. */
   rows: Array<Warehouse>;
+  /** How many warehouses match the search, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the warehouse list can be sorted by. */
 export type WarehouseSortField =
+  /** Name. */
   | 'NAME'
+  /** The city's name. */
   | 'CITY'
+  /** Inactive before active. */
   | 'STATUS';
 
+/**
+ * A whole warehouse, for create and update (update replaces every field). Checked by the shared warehouse
+ * rules; a problem fails with BAD_USER_INPUT, `extensions.field` naming the field.
+ */
 export type WarehouseInput = {
+  /** Required, at most 120 characters. */
   name: Scalars['String']['input'];
+  /** Decimal degrees, -90 to 90; none when unknown. */
   latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Decimal degrees, -180 to 180; none when unknown. */
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Street address, at most 500 characters. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** The city or regency; required. */
   cityId: Scalars['ID']['input'];
   /** International form (+62…); empty for none. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is offered as a ship-from location. */
   active: Scalars['Boolean']['input'];
 };
 

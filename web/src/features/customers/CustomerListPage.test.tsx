@@ -40,7 +40,7 @@ it('keeps the type and city filters in the address with the spec keys, and filte
 
   await user.click(screen.getByRole('combobox', { name: 'Customer Type' }));
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Stockist' }));
-  expect(router.state.location.search).toBe('?customer_type=stockist');
+  expect(router.state.location.search).toBe('?customer_type=STOCKIST');
 
   await user.click(screen.getByRole('combobox', { name: 'Customer City' }));
   await user.click(await screen.findByRole('option', { name: 'Kota Bandung' }));

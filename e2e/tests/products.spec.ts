@@ -31,7 +31,7 @@ test('lists products 15 a page, searches and filters by status in the address, a
   await search(page, 'udang');
   await expect(page).toHaveURL(/search=udang/);
   await chooseStatusFilter(page, 'Draft');
-  await expect(page).toHaveURL(/status=draft/);
+  await expect(page).toHaveURL(/status=DRAFT/);
   await expect(table(page).getByRole('row')).toHaveCount(3);
   await expect(table(page).getByRole('row', { name: /Udang Kupas PDTO 1 kg/ })).toContainText('UDG-PDTO-1K');
   await expect(table(page).getByRole('row', { name: /Udang Kupas PDTO 1 kg/ })).toContainText('1.150 gr · Stock');
@@ -117,7 +117,7 @@ test('adds a product with an image, edits it, switches its status and deletes it
   await page.getByRole('button', { name: 'Change' }).click();
   await expect(notification(page)).toHaveText(`Updated Products ${edited} status menjadi Inactive`);
   await chooseStatusFilter(page, 'Inactive');
-  await expect(page).toHaveURL(/status=inactive/);
+  await expect(page).toHaveURL(/status=INACTIVE/);
   await expect(table(page).getByRole('switch', { name: `Status of ${edited}` })).not.toBeChecked();
   await table(page).getByRole('switch', { name: `Status of ${edited}` }).click();
   await expect(page.getByRole('dialog')).toContainText(`Change Products ${edited} status to Active ?`);

@@ -1,3 +1,5 @@
+import type { OrderTotals } from '@backoffice/schema/rules/orderTotals';
+
 /**
  * Everything the order documents print, in plain values. Screens map their GraphQL order to this, so
  * the document builders stay pure functions of data (and testable without a browser).
@@ -30,14 +32,7 @@ export interface PrintableOrder {
   memo: string | null;
   lines: PrintableOrderLine[];
   /** Whole rupiah; the one reading of the totals (tax is a percent of the sub total). */
-  totals: {
-    totalQuantity: number;
-    subTotal: number;
-    taxPercent: number;
-    tax: number;
-    deliveryFee: number;
-    total: number;
-  };
+  totals: OrderTotals;
 }
 
 export interface PrintableOrderLine {

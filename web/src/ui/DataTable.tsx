@@ -26,15 +26,27 @@ export interface Column<Row, Sort extends string = string> {
   render(row: Row): ReactNode;
 }
 
-interface DataTableProps<Row, Sort extends string> {
-  columns: Column<Row, Sort>[];
-  rows: Row[] | undefined;
-  totalCount: number | undefined;
-  rowKey(row: Row): string;
-  list: ListState<Sort>;
+/** What a list query answers: one page of rows and the number of all that match. */
+export interface ListPage<Row> {
+  rows: Row[];
+  totalCount: number;
+}
+
+/** The state of the list's query (a generated `useXQuery` result fits as it is). */
+export interface ListQueryState {
   loading: boolean;
   error?: unknown;
-  onRetry(): void;
+  refetch(): unknown;
+}
+
+interface DataTableProps<Row extends { id: string }, Sort extends string> {
+  columns: Column<Row, Sort>[];
+  /** The page shown: the latest answer, or the previous one while the next loads. */
+  page: ListPage<Row> | undefined;
+  query: ListQueryState;
+  list: ListState<Sort>;
+  /** Busy for another reason than the query (a reload of the whole list). */
+  busy?: boolean;
   emptyText?: string;
   'aria-label': string;
 }
@@ -43,7 +55,11 @@ interface DataTableProps<Row, Sort extends string> {
  * The paged list of every screen: MUI's Table with TablePagination (the free DataGrid refuses the
  * spec's "all" page size), paging and sorting in the address, and its loading, empty and error states.
  */
-export function DataTable<Row, Sort extends string>({ columns, rows, totalCount, rowKey, list, loading, error, onRetry, emptyText = 'No data found', ...rest }: DataTableProps<Row, Sort>) {
+export function DataTable<Row extends { id: string }, Sort extends string>({ columns, page, query, list, busy = false, emptyText = 'No data found', ...rest }: DataTableProps<Row, Sort>) {
+  const rows = page?.rows;
+  const totalCount = page?.totalCount;
+  const { error } = query;
+  const loading = query.loading || busy;
   const colSpan = columns.length;
   const status = (content: ReactNode) => (
     <TableRow>
@@ -55,7 +71,7 @@ export function DataTable<Row, Sort extends string>({ columns, rows, totalCount,
   let body: ReactNode;
   if (error && !rows) {
     body = status(
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>} sx={{ justifyContent: 'center' }}>
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => query.refetch()}>Retry</Button>} sx={{ justifyContent: 'center' }}>
         {errorMessage(error)}
       </Alert>,
     );
@@ -65,7 +81,7 @@ export function DataTable<Row, Sort extends string>({ columns, rows, totalCount,
     body = status(emptyText);
   } else {
     body = rows.map((row) => (
-      <TableRow key={rowKey(row)} hover>
+      <TableRow key={row.id} hover>
         {columns.map((column) => (
           <TableCell key={column.key} align={column.align}>
             {column.render(row)}

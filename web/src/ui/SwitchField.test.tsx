@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { expect, it } from 'vitest';
 import { SwitchField } from './SwitchField';
 
 function Form({ onValue }: { onValue(active: boolean): void }) {
-  const { control, watch } = useForm({ defaultValues: { active: true, isDefault: false } });
-  onValue(watch('active'));
+  const { control } = useForm({ defaultValues: { active: true, isDefault: false } });
+  onValue(useWatch({ control, name: 'active' }));
   return (
     <>
       <SwitchField control={control} name="active" label="Active" offLabel="Inactive" />

@@ -5,10 +5,10 @@ import { customerFormRules, type CustomerFormValues } from '@backoffice/schema/r
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
+import { ContactFields } from '../../ui/ContactFields';
 import { EntityForm } from '../../ui/EntityForm';
 import { GenderField } from '../../ui/GenderField';
 import { PersonNameFields } from '../../ui/PersonNameFields';
-import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { TaxStatusField } from '../../ui/TaxStatusField';
 import { useFormPage } from '../../ui/useFormPage';
@@ -84,13 +84,7 @@ export function CustomerFormPage() {
         <ChoiceField control={control} name="type" label="Customer Type" options={CUSTOMER_TYPE_CHOICES} required />
       </Stack>
 
-      <Typography variant="subtitle1" component="h2">
-        Contact
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Email" type="email" fullWidth {...text('email')} />
-        <PhoneField label="Phone Number" fullWidth {...text('phoneNumber')} />
-      </Stack>
+      <ContactFields text={text} />
       <GenderField control={control} name="gender" />
 
       <Typography variant="subtitle1" component="h2">

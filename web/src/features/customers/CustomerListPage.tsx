@@ -1,15 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CustomerSortField } from '@backoffice/schema/generated/enums';
 import { CUSTOMER_TYPES } from '@backoffice/schema/rules/customer';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { customerTypeLabels } from '../../ui/customerTypes';
+import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { PhoneField } from '../../ui/PhoneField';
@@ -34,7 +33,7 @@ export function CustomerListPage() {
   const cityId = list.filter('cityId');
   // No query key for the phone filter: it narrows the rows already loaded, so it stays on the page.
   const [phone, setPhone] = useState('');
-  const { data, previousData, loading, error, refetch } = useCustomersQuery({
+  const query = useCustomersQuery({
     variables: {
       search: search || null,
       type,
@@ -45,8 +44,8 @@ export function CustomerListPage() {
       desc: list.desc,
     },
   });
-  const shown = (data ?? previousData)?.customers;
-  const rows = shown?.rows.filter((customer) => matchesPhone(customer.phoneNumber, phone));
+  const shown = (query.data ?? query.previousData)?.customers;
+  const page = shown && { ...shown, rows: shown.rows.filter((customer) => matchesPhone(customer.phoneNumber, phone)) };
   const [deleteCustomer] = useDeleteCustomerMutation();
   const deletion = useConfirmedAction<CustomerRowFragment>({
     question: (customer) => customerMessages.confirmDelete(customer.fullName),
@@ -54,7 +53,7 @@ export function CustomerListPage() {
       const result = await deleteCustomer({ variables: { id: customer.id } });
       return customerMessages.deleted(result.data!.deleteCustomer.firstName);
     },
-    after: refetch,
+    after: query.refetch,
   });
 
   const columns: Column<CustomerRowFragment, CustomerSortField>[] = [
@@ -85,33 +84,22 @@ export function CustomerListPage() {
       </PageHeader>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <SearchField label="Search customer" value={search} onSearch={(value) => list.update({ filters: { customer: value } })} />
-        <TextField
-          select
+        <FilterSelect
           label="Customer Type"
           value={type ?? ''}
-          onChange={(event) => list.update({ filters: { customer_type: event.target.value } })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {CUSTOMER_TYPES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {customerTypeLabels[option]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={CUSTOMER_TYPE_CHOICES}
+          onChange={(value) => list.update({ filters: { customer_type: value } })}
+          width={200}
+        />
         <PhoneField label="Phone Number" type="search" value={phone} onChange={(event) => setPhone(event.target.value)} helperText="Filters the rows shown" />
         <CustomerCityFilter value={cityId} onChange={(value) => list.update({ filters: { cityId: value } })} />
       </Stack>
       <DataTable
         aria-label="Customers"
         columns={columns}
-        rows={rows}
-        totalCount={shown?.totalCount}
-        rowKey={(c) => c.id}
+        page={page}
+        query={query}
         list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         emptyText={filtered ? 'No customer matches these filters' : 'No customers yet'}
       />
       <ConfirmDialog {...deletion.dialog} />

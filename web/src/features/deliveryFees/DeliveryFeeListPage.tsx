@@ -31,10 +31,10 @@ const PAGE_SIZES = [15];
 export function DeliveryFeeListPage() {
   const notify = useNotify();
   const list = useListParams({ sortFields: DeliveryFeeSortField, orderBy: 'COURIER', pageSizes: PAGE_SIZES });
-  const { data, previousData, loading, error, refetch } = useDeliveryFeesQuery({
+  const query = useDeliveryFeesQuery({
     variables: { page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
   });
-  const shown = (data ?? previousData)?.deliveryFees;
+  const shown = (query.data ?? query.previousData)?.deliveryFees;
   const [setActive] = useSetDeliveryFeeActiveMutation();
   const [deleteFee] = useDeleteDeliveryFeeMutation();
   const [reloading, setReloading] = useState(false);
@@ -42,7 +42,7 @@ export function DeliveryFeeListPage() {
   const reload = async () => {
     setReloading(true);
     try {
-      await refetch();
+      await query.refetch();
     } catch (failure) {
       notify.error(errorMessage(failure));
     } finally {
@@ -65,7 +65,7 @@ export function DeliveryFeeListPage() {
     after: async () => {
       // The last row of a later page is gone: show the page before it rather than an empty one.
       if (shown?.rows.length === 1 && list.page > 1) list.update({ page: list.page - 1 });
-      else await refetch();
+      else await query.refetch();
     },
   });
 
@@ -116,13 +116,10 @@ export function DeliveryFeeListPage() {
       <DataTable
         aria-label="Courier fees"
         columns={columns}
-        rows={shown?.rows}
-        totalCount={shown?.totalCount}
-        rowKey={(fee) => fee.id}
+        page={shown}
+        query={query}
         list={list}
-        loading={loading || reloading}
-        error={error}
-        onRetry={() => refetch()}
+        busy={reloading}
         emptyText="No courier fees yet"
       />
       <ConfirmDialog {...deletion.dialog} />

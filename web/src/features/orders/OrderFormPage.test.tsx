@@ -86,7 +86,7 @@ const newOrderInput = {
 };
 
 // Typing a whole order through MUI's fields takes a few seconds in jsdom.
-describe('order form', { timeout: 30_000 }, () => {
+describe('order form', () => {
   it('prices a chosen product at its gross price, totals as typed, and keeps everything when the server refuses', async () => {
     const user = userEvent.setup();
     const refusal = 'Postal code 40111 is not in Kota Bandung';

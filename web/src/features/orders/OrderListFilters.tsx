@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { SalesChannel } from '../../generated/graphql';
 import { DateField } from '../../ui/DateField';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { someOf } from '../../ui/listParams';
 import { SearchField } from '../../ui/SearchField';
 import type { ListState } from '../../ui/useListParams';
@@ -34,48 +35,25 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
       </Stack>
       <SalesChannelFilter value={channels} onChange={(chosen) => set(ORDER_FILTER_KEYS.salesChannels, chosen.join(','))} />
       <SearchField label="Customer" value={list.filter(ORDER_FILTER_KEYS.customer)} onSearch={(value) => set(ORDER_FILTER_KEYS.customer, value)} />
-      <TextField
-        select
+      <FilterSelect
         label="Ship From"
         value={shownShipFrom}
-        onChange={(event) => set(ORDER_FILTER_KEYS.shipFromId, event.target.value)}
-        sx={{ width: 220 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {warehouses.map((warehouse) => (
-          <MenuItem key={warehouse.id} value={warehouse.id}>
-            {warehouse.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name }))}
+        onChange={(value) => set(ORDER_FILTER_KEYS.shipFromId, value)}
+        width={220}
+      />
+      <FilterSelect
         label="Shipment Status"
         value={shownShipmentStatus}
-        onChange={(event) => set(ORDER_FILTER_KEYS.shipmentStatus, event.target.value)}
-        sx={{ width: 190 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {shipmentStatusChoices.map(({ value, label }) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={shipmentStatusChoices}
+        onChange={(value) => set(ORDER_FILTER_KEYS.shipmentStatus, value)}
+      />
+      <FilterSelect
         label="Payment Status"
         value={shownPaymentStatus}
-        onChange={(event) => set(ORDER_FILTER_KEYS.paymentStatus, event.target.value)}
-        sx={{ width: 190 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {paymentStatusChoices.map(({ value, label }) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={paymentStatusChoices}
+        onChange={(value) => set(ORDER_FILTER_KEYS.paymentStatus, value)}
+      />
     </Stack>
   );
 }

@@ -28,12 +28,12 @@ export function OrderListPage() {
   const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true });
   const [search, setSearch] = useSearchParams();
   const filter = orderFilterFromParams(search);
-  const { data, previousData, loading, error, refetch } = useOrdersQuery({
+  const query = useOrdersQuery({
     variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
     // Back from the form, the list shows at once and then picks up the order just saved.
     fetchPolicy: 'cache-and-network',
   });
-  const shown = (data ?? previousData)?.orders;
+  const shown = (query.data ?? query.previousData)?.orders;
   const choices = useOrderListChoicesQuery();
   const detailId = search.get(DETAIL_PARAM);
 
@@ -94,16 +94,12 @@ export function OrderListPage() {
       <DataTable
         aria-label="Orders"
         columns={columns}
-        rows={shown?.rows}
-        totalCount={shown?.totalCount}
-        rowKey={(o) => o.id}
+        page={shown}
+        query={query}
         list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         emptyText={filtered ? 'No order matches these filters' : 'No orders yet'}
       />
-      <OrderDetailDialog orderId={detailId} onClose={() => setDetail(null)} onOrderChanged={() => void refetch()} />
+      <OrderDetailDialog orderId={detailId} onClose={() => setDetail(null)} onOrderChanged={() => void query.refetch()} />
     </>
   );
 }

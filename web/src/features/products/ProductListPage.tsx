@@ -2,15 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ProductSortField } from '@backoffice/schema/generated/enums';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { formatRupiah } from '../../ui/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
@@ -24,7 +23,7 @@ import {
   type ProductRowFragment,
 } from './products.generated';
 import { productMessages, productStatusLabels } from './productMessages';
-import { productSummary, STATUS_FILTERS, statusFilterOf } from './productDisplay';
+import { FILTER_STATUSES, productSummary, STATUS_FILTER_CHOICES } from './productDisplay';
 import { useRememberedListQuery } from './rememberedListQuery';
 import { productUrls } from './urls';
 
@@ -35,11 +34,11 @@ export function ProductListPage() {
   const { restoring } = useRememberedListQuery('inventory.list');
   const list = useListParams({ sortFields: ProductSortField, orderBy: 'NAME' });
   const search = list.filter('search');
-  const statusFilter = list.filter('status');
-  const { data, previousData, loading, error, refetch } = useProductsQuery({
+  const statusFilter = list.enumFilter('status', FILTER_STATUSES);
+  const query = useProductsQuery({
     variables: {
       search: search || null,
-      status: statusFilterOf(statusFilter),
+      status: statusFilter,
       page: list.page,
       perPage: list.perPage,
       sortBy: list.orderBy,
@@ -48,7 +47,7 @@ export function ProductListPage() {
     skip: restoring,
     notifyOnNetworkStatusChange: true,
   });
-  const shown = (data ?? previousData)?.products;
+  const shown = (query.data ?? query.previousData)?.products;
   const [setStatus] = useSetProductStatusMutation();
   const [deleteProduct] = useDeleteProductMutation();
 
@@ -60,7 +59,7 @@ export function ProductListPage() {
     },
     after: async () => {
       // A status filter may no longer match the product.
-      if (statusFilter) await refetch();
+      if (statusFilter) await query.refetch();
     },
   });
   const deletion = useConfirmedAction<Product>({
@@ -69,7 +68,7 @@ export function ProductListPage() {
       await deleteProduct({ variables: { id: product.id } });
       return productMessages.deleted(product.name);
     },
-    after: refetch,
+    after: query.refetch,
   });
 
   const columns: Column<Product, ProductSortField>[] = [
@@ -111,24 +110,10 @@ export function ProductListPage() {
     <>
       <PageHeader title="Inventory">
         <SearchField label="Search product name" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
-        <TextField
-          select
-          fullWidth={false}
-          label="Status"
-          value={statusFilter}
-          onChange={(event) => list.update({ filters: { status: event.target.value } })}
-          sx={{ minWidth: 140 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <MenuItem key={filter.value} value={filter.value}>
-              {filter.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Status" value={statusFilter ?? ''} options={STATUS_FILTER_CHOICES} onChange={(value) => list.update({ filters: { status: value } })} width={140} />
         <Tooltip title="Refresh">
           <span>
-            <IconButton aria-label="Refresh" onClick={() => refetch()} disabled={loading}>
+            <IconButton aria-label="Refresh" onClick={() => query.refetch()} disabled={query.loading}>
               <RefreshIcon />
             </IconButton>
           </span>
@@ -140,13 +125,9 @@ export function ProductListPage() {
       <DataTable
         aria-label="Products"
         columns={columns}
-        rows={shown?.rows}
-        totalCount={shown?.totalCount}
-        rowKey={(p) => p.id}
+        page={shown}
+        query={query}
         list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         emptyText={search ? `No product matches "${search}"` : 'No products found'}
       />
       <ConfirmDialog {...statusChange.dialog} confirmLabel="Change" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gramsLabel, productSummary, statusFilterOf } from './productDisplay';
+import { gramsLabel, productSummary, STATUS_FILTER_CHOICES } from './productDisplay';
 
 describe('product display', () => {
   it.each([
@@ -18,10 +18,11 @@ describe('product display', () => {
     expect(productSummary({ grossWeight: 1, stock: 3, status: 'PENDING' })).toBe('1.000 gr · Stock 3 · Pending');
   });
 
-  it('reads the status filter of the address', () => {
-    expect(statusFilterOf('inactive')).toBe('INACTIVE');
-    expect(statusFilterOf('draft')).toBe('DRAFT');
-    expect(statusFilterOf('')).toBeNull();
-    expect(statusFilterOf('pending')).toBeNull();
+  it('offers Active, Inactive and Draft as status filters (spec 000 §2), not Pending', () => {
+    expect(STATUS_FILTER_CHOICES).toEqual([
+      { value: 'ACTIVE', label: 'Active' },
+      { value: 'INACTIVE', label: 'Inactive' },
+      { value: 'DRAFT', label: 'Draft' },
+    ]);
   });
 });

@@ -1,16 +1,10 @@
 import type { ProductStatus } from '../../generated/graphql';
+import { choicesOf } from '../../ui/ChoiceField';
 import { productStatusLabels } from './productMessages';
 
-/** Spec 000 §2: the list filter offers All, Active, Inactive and Draft; the address holds the lower-case word. */
-export const STATUS_FILTERS: Array<{ value: string; label: string; status: ProductStatus | null }> = [
-  { value: '', label: 'All', status: null },
-  { value: 'active', label: 'Active', status: 'ACTIVE' },
-  { value: 'inactive', label: 'Inactive', status: 'INACTIVE' },
-  { value: 'draft', label: 'Draft', status: 'DRAFT' },
-];
-
-/** The status a `status` address value filters by; anything unknown lists all. */
-export const statusFilterOf = (value: string): ProductStatus | null => STATUS_FILTERS.find((filter) => filter.value === value)?.status ?? null;
+/** Spec 000 §2: the list filter offers All, Active, Inactive and Draft. */
+export const FILTER_STATUSES: readonly ProductStatus[] = ['ACTIVE', 'INACTIVE', 'DRAFT'];
+export const STATUS_FILTER_CHOICES = choicesOf(productStatusLabels, FILTER_STATUSES);
 
 /** Spec 000 §9: weights are kept in kg and shown in gr in lists ("1.100 gr"). */
 export function gramsLabel(kilograms: number | null | undefined): string | null {

@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PromotionSortField } from '@backoffice/schema/generated/enums';
+import { PromotionSortField, PromotionStatus } from '@backoffice/schema/generated/enums';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PromotionStatus } from '../../generated/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { choicesOf } from '../../ui/ChoiceField';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { formatDate } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
@@ -27,25 +26,25 @@ import { promotionUrls } from './urls';
 /** Spec 000 §2 and §9: the promotion table shows 15 rows a page. */
 const PAGE_SIZES = [15];
 
-/** The status filter as the address keeps it (`status=active` or `status=inactive`; none is All). */
-const STATUS_FILTERS: Record<string, PromotionStatus> = { active: 'ACTIVE', inactive: 'INACTIVE' };
+const promotionStatusLabels: Record<PromotionStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive' };
+const STATUS_CHOICES = choicesOf(promotionStatusLabels);
 
 /** Promotions (spec 000 §2): search, status filter, and a status switch that saves at once. */
 export function PromotionListPage() {
   const list = useListParams({ sortFields: PromotionSortField, orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
-  const statusFilter = STATUS_FILTERS[list.filter('status')] ? list.filter('status') : '';
-  const { data, previousData, loading, error, refetch } = usePromotionsQuery({
+  const statusFilter = list.enumFilter('status', Object.values(PromotionStatus));
+  const query = usePromotionsQuery({
     variables: {
       search: search || null,
-      status: STATUS_FILTERS[statusFilter] ?? null,
+      status: statusFilter,
       page: list.page,
       perPage: list.perPage,
       sortBy: list.orderBy,
       desc: list.desc,
     },
   });
-  const shown = (data ?? previousData)?.promotions;
+  const shown = (query.data ?? query.previousData)?.promotions;
   const [setActive] = useSetPromotionActiveMutation();
   const [deletePromotion] = useDeletePromotionMutation();
 
@@ -56,7 +55,7 @@ export function PromotionListPage() {
     },
     after: async () => {
       // Under a status filter the switched promotion no longer belongs to the list.
-      if (statusFilter) await refetch();
+      if (statusFilter) await query.refetch();
     },
   });
   const deletion = useConfirmedAction<PromotionRowFragment>({
@@ -68,7 +67,7 @@ export function PromotionListPage() {
     after: async () => {
       // The last row of a later page is gone: show the page before it rather than an empty one.
       if (shown?.rows.length === 1 && list.page > 1) list.update({ page: list.page - 1 });
-      else await refetch();
+      else await query.refetch();
     },
   });
 
@@ -114,18 +113,7 @@ export function PromotionListPage() {
     <>
       <PageHeader title="Promotions">
         <SearchField label="Search promotion" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
-        <TextField
-          select
-          label="Status"
-          value={statusFilter}
-          onChange={(event) => list.update({ filters: { status: event.target.value } })}
-          sx={{ minWidth: 140 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">All</MenuItem>
-          <MenuItem value="active">Active</MenuItem>
-          <MenuItem value="inactive">Inactive</MenuItem>
-        </TextField>
+        <FilterSelect label="Status" value={statusFilter ?? ''} options={STATUS_CHOICES} onChange={(value) => list.update({ filters: { status: value } })} width={140} />
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={promotionUrls.add}>
           Add Promotion
         </Button>
@@ -133,13 +121,9 @@ export function PromotionListPage() {
       <DataTable
         aria-label="Promotions"
         columns={columns}
-        rows={shown?.rows}
-        totalCount={shown?.totalCount}
-        rowKey={(p) => p.id}
+        page={shown}
+        query={query}
         list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         emptyText={filtered ? 'No promotion matches the search and filter' : 'No promotions yet'}
       />
       <ConfirmDialog {...deletion.dialog} />

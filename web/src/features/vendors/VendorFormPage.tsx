@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { vendorFormRules, type VendorFormValues } from '@backoffice/schema/rules/vendor';
+import { ContactFields } from '../../ui/ContactFields';
 import { EntityForm } from '../../ui/EntityForm';
 import { GenderField } from '../../ui/GenderField';
 import { PersonNameFields } from '../../ui/PersonNameFields';
-import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { TaxStatusField } from '../../ui/TaxStatusField';
 import { useFormPage } from '../../ui/useFormPage';
@@ -78,13 +78,7 @@ export function VendorFormPage() {
       <PersonNameFields control={control} names={{ first: 'firstName', middle: 'middleName', last: 'lastName' }} />
       <GenderField control={control} name="gender" />
 
-      <Typography variant="subtitle1" component="h2">
-        Contact
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Email" type="email" fullWidth {...text('email')} />
-        <PhoneField label="Phone Number" fullWidth {...text('phoneNumber')} />
-      </Stack>
+      <ContactFields text={text} />
       <TextField label="Address" multiline minRows={2} {...text('address')} />
 
       <Typography variant="subtitle1" component="h2">

@@ -25,7 +25,7 @@ export function VendorListPage() {
   const companyName = list.filter('company_name');
   // The spec's phone filter works on the loaded rows only; it has no query key, so it stays on the page.
   const [phone, setPhone] = useState('');
-  const { data, previousData, loading, error, refetch } = useVendorsQuery({
+  const query = useVendorsQuery({
     variables: {
       search: search || null,
       companyName: companyName || null,
@@ -35,8 +35,8 @@ export function VendorListPage() {
       desc: list.desc,
     },
   });
-  const shown = (data ?? previousData)?.vendors;
-  const rows = shown?.rows.filter((vendor) => matchesPhone(vendor.phoneNumber, phone));
+  const shown = (query.data ?? query.previousData)?.vendors;
+  const page = shown && { ...shown, rows: shown.rows.filter((vendor) => matchesPhone(vendor.phoneNumber, phone)) };
   const [deleteVendor] = useDeleteVendorMutation();
   const deletion = useConfirmedAction<VendorRowFragment>({
     question: (vendor) => vendorMessages.confirmDelete(vendor.companyName),
@@ -44,7 +44,7 @@ export function VendorListPage() {
       await deleteVendor({ variables: { id: vendor.id } });
       return vendorMessages.deleted(vendor.companyName);
     },
-    after: refetch,
+    after: query.refetch,
   });
 
   const columns: Column<VendorRowFragment, VendorSortField>[] = [
@@ -82,13 +82,9 @@ export function VendorListPage() {
       <DataTable
         aria-label="Vendors"
         columns={columns}
-        rows={rows}
-        totalCount={shown?.totalCount}
-        rowKey={(v) => v.id}
+        page={page}
+        query={query}
         list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         emptyText={filtered ? 'No vendor matches these filters' : 'No vendors yet'}
       />
       <ConfirmDialog {...deletion.dialog} />

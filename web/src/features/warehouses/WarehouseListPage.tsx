@@ -26,10 +26,10 @@ const PAGE_SIZES = [15];
 export function WarehouseListPage() {
   const list = useListParams({ sortFields: WarehouseSortField, orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
-  const { data, previousData, loading, error, refetch } = useWarehousesQuery({
+  const query = useWarehousesQuery({
     variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
   });
-  const shown = (data ?? previousData)?.warehouses;
+  const shown = (query.data ?? query.previousData)?.warehouses;
   const [setActive] = useSetWarehouseActiveMutation();
   const [deleteWarehouse] = useDeleteWarehouseMutation();
 
@@ -45,7 +45,7 @@ export function WarehouseListPage() {
       await deleteWarehouse({ variables: { id: warehouse.id } });
       return warehouseMessages.deleted(warehouse.name);
     },
-    after: refetch,
+    after: query.refetch,
   });
 
   const columns: Column<WarehouseRowFragment, WarehouseSortField>[] = [
@@ -83,13 +83,9 @@ export function WarehouseListPage() {
       <DataTable
         aria-label="Warehouses"
         columns={columns}
-        rows={shown?.rows}
-        totalCount={shown?.totalCount}
-        rowKey={(w) => w.id}
+        page={shown}
+        query={query}
         list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         emptyText={search ? `No warehouse matches "${search}"` : 'No warehouses yet'}
       />
       <ConfirmDialog {...deletion.dialog} />

@@ -1,0 +1,33 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Choice } from './ChoiceField';
+
+interface FilterSelectProps {
+  label: string;
+  /** The chosen value, '' for All. */
+  value: string;
+  options: readonly Choice[];
+  onChange(value: string): void;
+  width?: number;
+}
+
+/** A list filter of one choice, with All first (the empty value, shown rather than a blank field). */
+export function FilterSelect({ label, value, options, onChange, width = 190 }: FilterSelectProps) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,5 +1,6 @@
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import { orderTotals } from '@backoffice/schema/rules/orderTotals';
 import { CUSTOMER_TYPE_TO_REST } from '../customers/map';
 import type { CustomerTypeKey, RestCustomer, RestCustomerBody } from '../customers/rest';
@@ -204,8 +205,6 @@ export function toRestOrderBody(input: OrderInputValues, customerId: number, uni
   };
 }
 
-/** Spec 002 §1: 'Rp 1.234.567' (the web's formatRupiah writes the same). */
-const rupiah = (amount: number) => `Rp ${Math.round(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 /** Spec 002 §1: dates are shown DD/MM/YYYY. */
 const dayMonthYear = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
@@ -220,7 +219,7 @@ export function quickbooksStatus(answer: QuickbooksInvoice): QuickbooksStatus {
   if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };
   return {
     state: 'PAID',
-    text: [dayMonthYear(payment.TxnDate), payment.DepositToAccountRefFullName, rupiah(answer.paymentAmount)].join(' · '),
+    text: [dayMonthYear(payment.TxnDate), payment.DepositToAccountRefFullName, formatRupiah(answer.paymentAmount)].join(' · '),
     paidOn: payment.TxnDate.slice(0, 10),
     account: payment.DepositToAccountRefFullName,
     amount: Math.round(answer.paymentAmount),

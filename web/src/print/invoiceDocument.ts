@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatRupiah } from '../ui/money';
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import {
   addressLines,
   columnsTable,

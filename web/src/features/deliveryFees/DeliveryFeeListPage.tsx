@@ -8,7 +8,7 @@ import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../ui/errorMessage';
-import { formatRupiah } from '../../ui/money';
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';

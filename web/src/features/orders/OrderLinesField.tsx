@@ -16,7 +16,7 @@ import { ORDER_TAX_PERCENTS } from '@backoffice/schema/rules/orderTotals';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { MoneyField } from '../../ui/MoneyField';
-import { formatRupiah } from '../../ui/money';
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import { emptyOrderLine, formTotals, priceOrGrossPrice, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
 
 export interface ProductChoice {

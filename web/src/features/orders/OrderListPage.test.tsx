@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +84,23 @@ describe('orders list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(router.state.location.search).toBe('?order=42');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the detail dialog only for an order id in the address, and closing it removes only `detail`', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/orders?detail=abc', [ordersMock({ filter: {} })]);
+    await screen.findByRole('row', { name: /Siti Nur Aisyah/ });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    cleanup();
+
+    const router = renderAt('/dashboard/orders?page=2&detail=42', [
+      ordersMock({ page: 2, filter: {} }),
+      { request: { query: OrderDetailDocument, variables: { id: '42' } }, result: { data: detailQueryData() } },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order 42' });
+    expect(await within(dialog).findByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('filters by several channels at once when the channel menu closes', async () => {

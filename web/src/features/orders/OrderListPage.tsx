@@ -8,9 +8,10 @@ import { OrderSortField } from '@backoffice/schema/generated/enums';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
-import { formatRupiah } from '../../ui/money';
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
+import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderListFilters } from './OrderListFilters';
@@ -18,7 +19,7 @@ import { ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './order
 import { paymentStatusColor, paymentStatusLabels, salesChannelLabels, shipmentStatusLabels } from './orderLists';
 import { productCell, shipCell } from './orderRow';
 import { useOrderListChoicesQuery, useOrdersQuery, type OrderRowFragment } from './orders.generated';
-import { DETAIL_PARAM, orderUrls } from './urls';
+import { DETAIL_PARAM, orderUrls, parseOrderId } from './urls';
 
 /**
  * Spec 001 §2: every filter, the sort and the page live in the address under the spec's keys, and the
@@ -26,7 +27,7 @@ import { DETAIL_PARAM, orderUrls } from './urls';
  */
 export function OrderListPage() {
   const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true });
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const filter = orderFilterFromParams(search);
   const query = useOrdersQuery({
     variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
@@ -35,15 +36,7 @@ export function OrderListPage() {
   });
   const shown = (query.data ?? query.previousData)?.orders;
   const choices = useOrderListChoicesQuery();
-  const detailId = search.get(DETAIL_PARAM);
-
-  const setDetail = (id: string | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set(DETAIL_PARAM, id);
-      else next.delete(DETAIL_PARAM);
-      return next;
-    });
+  const detail = useDialogParam(DETAIL_PARAM, parseOrderId);
 
   const columns: Column<OrderRowFragment, OrderSortField>[] = [
     { key: 'date', label: 'Date', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
@@ -69,7 +62,7 @@ export function OrderListPage() {
       align: 'right',
       render: (o) => (
         <Tooltip title="Detail">
-          <IconButton onClick={() => setDetail(o.id)} aria-label={`Open order ${o.id}`}>
+          <IconButton onClick={() => detail.open(o.id)} aria-label={`Open order ${o.id}`}>
             <VisibilityIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -99,7 +92,7 @@ export function OrderListPage() {
         list={list}
         emptyText={filtered ? 'No order matches these filters' : 'No orders yet'}
       />
-      <OrderDetailDialog orderId={detailId} onClose={() => setDetail(null)} onOrderChanged={() => void query.refetch()} />
+      <OrderDetailDialog orderId={detail.value} onClose={detail.close} onOrderChanged={() => void query.refetch()} />
     </>
   );
 }

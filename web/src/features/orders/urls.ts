@@ -1,3 +1,5 @@
+import { withQuery } from '../../ui/urlParams';
+
 /** Route patterns (relative to /dashboard) and the addresses built from them. Spec 001 §2. */
 export const orderPaths = {
   list: 'orders',
@@ -14,11 +16,16 @@ export const DETAIL_PARAM = 'detail';
 /** The query key of the add form that prefills it from an order (Duplicate in the detail dialog). */
 export const DUPLICATE_PARAM = 'duplicate';
 
+/** The detail dialog's value: an order id is digits; anything else in the address opens no dialog. */
+export const parseOrderId = (text: string): string | null => (/^\d+$/.test(text) ? text : null);
+
+const addUrl = '/dashboard/add/order';
+
 export const orderUrls = {
   list: '/dashboard/orders',
-  add: '/dashboard/add/order',
+  add: addUrl,
   edit: (id: string) => `/dashboard/edit/order/${encodeURIComponent(id)}`,
-  duplicate: (id: string) => `/dashboard/add/order?${DUPLICATE_PARAM}=${encodeURIComponent(id)}`,
+  duplicate: (id: string) => withQuery(addUrl, { [DUPLICATE_PARAM]: id }),
   /** Where the detail dialog's Return button goes (spec 001 §2: the return form with the order chosen). */
   addReturn: (orderId: string) => `/dashboard/add/return/${encodeURIComponent(orderId)}`,
 };

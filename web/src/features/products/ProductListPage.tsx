@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { formatRupiah } from '../../ui/money';
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { useNotify } from '../../ui/notifications';
+import { loadPrinting } from './loadPrinting';
+import { OrderPrintMenu } from './OrderPrintMenu';
+import { SHIPPING_FORM_ID } from './OrderShippingForm';
+import { useGenerateShippingLabelMutation, useOrderGojekMutation, useSyncOrderToJubelioMutation, type OrderDetailFragment } from './orders.generated';
+import { toPrintableOrder } from './toPrintableOrder';
+import type { ActionRunner } from './useOneActionAtATime';
+import { orderUrls } from './urls';
+
+interface OrderDetailActionsProps {
+  order: OrderDetailFragment;
+  runner: ActionRunner;
+  /** Reloads the order after Gojek's booking changed it. */
+  refetch(): Promise<unknown>;
+  /** After a label or a Gojek booking: a filtered list may no longer hold the order. */
+  onOrderChanged?(): void;
+}
+
+/** The dialog's buttons: print, the links to other forms, the outside services and Save. */
+export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: OrderDetailActionsProps) {
+  const notify = useNotify();
+  const [generateLabel] = useGenerateShippingLabelMutation();
+  const [syncToJubelio] = useSyncOrderToJubelioMutation();
+  const [orderGojek] = useOrderGojekMutation();
+  const { running, run } = runner;
+  const busy = running !== null;
+
+  const printLabel = () =>
+    run('label', async () => {
+      // The print module loads while the label is generated.
+      const printing = loadPrinting();
+      const result = await generateLabel({ variables: { id: order.id } });
+      onOrderChanged?.();
+      await (await printing).printShippingLabel(toPrintableOrder(result.data!.generateShippingLabel));
+    });
+
+  const syncJubelio = () =>
+    run('jubelio', async () => {
+      const result = await syncToJubelio({ variables: { id: order.id } });
+      notify.success(result.data!.syncOrderToJubelio.message);
+    });
+
+  const bookGojek = () =>
+    run('gojek', async () => {
+      const result = await orderGojek({ variables: { id: order.id } });
+      notify.success(result.data!.orderGojek.message);
+      // Gojek's booking gives the order a tracking code and a new status.
+      onOrderChanged?.();
+      await refetch();
+    });
+
+  return (
+    <>
+      <OrderPrintMenu order={order} runner={runner} />
+      <Button variant="outlined" component={RouterLink} to={orderUrls.addReturn(order.id)} disabled={busy}>
+        Return
+      </Button>
+      <Button variant="outlined" onClick={syncJubelio} loading={running === 'jubelio'} disabled={busy}>
+        Jubelio Sync
+      </Button>
+      <Button variant="outlined" component={RouterLink} to={orderUrls.duplicate(order.id)} disabled={busy}>
+        Duplicate
+      </Button>
+      <Button variant="outlined" component={RouterLink} to={orderUrls.edit(order.id)} disabled={busy}>
+        Edit
+      </Button>
+      <Button variant="outlined" onClick={printLabel} loading={running === 'label'} disabled={busy}>
+        Generate Shipping Label
+      </Button>
+      {order.canOrderGojek && (
+        <Button variant="outlined" onClick={bookGojek} loading={running === 'gojek'} disabled={busy}>
+          Order Gojek
+        </Button>
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button type="submit" form={SHIPPING_FORM_ID} variant="contained" loading={running === 'save'} disabled={busy}>
+        Save
+      </Button>
+    </>
+  );
+}

@@ -114,11 +114,14 @@ describe('customers', () => {
   it('reports a failed create by the HTTP status text the REST API answers with (spec 000 §8)', async () => {
     const { body } = await query(CREATE, { input: { ...input, invoiceCityId: '3578' } });
     expect(body.errors![0]).toMatchObject({ message: 'Bad Request', extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 } });
-    // An update failure answers as a list, so it keeps its field and message.
+    // An update failure answers as a list: its field and message, in CustomerInput's terms.
     const update = await query(`mutation($input: CustomerInput!) { updateCustomer(id: "1", input: $input) { id } }`, {
       input: { ...input, invoiceCityId: '3578' },
     });
-    expect(update.body.errors![0]).toMatchObject({ message: 'invoice_city 3578 is not in invoice_province 31', extensions: { field: 'invoice_city' } });
+    expect(update.body.errors![0]).toMatchObject({
+      message: 'Invoice city 3578 is not in Invoice province 31',
+      extensions: { field: 'invoiceCityId', fields: [{ field: 'invoiceCityId', message: 'Invoice city 3578 is not in Invoice province 31' }] },
+    });
   });
 
   it('fetches one customer once however often a query names it', async () => {

@@ -128,7 +128,7 @@ describe('delivery fees', () => {
       input: { ...input, originCityId: '9999' },
     });
     expect(body.errors![0]).toMatchObject({
-      message: 'origins 9999 is not a known city',
+      message: 'Origin city 9999 is not a known city',
       extensions: { code: 'BAD_USER_INPUT', field: 'originCityId', fields: [{ field: 'originCityId' }] },
     });
   });

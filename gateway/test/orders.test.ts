@@ -277,7 +277,10 @@ describe('createOrder', () => {
       query(CREATE, { input: orderInput({ lines: [{ productId: '99999', quantity: 1, unitPrice: 1000 }] }) }),
     );
     expect(result.body.data).toBeNull();
-    expect(result.body.errors![0]).toMatchObject({ message: 'items[0].ItemId 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Product 99999 is not a known product',
+      extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' },
+    });
     expect(calls).toEqual(['POST /customers', 'POST /orders', expect.stringMatching(/^DELETE \/customers\/\d+$/)]);
     expect(await customerCount()).toBe(customersBefore);
   });
@@ -327,7 +330,10 @@ describe('updateOrder', () => {
         input: orderInput({ customer: { ...orderInput().customer, name: 'Someone Else' }, lines: [{ productId: '99999', quantity: 1, unitPrice: 5 }] }),
       }),
     );
-    expect(result.body.errors![0]).toMatchObject({ message: 'items[0].ItemId 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Product 99999 is not a known product',
+      extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' },
+    });
     const customerPath = `/customers/${created.customer.id}`;
     expect(calls).toEqual([`GET /orders/${created.id}`, `GET ${customerPath}`, `PUT ${customerPath}`, `PUT /orders/${created.id}`, `PUT ${customerPath}`]);
     const { updatedAt: _customerUpdated, ...customerFields } = customerBefore;

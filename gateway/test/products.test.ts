@@ -184,11 +184,11 @@ describe('product writes', () => {
     const before = (await query(`{ products { totalCount } }`)).body.data.products.totalCount;
     const duplicate = await withFiles(CREATE, { input: { ...input, sku: 'cms-ring-500' }, media: { images: [null] } }, { 'media.images.0': image });
     expect(duplicate.body.errors![0]).toMatchObject({
-      message: 'sku cms-ring-500 is already used by Cumi Ring 500 gr',
+      message: 'SKU cms-ring-500 is already used by Cumi Ring 500 gr',
       extensions: { code: 'CONFLICT', field: 'sku' },
     });
     const slug = await query(UPDATE, { id: '1', input: { ...input, sku: 'UDG-VNM-KPS-500', slug: 'cumi-ring-500-gr' } });
-    expect(slug.body.errors![0]).toMatchObject({ message: 'slug cumi-ring-500-gr is already used by Cumi Ring 500 gr', extensions: { code: 'CONFLICT', field: 'slug' } });
+    expect(slug.body.errors![0]).toMatchObject({ message: 'Slug cumi-ring-500-gr is already used by Cumi Ring 500 gr', extensions: { code: 'CONFLICT', field: 'slug' } });
     expect(mediaFiles()).toHaveLength(files);
     expect((await query(`{ products { totalCount } }`)).body.data.products.totalCount).toBe(before);
     expect((await query(`{ product(id: "1") { name } }`)).body.data.product.name).toBe('Udang Vaname Kupas 500 gr');
@@ -200,7 +200,7 @@ describe('product writes', () => {
     const dimsum = choices.find((choice: any) => choice.sku === 'PKT-DIMSUM');
     const bundle = { ...input, type: 'BUNDLE', sku: 'INT-PKT', slug: 'int-pkt', name: 'Paket Integrasi' };
     const ofBundle = await query(CREATE, { input: { ...bundle, bundleItemIds: [dimsum.id] } });
-    expect(ofBundle.body.errors![0]).toMatchObject({ message: 'bundle_items: Paket Dimsum Keluarga is itself a bundle', extensions: { field: 'bundleItemIds' } });
+    expect(ofBundle.body.errors![0]).toMatchObject({ message: 'Bundle items: Paket Dimsum Keluarga is itself a bundle', extensions: { field: 'bundleItemIds' } });
     const created = await query(CREATE, { input: { ...bundle, bundleItemIds: [ring.id] } });
     expect(created.body.data.createProduct.bundleItems).toEqual([{ id: ring.id, sku: 'CMS-RING-500', name: 'Cumi Ring 500 gr' }]);
 

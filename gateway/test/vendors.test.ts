@@ -103,8 +103,8 @@ describe('vendors', () => {
   it('passes the REST message on when only the REST API can tell (a city outside the province)', async () => {
     const { body } = await query(CREATE, { input: { ...input, provinceId: '31' } });
     expect(body.errors![0]).toMatchObject({
-      message: 'city_id 5171 is not in province_id 31',
-      extensions: { code: 'BAD_USER_INPUT', field: 'city_id' },
+      message: 'City 5171 is not in Province 31',
+      extensions: { code: 'BAD_USER_INPUT', field: 'cityId', fields: [{ field: 'cityId', message: 'City 5171 is not in Province 31' }] },
     });
   });
 

@@ -79,7 +79,7 @@ describe('warehouses', () => {
     const { body } = await query(`mutation($input: WarehouseInput!) { createWarehouse(input: $input) { id } }`, {
       input: { ...input, cityId: '9999' },
     });
-    expect(body.errors![0]).toMatchObject({ message: 'city_id 9999 is not a known city', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors![0]).toMatchObject({ message: 'City 9999 is not a known city', extensions: { code: 'BAD_USER_INPUT', field: 'cityId' } });
   });
 
   it('fetches one warehouse once however often a query names it', async () => {

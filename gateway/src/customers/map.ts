@@ -1,5 +1,6 @@
 import type { CustomerInputValues } from '@backoffice/schema/rules/customer';
 import { fullName } from '@backoffice/schema/rules/party';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { CustomerSortField, CustomerType, Resolvers } from '../generated/graphql';
 import { fromRestGender, TAX_STATUS_FROM_REST, TAX_STATUS_TO_REST, toRestGender, toRestId } from '../parties/map';
 import type { CustomerListQuery, RestCustomerBody, CustomerTypeKey } from './rest';
@@ -23,6 +24,26 @@ export const CUSTOMER_TYPE_TO_REST: Record<CustomerType, CustomerTypeKey> = {
 const CUSTOMER_TYPE_FROM_REST = Object.fromEntries(
   Object.entries(CUSTOMER_TYPE_TO_REST).map(([type, rest]) => [rest, type]),
 ) as Record<CustomerTypeKey, CustomerType>;
+
+/** The REST names of CustomerInput's fields, for errors in GraphQL terms. */
+export const customerInputFields: InputFieldTable = {
+  company_name: { field: 'companyName', label: 'Company name' },
+  firstName: { field: 'firstName', label: 'First name' },
+  middleName: { field: 'middleName', label: 'Middle name' },
+  lastName: { field: 'lastName', label: 'Last name' },
+  taxStatus: { field: 'taxStatus', label: 'Tax status' },
+  type: { field: 'type', label: 'Customer type' },
+  gender: { field: 'gender', label: 'Gender' },
+  email: { field: 'email', label: 'E-mail' },
+  contactNo: { field: 'phoneNumber', label: 'Phone number' },
+  addressLine1: { field: 'shippingAddress', label: 'Shipping address' },
+  province_id: { field: 'provinceId', label: 'Province' },
+  city_id: { field: 'cityId', label: 'City' },
+  postal_code: { field: 'postalCode', label: 'Postal code' },
+  invoice_address: { field: 'invoiceAddress', label: 'Invoice address' },
+  invoice_province: { field: 'invoiceProvinceId', label: 'Invoice province' },
+  invoice_city: { field: 'invoiceCityId', label: 'Invoice city' },
+};
 
 export function toRestCustomerBody(input: CustomerInputValues): RestCustomerBody {
   return {

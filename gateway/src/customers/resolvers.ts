@@ -1,7 +1,8 @@
 import { customerInputRules } from '@backoffice/schema/rules/customer';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { CUSTOMER_TYPE_TO_REST, customerTypeResolvers, SORT_FIELDS, toRestCustomerBody } from './map';
+import { CUSTOMER_TYPE_TO_REST, customerInputFields, customerTypeResolvers, SORT_FIELDS, toRestCustomerBody } from './map';
 import { createCustomer, deleteCustomer, fetchAllCities, listCustomers, loadCustomer, replaceCustomer } from './rest';
 
 export const customerResolvers: Resolvers = {
@@ -25,9 +26,9 @@ export const customerResolvers: Resolvers = {
   },
   Mutation: {
     createCustomer: (_parent, { input }, { rest }) =>
-      createCustomer(rest, toRestCustomerBody(validateInput(customerInputRules, input))),
+      inInputTerms(customerInputFields, createCustomer(rest, toRestCustomerBody(validateInput(customerInputRules, input)))),
     updateCustomer: (_parent, { id, input }, { rest }) =>
-      replaceCustomer(rest, id, toRestCustomerBody(validateInput(customerInputRules, input))),
-    deleteCustomer: (_parent, { id }, { rest }) => deleteCustomer(rest, id),
+      inInputTerms(customerInputFields, replaceCustomer(rest, id, toRestCustomerBody(validateInput(customerInputRules, input)))),
+    deleteCustomer: (_parent, { id }, { rest }) => inInputTerms(customerInputFields, deleteCustomer(rest, id)),
   },
 };

@@ -1,5 +1,5 @@
 import type { DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
-import { GraphQLError } from 'graphql';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { DeliveryFeeSortField, DeliveryType, Resolvers } from '../generated/graphql';
 import type { DeliveryFeeListQuery, RestDeliveryFee, RestDeliveryFeeBody } from './rest';
 
@@ -47,33 +47,18 @@ export function withStatus(fee: RestDeliveryFee, active: boolean): RestDeliveryF
   };
 }
 
-/** The REST body's names of the fields, as DeliveryFeeInput names them. */
-const INPUT_FIELDS: Record<keyof RestDeliveryFeeBody, keyof DeliveryFeeInputValues> = {
-  DeliveryMethodId: 'courierId',
-  code: 'serviceName',
-  deliveryType: 'deliveryType',
-  fees: 'fee',
-  unitFees: 'unitFee',
-  origins: 'originCityId',
-  destination: 'destinationCityId',
-  website: 'trackingWebsite',
-  status: 'active',
+/** The REST names of DeliveryFeeInput's fields, for errors in GraphQL terms. */
+export const deliveryFeeInputFields: InputFieldTable = {
+  DeliveryMethodId: { field: 'courierId', label: 'Courier' },
+  code: { field: 'serviceName', label: 'Service name' },
+  deliveryType: { field: 'deliveryType', label: 'Delivery type' },
+  fees: { field: 'fee', label: 'Fee' },
+  unitFees: { field: 'unitFee', label: 'Unit fee' },
+  origins: { field: 'originCityId', label: 'Origin city' },
+  destination: { field: 'destinationCityId', label: 'Destination city' },
+  website: { field: 'trackingWebsite', label: 'Tracking website' },
+  status: { field: 'active', label: 'Active' },
 };
-
-/** Field problems the REST API reports (an unknown city…) named as in DeliveryFeeInput, so forms can mark them. */
-export async function inInputTerms<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    const fields = error instanceof GraphQLError ? error.extensions.fields : undefined;
-    if (!(error instanceof GraphQLError) || !Array.isArray(fields)) throw error;
-    const renamed = (fields as Array<{ field: string; message: string }>).map((entry) => ({
-      ...entry,
-      field: INPUT_FIELDS[entry.field as keyof RestDeliveryFeeBody] ?? entry.field,
-    }));
-    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: renamed[0]!.field, fields: renamed } });
-  }
-}
 
 export const courierTypeResolvers: Resolvers = {
   Courier: {

@@ -1,7 +1,8 @@
 import { deliveryFeeInputRules } from '@backoffice/schema/rules/deliveryFee';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { courierTypeResolvers, inInputTerms, SORT_FIELDS, toRestDeliveryFeeBody, withStatus } from './map';
+import { courierTypeResolvers, deliveryFeeInputFields, SORT_FIELDS, toRestDeliveryFeeBody, withStatus } from './map';
 import { createDeliveryFee, deleteDeliveryFee, fetchCouriers, listDeliveryFees, loadDeliveryFeesFee, replaceDeliveryFee } from './rest';
 
 export const deliveryFeeResolvers: Resolvers = {
@@ -13,15 +14,15 @@ export const deliveryFeeResolvers: Resolvers = {
     deliveryFee: (_parent, { id }, context) => loadDeliveryFeesFee(context, id),
   },
   Mutation: {
-    // A failed create comes back as a bare status text (spec 000 §8), so there is no field to rename.
+    // A failed create comes back as a bare status text (spec 000 §8): it names no field to translate.
     createDeliveryFee: (_parent, { input }, { rest }) =>
-      createDeliveryFee(rest, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input))),
+      inInputTerms(deliveryFeeInputFields, createDeliveryFee(rest, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
     updateDeliveryFee: (_parent, { id, input }, { rest }) =>
-      inInputTerms(replaceDeliveryFee(rest, id, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
+      inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(rest, id, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
     async setDeliveryFeeActive(_parent, { id, active }, context) {
       const fee = await loadDeliveryFeesFee(context, id);
-      return replaceDeliveryFee(context.rest, id, withStatus(fee, active));
+      return inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context.rest, id, withStatus(fee, active)));
     },
-    deleteDeliveryFee: (_parent, { id }, { rest }) => deleteDeliveryFee(rest, id),
+    deleteDeliveryFee: (_parent, { id }, { rest }) => inInputTerms(deliveryFeeInputFields, deleteDeliveryFee(rest, id)),
   },
 };

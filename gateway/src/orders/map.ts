@@ -4,9 +4,43 @@ import { orderTotals } from '@backoffice/schema/rules/orderTotals';
 import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
 import { CUSTOMER_TYPE_TO_REST } from '../customers/map';
 import type { CustomerTypeKey, RestCustomer, RestCustomerBody } from '../customers/rest';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, SalesChannel, ShipmentStatus } from '../generated/graphql';
 import type { RestWarehouse } from '../warehouses/rest';
 import type { OrderListQuery, PaymentStatusKey, QuickbooksInvoice, RestOrder, RestOrderBody, RestOrderLine, SalesChannelKey } from './rest';
+
+/**
+ * The REST names of OrderInput's and OrderShippingInput's fields, for errors in GraphQL terms; the order's
+ * customer is written to /customers first, so its REST names are here too.
+ */
+export const orderInputFields: InputFieldTable = {
+  ShipFromLocationId: { field: 'shipFromId', label: 'Ship from' },
+  DeliveryMethodId: { field: 'courierId', label: 'Courier' },
+  ShiptoAddress: { field: 'customer.address', label: 'Address' },
+  OrderStatus: { field: 'paymentStatus', label: 'Payment status' },
+  ShipStatus: { field: 'shipmentStatus', label: 'Shipment status' },
+  items: { field: 'lines', label: 'Lines' },
+  'items.#.ItemId': { field: 'lines.#.productId', label: 'Product' },
+  'items.#.qty': { field: 'lines.#.quantity', label: 'Quantity' },
+  'items.#.price': { field: 'lines.#.unitPrice', label: 'Unit price' },
+  sales_type: { field: 'salesChannel', label: 'Sales channel' },
+  customer_type: { field: 'customerType', label: 'Customer type' },
+  city_id: { field: 'customer.cityId', label: 'City' },
+  province_id: { field: 'customer.provinceId', label: 'Province' },
+  postal_code: { field: 'customer.postalCode', label: 'Postal code' },
+  order_date: { field: 'orderDate', label: 'Order date' },
+  shipment_date: { field: 'shipmentDate', label: 'Shipment date' },
+  tax: { field: 'taxPercent', label: 'Tax' },
+  delivery_fee: { field: 'deliveryFee', label: 'Delivery fee' },
+  memo: { field: 'memo', label: 'Memo' },
+  invoice_no: { field: 'invoiceNumber', label: 'Invoice number' },
+  tracking_code: { field: 'trackingCode', label: 'Tracking code' },
+  firstName: { field: 'customer.name', label: 'Name' },
+  middleName: { field: 'customer.name', label: 'Name' },
+  lastName: { field: 'customer.name', label: 'Name' },
+  contactNo: { field: 'customer.phoneNumber', label: 'Phone number' },
+  addressLine1: { field: 'customer.address', label: 'Address' },
+};
 
 /** Spec 002 §9: Gojek can be ordered only for orders shipped with this courier. */
 export const GOJEK_COURIER_ID = 8;

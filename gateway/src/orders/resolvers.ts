@@ -3,6 +3,7 @@ import { linePrice } from '@backoffice/schema/rules/orderTotals';
 import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import { createCustomer, deleteCustomer, loadCustomer, replaceCustomer } from '../customers/rest';
 import type { Resolvers } from '../generated/graphql';
@@ -18,6 +19,7 @@ import {
   GOJEK_COURIER_ID,
   newCustomerBody,
   orderCustomerFields,
+  orderInputFields,
   PAYMENT_STATUS_FROM_REST,
   PAYMENT_STATUS_TO_REST,
   SALES_CHANNEL_FROM_REST,
@@ -72,9 +74,9 @@ export const orderResolvers: Resolvers = {
     async createOrder(_parent, { input }, context) {
       const values = validateInput(orderInputRules, input);
       const unitPrices = await unitPricesOf(context, values.lines);
-      const customer = await createCustomer(context.rest, newCustomerBody(values.customer));
+      const customer = await inInputTerms(orderInputFields, createCustomer(context.rest, newCustomerBody(values.customer)));
       try {
-        return await createOrder(context.rest, { ...toRestOrderBody(values, customer.id, unitPrices), shipping_method: 'manual' });
+        return await inInputTerms(orderInputFields, createOrder(context.rest, { ...toRestOrderBody(values, customer.id, unitPrices), shipping_method: 'manual' }));
       } catch (error) {
         await undo(context, `delete customer ${customer.id} after a refused order`, () => deleteCustomer(context.rest, String(customer.id)));
         throw error;
@@ -89,18 +91,18 @@ export const orderResolvers: Resolvers = {
       const values = validateInput(orderInputRules, input);
       const [order, unitPrices] = await Promise.all([loadOrder(context, id), unitPricesOf(context, values.lines)]);
       if (order.CustomerId === null) {
-        const customer = await createCustomer(context.rest, newCustomerBody(values.customer));
+        const customer = await inInputTerms(orderInputFields, createCustomer(context.rest, newCustomerBody(values.customer)));
         try {
-          return await updateOrder(context.rest, id, toRestOrderBody(values, customer.id, unitPrices));
+          return await inInputTerms(orderInputFields, updateOrder(context.rest, id, toRestOrderBody(values, customer.id, unitPrices)));
         } catch (error) {
           await undo(context, `delete customer ${customer.id} after a refused order edit`, () => deleteCustomer(context.rest, String(customer.id)));
           throw error;
         }
       }
       const before = await fetchCustomer(context.rest, order.CustomerId);
-      await replaceCustomer(context.rest, String(before.id), { ...customerBodyOf(before), ...orderCustomerFields(values.customer) });
+      await inInputTerms(orderInputFields, replaceCustomer(context.rest, String(before.id), { ...customerBodyOf(before), ...orderCustomerFields(values.customer) }));
       try {
-        return await updateOrder(context.rest, id, toRestOrderBody(values, before.id, unitPrices));
+        return await inInputTerms(orderInputFields, updateOrder(context.rest, id, toRestOrderBody(values, before.id, unitPrices)));
       } catch (error) {
         await undo(context, `restore customer ${before.id} after a refused order edit`, () =>
           replaceCustomer(context.rest, String(before.id), customerBodyOf(before)),
@@ -110,27 +112,27 @@ export const orderResolvers: Resolvers = {
     },
     updateOrderShipping(_parent, { id, input }, { rest }) {
       const values = validateInput(orderShippingInputRules, input);
-      return updateOrder(rest, id, {
+      return inInputTerms(orderInputFields, updateOrder(rest, id, {
         ShipFromLocationId: Number(values.shipFromId),
         DeliveryMethodId: Number(values.courierId),
         shipment_date: values.shipmentDate || null,
         ShipStatus: statusOnSave(SHIPMENT_STATUS_TO_REST[values.shipmentStatus], values.trackingCode),
         tracking_code: values.trackingCode || null,
         OrderStatus: PAYMENT_STATUS_TO_REST[values.paymentStatus],
-      });
+      }));
     },
     async generateShippingLabel(_parent, { id }, context) {
       const order = await loadOrder(context, id);
       const status = statusAfterLabel(order.ShipStatus);
-      return status === order.ShipStatus ? order : updateOrder(context.rest, id, { ShipStatus: status });
+      return status === order.ShipStatus ? order : inInputTerms(orderInputFields, updateOrder(context.rest, id, { ShipStatus: status }));
     },
-    syncOrderToJubelio: (_parent, { id }, { rest }) => syncOrderToJubelio(rest, id),
+    syncOrderToJubelio: (_parent, { id }, { rest }) => inInputTerms(orderInputFields, syncOrderToJubelio(rest, id)),
     async orderGojek(_parent, { id }, context) {
       const order = await loadOrder(context, id);
       if (order.DeliveryMethodId !== GOJEK_COURIER_ID) {
         throw gatewayError('BAD_USER_INPUT', 'Gojek can only be ordered for orders shipped with Gojek', { field: 'courierId' });
       }
-      return orderGojekPickup(context.rest, id);
+      return inInputTerms(orderInputFields, orderGojekPickup(context.rest, id));
     },
   },
   Order: {

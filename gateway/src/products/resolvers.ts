@@ -1,8 +1,9 @@
 import { productInputRules } from '@backoffice/schema/rules/product';
 import { toRestForm } from '../core/uploads';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { inInputTerms, productTypeResolvers, readProductMedia, SORT_FIELDS, STATUS_TO_REST, toRestProductFields, withStatus } from './map';
+import { productInputFields, productTypeResolvers, readProductMedia, SORT_FIELDS, STATUS_TO_REST, toRestProductFields, withStatus } from './map';
 import { createProduct, deleteProduct, fetchCategories, fetchProductChoices, listProducts, loadProduct, replaceProduct } from './rest';
 
 export const productResolvers: Resolvers = {
@@ -28,17 +29,17 @@ export const productResolvers: Resolvers = {
     async createProduct(_parent, { input, media }, { rest }) {
       const fields = toRestProductFields(validateInput(productInputRules, input));
       const { files } = await readProductMedia(media);
-      return inInputTerms(createProduct(rest, toRestForm(fields, files)));
+      return inInputTerms(productInputFields, createProduct(rest, toRestForm(fields, files)));
     },
     async updateProduct(_parent, { id, input, media }, { rest }) {
       const fields = toRestProductFields(validateInput(productInputRules, input));
       const { files, removeMedia } = await readProductMedia(media);
-      return inInputTerms(replaceProduct(rest, id, toRestForm({ ...fields, remove_media: removeMedia }, files)));
+      return inInputTerms(productInputFields, replaceProduct(rest, id, toRestForm({ ...fields, remove_media: removeMedia }, files)));
     },
     async setProductStatus(_parent, { id, status }, context) {
       const product = await loadProduct(context, id);
-      return replaceProduct(context.rest, id, toRestForm(withStatus(product, status)));
+      return inInputTerms(productInputFields, replaceProduct(context.rest, id, toRestForm(withStatus(product, status))));
     },
-    deleteProduct: (_parent, { id }, { rest }) => deleteProduct(rest, id),
+    deleteProduct: (_parent, { id }, { rest }) => inInputTerms(productInputFields, deleteProduct(rest, id)),
   },
 };

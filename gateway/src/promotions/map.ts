@@ -1,5 +1,5 @@
 import type { PromotionInputValues } from '@backoffice/schema/rules/promotion';
-import { GraphQLError } from 'graphql';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { PromotionCondition, PromotionSortField, PromotionStatus, PromotionTerms, PromotionType, Resolvers } from '../generated/graphql';
 import type { PromotionListQuery, RestPromotion, RestPromotionFields } from './rest';
 
@@ -77,44 +77,29 @@ export function withStatus(promotion: RestPromotion, active: boolean): RestPromo
   };
 }
 
-/** The REST names of the fields, as PromotionInput names them. */
-const INPUT_FIELDS: Record<string, string> = {
-  promoName: 'name',
-  promoCode: 'code',
-  promoType: 'type',
-  promoValue: 'value',
-  maxPromo: 'maxDiscount',
-  promoStatus: 'active',
-  promotionDefault: 'isDefault',
-  valid_from: 'validFrom',
-  valid_until: 'validUntil',
-  rule: 'termsAndConditions',
-  promoCondition: 'condition',
-  Quota: 'quota',
-  promoPhoto: 'image',
+/** The REST names of PromotionInput's fields, for errors in GraphQL terms. */
+export const promotionInputFields: InputFieldTable = {
+  platform: { field: 'platform', label: 'Platform' },
+  promoName: { field: 'name', label: 'Promo name' },
+  promoCode: { field: 'code', label: 'Promo code' },
+  promoType: { field: 'type', label: 'Promo type' },
+  promoValue: { field: 'value', label: 'Promo value' },
+  maxPromo: { field: 'maxDiscount', label: 'Maximum discount' },
+  promoStatus: { field: 'active', label: 'Active' },
+  promotionDefault: { field: 'isDefault', label: 'Default' },
+  valid_from: { field: 'validFrom', label: 'Valid from' },
+  valid_until: { field: 'validUntil', label: 'Valid until' },
+  description: { field: 'description', label: 'Description' },
+  rule: { field: 'termsAndConditions', label: 'Terms and conditions' },
+  terms: { field: 'terms', label: 'Terms' },
+  promoCondition: { field: 'condition', label: 'Condition' },
+  amount: { field: 'amount', label: 'Amount' },
+  maxAmount: { field: 'maxAmount', label: 'Maximum amount' },
+  minTransaction: { field: 'minTransaction', label: 'Minimum transaction' },
+  Quota: { field: 'quota', label: 'Quota' },
+  usedQuota: { field: 'usedQuota', label: 'Used quota' },
+  promoPhoto: { field: 'image', label: 'Promo image' },
 };
-
-/**
- * Failures of the REST API in PromotionInput's terms, so forms can mark the field: its field names are
- * renamed, and a CONFLICT (the only one is a promo code in use) names the code field.
- */
-export async function inInputTerms<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error;
-    const { fields, code } = error.extensions;
-    let renamed: Array<{ field: string; message: string }>;
-    if (Array.isArray(fields)) {
-      renamed = (fields as Array<{ field: string; message: string }>).map((entry) => ({ ...entry, field: INPUT_FIELDS[entry.field] ?? entry.field }));
-    } else if (code === 'CONFLICT') {
-      renamed = [{ field: 'code', message: error.message }];
-    } else {
-      throw error;
-    }
-    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: renamed[0]!.field, fields: renamed } });
-  }
-}
 
 export const promotionTypeResolvers: Resolvers = {
   Promotion: {

@@ -1,11 +1,15 @@
 import { promotionInputRules } from '@backoffice/schema/rules/promotion';
 import { readUpload } from '../core/uploads';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { inInputTerms, promotionTypeResolvers, SORT_FIELDS, STATUS_FILTER, toRestPromotionFields, withStatus } from './map';
+import { promotionInputFields, promotionTypeResolvers, SORT_FIELDS, STATUS_FILTER, toRestPromotionFields, withStatus } from './map';
 import { createPromotion, deletePromotion, listPromotions, loadPromotion, replacePromotion } from './rest';
 
 type ImageUpload = Parameters<typeof readUpload>[0] | null | undefined;
+
+/** The only CONFLICT of a promotion is a promo code in use: it names the code field. */
+const inPromotionTerms = <T>(call: Promise<T>) => inInputTerms(promotionInputFields, call, { conflictField: 'code' });
 
 /** The input checked first, then the image: nothing reaches the REST API when either is refused. */
 async function checkedRequest(input: unknown, image: ImageUpload) {
@@ -31,16 +35,16 @@ export const promotionResolvers: Resolvers = {
   Mutation: {
     async createPromotion(_parent, { input, image }, { rest }) {
       const { fields, file } = await checkedRequest(input, image);
-      return inInputTerms(createPromotion(rest, fields, file));
+      return inPromotionTerms(createPromotion(rest, fields, file));
     },
     async updatePromotion(_parent, { id, input, image }, { rest }) {
       const { fields, file } = await checkedRequest(input, image);
-      return inInputTerms(replacePromotion(rest, id, fields, file));
+      return inPromotionTerms(replacePromotion(rest, id, fields, file));
     },
     async setPromotionActive(_parent, { id, active }, context) {
       const promotion = await loadPromotion(context, id);
-      return replacePromotion(context.rest, id, withStatus(promotion, active));
+      return inPromotionTerms(replacePromotion(context.rest, id, withStatus(promotion, active)));
     },
-    deletePromotion: (_parent, { id }, { rest }) => deletePromotion(rest, id),
+    deletePromotion: (_parent, { id }, { rest }) => inPromotionTerms(deletePromotion(rest, id)),
   },
 };

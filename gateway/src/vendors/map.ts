@@ -1,5 +1,6 @@
 import { fullName } from '@backoffice/schema/rules/party';
 import type { VendorInputValues } from '@backoffice/schema/rules/vendor';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { Resolvers, VendorSortField } from '../generated/graphql';
 import { fromRestGender, TAX_STATUS_FROM_REST, TAX_STATUS_TO_REST, toRestGender, toRestId } from '../parties/map';
 import type { RestVendorBody, VendorListQuery } from './rest';
@@ -9,6 +10,26 @@ export const SORT_FIELDS: Record<VendorSortField, VendorListQuery['orderby']> = 
   COMPANY_NAME: 'company_name',
   CITY: 'city',
   CREATED_AT: 'createdAt',
+};
+
+/** The REST names of VendorInput's fields, for errors in GraphQL terms. */
+export const vendorInputFields: InputFieldTable = {
+  company_name: { field: 'companyName', label: 'Company name' },
+  first_name: { field: 'firstName', label: 'First name' },
+  middle_name: { field: 'middleName', label: 'Middle name' },
+  last_name: { field: 'lastName', label: 'Last name' },
+  gender: { field: 'gender', label: 'Gender' },
+  email: { field: 'email', label: 'E-mail' },
+  phone_number: { field: 'phoneNumber', label: 'Phone number' },
+  address: { field: 'address', label: 'Address' },
+  account_name: { field: 'accountName', label: 'Account name' },
+  account_number: { field: 'accountNumber', label: 'Account number' },
+  bank_branch: { field: 'bankBranch', label: 'Bank branch' },
+  bank_name: { field: 'bankName', label: 'Bank name' },
+  province_id: { field: 'provinceId', label: 'Province' },
+  city_id: { field: 'cityId', label: 'City' },
+  postal_code: { field: 'postalCode', label: 'Postal code' },
+  tax_status: { field: 'taxStatus', label: 'Tax status' },
 };
 
 export function toRestVendorBody(input: VendorInputValues): RestVendorBody {

@@ -1,7 +1,8 @@
 import { vendorInputRules } from '@backoffice/schema/rules/vendor';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { SORT_FIELDS, toRestVendorBody, vendorTypeResolvers } from './map';
+import { SORT_FIELDS, toRestVendorBody, vendorInputFields, vendorTypeResolvers } from './map';
 import { createVendor, deleteVendor, listVendors, loadVendor, replaceVendor } from './rest';
 
 export const vendorResolvers: Resolvers = {
@@ -12,9 +13,10 @@ export const vendorResolvers: Resolvers = {
     vendor: (_parent, { id }, context) => loadVendor(context, id),
   },
   Mutation: {
-    createVendor: (_parent, { input }, { rest }) => createVendor(rest, toRestVendorBody(validateInput(vendorInputRules, input))),
+    createVendor: (_parent, { input }, { rest }) =>
+      inInputTerms(vendorInputFields, createVendor(rest, toRestVendorBody(validateInput(vendorInputRules, input)))),
     updateVendor: (_parent, { id, input }, { rest }) =>
-      replaceVendor(rest, id, toRestVendorBody(validateInput(vendorInputRules, input))),
-    deleteVendor: (_parent, { id }, { rest }) => deleteVendor(rest, id),
+      inInputTerms(vendorInputFields, replaceVendor(rest, id, toRestVendorBody(validateInput(vendorInputRules, input)))),
+    deleteVendor: (_parent, { id }, { rest }) => inInputTerms(vendorInputFields, deleteVendor(rest, id)),
   },
 };

@@ -1,7 +1,8 @@
 import { warehouseInputRules } from '@backoffice/schema/rules/warehouse';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { SORT_FIELDS, toRestWarehouseBody, warehouseTypeResolvers, withStatus } from './map';
+import { SORT_FIELDS, toRestWarehouseBody, warehouseInputFields, warehouseTypeResolvers, withStatus } from './map';
 import { createWarehouse, deleteWarehouse, listWarehouses, loadWarehouse, replaceWarehouse } from './rest';
 
 export const warehouseResolvers: Resolvers = {
@@ -13,13 +14,13 @@ export const warehouseResolvers: Resolvers = {
   },
   Mutation: {
     createWarehouse: (_parent, { input }, { rest }) =>
-      createWarehouse(rest, toRestWarehouseBody(validateInput(warehouseInputRules, input))),
+      inInputTerms(warehouseInputFields, createWarehouse(rest, toRestWarehouseBody(validateInput(warehouseInputRules, input)))),
     updateWarehouse: (_parent, { id, input }, { rest }) =>
-      replaceWarehouse(rest, id, toRestWarehouseBody(validateInput(warehouseInputRules, input))),
+      inInputTerms(warehouseInputFields, replaceWarehouse(rest, id, toRestWarehouseBody(validateInput(warehouseInputRules, input)))),
     async setWarehouseActive(_parent, { id, active }, context) {
       const warehouse = await loadWarehouse(context, id);
-      return replaceWarehouse(context.rest, id, withStatus(warehouse, active));
+      return inInputTerms(warehouseInputFields, replaceWarehouse(context.rest, id, withStatus(warehouse, active)));
     },
-    deleteWarehouse: (_parent, { id }, { rest }) => deleteWarehouse(rest, id),
+    deleteWarehouse: (_parent, { id }, { rest }) => inInputTerms(warehouseInputFields, deleteWarehouse(rest, id)),
   },
 };

@@ -1,29 +1,17 @@
 import type { CustomerInputValues } from '@backoffice/schema/rules/customer';
 import { fullName } from '@backoffice/schema/rules/party';
+import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { CustomerSortField, CustomerType, Resolvers } from '../generated/graphql';
-import { fromRestGender, TAX_STATUS_FROM_REST, TAX_STATUS_TO_REST, toRestGender, toRestId } from '../parties/map';
-import type { CustomerListQuery, RestCustomerBody, CustomerTypeKey } from './rest';
+import { customerTypeMap, genderMap, taxStatusMap, toRestId } from '../core/parties';
+import type { CustomerSortField, Resolvers } from '../generated/graphql';
+import type { CustomerListQuery, RestCustomerBody } from './rest';
 
-export const SORT_FIELDS: Record<CustomerSortField, CustomerListQuery['orderby']> = {
+export const customerSortFieldMap = enumMap('customer sort field', {
   NAME: 'name',
   TYPE: 'type',
   CITY: 'city',
   CREATED_AT: 'createdAt',
-};
-
-export const CUSTOMER_TYPE_TO_REST: Record<CustomerType, CustomerTypeKey> = {
-  INDIVIDUAL: 'individual',
-  RETAILER: 'retailer',
-  ONLINE_RETAILER: 'online_retailer',
-  RESELLER: 'reseller',
-  WHOLESALER: 'wholesaler',
-  STOCKIST: 'stockist',
-};
-
-const CUSTOMER_TYPE_FROM_REST = Object.fromEntries(
-  Object.entries(CUSTOMER_TYPE_TO_REST).map(([type, rest]) => [rest, type]),
-) as Record<CustomerTypeKey, CustomerType>;
+} as const satisfies Record<CustomerSortField, CustomerListQuery['orderby']>);
 
 /** The REST names of CustomerInput's fields, for errors in GraphQL terms. */
 export const customerInputFields: InputFieldTable = {
@@ -51,9 +39,9 @@ export function toRestCustomerBody(input: CustomerInputValues): RestCustomerBody
     firstName: input.firstName,
     middleName: input.middleName || null,
     lastName: input.lastName || null,
-    taxStatus: TAX_STATUS_TO_REST[input.taxStatus],
-    type: CUSTOMER_TYPE_TO_REST[input.type],
-    gender: toRestGender(input.gender),
+    taxStatus: taxStatusMap.toRest(input.taxStatus),
+    type: customerTypeMap.toRest(input.type),
+    gender: genderMap.toRest(input.gender),
     email: input.email || null,
     contactNo: input.phoneNumber || null,
     addressLine1: input.shippingAddress || null,
@@ -71,9 +59,9 @@ export const customerTypeResolvers: Resolvers = {
     id: (customer) => String(customer.id),
     companyName: (customer) => customer.company_name,
     fullName: (customer) => fullName(customer.firstName, customer.middleName, customer.lastName),
-    type: (customer) => (customer.type ? CUSTOMER_TYPE_FROM_REST[customer.type] : null),
-    taxStatus: (customer) => (customer.taxStatus ? TAX_STATUS_FROM_REST[customer.taxStatus] : null),
-    gender: (customer) => fromRestGender(customer.CustomerContact.gender),
+    type: (customer) => customerTypeMap.fromRest(customer.type),
+    taxStatus: (customer) => taxStatusMap.fromRest(customer.taxStatus),
+    gender: (customer) => genderMap.fromRest(customer.CustomerContact.gender),
     email: (customer) => customer.CustomerContact.email,
     phoneNumber: (customer) => customer.CustomerContact.contactNo,
     shippingAddress: (customer) => customer.addressLine1,

@@ -2,20 +2,21 @@ import { customerInputRules } from '@backoffice/schema/rules/customer';
 import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { CUSTOMER_TYPE_TO_REST, customerInputFields, customerTypeResolvers, SORT_FIELDS, toRestCustomerBody } from './map';
+import { customerTypeMap } from '../core/parties';
+import { customerInputFields, customerSortFieldMap, customerTypeResolvers, toRestCustomerBody } from './map';
 import { createCustomer, deleteCustomer, fetchAllCities, listCustomers, loadCustomer, replaceCustomer } from './rest';
 
 export const customerResolvers: Resolvers = {
   ...customerTypeResolvers,
   Query: {
-    customers: (_parent, { search, type, cityId, page, perPage, sortBy, desc }, { rest }) =>
-      listCustomers(rest, {
+    customers: (_parent, { search, type, cityId, page, perPage, sortBy, desc }, context) =>
+      listCustomers(context, {
         customer: search,
-        customer_type: type ? CUSTOMER_TYPE_TO_REST[type] : null,
+        customer_type: customerTypeMap.toRest(type),
         cityId,
         page,
         per_page: perPage,
-        orderby: SORT_FIELDS[sortBy],
+        orderby: customerSortFieldMap.toRest(sortBy),
         desc,
       }),
     customer: (_parent, { id }, context) => loadCustomer(context, id),
@@ -25,10 +26,10 @@ export const customerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createCustomer: (_parent, { input }, { rest }) =>
-      inInputTerms(customerInputFields, createCustomer(rest, toRestCustomerBody(validateInput(customerInputRules, input)))),
-    updateCustomer: (_parent, { id, input }, { rest }) =>
-      inInputTerms(customerInputFields, replaceCustomer(rest, id, toRestCustomerBody(validateInput(customerInputRules, input)))),
-    deleteCustomer: (_parent, { id }, { rest }) => inInputTerms(customerInputFields, deleteCustomer(rest, id)),
+    createCustomer: (_parent, { input }, context) =>
+      inInputTerms(customerInputFields, createCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input)))),
+    updateCustomer: (_parent, { id, input }, context) =>
+      inInputTerms(customerInputFields, replaceCustomer(context, id, toRestCustomerBody(validateInput(customerInputRules, input)))),
+    deleteCustomer: (_parent, { id }, context) => inInputTerms(customerInputFields, deleteCustomer(context, id)),
   },
 };

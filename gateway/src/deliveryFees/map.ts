@@ -1,9 +1,10 @@
 import type { DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
+import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { DeliveryFeeSortField, DeliveryType, Resolvers } from '../generated/graphql';
 import type { DeliveryFeeListQuery, RestDeliveryFee, RestDeliveryFeeBody } from './rest';
 
-export const SORT_FIELDS: Record<DeliveryFeeSortField, DeliveryFeeListQuery['orderby']> = {
+export const deliveryFeeSortFieldMap = enumMap('delivery fee sort field', {
   COURIER: 'CourierCompany',
   SERVICE_NAME: 'code',
   DELIVERY_TYPE: 'deliveryType',
@@ -12,17 +13,16 @@ export const SORT_FIELDS: Record<DeliveryFeeSortField, DeliveryFeeListQuery['ord
   ORIGIN: 'origins',
   DESTINATION: 'destination',
   STATUS: 'status',
-};
+} as const satisfies Record<DeliveryFeeSortField, DeliveryFeeListQuery['orderby']>);
 
 /** Spec 000 §3: deliveryType 0 is domestic, 1 international. */
-const DELIVERY_TYPES: Record<RestDeliveryFee['deliveryType'], DeliveryType> = { 0: 'DOMESTIC', 1: 'INTERNATIONAL' };
-const REST_DELIVERY_TYPES: Record<DeliveryType, RestDeliveryFee['deliveryType']> = { DOMESTIC: 0, INTERNATIONAL: 1 };
+export const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 } as const satisfies Record<DeliveryType, RestDeliveryFee['deliveryType']>);
 
 export function toRestDeliveryFeeBody(input: DeliveryFeeInputValues): RestDeliveryFeeBody {
   return {
     DeliveryMethodId: Number(input.courierId),
     code: input.serviceName,
-    deliveryType: REST_DELIVERY_TYPES[input.deliveryType],
+    deliveryType: deliveryTypeMap.toRest(input.deliveryType),
     fees: input.fee,
     unitFees: input.unitFee,
     origins: Number(input.originCityId),
@@ -60,7 +60,7 @@ export const deliveryFeeInputFields: InputFieldTable = {
   status: { field: 'active', label: 'Active' },
 };
 
-export const courierTypeResolvers: Resolvers = {
+export const deliveryFeeTypeResolvers: Resolvers = {
   Courier: {
     id: (courier) => String(courier.id),
     company: (courier) => courier.CourierCompany,
@@ -70,7 +70,7 @@ export const courierTypeResolvers: Resolvers = {
     // The fee's answer carries its courier and cities: no further call.
     courier: (fee) => fee.DeliveryMethod,
     serviceName: (fee) => fee.code,
-    deliveryType: (fee) => DELIVERY_TYPES[fee.deliveryType],
+    deliveryType: (fee) => deliveryTypeMap.fromRest(fee.deliveryType),
     fee: (fee) => fee.fees,
     unitFee: (fee) => fee.unitFees,
     origin: (fee) => fee.OriginCity,

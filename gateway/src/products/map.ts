@@ -1,12 +1,13 @@
 import type { ProductInputValues } from '@backoffice/schema/rules/product';
 import { GraphQLError } from 'graphql';
+import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { readUpload, type FormValue, type UploadedFile } from '../core/uploads';
 import type { ProductMediaInput, ProductSortField, ProductStatus, ProductType, Resolvers } from '../generated/graphql';
 import type { ItemCatalog, ProductListQuery, ProductStatusCode, ProductTypeCode, RestProduct } from './rest';
 
-export const SORT_FIELDS: Record<ProductSortField, ProductListQuery['orderby']> = {
+export const productSortFieldMap = enumMap('product sort field', {
   NAME: 'name',
   SKU: 'sku',
   CATEGORY: 'category',
@@ -15,13 +16,12 @@ export const SORT_FIELDS: Record<ProductSortField, ProductListQuery['orderby']> 
   RETAIL_PRICE: 'retail_price',
   STATUS: 'status',
   CREATED_AT: 'createdAt',
-};
+} as const satisfies Record<ProductSortField, ProductListQuery['orderby']>);
 
 /** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
-export const STATUS_TO_REST: Record<ProductStatus, ProductStatusCode> = { INACTIVE: 0, ACTIVE: 1, DRAFT: 2, PENDING: 3 };
-const STATUS_FROM_REST: Record<ProductStatusCode, ProductStatus> = { 0: 'INACTIVE', 1: 'ACTIVE', 2: 'DRAFT', 3: 'PENDING' };
-const TYPE_TO_REST: Record<ProductType, ProductTypeCode> = { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' };
-const TYPE_FROM_REST: Record<ProductTypeCode, ProductType> = { single: 'SINGLE', bundle: 'BUNDLE', special: 'SPECIAL' };
+export const productStatusMap = enumMap('product status', { INACTIVE: 0, ACTIVE: 1, DRAFT: 2, PENDING: 3 } as const satisfies Record<ProductStatus, ProductStatusCode>);
+
+export const productTypeMap = enumMap('product type', { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' } as const satisfies Record<ProductType, ProductTypeCode>);
 
 const IMAGE_SLOTS = [0, 1, 2];
 const VIDEO_SLOT = 3;
@@ -29,8 +29,8 @@ const VIDEO_SLOT = 3;
 /** The multipart text fields of POST and PUT /products (spec 000 §7), JSON text for the lists. */
 export function toRestProductFields(input: ProductInputValues): Record<string, FormValue> {
   return {
-    product_type: TYPE_TO_REST[input.type],
-    status: STATUS_TO_REST[input.status],
+    product_type: productTypeMap.toRest(input.type),
+    status: productStatusMap.toRest(input.status),
     name: input.name,
     ecommerce_name: input.ecommerceName,
     whatsapp_name: input.whatsappName,
@@ -63,7 +63,7 @@ export function toRestProductFields(input: ProductInputValues): Record<string, F
 export function withStatus(product: RestProduct, status: ProductStatus): Record<string, FormValue> {
   return {
     product_type: product.product_type,
-    status: STATUS_TO_REST[status],
+    status: productStatusMap.toRest(status),
     name: product.name,
     ecommerce_name: product.ecommerce_name,
     whatsapp_name: product.whatsapp_name,
@@ -168,8 +168,8 @@ const slotUrl = (catalogs: ItemCatalog[], slot: number) => {
 export const productTypeResolvers: Resolvers = {
   Product: {
     id: (product) => String(product.id),
-    type: (product) => TYPE_FROM_REST[product.product_type],
-    status: (product) => STATUS_FROM_REST[product.status],
+    type: (product) => productTypeMap.fromRest(product.product_type),
+    status: (product) => productStatusMap.fromRest(product.status),
     ecommerceName: (product) => product.ecommerce_name,
     whatsappName: (product) => product.whatsapp_name,
     contentBox: (product) => product.content_box,
@@ -205,7 +205,7 @@ export const productTypeResolvers: Resolvers = {
   },
   ProductChoice: {
     id: (choice) => String(choice.id),
-    type: (choice) => TYPE_FROM_REST[choice.product_type],
+    type: (choice) => productTypeMap.fromRest(choice.product_type),
     grossPrice: (choice) => choice.gross_price,
     retailPrice: (choice) => choice.retail_price,
     grossWeight: (choice) => choice.gross_weight,

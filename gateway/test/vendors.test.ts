@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, loginCookie, startStack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
-
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
+const stack = testStack();
+const { query } = stack;
 
 const FIELDS = `id companyName firstName middleName lastName fullName gender email phoneNumber address bankName bankBranch
   accountName accountNumber postalCode taxStatus province { id name } city { id name type provinceId }`;

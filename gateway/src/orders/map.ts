@@ -11,7 +11,7 @@ import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, Reso
 import { fetchProvinces } from '../locations/rest';
 import { loadProduct } from '../products/rest';
 import { loadWarehouse, type RestWarehouse } from '../warehouses/rest';
-import { loadQuickbooksStatus, type OrderListQuery, type PaymentStatusKey, type QuickbooksInvoice, type RestOrder, type RestOrderBody, type RestOrderLine, type SalesChannelKey } from './rest';
+import { loadQuickbooksStatus, type OrderListQuery, type PaymentStatusKey, type RestQuickbooksInvoice, type RestOrder, type RestOrderBody, type RestOrderLine, type SalesChannelKey } from './rest';
 
 /**
  * The REST names of OrderInput's and OrderShippingInput's fields, for errors in GraphQL terms; the order's
@@ -230,7 +230,7 @@ const NOT_PAID = { paidOn: null, account: null, amount: null };
 export const QUICKBOOKS_LOOKUP_FAILED: QuickbooksStatus = { state: 'ERROR', text: 'Error', ...NOT_PAID };
 
 /** Spec 001 §8: the QuickBooks status text — not imported, no payment, or the payment's date, account and amount. */
-export function quickbooksStatus(answer: QuickbooksInvoice): QuickbooksStatus {
+export function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
   if (answer.invoice === 'No QB Id') return { state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks', ...NOT_PAID };
   const [payment] = answer.payment;
   if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };

@@ -131,7 +131,7 @@ export interface OrderListQuery {
 }
 
 /** GET /quickbooks/orderInvoice/:id (spec 001 §7): invoice 'No QB Id' means not imported. */
-export interface QuickbooksInvoice {
+export interface RestQuickbooksInvoice {
   invoice: string;
   payment: Array<{ TxnDate: string; DepositToAccountRefFullName: string }>;
   paymentAmount: number;
@@ -165,7 +165,7 @@ export const loadQuickbooksStatus = ({ loaders, rest, logger }: GatewayContext, 
     .get<string, QuickbooksStatus>('quickbooksStatusByOrderId', (orderIds) =>
       Promise.all(
         orderIds.map((id) =>
-          rest.get<QuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(id)}`).then(quickbooksStatus, (error: Error) => {
+          rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(id)}`).then(quickbooksStatus, (error: Error) => {
             logger.warn({ orderId: id, err: error.message }, 'QuickBooks lookup failed');
             return QUICKBOOKS_LOOKUP_FAILED;
           }),

@@ -5,7 +5,7 @@ import { gatewayError } from '../core/errors';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { readUpload, type FormValue, type UploadedFile } from '../core/uploads';
 import type { ProductMediaInput, ProductSortField, ProductStatus, ProductType, Resolvers } from '../generated/graphql';
-import type { ItemCatalog, ProductListQuery, ProductStatusCode, ProductTypeCode, RestProduct } from './rest';
+import type { RestItemCatalog, ProductListQuery, ProductStatusCode, ProductTypeCode, RestProduct } from './rest';
 
 export const productSortFieldMap = enumMap('product sort field', {
   NAME: 'name',
@@ -160,7 +160,7 @@ export const productInputFields: InputFieldTable = {
 
 /** Media addresses as the page loads them: through the gateway's own /media/ (the API base plus media_url). */
 const mediaPath = (url: string) => (/^https?:\/\//.test(url) ? url : `/${url.replace(/^\/+/, '')}`);
-const slotUrl = (catalogs: ItemCatalog[], slot: number) => {
+const slotUrl = (catalogs: RestItemCatalog[], slot: number) => {
   const entry = catalogs.find((catalog) => catalog.priority === slot);
   return entry ? mediaPath(entry.media_url) : null;
 };

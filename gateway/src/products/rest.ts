@@ -21,7 +21,7 @@ export interface RestProductFaq {
 }
 
 /** One media slot of a product: priority 0..2 are the images, 3 the video. */
-export interface ItemCatalog {
+export interface RestItemCatalog {
   id: number;
   /** Relative to the API base, e.g. /media/products/<uuid>.png. */
   media_url: string;
@@ -63,7 +63,7 @@ export interface RestProduct {
   schedule_time: string | null;
   bundle_items: RestBundleItem[];
   faqs: RestProductFaq[];
-  ItemCatalogs: ItemCatalog[];
+  ItemCatalogs: RestItemCatalog[];
   ItemAssemblyLines: Array<{ id: number; qty: number }>;
   createdAt: string;
   updatedAt: string;

@@ -117,6 +117,16 @@ describe('customers', () => {
     });
   });
 
+  it('names the CustomerInput field the REST API refused, in words', async () => {
+    const { body } = await query(`mutation($input: CustomerInput!) { updateCustomer(id: "1", input: $input) { id } }`, {
+      input: { ...input, cityId: '9999' },
+    });
+    expect(body.errors![0]).toMatchObject({
+      message: 'City 9999 is not a known city',
+      extensions: { code: 'BAD_USER_INPUT', field: 'cityId', fields: [{ field: 'cityId', message: 'City 9999 is not a known city' }] },
+    });
+  });
+
   it('fetches one customer once however often a query names it', async () => {
     const before = stack.upstreamCalls.length;
     const { body } = await query(`{ a: customer(id: "3") { fullName } b: customer(id: "3") { id } c: customer(id: "4") { id } }`);

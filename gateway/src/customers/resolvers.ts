@@ -1,8 +1,8 @@
 import { customerInputRules } from '@backoffice/schema/rules/customer';
 import { inInputTerms } from '../core/inputFieldNames';
+import { customerTypeMap } from '../core/parties';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { customerTypeMap } from '../core/parties';
 import { customerInputFields, customerSortFieldMap, customerTypeResolvers, toRestCustomerBody } from './map';
 import { createCustomer, deleteCustomer, fetchAllCities, listCustomers, loadCustomer, replaceCustomer } from './rest';
 

@@ -1,7 +1,7 @@
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
 import { SALES_CHANNEL_SPELLING, type OrderInputValues } from '@backoffice/schema/rules/order';
-import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
 import { linePrice, orderTotals } from '@backoffice/schema/rules/orderTotals';
+import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
@@ -11,7 +11,16 @@ import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, Reso
 import { fetchProvinces } from '../locations/rest';
 import { loadProduct } from '../products/rest';
 import { loadWarehouse, type RestWarehouse } from '../warehouses/rest';
-import { loadQuickbooksStatus, type OrderListQuery, type PaymentStatusKey, type RestQuickbooksInvoice, type RestOrder, type RestOrderBody, type RestOrderLine, type SalesChannelKey } from './rest';
+import {
+  loadQuickbooksInvoice,
+  type OrderListQuery,
+  type PaymentStatusKey,
+  type RestOrder,
+  type RestOrderBody,
+  type RestOrderLine,
+  type RestQuickbooksInvoice,
+  type SalesChannelKey,
+} from './rest';
 
 /**
  * The REST names of OrderInput's and OrderShippingInput's fields, for errors in GraphQL terms; the order's
@@ -227,10 +236,10 @@ const rupiah = (amount: number) => `Rp ${Math.round(amount).toString().replace(/
 const dayMonthYear = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
 
 const NOT_PAID = { paidOn: null, account: null, amount: null };
-export const QUICKBOOKS_LOOKUP_FAILED: QuickbooksStatus = { state: 'ERROR', text: 'Error', ...NOT_PAID };
+const QUICKBOOKS_LOOKUP_FAILED: QuickbooksStatus = { state: 'ERROR', text: 'Error', ...NOT_PAID };
 
 /** Spec 001 §8: the QuickBooks status text — not imported, no payment, or the payment's date, account and amount. */
-export function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
+function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
   if (answer.invoice === 'No QB Id') return { state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks', ...NOT_PAID };
   const [payment] = answer.payment;
   if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };
@@ -304,7 +313,11 @@ export const orderTypeResolvers: Resolvers = {
     invoiceNumber: (order) => order.invoice_no,
     trackingCode: (order) => order.tracking_code,
     paymentMethod: (order) => order.Payment.payment_method,
-    quickbooksStatus: (order, _args, context) => loadQuickbooksStatus(context, String(order.id)),
+    // A failed lookup shows as 'Error', not as an error of the query: the rest of the order still shows.
+    async quickbooksStatus(order, _args, context) {
+      const invoice = await loadQuickbooksInvoice(context, String(order.id));
+      return invoice ? quickbooksStatus(invoice) : QUICKBOOKS_LOOKUP_FAILED;
+    },
     canOrderGojek: (order) => order.DeliveryMethodId === GOJEK_COURIER_ID,
   },
   OrderLine: {

@@ -2,9 +2,7 @@ import type { ShipmentStatusName } from '@backoffice/schema/rules/shipmentStatus
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
 import type { CustomerTypeKey } from '../core/parties';
-import type { QuickbooksStatus } from '../generated/graphql';
 import type { RestCity, RestProvince } from '../locations/rest';
-import { quickbooksStatus, QUICKBOOKS_LOOKUP_FAILED } from './map';
 
 /** OrderStatus as the REST API spells it: the payment status. */
 export type PaymentStatusKey = 'payment_pending' | 'payment_success' | 'canceled' | 'payment_expired';
@@ -156,18 +154,18 @@ export const updateOrder = async ({ rest }: GatewayContext, id: string | number,
   (await rest.put<OrderReply & { message: string }>(orderPath(id), body)).Order;
 
 /**
- * The QuickBooks status of an order, keyed by order id: a list asking it for 50 rows makes its 50
- * lookups together (the REST client caps how many run at once). A failed lookup is a status ('Error'),
- * never an error of the query: the rest of the order still shows.
+ * The QuickBooks invoice of an order, keyed by order id: a list asking it for 50 rows makes its 50
+ * lookups together (the REST client caps how many run at once). A failed lookup is logged and answers
+ * none, never an error of the query: the rest of the order still shows.
  */
-export const loadQuickbooksStatus = ({ loaders, rest, logger }: GatewayContext, orderId: string) =>
+export const loadQuickbooksInvoice = ({ loaders, rest, logger }: GatewayContext, orderId: string) =>
   loaders
-    .get<string, QuickbooksStatus>('quickbooksStatusByOrderId', (orderIds) =>
+    .get<string, RestQuickbooksInvoice | null>('quickbooksInvoiceByOrderId', (orderIds) =>
       Promise.all(
         orderIds.map((id) =>
-          rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(id)}`).then(quickbooksStatus, (error: Error) => {
+          rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(id)}`).catch((error: Error) => {
             logger.warn({ orderId: id, err: error.message }, 'QuickBooks lookup failed');
-            return QUICKBOOKS_LOOKUP_FAILED;
+            return null;
           }),
         ),
       ),

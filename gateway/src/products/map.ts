@@ -5,7 +5,7 @@ import { gatewayError } from '../core/errors';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { readUpload, type FormValue, type UploadedFile } from '../core/uploads';
 import type { ProductMediaInput, ProductSortField, ProductStatus, ProductType, Resolvers } from '../generated/graphql';
-import type { RestItemCatalog, ProductListQuery, ProductStatusCode, ProductTypeCode, RestProduct } from './rest';
+import type { ProductListQuery, ProductStatusCode, ProductTypeCode, RestItemCatalog, RestProduct } from './rest';
 
 export const productSortFieldMap = enumMap('product sort field', {
   NAME: 'name',

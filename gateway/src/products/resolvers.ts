@@ -1,6 +1,6 @@
 import { productInputRules } from '@backoffice/schema/rules/product';
-import { toRestForm } from '../core/uploads';
 import { inInputTerms } from '../core/inputFieldNames';
+import { toRestForm } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { productInputFields, productSortFieldMap, productStatusMap, productTypeResolvers, readProductMedia, toRestProductFields, withStatus } from './map';

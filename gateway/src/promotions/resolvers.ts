@@ -1,6 +1,6 @@
 import { promotionInputRules } from '@backoffice/schema/rules/promotion';
-import { readUpload } from '../core/uploads';
 import { inInputTerms } from '../core/inputFieldNames';
+import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { promotionInputFields, promotionSortFieldMap, promotionStatusMap, promotionTypeResolvers, toRestPromotionFields, withStatus } from './map';

@@ -1,9 +1,9 @@
 import { fullName } from '@backoffice/schema/rules/party';
 import type { VendorInputValues } from '@backoffice/schema/rules/vendor';
-import type { InputFieldTable } from '../core/inputFieldNames';
-import type { Resolvers, VendorSortField } from '../generated/graphql';
 import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import { genderMap, taxStatusMap, toRestId } from '../core/parties';
+import type { Resolvers, VendorSortField } from '../generated/graphql';
 import type { RestVendorBody, VendorListQuery } from './rest';
 
 export const vendorSortFieldMap = enumMap('vendor sort field', {

@@ -74,23 +74,16 @@ export async function inInputTerms<T>(table: InputFieldTable, call: Promise<T>, 
   }
 }
 
-export function translateInputError(table: InputFieldTable, error: GraphQLError, options: InputTermsOptions = {}): GraphQLError {
+function translateInputError(table: InputFieldTable, error: GraphQLError, { conflictField }: InputTermsOptions): GraphQLError {
   const { code, fields } = error.extensions;
   if (code !== 'BAD_USER_INPUT' && code !== 'CONFLICT') return error;
-  const named = Array.isArray(fields) ? undefined : leadingField(table, error.message);
-  const problems: FieldProblem[] | undefined = Array.isArray(fields)
-    ? (fields as FieldProblem[])
-    : named
-      ? [{ field: named, message: error.message }]
-      : undefined;
-  let translated: FieldProblem[];
-  if (problems && problems.length > 0) {
-    translated = problems.map(({ field, message }) => ({ field: lookUp(table, field)?.field ?? field, message: inWords(table, message, field) }));
-  } else if (code === 'CONFLICT' && options.conflictField) {
-    translated = [{ field: options.conflictField, message: error.message }];
-  } else {
-    return error;
+  const named = leadingField(table, error.message);
+  const problems: FieldProblem[] = Array.isArray(fields) ? fields : named ? [{ field: named, message: error.message }] : [];
+  const translated = problems.map(({ field, message }) => ({ field: lookUp(table, field)?.field ?? field, message: inWords(table, message, field) }));
+  if (translated.length === 0) {
+    if (code !== 'CONFLICT' || !conflictField) return error;
+    translated.push({ field: conflictField, message: error.message });
   }
-  const message = inWords(table, error.message, problems?.[0]?.field);
+  const message = inWords(table, error.message, problems[0]?.field);
   return new GraphQLError(message, { extensions: { ...error.extensions, field: translated[0]!.field, fields: translated } });
 }

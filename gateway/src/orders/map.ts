@@ -107,9 +107,9 @@ export function toRestOrderFilters(filter: OrderFilter | null | undefined): Omit
 }
 
 /** Spec 001 §2: the line's own price, else the product's retail price (both carried by the order). */
-export const unitPriceOf = (line: RestOrderLine) => line.price ?? line.Item.retail_price ?? 0;
+const unitPriceOf = (line: RestOrderLine) => line.price ?? line.Item.retail_price ?? 0;
 
-export const totalsOf = (order: RestOrder) =>
+const totalsOf = (order: RestOrder) =>
   orderTotals(
     order.OrderLine.items.map((line) => ({ quantity: line.qty, unitPrice: unitPriceOf(line) })),
     order.tax,
@@ -117,7 +117,7 @@ export const totalsOf = (order: RestOrder) =>
   );
 
 /** The fields of Customer that the order's customer summary answers (see summaryOrLoaded). */
-export const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
+const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
   'id',
   'companyName',
@@ -130,7 +130,7 @@ export const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
   'phoneNumber',
 ]);
 
-export function customerSummary(customer: NonNullable<RestOrder['Customer']>): Partial<RestCustomer> {
+function customerSummary(customer: NonNullable<RestOrder['Customer']>): Partial<RestCustomer> {
   return {
     id: customer.id,
     firstName: customer.firstName,
@@ -145,9 +145,9 @@ export function customerSummary(customer: NonNullable<RestOrder['Customer']>): P
 }
 
 /** The fields of Warehouse that the order's ship-from summary answers. */
-export const WAREHOUSE_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'name', 'city']);
+const WAREHOUSE_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'name', 'city']);
 
-export const warehouseSummary = (warehouse: NonNullable<RestOrder['ShipFromLocation']>): Partial<RestWarehouse> => ({
+const warehouseSummary = (warehouse: NonNullable<RestOrder['ShipFromLocation']>): Partial<RestWarehouse> => ({
   id: warehouse.id,
   LocationName: warehouse.LocationName,
   City: warehouse.City,

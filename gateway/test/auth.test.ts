@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, graphql, LOGIN, loginCookie, startStack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { demoAdmin, graphql, LOGIN, loginCookie, testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
+const stack = testStack({ signedIn: false });
 describe('sessions', () => {
   it('signs in with a session cookie that page scripts cannot read, and never returns the token', async () => {
     const { body, setCookie } = await graphql(stack.gateway.url, LOGIN, demoAdmin);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, loginCookie, startStack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
-
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
+const stack = testStack();
+const { query } = stack;
 
 const FIELDS = `id companyName firstName middleName lastName fullName type taxStatus gender email phoneNumber shippingAddress postalCode
   province { id name } city { id name type } invoiceAddress invoiceProvince { id name } invoiceCity { id name type }`;
@@ -114,11 +107,24 @@ describe('customers', () => {
   it('reports a failed create by the HTTP status text the REST API answers with (spec 000 §8)', async () => {
     const { body } = await query(CREATE, { input: { ...input, invoiceCityId: '3578' } });
     expect(body.errors![0]).toMatchObject({ message: 'Bad Request', extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 } });
-    // An update failure answers as a list, so it keeps its field and message.
+    // An update failure answers as a list: its field and message, in CustomerInput's terms.
     const update = await query(`mutation($input: CustomerInput!) { updateCustomer(id: "1", input: $input) { id } }`, {
       input: { ...input, invoiceCityId: '3578' },
     });
-    expect(update.body.errors![0]).toMatchObject({ message: 'invoice_city 3578 is not in invoice_province 31', extensions: { field: 'invoice_city' } });
+    expect(update.body.errors![0]).toMatchObject({
+      message: 'Invoice city 3578 is not in Invoice province 31',
+      extensions: { field: 'invoiceCityId', fields: [{ field: 'invoiceCityId', message: 'Invoice city 3578 is not in Invoice province 31' }] },
+    });
+  });
+
+  it('names the CustomerInput field the REST API refused, in words', async () => {
+    const { body } = await query(`mutation($input: CustomerInput!) { updateCustomer(id: "1", input: $input) { id } }`, {
+      input: { ...input, cityId: '9999' },
+    });
+    expect(body.errors![0]).toMatchObject({
+      message: 'City 9999 is not a known city',
+      extensions: { code: 'BAD_USER_INPUT', field: 'cityId', fields: [{ field: 'cityId', message: 'City 9999 is not a known city' }] },
+    });
   });
 
   it('fetches one customer once however often a query names it', async () => {

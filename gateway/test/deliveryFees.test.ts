@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, loginCookie, startStack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
-const callsTo = (prefix: string) => stack.upstreamCalls.filter((call) => call.startsWith(prefix)).length;
-
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
+const stack = testStack();
+const { query } = stack;
 
 const FIELDS = `id serviceName deliveryType fee unitFee trackingWebsite active courier { id company }
   origin { id name type provinceId } destination { id name type province { name } }`;
@@ -99,7 +91,7 @@ describe('delivery fees', () => {
   });
 
   it("refuses empty fields with 'Field tidak boleh kosong' without calling the REST API", async () => {
-    const before = callsTo('POST /delivery/fees');
+    const before = stack.callsTo('POST /delivery/fees');
     const { body } = await query(CREATE, { input: { ...input, serviceName: '  ', trackingWebsite: '', courierId: '', fee: -1 } });
     expect(body.errors![0]).toMatchObject({
       message: 'Field tidak boleh kosong',
@@ -114,7 +106,7 @@ describe('delivery fees', () => {
         ],
       },
     });
-    expect(callsTo('POST /delivery/fees')).toBe(before);
+    expect(stack.callsTo('POST /delivery/fees')).toBe(before);
   });
 
   it('passes the bare status text of a refused create on as a readable message (unknown city)', async () => {
@@ -128,7 +120,7 @@ describe('delivery fees', () => {
       input: { ...input, originCityId: '9999' },
     });
     expect(body.errors![0]).toMatchObject({
-      message: 'origins 9999 is not a known city',
+      message: 'Origin city 9999 is not a known city',
       extensions: { code: 'BAD_USER_INPUT', field: 'originCityId', fields: [{ field: 'originCityId' }] },
     });
   });

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from 'vitest';
 import { demoAdmin, startTestRestApi } from '@backoffice/rest-api/testing';
 import { readConfig, type GatewayConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
@@ -62,3 +63,60 @@ export async function loginCookie(gatewayUrl: string): Promise<string> {
 export const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { expiresAt user { email name } }
 }`;
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+export interface UploadFile {
+  bytes: Buffer;
+  type: string;
+  name: string;
+}
+
+/**
+ * The stack a test file runs against, started before its tests and closed after them, signed in unless
+ * `signedIn` is false. What differs between files is then only what they test.
+ */
+export function testStack({ signedIn = true }: { signedIn?: boolean } = {}) {
+  let started: Stack | undefined;
+  let cookie = '';
+  beforeAll(async () => {
+    started = await startStack();
+    if (signedIn) cookie = await loginCookie(started.gateway.url);
+  });
+  afterAll(() => started?.close());
+  const stack = () => {
+    if (!started) throw new Error('The stack starts in beforeAll');
+    return started;
+  };
+  return {
+    get api() {
+      return stack().api;
+    },
+    get gateway() {
+      return stack().gateway;
+    },
+    get upstreamCalls() {
+      return stack().upstreamCalls;
+    },
+    get logLines() {
+      return stack().logLines;
+    },
+    /** The session cookie of the signed-in stack. */
+    get cookie() {
+      return cookie;
+    },
+    /** A GraphQL request with the session. */
+    query: (text: string, variables: Record<string, unknown> = {}) => graphql(stack().gateway.url, text, variables, { cookie }),
+    /** A GraphQL multipart request with the session, as the web's upload link sends it: each file at its variable path. */
+    async upload(text: string, variables: Record<string, unknown>, files: Record<string, UploadFile>) {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: text, variables }));
+      form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [index, [`variables.${path}`]]))));
+      for (const [index, file] of Object.values(files).entries()) form.append(String(index), new Blob([file.bytes], { type: file.type }), file.name);
+      const response = await fetch(`${stack().gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'Apollo-Require-Preflight': 'true' }, body: form });
+      return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
+    },
+    /** How many REST calls so far began with `prefix` (e.g. 'POST /customers'). */
+    callsTo: (prefix: string) => stack().upstreamCalls.filter((call) => call.startsWith(prefix)).length,
+  };
+}

@@ -1,15 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { RestClient } from '../src/core/restClient';
-import { demoAdmin, graphql, loginCookie, startStack } from './harness';
+import { demoAdmin, testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-let token: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
+const stack = testStack();
+const { query } = stack;
 
 /** The REST API straight, to set up and check what the gateway did. */
 async function rest(method: string, path: string, body?: unknown) {
@@ -28,13 +26,11 @@ async function upstreamDuring<T>(run: () => Promise<T>): Promise<{ result: T; ca
   return { result, calls: stack.upstreamCalls.slice(before) };
 }
 
+let token: string;
 beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
   const login = await fetch(`${stack.api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
   token = ((await login.json()) as { token: string }).token;
 });
-afterAll(() => stack.close());
 
 /** The detail dialog's query: everything it shows, in one request. */
 const ORDER_DETAIL = `query OrderDetail($id: ID!) {
@@ -277,7 +273,10 @@ describe('createOrder', () => {
       query(CREATE, { input: orderInput({ lines: [{ productId: '99999', quantity: 1, unitPrice: 1000 }] }) }),
     );
     expect(result.body.data).toBeNull();
-    expect(result.body.errors![0]).toMatchObject({ message: 'items[0].ItemId 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Product 99999 is not a known product',
+      extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' },
+    });
     expect(calls).toEqual(['POST /customers', 'POST /orders', expect.stringMatching(/^DELETE \/customers\/\d+$/)]);
     expect(await customerCount()).toBe(customersBefore);
   });
@@ -327,7 +326,10 @@ describe('updateOrder', () => {
         input: orderInput({ customer: { ...orderInput().customer, name: 'Someone Else' }, lines: [{ productId: '99999', quantity: 1, unitPrice: 5 }] }),
       }),
     );
-    expect(result.body.errors![0]).toMatchObject({ message: 'items[0].ItemId 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Product 99999 is not a known product',
+      extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' },
+    });
     const customerPath = `/customers/${created.customer.id}`;
     expect(calls).toEqual([`GET /orders/${created.id}`, `GET ${customerPath}`, `PUT ${customerPath}`, `PUT /orders/${created.id}`, `PUT ${customerPath}`]);
     const { updatedAt: _customerUpdated, ...customerFields } = customerBefore;

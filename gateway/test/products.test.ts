@@ -1,33 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, loginCookie, startStack, type GraphQLResponse } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
-
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
-
-interface File {
-  bytes: Buffer;
-  type: string;
-  name: string;
-}
-
-/** A GraphQL multipart request, as the web's upload link sends it: each file at its variable path. */
-async function withFiles(text: string, variables: Record<string, unknown>, files: Record<string, File>) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: text, variables }));
-  form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [index, [`variables.${path}`]]))));
-  for (const [index, file] of Object.values(files).entries()) form.append(String(index), new Blob([file.bytes], { type: file.type }), file.name);
-  const response = await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'Apollo-Require-Preflight': 'true' }, body: form });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
-}
+const stack = testStack();
+const { query } = stack;
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63b8e0a000440c100a00240e04c1e245128e0000000049454e44ae426082', 'hex');
 const image = { bytes: png, type: 'image/png', name: 'udang.png' };
@@ -56,7 +33,6 @@ const input = {
 };
 
 const mediaFiles = () => readdirSync(join(stack.api.app.mediaRoot, 'products'));
-const upstream = (prefix: string) => stack.upstreamCalls.filter((call) => call.startsWith(prefix)).length;
 
 describe('product lists', () => {
   it('lists a page with the total, searched by name, filtered by status, or all', async () => {
@@ -94,9 +70,9 @@ describe('product lists', () => {
     expect(body.data.all).toHaveLength(41);
     const first = await query(`{ categories { id name } }`);
     expect(first.body.data.categories.map((c: any) => c.name)).toContain('Cumi & Sotong');
-    const before = upstream('GET /categories');
+    const before = stack.callsTo('GET /categories');
     await query(`{ categories { id } }`);
-    expect(upstream('GET /categories')).toBe(before);
+    expect(stack.callsTo('GET /categories')).toBe(before);
   });
 
   it('fetches one product once however often a query names it', async () => {
@@ -109,7 +85,7 @@ describe('product lists', () => {
 
 describe('product writes', () => {
   it('creates a product with an image in slot 2 that loads byte for byte through the gateway, then edits, switches and deletes it', async () => {
-    const created = await withFiles(CREATE, { input, media: { images: [null, null, null] } }, { 'media.images.2': image });
+    const created = await stack.upload(CREATE, { input, media: { images: [null, null, null] } }, { 'media.images.2': image });
     const product = created.body.data.createProduct;
     expect(product).toMatchObject({
       type: 'SINGLE',
@@ -151,20 +127,20 @@ describe('product writes', () => {
   });
 
   it('refuses an image in the video slot and an oversized image before calling the REST API', async () => {
-    const before = upstream('POST /products');
-    const inVideoSlot = await withFiles(CREATE, { input, media: { video: null } }, { 'media.video': image });
+    const before = stack.callsTo('POST /products');
+    const inVideoSlot = await stack.upload(CREATE, { input, media: { video: null } }, { 'media.video': image });
     expect(inVideoSlot.body.errors![0]).toMatchObject({
       message: 'Video must be a video (MP4, WebM or MOV)',
       extensions: { code: 'BAD_USER_INPUT', field: 'media.video', fields: [{ field: 'media.video' }] },
     });
     const huge = { ...image, bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) };
-    const oversized = await withFiles(CREATE, { input, media: { images: [null] } }, { 'media.images.0': huge });
+    const oversized = await stack.upload(CREATE, { input, media: { images: [null] } }, { 'media.images.0': huge });
     expect(oversized.body.errors![0]).toMatchObject({ message: 'Image 1 is larger than the 5 MB limit', extensions: { code: 'BAD_USER_INPUT' } });
-    expect(upstream('POST /products')).toBe(before);
+    expect(stack.callsTo('POST /products')).toBe(before);
   });
 
   it('checks the input with the shared rules before any REST call, naming the field', async () => {
-    const before = upstream('POST /products');
+    const before = stack.callsTo('POST /products');
     const discount = await query(CREATE, { input: { ...input, discountPercent: 100 } });
     expect(discount.body.errors![0]).toMatchObject({
       message: 'Discount must be a whole percentage from 0 to 99',
@@ -176,19 +152,19 @@ describe('product writes', () => {
     expect(locale.body.errors![0]!.extensions).toMatchObject({ field: 'faqs.0.locale' });
     const schedule = await query(CREATE, { input: { ...input, scheduleTime: '02/01/2030' } });
     expect(schedule.body.errors![0]!.message).toBe('Schedule time must be an ISO date and time');
-    expect(upstream('POST /products')).toBe(before);
+    expect(stack.callsTo('POST /products')).toBe(before);
   });
 
   it('passes on the REST message for a duplicate SKU, naming the field, and keeps nothing of the refused product', async () => {
     const files = mediaFiles().length;
     const before = (await query(`{ products { totalCount } }`)).body.data.products.totalCount;
-    const duplicate = await withFiles(CREATE, { input: { ...input, sku: 'cms-ring-500' }, media: { images: [null] } }, { 'media.images.0': image });
+    const duplicate = await stack.upload(CREATE, { input: { ...input, sku: 'cms-ring-500' }, media: { images: [null] } }, { 'media.images.0': image });
     expect(duplicate.body.errors![0]).toMatchObject({
-      message: 'sku cms-ring-500 is already used by Cumi Ring 500 gr',
+      message: 'SKU cms-ring-500 is already used by Cumi Ring 500 gr',
       extensions: { code: 'CONFLICT', field: 'sku' },
     });
     const slug = await query(UPDATE, { id: '1', input: { ...input, sku: 'UDG-VNM-KPS-500', slug: 'cumi-ring-500-gr' } });
-    expect(slug.body.errors![0]).toMatchObject({ message: 'slug cumi-ring-500-gr is already used by Cumi Ring 500 gr', extensions: { code: 'CONFLICT', field: 'slug' } });
+    expect(slug.body.errors![0]).toMatchObject({ message: 'Slug cumi-ring-500-gr is already used by Cumi Ring 500 gr', extensions: { code: 'CONFLICT', field: 'slug' } });
     expect(mediaFiles()).toHaveLength(files);
     expect((await query(`{ products { totalCount } }`)).body.data.products.totalCount).toBe(before);
     expect((await query(`{ product(id: "1") { name } }`)).body.data.product.name).toBe('Udang Vaname Kupas 500 gr');
@@ -200,7 +176,7 @@ describe('product writes', () => {
     const dimsum = choices.find((choice: any) => choice.sku === 'PKT-DIMSUM');
     const bundle = { ...input, type: 'BUNDLE', sku: 'INT-PKT', slug: 'int-pkt', name: 'Paket Integrasi' };
     const ofBundle = await query(CREATE, { input: { ...bundle, bundleItemIds: [dimsum.id] } });
-    expect(ofBundle.body.errors![0]).toMatchObject({ message: 'bundle_items: Paket Dimsum Keluarga is itself a bundle', extensions: { field: 'bundleItemIds' } });
+    expect(ofBundle.body.errors![0]).toMatchObject({ message: 'Bundle items: Paket Dimsum Keluarga is itself a bundle', extensions: { field: 'bundleItemIds' } });
     const created = await query(CREATE, { input: { ...bundle, bundleItemIds: [ring.id] } });
     expect(created.body.data.createProduct.bundleItems).toEqual([{ id: ring.id, sku: 'CMS-RING-500', name: 'Cumi Ring 500 gr' }]);
 

@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, loginCookie, startStack, type GraphQLResponse } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testStack, type UploadFile } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
+const stack = testStack();
+const { query } = stack;
 
-/** A GraphQL multipart request (as the web's upload link sends it) with the file as `variables.image`. */
-async function withImage(text: string, variables: Record<string, unknown>, image: { bytes: Buffer; type: string; name: string }) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: text, variables: { ...variables, image: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.image'] }));
-  form.append('0', new Blob([image.bytes], { type: image.type }), image.name);
-  const response = await fetch(`${stack.gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { cookie, 'Apollo-Require-Preflight': 'true' },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
-}
-
-const upstream = (prefix: string) => stack.upstreamCalls.filter((call) => call.startsWith(prefix)).length;
-
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
+/** The file as `variables.image`. */
+const withImage = (text: string, variables: Record<string, unknown>, image: UploadFile) => stack.upload(text, { ...variables, image: null }, { image });
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -158,7 +138,7 @@ describe('promotions', () => {
   });
 
   it('refuses bad input and a wrong file in the gateway, naming the fields, without calling the REST API', async () => {
-    const before = upstream('POST /promotion');
+    const before = stack.callsTo('POST /promotion');
     const { body } = await query(CREATE, {
       input: { ...input, name: ' ', value: null, condition: 'LESS_THAN', usedQuota: 51, validUntil: '2025-05-31' },
     });
@@ -172,7 +152,7 @@ describe('promotions', () => {
     ]);
     const wrongFile = await withImage(CREATE, { input: { ...input, code: 'GATEWAY-PDF' } }, { bytes: png, type: 'application/pdf', name: 'x.pdf' });
     expect(wrongFile.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'image' } });
-    expect(upstream('POST /promotion')).toBe(before);
+    expect(stack.callsTo('POST /promotion')).toBe(before);
   });
 
   it('fetches one promotion once however often a query names it', async () => {

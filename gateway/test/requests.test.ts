@@ -2,60 +2,53 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { parse, validate } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/schema';
 import { MAX_TOKENS, operationLimits } from '../src/server';
-import { graphql, loginCookie, startStack } from './harness';
+import { graphql, testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
-
+const stack = testStack();
 describe('bad requests get a clear 4xx, never a crash', () => {
   it('malformed GraphQL', async () => {
-    const { status, body } = await graphql(stack.gateway.url, '{ warehouses { ', {}, { cookie });
+    const { status, body } = await graphql(stack.gateway.url, '{ warehouses { ', {}, { cookie: stack.cookie });
     expect(status).toBe(400);
     expect(body.errors![0]!.extensions!.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('an unknown field', async () => {
-    const { status, body } = await graphql(stack.gateway.url, '{ warehouses { rows { secret } } }', {}, { cookie });
+    const { status, body } = await graphql(stack.gateway.url, '{ warehouses { rows { secret } } }', {}, { cookie: stack.cookie });
     expect(status).toBe(400);
     expect(body.errors![0]!.message).toMatch(/Cannot query field "secret" on type "Warehouse"/);
   });
 
   it('too many aliases', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: me { id }`).join(' ');
-    const { status, body } = await graphql(stack.gateway.url, `{ ${aliases} }`, {}, { cookie });
+    const { status, body } = await graphql(stack.gateway.url, `{ ${aliases} }`, {}, { cookie: stack.cookie });
     expect(status).toBe(400);
     expect(body.errors![0]!.message).toMatch(/Aliases limit of 15 exceeded/);
   });
 
   it('a query too deep', async () => {
     const deep = '{ provinces { cities { province { cities { province { cities { province { cities { province { cities { id } } } } } } } } } } }';
-    const { status, body } = await graphql(stack.gateway.url, deep, {}, { cookie });
+    const { status, body } = await graphql(stack.gateway.url, deep, {}, { cookie: stack.cookie });
     expect(status).toBe(400);
     expect(body.errors![0]!.message).toMatch(/Query depth limit of 10 exceeded/);
   });
 
   it('too many tokens', async () => {
-    const { status, body } = await graphql(stack.gateway.url, `{ ${'__typename '.repeat(MAX_TOKENS)} }`, {}, { cookie });
+    const { status, body } = await graphql(stack.gateway.url, `{ ${'__typename '.repeat(MAX_TOKENS)} }`, {}, { cookie: stack.cookie });
     expect(status).toBe(400);
     expect(body.errors![0]!.message).toMatch(/Document contains more that 3000 tokens/);
   });
 
   it('a body that is not JSON', async () => {
-    const response = await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{"query":' });
+    const response = await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: stack.cookie }, body: '{"query":' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it('a cross-site simple request (CSRF prevention)', async () => {
-    const response = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, { headers: { cookie } });
+    const response = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, { headers: { cookie: stack.cookie } });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/CSRF/);
   });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, loginCookie, startStack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
-
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
+const stack = testStack();
+const { query } = stack;
 
 const FIELDS = `id companyName firstName middleName lastName fullName gender email phoneNumber address bankName bankBranch
   accountName accountNumber postalCode taxStatus province { id name } city { id name type provinceId }`;
@@ -103,8 +96,8 @@ describe('vendors', () => {
   it('passes the REST message on when only the REST API can tell (a city outside the province)', async () => {
     const { body } = await query(CREATE, { input: { ...input, provinceId: '31' } });
     expect(body.errors![0]).toMatchObject({
-      message: 'city_id 5171 is not in province_id 31',
-      extensions: { code: 'BAD_USER_INPUT', field: 'city_id' },
+      message: 'City 5171 is not in Province 31',
+      extensions: { code: 'BAD_USER_INPUT', field: 'cityId', fields: [{ field: 'cityId', message: 'City 5171 is not in Province 31' }] },
     });
   });
 

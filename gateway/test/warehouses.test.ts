@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, loginCookie, startStack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testStack } from './harness';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let cookie: string;
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
-
-beforeAll(async () => {
-  stack = await startStack();
-  cookie = await loginCookie(stack.gateway.url);
-});
-afterAll(() => stack.close());
+const stack = testStack();
+const { query } = stack;
 
 const FIELDS = 'id name latitude longitude address phoneNumber active city { id name type provinceId province { name } }';
 const input = {
@@ -79,7 +72,7 @@ describe('warehouses', () => {
     const { body } = await query(`mutation($input: WarehouseInput!) { createWarehouse(input: $input) { id } }`, {
       input: { ...input, cityId: '9999' },
     });
-    expect(body.errors![0]).toMatchObject({ message: 'city_id 9999 is not a known city', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors![0]).toMatchObject({ message: 'City 9999 is not a known city', extensions: { code: 'BAD_USER_INPUT', field: 'cityId' } });
   });
 
   it('fetches one warehouse once however often a query names it', async () => {

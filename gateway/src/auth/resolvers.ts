@@ -1,27 +1,23 @@
 import type { Resolvers } from '../generated/graphql';
+import { authTypeResolvers } from './map';
 import { fetchMe, login, logout } from './rest';
 
 export const authResolvers: Resolvers = {
+  ...authTypeResolvers,
   Query: {
-    me: (_parent, _args, { rest }) => fetchMe(rest),
+    me: (_parent, _args, context) => fetchMe(context),
   },
   Mutation: {
-    async login(_parent, { email, password }, { rest, session }) {
-      const result = await login(rest, email.trim(), password);
-      session.set(result.token, new Date(result.expiresAt));
+    async login(_parent, { email, password }, context) {
+      const result = await login(context, email.trim(), password);
+      context.session.set(result.token, new Date(result.expiresAt));
       return result;
     },
-    async logout(_parent, _args, { rest, session }) {
+    async logout(_parent, _args, context) {
       // The cookie goes even when the REST session had already expired.
-      session.clear();
-      await logout(rest).catch(() => undefined);
+      context.session.clear();
+      await logout(context).catch(() => undefined);
       return true;
     },
-  },
-  User: {
-    id: (user) => String(user.id),
-  },
-  Session: {
-    user: (session) => session.User,
   },
 };

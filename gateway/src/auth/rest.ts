@@ -1,4 +1,4 @@
-import type { RestClient } from '../core/restClient';
+import type { GatewayContext } from '../core/context';
 
 export interface RestUser {
   id: number;
@@ -12,9 +12,9 @@ export interface RestSession {
   User: RestUser;
 }
 
-export const login = (rest: RestClient, email: string, password: string) =>
+export const login = ({ rest }: GatewayContext, email: string, password: string) =>
   rest.post<RestSession>('/login', { email, password });
 
-export const logout = (rest: RestClient) => rest.post<{ message: string }>('/logout');
+export const logout = ({ rest }: GatewayContext) => rest.post<{ message: string }>('/logout');
 
-export const fetchMe = async (rest: RestClient) => (await rest.get<{ User: RestUser }>('/me')).User;
+export const fetchMe = async ({ rest }: GatewayContext) => (await rest.get<{ User: RestUser }>('/me')).User;

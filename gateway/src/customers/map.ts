@@ -1,28 +1,37 @@
 import type { CustomerInputValues } from '@backoffice/schema/rules/customer';
 import { fullName } from '@backoffice/schema/rules/party';
-import type { CustomerSortField, CustomerType, Resolvers } from '../generated/graphql';
-import { fromRestGender, TAX_STATUS_FROM_REST, TAX_STATUS_TO_REST, toRestGender, toRestId } from '../parties/map';
-import type { CustomerListQuery, RestCustomerBody, CustomerTypeKey } from './rest';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
+import { customerTypeMap, genderMap, taxStatusMap, toRestId } from '../core/parties';
+import type { CustomerSortField, Resolvers } from '../generated/graphql';
+import type { CustomerListQuery, RestCustomerBody } from './rest';
 
-export const SORT_FIELDS: Record<CustomerSortField, CustomerListQuery['orderby']> = {
+export const customerSortFieldMap = enumMap('customer sort field', {
   NAME: 'name',
   TYPE: 'type',
   CITY: 'city',
   CREATED_AT: 'createdAt',
-};
+} as const satisfies Record<CustomerSortField, CustomerListQuery['orderby']>);
 
-export const CUSTOMER_TYPE_TO_REST: Record<CustomerType, CustomerTypeKey> = {
-  INDIVIDUAL: 'individual',
-  RETAILER: 'retailer',
-  ONLINE_RETAILER: 'online_retailer',
-  RESELLER: 'reseller',
-  WHOLESALER: 'wholesaler',
-  STOCKIST: 'stockist',
+/** The REST names of CustomerInput's fields, for errors in GraphQL terms. */
+export const customerInputFields: InputFieldTable = {
+  company_name: { field: 'companyName', label: 'Company name' },
+  firstName: { field: 'firstName', label: 'First name' },
+  middleName: { field: 'middleName', label: 'Middle name' },
+  lastName: { field: 'lastName', label: 'Last name' },
+  taxStatus: { field: 'taxStatus', label: 'Tax status' },
+  type: { field: 'type', label: 'Customer type' },
+  gender: { field: 'gender', label: 'Gender' },
+  email: { field: 'email', label: 'E-mail' },
+  contactNo: { field: 'phoneNumber', label: 'Phone number' },
+  addressLine1: { field: 'shippingAddress', label: 'Shipping address' },
+  province_id: { field: 'provinceId', label: 'Province' },
+  city_id: { field: 'cityId', label: 'City' },
+  postal_code: { field: 'postalCode', label: 'Postal code' },
+  invoice_address: { field: 'invoiceAddress', label: 'Invoice address' },
+  invoice_province: { field: 'invoiceProvinceId', label: 'Invoice province' },
+  invoice_city: { field: 'invoiceCityId', label: 'Invoice city' },
 };
-
-const CUSTOMER_TYPE_FROM_REST = Object.fromEntries(
-  Object.entries(CUSTOMER_TYPE_TO_REST).map(([type, rest]) => [rest, type]),
-) as Record<CustomerTypeKey, CustomerType>;
 
 export function toRestCustomerBody(input: CustomerInputValues): RestCustomerBody {
   return {
@@ -30,9 +39,9 @@ export function toRestCustomerBody(input: CustomerInputValues): RestCustomerBody
     firstName: input.firstName,
     middleName: input.middleName || null,
     lastName: input.lastName || null,
-    taxStatus: TAX_STATUS_TO_REST[input.taxStatus],
-    type: CUSTOMER_TYPE_TO_REST[input.type],
-    gender: toRestGender(input.gender),
+    taxStatus: taxStatusMap.toRest(input.taxStatus),
+    type: customerTypeMap.toRest(input.type),
+    gender: genderMap.toRest(input.gender),
     email: input.email || null,
     contactNo: input.phoneNumber || null,
     addressLine1: input.shippingAddress || null,
@@ -50,9 +59,9 @@ export const customerTypeResolvers: Resolvers = {
     id: (customer) => String(customer.id),
     companyName: (customer) => customer.company_name,
     fullName: (customer) => fullName(customer.firstName, customer.middleName, customer.lastName),
-    type: (customer) => (customer.type ? CUSTOMER_TYPE_FROM_REST[customer.type] : null),
-    taxStatus: (customer) => (customer.taxStatus ? TAX_STATUS_FROM_REST[customer.taxStatus] : null),
-    gender: (customer) => fromRestGender(customer.CustomerContact.gender),
+    type: (customer) => customerTypeMap.fromRest(customer.type),
+    taxStatus: (customer) => taxStatusMap.fromRest(customer.taxStatus),
+    gender: (customer) => genderMap.fromRest(customer.CustomerContact.gender),
     email: (customer) => customer.CustomerContact.email,
     phoneNumber: (customer) => customer.CustomerContact.contactNo,
     shippingAddress: (customer) => customer.addressLine1,

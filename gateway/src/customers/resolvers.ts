@@ -1,20 +1,22 @@
 import { customerInputRules } from '@backoffice/schema/rules/customer';
+import { inInputTerms } from '../core/inputFieldNames';
+import { customerTypeMap } from '../core/parties';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { CUSTOMER_TYPE_TO_REST, customerTypeResolvers, SORT_FIELDS, toRestCustomerBody } from './map';
+import { customerInputFields, customerSortFieldMap, customerTypeResolvers, toRestCustomerBody } from './map';
 import { createCustomer, deleteCustomer, fetchAllCities, listCustomers, loadCustomer, replaceCustomer } from './rest';
 
 export const customerResolvers: Resolvers = {
   ...customerTypeResolvers,
   Query: {
-    customers: (_parent, { search, type, cityId, page, perPage, sortBy, desc }, { rest }) =>
-      listCustomers(rest, {
+    customers: (_parent, { search, type, cityId, page, perPage, sortBy, desc }, context) =>
+      listCustomers(context, {
         customer: search,
-        customer_type: type ? CUSTOMER_TYPE_TO_REST[type] : null,
+        customer_type: customerTypeMap.toRest(type),
         cityId,
         page,
         per_page: perPage,
-        orderby: SORT_FIELDS[sortBy],
+        orderby: customerSortFieldMap.toRest(sortBy),
         desc,
       }),
     customer: (_parent, { id }, context) => loadCustomer(context, id),
@@ -24,10 +26,10 @@ export const customerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createCustomer: (_parent, { input }, { rest }) =>
-      createCustomer(rest, toRestCustomerBody(validateInput(customerInputRules, input))),
-    updateCustomer: (_parent, { id, input }, { rest }) =>
-      replaceCustomer(rest, id, toRestCustomerBody(validateInput(customerInputRules, input))),
-    deleteCustomer: (_parent, { id }, { rest }) => deleteCustomer(rest, id),
+    createCustomer: (_parent, { input }, context) =>
+      inInputTerms(customerInputFields, createCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input)))),
+    updateCustomer: (_parent, { id, input }, context) =>
+      inInputTerms(customerInputFields, replaceCustomer(context, id, toRestCustomerBody(validateInput(customerInputRules, input)))),
+    deleteCustomer: (_parent, { id }, context) => inInputTerms(customerInputFields, deleteCustomer(context, id)),
   },
 };

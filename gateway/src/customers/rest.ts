@@ -1,11 +1,7 @@
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
-import type { RestClient } from '../core/restClient';
 import type { RestCity, RestProvince } from '../locations/rest';
-import type { RestGender, RestTaxStatus } from '../parties/map';
-
-/** Spec 002 §9: the customer types as the REST API spells them (not named Rest…: no GraphQL type maps to it). */
-export type CustomerTypeKey = 'individual' | 'retailer' | 'online_retailer' | 'reseller' | 'wholesaler' | 'stockist';
+import type { CustomerTypeKey, RestGender, RestTaxStatus } from '../core/parties';
 
 /** A customer as GET /customers/:id answers it; orders and other domains resolve `Customer` from this. */
 export interface RestCustomer {
@@ -74,7 +70,7 @@ export interface CustomerListQuery {
 
 type CustomerReply = { Customer: RestCustomer };
 
-export const listCustomers = async (rest: RestClient, query: CustomerListQuery) =>
+export const listCustomers = async ({ rest }: GatewayContext, query: CustomerListQuery) =>
   (await rest.get<{ Customers: RestCustomerList }>('/customers', { ...query })).Customers;
 
 /** By id through the request's DataLoader: orders naming one customer many times fetch it once. */
@@ -86,14 +82,21 @@ export const loadCustomer = ({ loaders, rest }: GatewayContext, id: string | num
     )
     .load(String(id));
 
+/**
+ * The customer read straight, not through the request's DataLoader: orders read it as the state an edit
+ * may have to restore, and the loader would keep answering it after the edit.
+ */
+export const fetchCustomer = async ({ rest }: GatewayContext, id: number) =>
+  (await rest.get<CustomerReply>(`/customers/${encodeURIComponent(id)}`)).Customer;
+
 /** A create failure answers with the HTTP status text only (spec 000 §8); it becomes the error's message. */
-export const createCustomer = async (rest: RestClient, body: RestCustomerBody) =>
+export const createCustomer = async ({ rest }: GatewayContext, body: RestCustomerBody) =>
   (await rest.post<CustomerReply>('/customers', body)).Customer;
 
-export const replaceCustomer = async (rest: RestClient, id: string, body: RestCustomerBody) =>
+export const replaceCustomer = async ({ rest }: GatewayContext, id: string, body: RestCustomerBody) =>
   (await rest.put<CustomerReply>(`/customers/${encodeURIComponent(id)}`, body)).Customer;
 
-export const deleteCustomer = async (rest: RestClient, id: string) =>
+export const deleteCustomer = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<CustomerReply>(`/customers/${encodeURIComponent(id)}`)).Customer;
 
 /** Every city (GET /cities without a province), shared across requests like the other reference lists. */

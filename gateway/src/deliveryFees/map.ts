@@ -1,9 +1,10 @@
 import type { DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
-import { GraphQLError } from 'graphql';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { DeliveryFeeSortField, DeliveryType, Resolvers } from '../generated/graphql';
 import type { DeliveryFeeListQuery, RestDeliveryFee, RestDeliveryFeeBody } from './rest';
 
-export const SORT_FIELDS: Record<DeliveryFeeSortField, DeliveryFeeListQuery['orderby']> = {
+export const deliveryFeeSortFieldMap = enumMap('delivery fee sort field', {
   COURIER: 'CourierCompany',
   SERVICE_NAME: 'code',
   DELIVERY_TYPE: 'deliveryType',
@@ -12,17 +13,16 @@ export const SORT_FIELDS: Record<DeliveryFeeSortField, DeliveryFeeListQuery['ord
   ORIGIN: 'origins',
   DESTINATION: 'destination',
   STATUS: 'status',
-};
+} as const satisfies Record<DeliveryFeeSortField, DeliveryFeeListQuery['orderby']>);
 
 /** Spec 000 §3: deliveryType 0 is domestic, 1 international. */
-const DELIVERY_TYPES: Record<RestDeliveryFee['deliveryType'], DeliveryType> = { 0: 'DOMESTIC', 1: 'INTERNATIONAL' };
-const REST_DELIVERY_TYPES: Record<DeliveryType, RestDeliveryFee['deliveryType']> = { DOMESTIC: 0, INTERNATIONAL: 1 };
+export const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 } as const satisfies Record<DeliveryType, RestDeliveryFee['deliveryType']>);
 
 export function toRestDeliveryFeeBody(input: DeliveryFeeInputValues): RestDeliveryFeeBody {
   return {
     DeliveryMethodId: Number(input.courierId),
     code: input.serviceName,
-    deliveryType: REST_DELIVERY_TYPES[input.deliveryType],
+    deliveryType: deliveryTypeMap.toRest(input.deliveryType),
     fees: input.fee,
     unitFees: input.unitFee,
     origins: Number(input.originCityId),
@@ -47,35 +47,20 @@ export function withStatus(fee: RestDeliveryFee, active: boolean): RestDeliveryF
   };
 }
 
-/** The REST body's names of the fields, as DeliveryFeeInput names them. */
-const INPUT_FIELDS: Record<keyof RestDeliveryFeeBody, keyof DeliveryFeeInputValues> = {
-  DeliveryMethodId: 'courierId',
-  code: 'serviceName',
-  deliveryType: 'deliveryType',
-  fees: 'fee',
-  unitFees: 'unitFee',
-  origins: 'originCityId',
-  destination: 'destinationCityId',
-  website: 'trackingWebsite',
-  status: 'active',
+/** The REST names of DeliveryFeeInput's fields, for errors in GraphQL terms. */
+export const deliveryFeeInputFields: InputFieldTable = {
+  DeliveryMethodId: { field: 'courierId', label: 'Courier' },
+  code: { field: 'serviceName', label: 'Service name' },
+  deliveryType: { field: 'deliveryType', label: 'Delivery type' },
+  fees: { field: 'fee', label: 'Fee' },
+  unitFees: { field: 'unitFee', label: 'Unit fee' },
+  origins: { field: 'originCityId', label: 'Origin city' },
+  destination: { field: 'destinationCityId', label: 'Destination city' },
+  website: { field: 'trackingWebsite', label: 'Tracking website' },
+  status: { field: 'active', label: 'Active' },
 };
 
-/** Field problems the REST API reports (an unknown city…) named as in DeliveryFeeInput, so forms can mark them. */
-export async function inInputTerms<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    const fields = error instanceof GraphQLError ? error.extensions.fields : undefined;
-    if (!(error instanceof GraphQLError) || !Array.isArray(fields)) throw error;
-    const renamed = (fields as Array<{ field: string; message: string }>).map((entry) => ({
-      ...entry,
-      field: INPUT_FIELDS[entry.field as keyof RestDeliveryFeeBody] ?? entry.field,
-    }));
-    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: renamed[0]!.field, fields: renamed } });
-  }
-}
-
-export const courierTypeResolvers: Resolvers = {
+export const deliveryFeeTypeResolvers: Resolvers = {
   Courier: {
     id: (courier) => String(courier.id),
     company: (courier) => courier.CourierCompany,
@@ -85,7 +70,7 @@ export const courierTypeResolvers: Resolvers = {
     // The fee's answer carries its courier and cities: no further call.
     courier: (fee) => fee.DeliveryMethod,
     serviceName: (fee) => fee.code,
-    deliveryType: (fee) => DELIVERY_TYPES[fee.deliveryType],
+    deliveryType: (fee) => deliveryTypeMap.fromRest(fee.deliveryType),
     fee: (fee) => fee.fees,
     unitFee: (fee) => fee.unitFees,
     origin: (fee) => fee.OriginCity,

@@ -1,27 +1,28 @@
 import { deliveryFeeInputRules } from '@backoffice/schema/rules/deliveryFee';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { courierTypeResolvers, inInputTerms, SORT_FIELDS, toRestDeliveryFeeBody, withStatus } from './map';
-import { createDeliveryFee, deleteDeliveryFee, fetchCouriers, listDeliveryFees, loadDeliveryFeesFee, replaceDeliveryFee } from './rest';
+import { deliveryFeeInputFields, deliveryFeeSortFieldMap, deliveryFeeTypeResolvers, toRestDeliveryFeeBody, withStatus } from './map';
+import { createDeliveryFee, deleteDeliveryFee, fetchCouriers, listDeliveryFees, loadDeliveryFee, replaceDeliveryFee } from './rest';
 
 export const deliveryFeeResolvers: Resolvers = {
-  ...courierTypeResolvers,
+  ...deliveryFeeTypeResolvers,
   Query: {
     couriers: (_parent, _args, context) => fetchCouriers(context),
-    deliveryFees: (_parent, { page, perPage, sortBy, desc }, { rest }) =>
-      listDeliveryFees(rest, { page, per_page: perPage, orderby: SORT_FIELDS[sortBy], desc }),
-    deliveryFee: (_parent, { id }, context) => loadDeliveryFeesFee(context, id),
+    deliveryFees: (_parent, { page, perPage, sortBy, desc }, context) =>
+      listDeliveryFees(context, { page, per_page: perPage, orderby: deliveryFeeSortFieldMap.toRest(sortBy), desc }),
+    deliveryFee: (_parent, { id }, context) => loadDeliveryFee(context, id),
   },
   Mutation: {
-    // A failed create comes back as a bare status text (spec 000 §8), so there is no field to rename.
-    createDeliveryFee: (_parent, { input }, { rest }) =>
-      createDeliveryFee(rest, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input))),
-    updateDeliveryFee: (_parent, { id, input }, { rest }) =>
-      inInputTerms(replaceDeliveryFee(rest, id, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
+    // A failed create comes back as a bare status text (spec 000 §8): it names no field to translate.
+    createDeliveryFee: (_parent, { input }, context) =>
+      inInputTerms(deliveryFeeInputFields, createDeliveryFee(context, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
+    updateDeliveryFee: (_parent, { id, input }, context) =>
+      inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context, id, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
     async setDeliveryFeeActive(_parent, { id, active }, context) {
-      const fee = await loadDeliveryFeesFee(context, id);
-      return replaceDeliveryFee(context.rest, id, withStatus(fee, active));
+      const fee = await loadDeliveryFee(context, id);
+      return inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context, id, withStatus(fee, active)));
     },
-    deleteDeliveryFee: (_parent, { id }, { rest }) => deleteDeliveryFee(rest, id),
+    deleteDeliveryFee: (_parent, { id }, context) => inInputTerms(deliveryFeeInputFields, deleteDeliveryFee(context, id)),
   },
 };

@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
-import type { RestClient } from '../core/restClient';
 import type { RestCity } from '../locations/rest';
 
 /** A courier company (the REST API calls it a delivery method). */
@@ -61,11 +60,11 @@ export const fetchCouriers = ({ rest, referenceCache }: GatewayContext) =>
     (await rest.get<{ DeliveryMethods: RestCourier[] }>('/delivery/method')).DeliveryMethods,
   );
 
-export const listDeliveryFees = async (rest: RestClient, query: DeliveryFeeListQuery) =>
+export const listDeliveryFees = async ({ rest }: GatewayContext, query: DeliveryFeeListQuery) =>
   (await rest.get<{ DeliveryFees: RestDeliveryFeeList }>('/delivery/fees', { ...query })).DeliveryFees;
 
 /** By id through the request's DataLoader: a query naming one fee twice fetches it once. */
-export const loadDeliveryFeesFee = ({ loaders, rest }: GatewayContext, id: string) =>
+export const loadDeliveryFee = ({ loaders, rest }: GatewayContext, id: string) =>
   loaders
     .get<string, RestDeliveryFee>(
       'deliveryFeeById',
@@ -74,12 +73,12 @@ export const loadDeliveryFeesFee = ({ loaders, rest }: GatewayContext, id: strin
     .load(id);
 
 /** The REST API names the created fee DeliveryMethod (spec 000 §7). */
-export const createDeliveryFee = async (rest: RestClient, body: RestDeliveryFeeBody) =>
+export const createDeliveryFee = async ({ rest }: GatewayContext, body: RestDeliveryFeeBody) =>
   (await rest.post<{ DeliveryMethod: RestDeliveryFee }>('/delivery/fees', body)).DeliveryMethod;
 
-export const replaceDeliveryFee = async (rest: RestClient, id: string, body: RestDeliveryFeeBody) =>
+export const replaceDeliveryFee = async ({ rest }: GatewayContext, id: string, body: RestDeliveryFeeBody) =>
   (await rest.put<{ DeliveryFee: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`, body)).DeliveryFee;
 
 /** The REST API names the deleted fee Delivery (spec 000 §7). */
-export const deleteDeliveryFee = async (rest: RestClient, id: string) =>
+export const deleteDeliveryFee = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<{ Delivery: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`)).Delivery;

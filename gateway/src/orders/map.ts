@@ -1,28 +1,72 @@
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
-import { formatRupiah } from '@backoffice/schema/rules/money';
-import { orderTotals } from '@backoffice/schema/rules/orderTotals';
-import { CUSTOMER_TYPE_TO_REST } from '../customers/map';
-import type { CustomerTypeKey, RestCustomer, RestCustomerBody } from '../customers/rest';
-import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, SalesChannel, ShipmentStatus } from '../generated/graphql';
-import type { RestWarehouse } from '../warehouses/rest';
-import type { OrderListQuery, PaymentStatusKey, QuickbooksInvoice, RestOrder, RestOrderBody, RestOrderLine, SalesChannelKey, ShipmentStatusName } from './rest';
+import { linePrice, orderTotals } from '@backoffice/schema/rules/orderTotals';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
+import { customerTypeMap, type CustomerTypeKey } from '../core/parties';
+import { loadCustomer, type RestCustomer, type RestCustomerBody } from '../customers/rest';
+import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, Resolvers, SalesChannel, ShipmentStatus } from '../generated/graphql';
+import { fetchProvinces } from '../locations/rest';
+import { loadProduct } from '../products/rest';
+import { loadWarehouse, type RestWarehouse } from '../warehouses/rest';
+import {
+  loadQuickbooksInvoice,
+  type OrderListQuery,
+  type PaymentStatusKey,
+  type RestOrder,
+  type RestOrderBody,
+  type RestOrderLine,
+  type RestQuickbooksInvoice,
+  type SalesChannelKey,
+  type ShipmentStatusName,
+} from './rest';
+
+/**
+ * The REST names of OrderInput's and OrderShippingInput's fields, for errors in GraphQL terms; the order's
+ * customer is written to /customers first, so its REST names are here too.
+ */
+export const orderInputFields: InputFieldTable = {
+  ShipFromLocationId: { field: 'shipFromId', label: 'Ship from' },
+  DeliveryMethodId: { field: 'courierId', label: 'Courier' },
+  ShiptoAddress: { field: 'customer.address', label: 'Address' },
+  OrderStatus: { field: 'paymentStatus', label: 'Payment status' },
+  ShipStatus: { field: 'shipmentStatus', label: 'Shipment status' },
+  items: { field: 'lines', label: 'Lines' },
+  'items.#.ItemId': { field: 'lines.#.productId', label: 'Product' },
+  'items.#.qty': { field: 'lines.#.quantity', label: 'Quantity' },
+  'items.#.price': { field: 'lines.#.unitPrice', label: 'Unit price' },
+  sales_type: { field: 'salesChannel', label: 'Sales channel' },
+  customer_type: { field: 'customerType', label: 'Customer type' },
+  city_id: { field: 'customer.cityId', label: 'City' },
+  province_id: { field: 'customer.provinceId', label: 'Province' },
+  postal_code: { field: 'customer.postalCode', label: 'Postal code' },
+  order_date: { field: 'orderDate', label: 'Order date' },
+  shipment_date: { field: 'shipmentDate', label: 'Shipment date' },
+  tax: { field: 'taxPercent', label: 'Tax' },
+  delivery_fee: { field: 'deliveryFee', label: 'Delivery fee' },
+  memo: { field: 'memo', label: 'Memo' },
+  invoice_no: { field: 'invoiceNumber', label: 'Invoice number' },
+  tracking_code: { field: 'trackingCode', label: 'Tracking code' },
+  firstName: { field: 'customer.name', label: 'Name' },
+  middleName: { field: 'customer.name', label: 'Name' },
+  lastName: { field: 'customer.name', label: 'Name' },
+  contactNo: { field: 'customer.phoneNumber', label: 'Phone number' },
+  addressLine1: { field: 'customer.address', label: 'Address' },
+};
 
 /** Spec 002 §9: Gojek can be ordered only for orders shipped with this courier. */
 export const GOJEK_COURIER_ID = 8;
 
-const inverted = <From extends string, To extends string>(map: Record<From, To>) =>
-  Object.fromEntries(Object.entries(map).map(([from, to]) => [to, from])) as Record<To, From>;
-
-export const PAYMENT_STATUS_TO_REST: Record<PaymentStatus, PaymentStatusKey> = {
+export const paymentStatusMap = enumMap('payment status', {
   PAYMENT_PENDING: 'payment_pending',
   PAYMENT_SUCCESS: 'payment_success',
   CANCELED: 'canceled',
   PAYMENT_EXPIRED: 'payment_expired',
-};
-export const PAYMENT_STATUS_FROM_REST = inverted(PAYMENT_STATUS_TO_REST);
+} as const satisfies Record<PaymentStatus, PaymentStatusKey>);
 
-export const SHIPMENT_STATUS_TO_REST: Record<ShipmentStatus, ShipmentStatusName> = {
+export const shipmentStatusMap = enumMap('shipment status', {
   PROCESSED: 'Processed',
   LABEL_PRINTED: 'Label Printed',
   SHIPPED: 'Shipped',
@@ -37,11 +81,10 @@ export const SHIPMENT_STATUS_TO_REST: Record<ShipmentStatus, ShipmentStatusName>
   PICKED: 'Picked',
   ON_HOLD: 'On_hold',
   REJECTED: 'Rejected',
-};
-export const SHIPMENT_STATUS_FROM_REST = inverted(SHIPMENT_STATUS_TO_REST);
+} as const satisfies Record<ShipmentStatus, ShipmentStatusName>);
 
 /** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
-export const SALES_CHANNEL_TO_REST: Record<SalesChannel, SalesChannelKey> = {
+export const salesChannelMap = enumMap('sales channel', {
   TOKOPEDIA: 'tokopedia',
   SHOPEE: 'shopee',
   BUKALAPAK: 'bukalapak',
@@ -55,16 +98,13 @@ export const SALES_CHANNEL_TO_REST: Record<SalesChannel, SalesChannelKey> = {
   ORAMI: 'orami',
   AMAZON: 'amazon',
   CRYSTAL_WEB: 'crystal web',
-};
-export const SALES_CHANNEL_FROM_REST = inverted(SALES_CHANNEL_TO_REST);
+} as const satisfies Record<SalesChannel, SalesChannelKey>);
 
-export const CUSTOMER_TYPE_FROM_REST = inverted(CUSTOMER_TYPE_TO_REST);
-
-export const SORT_FIELDS: Record<OrderSortField, OrderListQuery['orderby']> = {
+export const orderSortFieldMap = enumMap('order sort field', {
   ORDER_DATE: 'order_date',
   ID: 'id',
   TOTAL: 'grand_total',
-};
+} as const satisfies Record<OrderSortField, OrderListQuery['orderby']>);
 
 /** Every filter of the orders screen under its REST key (spec 001 §2); channels as a comma list. */
 export function toRestOrderFilters(filter: OrderFilter | null | undefined): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
@@ -72,20 +112,20 @@ export function toRestOrderFilters(filter: OrderFilter | null | undefined): Omit
   return {
     order: filter.orderId,
     customer: filter.customer?.trim(),
-    sales_type: filter.salesChannels?.map((channel) => SALES_CHANNEL_TO_REST[channel]).join(','),
+    sales_type: filter.salesChannels?.map((channel) => salesChannelMap.toRest(channel)).join(','),
     start_date: filter.startDate,
     end_date: filter.endDate,
-    status: filter.paymentStatus ? PAYMENT_STATUS_TO_REST[filter.paymentStatus] : null,
+    status: paymentStatusMap.toRest(filter.paymentStatus),
     ship_from: filter.shipFromId,
-    shipment_status: filter.shipmentStatus ? SHIPMENT_STATUS_TO_REST[filter.shipmentStatus] : null,
-    customer_type: filter.customerType ? CUSTOMER_TYPE_TO_REST[filter.customerType] : null,
+    shipment_status: shipmentStatusMap.toRest(filter.shipmentStatus),
+    customer_type: customerTypeMap.toRest(filter.customerType),
   };
 }
 
 /** Spec 001 §2: the line's own price, else the product's retail price (both carried by the order). */
-export const unitPriceOf = (line: RestOrderLine) => line.price ?? line.Item.retail_price ?? 0;
+const unitPriceOf = (line: RestOrderLine) => line.price ?? line.Item.retail_price ?? 0;
 
-export const totalsOf = (order: RestOrder) =>
+const totalsOf = (order: RestOrder) =>
   orderTotals(
     order.OrderLine.items.map((line) => ({ quantity: line.qty, unitPrice: unitPriceOf(line) })),
     order.tax,
@@ -93,7 +133,7 @@ export const totalsOf = (order: RestOrder) =>
   );
 
 /** The fields of Customer that the order's customer summary answers (see summaryOrLoaded). */
-export const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
+const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
   'id',
   'companyName',
@@ -106,7 +146,7 @@ export const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
   'phoneNumber',
 ]);
 
-export function customerSummary(customer: NonNullable<RestOrder['Customer']>): Partial<RestCustomer> {
+function customerSummary(customer: NonNullable<RestOrder['Customer']>): Partial<RestCustomer> {
   return {
     id: customer.id,
     firstName: customer.firstName,
@@ -121,9 +161,9 @@ export function customerSummary(customer: NonNullable<RestOrder['Customer']>): P
 }
 
 /** The fields of Warehouse that the order's ship-from summary answers. */
-export const WAREHOUSE_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'name', 'city']);
+const WAREHOUSE_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'name', 'city']);
 
-export const warehouseSummary = (warehouse: NonNullable<RestOrder['ShipFromLocation']>): Partial<RestWarehouse> => ({
+const warehouseSummary = (warehouse: NonNullable<RestOrder['ShipFromLocation']>): Partial<RestWarehouse> => ({
   id: warehouse.id,
   LocationName: warehouse.LocationName,
   City: warehouse.City,
@@ -187,11 +227,11 @@ export function toRestOrderBody(input: OrderInputValues, customerId: number, uni
     ShipFromLocationId: Number(input.shipFromId),
     DeliveryMethodId: Number(input.courierId),
     ShiptoAddress: input.customer.address,
-    OrderStatus: PAYMENT_STATUS_TO_REST[input.paymentStatus],
-    ShipStatus: SHIPMENT_STATUS_TO_REST[input.shipmentStatus],
+    OrderStatus: paymentStatusMap.toRest(input.paymentStatus),
+    ShipStatus: shipmentStatusMap.toRest(input.shipmentStatus),
     items,
-    sales_type: SALES_CHANNEL_TO_REST[input.salesChannel],
-    customer_type: CUSTOMER_TYPE_TO_REST[input.customerType],
+    sales_type: salesChannelMap.toRest(input.salesChannel),
+    customer_type: customerTypeMap.toRest(input.customerType),
     city_id: Number(input.customer.cityId),
     province_id: Number(input.customer.provinceId),
     postal_code: input.customer.postalCode || null,
@@ -210,10 +250,10 @@ export function toRestOrderBody(input: OrderInputValues, customerId: number, uni
 const dayMonthYear = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
 
 const NOT_PAID = { paidOn: null, account: null, amount: null };
-export const QUICKBOOKS_LOOKUP_FAILED: QuickbooksStatus = { state: 'ERROR', text: 'Error', ...NOT_PAID };
+const QUICKBOOKS_LOOKUP_FAILED: QuickbooksStatus = { state: 'ERROR', text: 'Error', ...NOT_PAID };
 
 /** Spec 001 §8: the QuickBooks status text — not imported, no payment, or the payment's date, account and amount. */
-export function quickbooksStatus(answer: QuickbooksInvoice): QuickbooksStatus {
+function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
   if (answer.invoice === 'No QB Id') return { state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks', ...NOT_PAID };
   const [payment] = answer.payment;
   if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };
@@ -225,3 +265,87 @@ export function quickbooksStatus(answer: QuickbooksInvoice): QuickbooksStatus {
     amount: Math.round(answer.paymentAmount),
   };
 }
+
+/** The names of the fields a resolver's result is asked for, through fragments too. */
+function requestedFields(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode | undefined) => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return names;
+}
+
+/**
+ * An order carries a summary of its customer and warehouse (names, contact, city). When the query asks
+ * only for what the summary holds, it answers without a call; otherwise the whole record is loaded by id.
+ * The summary is typed as the whole record because only its own fields are ever read from it.
+ */
+function summaryOrLoaded<Whole>(
+  info: GraphQLResolveInfo,
+  summaryFields: ReadonlySet<string>,
+  summary: Partial<Whole>,
+  load: () => Promise<Whole>,
+): Whole | Promise<Whole> {
+  for (const field of requestedFields(info)) if (!summaryFields.has(field)) return load();
+  return summary as Whole;
+}
+
+export const orderTypeResolvers: Resolvers = {
+  Order: {
+    id: (order) => String(order.id),
+    orderDate: (order) => order.order_date,
+    shipmentDate: (order) => order.shipment_date,
+    paymentStatus: (order) => paymentStatusMap.fromRest(order.OrderStatus),
+    shipmentStatus: (order) => shipmentStatusMap.fromRest(order.ShipStatus),
+    salesChannel: (order) => salesChannelMap.fromRest(order.sales_type),
+    customerType: (order) => customerTypeMap.fromRest(order.customer_type),
+    customer: (order, _args, context, info) => {
+      const customer = order.Customer;
+      if (!customer) return null;
+      return summaryOrLoaded(info, CUSTOMER_SUMMARY_FIELDS, customerSummary(customer), () => loadCustomer(context, customer.id));
+    },
+    shipFrom: (order, _args, context, info) => {
+      const warehouse = order.ShipFromLocation;
+      if (!warehouse) return null;
+      return summaryOrLoaded(info, WAREHOUSE_SUMMARY_FIELDS, warehouseSummary(warehouse), () => loadWarehouse(context, String(warehouse.id)));
+    },
+    courier: (order) => order.DeliveryMethod,
+    async shippingAddress(order, _args, context) {
+      // The city carries its province; a province chosen without a city is named from the cached list.
+      const province =
+        order.City?.Province ??
+        (order.province_id === null ? null : ((await fetchProvinces(context)).find((p) => p.province_id === order.province_id) ?? null));
+      return { address: order.ShiptoAddress, postalCode: order.postal_code, city: order.City, province };
+    },
+    lines: (order) => order.OrderLine.items,
+    totals: (order) => totalsOf(order),
+    invoiceNumber: (order) => order.invoice_no,
+    trackingCode: (order) => order.tracking_code,
+    paymentMethod: (order) => order.Payment.payment_method,
+    // A failed lookup shows as 'Error', not as an error of the query: the rest of the order still shows.
+    async quickbooksStatus(order, _args, context) {
+      const invoice = await loadQuickbooksInvoice(context, String(order.id));
+      return invoice ? quickbooksStatus(invoice) : QUICKBOOKS_LOOKUP_FAILED;
+    },
+    canOrderGojek: (order) => order.DeliveryMethodId === GOJEK_COURIER_ID,
+  },
+  OrderLine: {
+    id: (line) => String(line.id),
+    productId: (line) => String(line.ItemId),
+    productName: (line) => line.Item.name,
+    sku: (line) => line.Item.sku,
+    product: (line, _args, context) => loadProduct(context, String(line.ItemId)),
+    quantity: (line) => line.qty,
+    unitPrice: (line) => unitPriceOf(line),
+    linePrice: (line) => linePrice({ quantity: line.qty, unitPrice: unitPriceOf(line) }),
+    grossWeight: async (line, _args, context) => (await loadProduct(context, String(line.ItemId))).gross_weight,
+  },
+  OrderList: {
+    totalCount: (list) => list.count,
+  },
+};

@@ -1,37 +1,26 @@
 import { orderInputRules, orderShippingInputRules, type OrderInputValues } from '@backoffice/schema/rules/order';
-import { linePrice } from '@backoffice/schema/rules/orderTotals';
 import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
-import { createCustomer, deleteCustomer, loadCustomer, replaceCustomer } from '../customers/rest';
+import { createCustomer, deleteCustomer, fetchCustomer, replaceCustomer } from '../customers/rest';
 import type { Resolvers } from '../generated/graphql';
-import { fetchProvinces } from '../locations/rest';
 import { loadProduct } from '../products/rest';
-import { loadWarehouse } from '../warehouses/rest';
-import { loadOrder, loadQuickbooksStatus, summaryOrLoaded } from './loaders';
 import {
-  CUSTOMER_SUMMARY_FIELDS,
-  CUSTOMER_TYPE_FROM_REST,
   customerBodyOf,
-  customerSummary,
   GOJEK_COURIER_ID,
   newCustomerBody,
   orderCustomerFields,
-  PAYMENT_STATUS_FROM_REST,
-  PAYMENT_STATUS_TO_REST,
-  SALES_CHANNEL_FROM_REST,
-  SHIPMENT_STATUS_FROM_REST,
-  SHIPMENT_STATUS_TO_REST,
-  SORT_FIELDS,
+  orderInputFields,
+  orderSortFieldMap,
+  orderTypeResolvers,
+  paymentStatusMap,
+  shipmentStatusMap,
   toRestOrderBody,
   toRestOrderFilters,
-  totalsOf,
-  unitPriceOf,
-  WAREHOUSE_SUMMARY_FIELDS,
-  warehouseSummary,
 } from './map';
-import { createOrder, fetchCustomer, listOrders, orderGojekPickup, syncOrderToJubelio, updateOrder } from './rest';
+import { createOrder, listOrders, loadOrder, orderGojekPickup, syncOrderToJubelio, updateOrder } from './rest';
 
 /**
  * Each line's price: the one typed, else the product's gross price (spec 001 §4), read once per distinct
@@ -56,9 +45,10 @@ async function undo(context: GatewayContext, what: string, step: () => Promise<u
 }
 
 export const orderResolvers: Resolvers = {
+  ...orderTypeResolvers,
   Query: {
-    orders: (_parent, { filter, page, perPage, sortBy, desc }, { rest }) =>
-      listOrders(rest, { ...toRestOrderFilters(filter), page, per_page: perPage, orderby: SORT_FIELDS[sortBy], desc }),
+    orders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
+      listOrders(context, { ...toRestOrderFilters(filter), page, per_page: perPage, orderby: orderSortFieldMap.toRest(sortBy), desc }),
     order: (_parent, { id }, context) => loadOrder(context, id),
   },
   Mutation: {
@@ -72,11 +62,11 @@ export const orderResolvers: Resolvers = {
     async createOrder(_parent, { input }, context) {
       const values = validateInput(orderInputRules, input);
       const unitPrices = await unitPricesOf(context, values.lines);
-      const customer = await createCustomer(context.rest, newCustomerBody(values.customer));
+      const customer = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(values.customer)));
       try {
-        return await createOrder(context.rest, { ...toRestOrderBody(values, customer.id, unitPrices), shipping_method: 'manual' });
+        return await inInputTerms(orderInputFields, createOrder(context, { ...toRestOrderBody(values, customer.id, unitPrices), shipping_method: 'manual' }));
       } catch (error) {
-        await undo(context, `delete customer ${customer.id} after a refused order`, () => deleteCustomer(context.rest, String(customer.id)));
+        await undo(context, `delete customer ${customer.id} after a refused order`, () => deleteCustomer(context, String(customer.id)));
         throw error;
       }
     },
@@ -89,96 +79,48 @@ export const orderResolvers: Resolvers = {
       const values = validateInput(orderInputRules, input);
       const [order, unitPrices] = await Promise.all([loadOrder(context, id), unitPricesOf(context, values.lines)]);
       if (order.CustomerId === null) {
-        const customer = await createCustomer(context.rest, newCustomerBody(values.customer));
+        const customer = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(values.customer)));
         try {
-          return await updateOrder(context.rest, id, toRestOrderBody(values, customer.id, unitPrices));
+          return await inInputTerms(orderInputFields, updateOrder(context, id, toRestOrderBody(values, customer.id, unitPrices)));
         } catch (error) {
-          await undo(context, `delete customer ${customer.id} after a refused order edit`, () => deleteCustomer(context.rest, String(customer.id)));
+          await undo(context, `delete customer ${customer.id} after a refused order edit`, () => deleteCustomer(context, String(customer.id)));
           throw error;
         }
       }
-      const before = await fetchCustomer(context.rest, order.CustomerId);
-      await replaceCustomer(context.rest, String(before.id), { ...customerBodyOf(before), ...orderCustomerFields(values.customer) });
+      const before = await fetchCustomer(context, order.CustomerId);
+      await inInputTerms(orderInputFields, replaceCustomer(context, String(before.id), { ...customerBodyOf(before), ...orderCustomerFields(values.customer) }));
       try {
-        return await updateOrder(context.rest, id, toRestOrderBody(values, before.id, unitPrices));
+        return await inInputTerms(orderInputFields, updateOrder(context, id, toRestOrderBody(values, before.id, unitPrices)));
       } catch (error) {
         await undo(context, `restore customer ${before.id} after a refused order edit`, () =>
-          replaceCustomer(context.rest, String(before.id), customerBodyOf(before)),
+          replaceCustomer(context, String(before.id), customerBodyOf(before)),
         );
         throw error;
       }
     },
-    updateOrderShipping(_parent, { id, input }, { rest }) {
+    updateOrderShipping(_parent, { id, input }, context) {
       const values = validateInput(orderShippingInputRules, input);
-      return updateOrder(rest, id, {
+      return inInputTerms(orderInputFields, updateOrder(context, id, {
         ShipFromLocationId: Number(values.shipFromId),
         DeliveryMethodId: Number(values.courierId),
         shipment_date: values.shipmentDate || null,
-        ShipStatus: SHIPMENT_STATUS_TO_REST[statusOnSave(values.shipmentStatus, values.trackingCode)],
+        ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
         tracking_code: values.trackingCode || null,
-        OrderStatus: PAYMENT_STATUS_TO_REST[values.paymentStatus],
-      });
+        OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
+      }));
     },
     async generateShippingLabel(_parent, { id }, context) {
       const order = await loadOrder(context, id);
-      const status = SHIPMENT_STATUS_TO_REST[statusAfterLabel(SHIPMENT_STATUS_FROM_REST[order.ShipStatus])];
-      return status === order.ShipStatus ? order : updateOrder(context.rest, id, { ShipStatus: status });
+      const status = shipmentStatusMap.toRest(statusAfterLabel(shipmentStatusMap.fromRest(order.ShipStatus)));
+      return status === order.ShipStatus ? order : inInputTerms(orderInputFields, updateOrder(context, id, { ShipStatus: status }));
     },
-    syncOrderToJubelio: (_parent, { id }, { rest }) => syncOrderToJubelio(rest, id),
+    syncOrderToJubelio: (_parent, { id }, context) => inInputTerms(orderInputFields, syncOrderToJubelio(context, id)),
     async orderGojek(_parent, { id }, context) {
       const order = await loadOrder(context, id);
       if (order.DeliveryMethodId !== GOJEK_COURIER_ID) {
         throw gatewayError('BAD_USER_INPUT', 'Gojek can only be ordered for orders shipped with Gojek', { field: 'courierId' });
       }
-      return orderGojekPickup(context.rest, id);
+      return inInputTerms(orderInputFields, orderGojekPickup(context, id));
     },
-  },
-  Order: {
-    id: (order) => String(order.id),
-    orderDate: (order) => order.order_date,
-    shipmentDate: (order) => order.shipment_date,
-    paymentStatus: (order) => PAYMENT_STATUS_FROM_REST[order.OrderStatus],
-    shipmentStatus: (order) => SHIPMENT_STATUS_FROM_REST[order.ShipStatus],
-    salesChannel: (order) => (order.sales_type ? SALES_CHANNEL_FROM_REST[order.sales_type] : null),
-    customerType: (order) => (order.customer_type ? CUSTOMER_TYPE_FROM_REST[order.customer_type] : null),
-    customer: (order, _args, context, info) => {
-      const customer = order.Customer;
-      if (!customer) return null;
-      return summaryOrLoaded(info, CUSTOMER_SUMMARY_FIELDS, customerSummary(customer), () => loadCustomer(context, customer.id));
-    },
-    shipFrom: (order, _args, context, info) => {
-      const warehouse = order.ShipFromLocation;
-      if (!warehouse) return null;
-      return summaryOrLoaded(info, WAREHOUSE_SUMMARY_FIELDS, warehouseSummary(warehouse), () => loadWarehouse(context, String(warehouse.id)));
-    },
-    courier: (order) => order.DeliveryMethod,
-    async shippingAddress(order, _args, context) {
-      // The city carries its province; a province chosen without a city is named from the cached list.
-      const province =
-        order.City?.Province ??
-        (order.province_id === null ? null : ((await fetchProvinces(context)).find((p) => p.province_id === order.province_id) ?? null));
-      return { address: order.ShiptoAddress, postalCode: order.postal_code, city: order.City, province };
-    },
-    lines: (order) => order.OrderLine.items,
-    totals: (order) => totalsOf(order),
-    invoiceNumber: (order) => order.invoice_no,
-    trackingCode: (order) => order.tracking_code,
-    paymentMethod: (order) => order.Payment.payment_method,
-    quickbooksStatus: (order, _args, context) => loadQuickbooksStatus(context, String(order.id)),
-    canOrderGojek: (order) => order.DeliveryMethodId === GOJEK_COURIER_ID,
-  },
-  OrderLine: {
-    id: (line) => String(line.id),
-    productId: (line) => String(line.ItemId),
-    productName: (line) => line.Item.name,
-    sku: (line) => line.Item.sku,
-    product: (line, _args, context) => loadProduct(context, String(line.ItemId)),
-    quantity: (line) => line.qty,
-    unitPrice: (line) => unitPriceOf(line),
-    linePrice: (line) => linePrice({ quantity: line.qty, unitPrice: unitPriceOf(line) }),
-    grossWeight: async (line, _args, context) => (await loadProduct(context, String(line.ItemId))).gross_weight,
-  },
-  OrderList: {
-    totalCount: (list) => list.count,
   },
 };

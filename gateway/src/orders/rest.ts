@@ -1,9 +1,9 @@
-import type { RestClient } from '../core/restClient';
-import type { CustomerTypeKey, RestCustomer } from '../customers/rest';
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+import type { CustomerTypeKey } from '../core/parties';
 import type { RestCity, RestProvince } from '../locations/rest';
 
-/** OrderStatus as the REST API spells it: the payment status. */
-/** Spec 002 §9: shipment statuses as the REST API spells them. */
+/** ShipStatus as the REST API spells it (spec 002 §9). */
 export type ShipmentStatusName =
   | 'Processed'
   | 'Label Printed'
@@ -19,6 +19,7 @@ export type ShipmentStatusName =
   | 'Picked'
   | 'On_hold'
   | 'Rejected';
+/** OrderStatus as the REST API spells it: the payment status. */
 export type PaymentStatusKey = 'payment_pending' | 'payment_success' | 'canceled' | 'payment_expired';
 /** sales_type as the REST API spells it (spec 002 §9). */
 export type SalesChannelKey =
@@ -143,7 +144,7 @@ export interface OrderListQuery {
 }
 
 /** GET /quickbooks/orderInvoice/:id (spec 001 §7): invoice 'No QB Id' means not imported. */
-export interface QuickbooksInvoice {
+export interface RestQuickbooksInvoice {
   invoice: string;
   payment: Array<{ TxnDate: string; DepositToAccountRefFullName: string }>;
   paymentAmount: number;
@@ -153,28 +154,39 @@ type OrderReply = { Order: RestOrder };
 
 const orderPath = (id: string | number) => `/orders/${encodeURIComponent(id)}`;
 
-export const listOrders = async (rest: RestClient, query: OrderListQuery) =>
+export const listOrders = async ({ rest }: GatewayContext, query: OrderListQuery) =>
   (await rest.get<{ Orders: RestOrderList }>('/orders', { ...query })).Orders;
 
-export const fetchOrder = async (rest: RestClient, id: string) => (await rest.get<OrderReply>(orderPath(id))).Order;
+/** By id through the request's DataLoader: a query naming one order twice fetches it once. */
+export const loadOrder = ({ loaders, rest }: GatewayContext, id: string) =>
+  loaders.get<string, RestOrder>('orderById', eachById(async (key) => (await rest.get<OrderReply>(orderPath(key))).Order)).load(id);
 
 /** A failed create answers errors.message (spec 001 §8); the normalizer makes it the error's message. */
-export const createOrder = async (rest: RestClient, body: RestOrderBody) => (await rest.post<OrderReply>('/orders', body)).Order;
+export const createOrder = async ({ rest }: GatewayContext, body: RestOrderBody) => (await rest.post<OrderReply>('/orders', body)).Order;
 
 /** PUT answers `{ message, Order }`; the detail dialog sends a few fields, the edit form all of them. */
-export const updateOrder = async (rest: RestClient, id: string | number, body: Partial<RestOrderBody>) =>
+export const updateOrder = async ({ rest }: GatewayContext, id: string | number, body: Partial<RestOrderBody>) =>
   (await rest.put<OrderReply & { message: string }>(orderPath(id), body)).Order;
 
-export const fetchQuickbooksInvoice = (rest: RestClient, orderId: string) =>
-  rest.get<QuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(orderId)}`);
-
-export const syncOrderToJubelio = (rest: RestClient, id: string) => rest.post<{ message: string }>(`/jubelios/${encodeURIComponent(id)}`);
-
-export const orderGojekPickup = (rest: RestClient, id: string) => rest.post<{ message: string }>('/gojek/order', { order_id: Number(id) });
-
 /**
- * The order's customer read straight, not through the request's DataLoader: it is the state an edit
- * may have to restore, and the loader would keep answering it after the edit.
+ * The QuickBooks invoice of an order, keyed by order id: a list asking it for 50 rows makes its 50
+ * lookups together (the REST client caps how many run at once). A failed lookup is logged and answers
+ * none, never an error of the query: the rest of the order still shows.
  */
-export const fetchCustomer = async (rest: RestClient, id: number) =>
-  (await rest.get<{ Customer: RestCustomer }>(`/customers/${id}`)).Customer;
+export const loadQuickbooksInvoice = ({ loaders, rest, logger }: GatewayContext, orderId: string) =>
+  loaders
+    .get<string, RestQuickbooksInvoice | null>('quickbooksInvoiceByOrderId', (orderIds) =>
+      Promise.all(
+        orderIds.map((id) =>
+          rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(id)}`).catch((error: Error) => {
+            logger.warn({ orderId: id, err: error.message }, 'QuickBooks lookup failed');
+            return null;
+          }),
+        ),
+      ),
+    )
+    .load(orderId);
+
+export const syncOrderToJubelio = ({ rest }: GatewayContext, id: string) => rest.post<{ message: string }>(`/jubelios/${encodeURIComponent(id)}`);
+
+export const orderGojekPickup = ({ rest }: GatewayContext, id: string) => rest.post<{ message: string }>('/gojek/order', { order_id: Number(id) });

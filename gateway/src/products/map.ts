@@ -1,11 +1,13 @@
 import type { ProductInputValues } from '@backoffice/schema/rules/product';
 import { GraphQLError } from 'graphql';
+import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import { readUpload, type FormValue, type UploadedFile } from '../core/uploads';
 import type { ProductMediaInput, ProductSortField, ProductStatus, ProductType, Resolvers } from '../generated/graphql';
-import type { ItemCatalog, ProductListQuery, ProductStatusCode, ProductTypeCode, RestProduct } from './rest';
+import type { ProductListQuery, ProductStatusCode, ProductTypeCode, RestItemCatalog, RestProduct } from './rest';
 
-export const SORT_FIELDS: Record<ProductSortField, ProductListQuery['orderby']> = {
+export const productSortFieldMap = enumMap('product sort field', {
   NAME: 'name',
   SKU: 'sku',
   CATEGORY: 'category',
@@ -14,13 +16,12 @@ export const SORT_FIELDS: Record<ProductSortField, ProductListQuery['orderby']> 
   RETAIL_PRICE: 'retail_price',
   STATUS: 'status',
   CREATED_AT: 'createdAt',
-};
+} as const satisfies Record<ProductSortField, ProductListQuery['orderby']>);
 
 /** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
-export const STATUS_TO_REST: Record<ProductStatus, ProductStatusCode> = { INACTIVE: 0, ACTIVE: 1, DRAFT: 2, PENDING: 3 };
-const STATUS_FROM_REST: Record<ProductStatusCode, ProductStatus> = { 0: 'INACTIVE', 1: 'ACTIVE', 2: 'DRAFT', 3: 'PENDING' };
-const TYPE_TO_REST: Record<ProductType, ProductTypeCode> = { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' };
-const TYPE_FROM_REST: Record<ProductTypeCode, ProductType> = { single: 'SINGLE', bundle: 'BUNDLE', special: 'SPECIAL' };
+export const productStatusMap = enumMap('product status', { INACTIVE: 0, ACTIVE: 1, DRAFT: 2, PENDING: 3 } as const satisfies Record<ProductStatus, ProductStatusCode>);
+
+export const productTypeMap = enumMap('product type', { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' } as const satisfies Record<ProductType, ProductTypeCode>);
 
 const IMAGE_SLOTS = [0, 1, 2];
 const VIDEO_SLOT = 3;
@@ -28,8 +29,8 @@ const VIDEO_SLOT = 3;
 /** The multipart text fields of POST and PUT /products (spec 000 §7), JSON text for the lists. */
 export function toRestProductFields(input: ProductInputValues): Record<string, FormValue> {
   return {
-    product_type: TYPE_TO_REST[input.type],
-    status: STATUS_TO_REST[input.status],
+    product_type: productTypeMap.toRest(input.type),
+    status: productStatusMap.toRest(input.status),
     name: input.name,
     ecommerce_name: input.ecommerceName,
     whatsapp_name: input.whatsappName,
@@ -62,7 +63,7 @@ export function toRestProductFields(input: ProductInputValues): Record<string, F
 export function withStatus(product: RestProduct, status: ProductStatus): Record<string, FormValue> {
   return {
     product_type: product.product_type,
-    status: STATUS_TO_REST[status],
+    status: productStatusMap.toRest(status),
     name: product.name,
     ecommerce_name: product.ecommerce_name,
     whatsapp_name: product.whatsapp_name,
@@ -121,63 +122,45 @@ export async function readProductMedia(media: ProductMediaInput | null | undefin
   return { files, removeMedia: removed.length > 0 ? removed.join(',') : null };
 }
 
-/** The REST names of the product's fields, as ProductInput (and its media) name them. */
-const INPUT_FIELDS: Record<string, string> = {
-  product_type: 'type',
-  status: 'status',
-  name: 'name',
-  ecommerce_name: 'ecommerceName',
-  whatsapp_name: 'whatsappName',
-  slug: 'slug',
-  sku: 'sku',
-  description: 'description',
-  content_box: 'contentBox',
-  tag_script: 'tagScript',
-  meta_title: 'metaTitle',
-  meta_description: 'metaDescription',
-  meta_keywords: 'metaKeywords',
-  category_id: 'categoryId',
-  bpom_md: 'bpomNumber',
-  barcode: 'barcode',
-  gross_weight: 'grossWeight',
-  net_weight: 'netWeight',
-  gross_price: 'grossPrice',
-  discount_product: 'discountPercent',
-  retail_price: 'retailPrice',
-  resaller_price: 'resellerPrice',
-  wholesaler_price: 'wholesalerPrice',
-  cost_price: 'costPrice',
-  bundle_items: 'bundleItemIds',
-  faqs: 'faqs',
-  schedule_time: 'scheduleTime',
-  image0: 'media.images.0',
-  image1: 'media.images.1',
-  image2: 'media.images.2',
-  video3: 'media.video',
-  remove_media: 'media',
+/** The REST names of ProductInput's fields (and its media's), for errors in GraphQL terms. */
+export const productInputFields: InputFieldTable = {
+  product_type: { field: 'type', label: 'Product type' },
+  status: { field: 'status', label: 'Status' },
+  name: { field: 'name', label: 'Name' },
+  ecommerce_name: { field: 'ecommerceName', label: 'E-commerce name' },
+  whatsapp_name: { field: 'whatsappName', label: 'WhatsApp name' },
+  slug: { field: 'slug', label: 'Slug' },
+  sku: { field: 'sku', label: 'SKU' },
+  description: { field: 'description', label: 'Description' },
+  content_box: { field: 'contentBox', label: 'Content box' },
+  tag_script: { field: 'tagScript', label: 'Tag script' },
+  meta_title: { field: 'metaTitle', label: 'Meta title' },
+  meta_description: { field: 'metaDescription', label: 'Meta description' },
+  meta_keywords: { field: 'metaKeywords', label: 'Meta keywords' },
+  category_id: { field: 'categoryId', label: 'Category' },
+  bpom_md: { field: 'bpomNumber', label: 'BPOM number' },
+  barcode: { field: 'barcode', label: 'Barcode' },
+  gross_weight: { field: 'grossWeight', label: 'Gross weight' },
+  net_weight: { field: 'netWeight', label: 'Net weight' },
+  gross_price: { field: 'grossPrice', label: 'Gross price' },
+  discount_product: { field: 'discountPercent', label: 'Discount' },
+  retail_price: { field: 'retailPrice', label: 'Retail price' },
+  resaller_price: { field: 'resellerPrice', label: 'Reseller price' },
+  wholesaler_price: { field: 'wholesalerPrice', label: 'Wholesaler price' },
+  cost_price: { field: 'costPrice', label: 'Cost price' },
+  bundle_items: { field: 'bundleItemIds', label: 'Bundle items' },
+  faqs: { field: 'faqs', label: 'FAQs' },
+  schedule_time: { field: 'scheduleTime', label: 'Schedule time' },
+  image0: { field: 'media.images.0', label: 'Image 1' },
+  image1: { field: 'media.images.1', label: 'Image 2' },
+  image2: { field: 'media.images.2', label: 'Image 3' },
+  video3: { field: 'media.video', label: 'Video' },
+  remove_media: { field: 'media', label: 'Media to remove' },
 };
-
-/**
- * Field problems the REST API reports (a SKU in use…) named as in ProductInput, so forms can mark them.
- * POST /products answers only errors.message (spec 000 §8); its messages begin with the REST field name.
- */
-export async function inInputTerms<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error;
-    const listed = error.extensions.fields as Array<{ field: string; message: string }> | undefined;
-    const named = /^(\w+)[ :]/.exec(error.message)?.[1];
-    const fields = listed ?? (named && INPUT_FIELDS[named] ? [{ field: named, message: error.message }] : []);
-    if (fields.length === 0) throw error;
-    const renamed = fields.map((entry) => ({ ...entry, field: INPUT_FIELDS[entry.field] ?? entry.field }));
-    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: renamed[0]!.field, fields: renamed } });
-  }
-}
 
 /** Media addresses as the page loads them: through the gateway's own /media/ (the API base plus media_url). */
 const mediaPath = (url: string) => (/^https?:\/\//.test(url) ? url : `/${url.replace(/^\/+/, '')}`);
-const slotUrl = (catalogs: ItemCatalog[], slot: number) => {
+const slotUrl = (catalogs: RestItemCatalog[], slot: number) => {
   const entry = catalogs.find((catalog) => catalog.priority === slot);
   return entry ? mediaPath(entry.media_url) : null;
 };
@@ -185,8 +168,8 @@ const slotUrl = (catalogs: ItemCatalog[], slot: number) => {
 export const productTypeResolvers: Resolvers = {
   Product: {
     id: (product) => String(product.id),
-    type: (product) => TYPE_FROM_REST[product.product_type],
-    status: (product) => STATUS_FROM_REST[product.status],
+    type: (product) => productTypeMap.fromRest(product.product_type),
+    status: (product) => productStatusMap.fromRest(product.status),
     ecommerceName: (product) => product.ecommerce_name,
     whatsappName: (product) => product.whatsapp_name,
     contentBox: (product) => product.content_box,
@@ -222,7 +205,7 @@ export const productTypeResolvers: Resolvers = {
   },
   ProductChoice: {
     id: (choice) => String(choice.id),
-    type: (choice) => TYPE_FROM_REST[choice.product_type],
+    type: (choice) => productTypeMap.fromRest(choice.product_type),
     grossPrice: (choice) => choice.gross_price,
     retailPrice: (choice) => choice.retail_price,
     grossWeight: (choice) => choice.gross_weight,

@@ -1,44 +1,45 @@
 import { productInputRules } from '@backoffice/schema/rules/product';
+import { inInputTerms } from '../core/inputFieldNames';
 import { toRestForm } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { inInputTerms, productTypeResolvers, readProductMedia, SORT_FIELDS, STATUS_TO_REST, toRestProductFields, withStatus } from './map';
+import { productInputFields, productSortFieldMap, productStatusMap, productTypeResolvers, readProductMedia, toRestProductFields, withStatus } from './map';
 import { createProduct, deleteProduct, fetchCategories, fetchProductChoices, listProducts, loadProduct, replaceProduct } from './rest';
 
 export const productResolvers: Resolvers = {
   ...productTypeResolvers,
   Query: {
-    products: (_parent, { search, status, categoryId, page, perPage, sortBy, desc }, { rest }) =>
-      listProducts(rest, {
+    products: (_parent, { search, status, categoryId, page, perPage, sortBy, desc }, context) =>
+      listProducts(context, {
         search,
-        status: status ? STATUS_TO_REST[status] : undefined,
+        status: productStatusMap.toRest(status) ?? undefined,
         category: categoryId,
         page,
         per_page: perPage,
-        orderby: SORT_FIELDS[sortBy],
+        orderby: productSortFieldMap.toRest(sortBy),
         desc,
       }),
     product: (_parent, { id }, context) => loadProduct(context, id),
-    productChoices: async (_parent, { includeBundles }, { rest }) =>
-      (await fetchProductChoices(rest)).filter((choice) => includeBundles || choice.product_type !== 'bundle'),
+    productChoices: async (_parent, { includeBundles }, context) =>
+      (await fetchProductChoices(context)).filter((choice) => includeBundles || choice.product_type !== 'bundle'),
     categories: (_parent, _args, context) => fetchCategories(context),
   },
   Mutation: {
     // The input is checked and every file read (type and size) before the REST API hears of the product.
-    async createProduct(_parent, { input, media }, { rest }) {
+    async createProduct(_parent, { input, media }, context) {
       const fields = toRestProductFields(validateInput(productInputRules, input));
       const { files } = await readProductMedia(media);
-      return inInputTerms(createProduct(rest, toRestForm(fields, files)));
+      return inInputTerms(productInputFields, createProduct(context, toRestForm(fields, files)));
     },
-    async updateProduct(_parent, { id, input, media }, { rest }) {
+    async updateProduct(_parent, { id, input, media }, context) {
       const fields = toRestProductFields(validateInput(productInputRules, input));
       const { files, removeMedia } = await readProductMedia(media);
-      return inInputTerms(replaceProduct(rest, id, toRestForm({ ...fields, remove_media: removeMedia }, files)));
+      return inInputTerms(productInputFields, replaceProduct(context, id, toRestForm({ ...fields, remove_media: removeMedia }, files)));
     },
     async setProductStatus(_parent, { id, status }, context) {
       const product = await loadProduct(context, id);
-      return replaceProduct(context.rest, id, toRestForm(withStatus(product, status)));
+      return inInputTerms(productInputFields, replaceProduct(context, id, toRestForm(withStatus(product, status))));
     },
-    deleteProduct: (_parent, { id }, { rest }) => deleteProduct(rest, id),
+    deleteProduct: (_parent, { id }, context) => inInputTerms(productInputFields, deleteProduct(context, id)),
   },
 };

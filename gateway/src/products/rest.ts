@@ -1,7 +1,6 @@
 import type { FormData } from 'undici';
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
-import type { RestClient } from '../core/restClient';
 
 export interface RestCategory {
   id: number;
@@ -22,7 +21,7 @@ export interface RestProductFaq {
 }
 
 /** One media slot of a product: priority 0..2 are the images, 3 the video. */
-export interface ItemCatalog {
+export interface RestItemCatalog {
   id: number;
   /** Relative to the API base, e.g. /media/products/<uuid>.png. */
   media_url: string;
@@ -64,7 +63,7 @@ export interface RestProduct {
   schedule_time: string | null;
   bundle_items: RestBundleItem[];
   faqs: RestProductFaq[];
-  ItemCatalogs: ItemCatalog[];
+  ItemCatalogs: RestItemCatalog[];
   ItemAssemblyLines: Array<{ id: number; qty: number }>;
   createdAt: string;
   updatedAt: string;
@@ -98,7 +97,7 @@ export interface ProductListQuery {
 
 type ProductReply = { Product: RestProduct };
 
-export const listProducts = async (rest: RestClient, query: ProductListQuery) =>
+export const listProducts = async ({ rest }: GatewayContext, query: ProductListQuery) =>
   (await rest.get<{ Products: RestProductList }>('/products', { ...query })).Products;
 
 /** By id through the request's DataLoader: a query naming one product twice fetches it once. */
@@ -107,17 +106,17 @@ export const loadProduct = ({ loaders, rest }: GatewayContext, id: string) =>
     .get<string, RestProduct>('productById', eachById(async (key) => (await rest.get<ProductReply>(`/products/${encodeURIComponent(key)}`)).Product))
     .load(id);
 
-export const fetchProductChoices = async (rest: RestClient) => (await rest.get<{ Products: RestProductChoice[] }>('/products/lite')).Products;
+export const fetchProductChoices = async ({ rest }: GatewayContext) => (await rest.get<{ Products: RestProductChoice[] }>('/products/lite')).Products;
 
 /** Cached across requests: categories change rarely. */
 export const fetchCategories = ({ rest, referenceCache }: GatewayContext) =>
   referenceCache.get('/categories', async () => (await rest.get<{ Categories: RestCategory[] }>('/categories')).Categories);
 
 /** POST /products takes multipart/form-data (spec 000 §7). */
-export const createProduct = async (rest: RestClient, form: FormData) => (await rest.postForm<ProductReply>('/products', form)).Product;
+export const createProduct = async ({ rest }: GatewayContext, form: FormData) => (await rest.postForm<ProductReply>('/products', form)).Product;
 
-export const replaceProduct = async (rest: RestClient, id: string, form: FormData) =>
+export const replaceProduct = async ({ rest }: GatewayContext, id: string, form: FormData) =>
   (await rest.putForm<ProductReply>(`/products/${encodeURIComponent(id)}`, form)).Product;
 
-export const deleteProduct = async (rest: RestClient, id: string) =>
+export const deleteProduct = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product;

@@ -1,39 +1,43 @@
 import type { PromotionInputValues } from '@backoffice/schema/rules/promotion';
-import { GraphQLError } from 'graphql';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { PromotionCondition, PromotionSortField, PromotionStatus, PromotionTerms, PromotionType, Resolvers } from '../generated/graphql';
 import type { PromotionListQuery, RestPromotion, RestPromotionFields } from './rest';
 
-type RestPromoType = RestPromotion['promoType'];
-type RestTerms = RestPromotion['terms'];
-type RestPromoCondition = NonNullable<RestPromotion['promoCondition']>;
-
-export const SORT_FIELDS: Record<PromotionSortField, PromotionListQuery['orderby']> = {
+export const promotionSortFieldMap = enumMap('promotion sort field', {
   NAME: 'promoName',
   CODE: 'promoCode',
   VALID_FROM: 'valid_from',
   VALID_UNTIL: 'valid_until',
   QUOTA: 'Quota',
   STATUS: 'promoStatus',
-};
+} as const satisfies Record<PromotionSortField, PromotionListQuery['orderby']>);
 
-export const STATUS_FILTER: Record<PromotionStatus, 0 | 1> = { ACTIVE: 1, INACTIVE: 0 };
+export const promotionStatusMap = enumMap('promotion status', { ACTIVE: 1, INACTIVE: 0 } as const satisfies Record<PromotionStatus, RestPromotion['promoStatus']>);
 
-const REST_TYPES: Record<PromotionType, RestPromoType> = { PERCENT: 'percent', ROUNDED: 'rounded', FREE_SHIPPING: 'freeshipping' };
-const REST_TERMS: Record<PromotionTerms, RestTerms> = { QTY: 'qty', PRICE: 'price', MIN_TRANSACTION: 'minTransaction' };
-const REST_CONDITIONS: Record<PromotionCondition, RestPromoCondition> = { LESS_THAN: '<', GREATER_THAN: '>' };
+export const promotionTypeMap = enumMap('promotion type', {
+  PERCENT: 'percent',
+  ROUNDED: 'rounded',
+  FREE_SHIPPING: 'freeshipping',
+} as const satisfies Record<PromotionType, RestPromotion['promoType']>);
 
-const inverse = <K extends string, V extends string>(map: Record<K, V>) =>
-  Object.fromEntries(Object.entries(map).map(([key, value]) => [value, key])) as Record<V, K>;
-const TYPES = inverse(REST_TYPES);
-const TERMS = inverse(REST_TERMS);
-const CONDITIONS = inverse(REST_CONDITIONS);
+export const promotionTermsMap = enumMap('promotion terms', {
+  QTY: 'qty',
+  PRICE: 'price',
+  MIN_TRANSACTION: 'minTransaction',
+} as const satisfies Record<PromotionTerms, RestPromotion['terms']>);
+
+export const promotionConditionMap = enumMap('promotion condition', {
+  LESS_THAN: '<',
+  GREATER_THAN: '>',
+} as const satisfies Record<PromotionCondition, NonNullable<RestPromotion['promoCondition']>>);
 
 export function toRestPromotionFields(input: PromotionInputValues): RestPromotionFields {
   return {
     platform: input.platform,
     promoName: input.name,
     promoCode: input.code,
-    promoType: REST_TYPES[input.type],
+    promoType: promotionTypeMap.toRest(input.type),
     promoValue: input.value,
     maxPromo: input.maxDiscount,
     promoStatus: input.active ? 1 : 0,
@@ -42,8 +46,8 @@ export function toRestPromotionFields(input: PromotionInputValues): RestPromotio
     valid_until: input.validUntil,
     description: input.description,
     rule: input.termsAndConditions,
-    terms: REST_TERMS[input.terms],
-    promoCondition: input.condition ? REST_CONDITIONS[input.condition] : null,
+    terms: promotionTermsMap.toRest(input.terms),
+    promoCondition: promotionConditionMap.toRest(input.condition),
     amount: input.amount,
     maxAmount: input.maxAmount,
     minTransaction: input.minTransaction,
@@ -77,51 +81,36 @@ export function withStatus(promotion: RestPromotion, active: boolean): RestPromo
   };
 }
 
-/** The REST names of the fields, as PromotionInput names them. */
-const INPUT_FIELDS: Record<string, string> = {
-  promoName: 'name',
-  promoCode: 'code',
-  promoType: 'type',
-  promoValue: 'value',
-  maxPromo: 'maxDiscount',
-  promoStatus: 'active',
-  promotionDefault: 'isDefault',
-  valid_from: 'validFrom',
-  valid_until: 'validUntil',
-  rule: 'termsAndConditions',
-  promoCondition: 'condition',
-  Quota: 'quota',
-  promoPhoto: 'image',
+/** The REST names of PromotionInput's fields, for errors in GraphQL terms. */
+export const promotionInputFields: InputFieldTable = {
+  platform: { field: 'platform', label: 'Platform' },
+  promoName: { field: 'name', label: 'Promo name' },
+  promoCode: { field: 'code', label: 'Promo code' },
+  promoType: { field: 'type', label: 'Promo type' },
+  promoValue: { field: 'value', label: 'Promo value' },
+  maxPromo: { field: 'maxDiscount', label: 'Maximum discount' },
+  promoStatus: { field: 'active', label: 'Active' },
+  promotionDefault: { field: 'isDefault', label: 'Default' },
+  valid_from: { field: 'validFrom', label: 'Valid from' },
+  valid_until: { field: 'validUntil', label: 'Valid until' },
+  description: { field: 'description', label: 'Description' },
+  rule: { field: 'termsAndConditions', label: 'Terms and conditions' },
+  terms: { field: 'terms', label: 'Terms' },
+  promoCondition: { field: 'condition', label: 'Condition' },
+  amount: { field: 'amount', label: 'Amount' },
+  maxAmount: { field: 'maxAmount', label: 'Maximum amount' },
+  minTransaction: { field: 'minTransaction', label: 'Minimum transaction' },
+  Quota: { field: 'quota', label: 'Quota' },
+  usedQuota: { field: 'usedQuota', label: 'Used quota' },
+  promoPhoto: { field: 'image', label: 'Promo image' },
 };
-
-/**
- * Failures of the REST API in PromotionInput's terms, so forms can mark the field: its field names are
- * renamed, and a CONFLICT (the only one is a promo code in use) names the code field.
- */
-export async function inInputTerms<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error;
-    const { fields, code } = error.extensions;
-    let renamed: Array<{ field: string; message: string }>;
-    if (Array.isArray(fields)) {
-      renamed = (fields as Array<{ field: string; message: string }>).map((entry) => ({ ...entry, field: INPUT_FIELDS[entry.field] ?? entry.field }));
-    } else if (code === 'CONFLICT') {
-      renamed = [{ field: 'code', message: error.message }];
-    } else {
-      throw error;
-    }
-    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: renamed[0]!.field, fields: renamed } });
-  }
-}
 
 export const promotionTypeResolvers: Resolvers = {
   Promotion: {
     id: (promotion) => String(promotion.id),
     name: (promotion) => promotion.promoName,
     code: (promotion) => promotion.promoCode,
-    type: (promotion) => TYPES[promotion.promoType],
+    type: (promotion) => promotionTypeMap.fromRest(promotion.promoType),
     value: (promotion) => promotion.promoValue,
     maxDiscount: (promotion) => promotion.maxPromo,
     active: (promotion) => promotion.promoStatus === 1,
@@ -130,8 +119,8 @@ export const promotionTypeResolvers: Resolvers = {
     validFrom: (promotion) => promotion.valid_from.slice(0, 10),
     validUntil: (promotion) => promotion.valid_until.slice(0, 10),
     termsAndConditions: (promotion) => promotion.rule,
-    terms: (promotion) => TERMS[promotion.terms],
-    condition: (promotion) => (promotion.promoCondition ? CONDITIONS[promotion.promoCondition] : null),
+    terms: (promotion) => promotionTermsMap.fromRest(promotion.terms),
+    condition: (promotion) => promotionConditionMap.fromRest(promotion.promoCondition),
     quota: (promotion) => promotion.Quota,
     imageUrl: (promotion) => promotion.promoImage,
   },

@@ -1,11 +1,15 @@
 import { promotionInputRules } from '@backoffice/schema/rules/promotion';
+import { inInputTerms } from '../core/inputFieldNames';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { inInputTerms, promotionTypeResolvers, SORT_FIELDS, STATUS_FILTER, toRestPromotionFields, withStatus } from './map';
+import { promotionInputFields, promotionSortFieldMap, promotionStatusMap, promotionTypeResolvers, toRestPromotionFields, withStatus } from './map';
 import { createPromotion, deletePromotion, listPromotions, loadPromotion, replacePromotion } from './rest';
 
 type ImageUpload = Parameters<typeof readUpload>[0] | null | undefined;
+
+/** The only CONFLICT of a promotion is a promo code in use: it names the code field. */
+const inPromotionTerms = <T>(call: Promise<T>) => inInputTerms(promotionInputFields, call, { conflictField: 'code' });
 
 /** The input checked first, then the image: nothing reaches the REST API when either is refused. */
 async function checkedRequest(input: unknown, image: ImageUpload) {
@@ -17,30 +21,30 @@ async function checkedRequest(input: unknown, image: ImageUpload) {
 export const promotionResolvers: Resolvers = {
   ...promotionTypeResolvers,
   Query: {
-    promotions: (_parent, { search, status, page, perPage, sortBy, desc }, { rest }) =>
-      listPromotions(rest, {
+    promotions: (_parent, { search, status, page, perPage, sortBy, desc }, context) =>
+      listPromotions(context, {
         search,
-        status: status ? STATUS_FILTER[status] : undefined,
+        status: promotionStatusMap.toRest(status) ?? undefined,
         page,
         per_page: perPage,
-        orderby: SORT_FIELDS[sortBy],
+        orderby: promotionSortFieldMap.toRest(sortBy),
         desc,
       }),
     promotion: (_parent, { id }, context) => loadPromotion(context, id),
   },
   Mutation: {
-    async createPromotion(_parent, { input, image }, { rest }) {
+    async createPromotion(_parent, { input, image }, context) {
       const { fields, file } = await checkedRequest(input, image);
-      return inInputTerms(createPromotion(rest, fields, file));
+      return inPromotionTerms(createPromotion(context, fields, file));
     },
-    async updatePromotion(_parent, { id, input, image }, { rest }) {
+    async updatePromotion(_parent, { id, input, image }, context) {
       const { fields, file } = await checkedRequest(input, image);
-      return inInputTerms(replacePromotion(rest, id, fields, file));
+      return inPromotionTerms(replacePromotion(context, id, fields, file));
     },
     async setPromotionActive(_parent, { id, active }, context) {
       const promotion = await loadPromotion(context, id);
-      return replacePromotion(context.rest, id, withStatus(promotion, active));
+      return inPromotionTerms(replacePromotion(context, id, withStatus(promotion, active)));
     },
-    deletePromotion: (_parent, { id }, { rest }) => deletePromotion(rest, id),
+    deletePromotion: (_parent, { id }, context) => inPromotionTerms(deletePromotion(context, id)),
   },
 };

@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
-import type { RestClient } from '../core/restClient';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
 export interface RestPromotion {
@@ -52,18 +51,18 @@ export interface PromotionListQuery {
 type PromotionReply = { Promotion: RestPromotion };
 const path = (id: string) => `/promotion/${encodeURIComponent(id)}`;
 
-export const listPromotions = async (rest: RestClient, query: PromotionListQuery) =>
+export const listPromotions = async ({ rest }: GatewayContext, query: PromotionListQuery) =>
   (await rest.get<{ Promotions: RestPromotionList }>('/promotion', { ...query })).Promotions;
 
 /** By id through the request's DataLoader: a query naming one promotion twice fetches it once. */
 export const loadPromotion = ({ loaders, rest }: GatewayContext, id: string) =>
   loaders.get<string, RestPromotion>('promotionById', eachById(async (key) => (await rest.get<PromotionReply>(path(key))).Promotion)).load(id);
 
-export const createPromotion = async (rest: RestClient, fields: RestPromotionFields, image?: UploadedFile) =>
+export const createPromotion = async ({ rest }: GatewayContext, fields: RestPromotionFields, image?: UploadedFile) =>
   (await rest.postForm<PromotionReply>('/promotion', toRestForm(fields, { promoPhoto: image }))).Promotion;
 
 /** PUT replaces the whole promotion; without promoPhoto the REST API keeps the current image. */
-export const replacePromotion = async (rest: RestClient, id: string, fields: RestPromotionFields, image?: UploadedFile) =>
+export const replacePromotion = async ({ rest }: GatewayContext, id: string, fields: RestPromotionFields, image?: UploadedFile) =>
   (await rest.putForm<PromotionReply>(path(id), toRestForm(fields, { promoPhoto: image }))).Promotion;
 
-export const deletePromotion = async (rest: RestClient, id: string) => (await rest.delete<PromotionReply>(path(id))).Promotion;
+export const deletePromotion = async ({ rest }: GatewayContext, id: string) => (await rest.delete<PromotionReply>(path(id))).Promotion;

@@ -1,14 +1,36 @@
 import { fullName } from '@backoffice/schema/rules/party';
 import type { VendorInputValues } from '@backoffice/schema/rules/vendor';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
+import { genderMap, taxStatusMap, toRestId } from '../core/parties';
 import type { Resolvers, VendorSortField } from '../generated/graphql';
-import { fromRestGender, TAX_STATUS_FROM_REST, TAX_STATUS_TO_REST, toRestGender, toRestId } from '../parties/map';
 import type { RestVendorBody, VendorListQuery } from './rest';
 
-export const SORT_FIELDS: Record<VendorSortField, VendorListQuery['orderby']> = {
+export const vendorSortFieldMap = enumMap('vendor sort field', {
   NAME: 'name',
   COMPANY_NAME: 'company_name',
   CITY: 'city',
   CREATED_AT: 'createdAt',
+} as const satisfies Record<VendorSortField, VendorListQuery['orderby']>);
+
+/** The REST names of VendorInput's fields, for errors in GraphQL terms. */
+export const vendorInputFields: InputFieldTable = {
+  company_name: { field: 'companyName', label: 'Company name' },
+  first_name: { field: 'firstName', label: 'First name' },
+  middle_name: { field: 'middleName', label: 'Middle name' },
+  last_name: { field: 'lastName', label: 'Last name' },
+  gender: { field: 'gender', label: 'Gender' },
+  email: { field: 'email', label: 'E-mail' },
+  phone_number: { field: 'phoneNumber', label: 'Phone number' },
+  address: { field: 'address', label: 'Address' },
+  account_name: { field: 'accountName', label: 'Account name' },
+  account_number: { field: 'accountNumber', label: 'Account number' },
+  bank_branch: { field: 'bankBranch', label: 'Bank branch' },
+  bank_name: { field: 'bankName', label: 'Bank name' },
+  province_id: { field: 'provinceId', label: 'Province' },
+  city_id: { field: 'cityId', label: 'City' },
+  postal_code: { field: 'postalCode', label: 'Postal code' },
+  tax_status: { field: 'taxStatus', label: 'Tax status' },
 };
 
 export function toRestVendorBody(input: VendorInputValues): RestVendorBody {
@@ -17,7 +39,7 @@ export function toRestVendorBody(input: VendorInputValues): RestVendorBody {
     first_name: input.firstName,
     middle_name: input.middleName || null,
     last_name: input.lastName || null,
-    gender: toRestGender(input.gender),
+    gender: genderMap.toRest(input.gender),
     email: input.email || null,
     phone_number: input.phoneNumber || null,
     address: input.address || null,
@@ -28,7 +50,7 @@ export function toRestVendorBody(input: VendorInputValues): RestVendorBody {
     province_id: toRestId(input.provinceId),
     city_id: toRestId(input.cityId),
     postal_code: input.postalCode || null,
-    tax_status: TAX_STATUS_TO_REST[input.taxStatus],
+    tax_status: taxStatusMap.toRest(input.taxStatus),
   };
 }
 
@@ -40,7 +62,7 @@ export const vendorTypeResolvers: Resolvers = {
     middleName: (vendor) => vendor.middle_name,
     lastName: (vendor) => vendor.last_name,
     fullName: (vendor) => fullName(vendor.first_name, vendor.middle_name, vendor.last_name),
-    gender: (vendor) => fromRestGender(vendor.gender),
+    gender: (vendor) => genderMap.fromRest(vendor.gender),
     email: (vendor) => vendor.VendorContact.email,
     phoneNumber: (vendor) => vendor.VendorContact.phone_number,
     address: (vendor) => vendor.VendorContact.address,
@@ -51,7 +73,7 @@ export const vendorTypeResolvers: Resolvers = {
     province: (vendor) => vendor.Province,
     city: (vendor) => vendor.City,
     postalCode: (vendor) => vendor.postal_code,
-    taxStatus: (vendor) => TAX_STATUS_FROM_REST[vendor.tax_status],
+    taxStatus: (vendor) => taxStatusMap.fromRest(vendor.tax_status),
   },
   VendorList: {
     totalCount: (list) => list.count,

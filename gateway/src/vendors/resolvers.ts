@@ -1,20 +1,22 @@
 import { vendorInputRules } from '@backoffice/schema/rules/vendor';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { SORT_FIELDS, toRestVendorBody, vendorTypeResolvers } from './map';
+import { toRestVendorBody, vendorInputFields, vendorSortFieldMap, vendorTypeResolvers } from './map';
 import { createVendor, deleteVendor, listVendors, loadVendor, replaceVendor } from './rest';
 
 export const vendorResolvers: Resolvers = {
   ...vendorTypeResolvers,
   Query: {
-    vendors: (_parent, { search, companyName, page, perPage, sortBy, desc }, { rest }) =>
-      listVendors(rest, { vendor: search, company_name: companyName, page, per_page: perPage, orderby: SORT_FIELDS[sortBy], desc }),
+    vendors: (_parent, { search, companyName, page, perPage, sortBy, desc }, context) =>
+      listVendors(context, { vendor: search, company_name: companyName, page, per_page: perPage, orderby: vendorSortFieldMap.toRest(sortBy), desc }),
     vendor: (_parent, { id }, context) => loadVendor(context, id),
   },
   Mutation: {
-    createVendor: (_parent, { input }, { rest }) => createVendor(rest, toRestVendorBody(validateInput(vendorInputRules, input))),
-    updateVendor: (_parent, { id, input }, { rest }) =>
-      replaceVendor(rest, id, toRestVendorBody(validateInput(vendorInputRules, input))),
-    deleteVendor: (_parent, { id }, { rest }) => deleteVendor(rest, id),
+    createVendor: (_parent, { input }, context) =>
+      inInputTerms(vendorInputFields, createVendor(context, toRestVendorBody(validateInput(vendorInputRules, input)))),
+    updateVendor: (_parent, { id, input }, context) =>
+      inInputTerms(vendorInputFields, replaceVendor(context, id, toRestVendorBody(validateInput(vendorInputRules, input)))),
+    deleteVendor: (_parent, { id }, context) => inInputTerms(vendorInputFields, deleteVendor(context, id)),
   },
 };

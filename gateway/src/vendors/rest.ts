@@ -1,8 +1,7 @@
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
-import type { RestClient } from '../core/restClient';
 import type { RestCity, RestProvince } from '../locations/rest';
-import type { RestGender, RestTaxStatus } from '../parties/map';
+import type { RestGender, RestTaxStatus } from '../core/parties';
 
 export interface RestVendor {
   id: number;
@@ -67,7 +66,7 @@ export interface VendorListQuery {
 
 type VendorReply = { Vendor: RestVendor };
 
-export const listVendors = async (rest: RestClient, query: VendorListQuery) =>
+export const listVendors = async ({ rest }: GatewayContext, query: VendorListQuery) =>
   (await rest.get<{ Vendors: RestVendorList }>('/vendors', { ...query })).Vendors;
 
 /** By id through the request's DataLoader: a query naming one vendor twice fetches it once. */
@@ -76,10 +75,10 @@ export const loadVendor = ({ loaders, rest }: GatewayContext, id: string) =>
     .get<string, RestVendor>('vendorById', eachById(async (key) => (await rest.get<VendorReply>(`/vendors/${encodeURIComponent(key)}`)).Vendor))
     .load(id);
 
-export const createVendor = async (rest: RestClient, body: RestVendorBody) => (await rest.post<VendorReply>('/vendors', body)).Vendor;
+export const createVendor = async ({ rest }: GatewayContext, body: RestVendorBody) => (await rest.post<VendorReply>('/vendors', body)).Vendor;
 
-export const replaceVendor = async (rest: RestClient, id: string, body: RestVendorBody) =>
+export const replaceVendor = async ({ rest }: GatewayContext, id: string, body: RestVendorBody) =>
   (await rest.put<VendorReply>(`/vendors/${encodeURIComponent(id)}`, body)).Vendor;
 
-export const deleteVendor = async (rest: RestClient, id: string) =>
+export const deleteVendor = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<VendorReply>(`/vendors/${encodeURIComponent(id)}`)).Vendor;

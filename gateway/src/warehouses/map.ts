@@ -1,11 +1,24 @@
 import type { WarehouseInputValues } from '@backoffice/schema/rules/warehouse';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
 import type { Resolvers, WarehouseSortField } from '../generated/graphql';
 import type { RestWarehouse, RestWarehouseBody, WarehouseListQuery } from './rest';
 
-export const SORT_FIELDS: Record<WarehouseSortField, WarehouseListQuery['orderby']> = {
+export const warehouseSortFieldMap = enumMap('warehouse sort field', {
   NAME: 'LocationName',
   CITY: 'city',
   STATUS: 'status',
+} as const satisfies Record<WarehouseSortField, WarehouseListQuery['orderby']>);
+
+/** The REST names of WarehouseInput's fields, for errors in GraphQL terms. */
+export const warehouseInputFields: InputFieldTable = {
+  LocationName: { field: 'name', label: 'Name' },
+  latitude: { field: 'latitude', label: 'Latitude' },
+  longitude: { field: 'longitude', label: 'Longitude' },
+  addressLine1: { field: 'address', label: 'Address' },
+  city_id: { field: 'cityId', label: 'City' },
+  phone_number: { field: 'phoneNumber', label: 'Phone number' },
+  status: { field: 'active', label: 'Active' },
 };
 
 export function toRestWarehouseBody(input: WarehouseInputValues): RestWarehouseBody {

@@ -1,25 +1,26 @@
 import { warehouseInputRules } from '@backoffice/schema/rules/warehouse';
+import { inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { SORT_FIELDS, toRestWarehouseBody, warehouseTypeResolvers, withStatus } from './map';
+import { toRestWarehouseBody, warehouseInputFields, warehouseSortFieldMap, warehouseTypeResolvers, withStatus } from './map';
 import { createWarehouse, deleteWarehouse, listWarehouses, loadWarehouse, replaceWarehouse } from './rest';
 
 export const warehouseResolvers: Resolvers = {
   ...warehouseTypeResolvers,
   Query: {
-    warehouses: (_parent, { search, page, perPage, sortBy, desc }, { rest }) =>
-      listWarehouses(rest, { search, page, per_page: perPage, orderby: SORT_FIELDS[sortBy], desc }),
+    warehouses: (_parent, { search, page, perPage, sortBy, desc }, context) =>
+      listWarehouses(context, { search, page, per_page: perPage, orderby: warehouseSortFieldMap.toRest(sortBy), desc }),
     warehouse: (_parent, { id }, context) => loadWarehouse(context, id),
   },
   Mutation: {
-    createWarehouse: (_parent, { input }, { rest }) =>
-      createWarehouse(rest, toRestWarehouseBody(validateInput(warehouseInputRules, input))),
-    updateWarehouse: (_parent, { id, input }, { rest }) =>
-      replaceWarehouse(rest, id, toRestWarehouseBody(validateInput(warehouseInputRules, input))),
+    createWarehouse: (_parent, { input }, context) =>
+      inInputTerms(warehouseInputFields, createWarehouse(context, toRestWarehouseBody(validateInput(warehouseInputRules, input)))),
+    updateWarehouse: (_parent, { id, input }, context) =>
+      inInputTerms(warehouseInputFields, replaceWarehouse(context, id, toRestWarehouseBody(validateInput(warehouseInputRules, input)))),
     async setWarehouseActive(_parent, { id, active }, context) {
       const warehouse = await loadWarehouse(context, id);
-      return replaceWarehouse(context.rest, id, withStatus(warehouse, active));
+      return inInputTerms(warehouseInputFields, replaceWarehouse(context, id, withStatus(warehouse, active)));
     },
-    deleteWarehouse: (_parent, { id }, { rest }) => deleteWarehouse(rest, id),
+    deleteWarehouse: (_parent, { id }, context) => inInputTerms(warehouseInputFields, deleteWarehouse(context, id)),
   },
 };

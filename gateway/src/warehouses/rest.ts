@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
-import type { RestClient } from '../core/restClient';
 import type { RestCity, RestProvince } from '../locations/rest';
 
 export interface RestWarehouse {
@@ -43,7 +42,7 @@ export interface WarehouseListQuery {
 
 type WarehouseReply = { Warehouse: RestWarehouse };
 
-export const listWarehouses = async (rest: RestClient, query: WarehouseListQuery) =>
+export const listWarehouses = async ({ rest }: GatewayContext, query: WarehouseListQuery) =>
   (await rest.get<{ Warehouses: RestWarehouseList }>('/warehouse', { ...query })).Warehouses;
 
 /** By id through the request's DataLoader: a query naming one warehouse twice fetches it once. */
@@ -52,11 +51,11 @@ export const loadWarehouse = ({ loaders, rest }: GatewayContext, id: string) =>
     .get<string, RestWarehouse>('warehouseById', eachById(async (key) => (await rest.get<WarehouseReply>(`/warehouse/${encodeURIComponent(key)}`)).Warehouse))
     .load(id);
 
-export const createWarehouse = async (rest: RestClient, body: RestWarehouseBody) =>
+export const createWarehouse = async ({ rest }: GatewayContext, body: RestWarehouseBody) =>
   (await rest.post<WarehouseReply>('/warehouse', body)).Warehouse;
 
-export const replaceWarehouse = async (rest: RestClient, id: string, body: RestWarehouseBody) =>
+export const replaceWarehouse = async ({ rest }: GatewayContext, id: string, body: RestWarehouseBody) =>
   (await rest.put<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`, body)).Warehouse;
 
-export const deleteWarehouse = async (rest: RestClient, id: string) =>
+export const deleteWarehouse = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse;

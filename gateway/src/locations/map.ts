@@ -1,0 +1,23 @@
+import { enumMap } from '../core/enumMap';
+import { gatewayError } from '../core/errors';
+import type { CityType, Resolvers } from '../generated/graphql';
+import { fetchCities, fetchProvinces, type RestCity } from './rest';
+
+export const cityTypeMap = enumMap('city type', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' } as const satisfies Record<CityType, RestCity['type']>);
+
+export const locationTypeResolvers: Resolvers = {
+  Province: {
+    id: (province) => String(province.province_id),
+    cities: (province, _args, context) => fetchCities(context, province.province_id),
+  },
+  City: {
+    id: (city) => String(city.city_id),
+    type: (city) => cityTypeMap.fromRest(city.type),
+    provinceId: (city) => String(city.province_id),
+    async province(city, _args, context) {
+      const province = (await fetchProvinces(context)).find((p) => p.province_id === city.province_id);
+      if (!province) throw gatewayError('NOT_FOUND', `Province ${city.province_id} not found`);
+      return province;
+    },
+  },
+};

@@ -6,6 +6,7 @@ const steps = [
   ['install', ['install', '--frozen-lockfile', '--prefer-offline']],
   ['generated code is up to date (pnpm codegen)', ['exec', 'graphql-codegen', '--config', 'codegen.ts', '--check']],
   ['type checks', ['-r', '--no-bail', 'run', 'typecheck']],
+  ['lint and import boundaries (ESLint)', ['exec', 'eslint', '.']],
   ['unit and integration tests', ['-r', '--filter', '!@backoffice/e2e', 'run', 'test']],
   ['build', ['--filter', '@backoffice/rest-api', '--filter', '@backoffice/gateway', '--filter', '@backoffice/web', 'run', 'build']],
   ['end-to-end tests in Chromium', ['--filter', '@backoffice/e2e', 'run', 'test']],

@@ -11,7 +11,7 @@ const vendor = (id: string, fullName: string, companyName: string, phoneNumber: 
   id,
   companyName,
   fullName,
-  email: `${fullName.split(' ')[0].toLowerCase()}@example.com`,
+  email: `${fullName.slice(0, fullName.indexOf(' ')).toLowerCase()}@example.com`,
   phoneNumber,
   city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
 });

@@ -78,7 +78,7 @@ describe('inventory list', { timeout: 20_000 }, () => {
     const statuses = within(await screen.findByRole('listbox'));
     expect(statuses.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Active', 'Inactive', 'Draft']);
     await user.click(statuses.getByRole('option', { name: 'Draft' }));
-    expect(router.state.location.search).toBe('?search=udang&status=draft');
+    expect(router.state.location.search).toBe('?search=udang&status=DRAFT');
     expect(await within(table).findByText('No product matches "udang"')).toBeInTheDocument();
   });
 

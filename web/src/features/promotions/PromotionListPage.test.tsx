@@ -61,7 +61,7 @@ describe('promotion list', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Inactive' }));
-    expect(router.state.location.search).toBe('?search=gajian&status=inactive');
+    expect(router.state.location.search).toBe('?search=gajian&status=INACTIVE');
     expect(await within(table).findByText('No promotion matches the search and filter')).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('promotion list', { timeout: 20_000 }, () => {
 
   it('saves the status switch at once, says so, and reloads a list filtered by status', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/promotions?status=active', [
+    renderAt('/dashboard/promotions?status=ACTIVE', [
       listMock({ status: 'ACTIVE' }, [payday], 1),
       {
         request: { query: SetPromotionActiveDocument, variables: { id: '1', active: false } },

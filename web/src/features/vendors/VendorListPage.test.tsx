@@ -1,0 +1,116 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { VendorListPage } from './VendorListPage';
+import { DeleteVendorDocument, VendorsDocument } from './vendors.generated';
+
+const vendor = (id: string, fullName: string, companyName: string, phoneNumber: string) => ({
+  __typename: 'Vendor',
+  id,
+  companyName,
+  fullName,
+  email: `${fullName.slice(0, fullName.indexOf(' ')).toLowerCase()}@example.com`,
+  phoneNumber,
+  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
+});
+
+const budi = vendor('1', 'Budi Santoso', 'PT Laut Biru', '+6281211110000');
+const dewi = vendor('2', 'Dewi Lestari', 'CV Ikan Segar', '+6285722223333');
+
+const listVariables = { search: null, companyName: null, page: 1, perPage: 15, sortBy: 'NAME', desc: false };
+const listMock = (variables: Record<string, unknown>, rows = [budi, dewi], totalCount = 2): MockedResponse => ({
+  request: { query: VendorsDocument, variables: { ...listVariables, ...variables } },
+  result: { data: { vendors: { __typename: 'VendorList', totalCount, rows } } },
+});
+
+function renderAt(path: string, mocks: MockedResponse[]) {
+  return renderRoutes([{ path: '/dashboard/vendors', element: <VendorListPage /> }], path, mocks);
+}
+
+describe('vendor list', { timeout: 20_000 }, () => {
+  it('shows the spec columns, searches by vendor and company on Enter with the spec keys, and filters loaded rows by phone', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/vendors', [
+      listMock({}),
+      listMock({ search: 'budi' }, [budi], 1),
+      listMock({ search: 'budi', companyName: 'Laut' }, [budi], 1),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Vendors' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name', 'Company Name', 'Email', 'Phone Number', 'City', 'Action',
+    ]);
+    const row = await within(table).findByRole('row', { name: /Budi Santoso/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Budi Santoso', 'PT Laut Biru', 'budi@example.com', '+6281211110000', 'Kota Bandung', '',
+    ]);
+    expect(within(row).getByRole('link', { name: 'Edit PT Laut Biru' })).toHaveAttribute('href', '/dashboard/edit/vendor/1');
+
+    // The phone filter narrows the rows already loaded: no query key, no new request.
+    await user.type(screen.getByLabelText('Phone Number'), '0857');
+    expect(within(table).queryByText('Budi Santoso')).not.toBeInTheDocument();
+    expect(within(table).getByText('Dewi Lestari')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.clear(screen.getByLabelText('Phone Number'));
+    expect(within(table).getByText('Budi Santoso')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search vendor name or id'), 'budi');
+    expect(router.state.location.search).toBe('');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?vendor=budi');
+    await waitFor(() => expect(within(table).queryByText('Dewi Lestari')).not.toBeInTheDocument());
+
+    await user.type(screen.getByLabelText('Search company name'), 'Laut{Enter}');
+    expect(router.state.location.search).toBe('?vendor=budi&company_name=Laut');
+    expect(await within(table).findByText('PT Laut Biru')).toBeInTheDocument();
+  });
+
+  it('keeps sort, page size and page in the address', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/vendors', [
+      listMock({}, [budi, dewi], 40),
+      listMock({ sortBy: 'COMPANY_NAME' }, [dewi, budi], 40),
+      listMock({ sortBy: 'COMPANY_NAME', desc: true }, [budi, dewi], 40),
+      listMock({ sortBy: 'COMPANY_NAME', desc: true, perPage: 25 }, [budi, dewi], 40),
+      listMock({ sortBy: 'COMPANY_NAME', desc: true, perPage: 25, page: 2 }, [vendor('3', 'Siti Aminah', 'UD Tambak', '+628123')], 40),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Vendors' });
+    await within(table).findByRole('row', { name: /Budi Santoso/ });
+    await user.click(within(table).getByRole('button', { name: 'Company Name' }));
+    expect(router.state.location.search).toBe('?orderby=COMPANY_NAME');
+    await user.click(within(table).getByRole('button', { name: 'Company Name' }));
+    expect(router.state.location.search).toBe('?orderby=COMPANY_NAME&desc=true');
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '25' }));
+    expect(router.state.location.search).toBe('?orderby=COMPANY_NAME&desc=true&per_page=25');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(router.state.location.search).toBe('?orderby=COMPANY_NAME&desc=true&per_page=25&page=2');
+    expect(await within(table).findByRole('row', { name: /Siti Aminah/ })).toBeInTheDocument();
+    expect(screen.getByText('26–40 of 40')).toBeInTheDocument();
+  });
+
+  it('sorts by the default (name) when the address has an unknown orderby', async () => {
+    renderAt('/dashboard/vendors?orderby=foo', [listMock({})]);
+    const table = await screen.findByRole('table', { name: 'Vendors' });
+    // Only the query with sortBy NAME is answered.
+    expect(await within(table).findByRole('row', { name: /Budi Santoso/ })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Name' })).toHaveClass('Mui-active');
+  });
+
+  it('asks before deleting, deletes, says so and reloads the list', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/vendors', [
+      listMock({}),
+      { request: { query: DeleteVendorDocument, variables: { id: '2' } }, result: { data: { deleteVendor: { __typename: 'Vendor', id: '2', companyName: 'CV Ikan Segar' } } } },
+      listMock({}, [budi], 1),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete CV Ikan Segar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Vendor CV Ikan Segar ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Berhasil menghapus Vendors CV Ikan Segar')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Dewi Lestari/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { CustomerSortField } from '@backoffice/schema/generated/enums';
 import { CUSTOMER_TYPES } from '@backoffice/schema/rules/customer';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
@@ -78,9 +76,7 @@ export function CustomerListPage() {
   return (
     <>
       <PageHeader title="Customers">
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={customerUrls.add}>
-          Add Customer
-        </Button>
+        <AddLinkButton to={customerUrls.add}>Add Customer</AddLinkButton>
       </PageHeader>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <SearchField label="Search customer" value={search} onSearch={(value) => list.update({ filters: { customer: value } })} />

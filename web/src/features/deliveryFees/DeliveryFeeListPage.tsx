@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import { DeliveryFeeSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -109,9 +108,7 @@ export function DeliveryFeeListPage() {
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={reload} loading={reloading} loadingPosition="start">
           Reload
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={deliveryFeeUrls.add}>
-          Add Courier
-        </Button>
+        <AddLinkButton to={deliveryFeeUrls.add}>Add Courier</AddLinkButton>
       </PageHeader>
       <DataTable
         aria-label="Courier fees"

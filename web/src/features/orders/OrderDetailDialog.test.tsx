@@ -1,11 +1,9 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routerFuture } from '../../routes';
-import { NotificationProvider } from '../../ui/notifications';
+import { renderRoutes } from '../../ui/renderRoutes';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import {
   GenerateShippingLabelDocument,
@@ -31,24 +29,18 @@ const detailMock = (order = detailOrder): MockedResponse => ({
 
 function renderDialog(mocks: MockedResponse[]) {
   const onClose = vi.fn();
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/dashboard/orders', element: <OrderDetailDialog orderId="42" onClose={onClose} /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: ['/dashboard/orders?detail=42'], future: routerFuture },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: false }} />
-      </NotificationProvider>
-    </MockedProvider>,
+    '/dashboard/orders?detail=42',
+    mocks,
   );
   return { onClose, router };
 }
 
-describe('order detail dialog', { timeout: 20_000 }, () => {
+describe('order detail dialog', () => {
   it('shows the order, its lines with weights, and the totals from the one query', async () => {
     renderDialog([detailMock()]);
     const dialog = await screen.findByRole('dialog', { name: 'Order 42' });

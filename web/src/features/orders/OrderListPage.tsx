@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { OrderSortField } from '@backoffice/schema/generated/enums';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
 import { formatRupiah } from '@backoffice/schema/rules/money';
@@ -79,9 +78,7 @@ export function OrderListPage() {
           value={list.filter(ORDER_FILTER_KEYS.orderId)}
           onSearch={(value) => list.update({ filters: { [ORDER_FILTER_KEYS.orderId]: orderIdSearch(value) } })}
         />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={orderUrls.add}>
-          Add New Order
-        </Button>
+        <AddLinkButton to={orderUrls.add}>Add New Order</AddLinkButton>
       </PageHeader>
       <OrderListFilters list={list} warehouses={choices.data?.warehouses.rows ?? []} />
       <DataTable

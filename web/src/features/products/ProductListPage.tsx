@@ -1,12 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ProductSortField } from '@backoffice/schema/generated/enums';
-import { Link as RouterLink } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
@@ -118,9 +116,7 @@ export function ProductListPage() {
             </IconButton>
           </span>
         </Tooltip>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={productUrls.add}>
-          Add Product
-        </Button>
+        <AddLinkButton to={productUrls.add}>Add Product</AddLinkButton>
       </PageHeader>
       <DataTable
         aria-label="Products"

@@ -1,8 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PromotionSortField, PromotionStatus } from '@backoffice/schema/generated/enums';
-import { Link as RouterLink } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { choicesOf } from '../../ui/ChoiceField';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -114,9 +112,7 @@ export function PromotionListPage() {
       <PageHeader title="Promotions">
         <SearchField label="Search promotion" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
         <FilterSelect label="Status" value={statusFilter ?? ''} options={STATUS_CHOICES} onChange={(value) => list.update({ filters: { status: value } })} width={140} />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={promotionUrls.add}>
-          Add Promotion
-        </Button>
+        <AddLinkButton to={promotionUrls.add}>Add Promotion</AddLinkButton>
       </PageHeader>
       <DataTable
         aria-label="Promotions"

@@ -1,9 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { VendorSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -70,9 +68,7 @@ export function VendorListPage() {
   return (
     <>
       <PageHeader title="Vendors">
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={vendorUrls.add}>
-          Add Vendor
-        </Button>
+        <AddLinkButton to={vendorUrls.add}>Add Vendor</AddLinkButton>
       </PageHeader>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <SearchField label="Search vendor name or id" value={search} onSearch={(value) => list.update({ filters: { vendor: value } })} />

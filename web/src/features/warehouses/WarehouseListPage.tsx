@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { WarehouseSortField } from '@backoffice/schema/generated/enums';
-import { Link as RouterLink } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
 import { cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -76,9 +74,7 @@ export function WarehouseListPage() {
     <>
       <PageHeader title="Warehouse">
         <SearchField label="Search warehouse" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={warehouseUrls.add}>
-          Add Warehouse
-        </Button>
+        <AddLinkButton to={warehouseUrls.add}>Add Warehouse</AddLinkButton>
       </PageHeader>
       <DataTable
         aria-label="Warehouses"

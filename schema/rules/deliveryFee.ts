@@ -66,3 +66,18 @@ export const deliveryFeeFormRules = z.pipe(
 );
 
 export type DeliveryFeeFormValues = z.input<typeof deliveryFeeFormRules>;
+
+/** The fields of a new courier fee: nothing chosen, switched on. */
+export const emptyDeliveryFeeForm: DeliveryFeeFormValues = {
+  courierId: '',
+  serviceName: '',
+  deliveryType: '',
+  fee: '',
+  unitFee: '',
+  originProvinceId: '',
+  originCityId: '',
+  destinationProvinceId: '',
+  destinationCityId: '',
+  trackingWebsite: '',
+  active: true,
+};

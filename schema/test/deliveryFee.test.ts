@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeeFormRules, deliveryFeeInputRules } from '../rules/deliveryFee';
+import { deliveryFeeFormRules, deliveryFeeInputRules, emptyDeliveryFeeForm } from '../rules/deliveryFee';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
@@ -36,19 +36,8 @@ describe('courier fee rules (spec 000 §5)', () => {
   });
 
   it("gives exactly 'Field tidak boleh kosong' for every empty required field of the form", () => {
-    const empty = {
-      courierId: '',
-      serviceName: '  ',
-      deliveryType: '',
-      fee: '',
-      unitFee: ' ',
-      originProvinceId: '',
-      originCityId: '',
-      destinationProvinceId: '',
-      destinationCityId: '',
-      trackingWebsite: '',
-      active: true,
-    };
+    // Blank text counts as empty too.
+    const empty = { ...emptyDeliveryFeeForm, serviceName: '  ', unitFee: ' ' };
     const required = ['courierId', 'serviceName', 'deliveryType', 'fee', 'unitFee', 'originCityId', 'destinationCityId', 'trackingWebsite'];
     expect(messages(deliveryFeeFormRules.safeParse(empty))).toEqual(
       Object.fromEntries(required.map((field) => [field, 'Field tidak boleh kosong'])),

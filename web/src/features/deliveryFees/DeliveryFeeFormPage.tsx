@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DELIVERY_TYPES, deliveryFeeFormRules, type DeliveryFeeFormValues } from '@backoffice/schema/rules/deliveryFee';
+import { DELIVERY_TYPES, deliveryFeeFormRules, emptyDeliveryFeeForm, type DeliveryFeeFormValues } from '@backoffice/schema/rules/deliveryFee';
 import type { ReactNode } from 'react';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { EntityForm } from '../../ui/EntityForm';
@@ -21,20 +21,6 @@ import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import { deliveryFeeUrls } from './urls';
 
 const DELIVERY_TYPE_CHOICES = choicesOf(deliveryTypeLabels, DELIVERY_TYPES);
-
-const EMPTY: DeliveryFeeFormValues = {
-  courierId: '',
-  serviceName: '',
-  deliveryType: '',
-  fee: '',
-  unitFee: '',
-  originProvinceId: '',
-  originCityId: '',
-  destinationProvinceId: '',
-  destinationCityId: '',
-  trackingWebsite: '',
-  active: true,
-};
 
 function toFormValues(fee: DeliveryFeeDetailFragment): DeliveryFeeFormValues {
   return {
@@ -71,7 +57,7 @@ export function DeliveryFeeFormPage() {
   const [updateFee] = useUpdateDeliveryFeeMutation();
   const { editing, form, text, entityForm } = useFormPage({
     rules: deliveryFeeFormRules,
-    empty: EMPTY,
+    empty: emptyDeliveryFeeForm,
     query: useDeliveryFeeQuery,
     toFormValues: (data) => toFormValues(data.deliveryFee),
     listUrl: deliveryFeeUrls.list,

@@ -47,8 +47,8 @@ export function addressLines(order: PrintableOrder): string[] {
 
 /** Name, company (when there is one) and phone of the customer. */
 export function customerLines(order: PrintableOrder): string[] {
-  const { name, companyName, phone } = order.customer;
-  return [name, companyName, phone].filter((line): line is string => Boolean(line));
+  const { name, companyName, phoneNumber } = order.customer;
+  return [name, companyName, phoneNumber].filter((line): line is string => Boolean(line));
 }
 
 /** "JNE REG", or "-" when no courier is chosen. */

@@ -32,7 +32,7 @@ export function makeOrder(lineCount: number, lines: PrintableOrderLine[] = Array
     id: '10234',
     orderDate: '2024-03-05',
     invoiceNumber: 'INV/2024/03/0042',
-    customer: { name: 'Siti Rahmawati', companyName: 'Toko Sumber Rejeki', phone: '+6281234567890' },
+    customer: { name: 'Siti Rahmawati', companyName: 'Toko Sumber Rejeki', phoneNumber: '+6281234567890' },
     shipTo: {
       address: 'Jl. Cihampelas No. 160, RT 02 RW 05, Kelurahan Cipaganti',
       city: 'Kota Bandung',

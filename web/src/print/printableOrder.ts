@@ -12,7 +12,7 @@ export interface PrintableOrder {
   customer: {
     name: string;
     companyName: string | null;
-    phone: string | null;
+    phoneNumber: string | null;
   };
   shipTo: {
     address: string;

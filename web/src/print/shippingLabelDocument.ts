@@ -40,7 +40,7 @@ const divider = (): Content => ({
 /** A shipping label on one 110 × 150 mm page: courier and tracking code, sender, recipient and the items. */
 export function shippingLabelDocument(order: PrintableOrder): TDocumentDefinitions {
   const sender = [order.shipFrom?.name ?? SENDER_NAME, SHIP_FROM_PHONE, ...(order.shipFrom ? [order.shipFrom.city] : [])];
-  const recipient = [...addressLines(order), order.customer.phone ?? '-'];
+  const recipient = [...addressLines(order), order.customer.phoneNumber ?? '-'];
   const fontSize = labelFontSize(order.lines.length);
   return {
     info: { title: `Shipping label ${orderNumber(order)}` },

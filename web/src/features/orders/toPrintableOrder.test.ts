@@ -8,7 +8,7 @@ describe('an order as the documents print it', () => {
       id: '42',
       orderDate: '2026-11-05',
       invoiceNumber: 'TKP/2026/11/0042',
-      customer: { name: 'Siti Nur Aisyah', companyName: 'Toko Sumber Rejeki', phone: '+6281234567890' },
+      customer: { name: 'Siti Nur Aisyah', companyName: 'Toko Sumber Rejeki', phoneNumber: '+6281234567890' },
       shipTo: { address: 'Jl. Cihampelas No. 160', city: 'Kota Bandung', province: 'Jawa Barat', postalCode: '40131' },
       shipFrom: { name: 'Gudang Muara Baru', city: 'Kota Jakarta Utara, DKI Jakarta' },
       courier: { company: 'JNE', serviceName: null },
@@ -26,6 +26,6 @@ describe('an order as the documents print it', () => {
 
   it('prints without a ship-from warehouse or courier when the order has none', () => {
     const printable = toPrintableOrder({ ...detailOrder, shipFrom: null, courier: null, customer: null, trackingCode: '' });
-    expect(printable).toMatchObject({ shipFrom: null, courier: null, trackingCode: null, customer: { name: '', companyName: null, phone: null } });
+    expect(printable).toMatchObject({ shipFrom: null, courier: null, trackingCode: null, customer: { name: '', companyName: null, phoneNumber: null } });
   });
 });

@@ -13,7 +13,7 @@ export function toPrintableOrder(order: OrderDetailFragment): PrintableOrder {
     customer: {
       name: order.customer?.fullName ?? '',
       companyName: order.customer?.companyName ?? null,
-      phone: order.customer?.phoneNumber ?? null,
+      phoneNumber: order.customer?.phoneNumber ?? null,
     },
     shipTo: {
       address: to.address ?? '',

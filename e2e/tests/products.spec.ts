@@ -140,7 +140,8 @@ test("shows the server's message for a SKU in use and keeps what was typed", asy
   await page.getByLabel('SKU').fill('UDG-VNM-KPS-500');
   await page.getByLabel('Gross Price').fill('90000');
   await page.getByRole('button', { name: 'Save' }).click();
-  const message = 'sku UDG-VNM-KPS-500 is already used by Udang Vaname Kupas 500 gr';
+  // The REST API's 'sku …' reaches staff in words: the gateway names fields in GraphQL terms (issue 7).
+  const message = 'SKU UDG-VNM-KPS-500 is already used by Udang Vaname Kupas 500 gr';
   await expect(page.getByRole('alert')).toHaveText(message);
   await expect(page.getByText(message)).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Udang Kembar');

@@ -14,6 +14,7 @@ import type { GatewayContext } from './core/context';
 import { LoaderRegistry } from './core/loaders';
 import { createLogger } from './core/logger';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
+import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { ReferenceCache } from './core/referenceCache';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
@@ -26,7 +27,8 @@ export const operationLimits = {
   maxDepth: { n: 10 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
-  costLimit: { maxCost: 5000 },
+  // Armor's cost does not grow with list sizes; core/queryCost.ts scores the operation instead.
+  costLimit: { enabled: false },
   // Armor's token plugin turns every syntax error into a 500; Apollo's own parser limit answers 400.
   maxTokens: { enabled: false },
 };
@@ -59,6 +61,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      queryCostPlugin(MAX_QUERY_COST),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       requireSessionPlugin(!config.production),
       operationLogPlugin(logger),

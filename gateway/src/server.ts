@@ -18,7 +18,7 @@ import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { ReferenceCache } from './core/referenceCache';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
-import { readToken, SessionCookie } from './core/session';
+import { readToken, SessionChecks, SessionCookie } from './core/session';
 import { uploadMiddleware } from './core/uploads';
 import { buildSchema } from './schema';
 
@@ -46,6 +46,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   const httpServer = createServer(app);
   const pool = createRestPool(config);
   const referenceCache = new ReferenceCache(config.referenceCacheTtlMs);
+  const sessionChecks = new SessionChecks();
   const armor = new ApolloArmor({
     ...operationLimits,
     blockFieldSuggestion: { enabled: config.production },
@@ -84,11 +85,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const token = readToken(req);
+        const rest = new RestClient(pool, token, config.restConcurrency);
         return {
-          rest: new RestClient(pool, token, config.restConcurrency),
+          rest,
           loaders: new LoaderRegistry(),
-          referenceCache,
-          session: new SessionCookie(res, config.cookieSecure),
+          referenceCache: referenceCache.forRequest(() => sessionChecks.check(token, rest)),
+          session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
           hasToken: token !== undefined,
           logger,
         };

@@ -15,6 +15,7 @@ import { LoaderRegistry } from './core/loaders';
 import { createLogger } from './core/logger';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
+import { readiness } from './core/readiness';
 import { ReferenceCache } from './core/referenceCache';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
@@ -74,9 +75,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   });
   await server.start();
 
+  // Liveness: the process runs. Readiness (/readyz) also needs the REST API to answer.
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
+  app.get('/readyz', readiness(pool));
   app.use('/media', mediaProxy(pool));
   app.use(
     '/graphql',

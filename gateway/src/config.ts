@@ -19,18 +19,54 @@ export interface GatewayConfig {
   logLevel: string;
 }
 
+/** A setting that cannot be used; start-up stops with this message, which names every bad variable. */
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+// Node's timers (and so undici's time-outs) overflow above 2^31 - 1 ms.
+const MAX_MS = 2 ** 31 - 1;
+
+/** The gateway's settings from the environment, each checked: a typo must not start a gateway that misbehaves later. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const production = env.NODE_ENV === 'production';
-  return {
-    port: Number(env.GATEWAY_PORT ?? 4000),
-    host: env.GATEWAY_HOST ?? '127.0.0.1',
-    restApiUrl: env.REST_API_URL ?? 'http://localhost:4001',
-    restTimeoutMs: Number(env.REST_TIMEOUT_MS ?? 10_000),
-    restConnections: Number(env.REST_CONNECTIONS ?? 32),
-    restConcurrency: Number(env.REST_CONCURRENCY ?? 32),
-    referenceCacheTtlMs: Number(env.REFERENCE_CACHE_TTL_MS ?? 60_000),
-    production,
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
-    logLevel: env.LOG_LEVEL ?? 'info',
+  const problems: string[] = [];
+  const set = (name: string) => (env[name]?.trim() ? env[name].trim() : undefined);
+
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const text = set(name);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (/^-?\d+$/.test(text) && value >= min && value <= max) return value;
+    problems.push(`${name} must be a whole number from ${min} to ${max}, not "${text}".`);
+    return fallback;
   };
+  const oneOf = (name: string, fallback: string, allowed: string[]) => {
+    const text = set(name);
+    if (text === undefined) return fallback;
+    if (allowed.includes(text)) return text;
+    problems.push(`${name} must be one of ${allowed.join(', ')}, not "${text}".`);
+    return fallback;
+  };
+  const httpUrl = (name: string, fallback: string) => {
+    const text = set(name) ?? fallback;
+    if (URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol)) return text;
+    problems.push(`${name} must be an http:// or https:// address, not "${text}".`);
+    return fallback;
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const config: GatewayConfig = {
+    port: integer('GATEWAY_PORT', 4000, 0, 65_535),
+    host: set('GATEWAY_HOST') ?? '127.0.0.1',
+    restApiUrl: httpUrl('REST_API_URL', 'http://localhost:4001'),
+    restTimeoutMs: integer('REST_TIMEOUT_MS', 10_000, 1, MAX_MS),
+    restConnections: integer('REST_CONNECTIONS', 32, 1, 10_000),
+    restConcurrency: integer('REST_CONCURRENCY', 32, 1, 10_000),
+    // 0 would mean "never expires" to lru-cache.
+    referenceCacheTtlMs: integer('REFERENCE_CACHE_TTL_MS', 60_000, 1, MAX_MS),
+    production,
+    cookieSecure: oneOf('COOKIE_SECURE', String(production), ['true', 'false']) === 'true',
+    logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+  };
+  if (problems.length) throw new ConfigError(`The gateway cannot start: ${problems.join(' ')}`);
+  return config;
 }

@@ -1,8 +1,16 @@
-import { readConfig } from './config';
+import { ConfigError, readConfig, type GatewayConfig } from './config';
 import { createLogger } from './core/logger';
 import { startGateway } from './server';
 
-const config = readConfig();
+let config: GatewayConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // No logger yet: LOG_LEVEL may be the bad setting. One clear line, no stack trace.
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 const gateway = await startGateway(config, logger);
 logger.info(`GraphQL gateway on ${gateway.url}/graphql, REST API at ${config.restApiUrl}`);

@@ -14,10 +14,12 @@ import type { GatewayContext } from './core/context';
 import { LoaderRegistry } from './core/loaders';
 import { createLogger } from './core/logger';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
+import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
+import { readiness } from './core/readiness';
 import { ReferenceCache } from './core/referenceCache';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
-import { readToken, SessionCookie } from './core/session';
+import { readToken, SessionChecks, SessionCookie } from './core/session';
 import { uploadMiddleware } from './core/uploads';
 import { buildSchema } from './schema';
 
@@ -26,7 +28,8 @@ export const operationLimits = {
   maxDepth: { n: 10 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
-  costLimit: { maxCost: 5000 },
+  // Armor's cost does not grow with list sizes; core/queryCost.ts scores the operation instead.
+  costLimit: { enabled: false },
   // Armor's token plugin turns every syntax error into a 500; Apollo's own parser limit answers 400.
   maxTokens: { enabled: false },
 };
@@ -44,6 +47,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   const httpServer = createServer(app);
   const pool = createRestPool(config);
   const referenceCache = new ReferenceCache(config.referenceCacheTtlMs);
+  const sessionChecks = new SessionChecks();
   const armor = new ApolloArmor({
     ...operationLimits,
     blockFieldSuggestion: { enabled: config.production },
@@ -59,6 +63,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      queryCostPlugin(MAX_QUERY_COST),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       requireSessionPlugin(!config.production),
       operationLogPlugin(logger),
@@ -70,9 +75,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   });
   await server.start();
 
+  // Liveness: the process runs. Readiness (/readyz) also needs the REST API to answer.
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
+  app.get('/readyz', readiness(pool));
   app.use('/media', mediaProxy(pool));
   app.use(
     '/graphql',
@@ -81,11 +88,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const token = readToken(req);
+        const rest = new RestClient(pool, token, config.restConcurrency);
         return {
-          rest: new RestClient(pool, token, config.restConcurrency),
+          rest,
           loaders: new LoaderRegistry(),
-          referenceCache,
-          session: new SessionCookie(res, config.cookieSecure),
+          referenceCache: referenceCache.forRequest(() => sessionChecks.check(token, rest)),
+          session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
           hasToken: token !== undefined,
           logger,
         };

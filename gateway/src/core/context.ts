@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { LoaderRegistry } from './loaders';
-import type { ReferenceCache } from './referenceCache';
+import type { RequestReferenceCache } from './referenceCache';
 import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
 
@@ -10,8 +10,8 @@ export interface GatewayContext {
   rest: RestClient;
   /** This request's DataLoaders. */
   loaders: LoaderRegistry;
-  /** Reference lists shared across requests. */
-  referenceCache: ReferenceCache;
+  /** Reference lists shared across requests, served only once the request's token is accepted. */
+  referenceCache: RequestReferenceCache;
   session: SessionCookie;
   hasToken: boolean;
   logger: Logger;

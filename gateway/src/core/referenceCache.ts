@@ -15,7 +15,17 @@ export class ReferenceCache {
     });
   }
 
-  async get<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
-    return (await this.cache.fetch(key, { context: load })) as T;
+  /** The cache as one request sees it: nothing is served before `checkSession` has accepted the request's token. */
+  forRequest(checkSession: () => Promise<void>): RequestReferenceCache {
+    return {
+      get: async <T extends object>(key: string, load: () => Promise<T>) => {
+        await checkSession();
+        return (await this.cache.fetch(key, { context: load })) as T;
+      },
+    };
   }
+}
+
+export interface RequestReferenceCache {
+  get<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
 }

@@ -1,0 +1,94 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { getNullableType, getVariableValues, GraphQLError, isListType, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+
+/**
+ * The highest cost an operation may have. The dashboard's most expensive operation, the orders list
+ * with the "All" page size (perPage -1, taken as ALL_ROWS_ESTIMATE orders of 20 lines each), scores
+ * 98,001; test/queryCost.test.ts keeps every dashboard operation under half the limit. The attack of
+ * issue 8 (15 aliases of provinces → cities → province → cities → province → cities) scores 74,830,170.
+ */
+export const MAX_QUERY_COST = 250_000;
+
+/** What `perPage: -1` ("All") is taken to return: a large page, so that "All" is never cheap. */
+export const ALL_ROWS_ESTIMATE = 1000;
+
+/**
+ * Expected sizes of the schema's list fields. Reference lists use Indonesia's real counts (38 provinces,
+ * 514 cities and regencies, at most 38 in one province: Jawa Timur), not the smaller demo seed, because
+ * the company's REST API holds them all. A page's `rows` count 1 here: the page field multiplies them by
+ * its `perPage`. A test keeps every list field of the schema in this table.
+ */
+export const LIST_SIZES: Record<string, number> = {
+  'Query.provinces': 38,
+  'Query.cities': 40,
+  'Province.cities': 40,
+  'Query.customerCityOptions': 514,
+  'Query.couriers': 20,
+  'Query.categories': 20,
+  'Query.productChoices': ALL_ROWS_ESTIMATE,
+  'Order.lines': 20,
+  'Product.bundleItems': 10,
+  'Product.faqs': 10,
+  'Product.imageUrls': 10,
+  'CustomerList.rows': 1,
+  'DeliveryFeeList.rows': 1,
+  'OrderList.rows': 1,
+  'ProductList.rows': 1,
+  'PromotionList.rows': 1,
+  'VendorList.rows': 1,
+  'WarehouseList.rows': 1,
+};
+
+const pageSize = (perPage: number) => (perPage >= 1 ? perPage : ALL_ROWS_ESTIMATE);
+
+/**
+ * Every field costs 1, and what is below a list costs once per expected item: a page field multiplies
+ * its selection by `perPage`, a list field by its LIST_SIZES entry (a list missing there counts as "All").
+ * Introspection is answered from memory and bounded by the schema, so it is not multiplied.
+ */
+const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (type.name.startsWith('__')) return 1 + childComplexity;
+  if (typeof args.perPage === 'number') return 1 + pageSize(args.perPage) * childComplexity;
+  if (isListType(getNullableType(field.type))) return (LIST_SIZES[`${type.name}.${field.name}`] ?? ALL_ROWS_ESTIMATE) * (1 + childComplexity);
+  return 1 + childComplexity;
+};
+
+/**
+ * The cost of one operation with its variables, or undefined when the variables do not fit it (execution
+ * then refuses them with BAD_USER_INPUT naming the variable). An operation whose fragments expand past
+ * the library's node limit (10,000) is too complex to score and counts as over the limit.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number | undefined {
+  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return undefined;
+  try {
+    return getComplexity({ schema, query: document, operationName: operation.name?.value, variables, estimators: [estimateCost] });
+  } catch {
+    return Infinity;
+  }
+}
+
+/** Refuses an operation that costs more than `maxCost` with HTTP 400, before any resolver runs. */
+export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
+          const cost = operationCost(schema, document, operation, request.variables);
+          if (cost === undefined || cost <= maxCost) return;
+          const scored = Number.isFinite(cost) ? `Query cost ${cost}` : 'The query is too large to score and its cost';
+          throw new GraphQLError(`${scored} exceeds the limit of ${maxCost}. Ask for fewer or smaller lists.`, {
+            extensions: { code: ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED, cost: Number.isFinite(cost) ? cost : null, maxCost, http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config';
+
+describe('gateway settings', () => {
+  it('default to the embedded stack', () => {
+    expect(readConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      restApiUrl: 'http://localhost:4001',
+      restTimeoutMs: 10_000,
+      restConnections: 32,
+      restConcurrency: 32,
+      referenceCacheTtlMs: 60_000,
+      production: false,
+      cookieSecure: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('read good values, with surrounding spaces, and treat empty ones as unset', () => {
+    const config = readConfig({ GATEWAY_PORT: ' 4100 ', REST_TIMEOUT_MS: '500', REST_CONCURRENCY: '', NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    expect(config).toMatchObject({ port: 4100, restTimeoutMs: 500, restConcurrency: 32, production: true, cookieSecure: true, logLevel: 'silent' });
+    expect(readConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it.each([
+    ['REST_TIMEOUT_MS', '2.5', 'REST_TIMEOUT_MS must be a whole number from 1 to 2147483647, not "2.5".'],
+    ['REST_CONNECTIONS', '-4', 'REST_CONNECTIONS must be a whole number from 1 to 10000, not "-4".'],
+    ['REST_CONCURRENCY', 'many', 'REST_CONCURRENCY must be a whole number from 1 to 10000, not "many".'],
+    ['REFERENCE_CACHE_TTL_MS', '0', 'REFERENCE_CACHE_TTL_MS must be a whole number from 1 to 2147483647, not "0".'],
+    ['GATEWAY_PORT', '70000', 'GATEWAY_PORT must be a whole number from 0 to 65535, not "70000".'],
+    ['GATEWAY_PORT', '1e3', 'GATEWAY_PORT must be a whole number from 0 to 65535, not "1e3".'],
+    ['COOKIE_SECURE', 'yes', 'COOKIE_SECURE must be one of true, false, not "yes".'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose".'],
+    ['REST_API_URL', 'localhost:4001', 'REST_API_URL must be an http:// or https:// address, not "localhost:4001".'],
+  ])('refuse %s=%s, naming the variable', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new ConfigError(`The gateway cannot start: ${message}`));
+  });
+
+  it('name every bad variable at once', () => {
+    expect(() => readConfig({ REST_TIMEOUT_MS: '1.5', REST_CONNECTIONS: 'x' })).toThrow(/REST_TIMEOUT_MS .* REST_CONNECTIONS /);
+  });
+});

@@ -13,6 +13,10 @@ export interface GatewayConfig {
   restConcurrency: number;
   /** How long reference lists (provinces, cities) are reused across requests. */
   referenceCacheTtlMs: number;
+  /** Failed logins one client address may make per minute, across all e-mails. */
+  loginFailuresPerMinute: number;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client; false reads the socket's address. */
+  trustProxy: boolean | number | string;
   production: boolean;
   /** Mark the session cookie Secure (needs HTTPS); on by default in production. */
   cookieSecure: boolean;
@@ -63,10 +67,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     restConcurrency: integer('REST_CONCURRENCY', 32, 1, 10_000),
     // 0 would mean "never expires" to lru-cache.
     referenceCacheTtlMs: integer('REFERENCE_CACHE_TTL_MS', 60_000, 1, MAX_MS),
+    loginFailuresPerMinute: integer('LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 20, 1, 1_000_000),
+    trustProxy: readTrustProxy(set('TRUST_PROXY')),
     production,
     cookieSecure: oneOf('COOKIE_SECURE', String(production), ['true', 'false']) === 'true',
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
   };
   if (problems.length) throw new ConfigError(`The gateway cannot start: ${problems.join(' ')}`);
   return config;
+}
+
+/** "1" is a number of proxy hops, "true" every proxy, other text addresses or names ("loopback, 10.0.0.0/8"). */
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^[0-9]+$/.test(value) ? Number(value) : value;
 }

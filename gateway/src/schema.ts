@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { authResolvers } from './auth/resolvers';
 import { deliveryFeeResolvers } from './deliveryFees/resolvers';
 import { customerResolvers } from './customers/resolvers';
+import { checkIdArguments } from './core/idArguments';
 import { DateScalar, DateTime } from './core/scalars';
 import { GraphQLUpload } from './core/uploads';
 import { locationResolvers } from './locations/resolvers';
@@ -30,9 +31,10 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 }
 
 export function buildSchema() {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  return checkIdArguments(schema);
 }

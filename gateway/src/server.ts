@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './core/context';
 import { LoaderRegistry } from './core/loaders';
+import { LoginLimiter } from './core/loginLimiter';
 import { createLogger } from './core/logger';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
@@ -44,10 +45,12 @@ export interface Gateway {
 export async function startGateway(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
   const pool = createRestPool(config);
   const referenceCache = new ReferenceCache(config.referenceCacheTtlMs);
   const sessionChecks = new SessionChecks();
+  const loginLimiter = LoginLimiter.inMemory(config.loginFailuresPerMinute);
   const armor = new ApolloArmor({
     ...operationLimits,
     blockFieldSuggestion: { enabled: config.production },
@@ -96,6 +99,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
           session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
           hasToken: token !== undefined,
           logger,
+          loginLimiter,
+          clientAddress: req.ip ?? 'unknown',
         };
       },
     }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CustomerType } from '../generated/enums';
+import { optionalId, requiredId } from './id';
 import {
   chosen,
   chosenOrNone,
@@ -10,7 +11,6 @@ import {
   orNull,
   personNameRules,
   postalCodeRule,
-  requiredId,
   taxStatusRule,
 } from './party';
 import { internationalPhoneRule, nationalPhoneRule, toInternationalNumber } from './phone';
@@ -39,8 +39,8 @@ export const customerInputRules = z.object({
   cityId: requiredId('City'),
   postalCode: z.nullish(postalCodeRule),
   invoiceAddress: nullishText('Invoice address', 500),
-  invoiceProvinceId: z.nullish(z.string()),
-  invoiceCityId: z.nullish(z.string()),
+  invoiceProvinceId: z.nullish(optionalId('Invoice province')),
+  invoiceCityId: z.nullish(optionalId('Invoice city')),
 });
 
 export type CustomerInputValues = z.output<typeof customerInputRules>;
@@ -60,8 +60,8 @@ export const customerFormRules = z.pipe(
     cityId: requiredId('City'),
     postalCode: postalCodeRule,
     invoiceAddress,
-    invoiceProvinceId: z.string(),
-    invoiceCityId: z.string(),
+    invoiceProvinceId: optionalId('Invoice province'),
+    invoiceCityId: optionalId('Invoice city'),
   }),
   z.transform(({ phoneNumber, gender, ...values }) => ({
     ...values,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DeliveryType } from '../generated/enums';
+import { requiredId } from './id';
 import { parseRupiah } from './money';
 
 /** Spec 000 §5 (courier creation): the one message of every empty field. */
@@ -14,7 +15,6 @@ const requiredText = (maxLength: number, label: string) =>
     z.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
   );
 
-const requiredId = z.string({ error: EMPTY_FIELD_MESSAGE }).check(z.minLength(1, EMPTY_FIELD_MESSAGE));
 const serviceName = requiredText(60, 'Service name');
 const trackingWebsite = requiredText(300, 'Tracking website');
 const deliveryType = z.enum(DELIVERY_TYPES, { error: EMPTY_FIELD_MESSAGE });
@@ -26,13 +26,13 @@ const rupiah = (label: string) => z.int({ error: EMPTY_FIELD_MESSAGE }).check(z.
 
 /** What the gateway accepts as DeliveryFeeInput. */
 export const deliveryFeeInputRules = z.object({
-  courierId: requiredId,
+  courierId: requiredId('Courier', EMPTY_FIELD_MESSAGE),
   serviceName,
   deliveryType,
   fee: rupiah('Fees'),
   unitFee: rupiah('Unit fees'),
-  originCityId: requiredId,
-  destinationCityId: requiredId,
+  originCityId: requiredId('Origin city', EMPTY_FIELD_MESSAGE),
+  destinationCityId: requiredId('Destination city', EMPTY_FIELD_MESSAGE),
   trackingWebsite,
   active,
 });
@@ -49,16 +49,16 @@ const rupiahText = (label: string) =>
 /** The courier form: the same rules, applied to what the fields hold, giving a DeliveryFeeInput. */
 export const deliveryFeeFormRules = z.pipe(
   z.object({
-    courierId: requiredId,
+    courierId: requiredId('Courier', EMPTY_FIELD_MESSAGE),
     serviceName,
     // The select starts empty, so an unchosen type reads as an empty field.
     deliveryType: z.pipe(z.string(), deliveryType),
     fee: rupiahText('Fees'),
     unitFee: rupiahText('Unit fees'),
     originProvinceId: z.string(),
-    originCityId: requiredId,
+    originCityId: requiredId('Origin city', EMPTY_FIELD_MESSAGE),
     destinationProvinceId: z.string(),
-    destinationCityId: requiredId,
+    destinationCityId: requiredId('Destination city', EMPTY_FIELD_MESSAGE),
     trackingWebsite,
     active,
   }),

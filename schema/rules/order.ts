@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { PaymentStatus, SalesChannel, ShipmentStatus } from '../generated/enums';
+import { requiredId } from './id';
 import { CUSTOMER_TYPES } from './customer';
 import { splitCustomerName } from './customerName';
 import { ORDER_TAX_PERCENTS } from './orderTotals';
-import { nullishText, postalCodeRule, requiredId, requiredText } from './party';
+import { nullishText, postalCodeRule, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
 
 /** The REST API takes at most this many lines on one order. */

@@ -34,9 +34,6 @@ export const postalCodeRule = z
   .string()
   .check(z.trim(), z.refine((value) => value === '' || /^[0-9]{5}$/.test(value), 'Postal code must be 5 digits'));
 
-/** A choice from a select, named in the message when none is made. */
-export const requiredId = (label: string) => z.string({ error: `${label} is required` }).check(z.minLength(1, `${label} is required`));
-
 export const genderRule = z.enum(Gender, { error: 'Gender must be Male or Female' });
 export const taxStatusRule = z.enum(TaxStatus, { error: 'Tax status is required' });
 

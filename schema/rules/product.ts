@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ProductStatus, ProductType } from '../generated/enums';
+import { optionalId, requiredId } from './id';
 import { parseRupiah } from './money';
 import { optionalText, requiredText } from './party';
 import { DISCOUNT_MAX_LENGTH, MAX_DISCOUNT } from './productPricing';
@@ -58,7 +59,7 @@ const productFields = {
   metaTitle: z.nullish(optionalText('Meta title', 300)),
   metaDescription: z.nullish(optionalText('Meta description', 1000)),
   metaKeywords: z.nullish(optionalText('Meta keywords', 1000)),
-  categoryId: z.nullish(z.string()),
+  categoryId: z.nullish(optionalId('Category')),
   bpomNumber: z.nullish(optionalText('BPOM MD', 60)),
   barcode: z.nullish(optionalText('Barcode', 60)),
   grossWeight: z.nullish(kilograms(LABELS.grossWeight)),
@@ -69,7 +70,7 @@ const productFields = {
   resellerPrice: z.nullish(rupiah(LABELS.resellerPrice)),
   wholesalerPrice: z.nullish(rupiah(LABELS.wholesalerPrice)),
   costPrice: z.nullish(rupiah(LABELS.costPrice)),
-  bundleItemIds: z.array(z.string()).check(z.refine((ids) => new Set(ids).size === ids.length, 'A bundle lists each product once')),
+  bundleItemIds: z.array(requiredId('Bundle item')).check(z.refine((ids) => new Set(ids).size === ids.length, 'A bundle lists each product once')),
   faqs: z.array(
     z.object({
       title: faqTitle,
@@ -123,7 +124,7 @@ export const productFormRules = z.pipe(
     metaTitle: z.string(),
     metaDescription: z.string(),
     metaKeywords: z.string(),
-    categoryId: z.string(),
+    categoryId: optionalId('Category'),
     bpomNumber: z.string(),
     barcode: z.string(),
     grossWeight: kilogramText('grossWeight'),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredId } from './id';
 import {
   chosen,
   chosenOrNone,
@@ -9,7 +10,6 @@ import {
   orNull,
   personNameRules,
   postalCodeRule,
-  requiredId,
   requiredText,
   taxStatusRule,
 } from './party';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredId } from './id';
 import { internationalPhoneRule, nationalPhoneRule, toInternationalNumber } from './phone';
 
 const name = z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name must be at most 120 characters'));
@@ -11,7 +12,7 @@ const longitude = z.number({ error: 'Longitude must be a number' }).check(
   z.lte(180, 'Longitude must be between -180 and 180'),
 );
 const address = z.string().check(z.trim(), z.maxLength(500, 'Address must be at most 500 characters'));
-const cityId = z.string({ error: 'City is required' }).check(z.minLength(1, 'City is required'));
+const cityId = requiredId('City');
 
 /** What the gateway accepts as WarehouseInput. */
 export const warehouseInputRules = z.object({

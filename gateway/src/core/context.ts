@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { LoaderRegistry } from './loaders';
+import type { LoginLimiter } from './loginLimiter';
 import type { RequestReferenceCache } from './referenceCache';
 import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
@@ -15,4 +16,8 @@ export interface GatewayContext {
   session: SessionCookie;
   hasToken: boolean;
   logger: Logger;
+  /** Failed logins per client address, shared across requests. */
+  loginLimiter: LoginLimiter;
+  /** The client's address: the socket's, or X-Forwarded-For's from proxies that TRUST_PROXY names. */
+  clientAddress: string;
 }

@@ -23,3 +23,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The hash a login checks against when no user has the e-mail: made once, with the same cost as real
+ * ones, so a failed login takes as long whether the e-mail exists or not (nobody can list staff e-mails
+ * by timing the answers).
+ */
+export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64')));

@@ -7,7 +7,7 @@ import { findSessionUser, type SessionUser } from './auth/sessions';
 import type { RestApiConfig } from './config';
 import { handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
-import { validatorCompiler } from './core/validation';
+import { refuseNulCharacters, validatorCompiler } from './core/validation';
 import { deliveryFeeRoutes } from './deliveryFees/routes';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
@@ -61,6 +61,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   app.decorate('settings', settings);
   app.decorate('mediaRoot', mediaRoot(settings.dataDir));
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', refuseNulCharacters);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ errors: [{ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] });
   });

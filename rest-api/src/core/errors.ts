@@ -48,6 +48,8 @@ export function sendError(reply: FastifyReply, shape: ErrorShape, statusCode: nu
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** Class 22, data exceptions: a value the column cannot hold (NUL in text, an integer overflow, a bad date). */
+const PG_DATA_EXCEPTION = /^22/;
 
 /** One error handler for every route: validation, expected errors, database constraints, the unexpected. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -74,6 +76,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
     return sendError(reply, shape, 409, [{ message: `This record is still used elsewhere (${describeConstraint(error)})` }]);
+  }
+  // The schemas refuse such values first; this is the last line of defence, so a new route cannot answer 500 for them.
+  if (pgCode && PG_DATA_EXCEPTION.test(pgCode)) {
+    const column = (error as { column?: string }).column;
+    return sendError(reply, shape, 400, [{ message: `${column ?? 'A value'} does not fit what the database can store`, field: column }]);
   }
   if (error.statusCode && error.statusCode < 500) {
     return sendError(reply, shape, error.statusCode, [{ message: error.message }]);

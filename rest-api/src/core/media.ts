@@ -63,7 +63,10 @@ export async function readMultipartForm(request: FastifyRequest, root: string, f
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        form.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // PostgreSQL text cannot hold a NUL character.
+        if (value.includes('\u0000')) throw new HttpError(400, `${part.fieldname} must not contain the NUL character`, part.fieldname);
+        form.fields[part.fieldname] = value;
         continue;
       }
       const name = `${randomUUID()}${safeExtension(part.filename)}`;

@@ -31,7 +31,16 @@ export const ErrorList = Type.Object(
 /** The `object` error shape (core/errors.ts), for the routes whose screen reads errors.message. */
 export const ErrorObject = Type.Object({ errors: Type.Object({ message: Type.String() }) }, { description: 'errors.message' });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** The largest value of an `integer` column: ids, quantities and rupiah amounts must fit it. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A record's id, as the integer columns that hold ids can store it. */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
+
+/** Whole rupiah (or a count) that an integer column holds. */
+export const WholeNumber = (options: { description?: string } = {}) => Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options });
+
+export const IdParams = Type.Object({ id: Id() });
 
 /** A body field that may be left out or sent as null. */
 export const optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));

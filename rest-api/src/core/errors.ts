@@ -89,6 +89,35 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return sendError(reply, shape, 500, [{ message: 'Internal server error' }]);
 }
 
+/** PostgreSQL's error codes (SQLSTATE): five digits or capitals. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * An error as the log keeps it. A database error carries the statement's parameters and the failing row
+ * (e-mails, phone numbers, bank accounts) and its message may quote a value, so the log keeps only its code,
+ * the names it concerns and the statement's shape (SQL with $n placeholders, db/database.ts), with quoted text
+ * masked; never a value.
+ */
+export function errorForLog(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'not an Error', stack: '' };
+  const fields = error as Error & Record<string, unknown>;
+  const cause = error.cause === undefined ? {} : { cause: errorForLog(error.cause) };
+  if (typeof fields.code !== 'string' || !SQLSTATE.test(fields.code)) {
+    return { type: error.name, message: error.message, stack: error.stack ?? '', ...cause };
+  }
+  const message = error.message.replace(/"[^"]*"/g, '"…"');
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    code: fields.code,
+    message,
+    statement: fields.statement,
+    ...Object.fromEntries(['table', 'column', 'constraint', 'routine'].filter((name) => fields[name]).map((name) => [name, fields[name]])),
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+    ...cause,
+  };
+}
+
 function describeConstraint(error: unknown): string {
   return (error as { constraint?: string }).constraint ?? 'constraint';
 }

@@ -1,3 +1,4 @@
+import { MEDIA_RULES } from '@backoffice/schema/rules/media';
 import { HttpError } from '../core/errors';
 import { isImage, isVideo, type StoredFile } from '../core/media';
 import { INT4_MAX } from '../core/schemas';
@@ -126,10 +127,10 @@ export function mediaBySlot(files: StoredFile[]): Map<number, StoredFile> {
   for (const file of files) {
     const image = /^image([0-2])$/.exec(file.field);
     if (image) {
-      if (!isImage(file)) throw bad(file.field, 'must be an image file');
+      if (!isImage(file)) throw bad(file.field, `must be ${MEDIA_RULES.image.description}`);
       slots.set(Number(image[1]), file);
     } else if (file.field === `video${VIDEO_SLOT}`) {
-      if (!isVideo(file)) throw bad(file.field, 'must be a video file');
+      if (!isVideo(file)) throw bad(file.field, `must be ${MEDIA_RULES.video.description}`);
       slots.set(VIDEO_SLOT, file);
     } else {
       throw bad(file.field, 'is not a media slot (image0, image1, image2 or video3)');

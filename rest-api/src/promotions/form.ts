@@ -1,3 +1,4 @@
+import { MEDIA_RULES } from '@backoffice/schema/rules/media';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
 import { discardFiles, isImage, readMultipartForm, type StoredFile } from '../core/media';
@@ -126,7 +127,7 @@ export async function readPromotionRequest(request: FastifyRequest, mediaRoot: s
   const files = photo ? [photo] : [];
   if (photo && !isImage(photo)) {
     await discardFiles(files);
-    throw new HttpError(400, 'promoPhoto must be an image', 'promoPhoto');
+    throw new HttpError(400, `promoPhoto must be ${MEDIA_RULES.image.description}`, 'promoPhoto');
   }
   return { raw: form.fields, photo, files };
 }

@@ -42,7 +42,7 @@ const ACCEPTED = new Map(
 const NOT_MEDIA = `must be ${Object.values(MEDIA_RULES).map((rule) => rule.description).join(' or ')}`;
 
 /** What the browser gets with every media file: no sniffing, no scripts, no plugins, no page of its own. */
-export const MEDIA_HEADERS = {
+const MEDIA_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
 };

@@ -1,13 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { findSessionUser, type SessionUser } from './auth/sessions';
 import type { RestApiConfig } from './config';
-import { handleError, HttpError } from './core/errors';
+import { errorForLog, handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
-import { validatorCompiler } from './core/validation';
+import { refuseNulCharacters, validatorCompiler } from './core/validation';
 import { deliveryFeeRoutes } from './deliveryFees/routes';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
@@ -42,6 +42,8 @@ export type App = FastifyInstance<
 export interface AppOptions {
   /** Sees every request as it arrives: tests and benchmarks count upstream calls with it. */
   observeRequest?: (method: string, url: string) => void;
+  /** Where the log goes (standard output by default): tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(db: Database, settings: RestApiConfig, options: AppOptions = {}): Promise<App> {
@@ -53,6 +55,12 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
             level: settings.logLevel,
             // Requests are logged without bodies; these headers would carry credentials.
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              err: errorForLog,
+              // The query string holds what staff search for (names, e-mails, phone numbers): the path only.
+              req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -61,6 +69,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   app.decorate('settings', settings);
   app.decorate('mediaRoot', mediaRoot(settings.dataDir));
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', refuseNulCharacters);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ errors: [{ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] });
   });

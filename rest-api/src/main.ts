@@ -1,9 +1,9 @@
-import { readConfig } from './config';
+import { readConfig, wholeNumberSetting } from './config';
 import { startRestApi } from './server';
 
 const scaleFlag = process.argv.indexOf('--scale');
 const config = readConfig();
-if (scaleFlag !== -1) config.seedScale = Number(process.argv[scaleFlag + 1]);
+if (scaleFlag !== -1) config.seedScale = wholeNumberSetting('--scale', process.argv[scaleFlag + 1], 1, 1, 1_000);
 
 const api = await startRestApi(config);
 const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `embedded database in ${config.dataDir}` : 'embedded database in memory';

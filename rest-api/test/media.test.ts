@@ -33,7 +33,7 @@ it('stores an uploaded file and serves it back byte for byte at its address', as
   form.append('image0', new Blob([png], { type: 'image/png' }), 'udang.png');
   const answer = (await (await fetch(`${url}/upload`, { method: 'POST', body: form })).json()) as { fields: object; files: StoredFile[] };
   expect(answer.fields).toEqual({ name: 'Udang' });
-  expect(answer.files[0]).toMatchObject({ field: 'image0', filename: 'udang.png', mimetype: 'image/png', size: png.length });
+  expect(answer.files[0]).toMatchObject({ field: 'image0', mimetype: 'image/png', kind: 'image', size: png.length });
   expect(answer.files[0]!.url).toMatch(/^\/media\/things\/[0-9a-f-]{36}\.png$/);
   const served = await fetch(url + answer.files[0]!.url);
   expect(served.headers.get('content-type')).toBe('image/png');

@@ -167,8 +167,8 @@ describe('product writes', () => {
       [{ category_id: '999' }, {}, 400, /^category_id 999 is not a known category$/],
       [{ faqs: JSON.stringify([{ title: 'A', body: 'B', locale: 'en_US' }]) }, {}, 400, /^faqs locale must be id_ID$/],
       [{ bundle_items: '[{"id":1}]' }, {}, 400, /^bundle_items are only for products of type bundle$/],
-      [{}, { video3: image }, 400, /^video3 must be a video file$/],
-      [{}, { image0: image, image1: video }, 400, /^image1 must be an image file$/],
+      [{}, { video3: image }, 400, /^video3 must be a video \(MP4, WebM or MOV\)$/],
+      [{}, { image0: image, image1: video }, 400, /^image1 must be an image \(PNG, JPEG, WebP or GIF\)$/],
       [{}, { photo: image }, 400, /^photo is not a media slot/],
     ];
     for (const [change, files, status, message] of cases) {

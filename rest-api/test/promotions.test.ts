@@ -177,8 +177,9 @@ describe('promotions', () => {
 
   it('refuses a file that is not an image, and a body that is neither multipart nor JSON', async () => {
     const before = mediaFiles();
-    const refused = await send('POST', '/promotion', form({ ...fields, promoCode: 'UJI-PDF' }, { type: 'application/pdf', name: 'x.pdf' }));
-    expect(refused).toEqual({ status: 400, json: { errors: [{ message: 'promoPhoto must be an image', field: 'promoPhoto' }] } });
+    const pdf = { bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n'), type: 'image/png', name: 'x.png' };
+    const refused = await send('POST', '/promotion', multipartForm({ ...fields, promoCode: 'UJI-PDF' }, { promoPhoto: pdf }));
+    expect(refused).toMatchObject({ status: 400, json: { errors: [{ message: expect.stringMatching(/^promoPhoto must be an image \(PNG/), field: 'promoPhoto' }] } });
     expect(mediaFiles()).toEqual(before);
     const text = await fetch(`${rest.api.url}/promotion/1`, { method: 'PUT', headers: { token: rest.token, 'content-type': 'text/plain' }, body: 'x' });
     expect(text.status).toBe(400);

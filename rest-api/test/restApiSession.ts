@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { RestApiConfig } from '../src/config';
+import type { AppOptions } from '../src/app';
 import type { RunningRestApi } from '../src/server';
 import { demoAdmin, startTestRestApi } from '../src/testing';
 
@@ -15,7 +16,7 @@ export interface RestAnswer {
  * The real REST API on a fresh in-memory database for one test file, signed in as the demo admin.
  * `call` sends JSON (or a FormData as multipart) with the admin's token unless other headers are given.
  */
-export function restApiSession(overrides: Partial<RestApiConfig> = {}) {
+export function restApiSession(overrides: Partial<RestApiConfig> = {}, options: AppOptions = {}) {
   const session = {} as { api: RunningRestApi; token: string };
 
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { token: session.token }): Promise<RestAnswer> {
@@ -48,7 +49,7 @@ export function restApiSession(overrides: Partial<RestApiConfig> = {}) {
   }
 
   beforeAll(async () => {
-    session.api = await startTestRestApi(overrides);
+    session.api = await startTestRestApi(overrides, options);
     session.token = (await call('POST', '/login', demoAdmin, {})).json.token;
   });
   afterAll(() => session.api.close());

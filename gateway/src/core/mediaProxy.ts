@@ -2,7 +2,16 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import type { Pool } from 'undici';
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified'];
+
+/**
+ * Media is served on the dashboard's own origin: whatever the REST API (the company's, in production) answers,
+ * the browser must not sniff it into a page nor run anything in it.
+ */
+const MEDIA_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+};
 
 /**
  * Serves the REST API's uploaded media at the gateway's own /media/…, so pages load product and promotion
@@ -17,6 +26,7 @@ export function mediaProxy(pool: Pool) {
         const value = upstream.headers[name];
         if (value !== undefined) response.setHeader(name, value);
       }
+      for (const [name, value] of Object.entries(MEDIA_HEADERS)) response.setHeader(name, value);
       await pipeline(upstream.body, response);
     } catch (error) {
       if (!response.headersSent) response.status(502).json({ errors: [{ message: 'The media could not be loaded.' }] });

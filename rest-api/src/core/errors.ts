@@ -48,6 +48,8 @@ export function sendError(reply: FastifyReply, shape: ErrorShape, statusCode: nu
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** Class 22, data exceptions: a value the column cannot hold (NUL in text, an integer overflow, a bad date). */
+const PG_DATA_EXCEPTION = /^22/;
 
 /** One error handler for every route: validation, expected errors, database constraints, the unexpected. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -75,11 +77,45 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
     return sendError(reply, shape, 409, [{ message: `This record is still used elsewhere (${describeConstraint(error)})` }]);
   }
+  // The schemas refuse such values first; this is the last line of defence, so a new route cannot answer 500 for them.
+  if (pgCode && PG_DATA_EXCEPTION.test(pgCode)) {
+    const column = (error as { column?: string }).column;
+    return sendError(reply, shape, 400, [{ message: `${column ?? 'A value'} does not fit what the database can store`, field: column }]);
+  }
   if (error.statusCode && error.statusCode < 500) {
     return sendError(reply, shape, error.statusCode, [{ message: error.message }]);
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendError(reply, shape, 500, [{ message: 'Internal server error' }]);
+}
+
+/** PostgreSQL's error codes (SQLSTATE): five digits or capitals. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * An error as the log keeps it. A database error carries the statement's parameters and the failing row
+ * (e-mails, phone numbers, bank accounts) and its message may quote a value, so the log keeps only its code,
+ * the names it concerns and the statement's shape (SQL with $n placeholders, db/database.ts), with quoted text
+ * masked; never a value.
+ */
+export function errorForLog(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'not an Error', stack: '' };
+  const fields = error as Error & Record<string, unknown>;
+  const cause = error.cause === undefined ? {} : { cause: errorForLog(error.cause) };
+  if (typeof fields.code !== 'string' || !SQLSTATE.test(fields.code)) {
+    return { type: error.name, message: error.message, stack: error.stack ?? '', ...cause };
+  }
+  const message = error.message.replace(/"[^"]*"/g, '"…"');
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    code: fields.code,
+    message,
+    statement: fields.statement,
+    ...Object.fromEntries(['table', 'column', 'constraint', 'routine'].filter((name) => fields[name]).map((name) => [name, fields[name]])),
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+    ...cause,
+  };
 }
 
 function describeConstraint(error: unknown): string {

@@ -1,25 +1,57 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { MEDIA_RULES, type MediaKind } from '@backoffice/schema/rules/media';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
 import { HttpError } from './errors';
 
 /**
  * Uploaded media lives on disk under DATA_DIR/media and is served publicly at /media/…, so images load
  * in <img> without a token; file names are random UUIDs, so an address reveals nothing.
+ *
+ * Media is served from the dashboard's own origin (the web and the gateway proxy /media), so a file must never be
+ * able to act as a page: its type is read from its bytes (file-type), only the image and video types of
+ * MEDIA_RULES are kept, its name and extension are generated from that type (never the client's name or declared
+ * type), and it is served with nosniff and a sandboxing Content-Security-Policy.
  */
 export const MEDIA_PREFIX = '/media/';
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_RULES).map((rule) => rule.maxBytes));
+
+/** The extension file-type gives each type: a file is stored, and served, under it. */
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+/** MEDIA_RULES' types by extension, with their kind of slot; a type without an extension here is never accepted. */
+const ACCEPTED = new Map(
+  (Object.entries(MEDIA_RULES) as Array<[MediaKind, (typeof MEDIA_RULES)[MediaKind]]>).flatMap(([kind, rule]) =>
+    rule.mimeTypes.map((mime) => [EXTENSIONS[mime], { mime, kind }] as const),
+  ),
+);
+const NOT_MEDIA = `must be ${Object.values(MEDIA_RULES).map((rule) => rule.description).join(' or ')}`;
+
+/** What the browser gets with every media file: no sniffing, no scripts, no plugins, no page of its own. */
+const MEDIA_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+};
 
 export interface StoredFile {
   field: string;
-  filename: string;
+  /** Read from the file's bytes: one of MEDIA_RULES' types. */
   mimetype: string;
+  kind: MediaKind;
   size: number;
   /** Where the browser loads it, relative to the API: /media/<folder>/<name>. */
   url: string;
@@ -48,6 +80,12 @@ export async function registerMedia(app: FastifyInstance, root: string) {
     maxAge: '7d',
     immutable: true,
     schemaHide: true,
+    // Only files stored under an accepted type's extension are served (one from before types were read is not).
+    allowedPath: (path) => ACCEPTED.has(extname(path).slice(1)),
+    setHeaders: (response, path) => {
+      for (const [name, value] of Object.entries(MEDIA_HEADERS)) response.setHeader(name, value);
+      response.setHeader('Content-Disposition', `inline; filename="${basename(path)}"`);
+    },
   });
 }
 
@@ -63,23 +101,30 @@ export async function readMultipartForm(request: FastifyRequest, root: string, f
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        form.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // PostgreSQL text cannot hold a NUL character.
+        if (value.includes('\u0000')) throw new HttpError(400, `${part.fieldname} must not contain the NUL character`, part.fieldname);
+        form.fields[part.fieldname] = value;
         continue;
       }
-      const name = `${randomUUID()}${safeExtension(part.filename)}`;
-      const path = join(directory, name);
-      await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated) {
-        form.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size: 0, url: '', path });
-        throw new HttpError(413, `${part.fieldname} is larger than the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit`, part.fieldname);
-      }
-      form.files.push({
-        field: part.fieldname,
-        filename: part.filename,
-        mimetype: part.mimetype,
+      // The client's file name and declared type are not used: the bytes say what the file is.
+      const name = randomUUID();
+      const received = { field: part.fieldname, mimetype: '', kind: 'image' as MediaKind, size: 0, url: '', path: join(directory, name) };
+      form.files.push(received);
+      await pipeline(part.file, createWriteStream(received.path));
+      if (part.file.truncated) throw tooLarge(part.fieldname, MAX_UPLOAD_BYTES);
+      const type = await fileTypeFromFile(received.path);
+      const accepted = type && ACCEPTED.get(type.ext);
+      if (!type || !accepted || accepted.mime !== type.mime) throw new HttpError(400, `${part.fieldname} ${NOT_MEDIA}`, part.fieldname);
+      if (part.file.bytesRead > MEDIA_RULES[accepted.kind].maxBytes) throw tooLarge(part.fieldname, MEDIA_RULES[accepted.kind].maxBytes);
+      const stored = `${name}.${type.ext}`;
+      await rename(received.path, join(directory, stored));
+      Object.assign(received, {
+        mimetype: accepted.mime,
+        kind: accepted.kind,
         size: part.file.bytesRead,
-        url: `${MEDIA_PREFIX}${folder}/${name}`,
-        path,
+        url: `${MEDIA_PREFIX}${folder}/${stored}`,
+        path: join(directory, stored),
       });
     }
   } catch (error) {
@@ -111,10 +156,7 @@ export async function removeMedia(root: string, url: string | null | undefined) 
   await rm(join(root, relative), { force: true });
 }
 
-function safeExtension(filename: string): string {
-  const extension = extname(filename).toLowerCase();
-  return /^\.[a-z0-9]{1,5}$/.test(extension) ? extension : '';
-}
+const tooLarge = (field: string, maxBytes: number) => new HttpError(413, `${field} is larger than the ${maxBytes / 1024 / 1024} MB limit`, field);
 
-export const isImage = (file: StoredFile) => file.mimetype.startsWith('image/');
-export const isVideo = (file: StoredFile) => file.mimetype.startsWith('video/');
+export const isImage = (file: StoredFile) => file.kind === 'image';
+export const isVideo = (file: StoredFile) => file.kind === 'video';

@@ -6,9 +6,12 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const oneOf = <const T extends readonly (string | number)[]>(values: T) =>
   Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T[number]>[]>;
 
+/** The largest value of an `integer` column: ids, quantities and rupiah amounts must fit it. */
+export const INT4_MAX = 2_147_483_647;
+
 /** Paging and sorting as the dashboard sends them; per_page -1 means "all". */
 export const ListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 }),
   per_page: Type.Integer({ minimum: -1, maximum: 1000, default: 15 }),
   desc: Type.Boolean({ default: false }),
 });
@@ -31,7 +34,13 @@ export const ErrorList = Type.Object(
 /** The `object` error shape (core/errors.ts), for the routes whose screen reads errors.message. */
 export const ErrorObject = Type.Object({ errors: Type.Object({ message: Type.String() }) }, { description: 'errors.message' });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** A record's id, as the integer columns that hold ids can store it. */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
+
+/** Whole rupiah (or a count) that an integer column holds. */
+export const WholeNumber = (options: { description?: string } = {}) => Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options });
+
+export const IdParams = Type.Object({ id: Id() });
 
 /** A body field that may be left out or sent as null. */
 export const optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));

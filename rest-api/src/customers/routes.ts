@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
 import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
+import { Id } from '../core/schemas';
 import { Customer, CustomerBody, CustomerLite, CustomerType, CUSTOMER_TYPES } from './schemas';
 import { customers, listCustomers, listCustomersLite, SORT_COLUMNS } from './store';
 
@@ -15,7 +16,7 @@ export function customerRoutes(app: App) {
       {
         customer: Type.Optional(Type.String({ description: 'Words found in the full name, company name or e-mail (any case), or the id' })),
         customer_type: Type.Optional(CustomerType),
-        cityId: Type.Optional(Type.Integer({ minimum: 1 })),
+        cityId: Type.Optional(Id()),
       },
       SORT_COLUMNS,
       'name',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, Nullable, oneOf, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
+import { Gender, Id, Nullable, oneOf, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
 import { CityWithProvince, locationProperties, OptionalProvince } from '../locations/schemas';
 
 /** Spec 002 §9: the customer types, a fixed list shared across the product (orders record one too). */
@@ -51,12 +51,13 @@ export const CustomerBody = Type.Object(
     contactNo: optional(PhoneNumber),
     gender: optional(Gender),
     addressLine1: optional(Type.String({ maxLength: 500 })),
-    province_id: optional(Type.Integer({ minimum: 1 })),
-    city_id: optional(Type.Integer({ minimum: 1 })),
+    province_id: optional(Id()),
+    // Required: the ship-to city is where orders go (province is the city's when left out).
+    city_id: Id(),
     postal_code: optional(PostalCode),
     invoice_address: optional(Type.String({ maxLength: 500 })),
-    invoice_province: optional(Type.Integer({ minimum: 1 })),
-    invoice_city: optional(Type.Integer({ minimum: 1 })),
+    invoice_province: optional(Id()),
+    invoice_city: optional(Id()),
   },
   { additionalProperties: false },
 );

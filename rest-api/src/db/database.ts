@@ -20,6 +20,19 @@ export interface DatabaseOptions {
   dataDir: string | null;
 }
 
+/**
+ * Runs one statement; when it fails, its error names the statement (the SQL with $n placeholders, whitespace
+ * collapsed) so the log can show which one failed without its values (core/errors.ts errorForLog).
+ */
+async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) Object.assign(error, { statement: sql.replace(/\s+/g, ' ').trim() });
+    throw error;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
@@ -34,14 +47,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await db.waitReady;
   return {
     async query<Row>(sql: string, params?: unknown[]) {
-      return (await db.query<Row>(sql, params)).rows;
+      return naming(sql, async () => (await db.query<Row>(sql, params)).rows);
     },
     async exec(sql) {
       await db.exec(sql);
     },
     transaction(work) {
       return db.transaction((tx) =>
-        work({ query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows }),
+        work({ query: <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await tx.query<Row>(sql, params)).rows) }),
       );
     },
     close: () => db.close(),
@@ -50,8 +63,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const query = async <Row>(sql: string, params?: unknown[]) =>
-    (await pool.query(sql, params as unknown[])).rows as Row[];
+  const query = <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
   return {
     query,
     async exec(sql) {
@@ -62,7 +74,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
+          query: <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await client.query(sql, params)).rows as Row[]),
         });
         await client.query('COMMIT');
         return result;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { timestamps } from '../core/schemas';
+import { Id, timestamps, WholeNumber } from '../core/schemas';
 import { City } from '../locations/schemas';
 
 /** A courier company as every route shows it (orders, samples and fees name theirs this way). */
@@ -8,7 +8,6 @@ export type DeliveryMethod = Static<typeof DeliveryMethod>;
 
 /** 0 domestic, 1 international (spec 000 §3). */
 const DeliveryType = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const RUPIAH = { minimum: 0, maximum: 2_147_483_647 };
 
 export const DeliveryFee = Type.Object({
   id: Type.Integer(),
@@ -30,13 +29,13 @@ export type DeliveryFee = Static<typeof DeliveryFee>;
 
 export const DeliveryFeeBody = Type.Object(
   {
-    DeliveryMethodId: Type.Integer({ minimum: 1 }),
+    DeliveryMethodId: Id(),
     code: Type.String({ minLength: 1, maxLength: 60 }),
     deliveryType: DeliveryType,
-    fees: Type.Integer(RUPIAH),
-    unitFees: Type.Integer(RUPIAH),
-    origins: Type.Integer({ minimum: 1 }),
-    destination: Type.Integer({ minimum: 1 }),
+    fees: WholeNumber(),
+    unitFees: WholeNumber(),
+    origins: Id(),
+    destination: Id(),
     website: Type.String({ minLength: 1, maxLength: 300 }),
     status: Type.Boolean(),
   },

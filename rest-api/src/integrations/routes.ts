@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
-import { IdParams } from '../core/schemas';
+import { Id, IdParams } from '../core/schemas';
 import { Message, QuickBooksInvoice } from './schemas';
 import { bookGojek, quickBooksInvoice, syncToJubelio } from './store';
 
@@ -32,7 +32,7 @@ export function integrationRoutes(app: App) {
       schema: {
         tags: ['integrations'],
         summary: 'Book a Gojek pickup for an order (simulated)',
-        body: Type.Object({ order_id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ order_id: Id() }),
         response: { 200: Message, 400: Message, 422: Message },
       },
     },

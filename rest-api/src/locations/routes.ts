@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
 import { allRoute } from '../core/routes';
+import { Id } from '../core/schemas';
 import { City, Province } from './schemas';
 import { listCities, listProvinces } from './store';
 
@@ -13,7 +14,7 @@ export function locationRoutes(app: App) {
       schema: {
         tags: ['locations'],
         summary: 'Cities, of one province when province_id is given',
-        querystring: Type.Object({ province_id: Type.Optional(Type.Integer()) }),
+        querystring: Type.Object({ province_id: Type.Optional(Id()) }),
         response: { 200: Type.Object({ Cities: Type.Array(City) }) },
       },
     },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
 import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
-import { ErrorList, ErrorObject, IdParams, oneOf } from '../core/schemas';
+import { ErrorList, ErrorObject, Id, IdParams, oneOf } from '../core/schemas';
 import { CUSTOMER_TYPES } from '../customers/schemas';
 import { DateText, Order, OrderCreateBody, OrderLite, OrderUpdateBody, ORDER_STATUSES, SHIP_STATUSES } from './schemas';
 import { createOrder, findOrder, listOrders, listOrdersLite, SORT_COLUMNS, updateOrder } from './store';
@@ -15,13 +15,13 @@ export function orderRoutes(app: App) {
     item: Order,
     query: listQuery(
       {
-        order: Type.Optional(Type.Integer({ minimum: 1, description: 'one order id' })),
+        order: Type.Optional(Id({ description: 'one order id' })),
         customer: Type.Optional(Type.String({ description: 'words of the customer name' })),
         sales_type: Type.Optional(Type.String({ description: 'channels, comma-separated' })),
         start_date: Type.Optional(DateText),
         end_date: Type.Optional(DateText),
         status: Type.Optional(oneOf(ORDER_STATUSES)),
-        ship_from: Type.Optional(Type.Integer()),
+        ship_from: Type.Optional(Id()),
         shipment_status: Type.Optional(oneOf(SHIP_STATUSES)),
         customer_type: Type.Optional(oneOf(CUSTOMER_TYPES)),
       },

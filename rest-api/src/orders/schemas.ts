@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, oneOf, timestamps } from '../core/schemas';
+import { Id, INT4_MAX, Nullable, oneOf, timestamps, WholeNumber } from '../core/schemas';
 import { CUSTOMER_TYPES, customerNames } from '../customers/schemas';
 import { DeliveryMethod } from '../deliveryFees/schemas';
 import { CityWithProvince } from '../locations/schemas';
@@ -75,30 +75,30 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>;
 
 const OrderLineBody = Type.Object({
-  ItemId: Type.Integer({ minimum: 1 }),
-  qty: Type.Integer({ minimum: 1 }),
-  price: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  ItemId: Id(),
+  qty: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+  price: Type.Optional(Nullable(WholeNumber())),
 });
 
 /** POST takes the whole order; PUT any part of it (the detail dialog sends a few fields, the edit form all). */
 const orderFields = {
-  CustomerId: Nullable(Type.Integer({ minimum: 1 })),
-  ShipFromLocationId: Type.Integer({ minimum: 1 }),
-  DeliveryMethodId: Type.Integer({ minimum: 1 }),
+  CustomerId: Nullable(Id()),
+  ShipFromLocationId: Id(),
+  DeliveryMethodId: Id(),
   ShiptoAddress: Nullable(Type.String({ maxLength: 500 })),
   OrderStatus: oneOf(ORDER_STATUSES),
   ShipStatus: oneOf(SHIP_STATUSES),
   items: Type.Array(OrderLineBody, { minItems: 1, maxItems: 200 }),
   sales_type: Nullable(oneOf(SALES_TYPES)),
   customer_type: Nullable(oneOf(CUSTOMER_TYPES)),
-  city_id: Nullable(Type.Integer({ minimum: 1 })),
-  province_id: Nullable(Type.Integer({ minimum: 1 })),
+  city_id: Nullable(Id()),
+  province_id: Nullable(Id()),
   postal_code: Nullable(Type.String({ pattern: '^([0-9]{5})?$' })),
   order_date: DateText,
   shipment_date: Nullable(DateText),
   tax: Type.Integer({ minimum: 0, maximum: 100 }),
-  delivery_fee: Type.Integer({ minimum: 0 }),
-  grand_total: Type.Integer({ minimum: 0 }),
+  delivery_fee: WholeNumber(),
+  grand_total: WholeNumber(),
   memo: Nullable(Type.String({ maxLength: 2000 })),
   invoice_no: Nullable(Type.String({ maxLength: 100 })),
   tracking_code: Nullable(Type.String({ maxLength: 100 })),
@@ -107,7 +107,7 @@ const orderFields = {
 export const OrderCreateBody = Type.Object(
   {
     ...orderFields,
-    CustomerId: Type.Integer({ minimum: 1 }),
+    CustomerId: Id(),
     ShiptoAddress: Type.String({ minLength: 1, maxLength: 500 }),
     OrderStatus: Type.Optional(oneOf(ORDER_STATUSES)),
     ShipStatus: Type.Optional(oneOf(SHIP_STATUSES)),

@@ -1,4 +1,5 @@
 import { HttpError, notFound } from '../core/errors';
+import { INT4_MAX } from '../core/schemas';
 import { everyWordIn } from '../core/search';
 import { direction, fullName, listPage, type ListParams, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
@@ -155,6 +156,18 @@ async function checkReferences(db: Queryable, body: OrderUpdateBody) {
   }
 }
 
+/**
+ * The order's total is an integer column: lines whose quantity times price add up past it are refused, naming the
+ * quantity of the line where the sum overflows, rather than failing later as a 500.
+ */
+function checkLineTotals(items: OrderUpdateBody['items']) {
+  let total = 0;
+  for (const [index, line] of (items ?? []).entries()) {
+    total += line.qty * (line.price ?? 0);
+    if (total > INT4_MAX) throw new HttpError(400, `items[${index}].qty makes the order's total larger than ${INT4_MAX} rupiah`, `items.${index}.qty`);
+  }
+}
+
 const COLUMNS: Record<keyof Omit<OrderUpdateBody, 'items'>, string> = {
   CustomerId: 'customer_id',
   ShipFromLocationId: 'ship_from_location_id',
@@ -204,6 +217,7 @@ function columnValues(fields: Omit<OrderUpdateBody, 'items'>): Array<[string, un
 }
 
 export async function createOrder(db: Queryable, body: OrderCreateBody): Promise<number> {
+  checkLineTotals(body.items);
   await checkReferences(db, body);
   const { items, ...fields } = body;
   const entries = columnValues(fields);
@@ -219,6 +233,7 @@ export async function createOrder(db: Queryable, body: OrderCreateBody): Promise
 export async function updateOrder(db: Queryable, id: number, body: OrderUpdateBody) {
   const [existing] = await db.query('SELECT 1 FROM orders WHERE id = $1', [id]);
   if (!existing) throw notFound('Order', id);
+  checkLineTotals(body.items);
   await checkReferences(db, body);
   const { items, ...fields } = body;
   const entries = columnValues(fields);

@@ -1,5 +1,7 @@
+import { MEDIA_RULES } from '@backoffice/schema/rules/media';
 import { HttpError } from '../core/errors';
 import { isImage, isVideo, type StoredFile } from '../core/media';
+import { INT4_MAX } from '../core/schemas';
 import { IMAGE_SLOTS, PRODUCT_TYPES, VIDEO_SLOT, type ProductFields, type ProductStatus, type ProductType } from './schemas';
 
 /**
@@ -7,7 +9,6 @@ import { IMAGE_SLOTS, PRODUCT_TYPES, VIDEO_SLOT, type ProductFields, type Produc
  * its text fields and files are read and checked here.
  */
 
-const MAX_INT = 2_147_483_647;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const bad = (field: string, message: string) => new HttpError(400, `${field} ${message}`, field);
@@ -24,7 +25,7 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
   const rupiah = (field: string) => {
     const value = text(field);
     if (value === null) return null;
-    if (!/^\d+$/.test(value) || Number(value) > MAX_INT) throw bad(field, 'must be a whole number of rupiah, 0 or more');
+    if (!/^\d+$/.test(value) || Number(value) > INT4_MAX) throw bad(field, 'must be a whole number of rupiah, 0 or more');
     return Number(value);
   };
   const kilograms = (field: string) => {
@@ -44,7 +45,7 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
   const discount = text('discount_product') ?? '0';
   if (!/^\d{1,2}$/.test(discount)) throw bad('discount_product', 'must be a whole percentage from 0 to 99');
   const categoryId = text('category_id');
-  if (categoryId !== null && !/^[1-9]\d{0,9}$/.test(categoryId)) throw bad('category_id', 'must be a category id');
+  if (categoryId !== null && (!/^[1-9]\d{0,9}$/.test(categoryId) || Number(categoryId) > INT4_MAX)) throw bad('category_id', 'must be a category id');
 
   return {
     product_type: productType as ProductType,
@@ -94,7 +95,7 @@ function parseBundleItems(value: string | null): number[] {
   const ids = parseJsonList('bundle_items', value).map((item) => {
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
     const number = typeof id === 'string' ? Number(id) : id;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw bad('bundle_items', 'must list products by id');
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > INT4_MAX) throw bad('bundle_items', 'must list products by id');
     return number;
   });
   if (new Set(ids).size !== ids.length) throw bad('bundle_items', 'must not list a product twice');
@@ -126,10 +127,10 @@ export function mediaBySlot(files: StoredFile[]): Map<number, StoredFile> {
   for (const file of files) {
     const image = /^image([0-2])$/.exec(file.field);
     if (image) {
-      if (!isImage(file)) throw bad(file.field, 'must be an image file');
+      if (!isImage(file)) throw bad(file.field, `must be ${MEDIA_RULES.image.description}`);
       slots.set(Number(image[1]), file);
     } else if (file.field === `video${VIDEO_SLOT}`) {
-      if (!isVideo(file)) throw bad(file.field, 'must be a video file');
+      if (!isVideo(file)) throw bad(file.field, `must be ${MEDIA_RULES.video.description}`);
       slots.set(VIDEO_SLOT, file);
     } else {
       throw bad(file.field, 'is not a media slot (image0, image1, image2 or video3)');

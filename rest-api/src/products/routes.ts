@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { HttpError } from '../core/errors';
 import { discardOnFailure, readMultipartForm, removeMedia } from '../core/media';
 import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
-import { ErrorList, ErrorObject, IdParams } from '../core/schemas';
+import { ErrorList, ErrorObject, Id, IdParams } from '../core/schemas';
 import { mediaBySlot, parseProductFields, parseRemovedSlots } from './form';
 import { Category, MULTIPART_FIELDS, Product, ProductLite } from './schemas';
 import { deleteProduct, findProduct, insertProduct, listCategories, listProducts, listProductsLite, replaceProduct, SORT_COLUMNS } from './store';
@@ -23,7 +23,7 @@ export function productRoutes(app: App) {
       {
         search: Type.Optional(Type.String()),
         status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
-        category: Type.Optional(Type.Integer({ minimum: 1 })),
+        category: Type.Optional(Id()),
       },
       SORT_COLUMNS,
       'name',

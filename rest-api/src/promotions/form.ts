@@ -1,6 +1,8 @@
+import { MEDIA_RULES } from '@backoffice/schema/rules/media';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
 import { discardFiles, isImage, readMultipartForm, type StoredFile } from '../core/media';
+import { INT4_MAX } from '../core/schemas';
 import { CONDITIONS, PROMO_TYPES, TERMS, type PromotionFields } from './schemas';
 
 /**
@@ -20,8 +22,6 @@ function rawFieldsOf(body: unknown): RawFields {
   }
   return fields;
 }
-
-const MAX_INT = 2_147_483_647;
 
 /**
  * Reads and checks a promotion's fields (spec 000 §3, §5). Multipart sends every value as text: an empty
@@ -51,7 +51,7 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
   const wholeNumber = (name: string) => {
     const value = present(name);
     if (value === null) return null;
-    if (!/^[0-9]+$/.test(value) || Number(value) > MAX_INT) throw new HttpError(400, `${name} must be a whole number, 0 or more`, name);
+    if (!/^[0-9]+$/.test(value) || Number(value) > INT4_MAX) throw new HttpError(400, `${name} must be a whole number, 0 or more`, name);
     return Number(value);
   };
   const requiredNumber = (name: string) => {
@@ -69,8 +69,9 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
   const date = (name: string) => {
     const value = present(name);
     if (value === null) throw new HttpError(400, `${name} is required`, name);
-    // A date (YYYY-MM-DD), or an ISO text starting with one: the day as written is the day meant.
-    const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
+    // A date (YYYY-MM-DD), or an ISO date and time (the list switch sends the promotion as read): the day as
+    // written is the day meant. Nothing may follow, so "2025-01-01'; --" is not taken for 2025-01-01.
+    const day = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
     const parsed = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : null;
     if (!day || !parsed || parsed.getUTCDate() !== Number(day[3]) || parsed.getUTCMonth() !== Number(day[2]) - 1) {
       throw new HttpError(400, `${name} must be a date (YYYY-MM-DD)`, name);
@@ -126,7 +127,7 @@ export async function readPromotionRequest(request: FastifyRequest, mediaRoot: s
   const files = photo ? [photo] : [];
   if (photo && !isImage(photo)) {
     await discardFiles(files);
-    throw new HttpError(400, 'promoPhoto must be an image', 'promoPhoto');
+    throw new HttpError(400, `promoPhoto must be ${MEDIA_RULES.image.description}`, 'promoPhoto');
   }
   return { raw: form.fields, photo, files };
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
+import { Gender, Id, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
 import { locationProperties } from '../locations/schemas';
 
 const VendorContact = Type.Object({
@@ -47,8 +47,9 @@ export const VendorBody = Type.Object(
     account_number: optional(Type.String({ maxLength: 34 })),
     bank_branch: optional(Type.String({ maxLength: 120 })),
     bank_name: optional(Type.String({ maxLength: 120 })),
-    province_id: optional(Type.Integer({ minimum: 1 })),
-    city_id: optional(Type.Integer({ minimum: 1 })),
+    province_id: optional(Id()),
+    // Required: a vendor without a city cannot be shown or shipped from (province is the city's when left out).
+    city_id: Id(),
     postal_code: optional(PostalCode),
     tax_status: TaxStatus,
   },

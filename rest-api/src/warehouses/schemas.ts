@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PhoneNumber, timestamps } from '../core/schemas';
+import { Id, Nullable, PhoneNumber, timestamps } from '../core/schemas';
 import { CityWithProvince } from '../locations/schemas';
 
 export const Warehouse = Type.Object({
@@ -22,7 +22,7 @@ export const WarehouseBody = Type.Object(
     latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
     longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
     addressLine1: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    city_id: Type.Integer({ minimum: 1 }),
+    city_id: Id(),
     phone_number: Type.Optional(Nullable(PhoneNumber)),
     status: Type.Boolean({ default: true }),
   },

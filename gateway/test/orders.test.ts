@@ -289,7 +289,7 @@ describe('updateOrder', () => {
     const created = await createOrder();
     const customerId = created.customer.id;
     const before = (await rest('GET', `/customers/${customerId}`)).Customer;
-    await rest('PUT', `/customers/${customerId}`, { firstName: before.firstName, middleName: before.middleName, lastName: before.lastName, email: 'siti@example.com', type: 'reseller' });
+    await rest('PUT', `/customers/${customerId}`, { firstName: before.firstName, middleName: before.middleName, lastName: before.lastName, email: 'siti@example.com', type: 'reseller', city_id: before.city_id, province_id: before.province_id });
     const customersBefore = await customerCount();
 
     const { body } = await query(UPDATE, {

@@ -1,3 +1,4 @@
+import { withVariableField } from './core/variableErrors';
 import { createServer } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -74,7 +75,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
-    formatError: (formatted, error) => hideInternalErrors(formatted, error, logger),
+    formatError: (formatted, error) => hideInternalErrors(withVariableField(formatted), error, logger),
   });
   await server.start();
 

@@ -1,4 +1,3 @@
-import { withVariableField } from './core/variableErrors';
 import { createServer } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -21,6 +20,7 @@ import { readiness } from './core/readiness';
 import { ReferenceCache } from './core/referenceCache';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
+import { withVariableField } from './core/variableErrors';
 import { readToken, SessionChecks, SessionCookie } from './core/session';
 import { uploadMiddleware } from './core/uploads';
 import { buildSchema } from './schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayError } from './errors';
-import { inInputTerms, type InputFieldTable } from './inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms, type InputFieldTable } from './inputFieldNames';
 import { normalizeRestError } from './normalizeRestError';
 
 const table: InputFieldTable = {
@@ -69,6 +69,13 @@ describe('inInputTerms', () => {
   it('names the conflict field when a CONFLICT names none', async () => {
     const call = inInputTerms(table, Promise.reject(restError(409, { message: 'Promo code X is already used' })), { conflictField: 'code' });
     await expect(call).rejects.toMatchObject({ extensions: { code: 'CONFLICT', field: 'code', fields: [{ field: 'code', message: 'Promo code X is already used' }] } });
+  });
+
+  it('names the record (id) when a mutation of the record alone is refused without a field', async () => {
+    const inUse = inInputTerms(table, Promise.reject(restError(409, { message: 'This record is still used elsewhere' })), ABOUT_THE_RECORD);
+    await expect(inUse).rejects.toMatchObject({ extensions: { code: 'CONFLICT', field: 'id' } });
+    const refused = inInputTerms(table, Promise.reject(restError(400, { message: 'order berstatus canceled tidak dapat disinkronkan' })), ABOUT_THE_RECORD);
+    await expect(refused).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
   });
 
   it('passes other errors and answers on untouched', async () => {

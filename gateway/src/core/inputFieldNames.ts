@@ -59,7 +59,15 @@ function leadingField(table: InputFieldTable, message: string): string | undefin
 export interface InputTermsOptions {
   /** The input field a CONFLICT without a field name concerns (e.g. a promo code in use). */
   conflictField?: string;
+  /**
+   * The argument any refusal without a field name concerns: `id` for a mutation that takes only the
+   * record (a delete, a sync), whose refusals are about that record.
+   */
+  defaultField?: string;
 }
+
+/** For a mutation that takes only the record: what it refuses is about the record, `id`. */
+export const ABOUT_THE_RECORD: InputTermsOptions = { defaultField: 'id' };
 
 /**
  * Runs a REST call of a mutation and states its input problems (BAD_USER_INPUT, CONFLICT) in GraphQL terms:
@@ -74,15 +82,16 @@ export async function inInputTerms<T>(table: InputFieldTable, call: Promise<T>, 
   }
 }
 
-function translateInputError(table: InputFieldTable, error: GraphQLError, { conflictField }: InputTermsOptions): GraphQLError {
+function translateInputError(table: InputFieldTable, error: GraphQLError, { conflictField, defaultField }: InputTermsOptions): GraphQLError {
   const { code, fields } = error.extensions;
   if (code !== 'BAD_USER_INPUT' && code !== 'CONFLICT') return error;
   const named = leadingField(table, error.message);
   const problems: FieldProblem[] = Array.isArray(fields) ? fields : named ? [{ field: named, message: error.message }] : [];
   const translated = problems.map(({ field, message }) => ({ field: lookUp(table, field)?.field ?? field, message: inWords(table, message, field) }));
   if (translated.length === 0) {
-    if (code !== 'CONFLICT' || !conflictField) return error;
-    translated.push({ field: conflictField, message: error.message });
+    const field = (code === 'CONFLICT' ? conflictField : undefined) ?? defaultField;
+    if (!field) return error;
+    translated.push({ field, message: error.message });
   }
   const message = inWords(table, error.message, problems[0]?.field);
   return new GraphQLError(message, { extensions: { ...error.extensions, field: translated[0]!.field, fields: translated } });

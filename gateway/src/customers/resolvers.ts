@@ -1,5 +1,5 @@
 import { customerInputRules } from '@backoffice/schema/rules/customer';
-import { inInputTerms } from '../core/inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { customerTypeMap } from '../core/parties';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -30,6 +30,6 @@ export const customerResolvers: Resolvers = {
       inInputTerms(customerInputFields, createCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input)))),
     updateCustomer: (_parent, { id, input }, context) =>
       inInputTerms(customerInputFields, replaceCustomer(context, id, toRestCustomerBody(validateInput(customerInputRules, input)))),
-    deleteCustomer: (_parent, { id }, context) => inInputTerms(customerInputFields, deleteCustomer(context, id)),
+    deleteCustomer: (_parent, { id }, context) => inInputTerms(customerInputFields, deleteCustomer(context, id), ABOUT_THE_RECORD),
   },
 };

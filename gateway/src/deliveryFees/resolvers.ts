@@ -1,5 +1,5 @@
 import { deliveryFeeInputRules } from '@backoffice/schema/rules/deliveryFee';
-import { inInputTerms } from '../core/inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { deliveryFeeInputFields, deliveryFeeSortFieldMap, deliveryFeeTypeResolvers, toRestDeliveryFeeBody, withStatus } from './map';
@@ -23,6 +23,6 @@ export const deliveryFeeResolvers: Resolvers = {
       const fee = await loadDeliveryFee(context, id);
       return inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context, id, withStatus(fee, active)));
     },
-    deleteDeliveryFee: (_parent, { id }, context) => inInputTerms(deliveryFeeInputFields, deleteDeliveryFee(context, id)),
+    deleteDeliveryFee: (_parent, { id }, context) => inInputTerms(deliveryFeeInputFields, deleteDeliveryFee(context, id), ABOUT_THE_RECORD),
   },
 };

@@ -2,7 +2,7 @@ import { orderInputRules, orderShippingInputRules, type OrderInputValues } from 
 import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
-import { inInputTerms } from '../core/inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import { createCustomer, deleteCustomer, fetchCustomer, replaceCustomer } from '../customers/rest';
 import type { Resolvers } from '../generated/graphql';
@@ -112,15 +112,15 @@ export const orderResolvers: Resolvers = {
     async generateShippingLabel(_parent, { id }, context) {
       const order = await loadOrder(context, id);
       const status = shipmentStatusMap.toRest(statusAfterLabel(shipmentStatusMap.fromRest(order.ShipStatus)));
-      return status === order.ShipStatus ? order : inInputTerms(orderInputFields, updateOrder(context, id, { ShipStatus: status }));
+      return status === order.ShipStatus ? order : inInputTerms(orderInputFields, updateOrder(context, id, { ShipStatus: status }), ABOUT_THE_RECORD);
     },
-    syncOrderToJubelio: (_parent, { id }, context) => inInputTerms(orderInputFields, syncOrderToJubelio(context, id)),
+    syncOrderToJubelio: (_parent, { id }, context) => inInputTerms(orderInputFields, syncOrderToJubelio(context, id), ABOUT_THE_RECORD),
     async orderGojek(_parent, { id }, context) {
       const order = await loadOrder(context, id);
       if (order.DeliveryMethodId !== GOJEK_COURIER_ID) {
         throw gatewayError('BAD_USER_INPUT', 'Gojek can only be ordered for orders shipped with Gojek', { field: 'courierId' });
       }
-      return inInputTerms(orderInputFields, orderGojekPickup(context, id));
+      return inInputTerms(orderInputFields, orderGojekPickup(context, id), ABOUT_THE_RECORD);
     },
   },
 };

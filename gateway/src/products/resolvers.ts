@@ -1,5 +1,5 @@
 import { productInputRules } from '@backoffice/schema/rules/product';
-import { inInputTerms } from '../core/inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { toRestForm } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -40,6 +40,6 @@ export const productResolvers: Resolvers = {
       const product = await loadProduct(context, id);
       return inInputTerms(productInputFields, replaceProduct(context, id, toRestForm(withStatus(product, status))));
     },
-    deleteProduct: (_parent, { id }, context) => inInputTerms(productInputFields, deleteProduct(context, id)),
+    deleteProduct: (_parent, { id }, context) => inInputTerms(productInputFields, deleteProduct(context, id), ABOUT_THE_RECORD),
   },
 };

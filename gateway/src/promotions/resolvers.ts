@@ -1,5 +1,5 @@
 import { promotionInputRules } from '@backoffice/schema/rules/promotion';
-import { inInputTerms } from '../core/inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -45,6 +45,6 @@ export const promotionResolvers: Resolvers = {
       const promotion = await loadPromotion(context, id);
       return inPromotionTerms(replacePromotion(context, id, withStatus(promotion, active)));
     },
-    deletePromotion: (_parent, { id }, context) => inPromotionTerms(deletePromotion(context, id)),
+    deletePromotion: (_parent, { id }, context) => inInputTerms(promotionInputFields, deletePromotion(context, id), ABOUT_THE_RECORD),
   },
 };

@@ -1,5 +1,5 @@
 import { vendorInputRules } from '@backoffice/schema/rules/vendor';
-import { inInputTerms } from '../core/inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { toRestVendorBody, vendorInputFields, vendorSortFieldMap, vendorTypeResolvers } from './map';
@@ -17,6 +17,6 @@ export const vendorResolvers: Resolvers = {
       inInputTerms(vendorInputFields, createVendor(context, toRestVendorBody(validateInput(vendorInputRules, input)))),
     updateVendor: (_parent, { id, input }, context) =>
       inInputTerms(vendorInputFields, replaceVendor(context, id, toRestVendorBody(validateInput(vendorInputRules, input)))),
-    deleteVendor: (_parent, { id }, context) => inInputTerms(vendorInputFields, deleteVendor(context, id)),
+    deleteVendor: (_parent, { id }, context) => inInputTerms(vendorInputFields, deleteVendor(context, id), ABOUT_THE_RECORD),
   },
 };

@@ -1,5 +1,5 @@
 import { warehouseInputRules } from '@backoffice/schema/rules/warehouse';
-import { inInputTerms } from '../core/inputFieldNames';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { toRestWarehouseBody, warehouseInputFields, warehouseSortFieldMap, warehouseTypeResolvers, withStatus } from './map';
@@ -21,6 +21,6 @@ export const warehouseResolvers: Resolvers = {
       const warehouse = await loadWarehouse(context, id);
       return inInputTerms(warehouseInputFields, replaceWarehouse(context, id, withStatus(warehouse, active)));
     },
-    deleteWarehouse: (_parent, { id }, context) => inInputTerms(warehouseInputFields, deleteWarehouse(context, id)),
+    deleteWarehouse: (_parent, { id }, context) => inInputTerms(warehouseInputFields, deleteWarehouse(context, id), ABOUT_THE_RECORD),
   },
 };

@@ -31,4 +31,10 @@ describe('normalizeRestError', () => {
       { field: 'b', message: 'b is bad' },
     ]);
   });
+
+  it('gives a limited request the seconds to wait that the REST API names', () => {
+    const error = normalizeRestError(429, JSON.stringify({ message: 'Too many login attempts' }), '42');
+    expect(error.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 42 });
+    expect(normalizeRestError(429, '', undefined).extensions.retryAfter).toBeUndefined();
+  });
 });

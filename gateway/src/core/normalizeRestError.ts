@@ -27,15 +27,18 @@ interface RestErrorEntry {
  * - { message } or { error }              → that text
  * - anything else (text, HTML, nothing)   → the HTTP status text
  */
-export function normalizeRestError(status: number, bodyText: string) {
+export function normalizeRestError(status: number, bodyText: string, retryAfterHeader?: string | string[]) {
   const code = CODE_BY_STATUS[status] ?? 'UPSTREAM_ERROR';
   const body = parseJson(bodyText);
   const entries = errorEntries(body);
   const message = entries.map((entry) => entry.message).find(isText) ?? topLevelMessage(body) ?? STATUS_CODES[status] ?? `HTTP ${status}`;
   const fields = entries.filter((entry) => isText(entry.field)).map((entry) => ({ field: entry.field, message: entry.message }));
+  // A limited login (the REST API's per-e-mail limit) tells the seconds to wait, as the gateway's own limit does.
+  const retryAfter = status === 429 ? Number(retryAfterHeader) : Number.NaN;
   return gatewayError(code, message, {
     upstreamStatus: status,
     ...(fields.length > 0 ? { field: fields[0]!.field, fields } : {}),
+    ...(Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
   });
 }
 

@@ -70,6 +70,7 @@ export class RestClient {
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     let status: number;
     let text: string;
+    let retryAfter: string | string[] | undefined;
     try {
       const response = await this.pool.request({
         method,
@@ -78,11 +79,12 @@ export class RestClient {
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       });
       status = response.statusCode;
+      retryAfter = response.headers['retry-after'];
       text = await response.body.text();
     } catch (error) {
       throw unavailable(error);
     }
-    if (status >= 400) throw normalizeRestError(status, text);
+    if (status >= 400) throw normalizeRestError(status, text, retryAfter);
     try {
       return JSON.parse(text) as T;
     } catch {

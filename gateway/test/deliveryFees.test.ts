@@ -109,10 +109,15 @@ describe('delivery fees', () => {
     expect(stack.callsTo('POST /delivery/fees')).toBe(before);
   });
 
-  it('passes the bare status text of a refused create on as a readable message (unknown city)', async () => {
-    const { body } = await query(CREATE, { input: { ...input, destinationCityId: '9999' } });
-    expect(body.data).toBeNull();
-    expect(body.errors![0]).toMatchObject({ message: 'Bad Request', extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 } });
+  it('names the unknown city or courier behind the bare status text of a refused create (spec 000 §8)', async () => {
+    const city = await query(CREATE, { input: { ...input, destinationCityId: '9999' } });
+    expect(city.body.data).toBeNull();
+    expect(city.body.errors![0]).toMatchObject({
+      message: 'Destination city 9999 is not a known city',
+      extensions: { code: 'BAD_USER_INPUT', field: 'destinationCityId' },
+    });
+    const courier = await query(CREATE, { input: { ...input, courierId: '999' } });
+    expect(courier.body.errors![0]).toMatchObject({ message: 'Courier 999 is not a known courier', extensions: { code: 'BAD_USER_INPUT', field: 'courierId' } });
   });
 
   it('names the input field the REST API refused on update', async () => {

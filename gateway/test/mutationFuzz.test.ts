@@ -33,12 +33,6 @@ const UNWATCHED_TABLES = new Set(['sessions', 'users', 'schema_migrations']);
 const REFUSALS = new Set(['BAD_USER_INPUT', 'CONFLICT']);
 /** Codes of a well-formed input about something that is not there or not allowed. */
 const NOT_APPLICABLE = new Set(['NOT_FOUND']);
-/**
- * Known gap: the courier routes answer a refused write with a bare status text (spec 000 §8), so an
- * unknown courier or city that only the REST API can tell comes back as "Bad Request" naming no field.
- * Only that exact answer is let through here, and only for these two mutations.
- */
-const STATUS_TEXT_REFUSALS = new Set(['createDeliveryFee', 'updateDeliveryFee']);
 
 const stack = testStack();
 const schema = buildSchema();
@@ -152,8 +146,7 @@ describe('every mutation, given bad input', () => {
         for (const error of errors) {
           const code = String(error.extensions?.code);
           expect(REFUSALS.has(code) || NOT_APPLICABLE.has(code), `${code}: ${error.message}`).toBe(true);
-          const statusText = STATUS_TEXT_REFUSALS.has(mutation.name) && code === 'BAD_USER_INPUT' && error.message === 'Bad Request';
-          if (REFUSALS.has(code) && !statusText) expect(error.extensions?.field, `${code} names no field: ${error.message}`).toEqual(expect.any(String));
+          if (REFUSALS.has(code)) expect(error.extensions?.field, `${code} names no field: ${error.message}`).toEqual(expect.any(String));
         }
         expect(await fingerprint()).toEqual(before);
       }),

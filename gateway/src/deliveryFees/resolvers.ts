@@ -1,7 +1,11 @@
-import { deliveryFeeInputRules } from '@backoffice/schema/rules/deliveryFee';
+import { deliveryFeeInputRules, type DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../core/context';
+import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
+import { isKnownCity } from '../locations/rest';
 import { deliveryFeeInputFields, deliveryFeeSortFieldMap, deliveryFeeTypeResolvers, toRestDeliveryFeeBody, withStatus } from './map';
 import { createDeliveryFee, deleteDeliveryFee, fetchCouriers, listDeliveryFees, loadDeliveryFee, replaceDeliveryFee } from './rest';
 
@@ -14,11 +18,14 @@ export const deliveryFeeResolvers: Resolvers = {
     deliveryFee: (_parent, { id }, context) => loadDeliveryFee(context, id),
   },
   Mutation: {
-    // A failed create comes back as a bare status text (spec 000 §8): it names no field to translate.
-    createDeliveryFee: (_parent, { input }, context) =>
-      inInputTerms(deliveryFeeInputFields, createDeliveryFee(context, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
-    updateDeliveryFee: (_parent, { id, input }, context) =>
-      inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context, id, toRestDeliveryFeeBody(validateInput(deliveryFeeInputRules, input)))),
+    createDeliveryFee(_parent, { input }, context) {
+      const values = validateInput(deliveryFeeInputRules, input);
+      return withReferencesExplained(context, values, createDeliveryFee(context, toRestDeliveryFeeBody(values)));
+    },
+    updateDeliveryFee(_parent, { id, input }, context) {
+      const values = validateInput(deliveryFeeInputRules, input);
+      return withReferencesExplained(context, values, replaceDeliveryFee(context, id, toRestDeliveryFeeBody(values)));
+    },
     async setDeliveryFeeActive(_parent, { id, active }, context) {
       const fee = await loadDeliveryFee(context, id);
       return inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context, id, withStatus(fee, active)));
@@ -26,3 +33,25 @@ export const deliveryFeeResolvers: Resolvers = {
     deleteDeliveryFee: (_parent, { id }, context) => inInputTerms(deliveryFeeInputFields, deleteDeliveryFee(context, id), ABOUT_THE_RECORD),
   },
 };
+
+/**
+ * A refused courier fee comes back as a bare status text (spec 000 §8), naming no field. The input has
+ * passed the rules by then, so what only the REST API knows is left: an unknown courier or city. The
+ * gateway finds which (cached reference lists, only on this failure path) and names it.
+ */
+async function withReferencesExplained<T>(context: GatewayContext, values: DeliveryFeeInputValues, call: Promise<T>): Promise<T> {
+  try {
+    return await inInputTerms(deliveryFeeInputFields, call);
+  } catch (error) {
+    const unexplained = error instanceof GraphQLError && ['BAD_USER_INPUT', 'CONFLICT'].includes(String(error.extensions.code)) && error.extensions.field === undefined;
+    if (!unexplained) throw error;
+    const couriers = await fetchCouriers(context);
+    if (!couriers.some((courier) => String(courier.id) === values.courierId)) {
+      throw gatewayError('BAD_USER_INPUT', `Courier ${values.courierId} is not a known courier`, { field: 'courierId' });
+    }
+    for (const [field, label] of [['originCityId', 'Origin city'], ['destinationCityId', 'Destination city']] as const) {
+      if (!(await isKnownCity(context, values[field]))) throw gatewayError('BAD_USER_INPUT', `${label} ${values[field]} is not a known city`, { field });
+    }
+    throw error;
+  }
+}

@@ -20,3 +20,15 @@ export const fetchCities = ({ rest, referenceCache }: GatewayContext, provinceId
   referenceCache.get(`/cities?province_id=${provinceId}`, async () =>
     (await rest.get<{ Cities: RestCity[] }>('/cities', { province_id: provinceId })).Cities,
   );
+
+/**
+ * Whether a city id is a known city. City ids follow BPS numbering, so a city's first two digits are its
+ * province: one cached list of that province's cities answers, with no city-by-id route needed.
+ */
+export async function isKnownCity(context: GatewayContext, cityId: string): Promise<boolean> {
+  const provinceId = Math.floor(Number(cityId) / 100);
+  if (!(provinceId > 0)) return false;
+  const provinces = await fetchProvinces(context);
+  if (!provinces.some((province) => province.province_id === provinceId)) return false;
+  return (await fetchCities(context, provinceId)).some((city) => String(city.city_id) === cityId);
+}

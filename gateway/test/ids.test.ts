@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { orderInput } from './fixtures';
 import { testStack } from './harness';
 
 const stack = testStack();
 const { query } = stack;
 
 const party = { firstName: 'Gilang', taxStatus: 'NON_PKP', provinceId: '51', cityId: '5171' };
-const orderInput = (overrides: Record<string, unknown> = {}) => ({
-  customer: { name: 'Siti Nur Aisyah', address: 'Jl. Pluit Raya No. 5', provinceId: '31', cityId: '3175' },
-  orderDate: '2026-11-21',
-  shipFromId: '1',
-  courierId: '2',
-  salesChannel: 'TOKOPEDIA',
-  customerType: 'INDIVIDUAL',
-  paymentStatus: 'PAYMENT_PENDING',
-  shipmentStatus: 'PROCESSED',
-  taxPercent: 11,
-  deliveryFee: 15000,
-  lines: [{ productId: '1', quantity: 2, unitPrice: 50000 }],
-  ...overrides,
-});
 
 /** Each area's create mutation, a valid input, and how many records its list holds. */
 const areas = {

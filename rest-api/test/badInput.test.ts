@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newOrder } from './fixtures';
 import { multipartForm, restApiSession, type RestAnswer } from './restApiSession';
 
 /*
@@ -31,23 +32,7 @@ interface JsonDomain {
   reference: string;
 }
 
-const order = {
-  CustomerId: 1,
-  ShipFromLocationId: 1,
-  DeliveryMethodId: 2,
-  ShiptoAddress: 'Jl. Pluit Raya No. 5',
-  items: [{ ItemId: 1, qty: 2, price: 50000 }],
-  sales_type: 'tokopedia',
-  customer_type: 'individual',
-  city_id: 3175,
-  province_id: 31,
-  postal_code: '14450',
-  order_date: '2026-11-20',
-  tax: 11,
-  delivery_fee: 15000,
-  grand_total: 0,
-  shipping_method: 'manual',
-};
+const order = newOrder();
 
 const domains: Record<string, JsonDomain> = {
   warehouses: {

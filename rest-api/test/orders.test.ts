@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { newOrder } from './fixtures';
 import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
 const { call } = rest;
 
-const newOrder = (overrides: object = {}) => ({
-  CustomerId: 1,
-  ShipFromLocationId: 1,
-  DeliveryMethodId: 2,
-  ShiptoAddress: 'Jl. Pluit Raya No. 5',
-  items: [
-    { ItemId: 1, qty: 2, price: 50000 },
-    { ItemId: 2, qty: 1 },
-  ],
-  sales_type: 'tokopedia',
-  customer_type: 'individual',
-  city_id: 3175,
-  province_id: 31,
-  postal_code: '14450',
-  order_date: '2026-11-20',
-  tax: 11,
-  delivery_fee: 15000,
-  grand_total: 0,
-  shipping_method: 'manual',
-  ...overrides,
-});
 
 describe('orders', () => {
   it('lists orders, newest first on request, with their lines in one page answer, counted', async () => {

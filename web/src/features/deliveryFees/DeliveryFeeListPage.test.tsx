@@ -106,6 +106,7 @@ describe('courier list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Berhasil menghapus Courier JNE - OKE')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('row', { name: /REG/ })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,8 @@ describe('orders list', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(router.state.location.search).toBe('?order=42');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens the detail dialog only for an order id in the address, and closing it removes only `detail`', async () => {

@@ -149,6 +149,7 @@ describe('inventory list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Berhasil menghapus Products Cumi Asin')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Cumi Asin/ })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -124,6 +124,7 @@ describe('promotion list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Berhasil Menghapus Promotion Gratis Ongkir')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gratis Ongkir/ })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -111,6 +111,7 @@ describe('vendor list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Berhasil menghapus Vendors CV Ikan Segar')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Dewi Lestari/ })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -119,7 +119,8 @@ describe('warehouse list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Berhasil menghapus Warehouse Gudang Cikarang')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gudang Cikarang/ })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { LoginPage } from './features/auth/LoginPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
+import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
 import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
 import { warehousePaths } from './features/warehouses/urls';
 import { promotionPaths } from './features/promotions/urls';
@@ -59,28 +60,20 @@ const areaRoutes: Partial<Record<SidebarPath, RouteObject[]>> = {
     { path: orderPaths.list, lazy: async () => ({ Component: (await loadOrders()).OrderListPage }) },
     { path: orderPaths.add, lazy: async () => ({ Component: (await loadOrders()).OrderFormPage }) },
     { path: orderPaths.edit, lazy: async () => ({ Component: (await loadOrders()).OrderFormPage }) },
-    // The order dialog's Return button leads here (spec 001 §2). Returns is not built yet, so the page says
-    // so; the returns area takes this route over when it is built.
-    {
-      path: 'add/return/:orderId',
-      lazy: async () => {
-        const { NotBuiltPage } = await loadShell();
-        return { element: <NotBuiltPage label="Returns" /> };
-      },
-    },
   ],
 };
 
-/** Areas not built yet still have their sidebar link, and a page that says so. */
-const notBuiltRoutes: RouteObject[] = sidebarLinks
-  .filter((link) => !areaRoutes[link.path])
-  .map((link) => ({
-    path: link.path,
-    lazy: async () => {
-      const { NotBuiltPage } = await loadShell();
-      return { element: <NotBuiltPage label={link.label} /> };
-    },
-  }));
+/**
+ * Areas not built yet still have their sidebar link, and every address of theirs in the spec a page that
+ * says so (the order dialog's Return button leads to one).
+ */
+const notBuiltRoutes: RouteObject[] = [...sidebarLinks.filter((link) => !areaRoutes[link.path]), ...unbuiltRoutes].map((route) => ({
+  path: route.path,
+  lazy: async () => {
+    const { NotBuiltPage } = await loadShell();
+    return { element: <NotBuiltPage label={route.label} /> };
+  },
+}));
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -100,10 +93,16 @@ export function createAppRouter() {
         { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
         ...Object.values(areaRoutes).flat(),
         ...notBuiltRoutes,
-        { path: '*', element: <Navigate to={dashboardHomeUrl} replace /> },
+        { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
       ],
     },
-    { path: '*', element: <Navigate to={loginUrl} replace /> },
+    // Outside /dashboard too, an unknown address is said to be one (after signing in, as everywhere).
+    {
+      loader: () => (isLoggedIn() ? null : redirect(loginUrl)),
+      lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
+      errorElement: <RouteErrorPage />,
+      children: [{ path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) }],
+    },
   ], { future: routerFuture });
 }
 

@@ -1,0 +1,34 @@
+/**
+ * The spec's addresses (000–002 §2) whose screens are not built yet, besides the sidebar's lists: each
+ * shows the not-built page under the name of its area, so a link from elsewhere (the order dialog's
+ * Return, a bookmark) never lands on the wrong screen. An area's own routes replace its entries here.
+ */
+export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
+  { path: 'add/stock', label: 'Internal Transfer' },
+  { path: 'add/sample', label: 'Samples' },
+  { path: 'edit/sample/:id', label: 'Samples' },
+  { path: 'add/return', label: 'Returns' },
+  { path: 'add/return/:orderId', label: 'Returns' },
+  { path: 'add/invoice', label: 'Consignment Invoice' },
+  { path: 'edit/invoice/:id', label: 'Consignment Invoice' },
+  { path: 'add/retail-partner', label: 'Retail Partner' },
+  { path: 'edit/retail-partner/:id', label: 'Retail Partner' },
+  { path: 'add/faq', label: 'FAQ' },
+  { path: 'edit/faq/:id', label: 'FAQ' },
+  { path: 'add/faq_category', label: 'FAQ Category' },
+  { path: 'edit/faq_category/:id', label: 'FAQ Category' },
+  { path: 'add/recipe', label: 'Recipe' },
+  { path: 'edit/recipe/:slug', label: 'Recipe' },
+  // Spec 002 §2: the static accounting mock-ups.
+  { path: 'consignment_tracker', label: 'Consignment Tracker' },
+  { path: 'influencer_tracker', label: 'Influencer Tracker' },
+  { path: 'bill_item', label: 'Bill Item' },
+  { path: 'addinternalstock', label: 'Add Internal Stock' },
+  { path: 'bill_payments', label: 'Bill Payments' },
+  { path: 'checks', label: 'Checks' },
+  { path: 'addcheck', label: 'Add Check' },
+  { path: 'deposit', label: 'Deposit' },
+  { path: 'invoice_payment', label: 'Invoice Payment' },
+  { path: 'chart_account', label: 'Chart of Accounts' },
+  { path: 'addaccount', label: 'Add Account' },
+];

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, productFormRules, type ProductFormValues } from '@backoffice/schema/rules/product';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useWatch, type Path } from 'react-hook-form';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { DateField } from '../../ui/DateField';
@@ -63,7 +63,7 @@ export function ProductFormPage() {
     },
   });
   const { control, getValues, setValue, getFieldState } = form;
-  const lastSlugSuggestion = useRef('');
+  const [lastSlugSuggestion, setLastSlugSuggestion] = useState('');
   const type = useWatch({ control, name: 'type' });
 
   const product = existing.data?.product;
@@ -102,9 +102,9 @@ export function ProductFormPage() {
                 {...text('name', {
                   // The slug follows the name as it is typed, until the user writes one of their own.
                   onChange: () => {
-                    const suggestion = slugSuggestion(getValues('name'), getValues('slug'), lastSlugSuggestion.current);
+                    const suggestion = slugSuggestion(getValues('name'), getValues('slug'), lastSlugSuggestion);
                     if (suggestion === null) return;
-                    lastSlugSuggestion.current = suggestion;
+                    setLastSlugSuggestion(suggestion);
                     setValue('slug', suggestion, { shouldDirty: true, shouldValidate: getFieldState('slug').invalid });
                   },
                 })}

@@ -6,11 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 interface SearchFieldProps {
   label: string;
   value: string;
-  /** Called on Enter, and when the field is emptied. */
+  /** Called on Enter, when the field is emptied, and when it is left with a text not searched yet. */
   onSearch(value: string): void;
 }
 
-/** A search box that searches on Enter (or when cleared), so each keystroke does not refetch. */
+/**
+ * A search box that searches on Enter (or when cleared), so each keystroke does not refetch. Leaving the
+ * field with a text not yet searched searches it too: choosing another filter takes the focus first, so
+ * the typed text goes into the list's query with that filter instead of staying in the box unapplied.
+ */
 export function SearchField({ label, value, onSearch }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const searched = useRef(value);
@@ -37,6 +41,9 @@ export function SearchField({ label, value, onSearch }: SearchFieldProps) {
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') search(text.trim());
+      }}
+      onBlur={() => {
+        if (text.trim() !== searched.current) search(text.trim());
       }}
       slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
     />

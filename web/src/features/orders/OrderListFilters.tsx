@@ -29,7 +29,7 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
   const shownPaymentStatus = list.enumFilter(ORDER_FILTER_KEYS.paymentStatus, PAYMENT_STATUSES) ?? '';
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-      <Stack direction="row" gap={1} sx={{ width: 340 }}>
+      <Stack direction="row" gap={1} sx={{ width: 340, maxWidth: '100%' }}>
         <DateField label="Start Date" value={list.filter(ORDER_FILTER_KEYS.startDate)} onChange={(date) => set(ORDER_FILTER_KEYS.startDate, date)} />
         <DateField
           label="End Date"

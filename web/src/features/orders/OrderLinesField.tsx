@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { ORDER_TAX_PERCENTS } from '@backoffice/schema/rules/orderTotals';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../ui/ChoiceField';
@@ -63,7 +65,12 @@ export function OrderLinesField({ products, loading }: OrderLinesFieldProps) {
               <TableCell>Quantity</TableCell>
               <TableCell>Price Each</TableCell>
               <TableCell align="right">Price</TableCell>
-              <TableCell />
+              {/* The delete buttons' column needs a header for screen readers (axe td-has-header); it shows none. */}
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

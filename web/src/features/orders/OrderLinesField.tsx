@@ -65,8 +65,9 @@ export function OrderLinesField({ products, loading }: OrderLinesFieldProps) {
               <TableCell>Quantity</TableCell>
               <TableCell>Price Each</TableCell>
               <TableCell align="right">Price</TableCell>
-              {/* The delete buttons' column needs a header for screen readers (axe td-has-header); it shows none. */}
-              <TableCell>
+              {/* The delete buttons' column needs a header for screen readers (axe td-has-header); it shows none.
+                  Positioned, so the hidden text stays inside the table's scrolling box instead of widening the page. */}
+              <TableCell sx={{ position: 'relative' }}>
                 <Box component="span" sx={visuallyHidden}>
                   Actions
                 </Box>

@@ -1,4 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
@@ -6,11 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 interface SearchFieldProps {
   label: string;
   value: string;
-  /** Called on Enter, and when the field is emptied. */
+  /** Called on Enter, on the search icon, and when the field is emptied. */
   onSearch(value: string): void;
 }
 
-/** A search box that searches on Enter (or when cleared), so each keystroke does not refetch. */
+/** A search box that searches on Enter or its search icon (or when cleared), so each keystroke does not refetch. */
 export function SearchField({ label, value, onSearch }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const searched = useRef(value);
@@ -38,7 +39,17 @@ export function SearchField({ label, value, onSearch }: SearchFieldProps) {
       onKeyDown={(event) => {
         if (event.key === 'Enter') search(text.trim());
       }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <IconButton aria-label="Search" edge="start" size="small" onClick={() => search(text.trim())}>
+                <SearchIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

@@ -10,6 +10,8 @@ import { vendorPaths } from './features/vendors/urls';
 import { customerPaths } from './features/customers/urls';
 import { deliveryFeePaths } from './features/deliveryFees/urls';
 import { orderPaths } from './features/orders/urls';
+import { internalTransferPaths } from './features/internalTransfers/urls';
+import { stockTrackerPaths } from './features/stockTracker/urls';
 import { withLoadTimeout } from './lazyArea';
 import { isLoggedIn } from './session';
 
@@ -23,6 +25,8 @@ const loadVendors = withLoadTimeout(() => import('./features/vendors'));
 const loadCustomers = withLoadTimeout(() => import('./features/customers'));
 const loadDeliveryFees = withLoadTimeout(() => import('./features/deliveryFees'));
 const loadOrders = withLoadTimeout(() => import('./features/orders'));
+const loadInternalTransfers = withLoadTimeout(() => import('./features/internalTransfers'));
+const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker'));
 
 /** The built areas; each is its own chunk, loaded when first visited. */
 const areaRoutes: Partial<Record<SidebarPath, RouteObject[]>> = {
@@ -61,6 +65,11 @@ const areaRoutes: Partial<Record<SidebarPath, RouteObject[]>> = {
     { path: orderPaths.add, lazy: async () => ({ Component: (await loadOrders()).OrderFormPage }) },
     { path: orderPaths.edit, lazy: async () => ({ Component: (await loadOrders()).OrderFormPage }) },
   ],
+  stocks: [
+    { path: internalTransferPaths.list, lazy: async () => ({ Component: (await loadInternalTransfers()).InternalTransferListPage }) },
+    { path: internalTransferPaths.add, lazy: async () => ({ Component: (await loadInternalTransfers()).AddStockPage }) },
+  ],
+  stock_tracker: [{ path: stockTrackerPaths.list, lazy: async () => ({ Component: (await loadStockTracker()).StockTrackerPage }) }],
 };
 
 /**

@@ -15,7 +15,7 @@ import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { InternalTransferDetailDialog } from './InternalTransferDetailDialog';
 import { InternalTransferListFilters } from './InternalTransferListFilters';
-import { transferFilterFromParams } from './internalTransferFilter';
+import { parseTransferId, transferFilterFromParams } from './internalTransferFilter';
 import { internalTransferMessages } from './internalTransferMessages';
 import {
   useDeleteInternalTransferMutation,
@@ -24,7 +24,7 @@ import {
   type InternalTransferRowFragment,
 } from './internalTransfers.generated';
 import { transferDestination, transferQuantityCell, transferSource } from './transferRow';
-import { DETAIL_PARAM, internalTransferUrls, parseTransferId } from './urls';
+import { DETAIL_PARAM, internalTransferUrls } from './urls';
 
 /**
  * Spec 000 §2: the Internal Transfer list. Filters, page, size and sort live in the address (keys in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transferFilterFromParams } from './internalTransferFilter';
+import { parseTransferId, transferFilterFromParams } from './internalTransferFilter';
 
 describe('the internal transfer filter in the address', () => {
   it('reads every key into the GraphQL filter, the type as its enum value', () => {
@@ -26,5 +26,10 @@ describe('the internal transfer filter in the address', () => {
   it('is empty without filters, and leaves out what the address cannot mean', () => {
     expect(transferFilterFromParams(new URLSearchParams('page=3&per_page=50'))).toEqual({});
     expect(transferFilterFromParams(new URLSearchParams('type=purchase_return&start_date=01/11/2026&ship_from=abc&ship_to=-1&vendor=7x'))).toEqual({});
+  });
+
+  it('opens the detail dialog for a record id only', () => {
+    expect(parseTransferId('12')).toBe('12');
+    for (const text of ['abc', '12abc', '-1', '0', '']) expect(parseTransferId(text)).toBeNull();
   });
 });

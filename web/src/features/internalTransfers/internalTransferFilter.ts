@@ -28,3 +28,6 @@ export function transferFilterFromParams(params: URLSearchParams): InternalTrans
   if (isRecordId(vendorId)) filter.vendorId = vendorId;
   return filter;
 }
+
+/** The detail dialog's value: a record id; anything else in the address opens no dialog. */
+export const parseTransferId = (text: string): string | null => (isRecordId(text) ? text : null);

@@ -1,4 +1,4 @@
-import { isRecordId } from '@backoffice/schema/rules/id';
+// Imported by routes.tsx into the first bundle: plain constants only (no rules, no zod).
 
 /** Route patterns (relative to /dashboard) and the addresses built from them. Spec 000 §2 and 001 §2. */
 export const internalTransferPaths = {
@@ -27,6 +27,3 @@ export const TRANSFER_FILTER_KEYS = {
 
 /** The query key that opens a transfer's detail dialog over the list (as the orders list's). */
 export const DETAIL_PARAM = 'detail';
-
-/** The detail dialog's value: a record id; anything else in the address opens no dialog. */
-export const parseTransferId = (text: string): string | null => (isRecordId(text) ? text : null);

@@ -5,26 +5,10 @@ import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { todayInJakarta } from '../src/core/today';
 import { startGateway, type Gateway } from '../src/server';
-import { demoAdmin, graphql, testStack } from './harness';
+import { graphql, testStack } from './harness';
 
 const stack = testStack();
-const { query } = stack;
-
-let token: string;
-beforeAll(async () => {
-  const login = await fetch(`${stack.api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
-  token = ((await login.json()) as { token: string }).token;
-});
-
-/** The REST API straight, to set up and check what the gateway did. */
-async function rest(method: string, path: string, body?: unknown) {
-  const response = await fetch(stack.api.url + path, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as any;
-}
+const { query, rest } = stack;
 
 const today = () => todayInJakarta();
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -495,7 +479,7 @@ describe('a correction overtaken between its read and its write', () => {
   });
 
   const correctThroughProxy = (pair: Pair, realStock: number, expectedCurrentStock: number) =>
-    graphql(gateway.url, CORRECT, { input: { ...pair, realStock, expectedCurrentStock } }, { token });
+    graphql(gateway.url, CORRECT, { input: { ...pair, realStock, expectedCurrentStock } }, { cookie: stack.cookie });
 
   it('by a purchase: CONFLICT with the new figure, and no adjustment', async () => {
     const pair = await pairHolding(30);

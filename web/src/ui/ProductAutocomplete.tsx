@@ -16,7 +16,7 @@ export function ProductAutocomplete({ value, onChange, ...field }: PickerFieldPr
       chosen={chosen}
       options={(found.data?.products.rows ?? []).map(productOption)}
       loading={found.loading || picker.settling}
-      onSearch={picker.onSearch}
+      search={picker}
       onChange={(option) => {
         picker.onPick(option);
         onChange(option?.id ?? '');

@@ -29,8 +29,13 @@ export function usePickerSearch(value: string) {
     settling: typed !== settled,
     /** The chosen option if it was picked here; null when the value came from elsewhere. */
     picked: value !== '' && picked?.id === value ? picked : null,
-    onSearch: setTyped,
     onPick: setPicked,
+    /** What staff type is what is searched. */
+    onType: setTyped,
+    /** Opening the list searches what is typed (a paste opens it after the text is in), or nothing yet: the first matches. */
+    onOpen: () => setTyped((current) => current ?? ''),
+    /** The box shows a choice's label again (chosen, cleared or left): the next opening starts from the first matches. */
+    onSettle: () => setTyped((current) => (current === null ? null : '')),
   };
 }
 
@@ -55,13 +60,14 @@ interface SearchAutocompleteProps extends Omit<PickerFieldProps, 'value' | 'onCh
   /** The server's matches of what was typed. */
   options: readonly PickedOption[];
   loading: boolean;
-  onSearch(text: string): void;
+  /** usePickerSearch's handlers of the typed text. */
+  search: Pick<ReturnType<typeof usePickerSearch>, 'onType' | 'onOpen' | 'onSettle'>;
   onChange(option: PickedOption | null): void;
 }
 
-/** MUI's Autocomplete over options the server found: what is typed is sent (via onSearch), never filtered here. */
+/** MUI's Autocomplete over options the server found: what is typed is searched on the server, never filtered here. */
 export function SearchAutocomplete(props: SearchAutocompleteProps) {
-  const { chosen, options, loading, onSearch, onChange, onBlur, label, placeholder, inputRef, error, helperText, size, width } = props;
+  const { chosen, options, loading, search, onChange, onBlur, label, placeholder, inputRef, error, helperText, size, width } = props;
   // While the server is asked, the last answer's matches are not offered: they were for other words.
   const matches = loading ? [] : options;
   // The chosen option stays among the options, so MUI knows the value while other matches are listed.
@@ -74,9 +80,10 @@ export function SearchAutocomplete(props: SearchAutocompleteProps) {
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      onOpen={() => onSearch('')}
+      onOpen={search.onOpen}
       onInputChange={(_event, text, reason) => {
-        if (reason === 'input') onSearch(text);
+        if (reason === 'input') search.onType(text);
+        else search.onSettle();
       }}
       onChange={(_event, option) => onChange(option)}
       onBlur={onBlur}

@@ -28,7 +28,7 @@ export function VendorAutocomplete({ value, onChange, ...field }: PickerFieldPro
       chosen={chosen}
       options={(found.data?.vendors.rows ?? []).map(vendorOption)}
       loading={found.loading || picker.settling}
-      onSearch={picker.onSearch}
+      search={picker}
       onChange={(option) => {
         picker.onPick(option);
         onChange(option?.id ?? '');

@@ -61,9 +61,9 @@ async function printedPdf(page: Page, count: number): Promise<Pdf> {
 
 const MM_IN_PT = 72 / 25.4;
 
-test('creates an order for a new customer, edits it and duplicates it through the form', async ({ page }) => {
-  // A long form filled in field by field, then edited and copied.
-  test.setTimeout(90_000);
+test('creates an order for a new customer, edits it, duplicates it and orders again for the chosen customer, who stays one', async ({ page }) => {
+  // A long form filled in field by field, then edited, copied and filled once more.
+  test.setTimeout(150_000);
   const customer = `Budi E2E${Date.now()}`;
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
@@ -71,7 +71,8 @@ test('creates an order for a new customer, edits it and duplicates it through th
   await expect(page).toHaveURL(/\/dashboard\/add\/order$/);
   await expect(page.getByRole('heading', { name: 'Add New Order' })).toBeVisible();
 
-  await page.getByLabel('Customer Name').fill(customer);
+  const customerName = page.getByRole('combobox', { name: 'Customer Name' });
+  await customerName.fill(customer);
   await page.getByLabel('Contact', { exact: true }).fill('081234567890');
   await page.getByLabel('Shipment Address').fill('Jl. Braga No. 10');
   await choose(page, page.getByRole('combobox', { name: 'Province' }), 'Jawa Barat');
@@ -121,7 +122,7 @@ test('creates an order for a new customer, edits it and duplicates it through th
   await dialog.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/edit/order/${id}$`));
   await expect(page.getByRole('heading', { name: `Edit Order ${id}` })).toBeVisible();
-  await expect(page.getByLabel('Customer Name')).toHaveValue(customer);
+  await expect(customerName).toHaveValue(customer);
   await expect(page.getByLabel('Contact', { exact: true })).toHaveValue('81234567890');
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveText('Kota Bandung');
   await expect(page.getByLabel('Price Each 2')).toHaveValue('65000');
@@ -138,11 +139,37 @@ test('creates an order for a new customer, edits it and duplicates it through th
   await dialog.getByRole('link', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/add/order\\?duplicate=${id}$`));
   await expect(page.getByText(`A new order, filled in from Order ${id}.`)).toBeVisible();
-  await expect(page.getByLabel('Customer Name')).toHaveValue(customer);
+  await expect(customerName).toHaveValue(customer);
   await expect(page.getByLabel('Shipment Address')).toHaveValue('Jl. Braga No. 10');
   await expect(page.getByLabel('Quantity 1')).toHaveValue('4');
   await expect(page.getByLabel('Memo')).toHaveValue('Kirim sebelum jam 10');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText(/^berhasil menambahkan Order \d+$/);
+  const copyId = (await notification(page).innerText()).replace('berhasil menambahkan Order ', '');
+  expect(copyId).not.toBe(id);
+  // The new order opens, not the one it was copied from (issue 9 item 7).
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders\\?detail=${copyId}$`));
+  const copy = page.getByRole('dialog', { name: `Order ${copyId}` });
+  await expect(copy.getByText(customer)).toBeVisible();
+  await copy.getByRole('button', { name: 'Close' }).click();
+
+  // A third order, for the same customer chosen on the name field (issue 9 item 9).
+  await page.getByRole('link', { name: 'Add New Order' }).click();
+  await customerName.fill(customer);
+  await page.getByRole('option', { name: new RegExp(customer) }).click();
+  await expect(page.getByLabel('Contact', { exact: true })).toHaveValue('81234567890');
+  await expect(page.getByLabel('Shipment Address')).toHaveValue('Jl. Braga No. 10');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveText('Kota Bandung');
+  await choose(page, page.getByRole('combobox', { name: /^Ship From/ }), 'Gudang Muara Baru');
+  await choose(page, page.getByRole('combobox', { name: /^Sales Channel/ }), 'whatsapp');
+  await choose(page, page.getByRole('combobox', { name: /^Customer Type/ }), 'Individual');
+  await chooseProduct(page, 1, 'CMS-RING-500 - Cumi Ring 500 gr');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page)).toHaveText(/^berhasil menambahkan Order \d+$/);
+
+  // Three orders, one customer.
+  await page.goto(`/dashboard/customers?customer=${encodeURIComponent(customer)}`);
+  await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row', { name: new RegExp(customer) })).toHaveCount(1);
 });
 
 test('prints invoices and labels from the detail dialog, and ships an order with a tracking code', async ({ page }) => {
@@ -166,6 +193,7 @@ test('prints invoices and labels from the detail dialog, and ships an order with
   expect(invoice.mediaBoxes[0]![0]).toBeCloseTo(595.28, 1);
 
   await dialog.getByRole('button', { name: 'Generate Shipping Label' }).click();
+  await expect(notification(page)).toHaveText(`Order ${id} berhasil diperbarui: Label Printed`);
   const label = await printedPdf(page, 2);
   expect(label.pageCount).toBe(1);
   expect(label.mediaBoxes[0]![0] / MM_IN_PT).toBeCloseTo(110, 1);

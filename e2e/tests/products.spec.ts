@@ -78,7 +78,7 @@ test('adds a product with an image, edits it, switches its status and deletes it
 
   const editor = page.getByRole('textbox', { name: 'Content Box' });
   await editor.click();
-  await page.getByRole('button', { name: 'Heading 2' }).click();
+  await page.getByRole('button', { name: 'H2' }).click();
   await editor.pressSequentially('Udang segar');
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   await page.getByLabel('FAQ 1 Title').fill('Tahan berapa lama?');

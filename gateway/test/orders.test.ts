@@ -247,6 +247,130 @@ describe('createOrder', () => {
   });
 });
 
+describe('the order form’s messages from the gateway (issue 9 items 4 and 5)', () => {
+  it('refuses the required fields left empty with the form’s own words, every one named', async () => {
+    const empty = { customerId: null, name: ' ', phoneNumber: null, address: '', provinceId: '', cityId: '', postalCode: null };
+    const { result, calls } = await upstreamDuring(() =>
+      query(CREATE, { input: orderInput({ customer: empty, shipFromId: '', salesChannel: null, customerType: null, lines: [{ productId: '', quantity: 1 }] }) }),
+    );
+    expect(result.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'customer.name' });
+    // The same texts the order form shows (web OrderFormPage.test.tsx).
+    expect(result.body.errors![0]!.extensions!.fields).toEqual([
+      { field: 'customer.name', message: 'Customer name is required' },
+      { field: 'customer.address', message: 'Shipment address is required' },
+      { field: 'customer.provinceId', message: 'Province is required' },
+      { field: 'customer.cityId', message: 'City is required' },
+      { field: 'shipFromId', message: 'Ship-from warehouse is required' },
+      { field: 'salesChannel', message: 'Sales channel is required' },
+      { field: 'customerType', message: 'Customer type is required' },
+      { field: 'lines.0.productId', message: 'Product is required' },
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('says a quantity below 1 must be at least 1, and refuses a phone that is not a number rather than dropping it', async () => {
+    const negative = await query(CREATE, { input: orderInput({ lines: [{ productId: '1', quantity: -2 }] }) });
+    expect(negative.body.errors![0]).toMatchObject({ message: 'Quantity must be at least 1', extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.quantity' } });
+    const letters = await query(CREATE, { input: orderInput({ customer: { ...orderInput().customer, phoneNumber: 'abcdef' } }) });
+    expect(letters.body.errors![0]).toMatchObject({
+      message: 'Phone number must be 6 to 13 digits after +62',
+      extensions: { code: 'BAD_USER_INPUT', field: 'customer.phoneNumber' },
+    });
+  });
+});
+
+describe('an order for a chosen customer (issue 9 item 9)', () => {
+  /** A customer as the Customers screen makes one: name in two parts, e-mail, type. */
+  async function existingCustomer() {
+    const body = {
+      firstName: 'Budi',
+      middleName: null,
+      lastName: `Pelanggan${Date.now()}`,
+      email: 'budi@example.com',
+      type: 'reseller',
+      taxStatus: 'Non PKP',
+      contactNo: '+6281311112222',
+      addressLine1: 'Jl. Braga No. 9',
+      province_id: 32,
+      city_id: 3273,
+      postal_code: '40111',
+    };
+    return (await rest('POST', '/customers', body)).Customer;
+  }
+  const chosen = (customer: any, changes: Record<string, unknown> = {}) => ({
+    customerId: String(customer.id),
+    name: customer.fullName,
+    phoneNumber: customer.CustomerContact.contactNo,
+    address: customer.addressLine1,
+    provinceId: String(customer.province_id),
+    cityId: String(customer.city_id),
+    postalCode: customer.postal_code,
+    ...changes,
+  });
+
+  it('orders twice for the same customer and leaves one customer record, unchanged', async () => {
+    const customer = await existingCustomer();
+    const customersBefore = await customerCount();
+    const { result: first, calls } = await upstreamDuring(() => createOrder({ customer: chosen(customer) }));
+    const second = await createOrder({ customer: chosen(customer) });
+    expect(await customerCount()).toBe(customersBefore);
+    expect([first.customer.id, second.customer.id]).toEqual([String(customer.id), String(customer.id)]);
+    // Nothing of the customer changed, so nothing of it was written.
+    expect(calls.filter((call) => !call.startsWith('GET /products/'))).toEqual([`GET /customers/${customer.id}`, 'POST /orders']);
+    const { updatedAt: _updated, ...fields } = customer;
+    expect((await rest('GET', `/customers/${customer.id}`)).Customer).toMatchObject(fields);
+  });
+
+  it('brings the chosen customer up to the order’s phone and address, keeping its own name parts and the rest', async () => {
+    const customer = await existingCustomer();
+    const order = await createOrder({ customer: chosen(customer, { phoneNumber: '+62227654321', address: 'Jl. Dago No. 1', postalCode: '40135' }) });
+    expect(order.customer).toMatchObject({ id: String(customer.id), fullName: customer.fullName, phoneNumber: '+62227654321' });
+    expect((await rest('GET', `/customers/${customer.id}`)).Customer).toMatchObject({
+      firstName: 'Budi',
+      middleName: null,
+      lastName: customer.lastName,
+      type: 'reseller',
+      CustomerContact: { contactNo: '+62227654321', email: 'budi@example.com' },
+      addressLine1: 'Jl. Dago No. 1',
+      postal_code: '40135',
+    });
+  });
+
+  it('puts a chosen customer back as it was, and never deletes it, when the order is refused', async () => {
+    const customer = await existingCustomer();
+    const customersBefore = await customerCount();
+    const path = `/customers/${customer.id}`;
+    const { result, calls } = await upstreamDuring(() =>
+      query(CREATE, { input: orderInput({ customer: chosen(customer, { address: 'Jl. Lain No. 2' }), lines: [{ productId: '99999', quantity: 1, unitPrice: 1000 }] }) }),
+    );
+    expect(result.body.errors![0]).toMatchObject({ message: 'Product 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' } });
+    expect(calls).toEqual([`GET ${path}`, `PUT ${path}`, 'POST /orders', `PUT ${path}`]);
+    expect(await customerCount()).toBe(customersBefore);
+    const { updatedAt: _updated, ...fields } = customer;
+    expect((await rest('GET', path)).Customer).toMatchObject(fields);
+  });
+
+  it('refuses a customer id nobody has, naming the field, before writing anything', async () => {
+    const { result, calls } = await upstreamDuring(() => query(CREATE, { input: orderInput({ customer: { ...orderInput().customer, customerId: '99999' } }) }));
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Customer 99999 is not a known customer',
+      extensions: { code: 'BAD_USER_INPUT', field: 'customer.customerId' },
+    });
+    expect(calls.filter((call) => !call.startsWith('GET '))).toEqual([]);
+  });
+
+  it('moves an edited order to a chosen customer, leaving its previous one in place', async () => {
+    const customer = await existingCustomer();
+    const order = await createOrder();
+    const { body } = await query(`mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { customer { id fullName } } }`, {
+      id: order.id,
+      input: orderInput({ customer: chosen(customer) }),
+    });
+    expect(body.data.updateOrder.customer).toEqual({ id: String(customer.id), fullName: customer.fullName });
+    expect((await rest('GET', `/customers/${order.customer.id}`)).Customer.fullName).toBe('Siti Nur Aisyah');
+  });
+});
+
 describe('updateOrder', () => {
   const UPDATE = `mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { id customer { id fullName } lines { productId quantity } totals { total } } }`;
 

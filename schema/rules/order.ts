@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PaymentStatus, SalesChannel, ShipmentStatus } from '../generated/enums';
-import { requiredId } from './id';
+import { optionalId, requiredId } from './id';
 import { CUSTOMER_TYPES } from './customer';
 import { splitCustomerName } from './customerName';
 import { ORDER_TAX_PERCENTS } from './orderTotals';
@@ -46,8 +46,12 @@ export const orderLinesRule = z.array(orderLineRules).check(
 
 const NAME_PART_MAX = 60;
 
-/** The customer typed on the order form; its name becomes first, middle and last name (each at most 60 characters). */
+/**
+ * The customer typed on the order form; its name becomes first, middle and last name (each at most 60
+ * characters). `customerId` names an existing customer chosen on the form ('' or none: a new one).
+ */
 export const orderCustomerRules = z.object({
+  customerId: z.nullish(optionalId('Customer')),
   name: requiredText('Customer name', 3 * NAME_PART_MAX + 2).check(
     z.refine(
       (name) => Object.values(splitCustomerName(name)).every((part) => (part ?? '').length <= NAME_PART_MAX),

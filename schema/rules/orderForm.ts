@@ -4,7 +4,7 @@ import { ShipmentStatus } from '../generated/enums';
 import { parseRupiah } from './money';
 import { orderInputRules, orderShippingInputRules } from './order';
 import { orderTotals, type OrderTotals } from './orderTotals';
-import { toInternationalNumber } from './phone';
+import { typedPhoneNumber } from './phone';
 
 /** Spec 001 §9: the default courier. */
 export const DEFAULT_COURIER_ID = '1';
@@ -23,6 +23,11 @@ export interface OrderLineFormValues {
  */
 export interface OrderFormValues {
   customer: {
+    /**
+     * The existing customer chosen on the name field (or the duplicated order's), '' for a new one. Editing
+     * the name or the phone afterwards empties it: a different person gets a customer of their own.
+     */
+    customerId: string;
     name: string;
     /** The digits typed after the fixed +62. */
     phoneNumber: string;
@@ -59,7 +64,7 @@ export const emptyOrderLine = (): OrderLineFormValues => ({ productId: '', quant
  */
 export function newOrderFormValues(today: string): OrderFormValues {
   return {
-    customer: { name: '', phoneNumber: '', address: '', provinceId: '', cityId: '', postalCode: '' },
+    customer: { customerId: '', name: '', phoneNumber: '', address: '', provinceId: '', cityId: '', postalCode: '' },
     dropshipper: { enabled: false, name: '', phoneNumber: '' },
     orderDate: today,
     shipmentDate: today,
@@ -77,10 +82,16 @@ export function newOrderFormValues(today: string): OrderFormValues {
   };
 }
 
-/** Whole digits, or NaN for anything else ("2 pcs", "1.5"). */
+/**
+ * The number typed, so the rules can say what is wrong with it: "-2" is -2 (at least 1), "1.5" and "1,5"
+ * are 1.5 (a whole number). Dots between groups of three digits separate thousands, as in rupiah
+ * ("1.000" is 1000). Text that is no number ("2 pcs", "") is NaN.
+ */
 export function parseQuantity(text: string): number {
-  const digits = text.trim();
-  return /^[0-9]+$/.test(digits) ? Number(digits) : Number.NaN;
+  const typed = text.trim();
+  if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(typed)) return Number(typed.replace(/\./g, ''));
+  if (/^[-+]?(\d+|\d*[.,]\d+)$/.test(typed)) return Number(typed.replace(',', '.'));
+  return Number.NaN;
 }
 
 /** Spec 001 §5: an emptied price goes back to the product's gross price. */
@@ -121,8 +132,9 @@ export function toOrderInput(values: OrderFormValues) {
   const text = (value: string) => value.trim() || null;
   return {
     customer: {
+      customerId: values.customer.customerId || null,
       name: values.customer.name,
-      phoneNumber: toInternationalNumber(values.customer.phoneNumber),
+      phoneNumber: typedPhoneNumber(values.customer.phoneNumber),
       address: values.customer.address,
       provinceId: values.customer.provinceId,
       cityId: values.customer.cityId,

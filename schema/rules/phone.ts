@@ -29,3 +29,14 @@ export const nationalPhoneRule = z
     z.trim(),
     z.refine((value) => value === '' || /^0?[1-9][0-9]{5,12}$/.test(value), PHONE_MESSAGE),
   );
+
+/**
+ * What a +62 field holds, as the input rules take it: empty is none, a number the field's rule accepts is
+ * its international form, and anything else goes on as typed, so the international rule refuses it with
+ * the phone message instead of the letters being dropped ('abcdef' used to become "no phone").
+ */
+export function typedPhoneNumber(national: string): string | null {
+  const typed = national.trim();
+  if (typed === '') return null;
+  return z.safeParse(nationalPhoneRule, typed).success ? toInternationalNumber(typed) : typed;
+}

@@ -52,6 +52,7 @@ describe('order input rules', () => {
     [{ customer: { ...validOrder.customer, phoneNumber: '081234567890' } }, 'customer.phoneNumber', 'Phone number must be 6 to 13 digits after +62'],
     [{ customer: { ...validOrder.customer, postalCode: '1445' } }, 'customer.postalCode', 'Postal code must be 5 digits'],
     [{ shipFromId: '' }, 'shipFromId', 'Ship-from warehouse is required'],
+    [{ customer: { ...validOrder.customer, customerId: 'abc' } }, 'customer.customerId', 'Customer id must be a positive whole number'],
   ])('refuses %j at %s', (change, field, message) => {
     expect(firstProblem(orderInputRules, { ...validOrder, ...change })).toEqual({ field, message });
   });

@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { loginProblems } from '../rules/login';
-import { toInternationalNumber, toNationalNumber } from '../rules/phone';
+import { internationalPhoneRule, toInternationalNumber, toNationalNumber, typedPhoneNumber } from '../rules/phone';
 import { warehouseFormRules, warehouseInputRules } from '../rules/warehouse';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -37,6 +38,14 @@ describe('phone numbers (+62 prefix)', () => {
     expect(toInternationalNumber('812 3456 789')).toBe('+628123456789');
     expect(toInternationalNumber('0812')).toBe('+62812');
     expect(toInternationalNumber('')).toBeNull();
+  });
+
+  it('passes a typed phone that is not a number on as typed, for the phone rule to refuse rather than drop', () => {
+    expect(typedPhoneNumber(' 081234567890 ')).toBe('+6281234567890');
+    expect(typedPhoneNumber('   ')).toBeNull();
+    expect(typedPhoneNumber('abcdef')).toBe('abcdef');
+    expect(typedPhoneNumber('abc123456')).toBe('abc123456');
+    expect(z.safeParse(internationalPhoneRule, typedPhoneNumber('abcdef')).error?.issues[0]?.message).toBe('Phone number must be 6 to 13 digits after +62');
   });
 });
 

@@ -1,23 +1,14 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { LoginPage } from './features/auth/LoginPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
-import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
-import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
 import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
-import { warehousePaths } from './features/warehouses/urls';
-import { promotionPaths } from './features/promotions/urls';
-import { vendorPaths } from './features/vendors/urls';
-import { customerPaths } from './features/customers/urls';
-import { deliveryFeePaths } from './features/deliveryFees/urls';
-import { orderPaths } from './features/orders/urls';
-import { internalTransferPaths } from './features/internalTransfers/urls';
-import { stockTrackerPaths } from './features/stockTracker/urls';
 import { withLoadTimeout } from './lazyArea';
+import { areaPaths, notBuiltPaths, type BuiltArea } from './routePaths';
 import { isLoggedIn } from './session';
 
 const loadShell = withLoadTimeout(() => import('./features/shell/shellChunk'));
 const loadWarehouses = withLoadTimeout(() => import('./features/warehouses'));
-// Inventory's paths are written here, not imported, so the login bundle holds nothing of the area.
 const loadProducts = withLoadTimeout(() => import('./features/products'));
 const loadProductForm = withLoadTimeout(() => import('./features/products/ProductFormPage'));
 const loadPromotions = withLoadTimeout(() => import('./features/promotions'));
@@ -28,55 +19,47 @@ const loadOrders = withLoadTimeout(() => import('./features/orders'));
 const loadInternalTransfers = withLoadTimeout(() => import('./features/internalTransfers'));
 const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker'));
 
-/** The built areas; each is its own chunk, loaded when first visited. */
-const areaRoutes: Partial<Record<SidebarPath, RouteObject[]>> = {
-  inventory: [
-    { path: 'inventory', lazy: async () => ({ Component: (await loadProducts()).ProductListPage }) },
-    { path: 'add/product', lazy: async () => ({ Component: (await loadProductForm()).ProductFormPage }) },
-    { path: 'edit/product/:id', lazy: async () => ({ Component: (await loadProductForm()).ProductFormPage }) },
-  ],
-  warehouse: [
-    { path: warehousePaths.list, lazy: async () => ({ Component: (await loadWarehouses()).WarehouseListPage }) },
-    { path: warehousePaths.add, lazy: async () => ({ Component: (await loadWarehouses()).WarehouseFormPage }) },
-    { path: warehousePaths.edit, lazy: async () => ({ Component: (await loadWarehouses()).WarehouseFormPage }) },
-  ],
-  promotions: [
-    { path: promotionPaths.list, lazy: async () => ({ Component: (await loadPromotions()).PromotionListPage }) },
-    { path: promotionPaths.add, lazy: async () => ({ Component: (await loadPromotions()).PromotionFormPage }) },
-    { path: promotionPaths.edit, lazy: async () => ({ Component: (await loadPromotions()).PromotionFormPage }) },
-  ],
-  vendors: [
-    { path: vendorPaths.list, lazy: async () => ({ Component: (await loadVendors()).VendorListPage }) },
-    { path: vendorPaths.add, lazy: async () => ({ Component: (await loadVendors()).VendorFormPage }) },
-    { path: vendorPaths.edit, lazy: async () => ({ Component: (await loadVendors()).VendorFormPage }) },
-  ],
-  customers: [
-    { path: customerPaths.list, lazy: async () => ({ Component: (await loadCustomers()).CustomerListPage }) },
-    { path: customerPaths.add, lazy: async () => ({ Component: (await loadCustomers()).CustomerFormPage }) },
-    { path: customerPaths.edit, lazy: async () => ({ Component: (await loadCustomers()).CustomerFormPage }) },
-  ],
-  delivery: [
-    { path: deliveryFeePaths.list, lazy: async () => ({ Component: (await loadDeliveryFees()).DeliveryFeeListPage }) },
-    { path: deliveryFeePaths.add, lazy: async () => ({ Component: (await loadDeliveryFees()).DeliveryFeeFormPage }) },
-    { path: deliveryFeePaths.edit, lazy: async () => ({ Component: (await loadDeliveryFees()).DeliveryFeeFormPage }) },
-  ],
-  orders: [
-    { path: orderPaths.list, lazy: async () => ({ Component: (await loadOrders()).OrderListPage }) },
-    { path: orderPaths.add, lazy: async () => ({ Component: (await loadOrders()).OrderFormPage }) },
-    { path: orderPaths.edit, lazy: async () => ({ Component: (await loadOrders()).OrderFormPage }) },
-  ],
-  stocks: [
-    { path: internalTransferPaths.list, lazy: async () => ({ Component: (await loadInternalTransfers()).InternalTransferListPage }) },
-    { path: internalTransferPaths.add, lazy: async () => ({ Component: (await loadInternalTransfers()).AddStockPage }) },
-  ],
-  stock_tracker: [{ path: stockTrackerPaths.list, lazy: async () => ({ Component: (await loadStockTracker()).StockTrackerPage }) }],
+type LoadScreen = () => Promise<ComponentType>;
+
+/** An area whose list has one form page for adding and editing (spec: "add and edit share one layout"). */
+function listAndForm<Chunk>(load: () => Promise<Chunk>, list: (chunk: Chunk) => ComponentType, form: (chunk: Chunk) => ComponentType) {
+  const loadForm: LoadScreen = async () => form(await load());
+  return { list: async () => list(await load()), add: loadForm, edit: loadForm };
+}
+
+/** The screens of each built area, keyed like its paths in routePaths.ts; each area is its own chunk, loaded when first visited. */
+const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area], LoadScreen> } = {
+  inventory: {
+    list: async () => (await loadProducts()).ProductListPage,
+    add: async () => (await loadProductForm()).ProductFormPage,
+    edit: async () => (await loadProductForm()).ProductFormPage,
+  },
+  warehouse: listAndForm(loadWarehouses, (chunk) => chunk.WarehouseListPage, (chunk) => chunk.WarehouseFormPage),
+  promotions: listAndForm(loadPromotions, (chunk) => chunk.PromotionListPage, (chunk) => chunk.PromotionFormPage),
+  vendors: listAndForm(loadVendors, (chunk) => chunk.VendorListPage, (chunk) => chunk.VendorFormPage),
+  customers: listAndForm(loadCustomers, (chunk) => chunk.CustomerListPage, (chunk) => chunk.CustomerFormPage),
+  delivery: listAndForm(loadDeliveryFees, (chunk) => chunk.DeliveryFeeListPage, (chunk) => chunk.DeliveryFeeFormPage),
+  orders: listAndForm(loadOrders, (chunk) => chunk.OrderListPage, (chunk) => chunk.OrderFormPage),
+  stocks: {
+    list: async () => (await loadInternalTransfers()).InternalTransferListPage,
+    add: async () => (await loadInternalTransfers()).AddStockPage,
+  },
+  stock_tracker: { list: async () => (await loadStockTracker()).StockTrackerPage },
 };
+
+const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {
+  const screens: Record<string, LoadScreen> = areaScreens[area];
+  return Object.entries(areaPaths[area]).map(([screen, path]) => ({
+    path,
+    lazy: async () => ({ Component: await (screens[screen] as LoadScreen)() }),
+  }));
+});
 
 /**
  * Areas not built yet still have their sidebar link, and every address of theirs in the spec a page that
  * says so (the order dialog's Return button leads to one).
  */
-const notBuiltRoutes: RouteObject[] = [...sidebarLinks.filter((link) => !areaRoutes[link.path]), ...unbuiltRoutes].map((route) => ({
+const notBuiltRoutes: RouteObject[] = notBuiltPaths.map((route) => ({
   path: route.path,
   lazy: async () => {
     const { NotBuiltPage } = await loadShell();
@@ -100,7 +83,7 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
-        ...Object.values(areaRoutes).flat(),
+        ...areaRoutes,
         ...notBuiltRoutes,
         { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
       ],

@@ -384,9 +384,15 @@ export type Mutation = {
   setDeliveryFeeActive: DeliveryFee;
   /** Deletes a courier fee and returns it as it was. */
   deleteDeliveryFee: DeliveryFee;
-  /** Creates the customer, then the order; if the order fails, the new customer is removed again. */
+  /**
+   * Creates the customer (or, given `customer.customerId`, changes that one in place), then the order; if
+   * the order fails, a new customer is removed again and a chosen one put back as it was.
+   */
   createOrder: Order;
-  /** Replaces the order; its customer is changed in place (and put back as it was if the order is refused). */
+  /**
+   * Replaces the order; its customer (or the one `customer.customerId` chooses, which the order then
+   * refers to) is changed in place, and put back as it was if the order is refused.
+   */
   updateOrder: Order;
   /** Saves the detail dialog; a tracking code on a Processed or Label Printed order makes it Shipped. */
   updateOrderShipping: Order;
@@ -1326,8 +1332,18 @@ export type OrderFilter = {
   customerType?: InputMaybe<CustomerType>;
 };
 
-/** The customer of a new or edited order: created with the order (spec 001 §7). */
+/**
+ * The customer of a new or edited order (spec 001 §7). Without `customerId` a new order creates its
+ * customer; an edited order changes its own customer in place.
+ */
 export type OrderCustomerInput = {
+  /**
+   * An existing customer to use instead of creating one (chosen on the order form's name field). That
+   * customer is changed in place to the name, phone, address and place given here, so it reads as the
+   * order shows it (its split name kept when the name is its full name); it is put back as it was, never
+   * deleted, if the order is refused. BAD_USER_INPUT when no customer has this id.
+   */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
   /** Required; split on spaces into first, middle and last name (first three words, each at most 60 characters). */
   name: Scalars['String']['input'];
   /** International form (+62…). */
@@ -1367,10 +1383,10 @@ export type OrderInput = {
   shipFromId: Scalars['ID']['input'];
   /** The courier company; required. */
   courierId: Scalars['ID']['input'];
-  /** The channel it came through; required. */
-  salesChannel: SalesChannel;
-  /** The kind of customer; required. */
-  customerType: CustomerType;
+  /** The channel it came through; required: left out, it fails with the form's words, 'Sales channel is required'. */
+  salesChannel?: InputMaybe<SalesChannel>;
+  /** The kind of customer; required: left out, it fails with the form's words, 'Customer type is required'. */
+  customerType?: InputMaybe<CustomerType>;
   /** The payment status; the form starts new orders at PAYMENT_PENDING. */
   paymentStatus: PaymentStatus;
   /** The shipment status; the form starts new orders at PROCESSED. */

@@ -49,6 +49,7 @@ export const orderInputFields: InputFieldTable = {
   memo: { field: 'memo', label: 'Memo' },
   invoice_no: { field: 'invoiceNumber', label: 'Invoice number' },
   tracking_code: { field: 'trackingCode', label: 'Tracking code' },
+  CustomerId: { field: 'customer.customerId', label: 'Customer' },
   firstName: { field: 'customer.name', label: 'Name' },
   middleName: { field: 'customer.name', label: 'Name' },
   lastName: { field: 'customer.name', label: 'Name' },
@@ -169,10 +170,21 @@ const warehouseSummary = (warehouse: NonNullable<RestOrder['ShipFromLocation']>)
   City: warehouse.City,
 });
 
-/** What the order form says about its customer (spec 001 §7: the name split into first, middle and last). */
-export function orderCustomerFields(customer: OrderInputValues['customer']) {
+/** Names compared as staff read them: the same words, whatever the spacing. */
+const sameName = (a: string, b: string) => a.trim().split(/\s+/).join(' ') === b.trim().split(/\s+/).join(' ');
+
+/**
+ * What the order form says about its customer (spec 001 §7: the name split into first, middle and last).
+ * When the name is the existing customer's full name, its own parts are kept: splitting "Budi Santoso"
+ * again would make Santoso a middle name, and a name of four words would lose one.
+ */
+export function orderCustomerFields(customer: OrderInputValues['customer'], existing?: Pick<RestCustomer, 'firstName' | 'middleName' | 'lastName' | 'fullName'>) {
+  const name =
+    existing && sameName(existing.fullName, customer.name)
+      ? { firstName: existing.firstName, middleName: existing.middleName, lastName: existing.lastName }
+      : splitCustomerName(customer.name);
   return {
-    ...splitCustomerName(customer.name),
+    ...name,
     contactNo: customer.phoneNumber || null,
     addressLine1: customer.address,
     province_id: Number(customer.provinceId),

@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import { GraphQLError } from 'graphql';
 import { orderInputRules, orderShippingInputRules, type OrderInputValues } from '@backoffice/schema/rules/order';
 import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 import type { GatewayContext } from '../core/context';
@@ -20,7 +22,7 @@ import {
   toRestOrderBody,
   toRestOrderFilters,
 } from './map';
-import { createOrder, listOrders, loadOrder, orderGojekPickup, syncOrderToJubelio, updateOrder } from './rest';
+import { createOrder, listOrders, loadOrder, orderGojekPickup, syncOrderToJubelio, updateOrder, type RestOrder } from './rest';
 
 /**
  * Each line's price: the one typed, else the product's gross price (spec 001 §4), read once per distinct
@@ -44,6 +46,55 @@ async function undo(context: GatewayContext, what: string, step: () => Promise<u
   }
 }
 
+/** A customer the input names by id; an id nobody has is the input's fault, so it names the field. */
+async function knownCustomer(context: GatewayContext, id: string | number) {
+  try {
+    return await fetchCustomer(context, Number(id));
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') {
+      throw gatewayError('BAD_USER_INPUT', `Customer ${id} is not a known customer`, { field: 'customer.customerId' });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Writes an order (`write`, given its customer's id) with its customer, in two REST calls with no
+ * transaction between them. With `existingId` (a customer chosen on the form, or an edited order's own)
+ * that customer is changed in place — PUT replaces it whole, so what the form does not hold is kept from
+ * what was read, and nothing is written when nothing changes — and put back as it was if the order is
+ * refused; it is never deleted, as other orders may refer to it. Without, a new customer is created and
+ * deleted again if the order is refused, so a retry starts from the same state. The order's own error
+ * is what the client gets.
+ */
+async function withOrderCustomer(
+  context: GatewayContext,
+  customer: OrderInputValues['customer'],
+  existingId: string | number | null,
+  write: (customerId: number) => Promise<RestOrder>,
+) {
+  if (existingId === null) {
+    const created = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(customer)));
+    try {
+      return await write(created.id);
+    } catch (error) {
+      await undo(context, `delete customer ${created.id} after a refused order`, () => deleteCustomer(context, String(created.id)));
+      throw error;
+    }
+  }
+  const before = await knownCustomer(context, existingId);
+  const asBefore = customerBodyOf(before);
+  const changed = { ...asBefore, ...orderCustomerFields(customer, before) };
+  if (isDeepStrictEqual(changed, asBefore)) return write(before.id);
+  await inInputTerms(orderInputFields, replaceCustomer(context, String(before.id), changed));
+  try {
+    return await write(before.id);
+  } catch (error) {
+    await undo(context, `restore customer ${before.id} after a refused order`, () => replaceCustomer(context, String(before.id), asBefore));
+    throw error;
+  }
+}
+
 export const orderResolvers: Resolvers = {
   ...orderTypeResolvers,
   Query: {
@@ -53,50 +104,28 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     /*
-     * Two REST calls, no transaction between them: the order needs the id of a customer created first.
-     * Prices are read before anything is written, so a failed read leaves nothing behind. If the REST
-     * API then refuses the order (an unknown product, a city outside the province…), the customer just
-     * created would be an orphan nobody asked for: it is deleted again, and the order's own error is
-     * what the client gets. Retrying after a failure therefore starts from the same state.
+     * Prices are read before anything is written, so a failed read leaves nothing behind. A customer
+     * chosen on the form is used (and brought up to date) instead of creating another: Customers no
+     * longer fills with one record per order of the same person.
      */
     async createOrder(_parent, { input }, context) {
       const values = validateInput(orderInputRules, input);
       const unitPrices = await unitPricesOf(context, values.lines);
-      const customer = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(values.customer)));
-      try {
-        return await inInputTerms(orderInputFields, createOrder(context, { ...toRestOrderBody(values, customer.id, unitPrices), shipping_method: 'manual' }));
-      } catch (error) {
-        await undo(context, `delete customer ${customer.id} after a refused order`, () => deleteCustomer(context, String(customer.id)));
-        throw error;
-      }
+      return withOrderCustomer(context, values.customer, values.customer.customerId || null, (customerId) =>
+        inInputTerms(orderInputFields, createOrder(context, { ...toRestOrderBody(values, customerId, unitPrices), shipping_method: 'manual' })),
+      );
     },
     /*
      * The old client created a new customer on every edit, leaving the previous one orphaned. Here the
-     * order's own customer is changed in place (PUT replaces it whole, so its other fields are kept from
-     * what was read), then the order. If the order is refused, the customer is put back as it was read.
+     * order's own customer (or the one chosen on the form, which the order then refers to) is changed in
+     * place, then the order; an order without a customer gets a new one.
      */
     async updateOrder(_parent, { id, input }, context) {
       const values = validateInput(orderInputRules, input);
       const [order, unitPrices] = await Promise.all([loadOrder(context, id), unitPricesOf(context, values.lines)]);
-      if (order.CustomerId === null) {
-        const customer = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(values.customer)));
-        try {
-          return await inInputTerms(orderInputFields, updateOrder(context, id, toRestOrderBody(values, customer.id, unitPrices)));
-        } catch (error) {
-          await undo(context, `delete customer ${customer.id} after a refused order edit`, () => deleteCustomer(context, String(customer.id)));
-          throw error;
-        }
-      }
-      const before = await fetchCustomer(context, order.CustomerId);
-      await inInputTerms(orderInputFields, replaceCustomer(context, String(before.id), { ...customerBodyOf(before), ...orderCustomerFields(values.customer) }));
-      try {
-        return await inInputTerms(orderInputFields, updateOrder(context, id, toRestOrderBody(values, before.id, unitPrices)));
-      } catch (error) {
-        await undo(context, `restore customer ${before.id} after a refused order edit`, () =>
-          replaceCustomer(context, String(before.id), customerBodyOf(before)),
-        );
-        throw error;
-      }
+      return withOrderCustomer(context, values.customer, values.customer.customerId || order.CustomerId, (customerId) =>
+        inInputTerms(orderInputFields, updateOrder(context, id, toRestOrderBody(values, customerId, unitPrices))),
+      );
     },
     updateOrderShipping(_parent, { id, input }, context) {
       const values = validateInput(orderShippingInputRules, input);

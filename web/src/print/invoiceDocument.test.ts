@@ -105,12 +105,54 @@ describe('invoice figures', () => {
     expect(await shown('simple')).toEqual({ detail: false, ppn: false, total: true });
   });
 
+  // The same lines with an 11 % tax: sub total 1.280.000, tax 140.800, delivery 20.000.
+  const taxed: PrintableOrder = { ...order, totals: { ...order.totals, taxPercent: 11, tax: 140_800, total: 1_440_800 } };
+  /** The labels of the totals block, from Sub Total to Total. */
+  const totalsLabels = (document: LaidOutDocument) => {
+    const texts = document.texts.map((entry) => entry.text);
+    const start = texts.indexOf('Sub Total');
+    return texts.slice(start, texts.indexOf('Total', start) + 1).filter((_, index) => index % 2 === 0);
+  };
+
   it('shows the order tax as stated when there is one', async () => {
-    const taxed = { ...order, totals: { ...order.totals, taxPercent: 11, tax: 140_800, total: 1_440_800 } };
     const document = await layOut(invoiceDocument(taxed, 'simple'));
 
     expect(valueAfter(document, 'Tax 11%')).toBe('Rp 140.800');
     expect(valueAfter(document, 'Total')).toBe('Rp 1.440.800');
+  });
+
+  it.each(['ppn-detail', 'ppn-simple'] as const)('%s of a taxed order: the tax is the PPN on top of the sub total, shown once', async (variant) => {
+    const document = await layOut(invoiceDocument(taxed, variant));
+    const page = textsOnPage(document, 1);
+
+    expect(page).toContain('Prices exclude PPN 11%');
+    expect(page).not.toContain('Prices include PPN 11%');
+    expect(valueAfter(document, 'DPP')).toBe('Rp 1.280.000');
+    expect(valueAfter(document, 'PPN 11%')).toBe('Rp 140.800');
+    expect(valueAfter(document, 'Total')).toBe('Rp 1.440.800');
+    // Regression: the old builder split the sub total by 1.11 and then added 'Tax 11%' again.
+    expect(totalsLabels(document)).toEqual(['Sub Total', 'DPP', 'PPN 11%', 'Delivery Fee', 'Total']);
+    expect(page.filter((text) => text.startsWith('Tax'))).toEqual([]);
+  });
+
+  it.each(['ppn-detail', 'ppn-simple'] as const)('%s of an untaxed order: the sub total includes PPN and is split by 1.11', async (variant) => {
+    const document = await layOut(invoiceDocument(order, variant));
+
+    expect(textsOnPage(document, 1)).toContain('Prices include PPN 11%');
+    expect(valueAfter(document, 'DPP')).toBe('Rp 1.153.153');
+    expect(valueAfter(document, 'PPN 11%')).toBe('Rp 126.847');
+    expect(valueAfter(document, 'Total')).toBe('Rp 1.300.000');
+    expect(totalsLabels(document)).toEqual(['Sub Total', 'DPP', 'PPN 11%', 'Delivery Fee', 'Total']);
+  });
+
+  it('names the PPN after the order tax percent when the order carries another rate', async () => {
+    const fivePercent = { ...order, totals: { ...order.totals, taxPercent: 5, tax: 64_000, total: 1_364_000 } };
+    const document = await layOut(invoiceDocument(fivePercent, 'ppn-simple'));
+
+    expect(textsOnPage(document, 1)).toContain('Prices exclude PPN 5%');
+    expect(valueAfter(document, 'PPN 5%')).toBe('Rp 64.000');
+    expect(valueAfter(document, 'Total')).toBe('Rp 1.364.000');
+    expect(textsOnPage(document, 1)).not.toContain('PPN 11%');
   });
 
   it('prints the sender, the date as DD/MM/YYYY and the fixed bank-transfer line', async () => {

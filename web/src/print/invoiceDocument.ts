@@ -16,9 +16,9 @@ import {
   type NumberedLine,
   type TableColumn,
 } from './documentParts';
-import { formatPercent, marginPercent, ppnSplit } from './orderFigures';
+import { formatPercent, marginPercent, ppnBreakdown } from './orderFigures';
 import { packingListContent } from './packingList';
-import { BANK_TRANSFER, INVOICE_LINES_PER_PAGE, PPN_PERCENT, SENDER_NAME, type BankAccount } from './printConstants';
+import { BANK_TRANSFER, INVOICE_LINES_PER_PAGE, SENDER_NAME, type BankAccount } from './printConstants';
 import type { PrintableOrder } from './printableOrder';
 
 /** The old client's print menu (spec 001 §2), in its order. */
@@ -63,6 +63,11 @@ const LINE_COLUMNS: readonly InvoiceColumn[] = [
   { header: 'Amount', width: 64, alignment: 'right', cell: ({ line }) => formatRupiah(line.linePrice) },
 ];
 
+function ppnCaption(order: PrintableOrder): string {
+  const { pricesIncludePpn, percent } = ppnBreakdown(order.totals);
+  return `Prices ${pricesIncludePpn ? 'include' : 'exclude'} PPN ${percent}%`;
+}
+
 function invoiceHeader(order: PrintableOrder, sender: string, ppn: boolean): Content[] {
   const facts: Array<readonly [string, string]> = [
     ['Order No.', orderNumber(order)],
@@ -73,7 +78,7 @@ function invoiceHeader(order: PrintableOrder, sender: string, ppn: boolean): Con
   return [
     {
       columns: [
-        { width: '*', stack: [{ text: sender, style: 'sender' }, ...(ppn ? [{ text: `Prices include PPN ${PPN_PERCENT}%`, style: 'caption' }] : [])] },
+        { width: '*', stack: [{ text: sender, style: 'sender' }, ...(ppn ? [{ text: ppnCaption(order), style: 'caption' }] : [])] },
         { width: 170, stack: [{ text: 'INVOICE', style: 'title', alignment: 'right' }, keyValueTable(facts)] },
       ],
     },
@@ -88,20 +93,26 @@ function invoiceHeader(order: PrintableOrder, sender: string, ppn: boolean): Con
   ];
 }
 
-/** The totals as the order states them; a PPN variant adds the DPP/PPN split of the (PPN-inclusive) sub total. */
+function taxRows(order: PrintableOrder, ppn: boolean): Array<readonly [string, string]> {
+  if (ppn) {
+    // The order's tax, if any, is the PPN (see ppnBreakdown), so no separate Tax row follows.
+    const { dpp, ppn: ppnAmount, percent } = ppnBreakdown(order.totals);
+    return [
+      ['DPP', formatRupiah(dpp)],
+      [`PPN ${percent}%`, formatRupiah(ppnAmount)],
+    ];
+  }
+  const { taxPercent, tax } = order.totals;
+  return tax !== 0 ? [[`Tax ${taxPercent}%`, formatRupiah(tax)]] : [];
+}
+
+/** The totals as the order states them; the Total row is always the order's total, only its explanation varies. */
 function totalsRows(order: PrintableOrder, ppn: boolean): Array<readonly [string, string]> {
-  const { totalQuantity, subTotal, taxPercent, tax, deliveryFee, total } = order.totals;
-  const split = ppnSplit(subTotal);
+  const { totalQuantity, subTotal, deliveryFee, total } = order.totals;
   return [
     ['Total Qty', String(totalQuantity)],
     ['Sub Total', formatRupiah(subTotal)],
-    ...(ppn
-      ? [
-          ['DPP', formatRupiah(split.dpp)] as const,
-          [`PPN ${PPN_PERCENT}%`, formatRupiah(split.ppn)] as const,
-        ]
-      : []),
-    ...(tax !== 0 ? [[`Tax ${taxPercent}%`, formatRupiah(tax)] as const] : []),
+    ...taxRows(order, ppn),
     ['Delivery Fee', formatRupiah(deliveryFee)],
     ['Total', formatRupiah(total)],
   ];

@@ -1,4 +1,5 @@
-import { formatKg, formatPercent, lineWeightKg, marginPercent, ppnSplit, totalWeightKg } from './orderFigures';
+import { orderTotals } from '@backoffice/schema/rules/orderTotals';
+import { formatKg, formatPercent, lineWeightKg, marginPercent, ppnBreakdown, ppnSplit, totalWeightKg } from './orderFigures';
 import { makeLine } from './printableOrder.fixture';
 
 describe('ppnSplit', () => {
@@ -19,6 +20,27 @@ describe('ppnSplit', () => {
       const { dpp, ppn } = ppnSplit(amount * 1_013);
       expect(dpp + ppn).toBe(amount * 1_013);
       expect(Number.isInteger(dpp)).toBe(true);
+    }
+  });
+});
+
+describe('ppnBreakdown', () => {
+  const lines = [{ quantity: 2, unitPrice: 125_000 }, { quantity: 1, unitPrice: 1_030_000 }];
+
+  it('takes a taxed order tax as the PPN on top of the sub total', () => {
+    expect(ppnBreakdown(orderTotals(lines, 11, 20_000))).toEqual({ pricesIncludePpn: false, percent: 11, dpp: 1_280_000, ppn: 140_800 });
+    expect(ppnBreakdown(orderTotals(lines, 5, 0))).toEqual({ pricesIncludePpn: false, percent: 5, dpp: 1_280_000, ppn: 64_000 });
+  });
+
+  it('splits an untaxed order sub total by 1.11, as tax-inclusive prices', () => {
+    expect(ppnBreakdown(orderTotals(lines, 0, 20_000))).toEqual({ pricesIncludePpn: true, percent: 11, dpp: 1_153_153, ppn: 126_847 });
+  });
+
+  it('always explains the order total: DPP + PPN + delivery fee = total', () => {
+    for (const taxPercent of [0, 5, 11, 20, 30]) {
+      const totals = orderTotals(lines, taxPercent, 17_500);
+      const { dpp, ppn } = ppnBreakdown(totals);
+      expect(dpp + ppn + totals.deliveryFee).toBe(totals.total);
     }
   });
 });

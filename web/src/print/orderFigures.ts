@@ -1,3 +1,4 @@
+import type { OrderTotals } from '@backoffice/schema/rules/orderTotals';
 import { PPN_PERCENT } from './printConstants';
 import type { PrintableOrderLine } from './printableOrder';
 
@@ -15,6 +16,24 @@ export interface PpnSplit {
 export function ppnSplit(amount: number, ppnPercent: number = PPN_PERCENT): PpnSplit {
   const dpp = Math.round((amount * 100) / (100 + ppnPercent));
   return { dpp, ppn: amount - dpp };
+}
+
+export interface PpnBreakdown extends PpnSplit {
+  /** True when the sub total already holds the PPN; false when the order's tax is the PPN, added on top. */
+  pricesIncludePpn: boolean;
+  percent: number;
+}
+
+/**
+ * The one reading of PPN on a PPN invoice, so that tax is never shown twice:
+ * - an order that carries a tax was priced without PPN and its tax is the PPN: DPP = sub total, PPN = the
+ *   order's tax at the order's percent;
+ * - an order without a tax was priced with PPN included (spec 001 §9): the sub total is split by 1.11.
+ * Either way DPP + PPN + delivery fee is the order's total, which stays the grand total.
+ */
+export function ppnBreakdown({ subTotal, taxPercent, tax }: OrderTotals): PpnBreakdown {
+  if (taxPercent !== 0) return { pricesIncludePpn: false, percent: taxPercent, dpp: subTotal, ppn: tax };
+  return { pricesIncludePpn: true, percent: PPN_PERCENT, ...ppnSplit(subTotal) };
 }
 
 /**

@@ -23,7 +23,7 @@ export const BANK_TRANSFER: BankAccount = {
 /** Spec 001 §1: "The ship-from phone numbers on labels are hard-coded." */
 export const SHIP_FROM_PHONE = '+62 21 5550 1234';
 
-/** Spec 001 §9: invoice PPN rate; order prices already include it. */
+/** Spec 001 §9: invoice PPN rate, included in the prices of an order without a tax (see ppnBreakdown). */
 export const PPN_PERCENT = 11;
 
 /** Spec 001 §9: invoices have 10 line items per page, then a packing list is added after them. */

@@ -1,8 +1,8 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PhoneField } from './PhoneField';
+import { FieldRow } from './FieldRow';
 
 type ContactField = 'email' | 'phoneNumber';
 
@@ -18,10 +18,10 @@ export function ContactFields({ text }: ContactFieldsProps) {
       <Typography variant="subtitle1" component="h2">
         Contact
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <TextField label="Email" type="email" fullWidth {...text('email')} />
         <PhoneField label="Phone Number" fullWidth {...text('phoneNumber')} />
-      </Stack>
+      </FieldRow>
     </>
   );
 }

@@ -19,7 +19,8 @@ export function FilterSelect({ label, value, options, onChange, width = 190 }: F
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width }}
+      // Never wider than a phone's filter bar.
+      sx={{ width, maxWidth: '100%' }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">All</MenuItem>

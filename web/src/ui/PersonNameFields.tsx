@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { FieldRow } from './FieldRow';
 
 interface PersonNameFieldsProps<Values extends FieldValues> {
   // Any transformed output: only the three raw field values are read and written here.
@@ -18,7 +18,7 @@ export function PersonNameFields<Values extends FieldValues>({ control, names }:
   const middle = useController({ control, name: names.middle });
   const last = useController({ control, name: names.last });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <FieldRow>
       {[
         { label: 'First Name', controller: first, required: true },
         { label: 'Middle Name', controller: middle, required: false },
@@ -38,6 +38,6 @@ export function PersonNameFields<Values extends FieldValues>({ control, names }:
           helperText={fieldState.error?.message}
         />
       ))}
-    </Stack>
+    </FieldRow>
   );
 }

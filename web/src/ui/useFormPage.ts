@@ -22,8 +22,11 @@ export interface FormPageOptions<Values extends FieldValues, Input extends Field
   query: RecordQuery<Data>;
   /** The loaded record as form values; `editing` is false when the record is only a copy's source. */
   toFormValues(data: Data, editing: boolean): Values;
-  /** Creates (id undefined) or updates the record; resolves to the message staff see on success. */
-  save(input: Input, id: string | undefined): Promise<string>;
+  /**
+   * Creates (id undefined) or updates the record; resolves to the message staff see on success, or to it
+   * and the address to go to instead of leaving as usual (the form's entry in the history is replaced).
+   */
+  save(input: Input, id: string | undefined): Promise<string | { message: string; goTo: string }>;
   /** The list the page returns to on Cancel and, unless `backAfter` says otherwise, after a save. */
   listUrl: string;
   /**
@@ -60,9 +63,12 @@ export function useFormPage<Values extends FieldValues, Input extends FieldValue
   const goesBack = backAfter === 'save' || (backAfter === 'add' && !editing);
   const submit = form.handleSubmit((input) =>
     run(async () => {
-      notify.success(await options.save(input, id));
+      const saved = await options.save(input, id);
+      notify.success(typeof saved === 'string' ? saved : saved.message);
+      // Replaced, so Back does not return to a form already saved.
+      if (typeof saved !== 'string') navigate(saved.goTo, { replace: true });
       // A page opened from a bookmark has no page to go back to (react-router's first entry is 'default').
-      if (goesBack && location.key !== 'default') navigate(-1);
+      else if (goesBack && location.key !== 'default') navigate(-1);
       else navigate(listUrl);
     }),
   );

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { customerFormRules, type CustomerFormValues } from '@backoffice/schema/rules/customer';
@@ -15,6 +14,7 @@ import { useFormPage } from '../../ui/useFormPage';
 import { customerMessages } from './customerMessages';
 import { useCreateCustomerMutation, useCustomerQuery, useUpdateCustomerMutation, type CustomerDetailFragment } from './customers.generated';
 import { customerUrls } from './urls';
+import { FieldRow } from '../../ui/FieldRow';
 
 
 const EMPTY: CustomerFormValues = {
@@ -79,10 +79,10 @@ export function CustomerFormPage() {
     <EntityForm {...entityForm} title={title} loadingLabel="Loading customer" maxWidth={880}>
       <TextField label="Company Name" {...text('companyName')} />
       <PersonNameFields control={control} names={{ first: 'firstName', middle: 'middleName', last: 'lastName' }} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <TaxStatusField control={control} name="taxStatus" />
         <ChoiceField control={control} name="type" label="Customer Type" options={CUSTOMER_TYPE_CHOICES} required />
-      </Stack>
+      </FieldRow>
 
       <ContactFields text={text} />
       <GenderField control={control} name="gender" />

@@ -62,7 +62,7 @@ export function CustomerListPage() {
     {
       key: 'actions',
       label: 'Action',
-      align: 'right',
+      kind: 'actions',
       render: (c) => (
         <>
           <EditRowButton to={customerUrls.edit(c.id)} rowName={c.fullName} />

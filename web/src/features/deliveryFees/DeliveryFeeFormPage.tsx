@@ -1,6 +1,5 @@
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DELIVERY_TYPES, deliveryFeeFormRules, emptyDeliveryFeeForm, type DeliveryFeeFormValues } from '@backoffice/schema/rules/deliveryFee';
 import type { ReactNode } from 'react';
@@ -19,6 +18,7 @@ import {
 } from './deliveryFees.generated';
 import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import { deliveryFeeUrls } from './urls';
+import { FieldRow } from '../../ui/FieldRow';
 
 const DELIVERY_TYPE_CHOICES = choicesOf(deliveryTypeLabels, DELIVERY_TYPES);
 
@@ -82,10 +82,10 @@ export function DeliveryFeeFormPage() {
       />
       <TextField label="Service Name" required {...text('serviceName')} />
       <ChoiceField control={control} name="deliveryType" label="Delivery Type" options={DELIVERY_TYPE_CHOICES} required />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <MoneyField label="Fees" required fullWidth {...text('fee')} />
         <MoneyField label="Unit Fees (Kg)" required fullWidth {...text('unitFee')} />
-      </Stack>
+      </FieldRow>
       <PlaceFields legend="Origins">
         <ProvinceCityFields control={control} provinceName="originProvinceId" cityName="originCityId" />
       </PlaceFields>

@@ -71,8 +71,8 @@ export function DeliveryFeeListPage() {
   const columns: Column<DeliveryFeeRowFragment, DeliveryFeeSortField>[] = [
     { key: 'courier', label: 'Courier', sortKey: 'COURIER', render: (fee) => fee.courier.company },
     { key: 'serviceName', label: 'Service Name', sortKey: 'SERVICE_NAME', render: (fee) => fee.serviceName },
-    { key: 'fee', label: 'Fees', sortKey: 'FEE', align: 'right', render: (fee) => formatRupiah(fee.fee) },
-    { key: 'unitFee', label: 'Unit Fees (Kg)', sortKey: 'UNIT_FEE', align: 'right', render: (fee) => formatRupiah(fee.unitFee) },
+    { key: 'fee', label: 'Fees', sortKey: 'FEE', kind: 'money', render: (fee) => formatRupiah(fee.fee) },
+    { key: 'unitFee', label: 'Unit Fees (Kg)', sortKey: 'UNIT_FEE', kind: 'money', render: (fee) => formatRupiah(fee.unitFee) },
     { key: 'type', label: 'Type', sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
     { key: 'origin', label: 'Origins', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
     { key: 'destination', label: 'Destination', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
@@ -92,7 +92,7 @@ export function DeliveryFeeListPage() {
     {
       key: 'actions',
       label: 'Actions',
-      align: 'right',
+      kind: 'actions',
       render: (fee) => (
         <>
           <EditRowButton to={deliveryFeeUrls.edit(fee.id)} rowName={deliveryFeeMessages.name(fee)} />

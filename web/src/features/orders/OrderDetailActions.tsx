@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '../../ui/notifications';
 import { loadPrinting } from './loadPrinting';
+import { shipmentStatusLabels } from './orderLists';
+import { orderMessages } from './orderMessages';
 import { OrderPrintMenu } from './OrderPrintMenu';
 import { SHIPPING_FORM_ID } from './OrderShippingForm';
 import { useGenerateShippingLabelMutation, useOrderGojekMutation, useSyncOrderToJubelioMutation, type OrderDetailFragment } from './orders.generated';
@@ -32,9 +34,13 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
     run('label', async () => {
       // The print module loads while the label is generated.
       const printing = loadPrinting();
-      const result = await generateLabel({ variables: { id: order.id } });
+      const labelled = (await generateLabel({ variables: { id: order.id } })).data!.generateShippingLabel;
+      // Only a Processed order changes; the others print as they are, with nothing saved to report.
+      if (labelled.shipmentStatus !== order.shipmentStatus) {
+        notify.success(orderMessages.labelStatusSaved(order.id, shipmentStatusLabels[labelled.shipmentStatus]));
+      }
       onOrderChanged?.();
-      await (await printing).printShippingLabel(toPrintableOrder(result.data!.generateShippingLabel));
+      await (await printing).printShippingLabel(toPrintableOrder(labelled));
     });
 
   const syncJubelio = () =>

@@ -111,14 +111,25 @@ describe('order detail dialog', () => {
     await vi.waitFor(() => expect(printing.printInvoice).toHaveBeenCalledWith(toPrintableOrder(detailOrder), 'ppn-simple'));
   });
 
-  it('generates the label, prints it for the order as saved, and shows Label Printed', async () => {
+  it('generates the label, says the order is now Label Printed, prints it for the order as saved, and shows Label Printed', async () => {
     const user = userEvent.setup();
     const labelled = { ...detailOrder, shipmentStatus: 'LABEL_PRINTED' as const };
     renderDialog([detailMock(), { request: { query: GenerateShippingLabelDocument, variables: { id: '42' } }, result: { data: { generateShippingLabel: labelled } } }]);
     expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Processed');
     await user.click(screen.getByRole('button', { name: 'Generate Shipping Label' }));
+    // The status was changed and saved: staff are told so (issue 9 item 8).
+    expect(await screen.findByText('Order 42 berhasil diperbarui: Label Printed')).toBeInTheDocument();
     await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(toPrintableOrder(labelled)));
     expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Label Printed');
+  });
+
+  it('prints the label of an order past Processed without a message, as nothing was saved', async () => {
+    const user = userEvent.setup();
+    const shipped = { ...detailOrder, shipmentStatus: 'SHIPPED' as const };
+    renderDialog([detailMock(shipped), { request: { query: GenerateShippingLabelDocument, variables: { id: '42' } }, result: { data: { generateShippingLabel: shipped } } }]);
+    await user.click(await screen.findByRole('button', { name: 'Generate Shipping Label' }));
+    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(toPrintableOrder(shipped)));
+    expect(screen.queryByText(/berhasil diperbarui/)).not.toBeInTheDocument();
   });
 
   it("offers Order Gojek for a Gojek order and shows Gojek's refusal", async () => {

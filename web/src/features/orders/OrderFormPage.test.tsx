@@ -9,7 +9,7 @@ import { routerFuture } from '../../routes';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { NotificationProvider } from '../../ui/notifications';
 import { OrderFormPage } from './OrderFormPage';
-import { CreateOrderDocument, OrderFormChoicesDocument, OrderFormDocument, UpdateOrderDocument } from './orders.generated';
+import { CreateOrderDocument, OrderCustomerChoicesDocument, OrderFormChoicesDocument, OrderFormDocument, UpdateOrderDocument } from './orders.generated';
 import { detailOrder, formOrder } from './orders.fixture';
 
 const today = dayjs().format('YYYY-MM-DD');
@@ -38,6 +38,11 @@ const baseMocks: MockedResponse[] = [
     },
   },
   { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } } },
+  // A name typed whole is looked up once, after typing pauses; nobody has it here.
+  ...['Budi Santoso', 'Budi Santoso Jr'].map((search) => ({
+    request: { query: OrderCustomerChoicesDocument, variables: { search } },
+    result: { data: { customers: { __typename: 'CustomerList', rows: [] } } },
+  })),
   {
     request: { query: CitiesDocument, variables: { provinceId: '32' } },
     result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
@@ -69,7 +74,7 @@ async function choose(user: UserEvent, combobox: RegExp | string, option: string
 }
 
 const newOrderInput = {
-  customer: { name: 'Budi Santoso', phoneNumber: '+6281298765432', address: 'Jl. Braga No. 5', provinceId: '32', cityId: '3273', postalCode: '40111' },
+  customer: { customerId: null, name: 'Budi Santoso', phoneNumber: '+6281298765432', address: 'Jl. Braga No. 5', provinceId: '32', cityId: '3273', postalCode: '40111' },
   orderDate: today,
   shipmentDate: today,
   shipFromId: '3',
@@ -166,7 +171,7 @@ describe('order form', () => {
           variables: {
             id: '42',
             input: {
-              customer: { name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+              customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
               orderDate: '2026-11-05',
               shipmentDate: '2026-11-06',
               shipFromId: '3',
@@ -202,7 +207,7 @@ describe('order form', () => {
     expect(router.state.location.pathname).toBe('/dashboard/orders');
   });
 
-  it('duplicates an order into a new one, saved with its own message', async () => {
+  it('duplicates an order into a new one for the same customer, saved with its own message, and opens the new one', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/add/order?duplicate=42', [
       { request: { query: OrderFormDocument, variables: { id: '42' } }, result: { data: { order: formOrder } } },
@@ -211,7 +216,7 @@ describe('order form', () => {
           query: CreateOrderDocument,
           variables: {
             input: {
-              customer: { name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+              customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
               orderDate: today,
               shipmentDate: today,
               shipFromId: '3',
@@ -241,6 +246,100 @@ describe('order form', () => {
     await screen.findByRole('combobox', { name: 'City' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('berhasil menambahkan Order 43')).toBeInTheDocument();
+    // Not back to the order it was copied from (issue 9 item 7): the list with the new order's dialog.
     expect(router.state.location.pathname).toBe('/dashboard/orders');
+    expect(router.state.location.search).toBe('?detail=43');
+  });
+
+  it('says what is wrong with a quantity of -2 or 1.5 and with a contact of letters (issue 9 item 4)', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/order', []);
+    await user.type(await screen.findByLabelText('Contact'), 'abcdef');
+    await user.clear(screen.getByLabelText('Quantity 1'));
+    await user.type(screen.getByLabelText('Quantity 1'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await user.clear(screen.getByLabelText('Quantity 2'));
+    await user.type(screen.getByLabelText('Quantity 2'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The texts the gateway answers too (gateway/test/orders.test.ts).
+    expect(await screen.findByText('Phone number must be 6 to 13 digits after +62')).toBeInTheDocument();
+    expect(screen.getByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Quantity must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Customer name is required')).toBeInTheDocument();
+    expect(screen.getAllByText('Product is required')).toHaveLength(2);
+  });
+});
+
+describe('the customer name field (issue 9 item 9)', () => {
+  const budi = {
+    __typename: 'Customer',
+    id: '21',
+    fullName: 'Budi Santoso',
+    phoneNumber: '+6281311112222',
+    shippingAddress: 'Jl. Braga No. 9',
+    postalCode: '40111',
+    province: { __typename: 'Province', id: '32' },
+    city: { __typename: 'City', id: '3273', provinceId: '32' },
+  };
+  const budiSearch = (search: string): MockedResponse => ({
+    request: { query: OrderCustomerChoicesDocument, variables: { search } },
+    result: { data: { customers: { __typename: 'CustomerList', rows: [budi] } } },
+  });
+  // The open list of choices is labelled by the field too: the field is the combobox.
+  const chooseBudi = async (user: UserEvent) => {
+    await user.clear(screen.getByRole('combobox', { name: 'Customer Name' }));
+    await user.type(screen.getByRole('combobox', { name: 'Customer Name' }), 'Budi');
+    await user.click(await screen.findByRole('option', { name: /Budi Santoso/ }));
+  };
+
+  it('offers the customers the server finds, with their phones; choosing one fills the customer and the order reuses it', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/order', [
+      budiSearch('Budi'),
+      {
+        request: {
+          query: CreateOrderDocument,
+          variables: {
+            input: {
+              ...newOrderInput,
+              customer: { customerId: '21', name: 'Budi Santoso', phoneNumber: '+6281311112222', address: 'Jl. Braga No. 9', provinceId: '32', cityId: '3273', postalCode: '40111' },
+              taxPercent: 0,
+              lines: [{ productId: '11', quantity: 1, unitPrice: 130_000 }],
+            },
+          },
+        },
+        result: { data: { createOrder: { ...detailOrder, id: '44' } } },
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Customer Name'), 'Budi');
+    expect(await screen.findByRole('option', { name: /Budi Santoso/ })).toHaveTextContent('+6281311112222');
+    await user.click(screen.getByRole('option', { name: /Budi Santoso/ }));
+    expect(screen.getByRole('combobox', { name: 'Customer Name' })).toHaveValue('Budi Santoso');
+    expect(screen.getByText('Customer 21, already in Customers')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contact')).toHaveValue('81311112222');
+    expect(screen.getByLabelText('Shipment Address')).toHaveValue('Jl. Braga No. 9');
+    expect(await screen.findByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('40111');
+    await choose(user, /^Ship From/, 'Gudang Muara Baru');
+    await choose(user, /^Sales Channel/, 'tokopedia');
+    await choose(user, /^Customer Type/, 'Individual');
+    await choose(user, 'Product 1', 'UDG-001 - Udang Vaname Beku 1 kg');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('berhasil menambahkan Order 44')).toBeInTheDocument();
+  });
+
+  it('forgets the chosen customer when the name or the phone is changed afterwards', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/order', [budiSearch('Budi'), budiSearch('Budi')]);
+    await screen.findByLabelText('Customer Name');
+    await chooseBudi(user);
+    expect(screen.getByText('Customer 21, already in Customers')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contact'), '9');
+    expect(screen.queryByText('Customer 21, already in Customers')).not.toBeInTheDocument();
+    await chooseBudi(user);
+    expect(screen.getByText('Customer 21, already in Customers')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Customer Name' }), ' Jr');
+    expect(screen.getByRole('combobox', { name: 'Customer Name' })).toHaveValue('Budi Santoso Jr');
+    expect(screen.queryByText('Customer 21, already in Customers')).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { useFormPage } from '../../ui/useFormPage';
 import { newOrderFormValues, orderFormRules } from '@backoffice/schema/rules/orderForm';
 import { duplicateFormValues, orderToFormValues } from './orderForm';
+import { OrderCustomerNameField } from './OrderCustomerNameField';
 import { OrderLinesField } from './OrderLinesField';
 import { courierChoices, paymentStatusChoices, salesChannelChoices, shipFromChoices, shipmentStatusChoices } from './orderLists';
 import { orderMessages } from './orderMessages';
@@ -58,14 +59,16 @@ export function OrderFormPage() {
     toFormValues,
     async save(input, id) {
       if (id) return orderMessages.updated((await updateOrder({ variables: { id, input } })).data!.updateOrder.id);
-      return orderMessages.created((await createOrder({ variables: { input } })).data!.createOrder.id);
+      const created = (await createOrder({ variables: { input } })).data!.createOrder.id;
+      // Back one page from a duplicate is the order it was copied from: staff went on editing the wrong one.
+      return duplicateOf ? { message: orderMessages.created(created), goTo: orderUrls.detail(created) } : orderMessages.created(created);
     },
     listUrl: orderUrls.list,
     backAfter: 'save',
     sourceId: duplicateOf,
   });
   const sourceId = id ?? duplicateOf;
-  const { control, register, formState } = form;
+  const { control, register, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
   const [shipFromId, dropshipper] = useWatch({ control, name: ['shipFromId', 'dropshipper.enabled'] });
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(orderUrls.list));
@@ -103,15 +106,11 @@ export function OrderFormPage() {
           <Stack spacing={3}>
             {saveError !== null && <Alert severity="error">{errorMessage(saveError)}</Alert>}
             <Section title="Customer">
-              <TextField
-                label="Customer Name"
-                {...register('customer.name')}
-                error={!!errors.customer?.name}
-                helperText={errors.customer?.name?.message ?? 'Split on spaces into first, middle and last name'}
-              />
+              <OrderCustomerNameField />
               <PhoneField
                 label="Contact"
-                {...register('customer.phoneNumber')}
+                // Another phone is another person: the order no longer reuses the chosen customer.
+                {...register('customer.phoneNumber', { onChange: () => setValue('customer.customerId', '') })}
                 error={!!errors.customer?.phoneNumber}
                 helperText={errors.customer?.phoneNumber?.message}
               />

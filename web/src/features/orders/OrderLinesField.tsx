@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -53,92 +54,96 @@ export function OrderLinesField({ products, loading }: OrderLinesFieldProps) {
       <Typography variant="subtitle1" component="h2">
         Products
       </Typography>
-      <Table size="small" aria-label="Product lines">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: '45%' }}>Product</TableCell>
-            <TableCell>Quantity</TableCell>
-            <TableCell>Price Each</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {fields.map((field, index) => {
-            const number = index + 1;
-            const errors = lineErrors?.[index];
-            return (
-              <TableRow key={field.id}>
-                <TableCell>
-                  <Controller
-                    control={control}
-                    name={`lines.${index}.productId`}
-                    render={({ field: product, fieldState }) => (
-                      <Autocomplete<ProductChoice>
-                        options={products}
-                        loading={loading}
-                        value={byId.get(product.value) ?? null}
-                        onChange={(_event, chosen) => {
-                          product.onChange(chosen?.id ?? '');
-                          // A newly chosen product starts at its gross price (spec 001 §2).
-                          setValue(`lines.${index}.unitPrice`, priceOrGrossPrice('', chosen?.grossPrice));
-                        }}
-                        onBlur={product.onBlur}
-                        getOptionLabel={productLabel}
-                        isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-                        renderInput={(params) => (
-                          <TextField
-                            {...params}
-                            inputRef={product.ref}
-                            size="small"
-                            placeholder="Choose a product"
-                            error={!!fieldState.error}
-                            helperText={fieldState.error?.message}
-                            slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': `Product ${number}` } }}
-                          />
-                        )}
-                      />
-                    )}
-                  />
-                </TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    {...register(`lines.${index}.quantity`)}
-                    error={!!errors?.quantity}
-                    helperText={errors?.quantity?.message}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity ${number}` } }}
-                    sx={{ width: 110 }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <MoneyField
-                    size="small"
-                    {...register(`lines.${index}.unitPrice`, {
-                      onBlur: () => {
-                        const line = getValues(`lines.${index}`);
-                        setValue(`lines.${index}.unitPrice`, priceOrGrossPrice(line.unitPrice, grossPriceOf(line.productId)));
-                      },
-                    })}
-                    error={!!errors?.unitPrice}
-                    helperText={errors?.unitPrice?.message}
-                    slotProps={{ htmlInput: { 'aria-label': `Price Each ${number}` } }}
-                    sx={{ width: 170 }}
-                  />
-                </TableCell>
-                <TableCell align="right" aria-label={`Price ${number}`}>
-                  {formatRupiah(figures.lines[index]?.linePrice ?? 0)}
-                </TableCell>
-                <TableCell align="right">
-                  <IconButton aria-label={`Remove product line ${number}`} onClick={() => remove(index)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      {/* On a phone the lines scroll sideways in their own box; the product field keeps a usable width. */}
+      <TableContainer>
+        <Table size="small" aria-label="Product lines">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '45%' }}>Product</TableCell>
+              <TableCell>Quantity</TableCell>
+              <TableCell>Price Each</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {fields.map((field, index) => {
+              const number = index + 1;
+              const errors = lineErrors?.[index];
+              return (
+                <TableRow key={field.id}>
+                  <TableCell>
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.productId`}
+                      render={({ field: product, fieldState }) => (
+                        <Autocomplete<ProductChoice>
+                          sx={{ minWidth: 220 }}
+                          options={products}
+                          loading={loading}
+                          value={byId.get(product.value) ?? null}
+                          onChange={(_event, chosen) => {
+                            product.onChange(chosen?.id ?? '');
+                            // A newly chosen product starts at its gross price (spec 001 §2).
+                            setValue(`lines.${index}.unitPrice`, priceOrGrossPrice('', chosen?.grossPrice));
+                          }}
+                          onBlur={product.onBlur}
+                          getOptionLabel={productLabel}
+                          isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+                          renderInput={(params) => (
+                            <TextField
+                              {...params}
+                              inputRef={product.ref}
+                              size="small"
+                              placeholder="Choose a product"
+                              error={!!fieldState.error}
+                              helperText={fieldState.error?.message}
+                              slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': `Product ${number}` } }}
+                            />
+                          )}
+                        />
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      {...register(`lines.${index}.quantity`)}
+                      error={!!errors?.quantity}
+                      helperText={errors?.quantity?.message}
+                      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity ${number}` } }}
+                      sx={{ width: 110 }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <MoneyField
+                      size="small"
+                      {...register(`lines.${index}.unitPrice`, {
+                        onBlur: () => {
+                          const line = getValues(`lines.${index}`);
+                          setValue(`lines.${index}.unitPrice`, priceOrGrossPrice(line.unitPrice, grossPriceOf(line.productId)));
+                        },
+                      })}
+                      error={!!errors?.unitPrice}
+                      helperText={errors?.unitPrice?.message}
+                      slotProps={{ htmlInput: { 'aria-label': `Price Each ${number}` } }}
+                      sx={{ width: 170 }}
+                    />
+                  </TableCell>
+                  <TableCell align="right" aria-label={`Price ${number}`} sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRupiah(figures.lines[index]?.linePrice ?? 0)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <IconButton aria-label={`Remove product line ${number}`} onClick={() => remove(index)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {linesMessage && <FormHelperText error>{linesMessage}</FormHelperText>}
       <div>
         <Button startIcon={<AddIcon />} onClick={() => append(emptyOrderLine())}>

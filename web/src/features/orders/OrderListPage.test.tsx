@@ -104,6 +104,14 @@ describe('orders list', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('marks an end date before the start date on End Date, and lists from the start date rather than nothing (issue 9 item 4)', async () => {
+    // Only the query without the impossible end date is mocked: asking with it would find no mock.
+    renderAt('/dashboard/orders?start_date=2026-11-10&end_date=2026-11-01', [ordersMock({ filter: { startDate: '2026-11-10' } })]);
+    expect(await screen.findByRole('row', { name: /Siti Nur Aisyah/ })).toBeInTheDocument();
+    expect(screen.getByText('End date is before the start date')).toBeInTheDocument();
+    expect(screen.queryByText('No order matches these filters')).not.toBeInTheDocument();
+  });
+
   it('filters by several channels at once when the channel menu closes', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/orders', [

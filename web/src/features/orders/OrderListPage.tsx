@@ -44,11 +44,12 @@ export function OrderListPage() {
     {
       key: 'product',
       label: 'Product',
+      noWrap: true,
       render: (o) => productCell(o).map((text, index) => <div key={index}>{text}</div>),
     },
     { key: 'shipFrom', label: 'Ship From', render: (o) => o.shipFrom?.name },
     { key: 'ship', label: 'Ship', render: shipCell },
-    { key: 'total', label: 'Total', sortKey: 'TOTAL', align: 'right', render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupiah(o.totals.total)}</span> },
+    { key: 'total', label: 'Total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
     { key: 'shipStatus', label: 'Ship Status', render: (o) => shipmentStatusLabels[o.shipmentStatus] },
     {
       key: 'status',
@@ -58,7 +59,7 @@ export function OrderListPage() {
     {
       key: 'action',
       label: 'Action',
-      align: 'right',
+      kind: 'actions',
       render: (o) => (
         <Tooltip title="Detail">
           <IconButton onClick={() => detail.open(o.id)} aria-label={`Open order ${o.id}`}>

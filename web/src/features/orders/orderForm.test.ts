@@ -25,7 +25,7 @@ describe('a new order', () => {
 describe('an order on the form', () => {
   it('fills every field for edit, with the phone shown without its country code', () => {
     expect(orderToFormValues(formOrder)).toEqual({
-      customer: { name: 'Siti Nur Aisyah', phoneNumber: '81234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+      customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '81234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
       dropshipper: { enabled: false, name: '', phoneNumber: '' },
       orderDate: '2026-11-05',
       shipmentDate: '2026-11-06',
@@ -49,7 +49,9 @@ describe('an order on the form', () => {
   it("duplicates as a new order: today's dates, a new order's statuses, no external invoice number", () => {
     const copy = duplicateFormValues(formOrder, TODAY);
     expect(copy).toMatchObject({ orderDate: TODAY, shipmentDate: TODAY, paymentStatus: 'PAYMENT_PENDING', shipmentStatus: 'PROCESSED', invoiceNumber: '' });
+    // The same customer record, not a copy of it (issue 9 item 9).
     expect(copy.customer).toEqual(orderToFormValues(formOrder).customer);
+    expect(copy.customer.customerId).toBe('7');
     expect(copy.lines).toEqual(orderToFormValues(formOrder).lines);
     expect(copy.salesChannel).toBe('CRYSTAL_WEB');
   });
@@ -63,9 +65,14 @@ describe('product line prices', () => {
     expect(priceOrGrossPrice('', null)).toBe('');
   });
 
-  it('reads quantities as whole numbers only', () => {
+  it('reads the number typed, so the rules can say what is wrong with it', () => {
     expect(parseQuantity(' 3 ')).toBe(3);
-    expect(parseQuantity('1.5')).toBeNaN();
+    expect(parseQuantity('-2')).toBe(-2);
+    expect(parseQuantity('1.5')).toBe(1.5);
+    expect(parseQuantity('1,5')).toBe(1.5);
+    // Dots between thousands, as rupiah are typed.
+    expect(parseQuantity('1.000')).toBe(1000);
+    expect(parseQuantity('2 pcs')).toBeNaN();
     expect(parseQuantity('')).toBeNaN();
   });
 });
@@ -115,7 +122,7 @@ describe('the form as an OrderInput', () => {
     };
     const input = toOrderInput(values);
     expect(input).toEqual({
-      customer: { name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+      customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
       orderDate: '2026-11-05',
       shipmentDate: '2026-11-06',
       shipFromId: '3',
@@ -150,6 +157,22 @@ describe('the form as an OrderInput', () => {
       customerType: 'Customer type is required',
       lines: 'Add at least one product line',
     });
+  });
+
+  it.each([
+    ['-2', 'Quantity must be at least 1'],
+    ['1.5', 'Quantity must be a whole number'],
+    ['dua', 'Quantity must be a number'],
+  ])('says what is wrong with a quantity of %j (issue 9 item 4)', (quantity, message) => {
+    const result = orderFormRules.safeParse({ ...filled(), lines: [{ productId: '11', quantity, unitPrice: '' }] });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['lines.0.quantity', message]]);
+  });
+
+  it('refuses a contact that is not a phone number instead of dropping it, as the other phone fields do', () => {
+    const result = orderFormRules.safeParse({ ...filled(), customer: { ...filled().customer, phoneNumber: 'abcdef' } });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['customer.phoneNumber', 'Phone number must be 6 to 13 digits after +62'],
+    ]);
   });
 
   it('names a bad quantity and price on their line', () => {

@@ -9,6 +9,8 @@ export function orderToFormValues(order: OrderFormOrderFragment): OrderFormValue
   const { shippingAddress: to } = order;
   return {
     customer: {
+      // An edit or a duplicate goes on with the order's customer unless the name or phone is changed.
+      customerId: order.customer?.id ?? '',
       name: order.customer?.fullName ?? '',
       phoneNumber: toNationalNumber(order.customer?.phoneNumber),
       address: to.address ?? '',
@@ -34,7 +36,7 @@ export function orderToFormValues(order: OrderFormOrderFragment): OrderFormValue
 }
 
 /**
- * A new order copied from another: same customer, address, channel, products and prices, but dated
+ * A new order copied from another: same customer (the same record, not a copy), address, channel, products and prices, but dated
  * today, with a new order's statuses and without the other order's external invoice number, which
  * belongs to that order alone.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFilterFromParams, orderIdSearch } from './orderListFilter';
+import { endDateProblem, orderFilterFromParams, orderIdSearch } from './orderListFilter';
 
 describe('the orders filter in the address (spec 001 §2 keys)', () => {
   it('reads every key into the GraphQL filter', () => {
@@ -30,6 +30,13 @@ describe('the orders filter in the address (spec 001 §2 keys)', () => {
   it('is empty without filters, and leaves out values the address cannot mean', () => {
     expect(orderFilterFromParams(new URLSearchParams('page=3&per_page=50'))).toEqual({});
     expect(orderFilterFromParams(new URLSearchParams('status=payment_success&shipment_status=Label Printed&start_date=05/11/2026&sales_type=friendster,crystal web'))).toEqual({});
+  });
+
+  it('does not ask for an end date before the start date, and says why on End Date (issue 9 item 4)', () => {
+    expect(orderFilterFromParams(new URLSearchParams('start_date=2026-11-10&end_date=2026-11-01'))).toEqual({ startDate: '2026-11-10' });
+    expect(endDateProblem('2026-11-10', '2026-11-01')).toBe('End date is before the start date');
+    expect(endDateProblem('2026-11-10', '2026-11-10')).toBeUndefined();
+    expect(endDateProblem('', '2026-11-01')).toBeUndefined();
   });
 
   it('reads "#42" typed in the search as order 42', () => {

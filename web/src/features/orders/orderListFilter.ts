@@ -21,6 +21,11 @@ export function orderIdSearch(text: string): string {
   return text.trim().replace(/^#/, '').trim();
 }
 
+/** An end date before the start date would match no order: End Date says so instead of an empty list. */
+export function endDateProblem(startDate: string, endDate: string): string | undefined {
+  return ISO_DATE.test(startDate) && ISO_DATE.test(endDate) && endDate < startDate ? 'End date is before the start date' : undefined;
+}
+
 /**
  * The GraphQL filter that the address describes. Values the address cannot mean (an unknown status, a
  * malformed date from a hand-edited link) are left out instead of failing the whole list.
@@ -37,7 +42,8 @@ export function orderFilterFromParams(params: URLSearchParams): OrderFilter {
   const startDate = read(ORDER_FILTER_KEYS.startDate);
   if (ISO_DATE.test(startDate)) filter.startDate = startDate;
   const endDate = read(ORDER_FILTER_KEYS.endDate);
-  if (ISO_DATE.test(endDate)) filter.endDate = endDate;
+  // An end before the start is not asked for (it matches nothing): the list goes on from the start date.
+  if (ISO_DATE.test(endDate) && !endDateProblem(startDate, endDate)) filter.endDate = endDate;
   const shipFromId = read(ORDER_FILTER_KEYS.shipFromId);
   if (shipFromId) filter.shipFromId = shipFromId;
   const shipmentStatus = oneOf(SHIPMENT_STATUSES, read(ORDER_FILTER_KEYS.shipmentStatus));

@@ -7,4 +7,9 @@ export const orderMessages = {
    * the saved order rather than that text, so the same words are written here.
    */
   shippingSaved: (id: string) => `Order ${id} berhasil diperbarui`,
+  /**
+   * Generating a label saves the new status (spec 001 §4) through the same PUT, whose answer the spec
+   * gives no text of its own for: the PUT's words, and the status it now has.
+   */
+  labelStatusSaved: (id: string, status: string) => `Order ${id} berhasil diperbarui: ${status}`,
 };

@@ -26,6 +26,8 @@ export const orderUrls = {
   add: addUrl,
   edit: (id: string) => `/dashboard/edit/order/${encodeURIComponent(id)}`,
   duplicate: (id: string) => withQuery(addUrl, { [DUPLICATE_PARAM]: id }),
+  /** The list with the order's detail dialog open. */
+  detail: (id: string) => withQuery('/dashboard/orders', { [DETAIL_PARAM]: id }),
   /** Where the detail dialog's Return button goes (spec 001 §2: the return form with the order chosen). */
   addReturn: (orderId: string) => `/dashboard/add/return/${encodeURIComponent(orderId)}`,
 };

@@ -95,3 +95,30 @@ it('recomputes the prices as they are typed, and keeps what was typed when the s
   expect(screen.getByLabelText('Retail Price')).toHaveValue('90000');
   expect(router.state.location.pathname).toBe('/dashboard/add/product');
 }, 60_000);
+
+it('suggests the slug from the name as it is typed, and leaves a slug the user wrote alone', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderRoutes([{ path: '/dashboard/add/product', element: <ProductFormPage /> }], '/dashboard/add/product', mocks);
+  const name = screen.getByLabelText(/^Name/);
+  const slug = screen.getByLabelText(/^Slug/);
+
+  // Already there while the name is typed: nothing lands in the slug when the user moves into it.
+  await user.type(name, 'Hello Wrld');
+  expect(slug).toHaveValue('hello-wrld');
+  await user.clear(name);
+  await user.type(name, 'Hello World');
+  expect(slug).toHaveValue('hello-world');
+
+  await user.clear(slug);
+  await user.type(slug, 'my-slug');
+  expect(slug).toHaveValue('my-slug');
+  // The old form wrote the suggestion into the slug on leaving the name ('hello-worldmy-slug').
+  await user.type(name, ' Again');
+  await user.click(slug);
+  expect(slug).toHaveValue('my-slug');
+
+  // Emptied, the slug follows the name again.
+  await user.clear(slug);
+  await user.type(name, '!');
+  expect(slug).toHaveValue('hello-world-again');
+}, 60_000);

@@ -16,7 +16,7 @@ import { useCreateProductMutation, useProductQuery, useProductFormChoicesQuery, 
 import { productMessages, productStatusLabels, productTypeLabels } from './productMessages';
 import { PriceFields } from './PriceFields';
 import { ProductMediaFields } from './ProductMediaFields';
-import { EMPTY_MEDIA, EMPTY_PRODUCT, FORM_FIELD, mediaInput, mediaSlotOf, slugify, toFormValues } from './productFormValues';
+import { EMPTY_MEDIA, EMPTY_PRODUCT, FORM_FIELD, mediaInput, mediaSlotOf, slugSuggestion, toFormValues } from './productFormValues';
 import { productUrls } from './urls';
 
 const TYPE_CHOICES = choicesOf(productTypeLabels, PRODUCT_TYPES);
@@ -62,7 +62,8 @@ export function ProductFormPage() {
       return true;
     },
   });
-  const { control, getValues, setValue } = form;
+  const { control, getValues, setValue, getFieldState } = form;
+  const [lastSlugSuggestion, setLastSlugSuggestion] = useState('');
   const type = useWatch({ control, name: 'type' });
 
   const product = existing.data?.product;
@@ -99,9 +100,12 @@ export function ProductFormPage() {
                 required
                 fullWidth
                 {...text('name', {
-                  // A slug is suggested from the name until one is typed.
-                  onBlur: () => {
-                    if (!getValues('slug')) setValue('slug', slugify(getValues('name')), { shouldDirty: true });
+                  // The slug follows the name as it is typed, until the user writes one of their own.
+                  onChange: () => {
+                    const suggestion = slugSuggestion(getValues('name'), getValues('slug'), lastSlugSuggestion);
+                    if (suggestion === null) return;
+                    setLastSlugSuggestion(suggestion);
+                    setValue('slug', suggestion, { shouldDirty: true, shouldValidate: getFieldState('slug').invalid });
                   },
                 })}
               />

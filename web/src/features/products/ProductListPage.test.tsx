@@ -82,6 +82,27 @@ describe('inventory list', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('No product matches "udang"')).toBeInTheDocument();
   });
 
+  it('keeps a search typed without Enter when the status filter changes: both go into the address and the query', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/inventory', [
+      listMock({}),
+      listMock({ search: 'udang' }, [udang], 1),
+      listMock({ search: 'udang', status: 'ACTIVE' }, [udang], 1),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    await within(table).findByRole('row', { name: /Cumi Asin/ });
+
+    await user.type(screen.getByLabelText('Search product name'), 'udang');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Active' }));
+
+    expect(router.state.location.search).toBe('?search=udang&status=ACTIVE');
+    expect(screen.getByLabelText('Search product name')).toHaveValue('udang');
+    // Only the query with both the search and the status answers Udang alone.
+    await waitFor(() => expect(within(table).queryByText('Cumi Asin')).not.toBeInTheDocument());
+    expect(within(table).getByRole('row', { name: /Udang Vaname/ })).toBeInTheDocument();
+  });
+
   it('keeps sort, page size and page in the address, and remembers them for the session', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/inventory', [

@@ -86,12 +86,12 @@ export function ProductListPage() {
     },
     { key: 'category', label: 'Category', sortKey: 'CATEGORY', render: (p) => p.category?.name },
     { key: 'bpom', label: 'BPOM', sortKey: 'BPOM_NUMBER', render: (p) => p.bpomNumber },
-    { key: 'grossPrice', label: 'Gross Price', sortKey: 'GROSS_PRICE', align: 'right', render: (p) => formatRupiah(p.grossPrice) },
-    { key: 'retailPrice', label: 'Retail Price', sortKey: 'RETAIL_PRICE', align: 'right', render: (p) => formatRupiah(p.retailPrice) },
+    { key: 'grossPrice', label: 'Gross Price', sortKey: 'GROSS_PRICE', kind: 'money', render: (p) => formatRupiah(p.grossPrice) },
+    { key: 'retailPrice', label: 'Retail Price', sortKey: 'RETAIL_PRICE', kind: 'money', render: (p) => formatRupiah(p.retailPrice) },
     {
       key: 'actions',
       label: 'Actions',
-      align: 'right',
+      kind: 'actions',
       render: (p) => (
         <Stack direction="row" justifyContent="flex-end" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
           <EditRowButton to={productUrls.edit(p.id)} rowName={p.name} />

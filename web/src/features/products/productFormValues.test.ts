@@ -1,7 +1,7 @@
 import { productFormRules } from '@backoffice/schema/rules/product';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetailFragment } from './products.generated';
-import { EMPTY_MEDIA, mediaInput, mediaSlotOf, slugify, toFormValues } from './productFormValues';
+import { EMPTY_MEDIA, mediaInput, mediaSlotOf, slugify, slugSuggestion, toFormValues } from './productFormValues';
 
 const product: ProductDetailFragment = {
   __typename: 'Product',
@@ -75,6 +75,17 @@ describe('product form values', () => {
     expect(slugify('Udang Vaname Kupas 500 gr')).toBe('udang-vaname-kupas-500-gr');
     expect(slugify(' Cumi & Sotong — Spesial! ')).toBe('cumi-sotong-spesial');
     expect(slugify('Crème Brûlée')).toBe('creme-brulee');
+  });
+
+  it('suggests the slug from the name only while the slug is empty or still the last suggestion', () => {
+    expect(slugSuggestion('Udang', '', '')).toBe('udang');
+    expect(slugSuggestion('Udang Vaname', 'udang', 'udang')).toBe('udang-vaname');
+    // Typed by the user, or the stored slug of a product being edited: kept.
+    expect(slugSuggestion('Udang Vaname', 'my-slug', 'udang')).toBeNull();
+    expect(slugSuggestion('Udang Vaname', 'hello-worldmy-slug', 'hello-world')).toBeNull();
+    expect(slugSuggestion('Udang Vaname Baru', 'udang-vaname', '')).toBeNull();
+    // Emptied by the user: suggested again.
+    expect(slugSuggestion('Udang Vaname', '', 'udang')).toBe('udang-vaname');
   });
 
   it('sends media only when a slot changes; a chosen file wins over clearing its slot', () => {

@@ -65,7 +65,7 @@ export function toFormValues(product: ProductDetailFragment): ProductFormValues 
   };
 }
 
-/** A slug suggested from the name when none was typed: "Udang Vaname 500 gr" → "udang-vaname-500-gr". */
+/** A name as a slug: "Udang Vaname 500 gr" → "udang-vaname-500-gr". */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
@@ -73,6 +73,15 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/**
+ * The slug to suggest after the name changed, or null when the slug is the user's own. The suggestion follows
+ * the name only while the slug is untouched: empty, or still the last suggestion. Anything typed into the slug
+ * (or a stored product's slug) is kept as it is, so a suggestion is never written into text the user is typing.
+ */
+export function slugSuggestion(name: string, slug: string, lastSuggestion: string): string | null {
+  return slug === '' || slug === lastSuggestion ? slugify(name) : null;
 }
 
 /** Slots 0..2 are the images, 3 the video (as the REST API numbers them). */

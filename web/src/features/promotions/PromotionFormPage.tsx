@@ -28,6 +28,7 @@ import {
   type PromotionDetailFragment,
 } from './promotions.generated';
 import { promotionUrls } from './urls';
+import { FieldRow } from '../../ui/FieldRow';
 
 const EMPTY: PromotionFormValues = {
   platform: '',
@@ -121,12 +122,12 @@ export function PromotionFormPage() {
   const title = editing ? 'Edit Promotion' : 'Add Promotion';
   return (
     <EntityForm {...entityForm} title={title} loadingLabel="Loading promotion" maxWidth={820}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <TextField label="Promo Name" required fullWidth {...text('name')} />
         <TextField label="Promo Code" required fullWidth {...text('code')} />
-      </Stack>
+      </FieldRow>
       <TextField label="Platform" required fullWidth {...text('platform')} placeholder="e.g. crystal web" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <ChoiceField control={control} name="type" label="Promo Type" options={TYPE_CHOICES} required fullWidth />
         {shown.value &&
           (type === 'PERCENT' ? (
@@ -141,8 +142,8 @@ export function PromotionFormPage() {
             <MoneyField label="Promo Value" required fullWidth {...text('value')} />
           ))}
         {shown.maxDiscount && <MoneyField label="Max Promo" fullWidth {...text('maxDiscount')} />}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      </FieldRow>
+      <FieldRow>
         <ChoiceField control={control} name="terms" label="Terms" options={TERMS_CHOICES} required fullWidth />
         {shown.condition && (
           <ChoiceField
@@ -157,12 +158,12 @@ export function PromotionFormPage() {
         {shown.amount && thresholdInput('amount', 'Amount')}
         {shown.maxAmount && thresholdInput('maxAmount', 'Max Amount')}
         {shown.minTransaction && <MoneyField label="Min Transaction" required fullWidth {...text('minTransaction')} />}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      </FieldRow>
+      <FieldRow>
         <TextField label="Quota" required fullWidth {...text('quota')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <TextField label="Used Quota" fullWidth {...text('usedQuota')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      </FieldRow>
+      <FieldRow>
         {(['validFrom', 'validUntil'] as const).map((name) => (
           <Controller
             key={name}
@@ -179,7 +180,7 @@ export function PromotionFormPage() {
             )}
           />
         ))}
-      </Stack>
+      </FieldRow>
       <TextField label="Description" multiline minRows={2} fullWidth {...text('description')} />
       <TextField label="Terms & Conditions" multiline minRows={3} fullWidth {...text('termsAndConditions')} />
       <Stack direction="row" spacing={3}>

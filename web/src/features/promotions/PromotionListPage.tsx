@@ -96,7 +96,7 @@ export function PromotionListPage() {
     {
       key: 'actions',
       label: 'Action',
-      align: 'right',
+      kind: 'actions',
       render: (p) => (
         <>
           <EditRowButton to={promotionUrls.edit(p.id)} rowName={p.name} />

@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,6 +13,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { clearSession } from '../../session';
@@ -30,6 +34,9 @@ export function DashboardLayout() {
   const client = useApolloClient();
   const [logout] = useLogoutMutation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // From md up the sidebar always shows; below it (phones, tablets) it is a drawer opened from the header.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const [sidebarOpen, setSidebarOpen] = useState(false);
 
   const signOut = async () => {
     setMenuAnchor(null);
@@ -42,12 +49,25 @@ export function DashboardLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      {/* Over the permanent sidebar when wide; under the temporary drawer's backdrop when narrow. */}
+      <AppBar position="fixed" sx={{ zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar) }}>
         <Toolbar>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+          {!wide && (
+            <IconButton color="inherit" edge="start" aria-label="Open sidebar" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)} sx={{ mr: 1 }}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
             {APP_TITLE}
           </Typography>
-          <Button color="inherit" onClick={(event) => setMenuAnchor(event.currentTarget)} startIcon={<Avatar sx={{ width: 28, height: 28 }}>A</Avatar>} aria-haspopup="menu">
+          {/* The spec labels it Admin; MUI's buttons are in capitals otherwise. */}
+          <Button
+            color="inherit"
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            startIcon={<Avatar sx={{ width: 28, height: 28 }}>A</Avatar>}
+            aria-haspopup="menu"
+            sx={{ textTransform: 'none' }}
+          >
             Admin
           </Button>
           <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
@@ -56,17 +76,28 @@ export function DashboardLayout() {
         </Toolbar>
         {navigation.state === 'loading' && <LinearProgress color="secondary" aria-label="Loading screen" />}
       </AppBar>
-      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
-        <Toolbar />
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || sidebarOpen}
+        onClose={() => setSidebarOpen(false)}
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        {wide && <Toolbar />}
         <List component="nav" aria-label="Sidebar" sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto' }}>
           {sidebarLinks.map((link) => (
-            <ListItemButton key={link.path} component={NavLink} to={`${dashboardUrl}/${link.path}`} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+            <ListItemButton
+              key={link.path}
+              component={NavLink}
+              to={`${dashboardUrl}/${link.path}`}
+              onClick={() => setSidebarOpen(false)}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
         </List>
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Toolbar />
         <Outlet />
       </Box>

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
@@ -13,6 +12,7 @@ import { useFormPage } from '../../ui/useFormPage';
 import { vendorUrls } from './urls';
 import { vendorMessages } from './vendorMessages';
 import { useCreateVendorMutation, useUpdateVendorMutation, useVendorQuery, type VendorDetailFragment } from './vendors.generated';
+import { FieldRow } from '../../ui/FieldRow';
 
 const EMPTY: VendorFormValues = {
   companyName: '',
@@ -84,14 +84,14 @@ export function VendorFormPage() {
       <Typography variant="subtitle1" component="h2">
         Bank Account
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <TextField label="Bank Name" fullWidth {...text('bankName')} />
         <TextField label="Bank Branch" fullWidth {...text('bankBranch')} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      </FieldRow>
+      <FieldRow>
         <TextField label="Account Name" fullWidth {...text('accountName')} />
         <TextField label="Account Number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth {...text('accountNumber')} />
-      </Stack>
+      </FieldRow>
 
       <Typography variant="subtitle1" component="h2">
         Location and Tax

@@ -54,7 +54,7 @@ export function VendorListPage() {
     {
       key: 'actions',
       label: 'Action',
-      align: 'right',
+      kind: 'actions',
       render: (v) => (
         <>
           <EditRowButton to={vendorUrls.edit(v.id)} rowName={v.companyName} />

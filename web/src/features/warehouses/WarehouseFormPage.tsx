@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { warehouseFormRules, type WarehouseFormValues } from '@backoffice/schema/rules/warehouse';
@@ -10,6 +9,7 @@ import { useFormPage } from '../../ui/useFormPage';
 import { warehouseMessages } from './warehouseMessages';
 import { warehouseUrls } from './urls';
 import { useCreateWarehouseMutation, useUpdateWarehouseMutation, useWarehouseQuery, type WarehouseDetailFragment } from './warehouses.generated';
+import { FieldRow } from '../../ui/FieldRow';
 
 const EMPTY: WarehouseFormValues = { name: '', latitude: '', longitude: '', address: '', provinceId: '', cityId: '', phoneNumber: '', active: true };
 
@@ -46,10 +46,10 @@ export function WarehouseFormPage() {
   return (
     <EntityForm {...entityForm} title={title} loadingLabel="Loading warehouse" maxWidth={720}>
       <TextField label="Name" {...text('name')} required />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <TextField label="Latitude" inputMode="decimal" {...text('latitude')} />
         <TextField label="Longitude" inputMode="decimal" {...text('longitude')} />
-      </Stack>
+      </FieldRow>
       <SwitchField control={form.control} name="active" label="Active" offLabel="Inactive" />
       <PhoneField label="Telephone" {...text('phoneNumber')} />
       <TextField label="Address" multiline minRows={2} {...text('address')} />

@@ -60,7 +60,7 @@ export function WarehouseListPage() {
     {
       key: 'actions',
       label: 'Actions',
-      align: 'right',
+      kind: 'actions',
       render: (w) => (
         <>
           <EditRowButton to={warehouseUrls.edit(w.id)} rowName={w.name} />

@@ -1,0 +1,198 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { customerUrls } from '../../web/src/features/customers/urls';
+import { deliveryFeeUrls } from '../../web/src/features/deliveryFees/urls';
+import { orderUrls } from '../../web/src/features/orders/urls';
+import { productUrls } from '../../web/src/features/products/urls';
+import { promotionUrls } from '../../web/src/features/promotions/urls';
+import { vendorUrls } from '../../web/src/features/vendors/urls';
+import { warehouseUrls } from '../../web/src/features/warehouses/urls';
+import { logIn } from './session';
+
+/** The built areas, from their own address modules: each has a list, an add form and an edit form. */
+const areas = [productUrls, deliveryFeeUrls, warehouseUrls, customerUrls, vendorUrls, promotionUrls, orderUrls];
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+/** The screen has drawn its data: its heading is there and no spinner or refreshing bar is left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * Nothing reaches past the screen's right edge: the document is no wider than the window, and the only
+ * boxes that scroll sideways are a table's own (a form or a filter bar never does).
+ */
+async function expectFitsScreen(page: Page, where: string) {
+  const layout = await page.evaluate(() => ({
+    screen: window.innerWidth,
+    document: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    sidewaysBoxes: Array.from(document.querySelectorAll('body *'))
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth)
+      .filter((element) => !(element.children.length === 1 && element.firstElementChild!.tagName === 'TABLE'))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} px in ${element.clientWidth})`),
+  }));
+  expect.soft(layout.document, `${where} is ${layout.document} px wide on a ${layout.screen} px screen`).toBeLessThanOrEqual(layout.screen);
+  expect.soft(layout.body, `${where}'s body is ${layout.body} px wide on a ${layout.screen} px screen`).toBeLessThanOrEqual(layout.screen);
+  expect.soft(layout.sidewaysBoxes, `boxes of ${where} that scroll sideways`).toEqual([]);
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!;
+}
+
+/** `inner` lies wholly within `outer` (to the pixel's rounding). */
+async function expectInside(inner: Locator, outer: Locator) {
+  const [a, b] = [await boxOf(inner), await boxOf(outer)];
+  expect(a.x).toBeGreaterThanOrEqual(b.x - 0.5);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
+}
+
+/** The box a table scrolls in (DataTable's TableContainer). */
+const scrollBoxOf = (table: Locator) => table.locator('xpath=..');
+
+/** How many lines an element's text takes: its text's boxes, top to bottom, that start below the line before. */
+const lineCount = (element: Locator) =>
+  element.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const boxes: DOMRect[] = [];
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      boxes.push(...Array.from(range.getClientRects()).filter((box) => box.width > 0));
+    }
+    boxes.sort((a, b) => a.top - b.top);
+    let lines = 0;
+    let lineBottom = -Infinity;
+    for (const box of boxes) {
+      if (box.top >= lineBottom - 1) lines += 1;
+      lineBottom = Math.max(lineBottom, box.bottom);
+    }
+    return lines;
+  });
+
+/** The body cells of the column headed `heading`. */
+async function columnCells(table: Locator, heading: string) {
+  const headings = await table.getByRole('columnheader').allInnerTexts();
+  const index = headings.findIndex((text) => text.trim() === heading);
+  expect(index, `a column headed ${heading}`).toBeGreaterThanOrEqual(0);
+  return table.getByRole('row').filter({ has: table.page().getByRole('cell') }).locator(`td:nth-child(${index + 1})`);
+}
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const urls of areas) {
+    test(`${urls.list}: its list, add form and edit form are no wider than the screen`, async ({ page }) => {
+      await page.goto(urls.list);
+      await settled(page);
+      await expectFitsScreen(page, urls.list);
+      const edit = page.getByRole('table').getByRole('link', { name: /^Edit / }).first();
+      // Orders have no Edit link in the list; their edit form is checked with the detail dialog below.
+      const editUrl = (await edit.count()) > 0 ? await edit.getAttribute('href') : null;
+
+      await page.goto(urls.add);
+      await settled(page);
+      await expectFitsScreen(page, urls.add);
+
+      if (editUrl) {
+        await page.goto(editUrl);
+        await settled(page);
+        await expectFitsScreen(page, editUrl);
+      }
+    });
+  }
+
+  test("an order's edit form and detail dialog fit the screen", async ({ page }) => {
+    await page.goto(orderUrls.list);
+    await settled(page);
+    const open = page.getByRole('button', { name: /^Open order \d+$/ }).first();
+    const orderId = (await open.getAttribute('aria-label'))!.replace('Open order ', '');
+
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+    await expect(dialog.getByRole('table', { name: 'Order lines' })).toBeVisible();
+    await expectFitsScreen(page, `the dialog of order ${orderId}`);
+    const [dialogBox, screen] = [await boxOf(dialog), page.viewportSize()!];
+    expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(screen.width);
+
+    await page.goto(orderUrls.edit(orderId));
+    await settled(page);
+    await expect(page.getByRole('combobox', { name: 'Product 1' })).not.toHaveValue('');
+    await expectFitsScreen(page, orderUrls.edit(orderId));
+  });
+
+  test("the sidebar stays hidden until the header's menu button opens it, and closes on navigation", async ({ page }) => {
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await expect(sidebar).toBeVisible();
+    await expectInside(sidebar, page.locator('body'));
+    await sidebar.getByRole('link', { name: 'Orders' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/orders$/);
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('a wide table scrolls in its own box, with its Action column in sight', async ({ page }) => {
+    await page.goto(orderUrls.list);
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Orders' });
+    const scrollBox = scrollBoxOf(table);
+    const widths = await scrollBox.evaluate((box) => ({ content: box.scrollWidth, box: box.clientWidth }));
+    expect(widths.content, 'the orders table is wider than a phone').toBeGreaterThan(widths.box);
+    await expectFitsScreen(page, orderUrls.list);
+    await expectInside(table.getByRole('columnheader', { name: 'Action' }), scrollBox);
+    await expectInside(table.getByRole('button', { name: /^Open order / }).first(), scrollBox);
+  });
+});
+
+test.describe('on a laptop (1280 × 800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the orders table shows its Action column whole, its totals and items each on one line', async ({ page }) => {
+    await page.goto(orderUrls.list);
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Orders' });
+    const scrollBox = scrollBoxOf(table);
+    await expectInside(table.getByRole('columnheader', { name: 'Action' }), scrollBox);
+    await expectInside(table.getByRole('button', { name: /^Open order / }).first(), scrollBox);
+
+    const totals = await columnCells(table, 'Total');
+    await expect(totals.first()).toContainText('Rp');
+    for (const total of await totals.all()) expect(await lineCount(total), await total.innerText()).toBe(1);
+    // Each item of the Product cell ("Kerang Dara 1 kg (x2)") is one line of its own.
+    const products = await columnCells(table, 'Product');
+    for (const product of await products.all()) {
+      const items = product.locator('div');
+      for (const item of await items.all()) expect(await lineCount(item), await item.innerText()).toBe(1);
+    }
+  });
+
+  test("the courier list's headings and fees are each on one line", async ({ page }) => {
+    await page.goto(deliveryFeeUrls.list);
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Courier fees' });
+    for (const heading of await table.getByRole('columnheader').all()) expect(await lineCount(heading), await heading.innerText()).toBe(1);
+    for (const column of ['Fees', 'Unit Fees (Kg)']) {
+      const cells = await columnCells(table, column);
+      await expect(cells.first()).toContainText('Rp');
+      for (const cell of await cells.all()) expect(await lineCount(cell), await cell.innerText()).toBe(1);
+    }
+  });
+
+  test('the header names the signed-in account Admin, as the spec writes it', async ({ page }) => {
+    const account = page.getByRole('button', { name: 'Admin' });
+    // innerText is the text as drawn, after any text-transform.
+    expect(await account.innerText()).toMatch(/Admin$/);
+  });
+});

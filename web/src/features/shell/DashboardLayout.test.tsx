@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { DashboardLayout } from './DashboardLayout';
+
+const renderDashboard = () =>
+  renderRoutes(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { path: 'inventory', element: <h1>Inventory</h1> },
+          { path: 'orders', element: <h1>Orders</h1> },
+        ],
+      },
+    ],
+    '/dashboard/inventory',
+    [],
+  );
+
+/** A screen at least `md` wide (jsdom has no media queries: without this, every query is false). */
+function onWideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardLayout', { timeout: 20_000 }, () => {
+  it('on a phone or tablet keeps the sidebar in a drawer that the header opens and a link closes', async () => {
+    const user = userEvent.setup();
+    const router = renderDashboard();
+    await screen.findByRole('heading', { name: 'Inventory' });
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+
+    const menuButton = screen.getByRole('button', { name: 'Open sidebar' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Orders' }));
+
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument());
+  });
+
+  it('on a wide screen always shows the sidebar, with no menu button', async () => {
+    onWideScreen();
+    renderDashboard();
+    expect(await screen.findByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('labels the account button Admin as the spec writes it, not in capitals', async () => {
+    renderDashboard();
+    const account = await screen.findByRole('button', { name: /Admin$/ });
+    expect(account).toHaveStyle({ textTransform: 'none' });
+  });
+});

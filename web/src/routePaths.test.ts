@@ -1,0 +1,20 @@
+import { sidebarLinks } from './features/shell/sidebarLinks';
+import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
+import { areaPaths, builtRoutePatterns, notBuiltPaths } from './routePaths';
+
+describe('the route table', () => {
+  const patterns = [...builtRoutePatterns(), ...notBuiltPaths.map((route) => route.path)];
+
+  it('holds every built screen, every sidebar area and every unbuilt spec address, once each', () => {
+    expect(builtRoutePatterns()).toEqual(expect.arrayContaining(['inventory', 'add/product', 'edit/product/:id', 'orders', 'edit/order/:id']));
+    expect(patterns).toEqual(expect.arrayContaining(sidebarLinks.map((link) => link.path)));
+    expect(patterns).toEqual(expect.arrayContaining(unbuiltRoutes.map((route) => route.path)));
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('shows the not-built page only for areas without screens', () => {
+    const notBuilt = notBuiltPaths.map((route) => route.path);
+    expect(notBuilt).toContain('samples');
+    for (const area of Object.keys(areaPaths)) expect(notBuilt).not.toContain(area);
+  });
+});

@@ -1,0 +1,46 @@
+import { customerPaths } from './features/customers/urls';
+import { deliveryFeePaths } from './features/deliveryFees/urls';
+import { internalTransferPaths } from './features/internalTransfers/urls';
+import { orderPaths } from './features/orders/urls';
+import { promotionPaths } from './features/promotions/urls';
+import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
+import { stockTrackerPaths } from './features/stockTracker/urls';
+import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
+import { vendorPaths } from './features/vendors/urls';
+import { warehousePaths } from './features/warehouses/urls';
+
+/**
+ * The route table of the dashboard as plain data, relative to /dashboard: routes.tsx builds the router from
+ * it (each built area's screens are keyed like its paths, so the two cannot drift), and the accessibility
+ * e2e opens every address in it. A module without React, so Node can import it too.
+ */
+export const areaPaths = {
+  // Inventory's paths are written here, not imported, so the login bundle holds nothing of the area.
+  inventory: { list: 'inventory', add: 'add/product', edit: 'edit/product/:id' },
+  warehouse: warehousePaths,
+  promotions: promotionPaths,
+  vendors: vendorPaths,
+  customers: customerPaths,
+  delivery: deliveryFeePaths,
+  orders: orderPaths,
+  stocks: internalTransferPaths,
+  stock_tracker: stockTrackerPaths,
+} as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
+
+export type BuiltArea = keyof typeof areaPaths;
+
+const isBuilt = (path: string): path is BuiltArea => path in areaPaths;
+
+/**
+ * Addresses without a screen yet: the sidebar's areas not built, and every spec address of a screen not
+ * built (`unbuiltRoutes`). Each shows the not-built page under `label`.
+ */
+export const notBuiltPaths: ReadonlyArray<{ path: string; label: string }> = [
+  ...sidebarLinks.filter((link) => !isBuilt(link.path)),
+  ...unbuiltRoutes,
+];
+
+/** The route patterns of every built screen ('inventory', 'add/product', 'edit/product/:id'…). */
+export function builtRoutePatterns(): string[] {
+  return Object.values(areaPaths).flatMap((paths) => Object.values(paths));
+}

@@ -1,0 +1,19 @@
+import { ThemeProvider } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import { render, screen } from '@testing-library/react';
+import { theme } from './theme';
+
+describe('theme', () => {
+  it('draws the helper of a disabled field in the readable secondary colour, not the faint disabled one', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <TextField label="Discount" disabled helperText="Fill in the gross price first" />
+      </ThemeProvider>,
+    );
+
+    const helper = screen.getByText('Fill in the gross price first');
+    expect(helper).toHaveClass('Mui-disabled');
+    expect(helper).toHaveStyle({ color: theme.palette.text.secondary });
+    expect(helper).not.toHaveStyle({ color: theme.palette.text.disabled });
+  });
+});

@@ -26,7 +26,7 @@ export function InternalTransferListFilters({ list, warehouses }: InternalTransf
   };
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-      <Stack direction="row" gap={1} sx={{ width: 340 }}>
+      <Stack direction="row" gap={1} sx={{ width: 340, maxWidth: '100%' }}>
         <DateField label="Start Date" value={list.filter(TRANSFER_FILTER_KEYS.startDate)} onChange={(date) => set(TRANSFER_FILTER_KEYS.startDate, date)} />
         <DateField label="End Date" value={list.filter(TRANSFER_FILTER_KEYS.endDate)} onChange={(date) => set(TRANSFER_FILTER_KEYS.endDate, date)} />
       </Stack>

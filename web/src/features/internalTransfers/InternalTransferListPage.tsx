@@ -57,12 +57,12 @@ export function InternalTransferListPage() {
     { key: 'from', label: 'From', render: transferSource },
     { key: 'destination', label: 'Destination', render: transferDestination },
     { key: 'type', label: 'Type', sortKey: 'TYPE', render: (t) => TRANSFER_TYPE_LABELS[t.type] },
-    { key: 'quantity', label: 'Qty', render: (t) => transferQuantityCell(t).map((text, index) => <div key={index}>{text}</div>) },
+    { key: 'quantity', label: 'Qty', noWrap: true, render: (t) => transferQuantityCell(t).map((text, index) => <div key={index}>{text}</div>) },
     { key: 'memo', label: 'Memo', render: (t) => t.memo },
     {
       key: 'action',
       label: 'Action',
-      align: 'right',
+      kind: 'actions',
       render: (t) => (
         <>
           <Tooltip title="Detail">

@@ -55,19 +55,22 @@ export interface PickerFieldProps {
   width?: number | string;
 }
 
-interface SearchAutocompleteProps extends Omit<PickerFieldProps, 'value' | 'onChange'> {
-  chosen: PickedOption | null;
-  /** The server's matches of what was typed. */
+interface SearchAutocompleteProps extends PickerFieldProps {
+  /** The picker's state (usePickerSearch of the same value). */
+  picker: ReturnType<typeof usePickerSearch>;
+  /** The server's matches of `picker.search`. */
   options: readonly PickedOption[];
+  /** The server is being asked for them. */
   loading: boolean;
-  /** usePickerSearch's handlers of the typed text. */
-  search: Pick<ReturnType<typeof usePickerSearch>, 'onType' | 'onOpen' | 'onSettle'>;
-  onChange(option: PickedOption | null): void;
+  /** The chosen record as read by its id, for a value that was not picked here. */
+  loaded: PickedOption | undefined;
 }
 
 /** MUI's Autocomplete over options the server found: what is typed is searched on the server, never filtered here. */
 export function SearchAutocomplete(props: SearchAutocompleteProps) {
-  const { chosen, options, loading, search, onChange, onBlur, label, placeholder, inputRef, error, helperText, size, width } = props;
+  const { value, onChange, picker, options, loaded, onBlur, label, placeholder, inputRef, error, helperText, size, width } = props;
+  const chosen = picker.picked ?? (loaded?.id === value ? loaded : null);
+  const loading = props.loading || picker.settling;
   // While the server is asked, the last answer's matches are not offered: they were for other words.
   const matches = loading ? [] : options;
   // The chosen option stays among the options, so MUI knows the value while other matches are listed.
@@ -80,12 +83,15 @@ export function SearchAutocomplete(props: SearchAutocompleteProps) {
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      onOpen={search.onOpen}
+      onOpen={picker.onOpen}
       onInputChange={(_event, text, reason) => {
-        if (reason === 'input') search.onType(text);
-        else search.onSettle();
+        if (reason === 'input') picker.onType(text);
+        else picker.onSettle();
       }}
-      onChange={(_event, option) => onChange(option)}
+      onChange={(_event, option) => {
+        picker.onPick(option);
+        onChange(option?.id ?? '');
+      }}
       onBlur={onBlur}
       loadingText="Searching…"
       noOptionsText="No match"

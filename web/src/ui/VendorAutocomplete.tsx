@@ -13,26 +13,21 @@ export function vendorSearchVariables(search: string): { search: string | null; 
 }
 
 /** A vendor picker that searches on the server by company name or id as staff type. */
-export function VendorAutocomplete({ value, onChange, ...field }: PickerFieldProps) {
-  const picker = usePickerSearch(value);
+export function VendorAutocomplete(props: PickerFieldProps) {
+  const picker = usePickerSearch(props.value);
   const found = useVendorPickerQuery({
     variables: { ...vendorSearchVariables(picker.search ?? ''), perPage: PICKER_SIZE },
     skip: picker.search === null,
   });
-  const byId = useVendorPickerChosenQuery({ variables: { id: value }, skip: value === '' || picker.picked !== null });
+  const byId = useVendorPickerChosenQuery({ variables: { id: props.value }, skip: props.value === '' || picker.picked !== null });
   const loaded = byId.data?.vendor;
-  const chosen = picker.picked ?? (loaded?.id === value ? vendorOption(loaded) : null);
   return (
     <SearchAutocomplete
-      {...field}
-      chosen={chosen}
+      {...props}
+      picker={picker}
       options={(found.data?.vendors.rows ?? []).map(vendorOption)}
-      loading={found.loading || picker.settling}
-      search={picker}
-      onChange={(option) => {
-        picker.onPick(option);
-        onChange(option?.id ?? '');
-      }}
+      loading={found.loading}
+      loaded={loaded && vendorOption(loaded)}
     />
   );
 }

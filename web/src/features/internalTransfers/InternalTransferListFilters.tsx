@@ -14,6 +14,10 @@ interface InternalTransferListFiltersProps {
 }
 
 const typeChoices = choicesOf(TRANSFER_TYPE_LABELS);
+const locationFilters = [
+  ['From Location', TRANSFER_FILTER_KEYS.fromWarehouseId],
+  ['To Location', TRANSFER_FILTER_KEYS.toWarehouseId],
+] as const;
 
 /** Spec 000 §2: date range, from location, to location, type and vendor, each kept in the address. */
 export function InternalTransferListFilters({ list, warehouses }: InternalTransferListFiltersProps) {
@@ -30,20 +34,9 @@ export function InternalTransferListFilters({ list, warehouses }: InternalTransf
         <DateField label="Start Date" value={list.filter(TRANSFER_FILTER_KEYS.startDate)} onChange={(date) => set(TRANSFER_FILTER_KEYS.startDate, date)} />
         <DateField label="End Date" value={list.filter(TRANSFER_FILTER_KEYS.endDate)} onChange={(date) => set(TRANSFER_FILTER_KEYS.endDate, date)} />
       </Stack>
-      <FilterSelect
-        label="From Location"
-        value={shownWarehouse(TRANSFER_FILTER_KEYS.fromWarehouseId)}
-        options={warehouseChoices}
-        onChange={(value) => set(TRANSFER_FILTER_KEYS.fromWarehouseId, value)}
-        width={220}
-      />
-      <FilterSelect
-        label="To Location"
-        value={shownWarehouse(TRANSFER_FILTER_KEYS.toWarehouseId)}
-        options={warehouseChoices}
-        onChange={(value) => set(TRANSFER_FILTER_KEYS.toWarehouseId, value)}
-        width={220}
-      />
+      {locationFilters.map(([label, key]) => (
+        <FilterSelect key={key} label={label} value={shownWarehouse(key)} options={warehouseChoices} onChange={(value) => set(key, value)} width={220} />
+      ))}
       <FilterSelect
         label="Type"
         value={list.enumFilter(TRANSFER_FILTER_KEYS.type, TRANSFER_TYPES) ?? ''}

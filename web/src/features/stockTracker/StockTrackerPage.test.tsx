@@ -46,6 +46,17 @@ const correction = (realStock: number, expectedCurrentStock: number) => ({
   variables: { input: { productId: '11', warehouseId: '3', realStock, expectedCurrentStock } },
 });
 
+/** The gateway's answer to a count of 36 udang at Muara Baru, recorded as adjustment `adjustmentId`. */
+const countedTo36 = (adjustmentId: string) => ({
+  data: {
+    correctStock: {
+      __typename: 'StockCorrection',
+      stockCount: { ...udang, currentStock: 36, realStock: 36 },
+      adjustment: { __typename: 'InternalTransfer', id: adjustmentId },
+    },
+  },
+});
+
 function renderAt(path: string, mocks: MockedResponse[]) {
   return renderRoutes([{ path: '/dashboard/stock_tracker', element: <StockTrackerPage /> }], path, [warehousesMock, ...mocks]);
 }
@@ -124,15 +135,7 @@ describe('stock tracker', () => {
       countsMock({}),
       {
         request: correction(36, 40),
-        result: {
-          data: {
-            correctStock: {
-              __typename: 'StockCorrection',
-              stockCount: { ...udang, currentStock: 36, realStock: 36 },
-              adjustment: { __typename: 'InternalTransfer', id: '77' },
-            },
-          },
-        },
+        result: countedTo36('77'),
       },
       countsMock({}, [{ ...udang, currentStock: 36, realStock: 36 }, cumi]),
     ]);
@@ -157,15 +160,7 @@ describe('stock tracker', () => {
       countsMock({}, [{ ...udang, currentStock: 45 }, cumi]),
       {
         request: correction(36, 45),
-        result: {
-          data: {
-            correctStock: {
-              __typename: 'StockCorrection',
-              stockCount: { ...udang, currentStock: 36, realStock: 36 },
-              adjustment: { __typename: 'InternalTransfer', id: '78' },
-            },
-          },
-        },
+        result: countedTo36('78'),
       },
       countsMock({}, [{ ...udang, currentStock: 36, realStock: 36 }, cumi]),
     ]);

@@ -87,4 +87,16 @@ test('every screen has no serious or critical WCAG 2.1 A/AA violation (axe-core)
     await page.getByRole('table', { name: 'Orders' }).getByRole('button', { name: /^Open order \d+$/ }).first().click();
     await check(page, 'order detail dialog', page.getByRole('dialog', { name: /^Order \d+$/ }));
   });
+
+  await test.step('internal transfer detail dialog', async () => {
+    await page.goto(addressOf('stocks'));
+    await page.getByRole('table', { name: 'Internal transfers' }).getByRole('button', { name: /^Open Internal Transfer \d+$/ }).first().click();
+    await check(page, 'internal transfer detail dialog', page.getByRole('dialog', { name: /^Internal Transfer \d+$/ }));
+  });
+
+  await test.step('Add Stock with a second, removable product line', async () => {
+    await page.goto(addressOf('add/stock'));
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await check(page, 'Add Stock with two lines', page.getByRole('button', { name: 'Remove product line 2' }));
+  });
 });

@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { customerUrls } from '../../web/src/features/customers/urls';
 import { deliveryFeeUrls } from '../../web/src/features/deliveryFees/urls';
+import { internalTransferUrls } from '../../web/src/features/internalTransfers/urls';
 import { orderUrls } from '../../web/src/features/orders/urls';
 import { productUrls } from '../../web/src/features/products/urls';
 import { promotionUrls } from '../../web/src/features/promotions/urls';
+import { stockTrackerUrls } from '../../web/src/features/stockTracker/urls';
 import { vendorUrls } from '../../web/src/features/vendors/urls';
 import { warehouseUrls } from '../../web/src/features/warehouses/urls';
 import { logIn } from './session';
@@ -107,6 +109,24 @@ test.describe('on a phone (390 × 844)', () => {
       }
     });
   }
+
+  test('the stock screens (Internal Transfer, its details, Add Stock, Stock Tracker) are no wider than the screen', async ({ page }) => {
+    await page.goto(internalTransferUrls.list);
+    await settled(page);
+    await expectFitsScreen(page, internalTransferUrls.list);
+    await page.getByRole('button', { name: /^Open Internal Transfer \d+$/ }).first().click();
+    await expect(page.getByRole('dialog').getByRole('table', { name: 'Transfer lines' })).toBeVisible();
+    await expectFitsScreen(page, 'the dialog of an internal transfer');
+
+    await page.goto(internalTransferUrls.add);
+    await settled(page);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expectFitsScreen(page, internalTransferUrls.add);
+
+    await page.goto(stockTrackerUrls.list);
+    await settled(page);
+    await expectFitsScreen(page, stockTrackerUrls.list);
+  });
 
   test("an order's edit form and detail dialog fit the screen", async ({ page }) => {
     await page.goto(orderUrls.list);

@@ -19,8 +19,7 @@ test('an unknown address shows a not-found page with a way back, and stays where
 
 test("a spec address whose screen is not built yet says so under its area's name, the same way everywhere", async ({ page }) => {
   const addresses: Array<[string, string]> = [
-    ['/dashboard/stocks', 'Internal Transfer'],
-    ['/dashboard/add/stock', 'Internal Transfer'],
+    ['/dashboard/samples', 'Samples'],
     ['/dashboard/add/sample', 'Samples'],
     ['/dashboard/add/invoice/?id_order=71', 'Consignment Invoice'],
     ['/dashboard/add/return/71', 'Returns'],
@@ -31,5 +30,18 @@ test("a spec address whose screen is not built yet says so under its area's name
     await expect(page.getByRole('heading', { name: area })).toBeVisible();
     await expect(page.getByText('Not built yet')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  }
+});
+
+test('the stock areas are built: their addresses open their screens, not the not-built page', async ({ page }) => {
+  const addresses: Array<[string, string]> = [
+    ['/dashboard/stocks', 'Internal Transfer'],
+    ['/dashboard/add/stock', 'Add Stock'],
+    ['/dashboard/stock_tracker', 'Stock Tracker'],
+  ];
+  for (const [address, title] of addresses) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Not built yet')).toHaveCount(0);
   }
 });

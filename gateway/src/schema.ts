@@ -13,6 +13,7 @@ import { orderResolvers } from './orders/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
 import { vendorResolvers } from './vendors/resolvers';
 import { productResolvers } from './products/resolvers';
+import { stockResolvers } from './stock/resolvers';
 import { warehouseResolvers } from './warehouses/resolvers';
 
 /** The schema/ folder beside the gateway package, from src/ (tsx, tests) as from the bundled dist/. */
@@ -33,7 +34,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return checkIdArguments(schema);

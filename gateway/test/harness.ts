@@ -64,6 +64,12 @@ export const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { expiresAt user { email name } }
 }`;
 
+/** Signs in at the REST API itself and returns its token. */
+async function restToken(apiUrl: string): Promise<string> {
+  const login = await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
+  return ((await login.json()) as { token: string }).token;
+}
+
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 export interface UploadFile {
@@ -79,9 +85,10 @@ export interface UploadFile {
 export function testStack({ signedIn = true }: { signedIn?: boolean } = {}) {
   let started: Stack | undefined;
   let cookie = '';
+  let token = '';
   beforeAll(async () => {
     started = await startStack();
-    if (signedIn) cookie = await loginCookie(started.gateway.url);
+    if (signedIn) [cookie, token] = await Promise.all([loginCookie(started.gateway.url), restToken(started.api.url)]);
   });
   afterAll(() => started?.close());
   const stack = () => {
@@ -104,6 +111,15 @@ export function testStack({ signedIn = true }: { signedIn?: boolean } = {}) {
     /** The session cookie of the signed-in stack. */
     get cookie() {
       return cookie;
+    },
+    /** The REST API straight, with a session of its own (signed-in stacks): to set up and check what the gateway did. */
+    async rest(method: string, path: string, body?: unknown): Promise<any> {
+      const response = await fetch(stack().api.url + path, {
+        method,
+        headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
     },
     /** A GraphQL request with the session. */
     query: (text: string, variables: Record<string, unknown> = {}) => graphql(stack().gateway.url, text, variables, { cookie }),

@@ -1,24 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { RestClient } from '../src/core/restClient';
 import { orderInput } from './fixtures';
-import { demoAdmin, testStack } from './harness';
+import { testStack } from './harness';
 
 const stack = testStack();
-const { query } = stack;
-
-/** The REST API straight, to set up and check what the gateway did. */
-async function rest(method: string, path: string, body?: unknown) {
-  const response = await fetch(stack.api.url + path, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as any;
-}
+const { query, rest } = stack;
 
 /** The upstream calls made while `run` runs. */
 async function upstreamDuring<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
@@ -26,12 +16,6 @@ async function upstreamDuring<T>(run: () => Promise<T>): Promise<{ result: T; ca
   const result = await run();
   return { result, calls: stack.upstreamCalls.slice(before) };
 }
-
-let token: string;
-beforeAll(async () => {
-  const login = await fetch(`${stack.api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
-  token = ((await login.json()) as { token: string }).token;
-});
 
 /** The detail dialog's query: everything it shows, in one request. */
 const ORDER_DETAIL = `query OrderDetail($id: ID!) {

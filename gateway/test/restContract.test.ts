@@ -56,6 +56,9 @@ const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
   RestOrder: ['GET /orders/{id}', 'Order'],
   RestOrderList: ['GET /orders', 'Orders'],
   RestQuickbooksInvoice: ['GET /quickbooks/orderInvoice/{id}'],
+  RestInternalTransfer: ['GET /internal_transfer/{id}', 'InternalTransfer'],
+  RestInternalTransferList: ['GET /internal_transfer', 'InternalTransfers'],
+  RestStockCountList: ['GET /inventory/stock/count', 'StockCounts'],
 };
 
 /** The JSON bodies the gateway sends. */
@@ -65,6 +68,7 @@ const SENT: Record<string, string> = {
   RestCustomerBody: 'POST /customers',
   RestDeliveryFeeBody: 'POST /delivery/fees',
   RestOrderBody: 'POST /orders',
+  RestInternalTransferBody: 'POST /internal_transfer',
 };
 
 /** Shapes checked as part of another (the one named), and bodies without a published schema. */
@@ -74,6 +78,9 @@ const WITHIN: Record<string, string> = {
   RestItemCatalog: 'RestProduct',
   RestOrderLine: 'RestOrder',
   RestPromotionFields: 'multipart: no body schema',
+  RestInternalTransferLine: 'RestInternalTransfer',
+  RestStockCount: 'RestStockCountList',
+  RestTransferItem: 'JSON text in RestInternalTransferBody.items: no schema of its own',
 };
 
 const gatewaySrc = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');

@@ -17,6 +17,7 @@ import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { vendorRoutes } from './vendors/routes';
 import { productRoutes } from './products/routes';
+import { stockRoutes } from './stock/routes';
 import { warehouseRoutes } from './warehouses/routes';
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   customerRoutes(app);
   deliveryFeeRoutes(app);
   orderRoutes(app);
+  stockRoutes(app);
   integrationRoutes(app);
 
   return app;

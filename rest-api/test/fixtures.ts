@@ -20,3 +20,16 @@ export const newOrder = (overrides: object = {}) => ({
   shipping_method: 'manual',
   ...overrides,
 });
+
+/** A valid internal transfer body (a purchase of product 1 into warehouse 1), changed by `overrides`. */
+export const newTransfer = (overrides: object = {}, lines: unknown[] = [{ ItemId: 1, qty: 10 }]) => ({
+  type: 'purchases',
+  from_date: '2026-11-20',
+  to_date: '2026-11-20',
+  ShipToLocationId: 1,
+  DeliveryMethodId: 1,
+  status: 1,
+  memo: 'PO test',
+  items: JSON.stringify(lines),
+  ...overrides,
+});

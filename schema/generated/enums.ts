@@ -288,6 +288,45 @@ export const PromotionSortField = {
 } as const;
 
 export type PromotionSortField = typeof PromotionSortField[keyof typeof PromotionSortField];
+/** How stock moves in an internal transfer (spec 000 §4, REST type). */
+export const InternalTransferType = {
+  /** Bought stock arriving at a warehouse (REST purchases). */
+  Purchases: 'PURCHASES',
+  /** Stock leaving one warehouse for another (REST inter_warehouse). */
+  InterWarehouse: 'INTER_WAREHOUSE',
+  /** A warehouse's stock corrected up or down, e.g. after counting it (REST adjustment). */
+  Adjustment: 'ADJUSTMENT',
+  /** Stock leaving a warehouse back to its vendor (REST purchase_return); spelt 'Puchase Return' on screen. */
+  PurchaseReturn: 'PURCHASE_RETURN'
+} as const;
+
+export type InternalTransferType = typeof InternalTransferType[keyof typeof InternalTransferType];
+/** What the internal transfer list can be sorted by. */
+export const InternalTransferSortField = {
+  /** The received date. */
+  ReceivedDate: 'RECEIVED_DATE',
+  /** The shipment date. */
+  ShipmentDate: 'SHIPMENT_DATE',
+  /** The transfer id. */
+  Id: 'ID',
+  /** The type. */
+  Type: 'TYPE'
+} as const;
+
+export type InternalTransferSortField = typeof InternalTransferSortField[keyof typeof InternalTransferSortField];
+/** What the stock tracker can be sorted by. */
+export const StockCountSortField = {
+  /** The warehouse's name (the screen's default). */
+  Warehouse: 'WAREHOUSE',
+  /** The product's name. */
+  Item: 'ITEM',
+  /** The current stock. */
+  CurrentStock: 'CURRENT_STOCK',
+  /** The pending stock. */
+  PendingStock: 'PENDING_STOCK'
+} as const;
+
+export type StockCountSortField = typeof StockCountSortField[keyof typeof StockCountSortField];
 /** What the vendor list can be sorted by. */
 export const VendorSortField = {
   /** The contact person's full name, ignoring case. */

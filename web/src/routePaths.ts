@@ -1,8 +1,10 @@
 import { customerPaths } from './features/customers/urls';
 import { deliveryFeePaths } from './features/deliveryFees/urls';
+import { internalTransferPaths } from './features/internalTransfers/urls';
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
+import { stockTrackerPaths } from './features/stockTracker/urls';
 import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
 import { vendorPaths } from './features/vendors/urls';
 import { warehousePaths } from './features/warehouses/urls';
@@ -21,6 +23,8 @@ export const areaPaths = {
   customers: customerPaths,
   delivery: deliveryFeePaths,
   orders: orderPaths,
+  stocks: internalTransferPaths,
+  stock_tracker: stockTrackerPaths,
 } as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
 
 export type BuiltArea = keyof typeof areaPaths;

@@ -16,6 +16,8 @@ const loadVendors = withLoadTimeout(() => import('./features/vendors'));
 const loadCustomers = withLoadTimeout(() => import('./features/customers'));
 const loadDeliveryFees = withLoadTimeout(() => import('./features/deliveryFees'));
 const loadOrders = withLoadTimeout(() => import('./features/orders'));
+const loadInternalTransfers = withLoadTimeout(() => import('./features/internalTransfers'));
+const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker'));
 
 type LoadScreen = () => Promise<ComponentType>;
 
@@ -38,6 +40,11 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
   customers: listAndForm(loadCustomers, (chunk) => chunk.CustomerListPage, (chunk) => chunk.CustomerFormPage),
   delivery: listAndForm(loadDeliveryFees, (chunk) => chunk.DeliveryFeeListPage, (chunk) => chunk.DeliveryFeeFormPage),
   orders: listAndForm(loadOrders, (chunk) => chunk.OrderListPage, (chunk) => chunk.OrderFormPage),
+  stocks: {
+    list: async () => (await loadInternalTransfers()).InternalTransferListPage,
+    add: async () => (await loadInternalTransfers()).AddStockPage,
+  },
+  stock_tracker: { list: async () => (await loadStockTracker()).StockTrackerPage },
 };
 
 const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {

@@ -9,6 +9,7 @@ const table: InputFieldTable = {
   invoice_city: { field: 'invoiceCityId', label: 'Invoice city' },
   sku: { field: 'sku', label: 'SKU' },
   name: { field: 'name', label: 'Name' },
+  vendor: { field: 'vendorId', label: 'Vendor' },
   'items.#.ItemId': { field: 'lines.#.productId', label: 'Product' },
 };
 
@@ -59,6 +60,11 @@ describe('inInputTerms', () => {
   it('replaces a plain-word name only where it is the field concerned', async () => {
     const error = restError(400, { errors: [{ message: 'sku must keep the product name', field: 'sku' }] });
     await expect(failing(error)).rejects.toMatchObject({ message: 'SKU must keep the product name' });
+  });
+
+  it('names a plain-word field once: the same word later in the sentence is just a word', async () => {
+    const error = restError(400, { errors: [{ message: 'vendor 9 is not a known vendor', field: 'vendor' }] });
+    await expect(failing(error)).rejects.toMatchObject({ message: 'Vendor 9 is not a known vendor', extensions: { field: 'vendorId' } });
   });
 
   it('keeps names the table does not know', async () => {

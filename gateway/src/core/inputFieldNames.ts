@@ -39,13 +39,19 @@ const REST_NAME = /[A-Za-z_]\w*(?:\[\d+\]|\.\w+)*/g;
 
 /**
  * The message with REST names spoken as labels ("city_id 9999 is not a known city" → "City 9999 is not a
- * known city"). A name that is also a plain word (`name`, `status`, `sku`) is replaced only where it is the
- * field the problem concerns: elsewhere it is likely just a word of the sentence.
+ * known city"). A name that is also a plain word (`name`, `status`, `vendor`) is replaced only where it is the
+ * field the problem concerns, and only the first time: elsewhere it is likely just a word of the sentence
+ * ("vendor 9 is not a known vendor" → "Vendor 9 is not a known vendor").
  */
 function inWords(table: InputFieldTable, message: string, concerns: string | undefined) {
+  let plainWordNamed = false;
   return message.replace(REST_NAME, (name) => {
     const entry = lookUp(table, name);
-    if (!entry || (/^[a-z]+$/.test(name) && name !== concerns)) return name;
+    if (!entry) return name;
+    if (/^[a-z]+$/.test(name)) {
+      if (name !== concerns || plainWordNamed) return name;
+      plainWordNamed = true;
+    }
     return entry.label;
   });
 }

@@ -14,6 +14,18 @@ export const SHIP_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type ShipStatus = (typeof SHIP_STATUSES)[number];
 
+/**
+ * How an order moves stock (src/stock/ledger.ts): its lines leave the ship-from warehouse once it has one of
+ * these statuses, on its shipment date (else its order date)…
+ */
+export const SHIPPED_STATUSES = ['Shipped', 'Completed', 'Out_for_delivery', 'Delivered', 'Picked'] as const satisfies readonly ShipStatus[];
+/** …and count as pending stock while it has one of these (and is neither canceled nor expired); Canceled and Rejected never move stock. */
+export const AWAITING_SHIPMENT_STATUSES = [
+  'Processed', 'Label Printed', 'Booked', 'Confirmed', 'Allocated', 'Out_for_pickup', 'On_hold',
+] as const satisfies readonly ShipStatus[];
+/** Payment statuses whose orders will not ship: their lines are not pending stock. */
+export const UNSHIPPABLE_PAYMENT_STATUSES = ['canceled', 'payment_expired'] as const satisfies readonly OrderStatus[];
+
 /** The sales channels an order comes from. */
 export const SALES_TYPES = [
   'tokopedia', 'shopee', 'bukalapak', 'blibli', 'jdid', 'lazada', 'whatsapp', 'whatsapp_catalog', 'instagram', 'tiktok',

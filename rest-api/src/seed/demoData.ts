@@ -7,6 +7,7 @@ import { seedPromotions } from './promotions';
 import { seedProducts } from './products';
 import { seedVendors } from './vendors';
 import { seedOrders } from './orders';
+import { seedInternalTransfers } from './stock';
 import { seedWarehouses } from './warehouses';
 
 export interface SeedOptions {
@@ -34,6 +35,7 @@ const seeders: Array<[table: string, seed: Seeder]> = [
   ['products', seedProducts],
   ['promotions', seedPromotions],
   ['orders', seedOrders],
+  ['internal_transfers', seedInternalTransfers],
 ];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {

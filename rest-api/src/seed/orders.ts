@@ -3,7 +3,7 @@ import { SALES_TYPES, type OrderStatus, type ShipStatus } from '../orders/schema
 import type { SeedOptions } from './demoData';
 
 /** Deterministic pseudo-random numbers, so every fresh database holds the same orders. */
-function sequence(seed: number) {
+export function sequence(seed: number) {
   let state = seed;
   return (below: number) => {
     state = (state * 1103515245 + 12345) % 2147483648;

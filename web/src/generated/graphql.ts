@@ -87,6 +87,12 @@ export type Query = {
   promotions: PromotionList;
   /** One promotion; NOT_FOUND when the id names none. */
   promotion: Promotion;
+  /** Internal transfers matching the filter, latest received first by default. `perPage` -1 returns all. */
+  internalTransfers: InternalTransferList;
+  /** One internal transfer; NOT_FOUND when the id names none. */
+  internalTransfer: InternalTransfer;
+  /** Stock per product and warehouse up to a day (the Stock Tracker). `perPage` -1 returns all. */
+  stockCounts: StockCountList;
   /**
    * Vendors whose full name holds every word of `search` (any case), or whose id is `search`, and whose
    * company name contains `companyName`. `perPage` -1 returns all.
@@ -250,6 +256,46 @@ export type QueryPromotionArgs = {
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  */
+export type QueryInternalTransfersArgs = {
+  filter?: InputMaybe<InternalTransferFilter>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: InternalTransferSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryInternalTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryStockCountsArgs = {
+  until?: InputMaybe<Scalars['Date']['input']>;
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+  item?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: StockCountSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryVendorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   companyName?: InputMaybe<Scalars['String']['input']>;
@@ -358,6 +404,12 @@ export type Mutation = {
   setPromotionActive: Promotion;
   /** Deletes a promotion (and its image) and returns it as it was. */
   deletePromotion: Promotion;
+  /** Records a stock movement (Add Stock) and returns it. */
+  createInternalTransfer: InternalTransfer;
+  /** Deletes an internal transfer (its stock moves back) and returns it as it was. */
+  deleteInternalTransfer: InternalTransfer;
+  /** Records a counted stock as one conflict-safe adjustment (see StockCorrectionInput). */
+  correctStock: StockCorrection;
   /** Creates a vendor and returns it. A city outside the province fails with BAD_USER_INPUT. */
   createVendor: Vendor;
   /** Replaces every field of the vendor. */
@@ -650,6 +702,42 @@ export type MutationSetPromotionActiveArgs = {
  */
 export type MutationDeletePromotionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateInternalTransferArgs = {
+  input: InternalTransferInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteInternalTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCorrectStockArgs = {
+  input: StockCorrectionInput;
 };
 
 
@@ -1742,6 +1830,213 @@ export type PromotionInput = {
   quota: Scalars['Int']['input'];
   /** Not more than quota. */
   usedQuota: Scalars['Int']['input'];
+};
+
+/** How stock moves in an internal transfer (spec 000 §4, REST type). */
+export type InternalTransferType =
+  /** Bought stock arriving at a warehouse (REST purchases). */
+  | 'PURCHASES'
+  /** Stock leaving one warehouse for another (REST inter_warehouse). */
+  | 'INTER_WAREHOUSE'
+  /** A warehouse's stock corrected up or down, e.g. after counting it (REST adjustment). */
+  | 'ADJUSTMENT'
+  /** Stock leaving a warehouse back to its vendor (REST purchase_return); spelt 'Puchase Return' on screen. */
+  | 'PURCHASE_RETURN';
+
+/** One product line of an internal transfer. */
+export type InternalTransferLine = {
+  __typename?: 'InternalTransferLine';
+  /** The line id. */
+  id: Scalars['ID']['output'];
+  /** The product moved. */
+  productId: Scalars['ID']['output'];
+  /** Read from the transfer itself: lists show names without fetching products. */
+  productName: Scalars['String']['output'];
+  /** The product's SKU, read from the transfer itself. */
+  sku: Scalars['String']['output'];
+  /** Units moved: positive, but for adjustments, where a negative quantity takes stock away. */
+  quantity: Scalars['Int']['output'];
+  /** Whole rupiah per unit, when recorded. */
+  unitPrice?: Maybe<Scalars['Int']['output']>;
+  /** The stock counted on the shelf, when the line is a real-stock correction (correctStock). */
+  countedStock?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A stock movement that is not an order (spec 000 §3). Which ends it has depends on its type: a purchase
+ * reaches `toWarehouse` (from `vendor`, when recorded); an inter-warehouse move goes from `fromWarehouse` to
+ * `toWarehouse`; an adjustment corrects `fromWarehouse`; a purchase return leaves `fromWarehouse` for `toVendor`.
+ */
+export type InternalTransfer = {
+  __typename?: 'InternalTransfer';
+  /** The transfer id. */
+  id: Scalars['ID']['output'];
+  /** How the stock moves. */
+  type: InternalTransferType;
+  /** The day the stock left its source (REST from_date). */
+  shipmentDate: Scalars['Date']['output'];
+  /** The day the stock reached its destination (REST to_date); adjustments count on this day. */
+  receivedDate: Scalars['Date']['output'];
+  /** Staff notes. */
+  memo?: Maybe<Scalars['String']['output']>;
+  /** The warehouse the stock leaves (or, for an adjustment, the warehouse corrected). */
+  fromWarehouse?: Maybe<Warehouse>;
+  /** The warehouse the stock reaches. */
+  toWarehouse?: Maybe<Warehouse>;
+  /** The vendor a purchase came from, when recorded. */
+  vendor?: Maybe<Vendor>;
+  /** The vendor a purchase return goes back to. */
+  toVendor?: Maybe<Vendor>;
+  /** The product lines, in the order they were entered. */
+  lines: Array<InternalTransferLine>;
+  /** The sum of the lines' quantities. */
+  totalQuantity: Scalars['Int']['output'];
+  /** When the transfer was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** One page of internal transfers and the number of all that match. */
+export type InternalTransferList = {
+  __typename?: 'InternalTransferList';
+  /** The transfers of the requested page, in the requested order. */
+  rows: Array<InternalTransfer>;
+  /** How many transfers match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the internal transfer list can be sorted by. */
+export type InternalTransferSortField =
+  /** The received date. */
+  | 'RECEIVED_DATE'
+  /** The shipment date. */
+  | 'SHIPMENT_DATE'
+  /** The transfer id. */
+  | 'ID'
+  /** The type. */
+  | 'TYPE';
+
+/** The filters of the Internal Transfer screen; each one left out filters nothing, and all given must hold. */
+export type InternalTransferFilter = {
+  /** Transfers received on or after this day. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Transfers received on or before this day. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Transfers leaving this warehouse. */
+  fromWarehouseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Transfers reaching this warehouse. */
+  toWarehouseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Transfers of this type. */
+  type?: InputMaybe<InternalTransferType>;
+  /** Transfers with this vendor at either end. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One product line of a new internal transfer. */
+export type InternalTransferLineInput = {
+  /** The product moved; it must exist. */
+  productId: Scalars['ID']['input'];
+  /** A whole number: at least 1, or for an adjustment any whole number but 0. */
+  quantity: Scalars['Int']['input'];
+  /** Whole rupiah per unit, 0 or more; none when not recorded. */
+  unitPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A new internal transfer (the Add Stock form). Which ends are required depends on the type (see
+ * InternalTransfer); ends the type does not use must be left out. Checked by the shared transfer rules; a
+ * problem fails with BAD_USER_INPUT, `extensions.field` naming the field (e.g. `toWarehouseId`, `lines.0.quantity`).
+ */
+export type InternalTransferInput = {
+  /** How the stock moves. */
+  type: InternalTransferType;
+  /** The day the stock leaves its source. */
+  shipmentDate: Scalars['Date']['input'];
+  /** The day the stock reaches its destination; not before the shipment date. */
+  receivedDate: Scalars['Date']['input'];
+  /** Required for inter-warehouse moves, adjustments and purchase returns. */
+  fromWarehouseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required for purchases and inter-warehouse moves; another warehouse than fromWarehouseId. */
+  toWarehouseId?: InputMaybe<Scalars['ID']['input']>;
+  /** For purchases only, optional: the vendor the stock was bought from. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required for purchase returns: the vendor the stock goes back to. */
+  toVendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Staff notes, at most 2000 characters. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 product lines. */
+  lines: Array<InternalTransferLineInput>;
+};
+
+/**
+ * The stock of one product at one warehouse (spec 002 §3), from the ledger: the sum of every movement up to the
+ * day asked for. Purchases and inter-warehouse moves add on their received date; inter-warehouse moves and
+ * purchase returns take on their shipment date; adjustments add their signed quantity; orders take their lines
+ * once shipped (on their shipment date, else their order date).
+ */
+export type StockCount = {
+  __typename?: 'StockCount';
+  /** The product. */
+  productId: Scalars['ID']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** The product's SKU. */
+  sku: Scalars['String']['output'];
+  /** The warehouse. */
+  warehouseId: Scalars['ID']['output'];
+  /** The warehouse's name. */
+  warehouseName: Scalars['String']['output'];
+  /** What the ledger holds up to the day asked for. */
+  currentStock: Scalars['Int']['output'];
+  /** The latest count recorded by a correction up to that day; null when the item was never counted there. */
+  realStock?: Maybe<Scalars['Int']['output']>;
+  /** Units on orders placed by that day that still have to leave the warehouse (awaiting shipment, not canceled or expired). */
+  pendingStock: Scalars['Int']['output'];
+};
+
+/** One page of stock counts and the number of all that match. */
+export type StockCountList = {
+  __typename?: 'StockCountList';
+  /** The stock counts of the requested page, in the requested order. */
+  rows: Array<StockCount>;
+  /** How many product and warehouse pairs match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the stock tracker can be sorted by. */
+export type StockCountSortField =
+  /** The warehouse's name (the screen's default). */
+  | 'WAREHOUSE'
+  /** The product's name. */
+  | 'ITEM'
+  /** The current stock. */
+  | 'CURRENT_STOCK'
+  /** The pending stock. */
+  | 'PENDING_STOCK';
+
+/**
+ * A counted (real) stock to record. The gateway reads the current stock afresh: when it still equals
+ * `expectedCurrentStock`, one adjustment of real minus current is written (type ADJUSTMENT, courier 1, dated
+ * today in Jakarta); when it already equals `realStock`, nothing is written (a repeated save); otherwise the
+ * correction fails with CONFLICT, `extensions.currentStock` giving the new figure, and nothing is written.
+ */
+export type StockCorrectionInput = {
+  /** The product counted. */
+  productId: Scalars['ID']['input'];
+  /** The warehouse where it was counted. */
+  warehouseId: Scalars['ID']['input'];
+  /** The quantity on the shelf: a whole number, 0 or more. */
+  realStock: Scalars['Int']['input'];
+  /** The current stock the screen showed when the count was typed. */
+  expectedCurrentStock: Scalars['Int']['input'];
+};
+
+/** The result of a stock correction. */
+export type StockCorrection = {
+  __typename?: 'StockCorrection';
+  /** The product's stock at the warehouse today, after the correction. */
+  stockCount: StockCount;
+  /** The adjustment written; null when the stock already equalled the count. */
+  adjustment?: Maybe<InternalTransfer>;
 };
 
 /** A supplier, with the person to contact and the bank account that pays it. */

@@ -19,11 +19,13 @@ export interface ChoiceFieldProps<Values extends FieldValues> {
   fullWidth?: boolean;
   /** Shown as the field's error when the options could not be loaded. */
   optionsError?: string;
+  /** Called once the field holds a new choice, for the fields that depend on it (Add Stock's type clears its ends). */
+  onChosen?(value: string): void;
 }
 
 /** A select over a list of choices, bound to a form field that holds the chosen value ('' for none). */
 export function ChoiceField<Values extends FieldValues>(props: ChoiceFieldProps<Values>) {
-  const { control, name, label, options, noneLabel, required, fullWidth, optionsError } = props;
+  const { control, name, label, options, noneLabel, required, fullWidth, optionsError, onChosen } = props;
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -33,7 +35,10 @@ export function ChoiceField<Values extends FieldValues>(props: ChoiceFieldProps<
       // Until loaded options arrive, an out-of-list value would make MUI's select warn.
       value={options.some((option) => option.value === field.value) ? (field.value as string) : ''}
       inputRef={field.ref}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onChosen?.(event.target.value);
+      }}
       onBlur={field.onBlur}
       required={required}
       fullWidth={fullWidth}

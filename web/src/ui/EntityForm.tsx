@@ -24,6 +24,8 @@ interface EntityFormProps {
   submitting: boolean;
   /** Where Cancel leads. */
   cancelTo: string;
+  /** The words of a failed save above the fields; the error's one message when left out. */
+  describeError?(error: unknown): string;
   /** The space between the form's rows, in theme spacing units. */
   spacing?: number;
   children: ReactNode;
@@ -31,7 +33,7 @@ interface EntityFormProps {
 
 /** The add and edit page of a record (spec 000 §2): one layout for both, with Cancel beside Save or Update. */
 export function EntityForm(props: EntityFormProps) {
-  const { title, editing, existing, loadingLabel, maxWidth, onSubmit, saveError, submitting, cancelTo, spacing = 2, children } = props;
+  const { title, editing, existing, loadingLabel, maxWidth, onSubmit, saveError, submitting, cancelTo, describeError = errorMessage, spacing = 2, children } = props;
   if (editing && existing.error) {
     return (
       <>
@@ -54,7 +56,7 @@ export function EntityForm(props: EntityFormProps) {
       <PageHeader title={title} />
       <Paper component="form" onSubmit={onSubmit} noValidate variant="outlined" sx={{ p: 3, maxWidth }} aria-label={title}>
         <Stack spacing={spacing}>
-          {saveError !== null && <Alert severity="error">{errorMessage(saveError)}</Alert>}
+          {saveError !== null && <Alert severity="error">{describeError(saveError)}</Alert>}
           {children}
           <Stack direction="row" spacing={1} justifyContent="flex-end">
             <Button component={RouterLink} to={cancelTo} disabled={submitting}>

@@ -27,3 +27,9 @@ export function fieldErrors(error: unknown): Array<{ field: string; message: str
   const fields = error.graphQLErrors[0]?.extensions?.fields;
   return Array.isArray(fields) ? (fields as Array<{ field: string; message: string }>) : [];
 }
+
+/** Every problem of a failed operation: each field problem the gateway listed, else its one message. */
+export function errorMessages(error: unknown): string[] {
+  const fields = fieldErrors(error).map((problem) => problem.message);
+  return fields.length > 0 ? [...new Set(fields)] : [errorMessage(error)];
+}

@@ -4,7 +4,6 @@
  * Return, a bookmark) never lands on the wrong screen. An area's own routes replace its entries here.
  */
 export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
-  { path: 'add/stock', label: 'Internal Transfer' },
   { path: 'add/sample', label: 'Samples' },
   { path: 'edit/sample/:id', label: 'Samples' },
   { path: 'add/return', label: 'Returns' },

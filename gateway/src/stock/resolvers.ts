@@ -1,0 +1,45 @@
+import { internalTransferInputRules } from '@backoffice/schema/rules/internalTransfer';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { todayInJakarta } from '../core/today';
+import { validateInput } from '../core/validateInput';
+import type { Resolvers } from '../generated/graphql';
+import { correctStock } from './correction';
+import {
+  internalTransferInputFields,
+  internalTransferSortFieldMap,
+  stockCountArgumentFields,
+  stockCountSortFieldMap,
+  stockTypeResolvers,
+  toRestTransferBody,
+  toRestTransferFilters,
+} from './map';
+import { createInternalTransfer, deleteInternalTransfer, listInternalTransfers, listStockCounts, loadInternalTransfer } from './rest';
+
+export const stockResolvers: Resolvers = {
+  ...stockTypeResolvers,
+  Query: {
+    internalTransfers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
+      listInternalTransfers(context, { ...toRestTransferFilters(filter), page, per_page: perPage, orderby: internalTransferSortFieldMap.toRest(sortBy), desc }),
+    internalTransfer: (_parent, { id }, context) => loadInternalTransfer(context, id),
+    // 'Stock Until' defaults to today where the company works, whatever the gateway's own time zone.
+    stockCounts: (_parent, { until, warehouseId, item, page, perPage, sortBy, desc }, context) =>
+      inInputTerms(
+        stockCountArgumentFields,
+        listStockCounts(context, {
+          filter_date: until ?? todayInJakarta(),
+          warehouse: warehouseId,
+          item: item?.trim(),
+          page,
+          per_page: perPage,
+          orderby: stockCountSortFieldMap.toRest(sortBy),
+          desc,
+        }),
+      ),
+  },
+  Mutation: {
+    createInternalTransfer: (_parent, { input }, context) =>
+      inInputTerms(internalTransferInputFields, createInternalTransfer(context, toRestTransferBody(validateInput(internalTransferInputRules, input)))),
+    deleteInternalTransfer: (_parent, { id }, context) => inInputTerms(internalTransferInputFields, deleteInternalTransfer(context, id), ABOUT_THE_RECORD),
+    correctStock: (_parent, { input }, context) => correctStock(context, input),
+  },
+};

@@ -1,0 +1,137 @@
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+
+/** How stock moves, as the REST API spells it (spec 000 §4). */
+export type TransferTypeKey = 'purchases' | 'inter_warehouse' | 'adjustment' | 'purchase_return';
+
+/** One product line of a transfer, with the name and SKU of its product. */
+export interface RestInternalTransferLine {
+  id: number;
+  ItemId: number;
+  /** Signed for adjustments, positive otherwise. */
+  qty: number;
+  price: number | null;
+  memo: string | null;
+  /** The stock counted on the shelf, when the line is a real-stock correction. */
+  counted_qty: number | null;
+  Item: { id: number; name: string; sku: string };
+}
+
+/** An internal transfer as GET /internal_transfer and GET /internal_transfer/:id answer it. */
+export interface RestInternalTransfer {
+  id: number;
+  type: TransferTypeKey;
+  /** The shipment date. */
+  from_date: string;
+  /** The received date. */
+  to_date: string;
+  memo: string | null;
+  VendorId: number | null;
+  ToVendorId: number | null;
+  ShipFromLocationId: number | null;
+  ShipToLocationId: number | null;
+  DeliveryMethodId: number | null;
+  status: number;
+  InternalTransferLines: RestInternalTransferLine[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestInternalTransferList {
+  rows: RestInternalTransfer[];
+  count: number;
+}
+
+/** One line of the `items` JSON text of POST /internal_transfer. */
+export interface RestTransferItem {
+  ItemId: number;
+  qty: number;
+  price?: number | null;
+  /** Adjustments only: the stock `qty` was computed from; the REST API answers 409 when it holds another. */
+  expected_stock?: number;
+}
+
+/** The body of POST /internal_transfer (spec 001 §3): the lines as JSON text. */
+export interface RestInternalTransferBody {
+  type: TransferTypeKey;
+  from_date: string;
+  to_date: string;
+  vendor: number | null;
+  ToVendorId: number | null;
+  /** `JSON.stringify` of RestTransferItem[]. */
+  items: string;
+  ShipFromLocationId: number | null;
+  ShipToLocationId: number | null;
+  DeliveryMethodId: number;
+  memo: string | null;
+  status: number;
+}
+
+export interface InternalTransferListQuery {
+  start_date?: string | null;
+  end_date?: string | null;
+  ship_from?: string | null;
+  ship_to?: string | null;
+  type?: TransferTypeKey | null;
+  /** A vendor at either end. */
+  vendor?: string | null;
+  page: number;
+  per_page: number;
+  orderby: 'to_date' | 'from_date' | 'id' | 'type';
+  desc: boolean;
+}
+
+/** One row of GET /inventory/stock/count (spec 002 §3): a product at a warehouse, up to filter_date. */
+export interface RestStockCount {
+  ItemId: number;
+  WarehouseId: number;
+  Warehouse: { LocationName: string };
+  Item: { name: string; sku: string };
+  CurrentStock: number;
+  RealStock: number | null;
+  PendingStock: number;
+}
+
+export interface RestStockCountList {
+  rows: RestStockCount[];
+  count: number;
+}
+
+export interface StockCountQuery {
+  filter_date: string;
+  warehouse?: string | null;
+  /** Words of the product's name or SKU. */
+  item?: string | null;
+  /** One product, exactly. */
+  item_id?: string | null;
+  page: number;
+  per_page: number;
+  orderby: 'warehouse' | 'item' | 'current_stock' | 'pending_stock';
+  desc: boolean;
+}
+
+type TransferReply = { InternalTransfer: RestInternalTransfer };
+
+const transferPath = (id: string | number) => `/internal_transfer/${encodeURIComponent(id)}`;
+
+export const listInternalTransfers = async ({ rest }: GatewayContext, query: InternalTransferListQuery) =>
+  (await rest.get<{ InternalTransfers: RestInternalTransferList }>('/internal_transfer', { ...query })).InternalTransfers;
+
+/** By id through the request's DataLoader: a query naming one transfer twice fetches it once. */
+export const loadInternalTransfer = ({ loaders, rest }: GatewayContext, id: string) =>
+  loaders.get<string, RestInternalTransfer>('internalTransferById', eachById(async (key) => (await rest.get<TransferReply>(transferPath(key))).InternalTransfer)).load(id);
+
+export const createInternalTransfer = async ({ rest }: GatewayContext, body: RestInternalTransferBody) =>
+  (await rest.post<TransferReply>('/internal_transfer', body)).InternalTransfer;
+
+export const deleteInternalTransfer = async ({ rest }: GatewayContext, id: string) => (await rest.delete<TransferReply>(transferPath(id))).InternalTransfer;
+
+export const listStockCounts = async ({ rest }: GatewayContext, query: StockCountQuery) =>
+  (await rest.get<{ StockCounts: RestStockCountList }>('/inventory/stock/count', { ...query })).StockCounts;
+
+/**
+ * The stock of one product at one warehouse up to a day, read afresh (never through a loader or cache: a
+ * correction compares it with what the screen showed); none when nothing ever moved it there.
+ */
+export const readStockCount = async (context: GatewayContext, productId: string, warehouseId: string, day: string): Promise<RestStockCount | null> =>
+  (await listStockCounts(context, { filter_date: day, warehouse: warehouseId, item_id: productId, page: 1, per_page: 1, orderby: 'warehouse', desc: false })).rows[0] ?? null;

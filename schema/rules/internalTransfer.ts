@@ -1,0 +1,223 @@
+import * as z from 'zod/mini';
+import { InternalTransferType } from '../generated/enums';
+import { optionalId, requiredId } from './id';
+import { nullishText } from './party';
+
+/** The REST API takes at most this many lines on one transfer. */
+export const MAX_TRANSFER_LINES = 200;
+
+/** Spec 001 §2: the type selector's words, "Puchase Return" spelt as the spec shows it. */
+export const TRANSFER_TYPE_LABELS: Record<InternalTransferType, string> = {
+  PURCHASES: 'Purchases',
+  INTER_WAREHOUSE: 'Inter-Warehouse',
+  ADJUSTMENT: 'Adjustment',
+  PURCHASE_RETURN: 'Puchase Return',
+};
+
+export type TransferEnd = 'fromWarehouseId' | 'toWarehouseId' | 'vendorId' | 'toVendorId';
+
+/**
+ * Which ends each type uses (InternalTransfer's description in stock.graphql). Spec 001 §2 shows the
+ * destination for purchases, inter-warehouse moves and while no type is chosen, and the vendor/unit for
+ * purchase returns only; the source warehouse is shown where the type takes stock from one. A purchase's
+ * vendor is optional and not on the form.
+ */
+export const TRANSFER_ENDS: Record<InternalTransferType, { required: TransferEnd[]; optional: TransferEnd[] }> = {
+  PURCHASES: { required: ['toWarehouseId'], optional: ['vendorId'] },
+  INTER_WAREHOUSE: { required: ['fromWarehouseId', 'toWarehouseId'], optional: [] },
+  ADJUSTMENT: { required: ['fromWarehouseId'], optional: [] },
+  PURCHASE_RETURN: { required: ['fromWarehouseId', 'toVendorId'], optional: [] },
+};
+
+const END_LABELS: Record<TransferEnd, string> = {
+  fromWarehouseId: 'From warehouse',
+  toWarehouseId: 'Destination warehouse',
+  vendorId: 'Vendor',
+  toVendorId: 'Vendor/unit',
+};
+
+/** The fields the Add Stock form shows for a type ('' while none is chosen). */
+export function shownTransferEnds(type: InternalTransferType | ''): TransferEnd[] {
+  if (type === '') return ['toWarehouseId'];
+  return TRANSFER_ENDS[type].required;
+}
+
+const quantityRule = z.int({ error: 'Quantity must be a whole number' }).check(
+  z.gte(-2_147_483_647, 'Quantity is too large'),
+  z.lte(2_147_483_647, 'Quantity is too large'),
+);
+
+const date = (label: string) =>
+  z.string({ error: `${label} is required` }).check(
+    z.minLength(1, `${label} is required`),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`),
+  );
+
+const lineRules = z.object({
+  productId: requiredId('Product'),
+  quantity: quantityRule,
+  unitPrice: z.nullish(z.int({ error: 'Price must be whole rupiah' }).check(z.gte(0, 'Price must be 0 or more'))),
+});
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** What the type decides: its ends given (and no other), different warehouses, quantities with the right sign. */
+export function transferProblems(input: {
+  type: InternalTransferType;
+  shipmentDate: string;
+  receivedDate: string;
+  lines: Array<{ quantity: number }>;
+} & Partial<Record<TransferEnd, string | null | undefined>>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const ends = TRANSFER_ENDS[input.type];
+  for (const end of Object.keys(END_LABELS) as TransferEnd[]) {
+    const given = Boolean(input[end]);
+    if (ends.required.includes(end) && !given) problems.push({ field: end, message: `${END_LABELS[end]} is required` });
+    if (!ends.required.includes(end) && !ends.optional.includes(end) && given) {
+      problems.push({ field: end, message: `${END_LABELS[end]} does not apply to ${TRANSFER_TYPE_LABELS[input.type]}` });
+    }
+  }
+  if (input.fromWarehouseId && input.fromWarehouseId === input.toWarehouseId) {
+    problems.push({ field: 'toWarehouseId', message: 'Destination warehouse must differ from the From warehouse' });
+  }
+  if (input.shipmentDate && input.receivedDate && input.receivedDate < input.shipmentDate) {
+    problems.push({ field: 'receivedDate', message: 'Received date must not be before the shipment date' });
+  }
+  input.lines.forEach((line, index) => {
+    if (line.quantity === 0) problems.push({ field: `lines.${index}.quantity`, message: input.type === 'ADJUSTMENT' ? 'Quantity must not be 0' : 'Quantity must be at least 1' });
+    else if (line.quantity < 0 && input.type !== 'ADJUSTMENT') problems.push({ field: `lines.${index}.quantity`, message: 'Quantity must be at least 1' });
+  });
+  return problems;
+}
+
+const inputObject = z.object({
+  type: z.enum(InternalTransferType, { error: 'Type is required' }),
+  shipmentDate: date('Shipment date'),
+  receivedDate: date('Received date'),
+  fromWarehouseId: z.nullish(optionalId('From warehouse')),
+  toWarehouseId: z.nullish(optionalId('Destination warehouse')),
+  vendorId: z.nullish(optionalId('Vendor')),
+  toVendorId: z.nullish(optionalId('Vendor/unit')),
+  memo: nullishText('Memo', 2000),
+  lines: z.array(lineRules).check(
+    z.minLength(1, 'Add at least one product line'),
+    z.maxLength(MAX_TRANSFER_LINES, `A transfer takes at most ${MAX_TRANSFER_LINES} product lines`),
+  ),
+});
+
+/** What the gateway accepts as InternalTransferInput; empty ends come out as null. */
+export const internalTransferInputRules = z.pipe(
+  inputObject.check(
+    z.superRefine((input, context) => {
+      for (const { field, message } of transferProblems(input)) {
+        context.addIssue({ code: 'custom', message, path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), input: undefined });
+      }
+    }),
+  ),
+  z.transform((input) => ({
+    ...input,
+    fromWarehouseId: input.fromWarehouseId || null,
+    toWarehouseId: input.toWarehouseId || null,
+    vendorId: input.vendorId || null,
+    toVendorId: input.toVendorId || null,
+    memo: input.memo?.trim() || null,
+  })),
+);
+export type InternalTransferInputValues = z.output<typeof internalTransferInputRules>;
+
+/** What the Add Stock form's fields hold. */
+export interface InternalTransferFormValues {
+  type: InternalTransferType | '';
+  shipmentDate: string;
+  receivedDate: string;
+  fromWarehouseId: string;
+  toWarehouseId: string;
+  vendorId: string;
+  toVendorId: string;
+  memo: string;
+  lines: Array<{ productId: string; quantity: string }>;
+}
+
+export const emptyTransferLine = () => ({ productId: '', quantity: '' });
+
+/** Spec 001 §2: both dates today, no type chosen yet, one empty product line. */
+export const newTransferFormValues = (today: string): InternalTransferFormValues => ({
+  type: '',
+  shipmentDate: today,
+  receivedDate: today,
+  fromWarehouseId: '',
+  toWarehouseId: '',
+  vendorId: '',
+  toVendorId: '',
+  memo: '',
+  lines: [emptyTransferLine()],
+});
+
+/** Spec 001 §2: changing the type clears both vendors and both locations… */
+export const withType = (values: InternalTransferFormValues, type: InternalTransferType | ''): InternalTransferFormValues => ({
+  ...values,
+  type,
+  fromWarehouseId: '',
+  toWarehouseId: '',
+  vendorId: '',
+  toVendorId: '',
+});
+
+/** …and changing the source location clears the vendor. */
+export const withFromWarehouse = (values: InternalTransferFormValues, fromWarehouseId: string): InternalTransferFormValues => ({
+  ...values,
+  fromWarehouseId,
+  vendorId: '',
+  toVendorId: '',
+});
+
+/** A whole number typed with an optional minus sign, or NaN for anything else ("2 pcs", "1.5", ""). */
+export function parseSignedQuantity(text: string): number {
+  const digits = text.trim();
+  return /^-?[0-9]+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** Spec 001 §2: Total Quantity, the sum of the quantities typed so far (what is not a number counts 0). */
+export const totalTransferQuantity = (lines: InternalTransferFormValues['lines']) =>
+  lines.reduce((sum, line) => {
+    const quantity = parseSignedQuantity(line.quantity);
+    return sum + (Number.isFinite(quantity) ? quantity : 0);
+  }, 0);
+
+/** The Add Stock form's rules: the gateway's own rules, applied to what the fields hold. */
+export const internalTransferFormRules = z.pipe(
+  z.transform((values: InternalTransferFormValues): unknown => ({
+    ...values,
+    type: values.type || undefined,
+    lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseSignedQuantity(line.quantity) })),
+  })),
+  internalTransferInputRules,
+);
+
+/** Spec 002 §7: the message of an empty Real Stock, shown instead of sending anything. */
+export const EMPTY_REAL_STOCK_MESSAGE = '[ERROR] Error saving real stock. Real Stock cannot be empty';
+
+/** A counted stock: a whole number, 0 or more (the gateway's check of StockCorrectionInput.realStock). */
+export const realStockRule = z.int({ error: 'Real stock must be a whole number' }).check(
+  z.gte(0, 'Real stock must be 0 or more'),
+  z.lte(2_147_483_647, 'Real stock is too large'),
+);
+
+/** What the gateway accepts as StockCorrectionInput. */
+export const stockCorrectionInputRules = z.object({
+  productId: requiredId('Product'),
+  warehouseId: requiredId('Warehouse'),
+  realStock: realStockRule,
+  expectedCurrentStock: z.int({ error: 'Expected current stock must be a whole number' }),
+});
+
+/** The tracker's Real Stock field: empty is the spec's message; otherwise the counted stock's rule. */
+export function realStockProblem(text: string): string | null {
+  if (text.trim() === '') return EMPTY_REAL_STOCK_MESSAGE;
+  const parsed = z.safeParse(realStockRule, parseSignedQuantity(text));
+  return parsed.success ? null : parsed.error.issues[0]!.message;
+}
+

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseTransferId, transferFilterFromParams } from './internalTransferFilter';
+
+describe('the internal transfer filter in the address', () => {
+  it('reads every key into the GraphQL filter, the type as its enum value', () => {
+    const params = new URLSearchParams({
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      ship_from: '3',
+      ship_to: '4',
+      type: 'PURCHASE_RETURN',
+      vendor: '7',
+      page: '2',
+      detail: '12',
+    });
+    expect(transferFilterFromParams(params)).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      fromWarehouseId: '3',
+      toWarehouseId: '4',
+      type: 'PURCHASE_RETURN',
+      vendorId: '7',
+    });
+  });
+
+  it('is empty without filters, and leaves out what the address cannot mean', () => {
+    expect(transferFilterFromParams(new URLSearchParams('page=3&per_page=50'))).toEqual({});
+    expect(transferFilterFromParams(new URLSearchParams('type=purchase_return&start_date=01/11/2026&ship_from=abc&ship_to=-1&vendor=7x'))).toEqual({});
+  });
+
+  it('opens the detail dialog for a record id only', () => {
+    expect(parseTransferId('12')).toBe('12');
+    for (const text of ['abc', '12abc', '-1', '0', '']) expect(parseTransferId(text)).toBeNull();
+  });
+});

@@ -1,0 +1,186 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_REAL_STOCK_MESSAGE } from '@backoffice/schema/rules/internalTransfer';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { StockTrackerPage } from './StockTrackerPage';
+import { CorrectStockDocument, StockCountsDocument, StockTrackerWarehousesDocument } from './stockTracker.generated';
+
+const count = (warehouseId: string, warehouseName: string, productId: string, productName: string, currentStock: number, realStock: number | null = null) => ({
+  __typename: 'StockCount',
+  productId,
+  productName,
+  sku: `SKU-${productId}`,
+  warehouseId,
+  warehouseName,
+  currentStock,
+  realStock,
+  pendingStock: 2,
+});
+const udang = count('3', 'Gudang Muara Baru', '11', 'Udang Vaname Beku 1 kg', 40, 38);
+const cumi = count('3', 'Gudang Muara Baru', '12', 'Cumi Ring 500 gr', 15);
+
+const listVariables = { until: null, warehouseId: null, item: null, page: 1, perPage: 5, sortBy: 'WAREHOUSE', desc: false };
+const countsMock = (variables: Record<string, unknown>, rows: object[] = [udang, cumi]): MockedResponse => ({
+  request: { query: StockCountsDocument, variables: { ...listVariables, ...variables } },
+  result: { data: { stockCounts: { __typename: 'StockCountList', totalCount: rows.length, rows } } },
+});
+const warehousesMock: MockedResponse = {
+  request: { query: StockTrackerWarehousesDocument },
+  result: {
+    data: {
+      warehouses: {
+        __typename: 'WarehouseList',
+        rows: [
+          { __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru' },
+          { __typename: 'Warehouse', id: '4', name: 'Gudang Cikarang' },
+        ],
+      },
+    },
+  },
+};
+const correction = (realStock: number, expectedCurrentStock: number) => ({
+  query: CorrectStockDocument,
+  variables: { input: { productId: '11', warehouseId: '3', realStock, expectedCurrentStock } },
+});
+
+/** The gateway's answer to a count of 36 udang at Muara Baru, recorded as adjustment `adjustmentId`. */
+const countedTo36 = (adjustmentId: string) => ({
+  data: {
+    correctStock: {
+      __typename: 'StockCorrection',
+      stockCount: { ...udang, currentStock: 36, realStock: 36 },
+      adjustment: { __typename: 'InternalTransfer', id: adjustmentId },
+    },
+  },
+});
+
+function renderAt(path: string, mocks: MockedResponse[]) {
+  return renderRoutes([{ path: '/dashboard/stock_tracker', element: <StockTrackerPage /> }], path, [warehousesMock, ...mocks]);
+}
+
+const udangRow = () => screen.findByRole('row', { name: /Udang Vaname/ });
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
+
+describe('stock tracker', () => {
+  it("shows the spec columns, 5 rows a page sorted by warehouse, and 'Loading Stock Data...' while loading", async () => {
+    renderAt('/dashboard/stock_tracker', [countsMock({})]);
+    expect(screen.getByRole('heading', { name: 'Stock Tracker' })).toBeInTheDocument();
+    expect(screen.getByText('Loading Stock Data...')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Stock counts' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Warehouse', 'Item', 'Current Stock', 'Real Stock', 'Pending Stock']);
+    const row = await udangRow();
+    expect(screen.queryByText('Loading Stock Data...')).not.toBeInTheDocument();
+    const cells = cellsOf(row);
+    expect([cells[0], cells[1], cells[2], cells[4]].map((cell) => cell!.textContent)).toEqual(['Gudang Muara Baru', 'Udang Vaname Beku 1 kgSKU-11', '40', '2']);
+    // The last count shows under the field.
+    expect(within(row).getByText('Last count: 38')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Warehouse' })).toHaveClass('Mui-active');
+    expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveTextContent('5');
+  });
+
+  it('keeps filter_date, warehouse, item and per_page in the address, and refetches when they change', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/stock_tracker?filter_date=2026-11-05&per_page=15', [
+      countsMock({ until: '2026-11-05', perPage: 15 }),
+      countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4' }, []),
+      countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4', item: 'udang' }, [count('4', 'Gudang Cikarang', '11', 'Udang Vaname Beku 1 kg', 7)]),
+      // Emptying the search box searches everything again.
+      countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4' }, []),
+      countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4', item: 'cumi' }, []),
+      countsMock({ until: '2026-11-05', perPage: 15, item: 'cumi' }, [cumi]),
+    ]);
+    await udangRow();
+    expect(screen.getByRole('group', { name: 'Stock Until' })).toHaveTextContent('05/11/2026');
+
+    await user.click(screen.getByRole('combobox', { name: 'Ship From' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Gudang Cikarang' }));
+    expect(router.state.location.search).toBe('?filter_date=2026-11-05&per_page=15&warehouse=4');
+    expect(await screen.findByText('No stock matches these filters')).toBeInTheDocument();
+
+    // Enter searches…
+    await user.type(screen.getByLabelText('Search item'), 'udang{Enter}');
+    expect(router.state.location.search).toBe('?filter_date=2026-11-05&per_page=15&warehouse=4&item=udang');
+    expect(await screen.findByRole('row', { name: /Gudang Cikarang/ })).toBeInTheDocument();
+    // …and so does the search icon.
+    await user.clear(screen.getByLabelText('Search item'));
+    await user.type(screen.getByLabelText('Search item'), 'cumi');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?filter_date=2026-11-05&per_page=15&warehouse=4&item=cumi');
+
+    // Ship From is clearable: All takes it out of the address.
+    await user.click(screen.getByRole('combobox', { name: 'Ship From' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All' }));
+    expect(router.state.location.search).toBe('?filter_date=2026-11-05&per_page=15&item=cumi');
+    expect(await screen.findByRole('row', { name: /Cumi Ring/ })).toBeInTheDocument();
+  });
+
+  it(`says '${EMPTY_REAL_STOCK_MESSAGE}' for an empty Real Stock and sends nothing`, async () => {
+    const user = userEvent.setup();
+    // No correction is mocked: one sent would fail with another message.
+    renderAt('/dashboard/stock_tracker', [countsMock({})]);
+    const row = await udangRow();
+    await user.click(within(row).getByRole('button', { name: 'Save Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru' }));
+    expect(await screen.findByText(EMPTY_REAL_STOCK_MESSAGE)).toBeInTheDocument();
+    await user.type(within(row).getByLabelText('Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru'), '-4');
+    await user.click(within(row).getByRole('button', { name: /^Save Real Stock/ }));
+    expect(await screen.findByText('Real stock must be 0 or more')).toBeInTheDocument();
+  });
+
+  it("records a count against the figure shown, says 'Berhasil Update Stock' and shows the corrected stock", async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/stock_tracker', [
+      countsMock({}),
+      {
+        request: correction(36, 40),
+        result: countedTo36('77'),
+      },
+      countsMock({}, [{ ...udang, currentStock: 36, realStock: 36 }, cumi]),
+    ]);
+    const row = await udangRow();
+    await user.type(within(row).getByLabelText(/^Real Stock of/), '36');
+    await user.click(within(row).getByRole('button', { name: /^Save Real Stock/ }));
+    expect(await screen.findByText('Berhasil Update Stock')).toBeInTheDocument();
+    await waitFor(() => expect(cellsOf(screen.getByRole('row', { name: /Udang Vaname/ }))[2]).toHaveTextContent('36'));
+    expect(screen.getByText('Last count: 36')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Real Stock of Udang/)).toHaveValue('');
+  });
+
+  it('shows the new figure after a conflict and keeps the typed count, so saving again records it', async () => {
+    const user = userEvent.setup();
+    const conflict = 'The stock of Udang Vaname Beku 1 kg at Gudang Muara Baru is now 45, not 40: check the count and save again';
+    renderAt('/dashboard/stock_tracker', [
+      countsMock({}),
+      {
+        request: correction(36, 40),
+        result: { errors: [new GraphQLError(conflict, { extensions: { code: 'CONFLICT', currentStock: 45 } })] },
+      },
+      countsMock({}, [{ ...udang, currentStock: 45 }, cumi]),
+      {
+        request: correction(36, 45),
+        result: countedTo36('78'),
+      },
+      countsMock({}, [{ ...udang, currentStock: 36, realStock: 36 }, cumi]),
+    ]);
+    const row = await udangRow();
+    await user.type(within(row).getByLabelText(/^Real Stock of/), '36');
+    await user.click(within(row).getByRole('button', { name: /^Save Real Stock/ }));
+    expect(await screen.findByText(`[ERROR] ${conflict}`)).toBeInTheDocument();
+    await waitFor(() => expect(cellsOf(screen.getByRole('row', { name: /Udang Vaname/ }))[2]).toHaveTextContent('45'));
+    expect(screen.getByLabelText(/^Real Stock of Udang/)).toHaveValue('36');
+
+    await user.click(screen.getByRole('button', { name: /^Save Real Stock of Udang/ }));
+    expect(await screen.findByText('Berhasil Update Stock')).toBeInTheDocument();
+    await waitFor(() => expect(cellsOf(screen.getByRole('row', { name: /Udang Vaname/ }))[2]).toHaveTextContent('36'));
+  });
+
+  it('offers no count on another day than today: counts are recorded for today', async () => {
+    renderAt('/dashboard/stock_tracker?filter_date=2020-01-31', [countsMock({ until: '2020-01-31' })]);
+    const row = await udangRow();
+    expect(within(row).getByLabelText(/^Real Stock of/)).toBeDisabled();
+    expect(within(row).getByRole('button', { name: /^Save Real Stock/ })).toBeDisabled();
+    expect(within(row).getByText('Counts are recorded for today')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { StockCountSortField } from '@backoffice/schema/generated/enums';
+import { parseSignedQuantity, realStockProblem } from '@backoffice/schema/rules/internalTransfer';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { DateField } from '../../ui/DateField';
+import { errorMessage } from '../../ui/errorMessage';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { useNotify } from '../../ui/notifications';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchField } from '../../ui/SearchField';
+import { useListParams } from '../../ui/useListParams';
+import { RealStockCell } from './RealStockCell';
+import { showsToday, stockFilterFromParams } from './stockFilter';
+import { stockTrackerMessages } from './stockTrackerMessages';
+import { useCorrectStockMutation, useStockCountsQuery, useStockTrackerWarehousesQuery, type StockCountRowFragment } from './stockTracker.generated';
+import { STOCK_FILTER_KEYS, STOCK_PAGE_SIZES } from './urls';
+
+type StockRow = StockCountRowFragment & { id: string };
+
+/**
+ * Spec 002 §2 Stock Tracker: stock per product and warehouse up to 'Stock Until', with a Real Stock to
+ * record per row. A save sends the count and the current stock the row showed; the gateway writes the
+ * difference only if that figure is still the stock, else answers CONFLICT. Either way the rows are read
+ * again, and a refused count stays typed so it can be saved against the new figure.
+ */
+export function StockTrackerPage() {
+  const list = useListParams({ sortFields: StockCountSortField, orderBy: 'WAREHOUSE', perPage: 5, pageSizes: STOCK_PAGE_SIZES });
+  const [search] = useSearchParams();
+  const filter = stockFilterFromParams(search);
+  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const query = useStockCountsQuery({
+    variables: { ...filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = (query.data ?? query.previousData)?.stockCounts;
+  const page = shown && { totalCount: shown.totalCount, rows: shown.rows.map((row): StockRow => ({ ...row, id: `${row.warehouseId}:${row.productId}` })) };
+  const warehouses = useStockTrackerWarehousesQuery();
+  const notify = useNotify();
+  const [correctStock] = useCorrectStockMutation();
+  // Typed counts by row, kept across refetches: a refused count stays for the next try.
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const countable = showsToday(filter.until, today);
+
+  const setRowSaving = (id: string, busy: boolean) =>
+    setSaving((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const save = async (row: StockRow) => {
+    const text = typed[row.id] ?? '';
+    const problem = realStockProblem(text);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setRowSaving(row.id, true);
+    try {
+      await correctStock({
+        variables: {
+          input: { productId: row.productId, warehouseId: row.warehouseId, realStock: parseSignedQuantity(text), expectedCurrentStock: row.currentStock },
+        },
+      });
+      notify.success(stockTrackerMessages.updated);
+      setTyped(({ [row.id]: _saved, ...others }) => others);
+    } catch (failure) {
+      notify.error(stockTrackerMessages.failed(errorMessage(failure)));
+    } finally {
+      setRowSaving(row.id, false);
+    }
+    // The corrected figure after a success, the new one after a conflict; a failed reload shows in the table.
+    query.refetch().catch(() => undefined);
+  };
+
+  const columns: Column<StockRow, StockCountSortField>[] = [
+    { key: 'warehouse', label: 'Warehouse', sortKey: 'WAREHOUSE', render: (row) => row.warehouseName },
+    {
+      key: 'item',
+      label: 'Item',
+      sortKey: 'ITEM',
+      render: (row) => (
+        <>
+          {row.productName}
+          <Typography variant="caption" color="text.secondary" component="div">
+            {row.sku}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'current', label: 'Current Stock', sortKey: 'CURRENT_STOCK', align: 'right', render: (row) => row.currentStock },
+    {
+      key: 'real',
+      label: 'Real Stock',
+      render: (row) => (
+        <RealStockCell
+          rowName={`${row.productName} at ${row.warehouseName}`}
+          value={typed[row.id] ?? ''}
+          lastCount={row.realStock}
+          onChange={(value) => setTyped((current) => ({ ...current, [row.id]: value }))}
+          onSave={() => void save(row)}
+          saving={saving.has(row.id)}
+          disabledReason={countable ? undefined : stockTrackerMessages.countsToday}
+        />
+      ),
+    },
+    { key: 'pending', label: 'Pending Stock', sortKey: 'PENDING_STOCK', align: 'right', render: (row) => row.pendingStock },
+  ];
+
+  const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
+  const warehouseId = filter.warehouseId ?? '';
+  const warehouseRows = warehouses.data?.warehouses.rows ?? [];
+  return (
+    <>
+      <PageHeader title="Stock Tracker" />
+      <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
+        <SearchField label="Search item" value={list.filter(STOCK_FILTER_KEYS.item)} onSearch={(value) => set(STOCK_FILTER_KEYS.item, value)} />
+        <Stack sx={{ width: 180 }}>
+          <DateField label="Stock Until" value={filter.until ?? today} onChange={(date) => set(STOCK_FILTER_KEYS.until, date)} />
+        </Stack>
+        <FilterSelect
+          label="Ship From"
+          // A value the options do not (yet) hold shows as All rather than making MUI's select complain.
+          value={warehouseRows.some((warehouse) => warehouse.id === warehouseId) ? warehouseId : ''}
+          options={warehouseRows.map((warehouse) => ({ value: warehouse.id, label: warehouse.name }))}
+          onChange={(value) => set(STOCK_FILTER_KEYS.warehouseId, value)}
+          width={220}
+        />
+      </Stack>
+      {!countable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {`${stockTrackerMessages.countsToday}: set Stock Until to today to save a Real Stock.`}
+        </Alert>
+      )}
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 20, mb: 1 }}>
+        {query.loading ? stockTrackerMessages.loading : ''}
+      </Typography>
+      <DataTable
+        aria-label="Stock counts"
+        columns={columns}
+        page={page}
+        query={query}
+        list={list}
+        emptyText={filter.item || filter.warehouseId ? 'No stock matches these filters' : 'No stock recorded yet'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The Stock Tracker area, loaded as one chunk when staff first open it. */
+export { StockTrackerPage } from './StockTrackerPage';

@@ -1,0 +1,188 @@
+import type * as Types from '../generated/graphql.js';
+
+import type { DocumentNode } from 'graphql';
+import * as Apollo from '@apollo/client';
+const defaultOptions = {} as const;
+export type ProductPickerQueryVariables = Types.Exact<{
+  search?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  perPage: Types.Scalars['Int']['input'];
+}>;
+
+
+export type ProductPickerQuery = { __typename?: 'Query', products: { __typename?: 'ProductList', rows: Array<{ __typename?: 'Product', id: string, sku: string, name: string }> } };
+
+export type ProductPickerChosenQueryVariables = Types.Exact<{
+  id: Types.Scalars['ID']['input'];
+}>;
+
+
+export type ProductPickerChosenQuery = { __typename?: 'Query', product: { __typename?: 'Product', id: string, sku: string, name: string } };
+
+export type VendorPickerQueryVariables = Types.Exact<{
+  search?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  companyName?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  perPage: Types.Scalars['Int']['input'];
+}>;
+
+
+export type VendorPickerQuery = { __typename?: 'Query', vendors: { __typename?: 'VendorList', rows: Array<{ __typename?: 'Vendor', id: string, companyName: string }> } };
+
+export type VendorPickerChosenQueryVariables = Types.Exact<{
+  id: Types.Scalars['ID']['input'];
+}>;
+
+
+export type VendorPickerChosenQuery = { __typename?: 'Query', vendor: { __typename?: 'Vendor', id: string, companyName: string } };
+
+
+export const ProductPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProductPickerQuery__
+ *
+ * To run a query within a React component, call `useProductPickerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPickerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPickerQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      perPage: // value for 'perPage'
+ *   },
+ * });
+ */
+export function useProductPickerQuery(baseOptions: Apollo.QueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables> & ({ variables: ProductPickerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+      }
+export function useProductPickerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+// @ts-ignore
+export function useProductPickerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): Apollo.UseSuspenseQueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>): Apollo.UseSuspenseQueryResult<ProductPickerQuery | undefined, ProductPickerQueryVariables>;
+export function useProductPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductPickerQuery, ProductPickerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductPickerQuery, ProductPickerQueryVariables>(ProductPickerDocument, options);
+        }
+export type ProductPickerQueryHookResult = ReturnType<typeof useProductPickerQuery>;
+export type ProductPickerLazyQueryHookResult = ReturnType<typeof useProductPickerLazyQuery>;
+export type ProductPickerSuspenseQueryHookResult = ReturnType<typeof useProductPickerSuspenseQuery>;
+export type ProductPickerQueryResult = Apollo.QueryResult<ProductPickerQuery, ProductPickerQueryVariables>;
+export const ProductPickerChosenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductPickerChosen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProductPickerChosenQuery__
+ *
+ * To run a query within a React component, call `useProductPickerChosenQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPickerChosenQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPickerChosenQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductPickerChosenQuery(baseOptions: Apollo.QueryHookOptions<ProductPickerChosenQuery, ProductPickerChosenQueryVariables> & ({ variables: ProductPickerChosenQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>(ProductPickerChosenDocument, options);
+      }
+export function useProductPickerChosenLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>(ProductPickerChosenDocument, options);
+        }
+// @ts-ignore
+export function useProductPickerChosenSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>): Apollo.UseSuspenseQueryResult<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>;
+export function useProductPickerChosenSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>): Apollo.UseSuspenseQueryResult<ProductPickerChosenQuery | undefined, ProductPickerChosenQueryVariables>;
+export function useProductPickerChosenSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>(ProductPickerChosenDocument, options);
+        }
+export type ProductPickerChosenQueryHookResult = ReturnType<typeof useProductPickerChosenQuery>;
+export type ProductPickerChosenLazyQueryHookResult = ReturnType<typeof useProductPickerChosenLazyQuery>;
+export type ProductPickerChosenSuspenseQueryHookResult = ReturnType<typeof useProductPickerChosenSuspenseQuery>;
+export type ProductPickerChosenQueryResult = Apollo.QueryResult<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>;
+export const VendorPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"COMPANY_NAME"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useVendorPickerQuery__
+ *
+ * To run a query within a React component, call `useVendorPickerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVendorPickerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVendorPickerQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      companyName: // value for 'companyName'
+ *      perPage: // value for 'perPage'
+ *   },
+ * });
+ */
+export function useVendorPickerQuery(baseOptions: Apollo.QueryHookOptions<VendorPickerQuery, VendorPickerQueryVariables> & ({ variables: VendorPickerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<VendorPickerQuery, VendorPickerQueryVariables>(VendorPickerDocument, options);
+      }
+export function useVendorPickerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<VendorPickerQuery, VendorPickerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<VendorPickerQuery, VendorPickerQueryVariables>(VendorPickerDocument, options);
+        }
+// @ts-ignore
+export function useVendorPickerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<VendorPickerQuery, VendorPickerQueryVariables>): Apollo.UseSuspenseQueryResult<VendorPickerQuery, VendorPickerQueryVariables>;
+export function useVendorPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<VendorPickerQuery, VendorPickerQueryVariables>): Apollo.UseSuspenseQueryResult<VendorPickerQuery | undefined, VendorPickerQueryVariables>;
+export function useVendorPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<VendorPickerQuery, VendorPickerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<VendorPickerQuery, VendorPickerQueryVariables>(VendorPickerDocument, options);
+        }
+export type VendorPickerQueryHookResult = ReturnType<typeof useVendorPickerQuery>;
+export type VendorPickerLazyQueryHookResult = ReturnType<typeof useVendorPickerLazyQuery>;
+export type VendorPickerSuspenseQueryHookResult = ReturnType<typeof useVendorPickerSuspenseQuery>;
+export type VendorPickerQueryResult = Apollo.QueryResult<VendorPickerQuery, VendorPickerQueryVariables>;
+export const VendorPickerChosenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorPickerChosen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useVendorPickerChosenQuery__
+ *
+ * To run a query within a React component, call `useVendorPickerChosenQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVendorPickerChosenQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVendorPickerChosenQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVendorPickerChosenQuery(baseOptions: Apollo.QueryHookOptions<VendorPickerChosenQuery, VendorPickerChosenQueryVariables> & ({ variables: VendorPickerChosenQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>(VendorPickerChosenDocument, options);
+      }
+export function useVendorPickerChosenLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>(VendorPickerChosenDocument, options);
+        }
+// @ts-ignore
+export function useVendorPickerChosenSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>): Apollo.UseSuspenseQueryResult<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>;
+export function useVendorPickerChosenSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>): Apollo.UseSuspenseQueryResult<VendorPickerChosenQuery | undefined, VendorPickerChosenQueryVariables>;
+export function useVendorPickerChosenSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>(VendorPickerChosenDocument, options);
+        }
+export type VendorPickerChosenQueryHookResult = ReturnType<typeof useVendorPickerChosenQuery>;
+export type VendorPickerChosenLazyQueryHookResult = ReturnType<typeof useVendorPickerChosenLazyQuery>;
+export type VendorPickerChosenSuspenseQueryHookResult = ReturnType<typeof useVendorPickerChosenSuspenseQuery>;
+export type VendorPickerChosenQueryResult = Apollo.QueryResult<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>;

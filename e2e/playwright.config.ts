@@ -35,7 +35,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Whole flows (add, edit, switch, delete) take 10–30 s on a busy 2-core machine; each step still waits at most expect's 10 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

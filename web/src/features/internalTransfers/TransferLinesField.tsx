@@ -40,8 +40,9 @@ export function TransferLinesField() {
             <TableRow>
               <TableCell sx={{ width: '70%', minWidth: 240 }}>Product</TableCell>
               <TableCell>Quantity</TableCell>
-              {/* Named for screen readers (and axe's td-has-header), not shown: the buttons say what they do. */}
-              <TableCell>
+              {/* Named for screen readers (and axe's td-has-header), not shown: the buttons say what they do. The
+                  cell holds the hidden name, so it stays inside the box the lines scroll in. */}
+              <TableCell sx={{ position: 'relative' }}>
                 <span style={VISUALLY_HIDDEN}>Remove</span>
               </TableCell>
             </TableRow>

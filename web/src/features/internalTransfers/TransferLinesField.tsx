@@ -14,9 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emptyTransferLine, totalTransferQuantity, type InternalTransferFormValues } from '@backoffice/schema/rules/internalTransfer';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { HiddenHeaderCell } from '../../ui/HiddenHeaderCell';
 import { ProductAutocomplete } from '../../ui/ProductAutocomplete';
-
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * Spec 001 §2: product lines (a product found by searching, and a quantity), Add Product, the first line
@@ -40,11 +39,7 @@ export function TransferLinesField() {
             <TableRow>
               <TableCell sx={{ width: '70%', minWidth: 240 }}>Product</TableCell>
               <TableCell>Quantity</TableCell>
-              {/* Named for screen readers (and axe's td-has-header), not shown: the buttons say what they do. The
-                  cell holds the hidden name, so it stays inside the box the lines scroll in. */}
-              <TableCell sx={{ position: 'relative' }}>
-                <span style={VISUALLY_HIDDEN}>Remove</span>
-              </TableCell>
+              <HiddenHeaderCell>Remove</HiddenHeaderCell>
             </TableRow>
           </TableHead>
           <TableBody>

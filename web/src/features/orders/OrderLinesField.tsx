@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -14,10 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { ORDER_TAX_PERCENTS } from '@backoffice/schema/rules/orderTotals';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../ui/ChoiceField';
+import { HiddenHeaderCell } from '../../ui/HiddenHeaderCell';
 import { MoneyField } from '../../ui/MoneyField';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import { emptyOrderLine, formTotals, priceOrGrossPrice, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
@@ -65,13 +64,7 @@ export function OrderLinesField({ products, loading }: OrderLinesFieldProps) {
               <TableCell>Quantity</TableCell>
               <TableCell>Price Each</TableCell>
               <TableCell align="right">Price</TableCell>
-              {/* The delete buttons' column needs a header for screen readers (axe td-has-header); it shows none.
-                  Positioned, so the hidden text stays inside the table's scrolling box instead of widening the page. */}
-              <TableCell sx={{ position: 'relative' }}>
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
+              <HiddenHeaderCell>Actions</HiddenHeaderCell>
             </TableRow>
           </TableHead>
           <TableBody>

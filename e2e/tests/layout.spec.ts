@@ -155,6 +155,8 @@ test.describe('on a phone (390 × 844)', () => {
 
     await page.getByRole('button', { name: 'Open sidebar' }).click();
     await expect(sidebar).toBeVisible();
+    // The drawer slides in from the left: measure it once the transition has brought it fully on screen.
+    await expect.poll(async () => (await boxOf(sidebar)).x, { message: 'the drawer slides fully on screen' }).toBeGreaterThanOrEqual(-0.5);
     await expectInside(sidebar, page.locator('body'));
     await sidebar.getByRole('link', { name: 'Orders' }).click();
 

@@ -1,6 +1,6 @@
 /** The SQL every domain's store.ts shares: paged lists, record tables, and the columns they all have. */
 import type { Queryable } from '../db/database';
-import { notFound } from './errors';
+import { HttpError, notFound } from './errors';
 
 /** A record as its SELECT reads it: the contract's shape, but for its times. */
 export type Stored<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
@@ -111,4 +111,11 @@ export function recordTable<Item extends { createdAt: string; updatedAt: string 
       return item;
     },
   };
+}
+
+/** A 400 naming `field` unless the row `sql` looks up by `id` exists; nothing to check when no id is given. */
+export async function requireExisting(db: Queryable, sql: string, id: number | null | undefined, message: string, field: string) {
+  if (id === undefined || id === null) return;
+  const [found] = await db.query(sql, [id]);
+  if (!found) throw new HttpError(400, message, field);
 }

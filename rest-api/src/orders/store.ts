@@ -1,7 +1,7 @@
 import { HttpError, notFound } from '../core/errors';
 import { INT4_MAX } from '../core/schemas';
 import { everyWordIn } from '../core/search';
-import { direction, fullName, listPage, type ListParams, recordTimes, type Stored, withIsoTimes } from '../core/store';
+import { direction, fullName, listPage, type ListParams, recordTimes, type Stored, withIsoTimes, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
 import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
@@ -140,19 +140,14 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
 
 /** Every reference of the body must exist, and the city must lie in the province: each refusal names its field. */
 async function checkReferences(db: Queryable, body: OrderUpdateBody) {
-  const exists = async (sql: string, id: number | null | undefined, message: string, field: string) => {
-    if (id === undefined || id === null) return;
-    const [found] = await db.query(sql, [id]);
-    if (!found) throw new HttpError(400, message, field);
-  };
-  await exists('SELECT 1 FROM customers WHERE id = $1', body.CustomerId, `CustomerId ${body.CustomerId} is not a known customer`, 'CustomerId');
-  await exists('SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
-  await exists('SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
+  await requireExisting(db, 'SELECT 1 FROM customers WHERE id = $1', body.CustomerId, `CustomerId ${body.CustomerId} is not a known customer`, 'CustomerId');
+  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
+  await requireExisting(db, 'SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
   if (body.city_id !== undefined || body.province_id !== undefined) {
     await checkLocation(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
   }
   for (const [index, line] of (body.items ?? []).entries()) {
-    await exists('SELECT 1 FROM products WHERE id = $1', line.ItemId, `items[${index}].ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
+    await requireExisting(db, 'SELECT 1 FROM products WHERE id = $1', line.ItemId, `items[${index}].ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
   }
 }
 

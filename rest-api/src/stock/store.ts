@@ -1,6 +1,6 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { HttpError, notFound } from '../core/errors';
-import { direction, listPage, placeholders, recordTimes, type ListParams, type Stored, withIsoTimes } from '../core/store';
+import { direction, listPage, placeholders, recordTimes, type ListParams, type Stored, withIsoTimes, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
 import { currentStock } from './ledger';
 import { TRANSFER_ENDS, TransferLinesBody, type InternalTransfer, type InternalTransferBody, type TransferLineBody } from './schemas';
@@ -128,16 +128,11 @@ async function checkTransfer(db: Queryable, body: InternalTransferBody, lines: T
   }
   if (body.to_date < body.from_date) throw new HttpError(400, 'to_date must not be before from_date', 'to_date');
 
-  const exists = async (sql: string, id: number | null | undefined, message: string, field: string) => {
-    if (id === undefined || id === null) return;
-    const [found] = await db.query(sql, [id]);
-    if (!found) throw new HttpError(400, message, field);
-  };
-  await exists('SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
-  await exists('SELECT 1 FROM warehouses WHERE id = $1', body.ShipToLocationId, `ShipToLocationId ${body.ShipToLocationId} is not a known warehouse`, 'ShipToLocationId');
-  await exists('SELECT 1 FROM vendors WHERE id = $1', body.vendor, `vendor ${body.vendor} is not a known vendor`, 'vendor');
-  await exists('SELECT 1 FROM vendors WHERE id = $1', body.ToVendorId, `ToVendorId ${body.ToVendorId} is not a known vendor`, 'ToVendorId');
-  await exists('SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
+  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
+  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipToLocationId, `ShipToLocationId ${body.ShipToLocationId} is not a known warehouse`, 'ShipToLocationId');
+  await requireExisting(db, 'SELECT 1 FROM vendors WHERE id = $1', body.vendor, `vendor ${body.vendor} is not a known vendor`, 'vendor');
+  await requireExisting(db, 'SELECT 1 FROM vendors WHERE id = $1', body.ToVendorId, `ToVendorId ${body.ToVendorId} is not a known vendor`, 'ToVendorId');
+  await requireExisting(db, 'SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
   for (const [index, line] of lines.entries()) {
     if (line.qty === 0 || (body.type !== 'adjustment' && line.qty < 0)) {
       const rule = body.type === 'adjustment' ? 'must not be 0' : 'must be at least 1';
@@ -146,7 +141,7 @@ async function checkTransfer(db: Queryable, body: InternalTransferBody, lines: T
     if (line.expected_stock !== undefined && body.type !== 'adjustment') {
       throw new HttpError(400, `items.${index}.expected_stock applies to adjustments only`, `items.${index}.expected_stock`);
     }
-    await exists('SELECT 1 FROM products WHERE id = $1', line.ItemId, `items.${index}.ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
+    await requireExisting(db, 'SELECT 1 FROM products WHERE id = $1', line.ItemId, `items.${index}.ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
   }
 }
 

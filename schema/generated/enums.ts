@@ -288,6 +288,132 @@ export const PromotionSortField = {
 } as const;
 
 export type PromotionSortField = typeof PromotionSortField[keyof typeof PromotionSortField];
+/** What the customer gets for returned goods (spec 001 §9, REST action). */
+export const ReturnAction = {
+  /** A replacement (REST return). */
+  Return: 'RETURN',
+  /** Their money back (REST refund). */
+  Refund: 'REFUND'
+} as const;
+
+export type ReturnAction = typeof ReturnAction[keyof typeof ReturnAction];
+/** Where a return stands. Spec 001 §4 shows no transitions: a return is recorded when its goods come back. */
+export const ReturnStatus = {
+  /** The goods are back in the warehouse (REST Received). */
+  Received: 'RECEIVED'
+} as const;
+
+export type ReturnStatus = typeof ReturnStatus[keyof typeof ReturnStatus];
+/** What the returns list can be sorted by. */
+export const ReturnSortField = {
+  /** When the return was recorded. */
+  CreatedAt: 'CREATED_AT',
+  /** The return id. */
+  Id: 'ID',
+  /** The order id. */
+  OrderId: 'ORDER_ID'
+} as const;
+
+export type ReturnSortField = typeof ReturnSortField[keyof typeof ReturnSortField];
+/** Why a sample is sent (spec 002 §9). A sample sent as a tester appears on the Testers screen. */
+export const SamplePurpose = {
+  /** For a review (REST review). */
+  Review: 'REVIEW',
+  /** Replacing a faulty product (REST replacement). */
+  Replacement: 'REPLACEMENT',
+  /** For training staff or partners (REST training). */
+  Training: 'TRAINING',
+  /** For product development (REST development). */
+  Development: 'DEVELOPMENT',
+  /** A giveaway (REST giveaway). */
+  Giveaway: 'GIVEAWAY',
+  /** For a photo shoot (REST photoshoot). */
+  Photoshoot: 'PHOTOSHOOT',
+  /** For the media (REST media). */
+  Media: 'MEDIA',
+  /** For marketing (REST marketing). */
+  Marketing: 'MARKETING',
+  /** For a sponsorship (REST sponsorship). */
+  Sponsorship: 'SPONSORSHIP',
+  /** To be tested by the recipient (REST tester); the tester is then accepted or rejected on the Testers screen. */
+  Tester: 'TESTER'
+} as const;
+
+export type SamplePurpose = typeof SamplePurpose[keyof typeof SamplePurpose];
+/**
+ * A sample's status (spec 001 §4): a payment status when the sample was created or saved in the detail dialog,
+ * the shipment status when it was saved by the edit form. Its values are those of PaymentStatus and
+ * ShipmentStatus (CANCELED is both).
+ */
+export const SampleStatus = {
+  /** Not paid yet. */
+  PaymentPending: 'PAYMENT_PENDING',
+  /** Paid; every new sample starts here. */
+  PaymentSuccess: 'PAYMENT_SUCCESS',
+  /** Canceled. */
+  Canceled: 'CANCELED',
+  /** Not paid in time. */
+  PaymentExpired: 'PAYMENT_EXPIRED',
+  /** Being prepared. */
+  Processed: 'PROCESSED',
+  /** Its shipping label has been generated. */
+  LabelPrinted: 'LABEL_PRINTED',
+  /** Handed to the courier. */
+  Shipped: 'SHIPPED',
+  /** Delivered and done. */
+  Completed: 'COMPLETED',
+  /** Booked with the courier. */
+  Booked: 'BOOKED',
+  /** Confirmed by the courier. */
+  Confirmed: 'CONFIRMED',
+  /** The courier has allocated a driver. */
+  Allocated: 'ALLOCATED',
+  /** On its way to the recipient. */
+  OutForDelivery: 'OUT_FOR_DELIVERY',
+  /** Received by the recipient. */
+  Delivered: 'DELIVERED',
+  /** The courier is on its way to pick it up. */
+  OutForPickup: 'OUT_FOR_PICKUP',
+  /** Picked up by the courier. */
+  Picked: 'PICKED',
+  /** Held back. */
+  OnHold: 'ON_HOLD',
+  /** Rejected, e.g. by the courier. */
+  Rejected: 'REJECTED'
+} as const;
+
+export type SampleStatus = typeof SampleStatus[keyof typeof SampleStatus];
+/** A tester's review status (spec 002 §9); only a PENDING tester can change. */
+export const TesterStatus = {
+  /** Not decided yet; every new tester starts here. */
+  Pending: 'PENDING',
+  /** The tester was accepted. */
+  Accepted: 'ACCEPTED',
+  /** The tester was rejected. */
+  Rejected: 'REJECTED'
+} as const;
+
+export type TesterStatus = typeof TesterStatus[keyof typeof TesterStatus];
+/** Whether a sample goes to a customer or a vendor (spec 001 §9). */
+export const RecipientType = {
+  /** A customer. */
+  Customer: 'CUSTOMER',
+  /** A vendor. */
+  Vendor: 'VENDOR'
+} as const;
+
+export type RecipientType = typeof RecipientType[keyof typeof RecipientType];
+/** What the sample and tester lists can be sorted by. */
+export const SampleSortField = {
+  /** When the sample was recorded. */
+  CreatedAt: 'CREATED_AT',
+  /** The shipment date. */
+  ShipmentDate: 'SHIPMENT_DATE',
+  /** The sample id. */
+  Id: 'ID'
+} as const;
+
+export type SampleSortField = typeof SampleSortField[keyof typeof SampleSortField];
 /** How stock moves in an internal transfer (spec 000 §4, REST type). */
 export const InternalTransferType = {
   /** Bought stock arriving at a warehouse (REST purchases). */

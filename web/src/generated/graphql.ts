@@ -87,6 +87,16 @@ export type Query = {
   promotions: PromotionList;
   /** One promotion; NOT_FOUND when the id names none. */
   promotion: Promotion;
+  /** Returns matching the filter, newest first by default. `perPage` -1 returns all. */
+  returns: ReturnList;
+  /** One return; NOT_FOUND when the id names none. */
+  return: Return;
+  /** Samples matching the filter, newest first by default. `perPage` -1 returns all. */
+  samples: SampleList;
+  /** One sample (a tester too); NOT_FOUND when the id names none. */
+  sample: Sample;
+  /** Testers (samples sent with purpose TESTER), newest first by default. `perPage` -1 returns all. */
+  testers: SampleList;
   /** Internal transfers matching the filter, latest received first by default. `perPage` -1 returns all. */
   internalTransfers: InternalTransferList;
   /** One internal transfer; NOT_FOUND when the id names none. */
@@ -256,6 +266,68 @@ export type QueryPromotionArgs = {
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  */
+export type QueryReturnsArgs = {
+  filter?: InputMaybe<ReturnFilter>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: ReturnSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QuerySamplesArgs = {
+  filter?: InputMaybe<SampleFilter>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: SampleSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QuerySampleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryTestersArgs = {
+  filter?: InputMaybe<TesterFilter>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: SampleSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryInternalTransfersArgs = {
   filter?: InputMaybe<InternalTransferFilter>;
   page?: Scalars['Int']['input'];
@@ -404,6 +476,23 @@ export type Mutation = {
   setPromotionActive: Promotion;
   /** Deletes a promotion (and its image) and returns it as it was. */
   deletePromotion: Promotion;
+  /** Records a return; its lines come back into stock at `returnToId` from today. */
+  createReturn: Return;
+  /** Deletes a return, and with it the stock it brought back; returns it as it was. */
+  deleteReturn: Return;
+  /** Creates a sample; its status starts at PAYMENT_SUCCESS and its shipment status is the one given (spec 001 §4). */
+  createSample: Sample;
+  /** Replaces the sample; its status becomes its shipment status (spec 001 §4). */
+  updateSample: SampleSaveResult;
+  /** Saves the detail dialog; a tracking code on a Processed or Label Printed sample makes it Shipped. */
+  updateSampleShipping: SampleSaveResult;
+  /** Marks a Processed sample Label Printed and saves it; the label itself is printed in the browser. */
+  generateSampleShippingLabel: Sample;
+  /**
+   * Records a tester's review status. Only a PENDING tester can change: any other fails with CONFLICT and says
+   * which status it has, whatever the client sends; a sample that is no tester is NOT_FOUND.
+   */
+  setTesterStatus: SampleSaveResult;
   /** Records a stock movement (Add Stock) and returns it. */
   createInternalTransfer: InternalTransfer;
   /** Deletes an internal transfer (its stock moves back) and returns it as it was. */
@@ -702,6 +791,93 @@ export type MutationSetPromotionActiveArgs = {
  */
 export type MutationDeletePromotionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateReturnArgs = {
+  input: ReturnInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateSampleArgs = {
+  input: SampleInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateSampleArgs = {
+  id: Scalars['ID']['input'];
+  input: SampleInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateSampleShippingArgs = {
+  id: Scalars['ID']['input'];
+  input: SampleShippingInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationGenerateSampleShippingLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationSetTesterStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: TesterStatus;
 };
 
 
@@ -1276,6 +1452,8 @@ export type Order = {
   quickbooksStatus: QuickbooksStatus;
   /** Gojek can be ordered only for orders whose courier is Gojek (courier id 8). */
   canOrderGojek: Scalars['Boolean']['output'];
+  /** Per product of the order, what can still be returned (one call per order, batched per request). */
+  returnableProducts: Array<ReturnableProduct>;
 };
 
 /** One page of orders and the number of all that match. */
@@ -1830,6 +2008,397 @@ export type PromotionInput = {
   quota: Scalars['Int']['input'];
   /** Not more than quota. */
   usedQuota: Scalars['Int']['input'];
+};
+
+/** What the customer gets for returned goods (spec 001 §9, REST action). */
+export type ReturnAction =
+  /** A replacement (REST return). */
+  | 'RETURN'
+  /** Their money back (REST refund). */
+  | 'REFUND';
+
+/** Where a return stands. Spec 001 §4 shows no transitions: a return is recorded when its goods come back. */
+export type ReturnStatus =
+  /** The goods are back in the warehouse (REST Received). */
+  | 'RECEIVED';
+
+/** One product line of a return. */
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  /** The line id. */
+  id: Scalars['ID']['output'];
+  /** The product returned. */
+  productId: Scalars['ID']['output'];
+  /** Read from the return itself: lists show names without fetching products. */
+  productName: Scalars['String']['output'];
+  /** Units returned; at least 1. */
+  quantity: Scalars['Int']['output'];
+  /** What the order charged per unit, in whole rupiah. */
+  unitPrice: Scalars['Int']['output'];
+  /** quantity × unitPrice, in whole rupiah. */
+  linePrice: Scalars['Int']['output'];
+};
+
+/** Goods of an order coming back to a warehouse (spec 001 §3); they count as stock there from the return date. */
+export type Return = {
+  __typename?: 'Return';
+  /** The return id. */
+  id: Scalars['ID']['output'];
+  /** Where it stands. */
+  status: ReturnStatus;
+  /** A replacement or money back. */
+  action: ReturnAction;
+  /** The day the goods came back. */
+  returnDate: Scalars['Date']['output'];
+  /** When the return was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order's id, read from the return itself. */
+  orderId: Scalars['ID']['output'];
+  /** The order returned from (fetched once per distinct order of the request). */
+  order: Order;
+  /** The order's customer's full name, read with the return (no extra call). */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The order's customer's phone, read with the return, in international form. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The warehouse the goods return to. */
+  returnTo: Warehouse;
+  /** The courier bringing the goods back, if recorded. */
+  shipBy?: Maybe<Courier>;
+  /** Money returned to the customer, in whole rupiah. */
+  moneyReturned: Scalars['Int']['output'];
+  /** Staff notes. */
+  memo?: Maybe<Scalars['String']['output']>;
+  /** The product lines, in the order they were entered. */
+  lines: Array<ReturnLine>;
+};
+
+/** What of one product of an order can still be returned: the order's lines of it minus its returns so far. */
+export type ReturnableProduct = {
+  __typename?: 'ReturnableProduct';
+  /** The product. */
+  productId: Scalars['ID']['output'];
+  /** The product's name, read from the order. */
+  productName: Scalars['String']['output'];
+  /** Units of it on the order (all its lines). */
+  orderedQuantity: Scalars['Int']['output'];
+  /** Units of it the order's returns already took back. */
+  returnedQuantity: Scalars['Int']['output'];
+  /** orderedQuantity − returnedQuantity: the most a new return can take. */
+  returnableQuantity: Scalars['Int']['output'];
+  /** What the order charged per unit, in whole rupiah (its first line of the product). */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** One page of returns and the number of all that match. */
+export type ReturnList = {
+  __typename?: 'ReturnList';
+  /** The returns of the requested page, in the requested order. */
+  rows: Array<Return>;
+  /** How many returns match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the returns list can be sorted by. */
+export type ReturnSortField =
+  /** When the return was recorded. */
+  | 'CREATED_AT'
+  /** The return id. */
+  | 'ID'
+  /** The order id. */
+  | 'ORDER_ID';
+
+/** The filters of the Returns screen. */
+export type ReturnFilter = {
+  /** Words of the customer's full name, in any letter case. */
+  customer?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One product line of a new return. */
+export type ReturnLineInput = {
+  /** A product of the order. */
+  productId: Scalars['ID']['input'];
+  /** A whole number, at least 1, and no more than the order still holds unreturned. */
+  quantity: Scalars['Int']['input'];
+};
+
+/**
+ * A new return (the Add New Return form). Checked by the shared return rules and again by the REST API against the
+ * order: a product not in the order, or more than it still holds unreturned, fails with BAD_USER_INPUT naming the
+ * line (`lines.0.quantity`).
+ */
+export type ReturnInput = {
+  /** The order returned from; it must exist. */
+  orderId: Scalars['ID']['input'];
+  /** The courier bringing the goods back, if any. */
+  shipById?: InputMaybe<Scalars['ID']['input']>;
+  /** The warehouse the goods return to; required. */
+  returnToId: Scalars['ID']['input'];
+  /** Money returned, in whole rupiah, 0 or more. */
+  moneyReturned: Scalars['Int']['input'];
+  /** A replacement or money back. */
+  action: ReturnAction;
+  /** Staff notes, at most 2000 characters. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 lines ('Tidak ada Produk yang direturn' when none). */
+  lines: Array<ReturnLineInput>;
+};
+
+/** Why a sample is sent (spec 002 §9). A sample sent as a tester appears on the Testers screen. */
+export type SamplePurpose =
+  /** For a review (REST review). */
+  | 'REVIEW'
+  /** Replacing a faulty product (REST replacement). */
+  | 'REPLACEMENT'
+  /** For training staff or partners (REST training). */
+  | 'TRAINING'
+  /** For product development (REST development). */
+  | 'DEVELOPMENT'
+  /** A giveaway (REST giveaway). */
+  | 'GIVEAWAY'
+  /** For a photo shoot (REST photoshoot). */
+  | 'PHOTOSHOOT'
+  /** For the media (REST media). */
+  | 'MEDIA'
+  /** For marketing (REST marketing). */
+  | 'MARKETING'
+  /** For a sponsorship (REST sponsorship). */
+  | 'SPONSORSHIP'
+  /** To be tested by the recipient (REST tester); the tester is then accepted or rejected on the Testers screen. */
+  | 'TESTER';
+
+/**
+ * A sample's status (spec 001 §4): a payment status when the sample was created or saved in the detail dialog,
+ * the shipment status when it was saved by the edit form. Its values are those of PaymentStatus and
+ * ShipmentStatus (CANCELED is both).
+ */
+export type SampleStatus =
+  /** Not paid yet. */
+  | 'PAYMENT_PENDING'
+  /** Paid; every new sample starts here. */
+  | 'PAYMENT_SUCCESS'
+  /** Canceled. */
+  | 'CANCELED'
+  /** Not paid in time. */
+  | 'PAYMENT_EXPIRED'
+  /** Being prepared. */
+  | 'PROCESSED'
+  /** Its shipping label has been generated. */
+  | 'LABEL_PRINTED'
+  /** Handed to the courier. */
+  | 'SHIPPED'
+  /** Delivered and done. */
+  | 'COMPLETED'
+  /** Booked with the courier. */
+  | 'BOOKED'
+  /** Confirmed by the courier. */
+  | 'CONFIRMED'
+  /** The courier has allocated a driver. */
+  | 'ALLOCATED'
+  /** On its way to the recipient. */
+  | 'OUT_FOR_DELIVERY'
+  /** Received by the recipient. */
+  | 'DELIVERED'
+  /** The courier is on its way to pick it up. */
+  | 'OUT_FOR_PICKUP'
+  /** Picked up by the courier. */
+  | 'PICKED'
+  /** Held back. */
+  | 'ON_HOLD'
+  /** Rejected, e.g. by the courier. */
+  | 'REJECTED';
+
+/** A tester's review status (spec 002 §9); only a PENDING tester can change. */
+export type TesterStatus =
+  /** Not decided yet; every new tester starts here. */
+  | 'PENDING'
+  /** The tester was accepted. */
+  | 'ACCEPTED'
+  /** The tester was rejected. */
+  | 'REJECTED';
+
+/** Whether a sample goes to a customer or a vendor (spec 001 §9). */
+export type RecipientType =
+  /** A customer. */
+  | 'CUSTOMER'
+  /** A vendor. */
+  | 'VENDOR';
+
+/** Who a sample goes to, as the sample records it (read with the sample, no extra call). */
+export type SampleRecipient = {
+  __typename?: 'SampleRecipient';
+  /** A customer or a vendor. */
+  type: RecipientType;
+  /** The customer's or vendor's id. */
+  id: Scalars['ID']['output'];
+  /** The person's full name. */
+  fullName: Scalars['String']['output'];
+  /** The business's name; a vendor always has one. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** The recipient's own phone, in international form. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The whole customer, when the recipient is one (fetched once per distinct customer of the request). */
+  customer?: Maybe<Customer>;
+  /** The whole vendor, when the recipient is one (fetched once per distinct vendor of the request). */
+  vendor?: Maybe<Vendor>;
+};
+
+/** One product line of a sample; samples are free, so it has no price. */
+export type SampleLine = {
+  __typename?: 'SampleLine';
+  /** The line id. */
+  id: Scalars['ID']['output'];
+  /** The product sent. */
+  productId: Scalars['ID']['output'];
+  /** Read from the sample itself: lists show names without fetching products. */
+  productName: Scalars['String']['output'];
+  /** The product's SKU, read from the sample itself. */
+  sku: Scalars['String']['output'];
+  /** Units sent; at least 1. */
+  quantity: Scalars['Int']['output'];
+  /** The product's gross weight per unit, in kg, for the shipping label. */
+  grossWeight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Products sent free of charge to a customer or a vendor (spec 001 §3). */
+export type Sample = {
+  __typename?: 'Sample';
+  /** The sample id. */
+  id: Scalars['ID']['output'];
+  /** When the sample was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it is sent. */
+  purpose: SamplePurpose;
+  /** A payment status, or the shipment status after the edit form saved it (spec 001 §4). */
+  status: SampleStatus;
+  /** Where its shipment is. */
+  shipmentStatus: ShipmentStatus;
+  /** The review status, when the sample is a tester (purpose TESTER); null otherwise. */
+  testerStatus?: Maybe<TesterStatus>;
+  /** Who it goes to. */
+  recipient: SampleRecipient;
+  /** The phone typed on the sample form, else the recipient's, in international form. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Where it goes. */
+  shippingAddress: ShippingAddress;
+  /** The warehouse it ships from. */
+  shipFrom: Warehouse;
+  /** The courier company that carries it. */
+  courier: Courier;
+  /** The courier's tracking code (resi). */
+  trackingCode?: Maybe<Scalars['String']['output']>;
+  /** The day it ships, if set. */
+  shipmentDate?: Maybe<Scalars['Date']['output']>;
+  /** Staff notes. */
+  memo?: Maybe<Scalars['String']['output']>;
+  /** The product lines, in the order they were entered. */
+  lines: Array<SampleLine>;
+  /** The sum of the lines' quantities. */
+  totalQuantity: Scalars['Int']['output'];
+};
+
+/** One page of samples and the number of all that match. */
+export type SampleList = {
+  __typename?: 'SampleList';
+  /** The samples of the requested page, in the requested order. */
+  rows: Array<Sample>;
+  /** How many samples match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the sample and tester lists can be sorted by. */
+export type SampleSortField =
+  /** When the sample was recorded. */
+  | 'CREATED_AT'
+  /** The shipment date. */
+  | 'SHIPMENT_DATE'
+  /** The sample id. */
+  | 'ID';
+
+/** The filters of the Samples screen; each one left out filters nothing, and all given must hold. */
+export type SampleFilter = {
+  /** A sample id, or words of the recipient's company name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Samples shipping on or after this day. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Samples shipping on or before this day. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Samples shipping from this warehouse. */
+  shipFromId?: InputMaybe<Scalars['ID']['input']>;
+  /** Samples sent for this purpose. */
+  purpose?: InputMaybe<SamplePurpose>;
+  /** Samples with this shipment status. */
+  shipmentStatus?: InputMaybe<ShipmentStatus>;
+};
+
+/** One product line of a new or edited sample. */
+export type SampleLineInput = {
+  /** The product sent; it must exist. */
+  productId: Scalars['ID']['input'];
+  /** A whole number, at least 1. */
+  quantity: Scalars['Int']['input'];
+};
+
+/**
+ * A whole sample, for create and update (the sample form). The gateway sets its status by spec 001 §4: a new
+ * sample is PAYMENT_SUCCESS, an edited one takes its shipment status. Checked by the shared sample rules; a
+ * problem fails with BAD_USER_INPUT, `extensions.field` naming the field (e.g. `recipientId`, `lines.0.quantity`).
+ */
+export type SampleInput = {
+  /** A customer or a vendor. */
+  recipientType: RecipientType;
+  /** The customer or vendor it goes to; it must exist. */
+  recipientId: Scalars['ID']['input'];
+  /** International form (+62…); the form prefills the recipient's. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The shipment address; required, at most 500 characters. */
+  address: Scalars['String']['input'];
+  /** The province of the address. */
+  provinceId?: InputMaybe<Scalars['ID']['input']>;
+  /** A city of the province. */
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Five digits. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The shipment status; the form starts new samples at PROCESSED. */
+  shipmentStatus: ShipmentStatus;
+  /** The warehouse it ships from; required. */
+  shipFromId: Scalars['ID']['input'];
+  /** The day it ships, or none. */
+  shipmentDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Why it is sent. */
+  purpose: SamplePurpose;
+  /** The courier company; courier 1 when left out. */
+  courierId?: InputMaybe<Scalars['ID']['input']>;
+  /** Staff notes, at most 2000 characters. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 product lines ('Anda belum menambahkan item' when none). */
+  lines: Array<SampleLineInput>;
+};
+
+/** What the sample detail dialog edits. */
+export type SampleShippingInput = {
+  /** The new shipment status; becomes SHIPPED when a tracking code is given on a Processed or Label Printed sample. */
+  shipmentStatus: ShipmentStatus;
+  /** The courier company; required. */
+  courierId: Scalars['ID']['input'];
+  /** The courier's tracking code, at most 100 characters; none to clear it. */
+  trackingCode?: InputMaybe<Scalars['String']['input']>;
+  /** The new status, chosen from the payment statuses (spec 001 §4). */
+  paymentStatus: PaymentStatus;
+};
+
+/** The filters of the Testers screen. */
+export type TesterFilter = {
+  /** Testers with this review status. */
+  status?: InputMaybe<TesterStatus>;
+};
+
+/** The answer of a save that the screen shows as it is (spec 001 §8). */
+export type SampleSaveResult = {
+  __typename?: 'SampleSaveResult';
+  /** The REST API's message, e.g. 'Sample 5 berhasil diperbarui'. */
+  message: Scalars['String']['output'];
+  /** The sample as saved. */
+  sample: Sample;
 };
 
 /** How stock moves in an internal transfer (spec 000 §4, REST type). */

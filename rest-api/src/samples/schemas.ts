@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, INT4_MAX, Nullable, oneOf, optional, timestamps } from '../core/schemas';
+import { DeliveryMethod } from '../deliveryFees/schemas';
+import { CityWithProvince } from '../locations/schemas';
+import { DateText, ORDER_STATUSES, SHIP_STATUSES } from '../orders/schemas';
+
+/** Spec 002 §9: why a sample is sent. A sample with purpose `tester` is a tester (the Testers screen). */
+export const SAMPLE_PURPOSES = [
+  'review', 'replacement', 'training', 'development', 'giveaway', 'photoshoot', 'media', 'marketing', 'sponsorship', 'tester',
+] as const;
+export type SamplePurpose = (typeof SAMPLE_PURPOSES)[number];
+export const TESTER_PURPOSE = 'tester' satisfies SamplePurpose;
+
+/**
+ * Spec 001 §4: a sample's `status` is a payment status when created (payment_success) or set in the detail
+ * dialog, and the shipment status when saved by the edit form; it holds either list.
+ */
+export const SAMPLE_STATUSES = [...ORDER_STATUSES, ...SHIP_STATUSES] as const;
+
+/** Spec 002 §9: a tester's review status; only a Pending tester can change. */
+export const TESTER_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export type TesterStatus = (typeof TESTER_STATUSES)[number];
+export const TESTER_START_STATUS = 'Pending' satisfies TesterStatus;
+
+export const SampleItem = Type.Object({
+  id: Type.Integer(),
+  ItemId: Type.Integer(),
+  qty: Type.Integer(),
+  price: Type.Integer({ description: 'always 0: samples are free' }),
+  Item: Type.Object({ id: Type.Integer(), name: Type.String(), sku: Type.String(), gross_weight: Nullable(Type.Number()) }),
+});
+
+/** The recipient as the list shows it, joined in the list's own query (no call per row). */
+const Recipient = {
+  CustomerId: Nullable(Type.Integer()),
+  Customer: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      fullName: Type.String(),
+      company_name: Nullable(Type.String()),
+      CustomerContact: Type.Object({ contactNo: Nullable(Type.String()) }),
+    }),
+  ),
+  VendorId: Nullable(Type.Integer()),
+  Vendor: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      fullName: Type.String(),
+      company_name: Type.String(),
+      VendorContact: Type.Object({ phone_number: Nullable(Type.String()) }),
+    }),
+  ),
+};
+
+/** Spec 001 §3. A tester is answered in the same shape (it is a sample with purpose tester). */
+export const Sample = Type.Object({
+  id: Type.Integer(),
+  purpose: oneOf(SAMPLE_PURPOSES),
+  status: oneOf(SAMPLE_STATUSES),
+  ShipStatus: oneOf(SHIP_STATUSES),
+  tester_status: Nullable(oneOf(TESTER_STATUSES)),
+  ...Recipient,
+  contactNo: Nullable(Type.String({ description: 'the phone typed on the sample form, international form' })),
+  ShiptoAddress1: Type.String(),
+  city_id: Nullable(Type.Integer()),
+  province_id: Nullable(Type.Integer()),
+  postal_code: Nullable(Type.String()),
+  City: CityWithProvince,
+  ShipFromLocationId: Type.Integer(),
+  ShipFromLocation: Type.Object({ id: Type.Integer(), LocationName: Type.String(), City: CityWithProvince }),
+  DeliveryMethodId: Type.Integer(),
+  DeliveryMethod: DeliveryMethod,
+  tracking_code: Nullable(Type.String()),
+  shipment_date: Nullable(DateText),
+  memo: Nullable(Type.String()),
+  SampleLine: Type.Object({ items: Type.Array(SampleItem) }),
+  ...timestamps,
+});
+export type Sample = Static<typeof Sample>;
+
+const SampleLineBody = Type.Object(
+  { ItemId: Id(), qty: Type.Integer({ minimum: 1, maximum: INT4_MAX }) },
+  { additionalProperties: false },
+);
+
+/** Spec 001 §7 POST /samples; exactly one of CustomerId and VendorId. */
+const sampleFields = {
+  CustomerId: optional(Id()),
+  VendorId: optional(Id()),
+  contactNo: optional(Type.String({ pattern: '^\\+[1-9][0-9]{7,14}$', description: 'international form, e.g. +6281234567890' })),
+  ShipFromLocationId: Id(),
+  DeliveryMethodId: Type.Optional(Id({ description: 'default 1' })),
+  ShiptoAddress1: Type.String({ minLength: 1, maxLength: 500 }),
+  purpose: oneOf(SAMPLE_PURPOSES),
+  items: Type.Array(SampleLineBody, { minItems: 1, maxItems: 200 }),
+  shipment_date: optional(DateText),
+  status: Type.Optional(oneOf(SAMPLE_STATUSES)),
+  ShipStatus: Type.Optional(oneOf(SHIP_STATUSES)),
+  province_id: optional(Id()),
+  city_id: optional(Id()),
+  postal_code: optional(Type.String({ pattern: '^([0-9]{5})?$' })),
+  tracking_code: optional(Type.String({ maxLength: 100 })),
+  memo: optional(Type.String({ maxLength: 2000 })),
+};
+export const SampleCreateBody = Type.Object(sampleFields, { additionalProperties: false });
+/** PUT /samples/{id}: any part (the detail dialog sends a few fields, the edit form all of them). */
+export const SampleUpdateBody = Type.Partial(Type.Object(sampleFields), { additionalProperties: false });
+export type SampleCreateBody = Static<typeof SampleCreateBody>;
+export type SampleUpdateBody = Static<typeof SampleUpdateBody>;
+
+/** PUT /tester/{id}: the review decision. Refused with 409 unless the tester is Pending. */
+export const TesterUpdateBody = Type.Object({ status: oneOf(TESTER_STATUSES) }, { additionalProperties: false });
+export type TesterUpdateBody = Static<typeof TesterUpdateBody>;

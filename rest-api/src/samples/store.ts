@@ -143,7 +143,7 @@ async function withLines(db: Queryable, rows: SampleRow[]): Promise<Sample[]> {
 function recipientOf(body: SampleUpdateBody, existing: { customer_id: number | null; vendor_id: number | null }) {
   const customer = body.CustomerId ?? null;
   const vendor = body.VendorId ?? null;
-  if (customer !== null && vendor !== null) throw new HttpError(400, 'Give either CustomerId or VendorId, not both', 'VendorId');
+  if (customer !== null && vendor !== null) throw new HttpError(400, 'VendorId must be left out when CustomerId is given: a sample goes to one recipient', 'VendorId');
   if (customer !== null) return { customerId: customer, vendorId: null };
   if (vendor !== null) return { customerId: null, vendorId: vendor };
   const recipient = {

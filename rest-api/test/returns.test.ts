@@ -102,6 +102,17 @@ describe('a return', () => {
     expect(await returnCount()).toBe(before);
   });
 
+  it('refuses a return of an order that has not shipped, whose goods never left the warehouse', async () => {
+    const { json } = await call('POST', '/orders', newOrder({ items: [{ ItemId: 1, qty: 2 }], ShipStatus: 'Label Printed' }));
+    const before = await returnCount();
+    const refused = await call('POST', '/returns', newReturn(json.Order.id, [{ ItemId: 1, qty: 1 }]));
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors).toEqual([
+      { field: 'OrderId', message: `Order ${json.Order.id} has not shipped (Label Printed): only a shipped order can be returned` },
+    ]);
+    expect(await returnCount()).toBe(before);
+  });
+
   it('refuses a product the order does not hold the same way, naming the line', async () => {
     const order = await shippedOrder();
     const [product] = await rest.api.db.query<{ name: string }>('SELECT name FROM products WHERE id = 5');

@@ -2141,7 +2141,7 @@ export type ReturnLineInput = {
  * line (`lines.0.quantity`).
  */
 export type ReturnInput = {
-  /** The order returned from; it must exist. */
+  /** The order returned from; it must exist and have shipped (CONFLICT otherwise: its goods never left). */
   orderId: Scalars['ID']['input'];
   /** The courier bringing the goods back, if any. */
   shipById?: InputMaybe<Scalars['ID']['input']>;

@@ -3,6 +3,7 @@ import { everyWordIn } from '../core/search';
 import { direction, fullName, listPage, type ListParams, recordTimes, requireExisting, type Stored, withIsoTimes } from '../core/store';
 import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
+import { SHIPPED_STATUSES } from '../orders/schemas';
 import { type Return, type ReturnableProduct, type ReturnBody, ReturnLinesBody } from './schemas';
 
 const CUSTOMER_NAME = fullName('cu');
@@ -138,6 +139,17 @@ async function checkLines(db: Queryable, orderId: number, lines: Array<{ ItemId:
 }
 
 /**
+ * Only goods that left can come back: a return of an order that has not shipped (orders/schemas.ts
+ * SHIPPED_STATUSES) would add stock the ledger never took away.
+ */
+async function requireShipped(db: Queryable, orderId: number) {
+  const [order] = await db.query<{ ship_status: string }>('SELECT ship_status FROM orders WHERE id = $1', [orderId]);
+  if (!(SHIPPED_STATUSES as readonly string[]).includes(order!.ship_status)) {
+    throw new HttpError(409, `Order ${orderId} has not shipped (${order!.ship_status}): only a shipped order can be returned`, 'OrderId');
+  }
+}
+
+/**
  * Creates the return in the caller's transaction and answers its id. The order is locked for the rest of the
  * transaction before its returnable quantities are read, so two returns of the same last units cannot both pass.
  */
@@ -147,6 +159,7 @@ export async function createReturn(db: Queryable, body: ReturnBody): Promise<num
   await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
   await requireExisting(db, 'SELECT 1 FROM delivery_methods WHERE id = $1', body.ship_by, `ship_by ${body.ship_by} is not a known courier`, 'ship_by');
   await db.query('SELECT pg_advisory_xact_lock($1, $2)', [RETURNS_LOCK_CLASS, body.OrderId]);
+  await requireShipped(db, body.OrderId);
   const returnable = await checkLines(db, body.OrderId, lines);
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO returns (order_id, delivery_method_id, ship_to_location_id, action, money_returned, memo, return_date)

@@ -1,16 +1,9 @@
 import { testerLockedMessage } from '@backoffice/schema/rules/sample';
 import { describe, expect, it } from 'vitest';
-import { demoAdmin, testStack } from './harness';
+import { restToken, testStack } from './harness';
 
 const stack = testStack();
-const { query, rest } = stack;
-
-/** The upstream calls made while `run` runs. */
-async function upstreamDuring<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
-  const before = stack.upstreamCalls.length;
-  const result = await run();
-  return { result, calls: stack.upstreamCalls.slice(before) };
-}
+const { query, rest, upstreamDuring } = stack;
 
 const SAMPLE = `id createdAt purpose status shipmentStatus testerStatus phoneNumber trackingCode shipmentDate memo totalQuantity
   recipient { type id fullName companyName phoneNumber }
@@ -244,7 +237,7 @@ describe('testers', () => {
     const [error] = result.body.errors!;
     expect(error!.message).toBe(testerLockedMessage(tester.id, 'ACCEPTED'));
     expect(error!.message).toBe(`Tester ${tester.id} is Accepted: only a Pending tester can change`);
-    expect(error!.extensions!.code).toBe('CONFLICT');
+    expect(error!.extensions).toMatchObject({ code: 'CONFLICT', field: 'status' });
     expect(calls).toEqual([`GET /tester/${tester.id}`]);
     expect((await rest('GET', `/tester/${tester.id}`)).Tester.tester_status).toBe('Accepted');
   });
@@ -252,11 +245,27 @@ describe('testers', () => {
   it("words a refusal as the REST API's own check does, so a lost race reads the same", async () => {
     const tester = await createTester();
     await rest('PUT', `/tester/${tester.id}`, { status: 'Rejected' });
-    const again = await fetch(`${stack.api.url}/tester/${tester.id}`, { method: 'PUT', headers: { token: await restToken(), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'Accepted' }) });
+    const again = await fetch(`${stack.api.url}/tester/${tester.id}`, { method: 'PUT', headers: { token: await restToken(stack.api.url), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'Accepted' }) });
     expect(again.status).toBe(409);
     const { body } = await query(SET_TESTER, { id: tester.id, status: 'ACCEPTED' });
     expect(body.errors![0]!.message).toBe(testerLockedMessage(tester.id, 'REJECTED'));
     expect(JSON.stringify(await again.json())).toContain(testerLockedMessage(tester.id, 'REJECTED'));
+  });
+
+  it('refuses in the same words when another clerk decides between the read and the write', async () => {
+    const tester = await createTester();
+    // The other clerk's Reject lands as the gateway's write reaches the REST API, after it read Pending.
+    stack.beforeUpstream(async (call) => {
+      if (call === `PUT /tester/${tester.id}`) await stack.api.db.query(`UPDATE samples SET tester_status = 'Rejected' WHERE id = $1`, [Number(tester.id)]);
+    });
+    try {
+      const { result, calls } = await upstreamDuring(() => query(SET_TESTER, { id: tester.id, status: 'ACCEPTED' }));
+      expect(calls).toEqual([`GET /tester/${tester.id}`, `PUT /tester/${tester.id}`]);
+      expect(result.body.errors![0]).toMatchObject({ message: testerLockedMessage(tester.id, 'REJECTED'), extensions: { code: 'CONFLICT', field: 'status' } });
+    } finally {
+      stack.beforeUpstream(undefined);
+    }
+    expect((await rest('GET', `/tester/${tester.id}`)).Tester.tester_status).toBe('Rejected');
   });
 
   it('answers NOT_FOUND for a sample that is no tester', async () => {
@@ -265,9 +274,3 @@ describe('testers', () => {
     expect(body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
   });
 });
-
-/** A REST token of its own, for requests whose status code the test reads. */
-async function restToken() {
-  const login = await fetch(`${stack.api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
-  return ((await login.json()) as { token: string }).token;
-}

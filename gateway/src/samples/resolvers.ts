@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import {
   DEFAULT_SAMPLE_COURIER_ID,
   sampleInputRules,
@@ -28,35 +27,23 @@ import {
 } from './map';
 import { createSample, fetchSample, fetchTester, listSamples, listTesters, updateSample, updateTesterStatus } from './rest';
 
-/** The refusal of a change to a tester that is no longer Pending (spec 001 §4), about the record itself. */
+/** The refusal of a change to a tester that is no longer Pending (spec 001 §4); the REST API's own names `status` too. */
 const testerLocked = (id: string, status: TesterStatus) => {
   const message = testerLockedMessage(id, status);
-  return gatewayError('CONFLICT', message, { field: 'id', fields: [{ field: 'id', message }] });
+  return gatewayError('CONFLICT', message, { field: 'status', fields: [{ field: 'status', message }] });
 };
-
-/** The tester's review status as it is; NOT_FOUND when the sample is no tester. */
-async function testerStatusOf(context: GatewayContext, id: string) {
-  const status = testerStatusMap.fromRest((await fetchTester(context, id)).tester_status);
-  if (status === null) throw gatewayError('NOT_FOUND', `Sample ${id} is not a tester`);
-  return status;
-}
 
 /**
  * Only a Pending tester can change, whatever the client sends: the gateway refuses what it reads as
- * decided, and the REST API checks again as it writes (two clerks at once), answering 409; that refusal
- * reaches the client in the same words, with the status the other clerk set.
+ * decided, and the REST API checks again as it writes (two clerks at once), answering 409 in the very words
+ * of testerLockedMessage (a test holds the two together), with the status the other clerk set.
  */
 async function setTesterStatus(context: GatewayContext, id: string, status: TesterStatus) {
-  const current = await testerStatusOf(context, id);
+  const current = testerStatusMap.fromRest((await fetchTester(context, id)).tester_status);
+  if (current === null) throw gatewayError('NOT_FOUND', `Sample ${id} is not a tester`);
   if (!testerCanChange(current)) throw testerLocked(id, current);
-  try {
-    const { message, Tester } = await inInputTerms(testerInputFields, updateTesterStatus(context, id, testerStatusMap.toRest(status)), ABOUT_THE_RECORD);
-    return { message, sample: Tester };
-  } catch (error) {
-    if (!(error instanceof GraphQLError && error.extensions.code === 'CONFLICT')) throw error;
-    const now = await testerStatusOf(context, id);
-    throw testerCanChange(now) ? error : testerLocked(id, now);
-  }
+  const { message, Tester } = await inInputTerms(testerInputFields, updateTesterStatus(context, id, testerStatusMap.toRest(status)), ABOUT_THE_RECORD);
+  return { message, sample: Tester };
 }
 
 export const sampleResolvers: Resolvers = {

@@ -97,6 +97,29 @@ describe('the ledger', () => {
     expect((await call('DELETE', `/internal_transfer/${move.json.InternalTransfer.id}`)).status).toBe(404);
   });
 
+  it('takes a shipped sample from stock, counts a waiting one as pending, and brings a return back at its warehouse', async () => {
+    // Product 4 between warehouses 2 and 3, in 2029 where nothing else moves.
+    const at = async (day: string) => ({ w2: await stockOf(4, 2, day), w3: await stockOf(4, 3, day) });
+    const before = await at('2029-01-31');
+    const sample = (fields: object) =>
+      call('POST', '/samples', { VendorId: 1, ShipFromLocationId: 2, ShiptoAddress1: 'Jl. Sampel 1', purpose: 'review', items: [{ ItemId: 4, qty: 2 }], ...fields });
+    expect((await sample({ ShipStatus: 'Shipped', shipment_date: '2029-02-02' })).status).toBe(201);
+    // A tester is a sample: waiting, it is pending stock; a canceled one is not.
+    expect((await sample({ purpose: 'tester', ShipStatus: 'Processed' })).status).toBe(201);
+    expect((await sample({ ShipStatus: 'Label Printed', status: 'canceled' })).status).toBe(201);
+    expect((await at('2029-02-01')).w2).toEqual({ current: before.w2.current, pending: before.w2.pending + 2, real: null });
+    expect((await at('2029-02-02')).w2.current).toBe(before.w2.current - 2);
+
+    const order = await call('POST', '/orders', newOrder({ ShipFromLocationId: 2, items: [{ ItemId: 4, qty: 3 }], order_date: '2029-02-03', ShipStatus: 'Shipped', shipment_date: '2029-02-03' }));
+    const goodsBack = await call('POST', '/returns', { OrderId: order.json.Order.id, ShipFromLocationId: 3, action: 'return', return_date: '2029-02-05', items: JSON.stringify([{ ItemId: 4, qty: 2 }]) });
+    expect(goodsBack.status).toBe(201);
+    expect((await at('2029-02-04')).w3.current).toBe(before.w3.current);
+    expect(await at('2029-02-05')).toMatchObject({ w2: { current: before.w2.current - 5 }, w3: { current: before.w3.current + 2 } });
+    // Deleting the return takes its goods away again.
+    expect((await call('DELETE', `/returns/${goodsBack.json.Return.id}`)).status).toBe(200);
+    expect((await at('2029-02-05')).w3.current).toBe(before.w3.current);
+  });
+
   it('answers a transfer with its ends and lines by name', async () => {
     const created = await post({ memo: '  Datang dari nelayan  ', vendor: 2 }, [{ ItemId: 1, qty: 7, price: 1000 }, { ItemId: 2, qty: 3 }]);
     expect(created.status).toBe(201);

@@ -119,3 +119,35 @@ export async function requireExisting(db: Queryable, sql: string, id: number | n
   const [found] = await db.query(sql, [id]);
   if (!found) throw new HttpError(400, message, field);
 }
+
+/** A record's columns and the values to write there. */
+export type ColumnValues = Array<[column: string, value: unknown]>;
+
+/**
+ * The body fields that `columns` names, as column/value pairs (fields left out are not written); text of the
+ * `freeText` fields is trimmed, and empty text stored as none.
+ */
+export function columnValues(fields: object, columns: Readonly<Record<string, string>>, freeText: ReadonlySet<string>): ColumnValues {
+  return Object.entries(fields)
+    .filter(([key, value]) => value !== undefined && key in columns)
+    .map(([key, value]) => [columns[key]!, freeText.has(key) && typeof value === 'string' ? value.trim() || null : value]);
+}
+
+/** INSERT of the pairs into `table`, answering the new record's id. */
+export async function insertRecord(db: Queryable, table: string, entries: ColumnValues): Promise<number> {
+  const [created] = await db.query<{ id: number }>(
+    `INSERT INTO ${table} (${entries.map(([column]) => column).join(', ')}) VALUES (${placeholders(entries.length)}) RETURNING id`,
+    entries.map(([, value]) => value),
+  );
+  return created!.id;
+}
+
+/** UPDATE of the pairs (and updated_at) of record `id` of `table`; with no pairs, nothing is written. */
+export async function updateRecord(db: Queryable, table: string, id: number, entries: ColumnValues) {
+  if (entries.length === 0) return;
+  await db.query(
+    `UPDATE ${table} SET ${entries.map(([column], index) => `${column} = $${index + 1}`).join(', ')}, updated_at = now()
+     WHERE id = $${entries.length + 1}`,
+    [...entries.map(([, value]) => value), id],
+  );
+}

@@ -1,7 +1,7 @@
 import { HttpError, notFound } from '../core/errors';
 import { INT4_MAX } from '../core/schemas';
 import { everyWordIn } from '../core/search';
-import { direction, fullName, listPage, type ListParams, recordTimes, type Stored, withIsoTimes, requireExisting } from '../core/store';
+import { columnValues, direction, fullName, insertRecord, listPage, type ListParams, recordTimes, type Stored, updateRecord, withIsoTimes, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
 import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
@@ -199,30 +199,16 @@ async function replaceLines(db: Queryable, orderId: number, items: NonNullable<O
   }
 }
 
+/** Fields typed freely: trimmed, and empty text stored as none. */
 const FREE_TEXT = new Set<string>(['ShiptoAddress', 'memo', 'invoice_no', 'tracking_code', 'postal_code']);
-
-/** The body's fields as column/value pairs; free text is trimmed, and empty text stored as none. */
-function columnValues(fields: Omit<OrderUpdateBody, 'items'>): Array<[string, unknown]> {
-  return Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [
-      COLUMNS[key as keyof typeof COLUMNS],
-      FREE_TEXT.has(key) && typeof value === 'string' ? value.trim() || null : value,
-    ]);
-}
 
 export async function createOrder(db: Queryable, body: OrderCreateBody): Promise<number> {
   checkLineTotals(body.items);
   await checkReferences(db, body);
   const { items, ...fields } = body;
-  const entries = columnValues(fields);
-  const [created] = await db.query<{ id: number }>(
-    `INSERT INTO orders (${entries.map(([column]) => column).join(', ')})
-     VALUES (${entries.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-    entries.map(([, value]) => value),
-  );
-  await replaceLines(db, created!.id, items);
-  return created!.id;
+  const id = await insertRecord(db, 'orders', columnValues(fields, COLUMNS, FREE_TEXT));
+  await replaceLines(db, id, items);
+  return id;
 }
 
 export async function updateOrder(db: Queryable, id: number, body: OrderUpdateBody) {
@@ -231,13 +217,6 @@ export async function updateOrder(db: Queryable, id: number, body: OrderUpdateBo
   checkLineTotals(body.items);
   await checkReferences(db, body);
   const { items, ...fields } = body;
-  const entries = columnValues(fields);
-  if (entries.length > 0) {
-    await db.query(
-      `UPDATE orders SET ${entries.map(([column], index) => `${column} = $${index + 1}`).join(', ')}, updated_at = now()
-       WHERE id = $${entries.length + 1}`,
-      [...entries.map(([, value]) => value), id],
-    );
-  }
+  await updateRecord(db, 'orders', id, columnValues(fields, COLUMNS, FREE_TEXT));
   if (items) await replaceLines(db, id, items);
 }

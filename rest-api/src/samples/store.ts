@@ -1,6 +1,9 @@
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
-import { direction, fullName, listPage, type ListParams, recordTimes, requireExisting, type Stored, withIsoTimes } from '../core/store';
+import {
+  type ColumnValues, columnValues, direction, fullName, insertRecord, listPage, type ListParams, recordTimes, requireExisting, type Stored,
+  updateRecord, withIsoTimes,
+} from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
 import { type Sample, type SampleCreateBody, type SampleUpdateBody, TESTER_PURPOSE, TESTER_START_STATUS, type TesterStatus } from './schemas';
@@ -143,7 +146,7 @@ async function withLines(db: Queryable, rows: SampleRow[]): Promise<Sample[]> {
 function recipientOf(body: SampleUpdateBody, existing: { customer_id: number | null; vendor_id: number | null }) {
   const customer = body.CustomerId ?? null;
   const vendor = body.VendorId ?? null;
-  if (customer !== null && vendor !== null) throw new HttpError(400, 'Give either CustomerId or VendorId, not both', 'VendorId');
+  if (customer !== null && vendor !== null) throw new HttpError(400, 'VendorId must be left out when CustomerId is given: a sample goes to one recipient', 'VendorId');
   if (customer !== null) return { customerId: customer, vendorId: null };
   if (vendor !== null) return { customerId: null, vendorId: vendor };
   const recipient = {
@@ -184,13 +187,8 @@ const COLUMNS = {
 const FREE_TEXT = new Set<string>(['ShiptoAddress1', 'postal_code', 'tracking_code', 'memo']);
 
 /** The columns to write and their values, for what the body gives; free text trimmed, empty text stored as none. */
-async function columnValues(db: Queryable, body: SampleUpdateBody, existing: Existing): Promise<Array<[string, unknown]>> {
-  const entries: Array<[string, unknown]> = [];
-  for (const [key, column] of Object.entries(COLUMNS)) {
-    const value = body[key as keyof typeof COLUMNS];
-    if (value === undefined) continue;
-    entries.push([column, FREE_TEXT.has(key) && typeof value === 'string' ? value.trim() || null : value]);
-  }
+async function sampleColumns(db: Queryable, body: SampleUpdateBody, existing: Existing): Promise<ColumnValues> {
+  const entries = columnValues(body, COLUMNS, FREE_TEXT);
   if (body.ShiptoAddress1 !== undefined && !body.ShiptoAddress1.trim()) throw new HttpError(400, 'ShiptoAddress1 must not be blank', 'ShiptoAddress1');
   if ('CustomerId' in body || 'VendorId' in body) {
     const recipient = recipientOf(body, existing);
@@ -238,14 +236,9 @@ export async function createSample(db: Queryable, body: SampleCreateBody): Promi
   const recipientGiven = { ...body, CustomerId: body.CustomerId ?? null, VendorId: body.VendorId ?? null };
   await checkReferences(db, body);
   const { items, ...fields } = recipientGiven;
-  const entries = await columnValues(db, fields, NOTHING);
-  const [created] = await db.query<{ id: number }>(
-    `INSERT INTO samples (${entries.map(([column]) => column).join(', ')})
-     VALUES (${entries.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-    entries.map(([, value]) => value),
-  );
-  await replaceLines(db, created!.id, items);
-  return created!.id;
+  const id = await insertRecord(db, 'samples', await sampleColumns(db, fields, NOTHING));
+  await replaceLines(db, id, items);
+  return id;
 }
 
 /** Changes what the body gives (the detail dialog sends a few fields, the edit form all of them). */
@@ -257,14 +250,7 @@ export async function updateSample(db: Queryable, id: number, body: SampleUpdate
   if (!existing) throw notFound('Sample', id);
   await checkReferences(db, body);
   const { items, ...fields } = body;
-  const entries = await columnValues(db, fields, existing);
-  if (entries.length > 0) {
-    await db.query(
-      `UPDATE samples SET ${entries.map(([column], index) => `${column} = $${index + 1}`).join(', ')}, updated_at = now()
-       WHERE id = $${entries.length + 1}`,
-      [...entries.map(([, value]) => value), id],
-    );
-  }
+  await updateRecord(db, 'samples', id, await sampleColumns(db, fields, existing));
   if (items) await replaceLines(db, id, items);
 }
 

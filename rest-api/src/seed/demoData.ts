@@ -7,6 +7,8 @@ import { seedPromotions } from './promotions';
 import { seedProducts } from './products';
 import { seedVendors } from './vendors';
 import { seedOrders } from './orders';
+import { seedReturns } from './returns';
+import { seedSamples } from './samples';
 import { seedInternalTransfers } from './stock';
 import { seedWarehouses } from './warehouses';
 
@@ -36,6 +38,9 @@ const seeders: Array<[table: string, seed: Seeder]> = [
   ['promotions', seedPromotions],
   ['orders', seedOrders],
   ['internal_transfers', seedInternalTransfers],
+  // After the purchases, so samples leave stock that was bought.
+  ['samples', seedSamples],
+  ['returns', seedReturns],
 ];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {

@@ -5,9 +5,12 @@
  * - an inter-warehouse transfer or purchase return takes it from the source on its shipment date;
  * - an adjustment adds its signed quantity at its warehouse on its received date;
  * - an order takes its lines from its ship-from warehouse once shipped (orders/schemas.ts SHIPPED_STATUSES),
- *   on its shipment date, else its order date.
- * Pending stock is what orders placed by that day still have to take: lines of orders awaiting shipment
- * that are neither canceled nor expired.
+ *   on its shipment date, else its order date;
+ * - a sample (and so a tester) moves stock exactly like an order, its created day (in Jakarta) standing for the
+ *   order date;
+ * - a return brings its lines back to its warehouse on its return date (deleting it takes them away again).
+ * Pending stock is what orders and samples placed by that day still have to take: lines of those awaiting
+ * shipment whose payment status is neither canceled nor expired.
  */
 import { direction, type ListParams } from '../core/store';
 import { everyWordIn } from '../core/search';
@@ -31,6 +34,9 @@ export const SORT_COLUMNS = {
   current_stock: 's.current_stock',
   pending_stock: 's.pending_stock',
 } as const;
+
+/** A sample's order date: the day it was created, in the business's time zone. */
+const SAMPLE_DAY = `(s.created_at AT TIME ZONE 'Asia/Jakarta')::date`;
 
 /**
  * Every movement of the ledger up to $1, as (item_id, warehouse_id, change, pending), narrowed to one
@@ -62,7 +68,22 @@ const MOVEMENTS = `
   FROM orders o JOIN order_lines ol ON ol.order_id = o.id
   WHERE o.ship_status = ANY($3::text[]) AND o.order_status <> ALL($4::text[]) AND o.order_date <= $1::date
     AND o.ship_from_location_id IS NOT NULL
-    AND ($5::int IS NULL OR o.ship_from_location_id = $5) AND ($6::int IS NULL OR ol.item_id = $6)`;
+    AND ($5::int IS NULL OR o.ship_from_location_id = $5) AND ($6::int IS NULL OR ol.item_id = $6)
+  UNION ALL
+  SELECT sl.item_id, s.ship_from_location_id, -sl.qty, 0
+  FROM samples s JOIN sample_lines sl ON sl.sample_id = s.id
+  WHERE s.ship_status = ANY($2::text[]) AND coalesce(s.shipment_date, ${SAMPLE_DAY}) <= $1::date
+    AND ($5::int IS NULL OR s.ship_from_location_id = $5) AND ($6::int IS NULL OR sl.item_id = $6)
+  UNION ALL
+  SELECT sl.item_id, s.ship_from_location_id, 0, sl.qty
+  FROM samples s JOIN sample_lines sl ON sl.sample_id = s.id
+  WHERE s.ship_status = ANY($3::text[]) AND s.status <> ALL($4::text[]) AND ${SAMPLE_DAY} <= $1::date
+    AND ($5::int IS NULL OR s.ship_from_location_id = $5) AND ($6::int IS NULL OR sl.item_id = $6)
+  UNION ALL
+  SELECT rl.item_id, r.ship_to_location_id, rl.qty, 0
+  FROM returns r JOIN return_lines rl ON rl.return_id = r.id
+  WHERE r.return_date <= $1::date
+    AND ($5::int IS NULL OR r.ship_to_location_id = $5) AND ($6::int IS NULL OR rl.item_id = $6)`;
 
 /** The latest count a correction recorded for the row's product and warehouse, up to $1. */
 const LAST_COUNT = `(

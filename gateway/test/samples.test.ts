@@ -198,15 +198,15 @@ describe('samples', () => {
     expect(recipients.length).toBeGreaterThan(0);
   });
 
-  it('searches by words of the company name and filters by ship-from and purpose', async () => {
+  it('searches by words of the recipient\'s name and filters by ship-from, purpose and shipment status', async () => {
     const vendor = (await rest('GET', '/vendors/1')).Vendor;
     const word = String(vendor.company_name).split(' ')[0]!.toLowerCase();
-    const { body } = await query(LIST, { page: 1, perPage: -1, filter: { search: word, shipFromId: '1', purpose: 'REVIEW' } });
+    const { body } = await query(LIST, { page: 1, perPage: -1, filter: { search: word, shipFromId: '1', purpose: 'REVIEW', shipmentStatus: 'PROCESSED' } });
     expect(body.errors).toBeUndefined();
     expect(body.data.samples.rows.length).toBeGreaterThan(0);
     for (const row of body.data.samples.rows) {
-      expect(row.recipient.companyName.toLowerCase()).toContain(word);
-      expect(row).toMatchObject({ purpose: 'REVIEW', shipFrom: { id: '1' } });
+      expect(`${row.recipient.companyName ?? ''} ${row.recipient.fullName}`.toLowerCase()).toContain(word);
+      expect(row).toMatchObject({ purpose: 'REVIEW', shipFrom: { id: '1' }, shipmentStatus: 'PROCESSED' });
     }
   });
 });

@@ -198,7 +198,7 @@ describe('samples', () => {
     expect(recipients.length).toBeGreaterThan(0);
   });
 
-  it('searches by words of the recipient\'s name and filters by ship-from, purpose and shipment status', async () => {
+  it("searches by words of the recipient's name and filters by ship-from, purpose and shipment status", async () => {
     const vendor = (await rest('GET', '/vendors/1')).Vendor;
     const word = String(vendor.company_name).split(' ')[0]!.toLowerCase();
     const { body } = await query(LIST, { page: 1, perPage: -1, filter: { search: word, shipFromId: '1', purpose: 'REVIEW', shipmentStatus: 'PROCESSED' } });

@@ -16,7 +16,14 @@ export interface GraphQLResponse {
 /** The real REST API on a fresh in-memory database, with the gateway in front of it; both on free ports. */
 export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) {
   const upstreamCalls: string[] = [];
-  const api = await startTestRestApi({}, { observeRequest: (method, url) => upstreamCalls.push(`${method} ${url}`) });
+  let beforeHandling: ((call: string) => Promise<unknown> | void) | undefined;
+  // The REST API awaits what this answers before it handles the request (a Fastify onRequest hook).
+  const observeRequest = (method: string, url: string) => {
+    const call = `${method} ${url}`;
+    upstreamCalls.push(call);
+    return beforeHandling?.(call);
+  };
+  const api = await startTestRestApi({}, { observeRequest });
   const logLines: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -33,6 +40,13 @@ export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) 
     gateway,
     upstreamCalls,
     logLines,
+    /**
+     * Runs `hook` as the REST API receives each call, before it handles it, until set again (undefined to
+     * stop): to let another clerk's change land between what the gateway read and what it writes.
+     */
+    beforeUpstream(hook: typeof beforeHandling) {
+      beforeHandling = hook;
+    },
     async close() {
       await gateway.close();
       await api.close();
@@ -65,7 +79,7 @@ export const LOGIN = `mutation Login($email: String!, $password: String!) {
 }`;
 
 /** Signs in at the REST API itself and returns its token. */
-async function restToken(apiUrl: string): Promise<string> {
+export async function restToken(apiUrl: string): Promise<string> {
   const login = await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
   return ((await login.json()) as { token: string }).token;
 }
@@ -131,6 +145,14 @@ export function testStack({ signedIn = true }: { signedIn?: boolean } = {}) {
       for (const [index, file] of Object.values(files).entries()) form.append(String(index), new Blob([file.bytes], { type: file.type }), file.name);
       const response = await fetch(`${stack().gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'Apollo-Require-Preflight': 'true' }, body: form });
       return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
+    },
+    /** See startStack's beforeUpstream. */
+    beforeUpstream: (hook: Parameters<Stack['beforeUpstream']>[0]) => stack().beforeUpstream(hook),
+    /** What `run` answers, and the REST calls made while it ran. */
+    async upstreamDuring<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+      const before = stack().upstreamCalls.length;
+      const result = await run();
+      return { result, calls: stack().upstreamCalls.slice(before) };
     },
     /** How many REST calls so far began with `prefix` (e.g. 'POST /customers'). */
     callsTo: (prefix: string) => stack().upstreamCalls.filter((call) => call.startsWith(prefix)).length,

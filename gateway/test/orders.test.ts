@@ -8,14 +8,7 @@ import { orderInput } from './fixtures';
 import { testStack } from './harness';
 
 const stack = testStack();
-const { query, rest } = stack;
-
-/** The upstream calls made while `run` runs. */
-async function upstreamDuring<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
-  const before = stack.upstreamCalls.length;
-  const result = await run();
-  return { result, calls: stack.upstreamCalls.slice(before) };
-}
+const { query, rest, upstreamDuring } = stack;
 
 /** The detail dialog's query: everything it shows, in one request. */
 const ORDER_DETAIL = `query OrderDetail($id: ID!) {

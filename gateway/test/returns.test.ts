@@ -18,10 +18,10 @@ const RETURNABLE = `query ($id: ID!) {
   order(id: $id) { returnableProducts { productId productName orderedQuantity returnedQuantity returnableQuantity unitPrice } }
 }`;
 
-/** A new order of a customer named `name`: 2 of product 1 at Rp 50.000 and 1 of product 2. */
-async function createOrder(name = 'Dewi Ayu Lestari') {
+/** A new shipped order (only those can be returned) of a customer named `name`: 2 of product 1 at Rp 50.000 and 1 of product 2. */
+async function createOrder(name = 'Dewi Ayu Lestari', shipmentStatus = 'SHIPPED') {
   const { body } = await query(`mutation ($input: OrderInput!) { createOrder(input: $input) { id } }`, {
-    input: orderInput({ customer: { ...orderInput().customer, name } }),
+    input: orderInput({ customer: { ...orderInput().customer, name }, shipmentStatus }),
   });
   expect(body.errors).toBeUndefined();
   return body.data.createOrder.id as string;
@@ -45,6 +45,13 @@ async function createReturn(orderId: string, overrides: Record<string, unknown> 
 }
 
 describe('returns', () => {
+  it('refuses a return of an order that has not shipped, on orderId in GraphQL terms', async () => {
+    const orderId = await createOrder('Dewi Ayu Lestari', 'PROCESSED');
+    const { body } = await query(CREATE, { input: returnInput(orderId) });
+    expect(body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'orderId' });
+    expect(body.errors[0].message).toBe(`Order ${orderId} has not shipped: only a shipped order can be returned`);
+  });
+
   it("records a return of an order's lines, dated today in Jakarta, at the order's prices", async () => {
     const orderId = await createOrder();
     const created = await createReturn(orderId);

@@ -108,7 +108,7 @@ describe('a return', () => {
     const refused = await call('POST', '/returns', newReturn(json.Order.id, [{ ItemId: 1, qty: 1 }]));
     expect(refused.status).toBe(409);
     expect(refused.json.errors).toEqual([
-      { field: 'OrderId', message: `Order ${json.Order.id} has not shipped (Label Printed): only a shipped order can be returned` },
+      { field: 'OrderId', message: `Order ${json.Order.id} has not shipped: only a shipped order can be returned` },
     ]);
     expect(await returnCount()).toBe(before);
   });

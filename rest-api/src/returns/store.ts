@@ -145,7 +145,7 @@ async function checkLines(db: Queryable, orderId: number, lines: Array<{ ItemId:
 async function requireShipped(db: Queryable, orderId: number) {
   const [order] = await db.query<{ ship_status: string }>('SELECT ship_status FROM orders WHERE id = $1', [orderId]);
   if (!(SHIPPED_STATUSES as readonly string[]).includes(order!.ship_status)) {
-    throw new HttpError(409, `Order ${orderId} has not shipped (${order!.ship_status}): only a shipped order can be returned`, 'OrderId');
+    throw new HttpError(409, `Order ${orderId} has not shipped: only a shipped order can be returned`, 'OrderId');
   }
 }
 

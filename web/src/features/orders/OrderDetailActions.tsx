@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '../../ui/notifications';
+import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { loadPrinting } from './loadPrinting';
 import { shipmentStatusLabels } from './orderLists';
 import { orderMessages } from './orderMessages';
@@ -40,7 +41,7 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
         notify.success(orderMessages.labelStatusSaved(order.id, shipmentStatusLabels[labelled.shipmentStatus]));
       }
       onOrderChanged?.();
-      await (await printing).printShippingLabel(toPrintableOrder(labelled));
+      await (await printing).printShippingLabel(orderLabelShipment(toPrintableOrder(labelled)));
     });
 
   const syncJubelio = () =>

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '../../ui/notifications';
 import { orderLabelShipment } from '../../print/shippingLabelDocument';
-import { loadPrinting } from './loadPrinting';
+import { loadPrinting } from '../../print/loadPrinting';
 import { shipmentStatusLabels } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { OrderPrintMenu } from './OrderPrintMenu';
 import { SHIPPING_FORM_ID } from './OrderShippingForm';
 import { useGenerateShippingLabelMutation, useOrderGojekMutation, useSyncOrderToJubelioMutation, type OrderDetailFragment } from './orders.generated';
 import { toPrintableOrder } from './toPrintableOrder';
-import type { ActionRunner } from './useOneActionAtATime';
+import type { ActionRunner } from '../../ui/useOneActionAtATime';
 import { orderUrls } from './urls';
 
 interface OrderDetailActionsProps {

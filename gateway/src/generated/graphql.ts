@@ -6,6 +6,8 @@ import type { RestProvince, RestCity } from '../locations/rest';
 import type { RestOrderLine, RestOrder, RestOrderList } from '../orders/rest';
 import type { RestCategory, RestBundleItem, RestProductFaq, RestProduct, RestProductList, RestProductChoice } from '../products/rest';
 import type { RestPromotion, RestPromotionList } from '../promotions/rest';
+import type { RestReturnLine, RestReturn, RestReturnList, RestReturnableProduct } from '../returns/rest';
+import type { RestSampleLine, RestSample, RestSampleRecipient, RestSampleList } from '../samples/rest';
 import type { RestInternalTransferLine, RestInternalTransfer, RestInternalTransferList, RestStockCount, RestStockCountList } from '../stock/rest';
 import type { RestVendor, RestVendorList } from '../vendors/rest';
 import type { RestWarehouse, RestWarehouseList } from '../warehouses/rest';
@@ -2136,9 +2138,9 @@ export type ReturnLineInput = {
 };
 
 /**
- * A new return (the Add New Return form). Checked by the shared return rules and again by the REST API against the
- * order: a product not in the order, or more than it still holds unreturned, fails with BAD_USER_INPUT naming the
- * line (`lines.0.quantity`).
+ * A new return (the Add New Return form). Checked by the shared return rules (BAD_USER_INPUT), then by the REST API
+ * against the order under a lock on it: a product not in the order, or more than it still holds unreturned (another
+ * return may just have taken it), fails with CONFLICT naming the line (`lines.0.productId`, `lines.0.quantity`).
  */
 export type ReturnInput = {
   /** The order returned from; it must exist. */
@@ -2929,10 +2931,10 @@ export type ResolversTypes = {
   PromotionInput: PromotionInput;
   ReturnAction: ReturnAction;
   ReturnStatus: ReturnStatus;
-  ReturnLine: ResolverTypeWrapper<ReturnLine>;
-  Return: ResolverTypeWrapper<Omit<Return, 'order' | 'returnTo' | 'shipBy'> & { order: ResolversTypes['Order'], returnTo: ResolversTypes['Warehouse'], shipBy?: Maybe<ResolversTypes['Courier']> }>;
-  ReturnableProduct: ResolverTypeWrapper<ReturnableProduct>;
-  ReturnList: ResolverTypeWrapper<Omit<ReturnList, 'rows'> & { rows: Array<ResolversTypes['Return']> }>;
+  ReturnLine: ResolverTypeWrapper<RestReturnLine>;
+  Return: ResolverTypeWrapper<RestReturn>;
+  ReturnableProduct: ResolverTypeWrapper<RestReturnableProduct>;
+  ReturnList: ResolverTypeWrapper<RestReturnList>;
   ReturnSortField: ReturnSortField;
   ReturnFilter: ReturnFilter;
   ReturnLineInput: ReturnLineInput;
@@ -2941,10 +2943,10 @@ export type ResolversTypes = {
   SampleStatus: SampleStatus;
   TesterStatus: TesterStatus;
   RecipientType: RecipientType;
-  SampleRecipient: ResolverTypeWrapper<Omit<SampleRecipient, 'customer' | 'vendor'> & { customer?: Maybe<ResolversTypes['Customer']>, vendor?: Maybe<ResolversTypes['Vendor']> }>;
-  SampleLine: ResolverTypeWrapper<SampleLine>;
-  Sample: ResolverTypeWrapper<Omit<Sample, 'recipient' | 'shippingAddress' | 'shipFrom' | 'courier'> & { recipient: ResolversTypes['SampleRecipient'], shippingAddress: ResolversTypes['ShippingAddress'], shipFrom: ResolversTypes['Warehouse'], courier: ResolversTypes['Courier'] }>;
-  SampleList: ResolverTypeWrapper<Omit<SampleList, 'rows'> & { rows: Array<ResolversTypes['Sample']> }>;
+  SampleRecipient: ResolverTypeWrapper<RestSampleRecipient>;
+  SampleLine: ResolverTypeWrapper<RestSampleLine>;
+  Sample: ResolverTypeWrapper<RestSample>;
+  SampleList: ResolverTypeWrapper<RestSampleList>;
   SampleSortField: SampleSortField;
   SampleFilter: SampleFilter;
   SampleLineInput: SampleLineInput;
@@ -3022,17 +3024,17 @@ export type ResolversParentTypes = {
   Promotion: RestPromotion;
   PromotionList: RestPromotionList;
   PromotionInput: PromotionInput;
-  ReturnLine: ReturnLine;
-  Return: Omit<Return, 'order' | 'returnTo' | 'shipBy'> & { order: ResolversParentTypes['Order'], returnTo: ResolversParentTypes['Warehouse'], shipBy?: Maybe<ResolversParentTypes['Courier']> };
-  ReturnableProduct: ReturnableProduct;
-  ReturnList: Omit<ReturnList, 'rows'> & { rows: Array<ResolversParentTypes['Return']> };
+  ReturnLine: RestReturnLine;
+  Return: RestReturn;
+  ReturnableProduct: RestReturnableProduct;
+  ReturnList: RestReturnList;
   ReturnFilter: ReturnFilter;
   ReturnLineInput: ReturnLineInput;
   ReturnInput: ReturnInput;
-  SampleRecipient: Omit<SampleRecipient, 'customer' | 'vendor'> & { customer?: Maybe<ResolversParentTypes['Customer']>, vendor?: Maybe<ResolversParentTypes['Vendor']> };
-  SampleLine: SampleLine;
-  Sample: Omit<Sample, 'recipient' | 'shippingAddress' | 'shipFrom' | 'courier'> & { recipient: ResolversParentTypes['SampleRecipient'], shippingAddress: ResolversParentTypes['ShippingAddress'], shipFrom: ResolversParentTypes['Warehouse'], courier: ResolversParentTypes['Courier'] };
-  SampleList: Omit<SampleList, 'rows'> & { rows: Array<ResolversParentTypes['Sample']> };
+  SampleRecipient: RestSampleRecipient;
+  SampleLine: RestSampleLine;
+  Sample: RestSample;
+  SampleList: RestSampleList;
   SampleFilter: SampleFilter;
   SampleLineInput: SampleLineInput;
   SampleInput: SampleInput;

@@ -2122,9 +2122,9 @@ export type ReturnLineInput = {
 };
 
 /**
- * A new return (the Add New Return form). Checked by the shared return rules and again by the REST API against the
- * order: a product not in the order, or more than it still holds unreturned, fails with BAD_USER_INPUT naming the
- * line (`lines.0.quantity`).
+ * A new return (the Add New Return form). Checked by the shared return rules (BAD_USER_INPUT), then by the REST API
+ * against the order under a lock on it: a product not in the order, or more than it still holds unreturned (another
+ * return may just have taken it), fails with CONFLICT naming the line (`lines.0.productId`, `lines.0.quantity`).
  */
 export type ReturnInput = {
   /** The order returned from; it must exist. */

@@ -3,8 +3,10 @@ import { deliveryFeePaths } from './features/deliveryFees/urls';
 import { internalTransferPaths } from './features/internalTransfers/urls';
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
+import { samplePaths } from './features/samples/urls';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
 import { stockTrackerPaths } from './features/stockTracker/urls';
+import { testerPaths } from './features/testers/urls';
 import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
 import { vendorPaths } from './features/vendors/urls';
 import { warehousePaths } from './features/warehouses/urls';
@@ -24,6 +26,8 @@ export const areaPaths = {
   delivery: deliveryFeePaths,
   orders: orderPaths,
   stocks: internalTransferPaths,
+  samples: samplePaths,
+  tester: testerPaths,
   stock_tracker: stockTrackerPaths,
 } as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
 

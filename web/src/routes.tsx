@@ -18,6 +18,8 @@ const loadDeliveryFees = withLoadTimeout(() => import('./features/deliveryFees')
 const loadOrders = withLoadTimeout(() => import('./features/orders'));
 const loadInternalTransfers = withLoadTimeout(() => import('./features/internalTransfers'));
 const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker'));
+const loadSamples = withLoadTimeout(() => import('./features/samples'));
+const loadTesters = withLoadTimeout(() => import('./features/testers'));
 
 type LoadScreen = () => Promise<ComponentType>;
 
@@ -45,6 +47,8 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
     add: async () => (await loadInternalTransfers()).AddStockPage,
   },
   stock_tracker: { list: async () => (await loadStockTracker()).StockTrackerPage },
+  samples: listAndForm(loadSamples, (chunk) => chunk.SampleListPage, (chunk) => chunk.SampleFormPage),
+  tester: { list: async () => (await loadTesters()).TesterListPage },
 };
 
 const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {

@@ -39,8 +39,8 @@ export function orderDate(order: PrintableOrder): string {
 }
 
 /** Street, then "Kota Bandung, Jawa Barat 40115". */
-export function addressLines(order: PrintableOrder): string[] {
-  const { address, city, province, postalCode } = order.shipTo;
+export function addressLines({ shipTo }: Pick<PrintableOrder, 'shipTo'>): string[] {
+  const { address, city, province, postalCode } = shipTo;
   const region = [city, province].filter(Boolean).join(', ');
   return [address, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean);
 }
@@ -52,9 +52,9 @@ export function customerLines(order: PrintableOrder): string[] {
 }
 
 /** "JNE REG", or "-" when no courier is chosen. */
-export function courierText(order: PrintableOrder): string {
-  if (!order.courier) return '-';
-  return [order.courier.company, order.courier.serviceName].filter(Boolean).join(' ');
+export function courierText({ courier }: Pick<PrintableOrder, 'courier'>): string {
+  if (!courier) return '-';
+  return [courier.company, courier.serviceName].filter(Boolean).join(' ');
 }
 
 /** A titled block of lines, e.g. "Ship To" over the address. */

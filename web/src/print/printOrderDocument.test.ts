@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeOrder } from './printableOrder.fixture';
 import { printInvoice, printShippingLabel } from './printOrderDocument';
+import { orderLabelShipment } from './shippingLabelDocument';
 
 /** What pdfmake's browser build hands to the tab or the download link: a blob URL of the PDF. */
 function captureBlobUrls() {
@@ -64,7 +65,7 @@ describe('printing an order document', () => {
       return element;
     });
 
-    await printShippingLabel(makeOrder(2));
+    await printShippingLabel(orderLabelShipment(makeOrder(2)));
 
     await vi.waitFor(() => expect(downloads).toEqual([['label-10234.pdf', 'blob:pdf-1']]));
     expect(await pdfHeader(blobs[0] as Blob)).toBe('%PDF-');

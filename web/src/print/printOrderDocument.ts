@@ -6,7 +6,7 @@ import type * as PdfMakeModule from 'pdfmake/build/pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { invoiceDocument, type InvoiceVariant } from './invoiceDocument';
 import type { PrintableOrder } from './printableOrder';
-import { shippingLabelDocument } from './shippingLabelDocument';
+import { labelFileName, shippingLabelDocument, type LabelShipment } from './shippingLabelDocument';
 
 type PdfMake = typeof PdfMakeModule;
 
@@ -56,7 +56,7 @@ export function printInvoice(order: PrintableOrder, variant: InvoiceVariant): Pr
   return openPdf(invoiceDocument(order, variant), `invoice-${order.id}-${variant}.pdf`);
 }
 
-/** Generate Shipping Label in the order detail dialog. */
-export function printShippingLabel(order: PrintableOrder): Promise<void> {
-  return openPdf(shippingLabelDocument(order), `label-${order.id}.pdf`);
+/** Generate Shipping Label in the order and sample detail dialogs. */
+export function printShippingLabel(shipment: LabelShipment): Promise<void> {
+  return openPdf(shippingLabelDocument(shipment), labelFileName(shipment));
 }

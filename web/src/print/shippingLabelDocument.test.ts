@@ -2,13 +2,13 @@
 import { layOut, textsOnPage } from './layOutForTest';
 import { SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 import { makeLine, makeOrder } from './printableOrder.fixture';
-import { LABEL_MAX_LISTED_ITEMS, shippingLabelDocument } from './shippingLabelDocument';
+import { LABEL_MAX_LISTED_ITEMS, labelFileName, orderLabelShipment, shippingLabelDocument, type LabelShipment } from './shippingLabelDocument';
 
-const fontSizeOf = (lineCount: number) => shippingLabelDocument(makeOrder(lineCount)).defaultStyle?.fontSize;
+const fontSizeOf = (lineCount: number) => shippingLabelDocument(orderLabelShipment(makeOrder(lineCount))).defaultStyle?.fontSize;
 
 describe('shipping label', () => {
   it('is one page of 110 × 150 mm', async () => {
-    const document = await layOut(shippingLabelDocument(makeOrder(3)));
+    const document = await layOut(shippingLabelDocument(orderLabelShipment(makeOrder(3))));
 
     expect(document.pageCount).toBe(1);
     expect(document.pageObjectsInFile).toBe(1);
@@ -18,7 +18,7 @@ describe('shipping label', () => {
 
   it('prints courier, tracking code, sender with the fixed phone, recipient, address, phone and the items', async () => {
     const order = makeOrder(2);
-    const texts = textsOnPage(await layOut(shippingLabelDocument(order)), 1);
+    const texts = textsOnPage(await layOut(shippingLabelDocument(orderLabelShipment(order))), 1);
 
     expect(texts).toEqual(
       expect.arrayContaining([
@@ -40,7 +40,7 @@ describe('shipping label', () => {
   });
 
   it('falls back to the sender name when the order has no ship-from warehouse', async () => {
-    const texts = textsOnPage(await layOut(shippingLabelDocument({ ...makeOrder(1), shipFrom: null })), 1);
+    const texts = textsOnPage(await layOut(shippingLabelDocument(orderLabelShipment({ ...makeOrder(1), shipFrom: null }))), 1);
 
     expect(texts).toContain(SENDER_NAME);
     expect(texts).toContain(SHIP_FROM_PHONE);
@@ -53,8 +53,8 @@ describe('shipping label', () => {
     expect(fontSizeOf(30)).toBe(fontSizeOf(7));
 
     // And the PDFs really set their text in those sizes.
-    const six = (await layOut(shippingLabelDocument(makeOrder(6)))).fontSizesInFile;
-    const seven = (await layOut(shippingLabelDocument(makeOrder(7)))).fontSizesInFile;
+    const six = (await layOut(shippingLabelDocument(orderLabelShipment(makeOrder(6))))).fontSizesInFile;
+    const seven = (await layOut(shippingLabelDocument(orderLabelShipment(makeOrder(7))))).fontSizesInFile;
     expect(six).toContain(9);
     expect(six).not.toContain(7);
     expect(seven).toContain(7);
@@ -66,12 +66,59 @@ describe('shipping label', () => {
     const lines = Array.from({ length: 30 }, (_, index) => ({ ...makeLine(index), name: longName }));
     const order = makeOrder(30, lines);
     const longAddress = { ...order.shipTo, address: `${order.shipTo.address}, Blok C-12 Lantai 3, Kompleks Pergudangan Bandung Indah Permai` };
-    const document = await layOut(shippingLabelDocument({ ...order, shipTo: longAddress }));
+    const document = await layOut(shippingLabelDocument(orderLabelShipment({ ...order, shipTo: longAddress })));
 
     expect(document.pageCount).toBe(1);
     const texts = textsOnPage(document, 1);
     expect(texts.filter((text) => text.startsWith(longName))).toHaveLength(LABEL_MAX_LISTED_ITEMS);
     expect(texts).toContain(`+${30 - LABEL_MAX_LISTED_ITEMS} more items`);
     expect(texts).toContain('Items (30)');
+  });
+});
+
+describe('a sample shipping label', () => {
+  // A sample as the samples screen maps it: free products, sent to a vendor.
+  const sample: LabelShipment = {
+    reference: 'Sample #5',
+    date: '2026-11-06',
+    recipient: { name: 'CV Laut Biru', phoneNumber: '+6281298765432' },
+    shipTo: { address: 'Jl. Pelabuhan No. 3', city: 'Kota Surabaya', province: 'Jawa Timur', postalCode: '60165' },
+    shipFrom: { name: 'Gudang Muara Baru', city: 'Kota Jakarta Utara, DKI Jakarta' },
+    courier: { company: 'JNE', serviceName: null },
+    trackingCode: null,
+    items: [
+      { name: 'Udang Vaname Beku 1 kg', quantity: 2 },
+      { name: 'Cumi Ring 500 gr', quantity: 1 },
+    ],
+  };
+
+  it('is the same one 110 × 150 mm page, naming the sample, its recipient and its items', async () => {
+    const document = await layOut(shippingLabelDocument(sample));
+
+    expect(document.pageCount).toBe(1);
+    expect(document.pageSizes[0]?.width).toBeCloseTo(311.81, 2);
+    expect(document.pageSizes[0]?.height).toBeCloseTo(425.2, 2);
+    expect(textsOnPage(document, 1)).toEqual(
+      expect.arrayContaining([
+        'JNE',
+        'Sample #5',
+        '06/11/2026',
+        'No tracking code',
+        'Gudang Muara Baru',
+        SHIP_FROM_PHONE,
+        'CV Laut Biru',
+        'Jl. Pelabuhan No. 3',
+        'Kota Surabaya, Jawa Timur 60165',
+        '+6281298765432',
+        'Items (2)',
+        'Udang Vaname Beku 1 kg × 2',
+        'Cumi Ring 500 gr × 1',
+      ]),
+    );
+  });
+
+  it('is downloaded under a name that says whose label it is', () => {
+    expect(labelFileName(sample)).toBe('label-sample-5.pdf');
+    expect(labelFileName(orderLabelShipment(makeOrder(1)))).toBe('label-10234.pdf');
   });
 });

@@ -1,7 +1,45 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { addressLines, courierText, DOCUMENT_STYLES, labelledBlock, mmToPt, orderDate, orderNumber } from './documentParts';
+import { formatDate } from '../ui/dates';
+import { addressLines, courierText, DOCUMENT_STYLES, labelledBlock, mmToPt, orderNumber } from './documentParts';
 import { LABEL_FULL_FONT_MAX_ITEMS, LABEL_SIZE_MM, SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 import type { PrintableOrder } from './printableOrder';
+
+/**
+ * What a shipping label prints, whatever is shipped (an order, a sample): each screen maps its record to
+ * this, and one builder lays every label out the same way.
+ */
+export interface LabelShipment {
+  /** How the label names the shipment: "#10234" for an order, "Sample #5". */
+  reference: string;
+  /** YYYY-MM-DD */
+  date: string;
+  recipient: { name: string; phoneNumber: string | null };
+  shipTo: PrintableOrder['shipTo'];
+  shipFrom: PrintableOrder['shipFrom'];
+  courier: PrintableOrder['courier'];
+  trackingCode: string | null;
+  items: ReadonlyArray<{ name: string; quantity: number }>;
+}
+
+/** An order's label: the order number and date, the customer and the order's lines. */
+export function orderLabelShipment(order: PrintableOrder): LabelShipment {
+  return {
+    reference: orderNumber(order),
+    date: order.orderDate,
+    recipient: { name: order.customer.name, phoneNumber: order.customer.phoneNumber },
+    shipTo: order.shipTo,
+    shipFrom: order.shipFrom,
+    courier: order.courier,
+    trackingCode: order.trackingCode,
+    items: order.lines,
+  };
+}
+
+/** The PDF's file name when it is downloaded: "label-10234.pdf", "label-sample-5.pdf". */
+export function labelFileName(shipment: Pick<LabelShipment, 'reference'>): string {
+  const name = shipment.reference.toLowerCase().replace(/#/g, '').trim().replace(/\s+/g, '-');
+  return `label-${name}.pdf`;
+}
 
 const FULL_FONT_SIZE = 9;
 const SMALL_FONT_SIZE = 7;
@@ -19,12 +57,12 @@ export function labelFontSize(itemCount: number): number {
   return itemCount > LABEL_FULL_FONT_MAX_ITEMS ? SMALL_FONT_SIZE : FULL_FONT_SIZE;
 }
 
-function itemList(order: PrintableOrder): Content {
-  const listed = order.lines.slice(0, LABEL_MAX_LISTED_ITEMS);
-  const rest = order.lines.length - listed.length;
+function itemList({ items }: LabelShipment): Content {
+  const listed = items.slice(0, LABEL_MAX_LISTED_ITEMS);
+  const rest = items.length - listed.length;
   return {
     stack: [
-      { text: `Items (${order.lines.length})`, style: 'caption' },
+      { text: `Items (${items.length})`, style: 'caption' },
       ...listed.map((line) => ({ text: `${line.name} × ${line.quantity}` })),
       ...(rest > 0 ? [{ text: `+${rest} more items`, italics: true }] : []),
     ],
@@ -38,12 +76,12 @@ const divider = (): Content => ({
 });
 
 /** A shipping label on one 110 × 150 mm page: courier and tracking code, sender, recipient and the items. */
-export function shippingLabelDocument(order: PrintableOrder): TDocumentDefinitions {
-  const sender = [order.shipFrom?.name ?? SENDER_NAME, SHIP_FROM_PHONE, ...(order.shipFrom ? [order.shipFrom.city] : [])];
-  const recipient = [...addressLines(order), order.customer.phoneNumber ?? '-'];
-  const fontSize = labelFontSize(order.lines.length);
+export function shippingLabelDocument(shipment: LabelShipment): TDocumentDefinitions {
+  const sender = [shipment.shipFrom?.name ?? SENDER_NAME, SHIP_FROM_PHONE, ...(shipment.shipFrom ? [shipment.shipFrom.city] : [])];
+  const recipient = [...addressLines(shipment), shipment.recipient.phoneNumber ?? '-'];
+  const fontSize = labelFontSize(shipment.items.length);
   return {
-    info: { title: `Shipping label ${orderNumber(order)}` },
+    info: { title: `Shipping label ${shipment.reference}` },
     pageSize: { width: mmToPt(LABEL_SIZE_MM.width), height: mmToPt(LABEL_SIZE_MM.height) },
     pageMargins: MARGIN_PT,
     defaultStyle: { font: 'Roboto', fontSize },
@@ -52,17 +90,17 @@ export function shippingLabelDocument(order: PrintableOrder): TDocumentDefinitio
     content: [
       {
         columns: [
-          { width: '*', text: courierText(order), style: 'sender' },
-          { width: 'auto', stack: [orderNumber(order), orderDate(order)], alignment: 'right' },
+          { width: '*', text: courierText(shipment), style: 'sender' },
+          { width: 'auto', stack: [shipment.reference, formatDate(shipment.date)], alignment: 'right' },
         ],
       },
-      { text: order.trackingCode ?? 'No tracking code', fontSize: 14, bold: true, margin: [0, 4, 0, 0] },
+      { text: shipment.trackingCode ?? 'No tracking code', fontSize: 14, bold: true, margin: [0, 4, 0, 0] },
       divider(),
       labelledBlock('From', sender),
       divider(),
-      { stack: [{ text: 'To', style: 'caption' }, { text: order.customer.name, bold: true, fontSize: 11 }, ...recipient] },
+      { stack: [{ text: 'To', style: 'caption' }, { text: shipment.recipient.name, bold: true, fontSize: 11 }, ...recipient] },
       divider(),
-      itemList(order),
+      itemList(shipment),
     ],
   };
 }

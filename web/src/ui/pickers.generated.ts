@@ -34,6 +34,21 @@ export type VendorPickerChosenQueryVariables = Types.Exact<{
 
 export type VendorPickerChosenQuery = { __typename?: 'Query', vendor: { __typename?: 'Vendor', id: string, companyName: string } };
 
+export type CustomerPickerQueryVariables = Types.Exact<{
+  search?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  perPage: Types.Scalars['Int']['input'];
+}>;
+
+
+export type CustomerPickerQuery = { __typename?: 'Query', customers: { __typename?: 'CustomerList', rows: Array<{ __typename?: 'Customer', id: string, fullName: string, companyName?: string | null }> } };
+
+export type CustomerPickerChosenQueryVariables = Types.Exact<{
+  id: Types.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerPickerChosenQuery = { __typename?: 'Query', customer: { __typename?: 'Customer', id: string, fullName: string, companyName?: string | null } };
+
 
 export const ProductPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
 
@@ -186,3 +201,78 @@ export type VendorPickerChosenQueryHookResult = ReturnType<typeof useVendorPicke
 export type VendorPickerChosenLazyQueryHookResult = ReturnType<typeof useVendorPickerChosenLazyQuery>;
 export type VendorPickerChosenSuspenseQueryHookResult = ReturnType<typeof useVendorPickerChosenSuspenseQuery>;
 export type VendorPickerChosenQueryResult = Apollo.QueryResult<VendorPickerChosenQuery, VendorPickerChosenQueryVariables>;
+export const CustomerPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"NAME"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomerPickerQuery__
+ *
+ * To run a query within a React component, call `useCustomerPickerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerPickerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerPickerQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      perPage: // value for 'perPage'
+ *   },
+ * });
+ */
+export function useCustomerPickerQuery(baseOptions: Apollo.QueryHookOptions<CustomerPickerQuery, CustomerPickerQueryVariables> & ({ variables: CustomerPickerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerPickerQuery, CustomerPickerQueryVariables>(CustomerPickerDocument, options);
+      }
+export function useCustomerPickerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerPickerQuery, CustomerPickerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerPickerQuery, CustomerPickerQueryVariables>(CustomerPickerDocument, options);
+        }
+// @ts-ignore
+export function useCustomerPickerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerPickerQuery, CustomerPickerQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerPickerQuery, CustomerPickerQueryVariables>;
+export function useCustomerPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerPickerQuery, CustomerPickerQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerPickerQuery | undefined, CustomerPickerQueryVariables>;
+export function useCustomerPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerPickerQuery, CustomerPickerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerPickerQuery, CustomerPickerQueryVariables>(CustomerPickerDocument, options);
+        }
+export type CustomerPickerQueryHookResult = ReturnType<typeof useCustomerPickerQuery>;
+export type CustomerPickerLazyQueryHookResult = ReturnType<typeof useCustomerPickerLazyQuery>;
+export type CustomerPickerSuspenseQueryHookResult = ReturnType<typeof useCustomerPickerSuspenseQuery>;
+export type CustomerPickerQueryResult = Apollo.QueryResult<CustomerPickerQuery, CustomerPickerQueryVariables>;
+export const CustomerPickerChosenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerPickerChosen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomerPickerChosenQuery__
+ *
+ * To run a query within a React component, call `useCustomerPickerChosenQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerPickerChosenQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerPickerChosenQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCustomerPickerChosenQuery(baseOptions: Apollo.QueryHookOptions<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables> & ({ variables: CustomerPickerChosenQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>(CustomerPickerChosenDocument, options);
+      }
+export function useCustomerPickerChosenLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>(CustomerPickerChosenDocument, options);
+        }
+// @ts-ignore
+export function useCustomerPickerChosenSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>;
+export function useCustomerPickerChosenSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerPickerChosenQuery | undefined, CustomerPickerChosenQueryVariables>;
+export function useCustomerPickerChosenSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>(CustomerPickerChosenDocument, options);
+        }
+export type CustomerPickerChosenQueryHookResult = ReturnType<typeof useCustomerPickerChosenQuery>;
+export type CustomerPickerChosenLazyQueryHookResult = ReturnType<typeof useCustomerPickerChosenLazyQuery>;
+export type CustomerPickerChosenSuspenseQueryHookResult = ReturnType<typeof useCustomerPickerChosenSuspenseQuery>;
+export type CustomerPickerChosenQueryResult = Apollo.QueryResult<CustomerPickerChosenQuery, CustomerPickerChosenQueryVariables>;

@@ -22,10 +22,10 @@ import { useNotify } from '../../ui/notifications';
 import { textFieldProps } from '../../ui/textFieldProps';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useFormSave } from '../../ui/useFormSave';
+import { ProductLinesField } from '../../ui/ProductLinesField';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
 import { internalTransferMessages } from './internalTransferMessages';
 import { useCreateInternalTransferMutation, useTransferWarehousesQuery } from './internalTransfers.generated';
-import { TransferLinesField } from './TransferLinesField';
 import { internalTransferUrls } from './urls';
 
 const typeChoices = choicesOf(TRANSFER_TYPE_LABELS);
@@ -140,7 +140,8 @@ export function AddStockPage() {
           )}
           <TextField label="Memo" multiline minRows={2} {...text('memo')} sx={{ gridColumn: '1 / -1' }} />
         </Box>
-        <TransferLinesField />
+        {/* Spec 001 §5: the first line cannot be deleted; an adjustment takes negative quantities. */}
+        <ProductLinesField signed={type === 'ADJUSTMENT'} keepFirstLine />
       </EntityForm>
     </FormProvider>
   );

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '../../ui/notifications';
-import { loadPrinting } from './loadPrinting';
+import { orderLabelShipment } from '../../print/shippingLabelDocument';
+import { loadPrinting } from '../../print/loadPrinting';
 import { shipmentStatusLabels } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { OrderPrintMenu } from './OrderPrintMenu';
 import { SHIPPING_FORM_ID } from './OrderShippingForm';
 import { useGenerateShippingLabelMutation, useOrderGojekMutation, useSyncOrderToJubelioMutation, type OrderDetailFragment } from './orders.generated';
 import { toPrintableOrder } from './toPrintableOrder';
-import type { ActionRunner } from './useOneActionAtATime';
+import type { ActionRunner } from '../../ui/useOneActionAtATime';
 import { orderUrls } from './urls';
 
 interface OrderDetailActionsProps {
@@ -40,7 +41,7 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
         notify.success(orderMessages.labelStatusSaved(order.id, shipmentStatusLabels[labelled.shipmentStatus]));
       }
       onOrderChanged?.();
-      await (await printing).printShippingLabel(toPrintableOrder(labelled));
+      await (await printing).printShippingLabel(orderLabelShipment(toPrintableOrder(labelled)));
     });
 
   const syncJubelio = () =>

@@ -13,6 +13,7 @@ import {
   UpdateOrderShippingDocument,
 } from './orders.generated';
 import { detailOrder, detailQueryData } from './orders.fixture';
+import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { toPrintableOrder } from './toPrintableOrder';
 
 const printing = vi.hoisted(() => ({ printInvoice: vi.fn(async () => undefined), printShippingLabel: vi.fn(async () => undefined) }));
@@ -119,7 +120,7 @@ describe('order detail dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Shipping Label' }));
     // The status was changed and saved: staff are told so (issue 9 item 8).
     expect(await screen.findByText('Order 42 berhasil diperbarui: Label Printed')).toBeInTheDocument();
-    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(toPrintableOrder(labelled)));
+    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(labelled))));
     expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Label Printed');
   });
 
@@ -128,7 +129,7 @@ describe('order detail dialog', () => {
     const shipped = { ...detailOrder, shipmentStatus: 'SHIPPED' as const };
     renderDialog([detailMock(shipped), { request: { query: GenerateShippingLabelDocument, variables: { id: '42' } }, result: { data: { generateShippingLabel: shipped } } }]);
     await user.click(await screen.findByRole('button', { name: 'Generate Shipping Label' }));
-    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(toPrintableOrder(shipped)));
+    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(shipped))));
     expect(screen.queryByText(/berhasil diperbarui/)).not.toBeInTheDocument();
   });
 

@@ -15,7 +15,7 @@ import { OrderFacts } from './OrderFacts';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderShippingForm } from './OrderShippingForm';
 import { useOrderDetailQuery } from './orders.generated';
-import { useOneActionAtATime } from './useOneActionAtATime';
+import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 
 interface OrderDetailDialogProps {
   /** The order shown; the dialog is closed while null. */

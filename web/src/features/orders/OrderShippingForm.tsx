@@ -10,7 +10,7 @@ import { toShippingFormValues } from './orderForm';
 import { courierChoices, paymentStatusChoices, shipFromChoices, shipmentStatusChoices } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { useUpdateOrderShippingMutation, type OrderDetailQuery } from './orders.generated';
-import type { ActionRunner } from './useOneActionAtATime';
+import type { ActionRunner } from '../../ui/useOneActionAtATime';
 
 /** The dialog's Save button sits with the other actions, outside the form, and submits it by this id. */
 export const SHIPPING_FORM_ID = 'order-shipping-form';

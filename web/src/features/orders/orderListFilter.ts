@@ -1,4 +1,5 @@
 import type { OrderFilter } from '../../generated/graphql';
+import { endDateProblem, ISO_DATE } from '../../ui/dates';
 import { oneOf, someOf } from '../../ui/listParams';
 import { PAYMENT_STATUSES, SALES_CHANNELS, SHIPMENT_STATUSES } from './orderLists';
 
@@ -14,17 +15,13 @@ export const ORDER_FILTER_KEYS = {
   shipmentStatus: 'shipment_status',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A search typed as "#123" or " 123 " means order 123. */
 export function orderIdSearch(text: string): string {
   return text.trim().replace(/^#/, '').trim();
 }
 
-/** An end date before the start date would match no order: End Date says so instead of an empty list. */
-export function endDateProblem(startDate: string, endDate: string): string | undefined {
-  return ISO_DATE.test(startDate) && ISO_DATE.test(endDate) && endDate < startDate ? 'End date is before the start date' : undefined;
-}
+export { endDateProblem };
 
 /**
  * The GraphQL filter that the address describes. Values the address cannot mean (an unknown status, a

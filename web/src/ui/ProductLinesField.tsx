@@ -12,19 +12,31 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emptyTransferLine, totalTransferQuantity, type InternalTransferFormValues } from '@backoffice/schema/rules/internalTransfer';
+import { totalTransferQuantity } from '@backoffice/schema/rules/internalTransfer';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { HiddenHeaderCell } from '../../ui/HiddenHeaderCell';
-import { ProductAutocomplete } from '../../ui/ProductAutocomplete';
+import { HiddenHeaderCell } from './HiddenHeaderCell';
+import { ProductAutocomplete } from './ProductAutocomplete';
+
+/** The fields of a form with product and quantity lines (Add Stock, the sample form). */
+export interface ProductLinesValues {
+  lines: Array<{ productId: string; quantity: string }>;
+}
+
+interface ProductLinesFieldProps {
+  /** Quantities may be negative (an adjustment takes stock away); the field says so. */
+  signed?: boolean;
+  /** The first line has no delete button (Add Stock, spec 001 §5); otherwise every line can go. */
+  keepFirstLine?: boolean;
+}
 
 /**
- * Spec 001 §2: product lines (a product found by searching, and a quantity), Add Product, the first line
- * without a delete button, and the Total Quantity as it is typed. Adjustments take negative quantities.
+ * Spec 001 §2: product lines (a product found by searching on the server, and a quantity), Add Product, a
+ * delete button per line, and the Total Quantity as it is typed.
  */
-export function TransferLinesField() {
-  const { control, register, formState } = useFormContext<InternalTransferFormValues>();
+export function ProductLinesField({ signed = false, keepFirstLine = false }: ProductLinesFieldProps) {
+  const { control, register, formState } = useFormContext<ProductLinesValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const [lines, type] = useWatch({ control, name: ['lines', 'type'] });
+  const lines = useWatch({ control, name: 'lines' });
   const lineErrors = formState.errors.lines;
   const linesMessage = lineErrors?.root?.message ?? lineErrors?.message;
   return (
@@ -72,13 +84,12 @@ export function TransferLinesField() {
                       {...register(`lines.${index}.quantity`)}
                       error={!!errors?.quantity}
                       helperText={errors?.quantity?.message}
-                      slotProps={{ htmlInput: { inputMode: type === 'ADJUSTMENT' ? 'text' : 'numeric', 'aria-label': `Quantity ${number}` } }}
+                      slotProps={{ htmlInput: { inputMode: signed ? 'text' : 'numeric', 'aria-label': `Quantity ${number}` } }}
                       sx={{ width: 130 }}
                     />
                   </TableCell>
                   <TableCell align="right">
-                    {/* Spec 001 §5: the first line cannot be deleted. */}
-                    {index > 0 && (
+                    {(index > 0 || !keepFirstLine) && (
                       <IconButton aria-label={`Remove product line ${number}`} onClick={() => remove(index)}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>
@@ -90,10 +101,10 @@ export function TransferLinesField() {
           </TableBody>
         </Table>
       </TableContainer>
-      {type === 'ADJUSTMENT' && <FormHelperText>A negative quantity takes stock away.</FormHelperText>}
+      {signed && <FormHelperText>A negative quantity takes stock away.</FormHelperText>}
       {linesMessage && <FormHelperText error>{linesMessage}</FormHelperText>}
       <div>
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyTransferLine())}>
+        <Button startIcon={<AddIcon />} onClick={() => append({ productId: '', quantity: '' })}>
           Add Product
         </Button>
       </div>

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { paymentStatusOfSample, sampleShippingFormRules, type SampleShippingFormValues } from '@backoffice/schema/rules/sampleForm';
+import { Link as RouterLink } from 'react-router-dom';
+import { loadPrinting } from '../../print/loadPrinting';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { DetailDialog } from '../../ui/DetailDialog';
+import { useNotify } from '../../ui/notifications';
+import { SampleFacts } from '../../ui/SampleSummary';
+import { courierChoices, paymentStatusChoices, shipmentStatusChoices, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { useEntityForm } from '../../ui/useEntityForm';
+import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
+import { sampleLabelShipment } from './sampleLabel';
+import { sampleMessages } from './sampleMessages';
+import { useGenerateSampleShippingLabelMutation, useSampleDetailQuery, useUpdateSampleShippingMutation, type SampleDetailQuery } from './samples.generated';
+import { sampleUrls } from './urls';
+
+interface SampleDetailDialogProps {
+  /** The sample shown; the dialog is closed while null. */
+  sampleId: string | null;
+  onClose(): void;
+  /** After a save or a label: a filtered list may no longer hold the sample. */
+  onSampleChanged?(): void;
+}
+
+/** Spec 001 §2: a sample's recipient, destination and items, its shipping fields, its label and Save. */
+export function SampleDetailDialog({ sampleId, ...rest }: SampleDetailDialogProps) {
+  if (sampleId === null) return null;
+  // Keyed by the sample, so another sample starts with a fresh form and no action running.
+  return <SampleDetail key={sampleId} sampleId={sampleId} {...rest} />;
+}
+
+const SHIPPING_FORM_ID = 'sample-shipping-form';
+
+function SampleDetail({ sampleId, onClose, onSampleChanged }: Omit<SampleDetailDialogProps, 'sampleId'> & { sampleId: string }) {
+  const { data, error, refetch } = useSampleDetailQuery({ variables: { id: sampleId }, fetchPolicy: 'cache-and-network' });
+  const runner = useOneActionAtATime<'label' | 'save'>();
+  const busy = runner.running !== null;
+  return (
+    <DetailDialog title={`Sample ${sampleId}`} loaded={!!data} error={error} retry={() => void refetch()} loadingLabel="Loading sample" busy={busy} onClose={onClose}>
+      {data && <SampleDetailBody data={data} runner={runner} onClose={onClose} onSampleChanged={onSampleChanged} />}
+    </DetailDialog>
+  );
+}
+
+interface SampleDetailBodyProps {
+  data: SampleDetailQuery;
+  runner: ReturnType<typeof useOneActionAtATime<'label' | 'save'>>;
+  onClose(): void;
+  onSampleChanged?(): void;
+}
+
+function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampleChanged }: SampleDetailBodyProps) {
+  const notify = useNotify();
+  const [updateShipping] = useUpdateSampleShippingMutation();
+  const [generateLabel] = useGenerateSampleShippingLabelMutation();
+  // A new status from Generate Shipping Label shows, without undoing what staff changed meanwhile.
+  const shipping: SampleShippingFormValues = {
+    shipmentStatus: sample.shipmentStatus,
+    courierId: sample.courier.id,
+    trackingCode: sample.trackingCode ?? '',
+    paymentStatus: paymentStatusOfSample(sample.status),
+  };
+  const { control, register, handleSubmit, formState } = useEntityForm(sampleShippingFormRules, shipping, shipping);
+  const { running, run } = runner;
+  const busy = running !== null;
+
+  const save = handleSubmit((input) =>
+    run('save', async () => {
+      const saved = (await updateShipping({ variables: { id: sample.id, input } })).data!.updateSampleShipping;
+      // Spec 001 §8: the response's message, then the dialog closes.
+      notify.success(saved.message);
+      onSampleChanged?.();
+      onClose();
+    }),
+  );
+
+  const printLabel = () =>
+    run('label', async () => {
+      // The print module loads while the label is generated.
+      const printing = loadPrinting();
+      const labelled = (await generateLabel({ variables: { id: sample.id } })).data!.generateSampleShippingLabel;
+      // Only a Processed sample changes; the others print as they are, with nothing saved to report.
+      if (labelled.shipmentStatus !== sample.shipmentStatus) {
+        notify.success(sampleMessages.labelStatusSaved(sample.id, shipmentStatusLabels[labelled.shipmentStatus]));
+      }
+      onSampleChanged?.();
+      await (await printing).printShippingLabel(sampleLabelShipment(labelled));
+    });
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={3}>
+          <SampleFacts sample={sample} />
+          <Box component="form" id={SHIPPING_FORM_ID} onSubmit={save} noValidate aria-label="Shipping">
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              <ChoiceField control={control} name="shipmentStatus" label="Shipping Status" options={shipmentStatusChoices} />
+              <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} />
+              <TextField
+                label="Tracking Code"
+                {...register('trackingCode')}
+                error={!!formState.errors.trackingCode}
+                helperText={formState.errors.trackingCode?.message}
+              />
+              <ChoiceField control={control} name="paymentStatus" label="Payment Status" options={paymentStatusChoices} />
+            </Box>
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={sampleUrls.edit(sample.id)} disabled={busy}>
+          Edit
+        </Button>
+        <Button variant="outlined" onClick={printLabel} loading={running === 'label'} disabled={busy}>
+          Generate Shipping Label
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button type="submit" form={SHIPPING_FORM_ID} variant="contained" loading={running === 'save'} disabled={busy}>
+          Save
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

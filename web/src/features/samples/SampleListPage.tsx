@@ -1,0 +1,69 @@
+import Chip from '@mui/material/Chip';
+import { SampleSortField } from '@backoffice/schema/generated/enums';
+import { useSearchParams } from 'react-router-dom';
+import { AddLinkButton } from '../../ui/AddLinkButton';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
+import type { SampleRowFragment } from '../../ui/samples.generated';
+import { SearchField } from '../../ui/SearchField';
+import { sampleStatusColor, sampleStatusLabel } from '../../ui/shippingStatuses';
+import { useDialogParam } from '../../ui/urlParams';
+import { useListParams } from '../../ui/useListParams';
+import { SampleDetailDialog } from './SampleDetailDialog';
+import { sampleFilterFromParams, sampleSearch } from './sampleFilter';
+import { SampleListFilters } from './SampleListFilters';
+import { useSampleListChoicesQuery, useSamplesQuery } from './samples.generated';
+import { DETAIL_PARAM, parseSampleId, SAMPLE_FILTER_KEYS, sampleUrls } from './urls';
+
+/**
+ * Spec 001 §2: every filter, the sort and the page live in the address under the spec's keys, and the
+ * detail dialog too (under `detail`), so Back closes it and a link can open it.
+ */
+export function SampleListPage() {
+  const list = useListParams({ sortFields: SampleSortField, orderBy: 'CREATED_AT', desc: true });
+  const [search] = useSearchParams();
+  const filter = sampleFilterFromParams(search);
+  const query = useSamplesQuery({
+    variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    // Back from the form, the list shows at once and then picks up the sample just saved.
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = (query.data ?? query.previousData)?.samples;
+  const choices = useSampleListChoicesQuery();
+  const detail = useDialogParam(DETAIL_PARAM, parseSampleId);
+
+  const columns: Column<SampleRowFragment, SampleSortField>[] = [
+    ...sampleColumns(),
+    {
+      key: 'status',
+      label: 'Status',
+      render: (sample) => <Chip size="small" label={sampleStatusLabel(sample.status)} color={sampleStatusColor(sample.status)} />,
+    },
+    sampleActionColumn('sample', detail.open),
+  ];
+
+  const filtered = Object.keys(filter).length > 0;
+  return (
+    <>
+      <PageHeader title="Samples">
+        <SearchField
+          label="Search sample or company"
+          value={list.filter(SAMPLE_FILTER_KEYS.search)}
+          onSearch={(value) => list.update({ filters: { [SAMPLE_FILTER_KEYS.search]: sampleSearch(value) } })}
+        />
+        <AddLinkButton to={sampleUrls.add}>Add New Sample</AddLinkButton>
+      </PageHeader>
+      <SampleListFilters list={list} warehouses={choices.data?.warehouses.rows ?? []} />
+      <DataTable
+        aria-label="Samples"
+        columns={columns}
+        page={shown}
+        query={query}
+        list={list}
+        emptyText={filtered ? 'No sample matches these filters' : 'No samples yet'}
+      />
+      <SampleDetailDialog sampleId={detail.value} onClose={detail.close} onSampleChanged={() => void query.refetch()} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { SampleSortField } from '@backoffice/schema/generated/enums';
+import { TESTER_STATUS_LABELS } from '@backoffice/schema/rules/sample';
+import { choicesOf } from '../../ui/ChoiceField';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { PageHeader } from '../../ui/PageHeader';
+import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
+import type { SampleRowFragment } from '../../ui/samples.generated';
+import { useDialogParam } from '../../ui/urlParams';
+import { useListParams } from '../../ui/useListParams';
+import { TesterDetailDialog } from './TesterDetailDialog';
+import { useTestersQuery } from './testers.generated';
+import { TESTER_STATUSES, testerStatusColor } from './testerStatuses';
+import { DETAIL_PARAM, parseTesterId, TESTER_STATUS_PARAM } from './urls';
+
+const statusChoices = choicesOf(TESTER_STATUS_LABELS);
+
+/** Spec 001 §2: the testers (samples sent as testers), filtered by their review status in the address. */
+export function TesterListPage() {
+  const list = useListParams({ sortFields: SampleSortField, orderBy: 'CREATED_AT', desc: true });
+  const status = list.enumFilter(TESTER_STATUS_PARAM, TESTER_STATUSES);
+  const query = useTestersQuery({
+    variables: { filter: status ? { status } : {}, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = (query.data ?? query.previousData)?.testers;
+  const detail = useDialogParam(DETAIL_PARAM, parseTesterId);
+
+  const columns: Column<SampleRowFragment, SampleSortField>[] = [
+    ...sampleColumns(),
+    {
+      key: 'status',
+      label: 'Status',
+      render: (tester) =>
+        tester.testerStatus && <Chip size="small" label={TESTER_STATUS_LABELS[tester.testerStatus]} color={testerStatusColor(tester.testerStatus)} />,
+    },
+    sampleActionColumn('tester', detail.open),
+  ];
+
+  return (
+    <>
+      <PageHeader title="Tester" />
+      <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
+        <FilterSelect
+          label="Status"
+          value={status ?? ''}
+          options={statusChoices}
+          onChange={(value) => list.update({ filters: { [TESTER_STATUS_PARAM]: value } })}
+        />
+      </Stack>
+      <DataTable
+        aria-label="Testers"
+        columns={columns}
+        page={shown}
+        query={query}
+        list={list}
+        emptyText={status ? 'No tester has this status' : 'No testers yet'}
+      />
+      <TesterDetailDialog testerId={detail.value} onClose={detail.close} onTesterChanged={() => void query.refetch()} />
+    </>
+  );
+}

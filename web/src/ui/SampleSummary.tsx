@@ -1,0 +1,106 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { formatRupiah } from '@backoffice/schema/rules/money';
+import type { SampleSortField } from '@backoffice/schema/generated/enums';
+import type { Column } from './DataTable';
+import { formatDate } from './dates';
+import { FactList } from './FactList';
+import { recipientCell, sampleContact, sampleDestination, sampleProductCell, samplePurposeLabel } from './sampleRow';
+import type { SampleRowFragment } from './samples.generated';
+
+/**
+ * The columns the samples and testers lists share (spec 001 §2): Date, Recipient, Product, Contact, Ship
+ * From, Ship By and Purpose. Each list adds its own Status and Action.
+ */
+export function sampleColumns(): Column<SampleRowFragment, SampleSortField>[] {
+  return [
+    { key: 'date', label: 'Date', sortKey: 'CREATED_AT', render: (sample) => formatDate(sample.createdAt) },
+    { key: 'recipient', label: 'Recipient', render: recipientCell },
+    {
+      key: 'product',
+      label: 'Product',
+      noWrap: true,
+      render: (sample) => sampleProductCell(sample).map((text, index) => <div key={index}>{text}</div>),
+    },
+    { key: 'contact', label: 'Contact', render: sampleContact },
+    { key: 'shipFrom', label: 'Ship From', render: (sample) => sample.shipFrom.name },
+    { key: 'shipBy', label: 'Ship By', render: (sample) => sample.courier.company },
+    { key: 'purpose', label: 'Purpose', render: samplePurposeLabel },
+  ];
+}
+
+/** The Action column: the eye that opens the row's detail dialog. */
+export function sampleActionColumn(noun: 'sample' | 'tester', open: (id: string) => void): Column<SampleRowFragment, SampleSortField> {
+  return {
+    key: 'action',
+    label: 'Action',
+    kind: 'actions',
+    render: (sample) => (
+      <Tooltip title="Detail">
+        <IconButton onClick={() => open(sample.id)} aria-label={`Open ${noun} ${sample.id}`}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+  };
+}
+
+/**
+ * What both detail dialogs show of a sample (spec 001 §2): recipient, contact, destination, address,
+ * courier and purpose, then its items at price 0 (samples are free).
+ */
+export function SampleFacts({ sample }: { sample: SampleRowFragment }) {
+  return (
+    <Stack spacing={3}>
+      <FactList
+        facts={[
+          ['Date', formatDate(sample.createdAt)],
+          ['Recipient', recipientCell(sample)],
+          ['Contact', sampleContact(sample)],
+          ['Destination', sampleDestination(sample)],
+          ['Address', sample.shippingAddress.address || '-'],
+          ['Ship From', sample.shipFrom.name],
+          ['Courier', sample.courier.company],
+          ['Purpose', samplePurposeLabel(sample)],
+          ['Memo', sample.memo || '-'],
+        ]}
+      />
+      <Table size="small" aria-label="Sample lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Price</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sample.lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>{`${line.sku} - ${line.productName}`}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupiah(0)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              Total Quantity
+            </TableCell>
+            <TableCell align="right" aria-label="Total Quantity">
+              {sample.totalQuantity}
+            </TableCell>
+            <TableCell />
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { RECIPIENT_TYPE_LABELS, SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
+import { toNationalNumber } from '@backoffice/schema/rules/phone';
+import { cityLabel } from './cityLabel';
+import { itemSummary } from './itemSummary';
+import type { SampleRowFragment } from './samples.generated';
+
+/** Spec 001 §9: the samples and testers tables show 3 items per row. */
+export const SAMPLE_ITEMS_SHOWN_PER_ROW = 3;
+
+/** The Product cell: "name (xqty)" for the first three lines, then "...N more". */
+export const sampleProductCell = (sample: Pick<SampleRowFragment, 'lines'>): string[] =>
+  itemSummary(
+    sample.lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
+    SAMPLE_ITEMS_SHOWN_PER_ROW,
+  );
+
+/** The name staff know a recipient by: the business's, else the person's. */
+export const recipientName = ({ recipient }: Pick<SampleRowFragment, 'recipient'>): string => recipient.companyName || recipient.fullName;
+
+/** The Recipient cell: the name and whether it is a customer or a vendor. */
+export const recipientCell = (sample: Pick<SampleRowFragment, 'recipient'>): string =>
+  `${recipientName(sample)} (${RECIPIENT_TYPE_LABELS[sample.recipient.type]})`;
+
+/**
+ * The Contact cell: the sample's phone, else the recipient's, with the country code removed for display
+ * (spec 001 §3) and written the way Indonesians dial it at home (0812…); '-' when there is none.
+ */
+export function sampleContact({ phoneNumber, recipient }: Pick<SampleRowFragment, 'phoneNumber' | 'recipient'>): string {
+  const national = toNationalNumber(phoneNumber || recipient.phoneNumber);
+  return national ? `0${national}` : '-';
+}
+
+/** Where it goes: address, city (type plus name), province and postal code. */
+export const sampleDestination = ({ shippingAddress: to }: Pick<SampleRowFragment, 'shippingAddress'>): string =>
+  [to.address, cityLabel(to.city), to.province?.name, to.postalCode].filter(Boolean).join(', ');
+
+export const samplePurposeLabel = ({ purpose }: Pick<SampleRowFragment, 'purpose'>): string => SAMPLE_PURPOSE_LABELS[purpose];

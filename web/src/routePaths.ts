@@ -3,6 +3,7 @@ import { deliveryFeePaths } from './features/deliveryFees/urls';
 import { internalTransferPaths } from './features/internalTransfers/urls';
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
+import { returnPaths } from './features/returns/urls';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
 import { stockTrackerPaths } from './features/stockTracker/urls';
 import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
@@ -25,6 +26,7 @@ export const areaPaths = {
   orders: orderPaths,
   stocks: internalTransferPaths,
   stock_tracker: stockTrackerPaths,
+  returns: returnPaths,
 } as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
 
 export type BuiltArea = keyof typeof areaPaths;

@@ -18,6 +18,7 @@ const loadDeliveryFees = withLoadTimeout(() => import('./features/deliveryFees')
 const loadOrders = withLoadTimeout(() => import('./features/orders'));
 const loadInternalTransfers = withLoadTimeout(() => import('./features/internalTransfers'));
 const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker'));
+const loadReturns = withLoadTimeout(() => import('./features/returns'));
 
 type LoadScreen = () => Promise<ComponentType>;
 
@@ -45,6 +46,11 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
     add: async () => (await loadInternalTransfers()).AddStockPage,
   },
   stock_tracker: { list: async () => (await loadStockTracker()).StockTrackerPage },
+  returns: {
+    list: async () => (await loadReturns()).ReturnListPage,
+    add: async () => (await loadReturns()).ReturnFormPage,
+    addForOrder: async () => (await loadReturns()).ReturnFormPage,
+  },
 };
 
 const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {

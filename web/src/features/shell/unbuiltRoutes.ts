@@ -6,8 +6,6 @@
 export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
   { path: 'add/sample', label: 'Samples' },
   { path: 'edit/sample/:id', label: 'Samples' },
-  { path: 'add/return', label: 'Returns' },
-  { path: 'add/return/:orderId', label: 'Returns' },
   { path: 'add/invoice', label: 'Consignment Invoice' },
   { path: 'edit/invoice/:id', label: 'Consignment Invoice' },
   { path: 'add/retail-partner', label: 'Retail Partner' },

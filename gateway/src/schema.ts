@@ -13,6 +13,8 @@ import { orderResolvers } from './orders/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
 import { vendorResolvers } from './vendors/resolvers';
 import { productResolvers } from './products/resolvers';
+import { returnResolvers } from './returns/resolvers';
+import { sampleResolvers } from './samples/resolvers';
 import { stockResolvers } from './stock/resolvers';
 import { warehouseResolvers } from './warehouses/resolvers';
 
@@ -34,7 +36,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return checkIdArguments(schema);

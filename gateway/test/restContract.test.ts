@@ -59,6 +59,11 @@ const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
   RestInternalTransfer: ['GET /internal_transfer/{id}', 'InternalTransfer'],
   RestInternalTransferList: ['GET /internal_transfer', 'InternalTransfers'],
   RestStockCountList: ['GET /inventory/stock/count', 'StockCounts'],
+  RestSample: ['GET /samples/{id}', 'Sample'],
+  RestSampleList: ['GET /samples', 'Samples'],
+  RestReturn: ['GET /returns/{id}', 'Return'],
+  RestReturnList: ['GET /returns', 'Returns'],
+  RestReturnableProduct: ['GET /orders/{id}/returnable', 'ReturnableProducts', '[]'],
 };
 
 /** The JSON bodies the gateway sends. */
@@ -69,6 +74,8 @@ const SENT: Record<string, string> = {
   RestDeliveryFeeBody: 'POST /delivery/fees',
   RestOrderBody: 'POST /orders',
   RestInternalTransferBody: 'POST /internal_transfer',
+  RestSampleBody: 'POST /samples',
+  RestReturnBody: 'POST /returns',
 };
 
 /** Shapes checked as part of another (the one named), and bodies without a published schema. */
@@ -81,6 +88,10 @@ const WITHIN: Record<string, string> = {
   RestInternalTransferLine: 'RestInternalTransfer',
   RestStockCount: 'RestStockCountList',
   RestTransferItem: 'JSON text in RestInternalTransferBody.items: no schema of its own',
+  RestSampleLine: 'RestSample',
+  RestSampleRecipient: 'RestSample',
+  RestReturnLine: 'RestReturn',
+  RestReturnItem: 'JSON text in RestReturnBody.items: no schema of its own',
 };
 
 const gatewaySrc = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');

@@ -17,6 +17,8 @@ import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { vendorRoutes } from './vendors/routes';
 import { productRoutes } from './products/routes';
+import { returnRoutes } from './returns/routes';
+import { sampleRoutes } from './samples/routes';
 import { stockRoutes } from './stock/routes';
 import { warehouseRoutes } from './warehouses/routes';
 
@@ -112,6 +114,8 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   deliveryFeeRoutes(app);
   orderRoutes(app);
   stockRoutes(app);
+  sampleRoutes(app);
+  returnRoutes(app);
   integrationRoutes(app);
 
   return app;

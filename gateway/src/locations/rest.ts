@@ -32,3 +32,10 @@ export async function isKnownCity(context: GatewayContext, cityId: string): Prom
   if (!provinces.some((province) => province.province_id === provinceId)) return false;
   return (await fetchCities(context, provinceId)).some((city) => String(city.city_id) === cityId);
 }
+
+/**
+ * The province of an address (orders, samples): the one its city carries, else the one `provinceId` names,
+ * from the cached list (a province chosen without a city).
+ */
+export const provinceOf = async (context: GatewayContext, city: { Province: RestProvince } | null, provinceId: number | null) =>
+  city?.Province ?? (provinceId === null ? null : ((await fetchProvinces(context)).find((p) => p.province_id === provinceId) ?? null));

@@ -2,25 +2,24 @@ import { formatRupiah } from '@backoffice/schema/rules/money';
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
 import { linePrice, orderTotals } from '@backoffice/schema/rules/orderTotals';
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { customerTypeMap, type CustomerTypeKey } from '../core/parties';
+import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
+import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import { loadCustomer, type RestCustomer, type RestCustomerBody } from '../customers/rest';
-import type { OrderFilter, OrderSortField, PaymentStatus, QuickbooksStatus, Resolvers, SalesChannel, ShipmentStatus } from '../generated/graphql';
-import { fetchProvinces } from '../locations/rest';
+import type { OrderFilter, OrderSortField, QuickbooksStatus, Resolvers, SalesChannel } from '../generated/graphql';
+import { provinceOf } from '../locations/rest';
 import { loadProduct } from '../products/rest';
-import { loadWarehouse, type RestWarehouse } from '../warehouses/rest';
+import { summarizedWarehouse } from '../warehouses/rest';
 import {
   loadQuickbooksInvoice,
   type OrderListQuery,
-  type PaymentStatusKey,
   type RestOrder,
   type RestOrderBody,
   type RestOrderLine,
   type RestQuickbooksInvoice,
   type SalesChannelKey,
-  type ShipmentStatusName,
 } from './rest';
 
 /**
@@ -59,30 +58,6 @@ export const orderInputFields: InputFieldTable = {
 
 /** Spec 002 §9: Gojek can be ordered only for orders shipped with this courier. */
 export const GOJEK_COURIER_ID = 8;
-
-export const paymentStatusMap = enumMap('payment status', {
-  PAYMENT_PENDING: 'payment_pending',
-  PAYMENT_SUCCESS: 'payment_success',
-  CANCELED: 'canceled',
-  PAYMENT_EXPIRED: 'payment_expired',
-} as const satisfies Record<PaymentStatus, PaymentStatusKey>);
-
-export const shipmentStatusMap = enumMap('shipment status', {
-  PROCESSED: 'Processed',
-  LABEL_PRINTED: 'Label Printed',
-  SHIPPED: 'Shipped',
-  COMPLETED: 'Completed',
-  CANCELED: 'Canceled',
-  BOOKED: 'Booked',
-  CONFIRMED: 'Confirmed',
-  ALLOCATED: 'Allocated',
-  OUT_FOR_DELIVERY: 'Out_for_delivery',
-  DELIVERED: 'Delivered',
-  OUT_FOR_PICKUP: 'Out_for_pickup',
-  PICKED: 'Picked',
-  ON_HOLD: 'On_hold',
-  REJECTED: 'Rejected',
-} as const satisfies Record<ShipmentStatus, ShipmentStatusName>);
 
 /** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
 export const salesChannelMap = enumMap('sales channel', {
@@ -160,15 +135,6 @@ function customerSummary(customer: NonNullable<RestOrder['Customer']>): Partial<
     CustomerContact: customer.CustomerContact as RestCustomer['CustomerContact'],
   };
 }
-
-/** The fields of Warehouse that the order's ship-from summary answers. */
-const WAREHOUSE_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'name', 'city']);
-
-const warehouseSummary = (warehouse: NonNullable<RestOrder['ShipFromLocation']>): Partial<RestWarehouse> => ({
-  id: warehouse.id,
-  LocationName: warehouse.LocationName,
-  City: warehouse.City,
-});
 
 /** Names compared as staff read them: the same words, whatever the spacing. */
 const sameName = (a: string, b: string) => a.trim().split(/\s+/).join(' ') === b.trim().split(/\s+/).join(' ');
@@ -278,35 +244,6 @@ function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
   };
 }
 
-/** The names of the fields a resolver's result is asked for, through fragments too. */
-function requestedFields(info: GraphQLResolveInfo): Set<string> {
-  const names = new Set<string>();
-  const visit = (selectionSet: SelectionSetNode | undefined) => {
-    for (const selection of selectionSet?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
-      else visit(info.fragments[selection.name.value]?.selectionSet);
-    }
-  };
-  for (const node of info.fieldNodes) visit(node.selectionSet);
-  return names;
-}
-
-/**
- * An order carries a summary of its customer and warehouse (names, contact, city). When the query asks
- * only for what the summary holds, it answers without a call; otherwise the whole record is loaded by id.
- * The summary is typed as the whole record because only its own fields are ever read from it.
- */
-function summaryOrLoaded<Whole>(
-  info: GraphQLResolveInfo,
-  summaryFields: ReadonlySet<string>,
-  summary: Partial<Whole>,
-  load: () => Promise<Whole>,
-): Whole | Promise<Whole> {
-  for (const field of requestedFields(info)) if (!summaryFields.has(field)) return load();
-  return summary as Whole;
-}
-
 export const orderTypeResolvers: Resolvers = {
   Order: {
     id: (order) => String(order.id),
@@ -324,16 +261,15 @@ export const orderTypeResolvers: Resolvers = {
     shipFrom: (order, _args, context, info) => {
       const warehouse = order.ShipFromLocation;
       if (!warehouse) return null;
-      return summaryOrLoaded(info, WAREHOUSE_SUMMARY_FIELDS, warehouseSummary(warehouse), () => loadWarehouse(context, String(warehouse.id)));
+      return summarizedWarehouse(context, info, warehouse);
     },
     courier: (order) => order.DeliveryMethod,
-    async shippingAddress(order, _args, context) {
-      // The city carries its province; a province chosen without a city is named from the cached list.
-      const province =
-        order.City?.Province ??
-        (order.province_id === null ? null : ((await fetchProvinces(context)).find((p) => p.province_id === order.province_id) ?? null));
-      return { address: order.ShiptoAddress, postalCode: order.postal_code, city: order.City, province };
-    },
+    shippingAddress: async (order, _args, context) => ({
+      address: order.ShiptoAddress,
+      postalCode: order.postal_code,
+      city: order.City,
+      province: await provinceOf(context, order.City, order.province_id),
+    }),
     lines: (order) => order.OrderLine.items,
     totals: (order) => totalsOf(order),
     invoiceNumber: (order) => order.invoice_no,

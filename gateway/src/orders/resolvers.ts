@@ -5,6 +5,7 @@ import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmen
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { validateInput } from '../core/validateInput';
 import { createCustomer, deleteCustomer, fetchCustomer, replaceCustomer } from '../customers/rest';
 import type { Resolvers } from '../generated/graphql';
@@ -17,8 +18,6 @@ import {
   orderInputFields,
   orderSortFieldMap,
   orderTypeResolvers,
-  paymentStatusMap,
-  shipmentStatusMap,
   toRestOrderBody,
   toRestOrderFilters,
 } from './map';

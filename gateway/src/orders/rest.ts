@@ -1,26 +1,9 @@
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
 import type { CustomerTypeKey } from '../core/parties';
+import type { PaymentStatusKey, ShipmentStatusName } from '../core/statuses';
 import type { RestCity, RestProvince } from '../locations/rest';
 
-/** ShipStatus as the REST API spells it (spec 002 §9). */
-export type ShipmentStatusName =
-  | 'Processed'
-  | 'Label Printed'
-  | 'Shipped'
-  | 'Completed'
-  | 'Canceled'
-  | 'Booked'
-  | 'Confirmed'
-  | 'Allocated'
-  | 'Out_for_delivery'
-  | 'Delivered'
-  | 'Out_for_pickup'
-  | 'Picked'
-  | 'On_hold'
-  | 'Rejected';
-/** OrderStatus as the REST API spells it: the payment status. */
-export type PaymentStatusKey = 'payment_pending' | 'payment_success' | 'canceled' | 'payment_expired';
 /** sales_type as the REST API spells it (spec 002 §9). */
 export type SalesChannelKey =
   | 'tokopedia'

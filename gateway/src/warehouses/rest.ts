@@ -1,5 +1,7 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../core/context';
 import { eachById } from '../core/loaders';
+import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import type { RestCity, RestProvince } from '../locations/rest';
 
 export interface RestWarehouse {
@@ -59,3 +61,19 @@ export const replaceWarehouse = async ({ rest }: GatewayContext, id: string, bod
 
 export const deleteWarehouse = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse;
+
+/** A warehouse as the records that name it carry it (orders, samples, returns): id, name, and its city when joined. */
+export interface WarehouseSummary {
+  id: number;
+  LocationName: string;
+  City?: RestWarehouse['City'];
+}
+
+/**
+ * The warehouse a record names: its summary when the query asks only for what the summary holds (a list
+ * page then costs no call per row), else the whole warehouse through the request's DataLoader.
+ */
+export function summarizedWarehouse(context: GatewayContext, info: GraphQLResolveInfo, summary: WarehouseSummary) {
+  const fields = new Set(['__typename', 'id', 'name', ...(summary.City === undefined ? [] : ['city'])]);
+  return summaryOrLoaded<RestWarehouse>(info, fields, summary, () => loadWarehouse(context, String(summary.id)));
+}

@@ -1,3 +1,5 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
@@ -36,4 +38,26 @@ export async function refuseNulCharacters(request: FastifyRequest) {
     const field = fieldWithNul(part);
     if (field !== undefined) throw new HttpError(400, `${field || 'request'} must not contain the NUL character`, field || undefined);
   }
+}
+
+/**
+ * A parser of lines sent as JSON text in a field named `items` (internal transfers, returns): the lines, or a
+ * 400 naming the first wrong field (items.0.qty).
+ */
+export function jsonLinesParser<T extends TSchema>(schema: T) {
+  const checker = TypeCompiler.Compile(schema);
+  return (items: string): Static<T> => {
+    let lines: unknown;
+    try {
+      lines = JSON.parse(items);
+    } catch {
+      throw new HttpError(400, 'items must be JSON text of a list of lines', 'items');
+    }
+    const problem = checker.Errors(lines).First();
+    if (problem) {
+      const field = ['items', ...problem.path.split('/').filter(Boolean)].join('.');
+      throw new HttpError(400, `${field} ${problem.message.toLowerCase()}`, field);
+    }
+    return lines as Static<T>;
+  };
 }

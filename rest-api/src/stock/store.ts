@@ -1,6 +1,6 @@
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { HttpError, notFound } from '../core/errors';
 import { direction, listPage, placeholders, recordTimes, type ListParams, type Stored, withIsoTimes, requireExisting } from '../core/store';
+import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
 import { currentStock } from './ledger';
 import { TRANSFER_ENDS, TransferLinesBody, type InternalTransfer, type InternalTransferBody, type TransferLineBody } from './schemas';
@@ -86,23 +86,8 @@ async function withLines(db: Queryable, rows: TransferRow[]): Promise<InternalTr
   }));
 }
 
-const linesChecker = TypeCompiler.Compile(TransferLinesBody);
-
 /** The `items` JSON text as lines, or a 400 naming the first wrong field (items.0.qty). */
-export function parseLines(items: string): TransferLineBody[] {
-  let lines: unknown;
-  try {
-    lines = JSON.parse(items);
-  } catch {
-    throw new HttpError(400, 'items must be JSON text of a list of lines', 'items');
-  }
-  const problem = linesChecker.Errors(lines).First();
-  if (problem) {
-    const field = ['items', ...problem.path.split('/').filter(Boolean)].join('.');
-    throw new HttpError(400, `${field} ${problem.message.toLowerCase()}`, field);
-  }
-  return lines as TransferLineBody[];
-}
+export const parseLines = jsonLinesParser(TransferLinesBody);
 
 /**
  * What only the database can check, each refusal naming its field: the ends the type needs are given (and

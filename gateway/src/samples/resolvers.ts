@@ -1,0 +1,107 @@
+import { GraphQLError } from 'graphql';
+import {
+  DEFAULT_SAMPLE_COURIER_ID,
+  sampleInputRules,
+  sampleShippingInputRules,
+  sampleStatusOnCreate,
+  sampleStatusOnEdit,
+  sampleStatusOnShippingSave,
+  testerCanChange,
+  testerLockedMessage,
+} from '@backoffice/schema/rules/sample';
+import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
+import type { GatewayContext } from '../core/context';
+import { gatewayError } from '../core/errors';
+import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { shipmentStatusMap } from '../core/statuses';
+import { validateInput } from '../core/validateInput';
+import type { Resolvers, TesterStatus } from '../generated/graphql';
+import {
+  sampleInputFields,
+  sampleSortFieldMap,
+  sampleStatusToRest,
+  sampleTypeResolvers,
+  testerInputFields,
+  testerStatusMap,
+  toRestSampleBody,
+  toRestSampleFilters,
+} from './map';
+import { createSample, fetchSample, fetchTester, listSamples, listTesters, updateSample, updateTesterStatus } from './rest';
+
+/** The refusal of a change to a tester that is no longer Pending (spec 001 §4), about the record itself. */
+const testerLocked = (id: string, status: TesterStatus) => {
+  const message = testerLockedMessage(id, status);
+  return gatewayError('CONFLICT', message, { field: 'id', fields: [{ field: 'id', message }] });
+};
+
+/** The tester's review status as it is; NOT_FOUND when the sample is no tester. */
+async function testerStatusOf(context: GatewayContext, id: string) {
+  const status = testerStatusMap.fromRest((await fetchTester(context, id)).tester_status);
+  if (status === null) throw gatewayError('NOT_FOUND', `Sample ${id} is not a tester`);
+  return status;
+}
+
+/**
+ * Only a Pending tester can change, whatever the client sends: the gateway refuses what it reads as
+ * decided, and the REST API checks again as it writes (two clerks at once), answering 409; that refusal
+ * reaches the client in the same words, with the status the other clerk set.
+ */
+async function setTesterStatus(context: GatewayContext, id: string, status: TesterStatus) {
+  const current = await testerStatusOf(context, id);
+  if (!testerCanChange(current)) throw testerLocked(id, current);
+  try {
+    const { message, Tester } = await inInputTerms(testerInputFields, updateTesterStatus(context, id, testerStatusMap.toRest(status)), ABOUT_THE_RECORD);
+    return { message, sample: Tester };
+  } catch (error) {
+    if (!(error instanceof GraphQLError && error.extensions.code === 'CONFLICT')) throw error;
+    const now = await testerStatusOf(context, id);
+    throw testerCanChange(now) ? error : testerLocked(id, now);
+  }
+}
+
+export const sampleResolvers: Resolvers = {
+  ...sampleTypeResolvers,
+  Query: {
+    samples: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
+      listSamples(context, { ...toRestSampleFilters(filter), page, per_page: perPage, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+    sample: (_parent, { id }, context) => fetchSample(context, id),
+    testers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
+      listTesters(context, { status: testerStatusMap.toRest(filter?.status), page, per_page: perPage, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+  },
+  Mutation: {
+    // Spec 001 §4: a new sample is paid (samples are free); its shipment status is kept separately.
+    createSample: (_parent, { input }, context) => {
+      const values = validateInput(sampleInputRules, input);
+      const body = { ...toRestSampleBody(values, DEFAULT_SAMPLE_COURIER_ID), status: sampleStatusToRest(sampleStatusOnCreate(), 'payment') };
+      return inInputTerms(sampleInputFields, createSample(context, body));
+    },
+    // Spec 001 §4: the edit form makes the status the shipment status.
+    async updateSample(_parent, { id, input }, context) {
+      const values = validateInput(sampleInputRules, input);
+      const body = { ...toRestSampleBody(values, DEFAULT_SAMPLE_COURIER_ID), status: sampleStatusToRest(sampleStatusOnEdit(values.shipmentStatus), 'shipment') };
+      const { message, Sample } = await inInputTerms(sampleInputFields, updateSample(context, id, body));
+      return { message, sample: Sample };
+    },
+    // The detail dialog: the payment status chosen becomes the status; a tracking code may make it Shipped.
+    async updateSampleShipping(_parent, { id, input }, context) {
+      const values = validateInput(sampleShippingInputRules, input);
+      const { message, Sample } = await inInputTerms(
+        sampleInputFields,
+        updateSample(context, id, {
+          ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
+          DeliveryMethodId: Number(values.courierId),
+          tracking_code: values.trackingCode || null,
+          status: sampleStatusToRest(sampleStatusOnShippingSave(values.paymentStatus), 'payment'),
+        }),
+      );
+      return { message, sample: Sample };
+    },
+    async generateSampleShippingLabel(_parent, { id }, context) {
+      const sample = await fetchSample(context, id);
+      const status = shipmentStatusMap.toRest(statusAfterLabel(shipmentStatusMap.fromRest(sample.ShipStatus)));
+      if (status === sample.ShipStatus) return sample;
+      return (await inInputTerms(sampleInputFields, updateSample(context, id, { ShipStatus: status }), ABOUT_THE_RECORD)).Sample;
+    },
+    setTesterStatus: (_parent, { id, status }, context) => setTesterStatus(context, id, status),
+  },
+};

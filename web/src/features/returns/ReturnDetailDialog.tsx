@@ -1,12 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,9 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
-import type { ReactNode } from 'react';
 import { formatDate } from '../../ui/dates';
-import { errorMessage } from '../../ui/errorMessage';
+import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
 import { RETURN_STATUS_LABELS } from './returnRow';
 import { useReturnQuery, type ReturnDetailFragment } from './returns.generated';
@@ -31,32 +22,16 @@ interface ReturnDetailDialogProps {
 
 /** Spec 001 §2: a return's id, status, date, customer name, contact number and its priced lines. */
 export function ReturnDetailDialog({ returnId, onClose }: ReturnDetailDialogProps) {
-  if (returnId === null) return null;
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="return-detail-title">
-      <DialogTitle id="return-detail-title" sx={{ pr: 6 }}>
-        {`Return ${returnId}`}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <ReturnDetail returnId={returnId} />
-    </Dialog>
-  );
+  return returnId === null ? null : <ReturnDetail returnId={returnId} onClose={onClose} />;
 }
 
-function ReturnDetail({ returnId }: { returnId: string }) {
-  const { data, error, refetch } = useReturnQuery({ variables: { id: returnId } });
-  let body: ReactNode;
-  if (data) body = <ReturnFacts ret={data.return} />;
-  else if (error)
-    body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Retry</Button>}>
-        {errorMessage(error)}
-      </Alert>
-    );
-  else body = <CircularProgress aria-label="Loading return" sx={{ display: 'block', mx: 'auto', my: 4 }} />;
-  return <DialogContent dividers>{body}</DialogContent>;
+function ReturnDetail({ returnId, onClose }: { returnId: string; onClose(): void }) {
+  const query = useReturnQuery({ variables: { id: returnId } });
+  return (
+    <DetailDialog title={`Return ${returnId}`} query={query} loadingLabel="Loading return" onClose={onClose}>
+      {(data) => <ReturnFacts ret={data.return} />}
+    </DetailDialog>
+  );
 }
 
 function ReturnFacts({ ret }: { ret: ReturnDetailFragment }) {

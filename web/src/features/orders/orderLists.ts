@@ -68,11 +68,3 @@ export function paymentStatusColor(status: PaymentStatus): ChipColor {
       return 'error';
   }
 }
-
-/** Inactive warehouses are not offered as a ship-from location, except the one an order already has. */
-export function shipFromChoices(warehouses: ReadonlyArray<{ id: string; name: string; active: boolean }>, currentId: string): Choice[] {
-  return warehouses.filter((warehouse) => warehouse.active || warehouse.id === currentId).map((warehouse) => ({ value: warehouse.id, label: warehouse.name }));
-}
-
-export const courierChoices = (couriers: ReadonlyArray<{ id: string; company: string }>): Choice[] =>
-  couriers.map((courier) => ({ value: courier.id, label: courier.company }));

@@ -11,6 +11,7 @@ import { EntityForm } from '../../ui/EntityForm';
 import { errorMessage } from '../../ui/errorMessage';
 import { MoneyField } from '../../ui/MoneyField';
 import { useNotify } from '../../ui/notifications';
+import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { textFieldProps } from '../../ui/textFieldProps';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useFormSave } from '../../ui/useFormSave';
@@ -65,9 +66,8 @@ export function ReturnFormPage() {
     }),
   );
 
-  // Closed warehouses take no goods back.
-  const warehouseChoices = (choices.data?.warehouses.rows ?? []).filter((warehouse) => warehouse.active).map((warehouse) => ({ value: warehouse.id, label: warehouse.name }));
-  const courierChoices = (choices.data?.couriers ?? []).map((courier) => ({ value: courier.id, label: courier.company }));
+  const warehouseOptions = warehouseChoices(choices.data?.warehouses.rows ?? []);
+  const courierOptions = courierChoices(choices.data?.couriers ?? []);
   const optionsError = choices.error ? 'Choices could not be loaded' : undefined;
   const orderError = order.error && isRecordId(orderId) ? errorMessage(order.error) : undefined;
   return (
@@ -101,8 +101,8 @@ export function ReturnFormPage() {
               />
             )}
           />
-          <ChoiceField control={control} name="shipById" label="Ship By" options={courierChoices} noneLabel="None" optionsError={optionsError} />
-          <ChoiceField control={control} name="returnToId" label="Ship To" options={warehouseChoices} optionsError={optionsError} required />
+          <ChoiceField control={control} name="shipById" label="Ship By" options={courierOptions} noneLabel="None" optionsError={optionsError} />
+          <ChoiceField control={control} name="returnToId" label="Ship To" options={warehouseOptions} optionsError={optionsError} required />
           <MoneyField label="Money Returned" {...text('moneyReturned')} />
           <ChoiceField control={control} name="action" label="Actions" options={actionChoices} required />
           <TextField label="Memo" multiline minRows={2} {...text('memo')} sx={{ gridColumn: '1 / -1' }} />

@@ -4,6 +4,7 @@ import { internalTransferPaths } from './features/internalTransfers/urls';
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
 import { samplePaths } from './features/samples/urls';
+import { returnPaths } from './features/returns/urls';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
 import { stockTrackerPaths } from './features/stockTracker/urls';
 import { testerPaths } from './features/testers/urls';
@@ -29,6 +30,7 @@ export const areaPaths = {
   samples: samplePaths,
   tester: testerPaths,
   stock_tracker: stockTrackerPaths,
+  returns: returnPaths,
 } as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
 
 export type BuiltArea = keyof typeof areaPaths;

@@ -20,6 +20,7 @@ const loadInternalTransfers = withLoadTimeout(() => import('./features/internalT
 const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker'));
 const loadSamples = withLoadTimeout(() => import('./features/samples'));
 const loadTesters = withLoadTimeout(() => import('./features/testers'));
+const loadReturns = withLoadTimeout(() => import('./features/returns'));
 
 type LoadScreen = () => Promise<ComponentType>;
 
@@ -49,6 +50,11 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
   stock_tracker: { list: async () => (await loadStockTracker()).StockTrackerPage },
   samples: listAndForm(loadSamples, (chunk) => chunk.SampleListPage, (chunk) => chunk.SampleFormPage),
   tester: { list: async () => (await loadTesters()).TesterListPage },
+  returns: {
+    list: async () => (await loadReturns()).ReturnListPage,
+    add: async () => (await loadReturns()).ReturnFormPage,
+    addForOrder: async () => (await loadReturns()).ReturnFormPage,
+  },
 };
 
 const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {

@@ -9,36 +9,40 @@ import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
 
-interface DetailDialogProps {
+interface DetailDialogProps<Data> {
+  /** The dialog's heading and accessible name, e.g. "Return 30". */
   title: string;
-  /** The record has loaded: `children` (its content and actions) stand in for the spinner. */
-  loaded: boolean;
-  error: unknown;
-  retry(): void;
-  /** The spinner's accessible name, e.g. "Loading sample". */
+  /** The record's query (a generated `useXQuery` result fits as it is). */
+  query: { data?: Data; error?: unknown; refetch(): unknown };
+  /** The spinner's accessible name while the record loads. */
   loadingLabel: string;
   /** An action under way cannot be left: Close and Escape wait until it ends. */
   busy?: boolean;
+  /**
+   * 'content' (the default) puts the record in the dialog's content area; 'own' lets a dialog with actions
+   * lay out its own DialogContent and DialogActions.
+   */
+  layout?: 'content' | 'own';
   onClose(): void;
-  children: ReactNode;
+  /** The record, once loaded. */
+  children(data: Data): ReactNode;
 }
 
-/** A record's detail dialog over its list: the title, a Close button, and the record, its error or a spinner. */
-export function DetailDialog({ title, loaded, error, retry, loadingLabel, busy = false, onClose, children }: DetailDialogProps) {
+/** A list row's details over the list: the title, a Close button, then the record, its load error with Retry, or a spinner. */
+export function DetailDialog<Data>({ title, query, loadingLabel, busy = false, layout = 'content', onClose, children }: DetailDialogProps<Data>) {
   const titleId = useId();
-  let body: ReactNode = children;
-  if (!loaded && error)
+  let body: ReactNode;
+  if (query.data) body = layout === 'own' ? children(query.data) : <DialogContent dividers>{children(query.data)}</DialogContent>;
+  else
     body = (
-      <DialogContent>
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
-          {errorMessage(error)}
-        </Alert>
-      </DialogContent>
-    );
-  else if (!loaded)
-    body = (
-      <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={loadingLabel} />
+      <DialogContent dividers>
+        {query.error ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => query.refetch()}>Retry</Button>}>
+            {errorMessage(query.error)}
+          </Alert>
+        ) : (
+          <CircularProgress aria-label={loadingLabel} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+        )}
       </DialogContent>
     );
   return (

@@ -64,12 +64,3 @@ export function sampleStatusColor(status: SampleStatus): ChipColor {
   if (status === 'REJECTED') return 'error';
   return 'default';
 }
-
-/** Inactive warehouses are not offered as a ship-from location, except the one a record already has. */
-export function shipFromChoices(warehouses: ReadonlyArray<{ id: string; name: string; active: boolean }>, currentId: string): Choice[] {
-  return warehouses.filter((warehouse) => warehouse.active || warehouse.id === currentId).map((warehouse) => ({ value: warehouse.id, label: warehouse.name }));
-}
-
-/** Couriers by company name, the value their id (spec 001 §2). */
-export const courierChoices = (couriers: ReadonlyArray<{ id: string; company: string }>): Choice[] =>
-  couriers.map((courier) => ({ value: courier.id, label: courier.company }));

@@ -19,6 +19,7 @@ import {
 import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import { deliveryFeeUrls } from './urls';
 import { FieldRow } from '../../ui/FieldRow';
+import { courierChoices } from '../../ui/recordChoices';
 
 const DELIVERY_TYPE_CHOICES = choicesOf(deliveryTypeLabels, DELIVERY_TYPES);
 
@@ -69,14 +70,13 @@ export function DeliveryFeeFormPage() {
   const { control } = form;
 
   const title = editing ? 'Edit Courier' : 'Add Courier';
-  const courierChoices = (couriers.data?.couriers ?? []).map((courier) => ({ value: courier.id, label: courier.company }));
   return (
     <EntityForm {...entityForm} title={title} loadingLabel="Loading courier fee" maxWidth={720}>
       <ChoiceField
         control={control}
         name="courierId"
         label="Courier Company"
-        options={courierChoices}
+        options={courierChoices(couriers.data?.couriers ?? [])}
         optionsError={couriers.error ? 'Couriers could not be loaded' : undefined}
         required
       />

@@ -19,6 +19,7 @@ import { DateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessages } from '../../ui/errorMessage';
 import { useNotify } from '../../ui/notifications';
+import { warehouseChoices } from '../../ui/recordChoices';
 import { textFieldProps } from '../../ui/textFieldProps';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useFormSave } from '../../ui/useFormSave';
@@ -64,8 +65,7 @@ export function AddStockPage() {
     }),
   );
 
-  // Closed warehouses take no new stock.
-  const warehouseChoices = (warehouses.data?.warehouses.rows ?? []).filter((warehouse) => warehouse.active).map((warehouse) => ({ value: warehouse.id, label: warehouse.name }));
+  const warehouseOptions = warehouseChoices(warehouses.data?.warehouses.rows ?? []);
   const optionsError = warehouses.error ? 'Warehouses could not be loaded' : undefined;
   const shown = shownTransferEnds(type);
   return (
@@ -112,14 +112,14 @@ export function AddStockPage() {
               control={control}
               name="fromWarehouseId"
               label="From Warehouse"
-              options={warehouseChoices}
+              options={warehouseOptions}
               optionsError={optionsError}
               required
               onChosen={(chosen) => setEnds(withFromWarehouse(getValues(), chosen))}
             />
           )}
           {shown.includes('toWarehouseId') && (
-            <ChoiceField control={control} name="toWarehouseId" label="Destination Warehouse" options={warehouseChoices} optionsError={optionsError} required />
+            <ChoiceField control={control} name="toWarehouseId" label="Destination Warehouse" options={warehouseOptions} optionsError={optionsError} required />
           )}
           {shown.includes('toVendorId') && (
             <Controller

@@ -1,11 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,9 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
-import type { ReactNode } from 'react';
 import { formatDate } from '../../ui/dates';
-import { errorMessage } from '../../ui/errorMessage';
+import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
 import { useInternalTransferQuery, type InternalTransferDetailFragment } from './internalTransfers.generated';
 import { transferDestination, transferSource } from './transferRow';
@@ -28,32 +19,16 @@ interface InternalTransferDetailDialogProps {
 
 /** Spec 000 §2: a transfer's received date, from, destination, memo and its product and quantity lines. */
 export function InternalTransferDetailDialog({ transferId, onClose }: InternalTransferDetailDialogProps) {
-  if (transferId === null) return null;
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="transfer-detail-title">
-      <DialogTitle id="transfer-detail-title" sx={{ pr: 6 }}>
-        {`Internal Transfer ${transferId}`}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <TransferDetail transferId={transferId} />
-    </Dialog>
-  );
+  return transferId === null ? null : <TransferDetail transferId={transferId} onClose={onClose} />;
 }
 
-function TransferDetail({ transferId }: { transferId: string }) {
-  const { data, error, refetch } = useInternalTransferQuery({ variables: { id: transferId } });
-  let body: ReactNode;
-  if (data) body = <TransferFacts transfer={data.internalTransfer} />;
-  else if (error)
-    body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Retry</Button>}>
-        {errorMessage(error)}
-      </Alert>
-    );
-  else body = <CircularProgress aria-label="Loading internal transfer" sx={{ display: 'block', mx: 'auto', my: 4 }} />;
-  return <DialogContent dividers>{body}</DialogContent>;
+function TransferDetail({ transferId, onClose }: { transferId: string; onClose(): void }) {
+  const query = useInternalTransferQuery({ variables: { id: transferId } });
+  return (
+    <DetailDialog title={`Internal Transfer ${transferId}`} query={query} loadingLabel="Loading internal transfer" onClose={onClose}>
+      {(data) => <TransferFacts transfer={data.internalTransfer} />}
+    </DetailDialog>
+  );
 }
 
 function TransferFacts({ transfer }: { transfer: InternalTransferDetailFragment }) {

@@ -19,12 +19,13 @@ import { errorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
+import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { useFormPage } from '../../ui/useFormPage';
 import { newOrderFormValues, orderFormRules } from '@backoffice/schema/rules/orderForm';
 import { duplicateFormValues, orderToFormValues } from './orderForm';
 import { OrderCustomerNameField } from './OrderCustomerNameField';
 import { OrderLinesField } from './OrderLinesField';
-import { courierChoices, paymentStatusChoices, salesChannelChoices, shipFromChoices, shipmentStatusChoices } from './orderLists';
+import { paymentStatusChoices, salesChannelChoices, shipmentStatusChoices } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { useCreateOrderMutation, useOrderFormChoicesQuery, useOrderFormQuery, useUpdateOrderMutation, type OrderFormQuery } from './orders.generated';
 import { DUPLICATE_PARAM, orderUrls } from './urls';
@@ -165,7 +166,7 @@ export function OrderFormPage() {
                   <DateField label="Shipment Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
                 )}
               />
-              <ChoiceField control={control} name="shipFromId" label="Ship From" options={shipFromChoices(warehouses.rows, shipFromId)} required />
+              <ChoiceField control={control} name="shipFromId" label="Ship From" options={warehouseChoices(warehouses.rows, shipFromId)} required />
               <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} required />
               <ChoiceField control={control} name="salesChannel" label="Sales Channel" options={salesChannelChoices} required />
               <ChoiceField control={control} name="customerType" label="Customer Type" options={CUSTOMER_TYPE_CHOICES} required />

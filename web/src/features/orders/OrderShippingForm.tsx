@@ -5,9 +5,10 @@ import { Controller } from 'react-hook-form';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { DateField } from '../../ui/DateField';
 import { useNotify } from '../../ui/notifications';
+import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { toShippingFormValues } from './orderForm';
-import { courierChoices, paymentStatusChoices, shipFromChoices, shipmentStatusChoices } from './orderLists';
+import { paymentStatusChoices, shipmentStatusChoices } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { useUpdateOrderShippingMutation, type OrderDetailQuery } from './orders.generated';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
@@ -43,7 +44,7 @@ export function OrderShippingForm({ data: { order, warehouses, couriers }, runne
   return (
     <Box component="form" id={SHIPPING_FORM_ID} onSubmit={save} noValidate aria-label="Shipping">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
-        <ChoiceField control={control} name="shipFromId" label="Ship From" options={shipFromChoices(warehouses.rows, order.shipFrom?.id ?? '')} />
+        <ChoiceField control={control} name="shipFromId" label="Ship From" options={warehouseChoices(warehouses.rows, order.shipFrom?.id ?? '')} />
         <Controller
           control={control}
           name="shipmentDate"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, paymentStatusColor, paymentStatusLabels, SALES_CHANNELS, salesChannelLabels, SHIPMENT_STATUSES, shipFromChoices, shipmentStatusLabels } from './orderLists';
+import { PAYMENT_STATUSES, paymentStatusColor, paymentStatusLabels, SALES_CHANNELS, salesChannelLabels, SHIPMENT_STATUSES, shipmentStatusLabels } from './orderLists';
 
 describe("the order's fixed lists as staff read them", () => {
   it('names the 13 sales channels as spec 002 §9 writes them, in its order', () => {
@@ -26,17 +26,5 @@ describe('payment status chip', () => {
     expect(paymentStatusColor('PAYMENT_SUCCESS')).toBe('success');
     expect(paymentStatusColor('CANCELED')).toBe('error');
     expect(paymentStatusColor('PAYMENT_EXPIRED')).toBe('error');
-  });
-});
-
-describe('ship-from choices', () => {
-  const warehouses = [
-    { id: '1', name: 'Gudang Muara Baru', active: true },
-    { id: '2', name: 'Gudang Lama Cakung', active: false },
-  ];
-
-  it('leaves inactive warehouses out, unless the order already ships from one', () => {
-    expect(shipFromChoices(warehouses, '')).toEqual([{ value: '1', label: 'Gudang Muara Baru' }]);
-    expect(shipFromChoices(warehouses, '2').map((choice) => choice.value)).toEqual(['1', '2']);
   });
 });

@@ -1,15 +1,13 @@
 import { SalesChannel } from '@backoffice/schema/generated/enums';
 import { choicesOf, type Choice } from '../../ui/ChoiceField';
 
-// The statuses and the ship-from and courier choices are shared with samples.
+// The statuses are shared with samples.
 export {
-  courierChoices,
   PAYMENT_STATUSES,
   paymentStatusChoices,
   paymentStatusColor,
   paymentStatusLabels,
   SHIPMENT_STATUSES,
-  shipFromChoices,
   shipmentStatusChoices,
   shipmentStatusLabels,
   type ChipColor,

@@ -11,7 +11,8 @@ import { ChoiceField } from '../../ui/ChoiceField';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { useNotify } from '../../ui/notifications';
 import { SampleFacts } from '../../ui/SampleSummary';
-import { courierChoices, paymentStatusChoices, shipmentStatusChoices, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { courierChoices } from '../../ui/recordChoices';
+import { paymentStatusChoices, shipmentStatusChoices, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { sampleLabelShipment } from './sampleLabel';
@@ -37,12 +38,12 @@ export function SampleDetailDialog({ sampleId, ...rest }: SampleDetailDialogProp
 const SHIPPING_FORM_ID = 'sample-shipping-form';
 
 function SampleDetail({ sampleId, onClose, onSampleChanged }: Omit<SampleDetailDialogProps, 'sampleId'> & { sampleId: string }) {
-  const { data, error, refetch } = useSampleDetailQuery({ variables: { id: sampleId }, fetchPolicy: 'cache-and-network' });
+  const query = useSampleDetailQuery({ variables: { id: sampleId }, fetchPolicy: 'cache-and-network' });
   const runner = useOneActionAtATime<'label' | 'save'>();
   const busy = runner.running !== null;
   return (
-    <DetailDialog title={`Sample ${sampleId}`} loaded={!!data} error={error} retry={() => void refetch()} loadingLabel="Loading sample" busy={busy} onClose={onClose}>
-      {data && <SampleDetailBody data={data} runner={runner} onClose={onClose} onSampleChanged={onSampleChanged} />}
+    <DetailDialog title={`Sample ${sampleId}`} query={query} loadingLabel="Loading sample" busy={busy} layout="own" onClose={onClose}>
+      {(data) => <SampleDetailBody data={data} runner={runner} onClose={onClose} onSampleChanged={onSampleChanged} />}
     </DetailDialog>
   );
 }

@@ -11,7 +11,8 @@ import { EntityForm } from '../../ui/EntityForm';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProductLinesField } from '../../ui/ProductLinesField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
-import { courierChoices, shipFromChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
+import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
+import { shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { useFormPage } from '../../ui/useFormPage';
 import { sampleToFormValues } from './sampleForm';
 import { sampleMessages } from './sampleMessages';
@@ -75,7 +76,7 @@ export function SampleFormPage() {
             control={control}
             name="shipFromId"
             label="Ship From"
-            options={shipFromChoices(warehouses, shipFromId)}
+            options={warehouseChoices(warehouses, shipFromId)}
             optionsError={optionsError}
             required
           />

@@ -4,8 +4,6 @@
  * Return, a bookmark) never lands on the wrong screen. An area's own routes replace its entries here.
  */
 export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
-  { path: 'add/return', label: 'Returns' },
-  { path: 'add/return/:orderId', label: 'Returns' },
   { path: 'add/invoice', label: 'Consignment Invoice' },
   { path: 'edit/invoice/:id', label: 'Consignment Invoice' },
   { path: 'add/retail-partner', label: 'Retail Partner' },

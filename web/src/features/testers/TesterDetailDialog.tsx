@@ -33,19 +33,18 @@ export function TesterDetailDialog({ testerId, onClose, onTesterChanged }: Teste
 }
 
 function TesterDetail({ testerId, onClose, onTesterChanged }: Omit<TesterDetailDialogProps, 'testerId'> & { testerId: string }) {
-  const { data, error, refetch } = useTesterQuery({ variables: { id: testerId }, fetchPolicy: 'cache-and-network' });
+  const query = useTesterQuery({ variables: { id: testerId }, fetchPolicy: 'cache-and-network' });
   const runner = useOneActionAtATime<TesterStatus>();
   return (
     <DetailDialog
       title={`Tester ${testerId}`}
-      loaded={!!data}
-      error={error}
-      retry={() => void refetch()}
+      query={query}
       loadingLabel="Loading tester"
+      layout="own"
       busy={runner.running !== null}
       onClose={onClose}
     >
-      {data && <TesterStatusPanel tester={data.sample} runner={runner} onTesterChanged={onTesterChanged} />}
+      {(data) => <TesterStatusPanel tester={data.sample} runner={runner} onTesterChanged={onTesterChanged} />}
     </DetailDialog>
   );
 }

@@ -1,0 +1,141 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { ReturnFormPage } from './ReturnFormPage';
+import { CreateReturnDocument, ReturnFormChoicesDocument, ReturnOrderDocument, ReturnOrderPickerDocument } from './returns.generated';
+import { formChoicesAnswer, order12 } from './returns.fixture';
+
+const choicesMock: MockedResponse = { request: { query: ReturnFormChoicesDocument }, result: formChoicesAnswer };
+const orderMock: MockedResponse = { request: { query: ReturnOrderDocument, variables: { id: '12' } }, result: { data: { order: order12 } } };
+
+function renderAt(path: string, mocks: MockedResponse[]) {
+  return renderRoutes(
+    [
+      { path: '/dashboard/returns', element: <p>Returns list</p> },
+      { path: '/dashboard/add/return', element: <ReturnFormPage /> },
+      { path: '/dashboard/add/return/:orderId', element: <ReturnFormPage /> },
+    ],
+    path,
+    [choicesMock, ...mocks],
+  );
+}
+
+async function choose(user: UserEvent, combobox: RegExp | string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: combobox }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+/** Each line of the form's products table: product, returnable, quantity typed. */
+const lines = () =>
+  within(screen.getByRole('table', { name: 'Returned products' }))
+    .getAllByRole<HTMLTableRowElement>('row')
+    .slice(1)
+    .map((row) => [row.cells[0]!.textContent, row.cells[1]!.textContent, within(row).getByRole<HTMLInputElement>('textbox').value]);
+
+const savedInput = {
+  orderId: '12',
+  shipById: '2',
+  returnToId: '3',
+  moneyReturned: 50_000,
+  action: 'REFUND',
+  memo: 'Kemasan rusak',
+  lines: [
+    { productId: '20', quantity: 2 },
+    { productId: '21', quantity: 3 },
+  ],
+};
+
+async function fillIn(user: UserEvent) {
+  await choose(user, 'Ship By', 'JNE');
+  await choose(user, /^Ship To/, 'Gudang Muara Baru');
+  await user.clear(screen.getByLabelText('Money Returned'));
+  await user.type(screen.getByLabelText('Money Returned'), '50.000');
+  await choose(user, /^Actions/, 'Refund');
+  await user.type(screen.getByLabelText('Memo'), 'Kemasan rusak');
+}
+
+describe('Add New Return', () => {
+  it("opens with the route's order chosen and its lines: what is still returnable, all of it prefilled; saves and goes to the list", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/add/return/12', [
+      orderMock,
+      { request: { query: CreateReturnDocument, variables: { input: savedInput } }, result: { data: { createReturn: { __typename: 'Return', id: '30' } } } },
+    ]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Order Number' })).toHaveValue('12 - Budi Santoso'));
+    // Kakap Fillet came back in full already: it is not offered.
+    expect(lines()).toEqual([
+      ['Kerupuk Udang', '3 of 5', '3'],
+      ['Cumi Ring 500 gr', '3 of 3', '3'],
+    ]);
+    await fillIn(user);
+    await user.clear(screen.getByLabelText('Quantity of Kerupuk Udang'));
+    await user.type(screen.getByLabelText('Quantity of Kerupuk Udang'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Berhasil menambahkan Return 30')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/returns');
+  });
+
+  it("takes the spec's ?id= as the chosen order too", async () => {
+    renderAt('/dashboard/add/return?id=12', [orderMock]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Order Number' })).toHaveValue('12 - Budi Santoso'));
+    expect(lines()).toHaveLength(2);
+  });
+
+  it("finds an order by the id typed on the server and fills in that order's lines", async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/return', [
+      { request: { query: ReturnOrderPickerDocument, variables: { filter: null, perPage: 20 } }, result: { data: { orders: { __typename: 'OrderList', rows: [] } } } },
+      { request: { query: ReturnOrderPickerDocument, variables: { filter: { orderId: '12' }, perPage: 20 } }, result: { data: { orders: { __typename: 'OrderList', rows: [order12] } } } },
+      orderMock,
+    ]);
+    expect(await screen.findByText('Choose an order to see its products.')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Order Number' }), '12');
+    await user.click(await screen.findByRole('option', { name: '12 - Budi Santoso' }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Returned products' })).toBeInTheDocument());
+    expect(lines()).toEqual([
+      ['Kerupuk Udang', '3 of 5', '3'],
+      ['Cumi Ring 500 gr', '3 of 3', '3'],
+    ]);
+  });
+
+  it("with every line removed says 'Tidak ada Produk yang direturn' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(() => ({ data: { createReturn: { __typename: 'Return', id: '30' } } }));
+    const router = renderAt('/dashboard/add/return/12', [orderMock, { request: { query: CreateReturnDocument }, variableMatcher: () => true, result: create }]);
+    await user.click(await screen.findByRole('button', { name: 'Remove Kerupuk Udang' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Cumi Ring 500 gr' }));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tidak ada Produk yang direturn')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard/add/return/12');
+  });
+
+  it('shows a quantity the server refuses beside its line and above the form, and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Line 2: order 12 holds 3 of Cumi Ring 500 gr not yet returned, not 3';
+    renderAt('/dashboard/add/return/12', [
+      orderMock,
+      {
+        request: { query: CreateReturnDocument, variables: { input: { ...savedInput, lines: [{ productId: '20', quantity: 3 }, { productId: '21', quantity: 3 }] } } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'lines.1.quantity', message: refusal }] } })] },
+      },
+    ]);
+    await screen.findByRole('button', { name: 'Remove Kerupuk Udang' });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    const cumi = screen.getByRole('row', { name: /Cumi Ring 500 gr/ });
+    expect(within(cumi).getByRole('textbox')).toHaveAccessibleDescription(refusal);
+    expect(within(screen.getByRole('row', { name: /Kerupuk Udang/ })).getByRole('textbox')).not.toHaveAccessibleDescription();
+    expect(lines()).toEqual([
+      ['Kerupuk Udang', '3 of 5', '3'],
+      ['Cumi Ring 500 gr', '3 of 3', '3'],
+    ]);
+    expect(screen.getByLabelText('Memo')).toHaveValue('Kemasan rusak');
+    expect(screen.getByLabelText('Money Returned')).toHaveValue('50.000');
+  });
+});

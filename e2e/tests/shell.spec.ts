@@ -19,8 +19,8 @@ test('an unknown address shows a not-found page with a way back, and stays where
 
 test("a spec address whose screen is not built yet says so under its area's name, the same way everywhere", async ({ page }) => {
   const addresses: Array<[string, string]> = [
-    ['/dashboard/samples', 'Samples'],
-    ['/dashboard/add/sample', 'Samples'],
+    ['/dashboard/faq', 'FAQ'],
+    ['/dashboard/add/faq', 'FAQ'],
     ['/dashboard/add/invoice/?id_order=71', 'Consignment Invoice'],
     ['/dashboard/chart_account', 'Chart of Accounts'],
   ];
@@ -32,11 +32,16 @@ test("a spec address whose screen is not built yet says so under its area's name
   }
 });
 
-test('the stock areas are built: their addresses open their screens, not the not-built page', async ({ page }) => {
+test('the stock and sales areas are built: their addresses open their screens, not the not-built page', async ({ page }) => {
   const addresses: Array<[string, string]> = [
     ['/dashboard/stocks', 'Internal Transfer'],
     ['/dashboard/add/stock', 'Add Stock'],
     ['/dashboard/stock_tracker', 'Stock Tracker'],
+    ['/dashboard/samples', 'Samples'],
+    ['/dashboard/add/sample', 'Add New Sample'],
+    ['/dashboard/tester', 'Tester'],
+    ['/dashboard/returns', 'Returns'],
+    ['/dashboard/add/return', 'Add New Return'],
   ];
   for (const [address, title] of addresses) {
     await page.goto(address);

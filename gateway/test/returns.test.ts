@@ -48,8 +48,8 @@ describe('returns', () => {
   it('refuses a return of an order that has not shipped, on orderId in GraphQL terms', async () => {
     const orderId = await createOrder('Dewi Ayu Lestari', 'PROCESSED');
     const { body } = await query(CREATE, { input: returnInput(orderId) });
-    expect(body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'orderId' });
-    expect(body.errors[0].message).toBe(`Order ${orderId} has not shipped: only a shipped order can be returned`);
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', field: 'orderId' });
+    expect(body.errors![0]!.message).toBe(`Order ${orderId} has not shipped: only a shipped order can be returned`);
   });
 
   it("records a return of an order's lines, dated today in Jakarta, at the order's prices", async () => {

@@ -1,3 +1,23 @@
+/** Where a stockist order stands in being invoiced (spec 002 §4), computed by the REST API from its invoices. */
+export const ConsignmentStatus = {
+  /** No invoice yet (REST null). */
+  Pending: 'PENDING',
+  /** Invoiced in part: some of a product remains (REST 0). */
+  OnProcess: 'ON_PROCESS',
+  /** Nothing remains to be invoiced (REST 1). */
+  Done: 'DONE'
+} as const;
+
+export type ConsignmentStatus = typeof ConsignmentStatus[keyof typeof ConsignmentStatus];
+/** What a consignment invoice is for (spec 002 §9). */
+export const InvoiceType = {
+  /** Payment for goods sold (REST payment). */
+  Payment: 'PAYMENT',
+  /** A correction (REST adjustment). */
+  Adjustment: 'ADJUSTMENT'
+} as const;
+
+export type InvoiceType = typeof InvoiceType[keyof typeof InvoiceType];
 /** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
 export const CustomerType = {
   /** A private person (REST individual). */

@@ -34,6 +34,13 @@ export const SALES_TYPES = [
 
 export const DateText = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
+/**
+ * Spec 002 §4: an order's consignment status, computed by the SQL function consignment_status (migration 010):
+ * null Pending (no invoice yet), 0 On Process (some remains to be invoiced), 1 Done (nothing remains).
+ */
+export const CONSIGNMENT_STATUSES = [0, 1] as const;
+export const ConsignmentStatus = Nullable(oneOf(CONSIGNMENT_STATUSES));
+
 export const OrderItem = Type.Object({
   id: Type.Integer(),
   ItemId: Type.Integer(),
@@ -82,6 +89,7 @@ export const Order = Type.Object({
   shipping_method: Nullable(Type.String()),
   Payment: Type.Object({ payment_method: Nullable(Type.String()) }),
   OrderLine: Type.Object({ items: Type.Array(OrderItem), grand_total: Type.Integer() }),
+  consignment_status: ConsignmentStatus,
   ...timestamps,
 });
 export type Order = Static<typeof Order>;

@@ -52,6 +52,10 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user. */
   me: User;
+  /** Stockist orders (always, whatever the filter) with their consignment status, newest first by default. */
+  consignmentOrders: OrderList;
+  /** One consignment invoice; NOT_FOUND when the id names none. */
+  consignmentInvoice: ConsignmentInvoice;
   /**
    * Customers whose full name, company name and e-mail together hold every word of `search` (any
    * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all.
@@ -114,6 +118,30 @@ export type Query = {
   warehouses: WarehouseList;
   /** One warehouse; NOT_FOUND when the id names none. */
   warehouse: Warehouse;
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryConsignmentOrdersArgs = {
+  filter?: InputMaybe<ConsignmentOrderFilter>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: OrderSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryConsignmentInvoiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -428,6 +456,12 @@ export type Mutation = {
   login: Session;
   /** Ends the session and clears its cookie. Always true. */
   logout: Scalars['Boolean']['output'];
+  /** Invoices part of a stockist order; the REST API assigns the number. */
+  createConsignmentInvoice: ConsignmentInvoiceResult;
+  /** Replaces an invoice's type, memo and lines; its number, order and date stay. */
+  updateConsignmentInvoice: ConsignmentInvoiceResult;
+  /** Deletes an invoice; what it held becomes remaining again. */
+  deleteConsignmentInvoice: ConsignmentInvoiceResult;
   /** Creates a customer and returns it. A city outside the province fails with BAD_USER_INPUT. */
   createCustomer: Customer;
   /** Replaces every field of the customer. */
@@ -526,6 +560,44 @@ export type Mutation = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateConsignmentInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+  input: ConsignmentInvoiceInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateConsignmentInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: ConsignmentInvoiceInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteConsignmentInvoiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1003,6 +1075,208 @@ export type MutationDeleteWarehouseArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Where a stockist order stands in being invoiced (spec 002 §4), computed by the REST API from its invoices. */
+export type ConsignmentStatus =
+  /** No invoice yet (REST null). */
+  | 'PENDING'
+  /** Invoiced in part: some of a product remains (REST 0). */
+  | 'ON_PROCESS'
+  /** Nothing remains to be invoiced (REST 1). */
+  | 'DONE';
+
+/** What a consignment invoice is for (spec 002 §9). */
+export type InvoiceType =
+  /** Payment for goods sold (REST payment). */
+  | 'PAYMENT'
+  /** A correction (REST adjustment). */
+  | 'ADJUSTMENT';
+
+/** One product line of a consignment invoice. */
+export type ConsignmentInvoiceLine = {
+  __typename?: 'ConsignmentInvoiceLine';
+  /** The line id. */
+  id: Scalars['ID']['output'];
+  /** The product invoiced. */
+  productId: Scalars['ID']['output'];
+  /** Read from the invoice itself: no product lookups. */
+  productName: Scalars['String']['output'];
+  /** The product's SKU, read from the invoice itself. */
+  sku: Scalars['String']['output'];
+  /** Units invoiced; at least 1. */
+  quantity: Scalars['Int']['output'];
+  /** Whole rupiah per unit. */
+  unitPrice: Scalars['Int']['output'];
+  /** quantity × unitPrice, in whole rupiah. */
+  linePrice: Scalars['Int']['output'];
+};
+
+/** The customer as an invoice shows it (spec 002 §3). */
+export type InvoiceCustomer = {
+  __typename?: 'InvoiceCustomer';
+  /** The customer id. */
+  id: Scalars['ID']['output'];
+  /** First, middle and last name joined. */
+  fullName: Scalars['String']['output'];
+  /** The business's name, if any. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** The e-mail address, if any. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The address invoices go to. */
+  address?: Maybe<Scalars['String']['output']>;
+};
+
+/** An invoice of part of a stockist's consignment order (spec 002 §3). */
+export type ConsignmentInvoice = {
+  __typename?: 'ConsignmentInvoice';
+  /** The invoice id. */
+  id: Scalars['ID']['output'];
+  /** Assigned by the REST API, unique and readable: CI/{year}/{0001…}. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The order it invoices. */
+  orderId: Scalars['ID']['output'];
+  /** The order's date, read with the invoice. */
+  orderDate: Scalars['Date']['output'];
+  /** The order's grand total in whole rupiah, read with the invoice. */
+  orderTotal: Scalars['Int']['output'];
+  /** The invoice's date, when given (it is optional). */
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** Payment or adjustment. */
+  type: InvoiceType;
+  /** Staff notes. */
+  memo?: Maybe<Scalars['String']['output']>;
+  /** The sum of the line prices, in whole rupiah. */
+  total: Scalars['Int']['output'];
+  /** Who is invoiced. */
+  customer?: Maybe<InvoiceCustomer>;
+  /** The product lines, in the order they were entered. */
+  lines: Array<ConsignmentInvoiceLine>;
+  /** When the invoice was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** Of one product of a consignment order: a quantity (ordered, or remaining to be invoiced) and the order's price. */
+export type ConsignmentItem = {
+  __typename?: 'ConsignmentItem';
+  /** The product. */
+  productId: Scalars['ID']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units: ordered (originalItems) or not invoiced yet (remainingItems). */
+  quantity: Scalars['Int']['output'];
+  /** What the order charged per unit, in whole rupiah: the invoice form's starting price. */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** A stockist order's invoicing: its invoices and what remains (one REST call per order, shared by these fields). */
+export type OrderConsignment = {
+  __typename?: 'OrderConsignment';
+  /** Pending, On Process or Done. */
+  status: ConsignmentStatus;
+  /** The order's customer's full name. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The order's invoices, oldest first. */
+  invoices: Array<ConsignmentInvoice>;
+  /** Per product, what the order holds. */
+  originalItems: Array<ConsignmentItem>;
+  /** Per product, what no invoice holds yet; products fully invoiced are left out. */
+  remainingItems: Array<ConsignmentItem>;
+};
+
+/** A sales order. */
+export type Order = {
+  __typename?: 'Order';
+  /** The order's consignment invoicing (for stockist orders; any order answers, Pending without invoices). */
+  consignment: OrderConsignment;
+  /** Pending, On Process or Done, computed with the order (no extra call). */
+  consignmentStatus: ConsignmentStatus;
+  /** The order id. */
+  id: Scalars['ID']['output'];
+  /** The day the order was placed. */
+  orderDate: Scalars['Date']['output'];
+  /** The day it ships, if set. */
+  shipmentDate?: Maybe<Scalars['Date']['output']>;
+  /** Whether the order is paid. */
+  paymentStatus: PaymentStatus;
+  /** Where its shipment is. */
+  shipmentStatus: ShipmentStatus;
+  /** The channel it came through; null when the order records none. */
+  salesChannel?: Maybe<SalesChannel>;
+  /** The kind of customer the order was placed as. */
+  customerType?: Maybe<CustomerType>;
+  /** Who ordered; null when the order records none. */
+  customer?: Maybe<Customer>;
+  /** The warehouse it ships from. */
+  shipFrom?: Maybe<Warehouse>;
+  /** The courier company that carries it. */
+  courier?: Maybe<Courier>;
+  /** Where it goes. */
+  shippingAddress: ShippingAddress;
+  /** The product lines, in the order they were entered. */
+  lines: Array<OrderLine>;
+  /** Quantities and amounts in whole rupiah. */
+  totals: OrderTotals;
+  /** Staff notes. */
+  memo?: Maybe<Scalars['String']['output']>;
+  /** The invoice number of the marketplace or external system. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The courier's tracking code (resi). */
+  trackingCode?: Maybe<Scalars['String']['output']>;
+  /** How it was paid, as the payment record names it; read-only. */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Looked up per order through a DataLoader, so a list asking for it batches too. */
+  quickbooksStatus: QuickbooksStatus;
+  /** Gojek can be ordered only for orders whose courier is Gojek (courier id 8). */
+  canOrderGojek: Scalars['Boolean']['output'];
+  /** Per product of the order, what can still be returned (one call per order, batched per request). */
+  returnableProducts: Array<ReturnableProduct>;
+};
+
+/** The filters of the consignment invoice list; each one left out filters nothing. Only stockist orders, always. */
+export type ConsignmentOrderFilter = {
+  /** Orders placed on or after this day. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Orders placed on or before this day. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Words of the customer's name. */
+  customer?: InputMaybe<Scalars['String']['input']>;
+  /** An order id. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One product line of a new or edited invoice. */
+export type ConsignmentInvoiceLineInput = {
+  /** A product of the order. */
+  productId: Scalars['ID']['input'];
+  /** A whole number, at least 1, and no more than remains to be invoiced. */
+  quantity: Scalars['Int']['input'];
+  /** Whole rupiah per unit, 0 or more. */
+  unitPrice: Scalars['Int']['input'];
+};
+
+/**
+ * A new or edited consignment invoice. Checked by the shared invoice rules and again by the REST API against the
+ * order: a product not in the order, or more than remains, fails with CONFLICT naming the line (`lines.0.quantity`).
+ */
+export type ConsignmentInvoiceInput = {
+  /** Payment or adjustment. */
+  type: InvoiceType;
+  /** The invoice's date, or none. Editing leaves the date as it was (spec 002 §7). */
+  invoiceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Staff notes, at most 2000 characters. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 lines. */
+  lines: Array<ConsignmentInvoiceLineInput>;
+};
+
+/** The answer of an invoice save or delete: the REST API's message, shown as it is. */
+export type ConsignmentInvoiceResult = {
+  __typename?: 'ConsignmentInvoiceResult';
+  /** e.g. 'Berhasil menambahkan Invoice CI/2026/0001'. */
+  message: Scalars['String']['output'];
+  /** The invoice as saved (or, after a delete, as it was). */
+  invoice: ConsignmentInvoice;
+};
+
 /** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
 export type CustomerType =
   /** A private person (REST individual). */
@@ -1409,51 +1683,6 @@ export type QuickbooksStatus = {
   account?: Maybe<Scalars['String']['output']>;
   /** The amount paid, in whole rupiah; null unless PAID. */
   amount?: Maybe<Scalars['Int']['output']>;
-};
-
-/** A sales order. */
-export type Order = {
-  __typename?: 'Order';
-  /** The order id. */
-  id: Scalars['ID']['output'];
-  /** The day the order was placed. */
-  orderDate: Scalars['Date']['output'];
-  /** The day it ships, if set. */
-  shipmentDate?: Maybe<Scalars['Date']['output']>;
-  /** Whether the order is paid. */
-  paymentStatus: PaymentStatus;
-  /** Where its shipment is. */
-  shipmentStatus: ShipmentStatus;
-  /** The channel it came through; null when the order records none. */
-  salesChannel?: Maybe<SalesChannel>;
-  /** The kind of customer the order was placed as. */
-  customerType?: Maybe<CustomerType>;
-  /** Who ordered; null when the order records none. */
-  customer?: Maybe<Customer>;
-  /** The warehouse it ships from. */
-  shipFrom?: Maybe<Warehouse>;
-  /** The courier company that carries it. */
-  courier?: Maybe<Courier>;
-  /** Where it goes. */
-  shippingAddress: ShippingAddress;
-  /** The product lines, in the order they were entered. */
-  lines: Array<OrderLine>;
-  /** Quantities and amounts in whole rupiah. */
-  totals: OrderTotals;
-  /** Staff notes. */
-  memo?: Maybe<Scalars['String']['output']>;
-  /** The invoice number of the marketplace or external system. */
-  invoiceNumber?: Maybe<Scalars['String']['output']>;
-  /** The courier's tracking code (resi). */
-  trackingCode?: Maybe<Scalars['String']['output']>;
-  /** How it was paid, as the payment record names it; read-only. */
-  paymentMethod?: Maybe<Scalars['String']['output']>;
-  /** Looked up per order through a DataLoader, so a list asking for it batches too. */
-  quickbooksStatus: QuickbooksStatus;
-  /** Gojek can be ordered only for orders whose courier is Gojek (courier id 8). */
-  canOrderGojek: Scalars['Boolean']['output'];
-  /** Per product of the order, what can still be returned (one call per order, batched per request). */
-  returnableProducts: Array<ReturnableProduct>;
 };
 
 /** One page of orders and the number of all that match. */

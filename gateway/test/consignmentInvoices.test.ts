@@ -152,7 +152,7 @@ describe('consignment invoices', () => {
     expect(remainingOf(await consignmentOf(orderId))).toEqual({ 2: 1 });
   });
 
-  it('names the line of a product the order does not hold, and orderId for an order that is not a stockist\'s', async () => {
+  it('names the line of a product the order does not hold, and orderId for an order that is unknown or not a stockist\'s', async () => {
     const orderId = await createOrder();
     const missing = await query(CREATE, { orderId, input: invoiceInput({ lines: [{ productId: '9', quantity: 1, unitPrice: 1 }] }) });
     expect(missing.body.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', field: 'lines.0.productId' });
@@ -160,8 +160,10 @@ describe('consignment invoices', () => {
 
     const individualOrder = await createOrder('INDIVIDUAL');
     const refused = await query(CREATE, { orderId: individualOrder, input: invoiceInput() });
-    expect(refused.body.errors![0]!.extensions).toMatchObject({ field: 'orderId' });
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', field: 'orderId' });
     expect(refused.body.errors![0]!.message).toBe(`Order ${individualOrder} is not a stockist's order`);
+    const unknown = await query(CREATE, { orderId: '999999', input: invoiceInput() });
+    expect(unknown.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'orderId' });
   });
 
   it("updates an invoice's type, memo and lines, keeping its number and date; what remains follows, and Done when nothing does", async () => {

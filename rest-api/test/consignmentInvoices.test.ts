@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/database';
+import { findOrderConsignment, findRemainingItems } from '../src/consignmentInvoices/store';
 import { newOrder } from './fixtures';
 import { restApiSession } from './restApiSession';
 
@@ -116,6 +118,25 @@ describe('what remains to be invoiced', () => {
     const moved = await call('PUT', `/consignment_invoices/${created.id}`, invoice(other, [{ id: 1, qty: 1 }]));
     expect(moved.status).toBe(400);
     expect(moved.json.errors[0].field).toBe('order_id');
+  });
+});
+
+describe("reading an order's invoices", () => {
+  it('takes the same number of statements for one invoice as for many (no query per invoice or per product)', async () => {
+    const statements = async (read: (db: Queryable) => Promise<unknown>) => {
+      let count = 0;
+      await read({ query: (sql, params) => (count++, rest.api.db.query(sql, params)) });
+      return count;
+    };
+    const order = await stockistOrder();
+    await call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 1 }]));
+    const forOne = await statements((db) => findOrderConsignment(db, order));
+    const remainingForOne = await statements((db) => findRemainingItems(db, order));
+    for (const item of [1, 1, 2]) await call('POST', '/consignment_invoices', invoice(order, [{ id: item, qty: 1 }]));
+    expect((await consignment(order)).invoices).toHaveLength(4);
+    expect(await statements((db) => findOrderConsignment(db, order))).toBe(forOne);
+    expect(await statements((db) => findRemainingItems(db, order))).toBe(remainingForOne);
+    expect(forOne).toBeLessThanOrEqual(4);
   });
 });
 

@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../core/errors';
-import { fullName, recordTimes, requireExisting, type Stored, withIsoTimes } from '../core/store';
+import { fullName, withRecordLines, productRef, recordTimes, requireExisting, type Stored } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { ConsignmentInvoice, ConsignmentInvoiceBody, ConsignmentItem, OrderConsignment } from './schemas';
 
@@ -18,23 +18,17 @@ const SELECT = `
   LEFT JOIN customers cu ON cu.id = o.customer_id`;
 
 type InvoiceRow = Stored<Omit<ConsignmentInvoice, 'invoice_items'>>;
-type ItemRow = ConsignmentInvoice['invoice_items'][number] & { invoice_id: number };
 
 /** The items of all the invoices at once, with their product names joined: one query, not one per invoice. */
-async function withItems(db: Queryable, rows: InvoiceRow[]): Promise<ConsignmentInvoice[]> {
-  if (rows.length === 0) return [];
-  const items = await db.query<ItemRow>(
-    `SELECT ii.id, ii.consignment_invoice_id AS invoice_id, ii.item_id AS "ItemId", ii.qty, ii.price,
-            json_build_object('id', p.id, 'name', p.name, 'sku', p.sku) AS "Item"
+const withItems = (db: Queryable, rows: InvoiceRow[]): Promise<ConsignmentInvoice[]> =>
+  withRecordLines<ConsignmentInvoice['invoice_items'][number], 'invoice_items', InvoiceRow>(
+    db,
+    rows,
+    'invoice_items',
+    `SELECT ii.consignment_invoice_id AS record_id, ii.id, ii.item_id AS "ItemId", ii.qty, ii.price, ${productRef('p')}
      FROM consignment_invoice_items ii JOIN products p ON p.id = ii.item_id
-     WHERE ii.consignment_invoice_id = ANY($1::int[]) ORDER BY ii.consignment_invoice_id, ii.position`,
-    [rows.map((row) => row.id)],
+     WHERE ii.consignment_invoice_id = ANY($1::int[]) ORDER BY ii.position`,
   );
-  return rows.map((row) => ({
-    ...withIsoTimes(row),
-    invoice_items: items.filter((item) => item.invoice_id === row.id).map(({ invoice_id: _invoice, ...item }) => item),
-  }));
-}
 
 export async function findInvoice(db: Queryable, id: number): Promise<ConsignmentInvoice> {
   const [row] = await db.query<InvoiceRow>(`${SELECT} WHERE ci.id = $1`, [id]);

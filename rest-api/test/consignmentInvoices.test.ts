@@ -183,6 +183,22 @@ describe('an invoice that takes what is not there', () => {
     expect(await remaining(order)).toEqual({ 1: 1, 2: 1 });
   });
 
+  it("is kept from happening by an order edit: the order's lines cannot drop below what its invoices hold", async () => {
+    const order = await stockistOrder();
+    await call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 4 }]));
+    const product1 = (await one<{ name: string }>('SELECT name FROM products WHERE id = 1')).name;
+    const lines = async () => (await call('GET', `/orders/${order}`)).json.Order.OrderLine.items.map((line: any) => [line.ItemId, line.qty]);
+    const before = await lines();
+    const refused = await call('PUT', `/orders/${order}`, { items: [{ ItemId: 1, qty: 3, price: 50000 }, { ItemId: 2, qty: 1 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors).toEqual([{ field: 'items', message: `Order ${order}'s invoices hold 4 of ${product1}: its lines cannot hold 3` }]);
+    expect(await lines()).toEqual(before);
+    const kept = await call('PUT', `/orders/${order}`, { items: [{ ItemId: 1, qty: 4, price: 50000 }] });
+    expect(kept.status).toBe(200);
+    expect(await remaining(order)).toEqual({});
+    expect((await consignment(order)).status).toBe(1);
+  });
+
   it("is refused for an order that is not a stockist's", async () => {
     const { json } = await call('POST', '/orders', newOrder());
     const refused = await call('POST', '/consignment_invoices', invoice(json.Order.id, [{ id: 1, qty: 1 }]));

@@ -188,6 +188,27 @@ export async function replaceInvoice(db: Queryable, id: number, body: Consignmen
   await insertItems(db, id, body.items);
 }
 
+/**
+ * An order's new lines must still hold what its invoices took of each product (PUT /orders/{id}), else what
+ * was invoiced would exceed what was ordered: checked under the invoices' lock on the order, so an invoice
+ * saved at the same moment is counted.
+ */
+export async function requireLinesCoverInvoices(db: Queryable, orderId: number, lines: Array<{ ItemId: number; qty: number }>) {
+  await db.query('SELECT pg_advisory_xact_lock($1, $2)', [INVOICES_LOCK_CLASS, orderId]);
+  const invoiced = await db.query<{ ItemId: number; name: string; qty: number }>(
+    `SELECT ii.item_id AS "ItemId", p.name, sum(ii.qty)::int AS qty
+     FROM consignment_invoices ci JOIN consignment_invoice_items ii ON ii.consignment_invoice_id = ci.id JOIN products p ON p.id = ii.item_id
+     WHERE ci.order_id = $1 GROUP BY ii.item_id, p.name ORDER BY min(ii.id)`,
+    [orderId],
+  );
+  for (const product of invoiced) {
+    const ordered = lines.filter((line) => line.ItemId === product.ItemId).reduce((sum, line) => sum + line.qty, 0);
+    if (ordered < product.qty) {
+      throw new HttpError(409, `Order ${orderId}'s invoices hold ${product.qty} of ${product.name}: its lines cannot hold ${ordered}`, 'items');
+    }
+  }
+}
+
 /** Deletes the invoice (its items go with it, so they remain to be invoiced again) and answers it as it was. */
 export async function deleteInvoice(db: Queryable, id: number): Promise<ConsignmentInvoice> {
   const found = await findInvoice(db, id);

@@ -52,12 +52,15 @@ export const OrderConsignment = Type.Object({
   customerName: Nullable(Type.String()),
   invoices: Type.Array(ConsignmentInvoice),
   original_items: Type.Array(ConsignmentItem),
-  remaining_items: Type.Array(ConsignmentItem),
+  remaining_items: Type.Array(ConsignmentItem, { description: 'only the products with something left; qty is what is left' }),
 });
 export type OrderConsignment = Static<typeof OrderConsignment>;
 
 /** GET /orders/consignment_invoices/{orderId} (spec 002 §7; the token is required now). */
-export const RemainingItems = Type.Object({ remainingItems: Type.Array(ConsignmentItem), customerName: Nullable(Type.String()) });
+export const RemainingItems = Type.Object({
+  remainingItems: Type.Array(ConsignmentItem, { description: 'only the products with something left; qty is what is left' }),
+  customerName: Nullable(Type.String()),
+});
 
 const InvoiceItemBody = Type.Object(
   {

@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../core/errors';
-import { fullName, recordTimes, requireExisting, type Stored, withIsoTimes } from '../core/store';
+import { fullName, withRecordLines, productRef, recordTimes, requireExisting, type Stored } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { ConsignmentInvoice, ConsignmentInvoiceBody, ConsignmentItem, OrderConsignment } from './schemas';
 
@@ -18,23 +18,17 @@ const SELECT = `
   LEFT JOIN customers cu ON cu.id = o.customer_id`;
 
 type InvoiceRow = Stored<Omit<ConsignmentInvoice, 'invoice_items'>>;
-type ItemRow = ConsignmentInvoice['invoice_items'][number] & { invoice_id: number };
 
 /** The items of all the invoices at once, with their product names joined: one query, not one per invoice. */
-async function withItems(db: Queryable, rows: InvoiceRow[]): Promise<ConsignmentInvoice[]> {
-  if (rows.length === 0) return [];
-  const items = await db.query<ItemRow>(
-    `SELECT ii.id, ii.consignment_invoice_id AS invoice_id, ii.item_id AS "ItemId", ii.qty, ii.price,
-            json_build_object('id', p.id, 'name', p.name, 'sku', p.sku) AS "Item"
+const withItems = (db: Queryable, rows: InvoiceRow[]): Promise<ConsignmentInvoice[]> =>
+  withRecordLines<ConsignmentInvoice['invoice_items'][number], 'invoice_items', InvoiceRow>(
+    db,
+    rows,
+    'invoice_items',
+    `SELECT ii.consignment_invoice_id AS record_id, ii.id, ii.item_id AS "ItemId", ii.qty, ii.price, ${productRef('p')}
      FROM consignment_invoice_items ii JOIN products p ON p.id = ii.item_id
-     WHERE ii.consignment_invoice_id = ANY($1::int[]) ORDER BY ii.consignment_invoice_id, ii.position`,
-    [rows.map((row) => row.id)],
+     WHERE ii.consignment_invoice_id = ANY($1::int[]) ORDER BY ii.position`,
   );
-  return rows.map((row) => ({
-    ...withIsoTimes(row),
-    invoice_items: items.filter((item) => item.invoice_id === row.id).map(({ invoice_id: _invoice, ...item }) => item),
-  }));
-}
 
 export async function findInvoice(db: Queryable, id: number): Promise<ConsignmentInvoice> {
   const [row] = await db.query<InvoiceRow>(`${SELECT} WHERE ci.id = $1`, [id]);
@@ -192,6 +186,27 @@ export async function replaceInvoice(db: Queryable, id: number, body: Consignmen
   await db.query('UPDATE consignment_invoices SET type = $1, memo = $2, updated_at = now() WHERE id = $3', [body.type, memoText(body.memo), id]);
   await db.query('DELETE FROM consignment_invoice_items WHERE consignment_invoice_id = $1', [id]);
   await insertItems(db, id, body.items);
+}
+
+/**
+ * An order's new lines must still hold what its invoices took of each product (PUT /orders/{id}), else what
+ * was invoiced would exceed what was ordered: checked under the invoices' lock on the order, so an invoice
+ * saved at the same moment is counted.
+ */
+export async function requireLinesCoverInvoices(db: Queryable, orderId: number, lines: Array<{ ItemId: number; qty: number }>) {
+  await db.query('SELECT pg_advisory_xact_lock($1, $2)', [INVOICES_LOCK_CLASS, orderId]);
+  const invoiced = await db.query<{ ItemId: number; name: string; qty: number }>(
+    `SELECT ii.item_id AS "ItemId", p.name, sum(ii.qty)::int AS qty
+     FROM consignment_invoices ci JOIN consignment_invoice_items ii ON ii.consignment_invoice_id = ci.id JOIN products p ON p.id = ii.item_id
+     WHERE ci.order_id = $1 GROUP BY ii.item_id, p.name ORDER BY min(ii.id)`,
+    [orderId],
+  );
+  for (const product of invoiced) {
+    const ordered = lines.filter((line) => line.ItemId === product.ItemId).reduce((sum, line) => sum + line.qty, 0);
+    if (ordered < product.qty) {
+      throw new HttpError(409, `Order ${orderId}'s invoices hold ${product.qty} of ${product.name}: its lines cannot hold ${ordered}`, 'items');
+    }
+  }
 }
 
 /** Deletes the invoice (its items go with it, so they remain to be invoiced again) and answers it as it was. */

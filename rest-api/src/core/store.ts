@@ -26,6 +26,26 @@ export const recordTimes = (alias: string) => `${alias}.created_at AS "createdAt
 /** SQL for a person's full name: first, middle and last name joined, the missing ones left out. */
 export const fullName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
 
+/** A line's product as the contracts show it beside the line: `{ id, name, sku }` of products `alias`. */
+export const productRef = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'sku', ${alias}.sku) AS "Item"`;
+
+/**
+ * The records with their times as ISO text and their lines under `key`, all the lines read at once (one query
+ * for a page, not one per record). `linesSql` selects the lines of the records whose ids are $1 (an int[]) in
+ * their order, naming their record's id `record_id`, which the lines answered leave out.
+ */
+export async function withRecordLines<Line, Key extends string, Row extends { id: number; createdAt: Date | string; updatedAt: Date | string }>(
+  db: Queryable,
+  rows: Row[],
+  key: Key,
+  linesSql: string,
+) {
+  const byRecord = new Map<number, Line[]>(rows.map((row) => [row.id, []]));
+  const lines = rows.length === 0 ? [] : await db.query<Line & { record_id: number }>(linesSql, [rows.map((row) => row.id)]);
+  for (const { record_id: recordId, ...line } of lines) byRecord.get(recordId)!.push(line as unknown as Line);
+  return rows.map((row) => ({ ...withIsoTimes(row), [key]: byRecord.get(row.id)! }) as ReturnType<typeof withIsoTimes<Row>> & Record<Key, Line[]>);
+}
+
 export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
 
 export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');

@@ -66,10 +66,10 @@ export function orderRoutes(app: App) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Change an order: any of its fields (the detail dialog) or all of them (the edit form)',
+        summary: "Change an order: any of its fields (the detail dialog) or all of them (the edit form); its lines must still hold what its consignment invoices took (409)",
         params: IdParams,
         body: OrderUpdateBody,
-        response: { 200: Type.Object({ message: Type.String(), Order }), 400: ErrorList, 404: ErrorList },
+        response: { 200: Type.Object({ message: Type.String(), Order }), 400: ErrorList, 404: ErrorList, 409: ErrorList },
       },
     },
     async (request) => {

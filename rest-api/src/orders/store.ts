@@ -1,3 +1,4 @@
+import { requireLinesCoverInvoices } from '../consignmentInvoices/store';
 import { HttpError, notFound } from '../core/errors';
 import { INT4_MAX } from '../core/schemas';
 import { everyWordIn } from '../core/search';
@@ -219,5 +220,8 @@ export async function updateOrder(db: Queryable, id: number, body: OrderUpdateBo
   await checkReferences(db, body);
   const { items, ...fields } = body;
   await updateRecord(db, 'orders', id, columnValues(fields, COLUMNS, FREE_TEXT));
-  if (items) await replaceLines(db, id, items);
+  if (items) {
+    await requireLinesCoverInvoices(db, id, items);
+    await replaceLines(db, id, items);
+  }
 }

@@ -1,6 +1,6 @@
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
-import { direction, fullName, listPage, type ListParams, recordTimes, requireExisting, type Stored, withIsoTimes } from '../core/store';
+import { direction, fullName, withRecordLines, listPage, type ListParams, productRef, recordTimes, requireExisting, type Stored } from '../core/store';
 import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
 import { SHIPPED_STATUSES } from '../orders/schemas';
@@ -29,7 +29,6 @@ const SELECT = `
   LEFT JOIN delivery_methods dm ON dm.id = r.delivery_method_id`;
 
 type ReturnRow = Stored<Omit<Return, 'items'>>;
-type LineRow = Return['items'][number] & { return_id: number };
 
 /** The sort keys of GET /returns and their SQL. */
 export const SORT_COLUMNS = { created_at: 'r.created_at', id: 'r.id', order_id: 'r.order_id' } as const;
@@ -66,19 +65,15 @@ export async function findReturn(db: Queryable, id: number): Promise<Return> {
 }
 
 /** The lines of all the returns at once: one query for a page, not one per return. */
-async function withLines(db: Queryable, rows: ReturnRow[]): Promise<Return[]> {
-  if (rows.length === 0) return [];
-  const lines = await db.query<LineRow>(
-    `SELECT l.id, l.return_id, l.item_id AS "ItemId", l.qty, l.price, json_build_object('id', p.id, 'name', p.name, 'sku', p.sku) AS "Item"
+const withLines = (db: Queryable, rows: ReturnRow[]): Promise<Return[]> =>
+  withRecordLines<Return['items'][number], 'items', ReturnRow>(
+    db,
+    rows,
+    'items',
+    `SELECT l.return_id AS record_id, l.id, l.item_id AS "ItemId", l.qty, l.price, ${productRef('p')}
      FROM return_lines l JOIN products p ON p.id = l.item_id
-     WHERE l.return_id = ANY($1::int[]) ORDER BY l.return_id, l.position`,
-    [rows.map((row) => row.id)],
+     WHERE l.return_id = ANY($1::int[]) ORDER BY l.position`,
   );
-  return rows.map((row) => ({
-    ...withIsoTimes(row),
-    items: lines.filter((line) => line.return_id === row.id).map(({ return_id: _return, ...line }) => line),
-  }));
-}
 
 /**
  * Per product of the order, in the order's line order: how many it holds over all its lines, how many its

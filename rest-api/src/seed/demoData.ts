@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/database';
 import { seedDeliveryFees, seedDeliveryMethods } from './deliveryFees';
+import { seedConsignmentInvoices } from './consignmentInvoices';
 import { seedCustomers } from './customers';
 import { seedLocations } from './locations';
 import { seedPromotions } from './promotions';
@@ -41,6 +42,7 @@ const seeders: Array<[table: string, seed: Seeder]> = [
   // After the purchases, so samples leave stock that was bought.
   ['samples', seedSamples],
   ['returns', seedReturns],
+  ['consignment_invoices', seedConsignmentInvoices],
 ];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {

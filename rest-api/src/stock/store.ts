@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../core/errors';
-import { direction, listPage, placeholders, recordTimes, type ListParams, type Stored, withIsoTimes, requireExisting } from '../core/store';
+import { direction, withRecordLines, listPage, placeholders, productRef, recordTimes, type ListParams, type Stored, requireExisting } from '../core/store';
 import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
 import { currentStock } from './ledger';
@@ -23,7 +23,6 @@ const SELECT = `
   LEFT JOIN warehouses wt ON wt.id = t.ship_to_location_id`;
 
 type TransferRow = Stored<Omit<InternalTransfer, 'InternalTransferLines'>>;
-type LineRow = InternalTransfer['InternalTransferLines'][number] & { internal_transfer_id: number };
 
 /** The sort keys of GET /internal_transfer and their SQL. */
 export const SORT_COLUMNS = { to_date: 't.to_date', from_date: 't.from_date', id: 't.id', type: 't.type' } as const;
@@ -71,20 +70,15 @@ export async function findTransfer(db: Queryable, id: number): Promise<InternalT
 }
 
 /** The lines of all the transfers at once: one query for a page, not one per transfer. */
-async function withLines(db: Queryable, rows: TransferRow[]): Promise<InternalTransfer[]> {
-  if (rows.length === 0) return [];
-  const lines = await db.query<LineRow>(
-    `SELECT l.id, l.internal_transfer_id, l.item_id AS "ItemId", l.qty, l.price, l.memo, l.counted_qty,
-            json_build_object('id', p.id, 'name', p.name, 'sku', p.sku) AS "Item"
+const withLines = (db: Queryable, rows: TransferRow[]): Promise<InternalTransfer[]> =>
+  withRecordLines<InternalTransfer['InternalTransferLines'][number], 'InternalTransferLines', TransferRow>(
+    db,
+    rows,
+    'InternalTransferLines',
+    `SELECT l.internal_transfer_id AS record_id, l.id, l.item_id AS "ItemId", l.qty, l.price, l.memo, l.counted_qty, ${productRef('p')}
      FROM internal_transfer_lines l JOIN products p ON p.id = l.item_id
-     WHERE l.internal_transfer_id = ANY($1::int[]) ORDER BY l.internal_transfer_id, l.position`,
-    [rows.map((row) => row.id)],
+     WHERE l.internal_transfer_id = ANY($1::int[]) ORDER BY l.position`,
   );
-  return rows.map((row) => ({
-    ...withIsoTimes(row),
-    InternalTransferLines: lines.filter((line) => line.internal_transfer_id === row.id).map(({ internal_transfer_id: _transfer, ...line }) => line),
-  }));
-}
 
 /** The `items` JSON text as lines, or a 400 naming the first wrong field (items.0.qty). */
 export const parseLines = jsonLinesParser(TransferLinesBody);

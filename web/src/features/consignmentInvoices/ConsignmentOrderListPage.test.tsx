@@ -41,7 +41,7 @@ describe('consignment invoice list', { timeout: 40_000 }, () => {
     ]);
 
     await user.click(within(row).getByRole('link', { name: 'Invoice List of order 12' }));
-    expect(router.state.location.pathname).toBe('/dashboard/add/invoice');
+    expect(router.state.location.pathname).toBe('/dashboard/add/invoice/');
     expect(router.state.location.search).toBe('?id_order=12');
   });
 

@@ -24,17 +24,19 @@ interface InvoiceFormProps {
   onSubmit(event: FormEvent): void;
   saveError: unknown;
   cancelTo: string;
+  /** The edited invoice's query: until it has loaded, its error or a spinner stands in for the form. */
+  existing?: { data?: unknown; error?: unknown };
 }
 
 /** Spec 002 §2: the invoice form of Create Invoice and Edit Invoice — the order read-only, type, date, memo and lines. */
-export function InvoiceForm({ title, editing, orderId, items, form, onSubmit, saveError, cancelTo }: InvoiceFormProps) {
+export function InvoiceForm({ title, editing, orderId, items, form, onSubmit, saveError, cancelTo, existing = { data: true } }: InvoiceFormProps) {
   const text = textFieldProps(form);
   return (
     <FormProvider {...form}>
       <EntityForm
         title={title}
         editing={editing}
-        existing={{ data: true }}
+        existing={existing}
         loadingLabel="Loading invoice"
         maxWidth={880}
         onSubmit={onSubmit}

@@ -96,3 +96,13 @@ export const invoiceFormRules = z.pipe(
   z.transform((values: InvoiceFormValues): unknown => toInvoiceInput(values)),
   consignmentInvoiceInputRules,
 );
+
+/** Spec 002 §2's remaining items table: every product of the order, with what remains of what was ordered (0 once invoiced in full). */
+export function remainingRows(original: readonly InvoiceableItem[], remaining: readonly InvoiceableItem[]) {
+  return original.map((item) => ({
+    productId: item.productId,
+    productName: item.productName,
+    remaining: remaining.find((left) => left.productId === item.productId)?.quantity ?? 0,
+    ordered: item.quantity,
+  }));
+}

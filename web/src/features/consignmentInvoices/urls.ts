@@ -21,6 +21,6 @@ export const CONSIGNMENT_FILTER_KEYS = {
 
 export const consignmentUrls = {
   list: '/dashboard/consignment_invoice',
-  create: (orderId: string) => `/dashboard/add/invoice?${ORDER_PARAM}=${encodeURIComponent(orderId)}`,
+  create: (orderId: string) => `/dashboard/add/invoice/?${ORDER_PARAM}=${encodeURIComponent(orderId)}`,
   edit: (id: string) => `/dashboard/edit/invoice/${encodeURIComponent(id)}`,
 };

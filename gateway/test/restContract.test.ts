@@ -64,6 +64,8 @@ const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
   RestReturn: ['GET /returns/{id}', 'Return'],
   RestReturnList: ['GET /returns', 'Returns'],
   RestReturnableProduct: ['GET /orders/{id}/returnable', 'ReturnableProducts', '[]'],
+  RestConsignmentInvoice: ['GET /consignment_invoices/{id}', 'ConsignmentInvoice'],
+  RestOrderConsignment: ['GET /orders/{id}/consignment_invoices'],
 };
 
 /** The JSON bodies the gateway sends. */
@@ -76,6 +78,7 @@ const SENT: Record<string, string> = {
   RestInternalTransferBody: 'POST /internal_transfer',
   RestSampleBody: 'POST /samples',
   RestReturnBody: 'POST /returns',
+  RestConsignmentInvoiceBody: 'POST /consignment_invoices',
 };
 
 /** Shapes checked as part of another (the one named), and bodies without a published schema. */
@@ -91,6 +94,9 @@ const WITHIN: Record<string, string> = {
   RestSampleLine: 'RestSample',
   RestSampleRecipient: 'RestSample',
   RestReturnLine: 'RestReturn',
+  RestConsignmentInvoiceLine: 'RestConsignmentInvoice',
+  RestInvoiceCustomer: 'RestConsignmentInvoice',
+  RestConsignmentItem: 'RestOrderConsignment',
   RestReturnItem: 'JSON text in RestReturnBody.items: no schema of its own',
 };
 

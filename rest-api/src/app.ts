@@ -9,6 +9,7 @@ import { errorForLog, handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
 import { refuseNulCharacters, validatorCompiler } from './core/validation';
 import { deliveryFeeRoutes } from './deliveryFees/routes';
+import { consignmentInvoiceRoutes } from './consignmentInvoices/routes';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
 import { integrationRoutes } from './integrations/routes';
@@ -116,6 +117,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   stockRoutes(app);
   sampleRoutes(app);
   returnRoutes(app);
+  consignmentInvoiceRoutes(app);
   integrationRoutes(app);
 
   return app;

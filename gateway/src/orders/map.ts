@@ -8,7 +8,7 @@ import { customerTypeMap, type CustomerTypeKey } from '../core/parties';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import { loadCustomer, type RestCustomer, type RestCustomerBody } from '../customers/rest';
-import type { OrderFilter, OrderSortField, QuickbooksStatus, Resolvers, SalesChannel } from '../generated/graphql';
+import type { OrderFilter, QuickbooksStatus, Resolvers, SalesChannel } from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
 import { loadProduct } from '../products/rest';
 import { summarizedWarehouse } from '../warehouses/rest';
@@ -75,12 +75,6 @@ export const salesChannelMap = enumMap('sales channel', {
   AMAZON: 'amazon',
   CRYSTAL_WEB: 'crystal web',
 } as const satisfies Record<SalesChannel, SalesChannelKey>);
-
-export const orderSortFieldMap = enumMap('order sort field', {
-  ORDER_DATE: 'order_date',
-  ID: 'id',
-  TOTAL: 'grand_total',
-} as const satisfies Record<OrderSortField, OrderListQuery['orderby']>);
 
 /** Every filter of the orders screen under its REST key (spec 001 §2); channels as a comma list. */
 export function toRestOrderFilters(filter: OrderFilter | null | undefined): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {

@@ -16,12 +16,11 @@ import {
   newCustomerBody,
   orderCustomerFields,
   orderInputFields,
-  orderSortFieldMap,
   orderTypeResolvers,
   toRestOrderBody,
   toRestOrderFilters,
 } from './map';
-import { createOrder, listOrders, loadOrder, orderGojekPickup, syncOrderToJubelio, updateOrder, type RestOrder } from './rest';
+import { createOrder, listOrders, loadOrder, orderGojekPickup, orderSortFieldMap, syncOrderToJubelio, updateOrder, type RestOrder } from './rest';
 
 /**
  * Each line's price: the one typed, else the product's gross price (spec 001 §4), read once per distinct

@@ -1,7 +1,10 @@
 import type { GatewayContext } from '../core/context';
+import { enumMap } from '../core/enumMap';
 import { eachById } from '../core/loaders';
 import type { CustomerTypeKey } from '../core/parties';
 import type { PaymentStatusKey, ShipmentStatusName } from '../core/statuses';
+import type { ConsignmentStatusKey } from '../consignmentInvoices/rest';
+import type { OrderSortField } from '../generated/graphql';
 import type { RestCity, RestProvince } from '../locations/rest';
 
 /** sales_type as the REST API spells it (spec 002 §9). */
@@ -74,6 +77,8 @@ export interface RestOrder {
   shipping_method: string | null;
   Payment: { payment_method: string | null };
   OrderLine: { items: RestOrderLine[]; grand_total: number };
+  /** Spec 002 §4, computed by the REST API with the order (SQL function consignment_status). */
+  consignment_status: ConsignmentStatusKey;
   createdAt: string;
   updatedAt: string;
 }
@@ -125,6 +130,13 @@ export interface OrderListQuery {
   orderby: 'order_date' | 'id' | 'grand_total';
   desc: boolean;
 }
+
+/** The sort keys of GET /orders; here, not in map.ts, because the consignment list pages orders too. */
+export const orderSortFieldMap = enumMap('order sort field', {
+  ORDER_DATE: 'order_date',
+  ID: 'id',
+  TOTAL: 'grand_total',
+} as const satisfies Record<OrderSortField, OrderListQuery['orderby']>);
 
 /** GET /quickbooks/orderInvoice/:id (spec 001 §7): invoice 'No QB Id' means not imported. */
 export interface RestQuickbooksInvoice {

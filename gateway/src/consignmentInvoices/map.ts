@@ -1,0 +1,99 @@
+import type { ConsignmentInvoiceInputValues } from '@backoffice/schema/rules/consignmentInvoice';
+import { linePrice } from '@backoffice/schema/rules/orderTotals';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
+import type { ConsignmentOrderFilter, ConsignmentStatus, InvoiceType, Resolvers } from '../generated/graphql';
+import type { OrderListQuery } from '../orders/rest';
+import { loadOrderConsignment, type ConsignmentStatusKey, type InvoiceTypeKey, type RestConsignmentInvoiceBody } from './rest';
+
+/** The REST names of an invoice's fields, for errors in GraphQL terms (`items.1.qty` → `lines.1.quantity`). */
+export const consignmentInvoiceInputFields: InputFieldTable = {
+  order_id: { field: 'orderId', label: 'Order' },
+  type: { field: 'type', label: 'Type' },
+  memo: { field: 'memo', label: 'Memo' },
+  invoice_date: { field: 'invoiceDate', label: 'Invoice date' },
+  items: { field: 'lines', label: 'Items' },
+  'items.#.id': { field: 'lines.#.productId', label: 'Product' },
+  'items.#.qty': { field: 'lines.#.quantity', label: 'Quantity' },
+  'items.#.price': { field: 'lines.#.unitPrice', label: 'Price' },
+};
+
+export const invoiceTypeMap = enumMap('invoice type', { PAYMENT: 'payment', ADJUSTMENT: 'adjustment' } as const satisfies Record<InvoiceType, InvoiceTypeKey>);
+
+/** On Process and Done as the REST API spells them; Pending is its null (no invoice yet), which a table cannot key. */
+export const consignmentStatusMap = enumMap('consignment status', { ON_PROCESS: 0, DONE: 1 } as const satisfies Record<
+  Exclude<ConsignmentStatus, 'PENDING'>,
+  NonNullable<ConsignmentStatusKey>
+>);
+
+export const consignmentStatusOf = (status: ConsignmentStatusKey): ConsignmentStatus => consignmentStatusMap.fromRest(status) ?? 'PENDING';
+
+/** The list's filter as GET /orders takes it; stockist orders only, whatever the client sends (spec 002 §2). */
+export function toRestConsignmentOrderFilters(filter: ConsignmentOrderFilter | null | undefined): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
+  return {
+    order: filter?.orderId,
+    customer: filter?.customer?.trim(),
+    start_date: filter?.startDate,
+    end_date: filter?.endDate,
+    customer_type: 'stockist',
+  };
+}
+
+/**
+ * The invoice form as POST/PUT /consignment_invoices take it. A missing date is sent as empty text, as the
+ * old client did; `keepDate` (editing) leaves it out, since an edit keeps the invoice's date (spec 002 §7).
+ */
+export function toRestInvoiceBody(orderId: string | number, input: ConsignmentInvoiceInputValues, keepDate = false): RestConsignmentInvoiceBody {
+  return {
+    order_id: Number(orderId),
+    type: invoiceTypeMap.toRest(input.type),
+    memo: input.memo || null,
+    ...(keepDate ? {} : { invoice_date: input.invoiceDate || '' }),
+    items: input.lines.map((line) => ({ id: Number(line.productId), qty: line.quantity, price: line.unitPrice })),
+  };
+}
+
+export const consignmentTypeResolvers: Resolvers = {
+  ConsignmentInvoice: {
+    id: (invoice) => String(invoice.id),
+    invoiceNumber: (invoice) => invoice.invoice_no,
+    orderId: (invoice) => String(invoice.order_id),
+    orderDate: (invoice) => invoice.order.order_date,
+    orderTotal: (invoice) => invoice.order.grand_total,
+    invoiceDate: (invoice) => invoice.invoice_date,
+    type: (invoice) => invoiceTypeMap.fromRest(invoice.type),
+    total: (invoice) => invoice.grand_total,
+    lines: (invoice) => invoice.invoice_items,
+  },
+  ConsignmentInvoiceLine: {
+    id: (line) => String(line.id),
+    productId: (line) => String(line.ItemId),
+    productName: (line) => line.Item.name,
+    sku: (line) => line.Item.sku,
+    quantity: (line) => line.qty,
+    unitPrice: (line) => line.price,
+    linePrice: (line) => linePrice({ quantity: line.qty, unitPrice: line.price }),
+  },
+  InvoiceCustomer: {
+    id: (customer) => String(customer.id),
+    companyName: (customer) => customer.company_name,
+    email: (customer) => customer.CustomerContact.email,
+    address: (customer) => customer.CustomerContact.addressLine1,
+  },
+  OrderConsignment: {
+    status: (consignment) => consignmentStatusOf(consignment.status),
+    originalItems: (consignment) => consignment.original_items,
+    remainingItems: (consignment) => consignment.remaining_items,
+  },
+  ConsignmentItem: {
+    productId: (item) => String(item.ItemId),
+    productName: (item) => item.name,
+    quantity: (item) => item.qty,
+    unitPrice: (item) => item.price,
+  },
+  Order: {
+    // Computed with the order by the REST API: no call.
+    consignmentStatus: (order) => consignmentStatusOf(order.consignment_status),
+    consignment: (order, _args, context) => loadOrderConsignment(context, String(order.id)),
+  },
+};

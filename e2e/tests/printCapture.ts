@@ -26,17 +26,7 @@ export interface Pdf {
 
 /** Waits for the `count`-th printed PDF and reads its pages from the bytes. */
 export async function printedPdf(page: Page, count: number): Promise<Pdf> {
-  await page.waitForFunction((n) => (window as unknown as { printedPdfs: string[] }).printedPdfs.length >= n, count);
-  const base64 = await page.evaluate(async (n) => {
-    const url = (window as unknown as { printedPdfs: string[] }).printedPdfs[n - 1]!;
-    const blob = await (await fetch(url)).blob();
-    return new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result).split(',')[1]!);
-      reader.readAsDataURL(blob);
-    });
-  }, count);
-  const text = Buffer.from(base64, 'base64').toString('latin1');
+  const text = (await printedBytes(page, count)).toString('latin1');
   expect(text.startsWith('%PDF-')).toBe(true);
   const mediaBoxes = [...text.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map(
     ([, width, height]) => [Number(width), Number(height)] as [number, number],

@@ -2,12 +2,6 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
 import { formatRupiah } from '@backoffice/schema/rules/money';
@@ -18,6 +12,7 @@ import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { errorMessage } from '../../ui/errorMessage';
 import { FactList } from '../../ui/FactList';
+import { PricedLinesTable } from '../../ui/PricedLinesTable';
 import { useNotify } from '../../ui/notifications';
 import { useConsignmentInvoiceQuery, type InvoiceDetailFragment } from './consignmentInvoices.generated';
 import { PRINT_DELAY_MS, printableInvoice } from './printableInvoice';
@@ -100,40 +95,7 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceDetailFragmen
               ]}
             />
           </section>
-          <TableContainer>
-            <Table size="small" aria-label="Invoiced items">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Product</TableCell>
-                  <TableCell align="right">Quantity</TableCell>
-                  <TableCell align="right">Price Each</TableCell>
-                  <TableCell align="right">Price</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {invoice.lines.map((line) => (
-                  <TableRow key={line.id}>
-                    <TableCell>{line.productName}</TableCell>
-                    <TableCell align="right">{line.quantity}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatRupiah(line.unitPrice)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatRupiah(line.linePrice)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
-                    Total
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {formatRupiah(invoice.total)}
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <PricedLinesTable label="Invoiced items" lines={invoice.lines} total={invoice.total} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

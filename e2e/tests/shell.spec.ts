@@ -21,7 +21,7 @@ test("a spec address whose screen is not built yet says so under its area's name
   const addresses: Array<[string, string]> = [
     ['/dashboard/faq', 'FAQ'],
     ['/dashboard/add/faq', 'FAQ'],
-    ['/dashboard/add/invoice/?id_order=71', 'Consignment Invoice'],
+    ['/dashboard/add/faq_category', 'FAQ Category'],
     ['/dashboard/chart_account', 'Chart of Accounts'],
   ];
   for (const [address, area] of addresses) {
@@ -32,7 +32,7 @@ test("a spec address whose screen is not built yet says so under its area's name
   }
 });
 
-test('the stock and sales areas are built: their addresses open their screens, not the not-built page', async ({ page }) => {
+test('the stock, sales and consignment areas are built: their addresses open their screens, not the not-built page', async ({ page }) => {
   const addresses: Array<[string, string]> = [
     ['/dashboard/stocks', 'Internal Transfer'],
     ['/dashboard/add/stock', 'Add Stock'],
@@ -42,6 +42,8 @@ test('the stock and sales areas are built: their addresses open their screens, n
     ['/dashboard/tester', 'Tester'],
     ['/dashboard/returns', 'Returns'],
     ['/dashboard/add/return', 'Add New Return'],
+    ['/dashboard/consignment_invoice', 'Consignment Invoice'],
+    ['/dashboard/add/invoice/?id_order=71', 'Create Invoice'],
   ];
   for (const [address, title] of addresses) {
     await page.goto(address);

@@ -1,3 +1,4 @@
+import { consignmentPaths } from './features/consignmentInvoices/urls';
 import { customerPaths } from './features/customers/urls';
 import { deliveryFeePaths } from './features/deliveryFees/urls';
 import { internalTransferPaths } from './features/internalTransfers/urls';
@@ -31,6 +32,7 @@ export const areaPaths = {
   tester: testerPaths,
   stock_tracker: stockTrackerPaths,
   returns: returnPaths,
+  consignment_invoice: consignmentPaths,
 } as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
 
 export type BuiltArea = keyof typeof areaPaths;

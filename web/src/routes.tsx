@@ -21,6 +21,7 @@ const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker')
 const loadSamples = withLoadTimeout(() => import('./features/samples'));
 const loadTesters = withLoadTimeout(() => import('./features/testers'));
 const loadReturns = withLoadTimeout(() => import('./features/returns'));
+const loadConsignmentInvoices = withLoadTimeout(() => import('./features/consignmentInvoices'));
 
 type LoadScreen = () => Promise<ComponentType>;
 
@@ -54,6 +55,11 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
     list: async () => (await loadReturns()).ReturnListPage,
     add: async () => (await loadReturns()).ReturnFormPage,
     addForOrder: async () => (await loadReturns()).ReturnFormPage,
+  },
+  consignment_invoice: {
+    list: async () => (await loadConsignmentInvoices()).ConsignmentOrderListPage,
+    add: async () => (await loadConsignmentInvoices()).CreateInvoicePage,
+    edit: async () => (await loadConsignmentInvoices()).EditInvoicePage,
   },
 };
 

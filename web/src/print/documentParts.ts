@@ -2,8 +2,9 @@
  * Small pure building blocks shared by the order documents. Types only from pdfmake: the library itself
  * loads when someone prints (printOrderDocument.ts).
  */
-import type { Alignment, Content, ContentTable, DynamicContent } from 'pdfmake/interfaces';
+import type { Alignment, Content, ContentTable, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../ui/dates';
+import type { BankAccount } from './printConstants';
 import type { PrintableOrder, PrintableOrderLine } from './printableOrder';
 
 const POINTS_PER_INCH = 72;
@@ -127,3 +128,31 @@ export const DOCUMENT_STYLES = {
   title: { fontSize: 16, bold: true },
   sender: { fontSize: 13, bold: true },
 } as const;
+
+/** Spec 002 §9: the fixed bank account line of every invoice document. */
+export function bankTransferBlock(bank: BankAccount): Content {
+  return labelledBlock('Payment by bank transfer', [`${bank.bankName} ${bank.accountNumber} a/n ${bank.accountHolder}`]);
+}
+
+/** The top of an invoice page: the sender (and a caption under it) on the left, the title and its facts on the right. */
+export function titledHeader(sender: string, title: string, facts: ReadonlyArray<readonly [string, string]>, captions: readonly string[] = []): Content {
+  return {
+    columns: [
+      { width: '*', stack: [{ text: sender, style: 'sender' }, ...captions.map((caption) => ({ text: caption, style: 'caption' }))] },
+      { width: 170, stack: [{ text: title, style: 'title', alignment: 'right' }, keyValueTable(facts)] },
+    ],
+  };
+}
+
+/** An A4 document with the shared margins, fonts, styles and page footer. */
+export function a4Document(title: string, sender: string, content: Content[]): TDocumentDefinitions {
+  return {
+    info: { title },
+    pageSize: 'A4',
+    pageMargins: [36, 30, 36, 36],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: DOCUMENT_STYLES,
+    footer: pageFooter(sender),
+    content,
+  };
+}

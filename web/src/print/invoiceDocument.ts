@@ -1,18 +1,19 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import {
+  a4Document,
   addressLines,
+  bankTransferBlock,
   columnsTable,
   courierText,
   customerLines,
-  DOCUMENT_STYLES,
   keyValueTable,
   labelledBlock,
   numberLines,
   orderDate,
   orderNumber,
-  pageFooter,
   pagesOf,
+  titledHeader,
   type NumberedLine,
   type TableColumn,
 } from './documentParts';
@@ -76,12 +77,7 @@ function invoiceHeader(order: PrintableOrder, sender: string, ppn: boolean): Con
     ...(order.paymentMethod ? [['Payment', order.paymentMethod] as const] : []),
   ];
   return [
-    {
-      columns: [
-        { width: '*', stack: [{ text: sender, style: 'sender' }, ...(ppn ? [{ text: ppnCaption(order), style: 'caption' }] : [])] },
-        { width: 170, stack: [{ text: 'INVOICE', style: 'title', alignment: 'right' }, keyValueTable(facts)] },
-      ],
-    },
+    titledHeader(sender, 'INVOICE', facts, ppn ? [ppnCaption(order)] : []),
     {
       columns: [
         labelledBlock('Bill To', customerLines(order)),
@@ -118,10 +114,6 @@ function totalsRows(order: PrintableOrder, ppn: boolean): Array<readonly [string
   ];
 }
 
-function bankTransferBlock(bank: BankAccount): Content {
-  return labelledBlock('Payment by bank transfer', [`${bank.bankName} ${bank.accountNumber} a/n ${bank.accountHolder}`]);
-}
-
 function summary(order: PrintableOrder, options: InvoiceOptions, ppn: boolean): Content {
   return {
     columns: [
@@ -156,13 +148,5 @@ export function invoiceDocument(
     ],
     ...(index > 0 ? { pageBreak: 'before' as const } : {}),
   }));
-  return {
-    info: { title: `Invoice ${orderNumber(order)}` },
-    pageSize: 'A4',
-    pageMargins: [36, 30, 36, 36],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-    styles: DOCUMENT_STYLES,
-    footer: pageFooter(options.sender),
-    content: [...invoicePages, { stack: packingListContent(order, options.sender), pageBreak: 'before' }],
-  };
+  return a4Document(`Invoice ${orderNumber(order)}`, options.sender, [...invoicePages, { stack: packingListContent(order, options.sender), pageBreak: 'before' }]);
 }

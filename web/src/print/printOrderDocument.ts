@@ -4,6 +4,7 @@
  */
 import type * as PdfMakeModule from 'pdfmake/build/pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { consignmentInvoiceDocument, consignmentInvoiceFileName, type PrintableConsignmentInvoice } from './consignmentInvoiceDocument';
 import { invoiceDocument, type InvoiceVariant } from './invoiceDocument';
 import type { PrintableOrder } from './printableOrder';
 import { labelFileName, shippingLabelDocument, type LabelShipment } from './shippingLabelDocument';
@@ -59,4 +60,9 @@ export function printInvoice(order: PrintableOrder, variant: InvoiceVariant): Pr
 /** Generate Shipping Label in the order and sample detail dialogs. */
 export function printShippingLabel(shipment: LabelShipment): Promise<void> {
   return openPdf(shippingLabelDocument(shipment), labelFileName(shipment));
+}
+
+/** Print in the consignment invoice detail dialog (spec 002 §2). */
+export function printConsignmentInvoice(invoice: PrintableConsignmentInvoice): Promise<void> {
+  return openPdf(consignmentInvoiceDocument(invoice), consignmentInvoiceFileName(invoice));
 }

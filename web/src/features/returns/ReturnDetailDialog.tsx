@@ -1,16 +1,11 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
+import { PricedLinesTable } from '../../ui/PricedLinesTable';
 import { RETURN_STATUS_LABELS } from './returnRow';
 import { useReturnQuery, type ReturnDetailFragment } from './returns.generated';
 
@@ -52,32 +47,7 @@ function ReturnFacts({ ret }: { ret: ReturnDetailFragment }) {
           ['Memo', ret.memo || '-'],
         ]}
       />
-      <TableContainer>
-        <Table size="small" aria-label="Returned products">
-          <TableHead>
-            <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell align="right">Price Each</TableCell>
-              <TableCell align="right">Price</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {ret.lines.map((line) => (
-              <TableRow key={line.id}>
-                <TableCell>{line.productName}</TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupiah(line.unitPrice)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupiah(line.linePrice)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PricedLinesTable label="Returned products" lines={ret.lines} />
     </Stack>
   );
 }

@@ -4,8 +4,6 @@
  * Return, a bookmark) never lands on the wrong screen. An area's own routes replace its entries here.
  */
 export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
-  { path: 'add/invoice', label: 'Consignment Invoice' },
-  { path: 'edit/invoice/:id', label: 'Consignment Invoice' },
   { path: 'add/retail-partner', label: 'Retail Partner' },
   { path: 'edit/retail-partner/:id', label: 'Retail Partner' },
   { path: 'add/faq', label: 'FAQ' },

@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { OrderSortField, type ConsignmentStatus } from '@backoffice/schema/generated/enums';
+import { CONSIGNMENT_STATUS_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { DateField } from '../../ui/DateField';
+import { endDateProblem, formatDate } from '../../ui/dates';
+import { itemSummary } from '../../ui/itemSummary';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchField } from '../../ui/SearchField';
+import { useListParams } from '../../ui/useListParams';
+import { consignmentFilterFromParams, orderSearch } from './consignmentFilter';
+import { useConsignmentOrdersQuery, type ConsignmentOrderRowFragment } from './consignmentInvoices.generated';
+import { CONSIGNMENT_FILTER_KEYS, consignmentUrls } from './urls';
+
+const STATUS_COLORS: Record<ConsignmentStatus, 'default' | 'warning' | 'success'> = { PENDING: 'default', ON_PROCESS: 'warning', DONE: 'success' };
+
+/**
+ * Spec 002 §2 Consignment invoice list: stockist orders (the gateway's rule, whatever the address says) with
+ * their consignment status; filters, page, size and sort live in the address under the spec's keys.
+ */
+export function ConsignmentOrderListPage() {
+  const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true });
+  const [search] = useSearchParams();
+  const filter = consignmentFilterFromParams(search);
+  const query = useConsignmentOrdersQuery({
+    variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    // Back from Create Invoice, the list shows at once and then picks up the status just changed.
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = (query.data ?? query.previousData)?.consignmentOrders;
+  const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
+  const startDate = list.filter(CONSIGNMENT_FILTER_KEYS.startDate);
+  const endDate = list.filter(CONSIGNMENT_FILTER_KEYS.endDate);
+
+  const columns: Column<ConsignmentOrderRowFragment, OrderSortField>[] = [
+    { key: 'id', label: 'Order Id', sortKey: 'ID', render: (order) => order.id },
+    { key: 'date', label: 'Date', sortKey: 'ORDER_DATE', render: (order) => formatDate(order.orderDate) },
+    { key: 'customer', label: 'Customer', render: (order) => order.customer?.fullName ?? '-' },
+    {
+      key: 'products',
+      label: 'Product',
+      noWrap: true,
+      render: (order) =>
+        itemSummary(
+          order.lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
+          2,
+        ).map((text, index) => <div key={index}>{text}</div>),
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      render: (order) => <Chip size="small" color={STATUS_COLORS[order.consignmentStatus]} label={CONSIGNMENT_STATUS_LABELS[order.consignmentStatus]} />,
+    },
+    {
+      key: 'action',
+      label: 'Action',
+      kind: 'actions',
+      render: (order) => (
+        <Button size="small" variant="outlined" component={RouterLink} to={consignmentUrls.create(order.id)} aria-label={`Invoice List of order ${order.id}`}>
+          Invoice List
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Consignment Invoice" />
+      <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
+        <Stack direction="row" gap={1} sx={{ width: 340, maxWidth: '100%' }}>
+          <DateField label="Start Date" value={startDate} onChange={(date) => set(CONSIGNMENT_FILTER_KEYS.startDate, date)} />
+          <DateField label="End Date" value={endDate} onChange={(date) => set(CONSIGNMENT_FILTER_KEYS.endDate, date)} error={endDateProblem(startDate, endDate)} />
+        </Stack>
+        <SearchField label="Search customer" value={list.filter(CONSIGNMENT_FILTER_KEYS.customer)} onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.customer, value)} />
+        <SearchField label="Search order" value={list.filter(CONSIGNMENT_FILTER_KEYS.order)} onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.order, orderSearch(value))} />
+      </Stack>
+      <DataTable
+        aria-label="Consignment orders"
+        columns={columns}
+        page={shown}
+        query={query}
+        list={list}
+        emptyText={Object.keys(filter).length > 0 ? 'No stockist order matches these filters' : 'No stockist orders yet'}
+      />
+    </>
+  );
+}

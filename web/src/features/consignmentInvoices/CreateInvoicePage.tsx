@@ -1,0 +1,177 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { CONSIGNMENT_STATUS_LABELS, deleteInvoiceQuestion, INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
+import { isRecordId } from '@backoffice/schema/rules/id';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorMessage } from '../../ui/errorMessage';
+import { useNotify } from '../../ui/notifications';
+import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { useEntityForm } from '../../ui/useEntityForm';
+import { useFormSave } from '../../ui/useFormSave';
+import {
+  useCreateConsignmentInvoiceMutation,
+  useDeleteConsignmentInvoiceMutation,
+  useOrderConsignmentQuery,
+  type InvoiceRowFragment,
+  type OrderConsignmentQuery,
+} from './consignmentInvoices.generated';
+import { InvoiceDetailDialog } from './InvoiceDetailDialog';
+import { InvoiceForm } from './InvoiceForm';
+import { invoiceFormRules, newInvoiceFormValues, remainingRows } from './invoiceForm';
+import { consignmentUrls, ORDER_PARAM } from './urls';
+
+const TITLE = 'Create Invoice';
+
+/**
+ * Spec 002 §2 Create Invoice (/add/invoice?id_order={orderId}): the invoice form over what remains of the
+ * order, its invoices (edit, view, delete) and the remaining items — all from one query. After a save or a
+ * delete the page reloads it, so the form starts again from what now remains; a refusal keeps the form.
+ */
+export function CreateInvoicePage() {
+  const [search] = useSearchParams();
+  const orderId = search.get(ORDER_PARAM)?.trim() ?? '';
+  const query = useOrderConsignmentQuery({ variables: { orderId }, skip: !isRecordId(orderId), fetchPolicy: 'network-only' });
+  const order = query.data?.order.id === orderId ? query.data.order : undefined;
+  if (!isRecordId(orderId)) return <Problem text="Choose an order from the consignment invoice list." />;
+  if (query.error && !order) return <Problem text={errorMessage(query.error)} />;
+  if (!order) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <CircularProgress aria-label="Loading order" />
+      </>
+    );
+  }
+  // A new form whenever the order's invoices change (a save, a delete): it starts again from what now remains.
+  // A refusal changes nothing, so the form and what was typed stay.
+  return <CreateInvoice key={order.consignment.invoices.map((invoice) => invoice.id).join()} order={order} refetch={query.refetch} />;
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Alert severity="error">{text}</Alert>
+    </>
+  );
+}
+
+type LoadedOrder = OrderConsignmentQuery['order'];
+
+function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Promise<unknown> }) {
+  const { consignment } = order;
+  const notify = useNotify();
+  const form = useEntityForm(invoiceFormRules, newInvoiceFormValues(consignment.remainingItems), undefined);
+  const { saveError, run } = useFormSave(form.setError);
+  const [createInvoice] = useCreateConsignmentInvoiceMutation();
+  const [deleteInvoice] = useDeleteConsignmentInvoiceMutation();
+  const [viewed, setViewed] = useState<string | null>(null);
+
+  const submit = form.handleSubmit((input) =>
+    run(async () => {
+      const { data } = await createInvoice({ variables: { orderId: order.id, input } });
+      notify.success(data!.createConsignmentInvoice.message);
+      await refetch();
+    }),
+  );
+  const deletion = useConfirmedAction<InvoiceRowFragment>({
+    question: (invoice) => deleteInvoiceQuestion(invoice.invoiceNumber),
+    perform: async (invoice) => (await deleteInvoice({ variables: { id: invoice.id } })).data!.deleteConsignmentInvoice.message,
+    after: refetch,
+  });
+
+  return (
+    <Stack spacing={3}>
+      <InvoiceForm
+        title={TITLE}
+        editing={false}
+        orderId={order.id}
+        items={consignment.remainingItems}
+        form={form}
+        onSubmit={submit}
+        saveError={saveError}
+        cancelTo={consignmentUrls.list}
+      />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          Invoices
+        </Typography>
+        <Table size="small" aria-label="Invoices">
+          <TableHead>
+            <TableRow>
+              <TableCell>Invoice No.</TableCell>
+              <TableCell>Memo</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell align="right">Action</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {consignment.invoices.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>No invoice for this order yet</TableCell>
+              </TableRow>
+            )}
+            {consignment.invoices.map((invoice) => (
+              <TableRow key={invoice.id}>
+                <TableCell>{invoice.invoiceNumber}</TableCell>
+                <TableCell>{invoice.memo || '-'}</TableCell>
+                <TableCell>{INVOICE_TYPE_LABELS[invoice.type]}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <EditRowButton to={consignmentUrls.edit(invoice.id)} rowName={`Invoice ${invoice.invoiceNumber}`} />
+                  <Tooltip title="View">
+                    <IconButton onClick={() => setViewed(invoice.id)} aria-label={`View Invoice ${invoice.invoiceNumber}`}>
+                      <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <DeleteRowButton onClick={() => deletion.ask(invoice)} rowName={`Invoice ${invoice.invoiceNumber}`} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="h2">
+            {`Remaining items of ${consignment.customerName ?? 'the customer'}`}
+          </Typography>
+          <Chip size="small" label={CONSIGNMENT_STATUS_LABELS[consignment.status]} aria-label={`Status ${CONSIGNMENT_STATUS_LABELS[consignment.status]}`} />
+        </Stack>
+        <Table size="small" aria-label="Remaining items">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell align="right">Quantity</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {remainingRows(consignment.originalItems, consignment.remainingItems).map((row) => (
+              <TableRow key={row.productId}>
+                <TableCell>{row.productName}</TableCell>
+                <TableCell align="right">{`${row.remaining} of ${row.ordered}`}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <InvoiceDetailDialog invoiceId={viewed} onClose={() => setViewed(null)} />
+      <ConfirmDialog {...deletion.dialog} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useFormPage } from '../../ui/useFormPage';
+import { useConsignmentInvoiceQuery, useOrderConsignmentQuery, useUpdateConsignmentInvoiceMutation, type ConsignmentInvoiceQuery } from './consignmentInvoices.generated';
+import { InvoiceForm } from './InvoiceForm';
+import { editableItems, invoiceFormRules, invoiceFormValues, newInvoiceFormValues } from './invoiceForm';
+import { consignmentUrls } from './urls';
+
+const empty = newInvoiceFormValues([]);
+
+/**
+ * Spec 002 §2 Edit Invoice (/edit/invoice/{id}): the invoice form filled from the invoice; its lines may take
+ * what remains of the order plus what the invoice holds itself. After saving, back to Create Invoice of the order.
+ */
+export function EditInvoicePage() {
+  const [updateInvoice] = useUpdateConsignmentInvoiceMutation();
+  const page = useFormPage({
+    rules: invoiceFormRules,
+    empty,
+    query: useConsignmentInvoiceQuery,
+    toFormValues: useCallback((data: ConsignmentInvoiceQuery) => invoiceFormValues(data.consignmentInvoice), []),
+    save: async (input, id) => {
+      const saved = (await updateInvoice({ variables: { id: id!, input } })).data!.updateConsignmentInvoice;
+      return { message: saved.message, goTo: consignmentUrls.create(saved.invoice.orderId) };
+    },
+    listUrl: consignmentUrls.list,
+  });
+  const invoice = page.existing.data?.consignmentInvoice;
+  const order = useOrderConsignmentQuery({ variables: { orderId: invoice?.orderId ?? '' }, skip: !invoice, fetchPolicy: 'network-only' });
+  const remaining = order.data?.order.consignment.remainingItems ?? [];
+  const items = invoice ? editableItems(remaining, invoice.lines) : [];
+  const formProps = {
+    title: 'Edit Invoice',
+    editing: true,
+    orderId: invoice?.orderId ?? '',
+    items,
+    form: page.form,
+    onSubmit: page.submit,
+    saveError: page.saveError,
+    cancelTo: invoice ? consignmentUrls.create(invoice.orderId) : consignmentUrls.list,
+  };
+  return <InvoiceForm {...formProps} existing={page.existing} />;
+}

@@ -1,0 +1,24 @@
+import type { ConsignmentOrderFilter } from '../../generated/graphql';
+import { endDateProblem, ISO_DATE } from '../../ui/dates';
+import { CONSIGNMENT_FILTER_KEYS } from './urls';
+
+/** An order typed as "#12" means order 12. */
+export const orderSearch = (text: string): string => text.trim().replace(/^#(?=\d+$)/, '');
+
+/**
+ * The GraphQL filter that the address describes. Values the address cannot mean (a malformed date, an order
+ * that is not a number) are left out instead of failing the whole list. Stockist only is the gateway's rule.
+ */
+export function consignmentFilterFromParams(params: URLSearchParams): ConsignmentOrderFilter {
+  const read = (key: string) => params.get(key)?.trim() ?? '';
+  const filter: ConsignmentOrderFilter = {};
+  const startDate = read(CONSIGNMENT_FILTER_KEYS.startDate);
+  if (ISO_DATE.test(startDate)) filter.startDate = startDate;
+  const endDate = read(CONSIGNMENT_FILTER_KEYS.endDate);
+  if (ISO_DATE.test(endDate) && !endDateProblem(startDate, endDate)) filter.endDate = endDate;
+  const customer = read(CONSIGNMENT_FILTER_KEYS.customer);
+  if (customer) filter.customer = customer;
+  const orderId = orderSearch(read(CONSIGNMENT_FILTER_KEYS.order));
+  if (/^\d+$/.test(orderId)) filter.orderId = orderId;
+  return filter;
+}

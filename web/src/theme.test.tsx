@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import { theme } from './theme';
@@ -15,5 +15,12 @@ describe('theme', () => {
     expect(helper).toHaveClass('Mui-disabled');
     expect(helper).toHaveStyle({ color: theme.palette.text.secondary });
     expect(helper).not.toHaveStyle({ color: theme.palette.text.disabled });
+  });
+
+  it('draws white text on every filled status chip colour at WCAG AA contrast (4.5:1)', () => {
+    for (const color of ['primary', 'success', 'error', 'warning'] as const) {
+      const palette = theme.palette[color];
+      expect(getContrastRatio(palette.main, palette.contrastText), color).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

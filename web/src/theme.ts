@@ -6,6 +6,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0b5c8a' },
     secondary: { main: '#f28c28' },
+    // MUI's orange warning (#ed6c02) under white chip text is 3.1:1, below WCAG's 4.5:1 (axe caught the
+    // consignment list's On Process chips); this darker amber keeps the meaning at 5:1.
+    warning: { main: '#b45309', contrastText: '#fff' },
     background: { default: '#f4f6f8' },
   },
   shape: { borderRadius: 8 },

@@ -78,6 +78,33 @@ export const DeliveryFeeSortField = {
 } as const;
 
 export type DeliveryFeeSortField = typeof DeliveryFeeSortField[keyof typeof DeliveryFeeSortField];
+/** The language a FAQ is written in (spec 002 §4). */
+export const FaqLocale = {
+  /** Indonesian (REST id_ID). */
+  IdId: 'ID_ID',
+  /** English (REST en_US). */
+  EnUs: 'EN_US'
+} as const;
+
+export type FaqLocale = typeof FaqLocale[keyof typeof FaqLocale];
+/** What the FAQ list can be sorted by. */
+export const FaqSortField = {
+  /** The question. */
+  Title: 'TITLE',
+  /** Newest first when descending. */
+  CreatedAt: 'CREATED_AT'
+} as const;
+
+export type FaqSortField = typeof FaqSortField[keyof typeof FaqSortField];
+/** What the FAQ category list can be sorted by. */
+export const FaqCategorySortField = {
+  /** The name. */
+  Name: 'NAME',
+  /** Newest first when descending. */
+  CreatedAt: 'CREATED_AT'
+} as const;
+
+export type FaqCategorySortField = typeof FaqCategorySortField[keyof typeof FaqCategorySortField];
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
 export const CityType = {
   /** A city (Kota). */
@@ -87,6 +114,15 @@ export const CityType = {
 } as const;
 
 export type CityType = typeof CityType[keyof typeof CityType];
+/** What the subscriber list can be sorted by. */
+export const NewsletterSubscriberSortField = {
+  /** The e-mail address. */
+  Email: 'EMAIL',
+  /** When they subscribed. */
+  CreatedAt: 'CREATED_AT'
+} as const;
+
+export type NewsletterSubscriberSortField = typeof NewsletterSubscriberSortField[keyof typeof NewsletterSubscriberSortField];
 /** An order's payment status (REST OrderStatus). */
 export const PaymentStatus = {
   /** Not paid yet (REST payment_pending); the default for new orders. */
@@ -308,6 +344,37 @@ export const PromotionSortField = {
 } as const;
 
 export type PromotionSortField = typeof PromotionSortField[keyof typeof PromotionSortField];
+/** Who a recipe is for (spec 002 §9). */
+export const AgeRange = {
+  /** Adults (REST normal_adult). */
+  NormalAdult: 'NORMAL_ADULT',
+  /** Toddlers of 1 to 3 years (REST 1-3years). */
+  OneToThreeYears: 'ONE_TO_THREE_YEARS',
+  /** Babies of 7 to 11 months (REST 7-11mths). */
+  SevenToElevenMonths: 'SEVEN_TO_ELEVEN_MONTHS'
+} as const;
+
+export type AgeRange = typeof AgeRange[keyof typeof AgeRange];
+/** What the recipe list can be sorted by. */
+export const RecipeSortField = {
+  /** The recipe's name. */
+  Name: 'NAME',
+  /** Newest first when descending. */
+  CreatedAt: 'CREATED_AT'
+} as const;
+
+export type RecipeSortField = typeof RecipeSortField[keyof typeof RecipeSortField];
+/** What the retailer location list can be sorted by. */
+export const RetailerLocationSortField = {
+  /** Display name. */
+  DisplayName: 'DISPLAY_NAME',
+  /** The customer's full name. */
+  Customer: 'CUSTOMER',
+  /** Newest first when descending. */
+  CreatedAt: 'CREATED_AT'
+} as const;
+
+export type RetailerLocationSortField = typeof RetailerLocationSortField[keyof typeof RetailerLocationSortField];
 /** What the customer gets for returned goods (spec 001 §9, REST action). */
 export const ReturnAction = {
   /** A replacement (REST return). */

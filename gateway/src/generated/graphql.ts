@@ -88,10 +88,20 @@ export type Query = {
   deliveryFees: DeliveryFeeList;
   /** One courier fee; NOT_FOUND when the id names none. */
   deliveryFee: DeliveryFee;
+  /** FAQs whose question contains `search` (any case). `perPage` -1 returns all. */
+  faqs: FaqList;
+  /** One FAQ; NOT_FOUND when the id names none. */
+  faq: Faq;
+  /** FAQ categories whose name contains `search` (any case). `perPage` -1 returns all (the FAQ form's choice). */
+  faqCategories: FaqCategoryList;
+  /** One FAQ category; NOT_FOUND when the id names none. */
+  faqCategory: FaqCategory;
   /** Every province, by name. */
   provinces: Array<Province>;
   /** The cities and regencies of one province, by name. */
   cities: Array<City>;
+  /** Newsletter subscribers whose e-mail contains `search` (any case). `perPage` -1 returns all. */
+  newsletterSubscribers: NewsletterSubscriberList;
   /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
   orders: OrderList;
   /** One order; NOT_FOUND when the id names none. */
@@ -108,6 +118,20 @@ export type Query = {
   promotions: PromotionList;
   /** One promotion; NOT_FOUND when the id names none. */
   promotion: Promotion;
+  /** Recipes whose name contains `search` (any case). `perPage` -1 returns all. */
+  recipes: RecipeList;
+  /** One recipe by its slug (the edit screen's address); NOT_FOUND when none has it. */
+  recipe: Recipe;
+  /** Every recipe category, by name. */
+  recipeCategories: Array<RecipeCategory>;
+  /** The ingredient list, by name. */
+  ingredients: Array<Ingredient>;
+  /** The cooking types, by name. */
+  cookingTypes: Array<CookingType>;
+  /** Retailer locations whose display name or customer name contains `search` (any case). `perPage` -1 returns all. */
+  retailerLocations: RetailerLocationList;
+  /** One retailer location; NOT_FOUND when the id names none. */
+  retailerLocation: RetailerLocation;
   /** Returns matching the filter, newest first by default. `perPage` -1 returns all. */
   returns: ReturnList;
   /** One return; NOT_FOUND when the id names none. */
@@ -216,8 +240,71 @@ export type QueryDeliveryFeeArgs = {
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  */
+export type QueryFaqsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<FaqLocale>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: FaqSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryFaqArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryFaqCategoriesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: FaqCategorySortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryFaqCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryCitiesArgs = {
   provinceId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryNewsletterSubscribersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: NewsletterSubscriberSortField;
+  desc?: Scalars['Boolean']['input'];
 };
 
 
@@ -302,6 +389,54 @@ export type QueryPromotionsArgs = {
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  */
 export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRecipesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: RecipeSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRecipeArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRetailerLocationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: RetailerLocationSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRetailerLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -493,6 +628,18 @@ export type Mutation = {
   setDeliveryFeeActive: DeliveryFee;
   /** Deletes a courier fee and returns it as it was. */
   deleteDeliveryFee: DeliveryFee;
+  /** Adds a FAQ. */
+  createFaq: Faq;
+  /** Replaces a FAQ. */
+  updateFaq: Faq;
+  /** Deletes a FAQ and returns it as it was. */
+  deleteFaq: Faq;
+  /** Adds a FAQ category; a name in use fails with CONFLICT. */
+  createFaqCategory: FaqCategory;
+  /** Renames a FAQ category; a name in use by another fails with CONFLICT. */
+  updateFaqCategory: FaqCategory;
+  /** Deletes a FAQ category and returns it as it was; refused with CONFLICT while FAQs are in it (move or delete them first). */
+  deleteFaqCategory: FaqCategory;
   /**
    * Creates the customer (or, given `customer.customerId`, changes that one in place), then the order; if
    * the order fails, a new customer is removed again and a chosen one put back as it was.
@@ -527,6 +674,18 @@ export type Mutation = {
   setPromotionActive: Promotion;
   /** Deletes a promotion (and its image) and returns it as it was. */
   deletePromotion: Promotion;
+  /** Adds a recipe (its slug made from the name, its author the admin label), with its image when one is sent. */
+  createRecipe: Recipe;
+  /** Replaces a recipe, keeping its slug and author; without an image the current one stays. */
+  updateRecipe: Recipe;
+  /** Deletes a recipe (and its image) and returns it as it was. */
+  deleteRecipe: Recipe;
+  /** Adds a retailer location, with its image when one is sent. */
+  createRetailerLocation: RetailerLocation;
+  /** Replaces a retailer location; without an image the current one stays. */
+  updateRetailerLocation: RetailerLocation;
+  /** Deletes a retailer location (and its image) and returns it as it was. */
+  deleteRetailerLocation: RetailerLocation;
   /** Records a return; its lines come back into stock at `returnToId` from today. */
   createReturn: Return;
   /** Deletes a return, and with it the stock it brought back; returns it as it was. */
@@ -712,6 +871,80 @@ export type MutationDeleteDeliveryFeeArgs = {
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
  * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
  */
+export type MutationCreateFaqArgs = {
+  input: FaqInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateFaqArgs = {
+  id: Scalars['ID']['input'];
+  input: FaqInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteFaqArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateFaqCategoryArgs = {
+  input: FaqCategoryInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateFaqCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: FaqCategoryInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteFaqCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateOrderArgs = {
   input: OrderInput;
 };
@@ -879,6 +1112,84 @@ export type MutationSetPromotionActiveArgs = {
  * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
  */
 export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateRecipeArgs = {
+  input: RecipeInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateRecipeArgs = {
+  id: Scalars['ID']['input'];
+  input: RecipeInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateRetailerLocationArgs = {
+  input: RetailerLocationInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateRetailerLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: RetailerLocationInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteRetailerLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1516,6 +1827,97 @@ export type DeliveryFeeInput = {
   active: Scalars['Boolean']['input'];
 };
 
+/** The language a FAQ is written in (spec 002 §4). */
+export type FaqLocale =
+  /** Indonesian (REST id_ID). */
+  | 'ID_ID'
+  /** English (REST en_US). */
+  | 'EN_US';
+
+/** A group of FAQs on the public website. */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  /** The category id. */
+  id: Scalars['ID']['output'];
+  /** The category's name, unique whatever its case. */
+  name: Scalars['String']['output'];
+  /** How many FAQs are in the category. */
+  faqCount: Scalars['Int']['output'];
+  /** When the category was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the category was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A question and its answer on the public website. */
+export type Faq = {
+  __typename?: 'Faq';
+  /** The FAQ id. */
+  id: Scalars['ID']['output'];
+  /** The question. */
+  title: Scalars['String']['output'];
+  /** The answer, plain text (line breaks kept). */
+  body: Scalars['String']['output'];
+  /** The language it is written in. */
+  locale: FaqLocale;
+  /** The category it is listed under. */
+  category: FaqCategory;
+  /** When the FAQ was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the FAQ was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of FAQs and the number of all that match. */
+export type FaqList = {
+  __typename?: 'FaqList';
+  /** The FAQs of the requested page, newest first unless sorted otherwise. */
+  rows: Array<Faq>;
+  /** How many FAQs match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One page of FAQ categories and the number of all. */
+export type FaqCategoryList = {
+  __typename?: 'FaqCategoryList';
+  /** The categories of the requested page. */
+  rows: Array<FaqCategory>;
+  /** How many categories match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the FAQ list can be sorted by. */
+export type FaqSortField =
+  /** The question. */
+  | 'TITLE'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/** What the FAQ category list can be sorted by. */
+export type FaqCategorySortField =
+  /** The name. */
+  | 'NAME'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/** A whole FAQ. Checked by `schema/rules/faq.ts`; a problem fails with BAD_USER_INPUT naming the field. */
+export type FaqInput = {
+  /** The question; required, at most 200 characters. */
+  title: Scalars['String']['input'];
+  /** The answer; required, at most 10,000 characters. */
+  body: Scalars['String']['input'];
+  /** The category; required, an existing one. */
+  categoryId: Scalars['ID']['input'];
+  /** The language it is written in. */
+  locale: FaqLocale;
+};
+
+/** A FAQ category. Its name is required, at most 120 characters, and unique whatever its case (CONFLICT otherwise). */
+export type FaqCategoryInput = {
+  /** The category's name. */
+  name: Scalars['String']['input'];
+};
+
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
 export type CityType =
   /** A city (Kota). */
@@ -1548,6 +1950,33 @@ export type City = {
   /** The province it lies in (from the cached province list). */
   province: Province;
 };
+
+/** An e-mail address signed up for the newsletter on the public website (read-only here). */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  /** The subscriber id. */
+  id: Scalars['ID']['output'];
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** When they subscribed. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** One page of newsletter subscribers and the number of all that match. */
+export type NewsletterSubscriberList = {
+  __typename?: 'NewsletterSubscriberList';
+  /** The subscribers of the requested page. */
+  rows: Array<NewsletterSubscriber>;
+  /** How many subscribers match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the subscriber list can be sorted by. */
+export type NewsletterSubscriberSortField =
+  /** The e-mail address. */
+  | 'EMAIL'
+  /** When they subscribed. */
+  | 'CREATED_AT';
 
 /** An order's payment status (REST OrderStatus). */
 export type PaymentStatus =
@@ -2254,6 +2683,220 @@ export type PromotionInput = {
   quota: Scalars['Int']['input'];
   /** Not more than quota. */
   usedQuota: Scalars['Int']['input'];
+};
+
+/** Who a recipe is for (spec 002 §9). */
+export type AgeRange =
+  /** Adults (REST normal_adult). */
+  | 'NORMAL_ADULT'
+  /** Toddlers of 1 to 3 years (REST 1-3years). */
+  | 'ONE_TO_THREE_YEARS'
+  /** Babies of 7 to 11 months (REST 7-11mths). */
+  | 'SEVEN_TO_ELEVEN_MONTHS';
+
+/** A group of recipes, e.g. Sup or MPASI. */
+export type RecipeCategory = {
+  __typename?: 'RecipeCategory';
+  /** The category id. */
+  id: Scalars['ID']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+};
+
+/** An ingredient recipes are made of (the ingredient list). */
+export type Ingredient = {
+  __typename?: 'Ingredient';
+  /** The ingredient id. */
+  id: Scalars['ID']['output'];
+  /** The ingredient's name. */
+  name: Scalars['String']['output'];
+};
+
+/** How a dish is cooked, e.g. Kukus or Goreng (the cooking types). */
+export type CookingType = {
+  __typename?: 'CookingType';
+  /** The cooking type id. */
+  id: Scalars['ID']['output'];
+  /** Its name; a recipe's cookingMethod is one of these names. */
+  name: Scalars['String']['output'];
+};
+
+/** One ingredient of a recipe and how much of it. */
+export type RecipeLine = {
+  __typename?: 'RecipeLine';
+  /** The ingredient. */
+  ingredient: Ingredient;
+  /** The amount in whole grams. */
+  grams: Scalars['Int']['output'];
+};
+
+/** A recipe on the public website. */
+export type Recipe = {
+  __typename?: 'Recipe';
+  /** The recipe id. */
+  id: Scalars['ID']['output'];
+  /** Its address: made by the REST API from the name when added, unique, and kept when the name changes. */
+  slug: Scalars['String']['output'];
+  /** The recipe's name. */
+  name: Scalars['String']['output'];
+  /** The recipe's category. */
+  category: RecipeCategory;
+  /** A short description, or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** How many portions it makes. */
+  servingSize: Scalars['Int']['output'];
+  /** How it is cooked: a cooking type's name. */
+  cookingMethod: Scalars['String']['output'];
+  /** Minutes from start to table. */
+  servingTime: Scalars['Int']['output'];
+  /** Who it is for. */
+  ageRange: AgeRange;
+  /** The steps, as HTML of the rich text editor (headings 2–6, bold, italic, underline, lists), or null. */
+  instructions?: Maybe<Scalars['String']['output']>;
+  /** Notes, as HTML of the rich text editor, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Address of the recipe's image under /media/, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Who wrote it (the admin label for recipes added here). */
+  author: Scalars['String']['output'];
+  /** Its ingredients with their amounts, in the order they were entered. */
+  lines: Array<RecipeLine>;
+  /** When the recipe was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the recipe was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of recipes and the number of all that match. */
+export type RecipeList = {
+  __typename?: 'RecipeList';
+  /** The recipes of the requested page. */
+  rows: Array<Recipe>;
+  /** How many recipes match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the recipe list can be sorted by. */
+export type RecipeSortField =
+  /** The recipe's name. */
+  | 'NAME'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/** One ingredient line of a recipe. */
+export type RecipeLineInput = {
+  /** The ingredient; each at most once in a recipe. */
+  ingredientId: Scalars['ID']['input'];
+  /** The amount in whole grams, 1 to 100,000. */
+  grams: Scalars['Int']['input'];
+};
+
+/**
+ * A whole recipe. Checked by `schema/rules/recipe.ts`; a problem fails with BAD_USER_INPUT naming the field
+ * (`lines.1.grams`, 'Line 2: grams must be a whole number from 1 to 100000').
+ */
+export type RecipeInput = {
+  /** The recipe's name; required, at most 160 characters. */
+  name: Scalars['String']['input'];
+  /** The category's name: an existing category (in any case) or a new one; required, at most 120 characters. */
+  categoryName: Scalars['String']['input'];
+  /** At most 2000 characters, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Portions, 1 to 1000. */
+  servingSize: Scalars['Int']['input'];
+  /** A cooking type's name. */
+  cookingMethod: Scalars['String']['input'];
+  /** Minutes, 1 to 10,080. */
+  servingTime: Scalars['Int']['input'];
+  /** Who it is for. */
+  ageRange: AgeRange;
+  /** HTML of the rich text editor, at most 50,000 characters; other tags are removed by the REST API. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** HTML of the rich text editor, at most 50,000 characters; other tags are removed by the REST API. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** At least one ingredient, each once. */
+  lines: Array<RecipeLineInput>;
+};
+
+/**
+ * A shop that sells the products, shown on the public website's "where to buy" map (spec 002: Retail Partner
+ * Locations). It belongs to a customer of the business.
+ */
+export type RetailerLocation = {
+  __typename?: 'RetailerLocation';
+  /** The location id. */
+  id: Scalars['ID']['output'];
+  /** The customer whose shop this is. */
+  customer: Customer;
+  /** What kind of shop, e.g. Supermarket, Toko or Online (free text). */
+  retailType: Scalars['String']['output'];
+  /** The name shown on the website. */
+  displayName: Scalars['String']['output'];
+  /** The shop's website, an http(s) address, or null. */
+  website?: Maybe<Scalars['String']['output']>;
+  /** Address of the shop's image (200 × 200) under /media/, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** A WhatsApp link (https://wa.me/…), or null. */
+  whatsappLink?: Maybe<Scalars['String']['output']>;
+  /** Opening hours as shown, e.g. Senin–Sabtu 08.00–21.00. */
+  operationalHours?: Maybe<Scalars['String']['output']>;
+  /** The phone number shown on the website, in international form (+62…). */
+  displayPhone?: Maybe<Scalars['String']['output']>;
+  /** The street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Latitude of the map pin, −90 to 90. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude of the map pin, −180 to 180. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** When the location was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the location was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of retailer locations and the number of all that match. */
+export type RetailerLocationList = {
+  __typename?: 'RetailerLocationList';
+  /** The locations of the requested page, in the requested order. */
+  rows: Array<RetailerLocation>;
+  /** How many locations match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the retailer location list can be sorted by. */
+export type RetailerLocationSortField =
+  /** Display name. */
+  | 'DISPLAY_NAME'
+  /** The customer's full name. */
+  | 'CUSTOMER'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/**
+ * A whole retailer location. Checked by the shared rules (`schema/rules/retailerLocation.ts`): a problem fails
+ * with BAD_USER_INPUT, `extensions.field` naming the field ('Website must be an http(s) address' on `website`).
+ */
+export type RetailerLocationInput = {
+  /** The customer whose shop this is; required. */
+  customerId: Scalars['ID']['input'];
+  /** What kind of shop; required, at most 60 characters. */
+  retailType: Scalars['String']['input'];
+  /** The name shown on the website; required, at most 120 characters. */
+  displayName: Scalars['String']['input'];
+  /** An absolute http(s) address, or null. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) address (e.g. https://wa.me/62812…), or null. */
+  whatsappLink?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters, or null. */
+  operationalHours?: InputMaybe<Scalars['String']['input']>;
+  /** An international phone number (+62812…), or null. */
+  displayPhone?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters, or null. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** −90 to 90, or null. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** −180 to 180, or null. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** What the customer gets for returned goods (spec 001 §9, REST action). */
@@ -3128,9 +3771,21 @@ export type ResolversTypes = {
   DeliveryFeeList: ResolverTypeWrapper<RestDeliveryFeeList>;
   DeliveryFeeSortField: DeliveryFeeSortField;
   DeliveryFeeInput: DeliveryFeeInput;
+  FaqLocale: FaqLocale;
+  FaqCategory: ResolverTypeWrapper<FaqCategory>;
+  Faq: ResolverTypeWrapper<Faq>;
+  FaqList: ResolverTypeWrapper<FaqList>;
+  FaqCategoryList: ResolverTypeWrapper<FaqCategoryList>;
+  FaqSortField: FaqSortField;
+  FaqCategorySortField: FaqCategorySortField;
+  FaqInput: FaqInput;
+  FaqCategoryInput: FaqCategoryInput;
   CityType: CityType;
   Province: ResolverTypeWrapper<RestProvince>;
   City: ResolverTypeWrapper<RestCity>;
+  NewsletterSubscriber: ResolverTypeWrapper<NewsletterSubscriber>;
+  NewsletterSubscriberList: ResolverTypeWrapper<NewsletterSubscriberList>;
+  NewsletterSubscriberSortField: NewsletterSubscriberSortField;
   PaymentStatus: PaymentStatus;
   ShipmentStatus: ShipmentStatus;
   SalesChannel: SalesChannel;
@@ -3170,6 +3825,20 @@ export type ResolversTypes = {
   PromotionList: ResolverTypeWrapper<RestPromotionList>;
   PromotionSortField: PromotionSortField;
   PromotionInput: PromotionInput;
+  AgeRange: AgeRange;
+  RecipeCategory: ResolverTypeWrapper<RecipeCategory>;
+  Ingredient: ResolverTypeWrapper<Ingredient>;
+  CookingType: ResolverTypeWrapper<CookingType>;
+  RecipeLine: ResolverTypeWrapper<RecipeLine>;
+  Recipe: ResolverTypeWrapper<Recipe>;
+  RecipeList: ResolverTypeWrapper<RecipeList>;
+  RecipeSortField: RecipeSortField;
+  RecipeLineInput: RecipeLineInput;
+  RecipeInput: RecipeInput;
+  RetailerLocation: ResolverTypeWrapper<Omit<RetailerLocation, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  RetailerLocationList: ResolverTypeWrapper<Omit<RetailerLocationList, 'rows'> & { rows: Array<ResolversTypes['RetailerLocation']> }>;
+  RetailerLocationSortField: RetailerLocationSortField;
+  RetailerLocationInput: RetailerLocationInput;
   ReturnAction: ReturnAction;
   ReturnStatus: ReturnStatus;
   ReturnLine: ResolverTypeWrapper<RestReturnLine>;
@@ -3248,8 +3917,16 @@ export type ResolversParentTypes = {
   DeliveryFee: RestDeliveryFee;
   DeliveryFeeList: RestDeliveryFeeList;
   DeliveryFeeInput: DeliveryFeeInput;
+  FaqCategory: FaqCategory;
+  Faq: Faq;
+  FaqList: FaqList;
+  FaqCategoryList: FaqCategoryList;
+  FaqInput: FaqInput;
+  FaqCategoryInput: FaqCategoryInput;
   Province: RestProvince;
   City: RestCity;
+  NewsletterSubscriber: NewsletterSubscriber;
+  NewsletterSubscriberList: NewsletterSubscriberList;
   ShippingAddress: Omit<ShippingAddress, 'city' | 'province'> & { city?: Maybe<ResolversParentTypes['City']>, province?: Maybe<ResolversParentTypes['Province']> };
   OrderLine: RestOrderLine;
   Float: Scalars['Float']['output'];
@@ -3274,6 +3951,17 @@ export type ResolversParentTypes = {
   Promotion: RestPromotion;
   PromotionList: RestPromotionList;
   PromotionInput: PromotionInput;
+  RecipeCategory: RecipeCategory;
+  Ingredient: Ingredient;
+  CookingType: CookingType;
+  RecipeLine: RecipeLine;
+  Recipe: Recipe;
+  RecipeList: RecipeList;
+  RecipeLineInput: RecipeLineInput;
+  RecipeInput: RecipeInput;
+  RetailerLocation: Omit<RetailerLocation, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  RetailerLocationList: Omit<RetailerLocationList, 'rows'> & { rows: Array<ResolversParentTypes['RetailerLocation']> };
+  RetailerLocationInput: RetailerLocationInput;
   ReturnLine: RestReturnLine;
   Return: RestReturn;
   ReturnableProduct: RestReturnableProduct;
@@ -3332,8 +4020,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
   deliveryFees?: Resolver<ResolversTypes['DeliveryFeeList'], ParentType, ContextType, RequireFields<QueryDeliveryFeesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   deliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<QueryDeliveryFeeArgs, 'id'>>;
+  faqs?: Resolver<ResolversTypes['FaqList'], ParentType, ContextType, RequireFields<QueryFaqsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  faq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<QueryFaqArgs, 'id'>>;
+  faqCategories?: Resolver<ResolversTypes['FaqCategoryList'], ParentType, ContextType, RequireFields<QueryFaqCategoriesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  faqCategory?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType, RequireFields<QueryFaqCategoryArgs, 'id'>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'provinceId'>>;
+  newsletterSubscribers?: Resolver<ResolversTypes['NewsletterSubscriberList'], ParentType, ContextType, RequireFields<QueryNewsletterSubscribersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
@@ -3342,6 +4035,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   promotions?: Resolver<ResolversTypes['PromotionList'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id'>>;
+  recipes?: Resolver<ResolversTypes['RecipeList'], ParentType, ContextType, RequireFields<QueryRecipesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  recipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<QueryRecipeArgs, 'slug'>>;
+  recipeCategories?: Resolver<Array<ResolversTypes['RecipeCategory']>, ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['Ingredient']>, ParentType, ContextType>;
+  cookingTypes?: Resolver<Array<ResolversTypes['CookingType']>, ParentType, ContextType>;
+  retailerLocations?: Resolver<ResolversTypes['RetailerLocationList'], ParentType, ContextType, RequireFields<QueryRetailerLocationsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  retailerLocation?: Resolver<ResolversTypes['RetailerLocation'], ParentType, ContextType, RequireFields<QueryRetailerLocationArgs, 'id'>>;
   returns?: Resolver<ResolversTypes['ReturnList'], ParentType, ContextType, RequireFields<QueryReturnsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   return?: Resolver<ResolversTypes['Return'], ParentType, ContextType, RequireFields<QueryReturnArgs, 'id'>>;
   samples?: Resolver<ResolversTypes['SampleList'], ParentType, ContextType, RequireFields<QuerySamplesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
@@ -3369,6 +4069,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryFeeArgs, 'id' | 'input'>>;
   setDeliveryFeeActive?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationSetDeliveryFeeActiveArgs, 'id' | 'active'>>;
   deleteDeliveryFee?: Resolver<ResolversTypes['DeliveryFee'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryFeeArgs, 'id'>>;
+  createFaq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<MutationCreateFaqArgs, 'input'>>;
+  updateFaq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input'>>;
+  deleteFaq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
+  createFaqCategory?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType, RequireFields<MutationCreateFaqCategoryArgs, 'input'>>;
+  updateFaqCategory?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType, RequireFields<MutationUpdateFaqCategoryArgs, 'id' | 'input'>>;
+  deleteFaqCategory?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType, RequireFields<MutationDeleteFaqCategoryArgs, 'id'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderShipping?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderShippingArgs, 'id' | 'input'>>;
@@ -3383,6 +4089,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   setPromotionActive?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationSetPromotionActiveArgs, 'id' | 'active'>>;
   deletePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
+  createRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationCreateRecipeArgs, 'input'>>;
+  updateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationUpdateRecipeArgs, 'id' | 'input'>>;
+  deleteRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
+  createRetailerLocation?: Resolver<ResolversTypes['RetailerLocation'], ParentType, ContextType, RequireFields<MutationCreateRetailerLocationArgs, 'input'>>;
+  updateRetailerLocation?: Resolver<ResolversTypes['RetailerLocation'], ParentType, ContextType, RequireFields<MutationUpdateRetailerLocationArgs, 'id' | 'input'>>;
+  deleteRetailerLocation?: Resolver<ResolversTypes['RetailerLocation'], ParentType, ContextType, RequireFields<MutationDeleteRetailerLocationArgs, 'id'>>;
   createReturn?: Resolver<ResolversTypes['Return'], ParentType, ContextType, RequireFields<MutationCreateReturnArgs, 'input'>>;
   deleteReturn?: Resolver<ResolversTypes['Return'], ParentType, ContextType, RequireFields<MutationDeleteReturnArgs, 'id'>>;
   createSample?: Resolver<ResolversTypes['Sample'], ParentType, ContextType, RequireFields<MutationCreateSampleArgs, 'input'>>;
@@ -3557,6 +4269,38 @@ export type DeliveryFeeListResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type FaqCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqCategory'] = ResolversParentTypes['FaqCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faqCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FaqResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['FaqLocale'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FaqListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqList'] = ResolversParentTypes['FaqList']> = {
+  rows?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FaqCategoryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqCategoryList'] = ResolversParentTypes['FaqCategoryList']> = {
+  rows?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3570,6 +4314,19 @@ export type CityResolvers<ContextType = GatewayContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['CityType'], ParentType, ContextType>;
   provinceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['Province'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriber'] = ResolversParentTypes['NewsletterSubscriber']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSubscriberListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriberList'] = ResolversParentTypes['NewsletterSubscriberList']> = {
+  rows?: Resolver<Array<ResolversTypes['NewsletterSubscriber']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3727,6 +4484,80 @@ export type PromotionResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type PromotionListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionList'] = ResolversParentTypes['PromotionList']> = {
   rows?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecipeCategory'] = ResolversParentTypes['RecipeCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IngredientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CookingTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CookingType'] = ResolversParentTypes['CookingType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipeLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecipeLine'] = ResolversParentTypes['RecipeLine']> = {
+  ingredient?: Resolver<ResolversTypes['Ingredient'], ParentType, ContextType>;
+  grams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['RecipeCategory'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  servingSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cookingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  servingTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ageRange?: Resolver<ResolversTypes['AgeRange'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RecipeLine']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipeListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecipeList'] = ResolversParentTypes['RecipeList']> = {
+  rows?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RetailerLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetailerLocation'] = ResolversParentTypes['RetailerLocation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  retailType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsappLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operationalHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RetailerLocationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetailerLocationList'] = ResolversParentTypes['RetailerLocationList']> = {
+  rows?: Resolver<Array<ResolversTypes['RetailerLocation']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3955,8 +4786,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Courier?: CourierResolvers<ContextType>;
   DeliveryFee?: DeliveryFeeResolvers<ContextType>;
   DeliveryFeeList?: DeliveryFeeListResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
+  FaqList?: FaqListResolvers<ContextType>;
+  FaqCategoryList?: FaqCategoryListResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
+  NewsletterSubscriberList?: NewsletterSubscriberListResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
@@ -3971,6 +4808,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductChoice?: ProductChoiceResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionList?: PromotionListResolvers<ContextType>;
+  RecipeCategory?: RecipeCategoryResolvers<ContextType>;
+  Ingredient?: IngredientResolvers<ContextType>;
+  CookingType?: CookingTypeResolvers<ContextType>;
+  RecipeLine?: RecipeLineResolvers<ContextType>;
+  Recipe?: RecipeResolvers<ContextType>;
+  RecipeList?: RecipeListResolvers<ContextType>;
+  RetailerLocation?: RetailerLocationResolvers<ContextType>;
+  RetailerLocationList?: RetailerLocationListResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
   ReturnableProduct?: ReturnableProductResolvers<ContextType>;

@@ -71,10 +71,20 @@ export type Query = {
   deliveryFees: DeliveryFeeList;
   /** One courier fee; NOT_FOUND when the id names none. */
   deliveryFee: DeliveryFee;
+  /** FAQs whose question contains `search` (any case). `perPage` -1 returns all. */
+  faqs: FaqList;
+  /** One FAQ; NOT_FOUND when the id names none. */
+  faq: Faq;
+  /** FAQ categories whose name contains `search` (any case). `perPage` -1 returns all (the FAQ form's choice). */
+  faqCategories: FaqCategoryList;
+  /** One FAQ category; NOT_FOUND when the id names none. */
+  faqCategory: FaqCategory;
   /** Every province, by name. */
   provinces: Array<Province>;
   /** The cities and regencies of one province, by name. */
   cities: Array<City>;
+  /** Newsletter subscribers whose e-mail contains `search` (any case). `perPage` -1 returns all. */
+  newsletterSubscribers: NewsletterSubscriberList;
   /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
   orders: OrderList;
   /** One order; NOT_FOUND when the id names none. */
@@ -91,6 +101,20 @@ export type Query = {
   promotions: PromotionList;
   /** One promotion; NOT_FOUND when the id names none. */
   promotion: Promotion;
+  /** Recipes whose name contains `search` (any case). `perPage` -1 returns all. */
+  recipes: RecipeList;
+  /** One recipe by its slug (the edit screen's address); NOT_FOUND when none has it. */
+  recipe: Recipe;
+  /** Every recipe category, by name. */
+  recipeCategories: Array<RecipeCategory>;
+  /** The ingredient list, by name. */
+  ingredients: Array<Ingredient>;
+  /** The cooking types, by name. */
+  cookingTypes: Array<CookingType>;
+  /** Retailer locations whose display name or customer name contains `search` (any case). `perPage` -1 returns all. */
+  retailerLocations: RetailerLocationList;
+  /** One retailer location; NOT_FOUND when the id names none. */
+  retailerLocation: RetailerLocation;
   /** Returns matching the filter, newest first by default. `perPage` -1 returns all. */
   returns: ReturnList;
   /** One return; NOT_FOUND when the id names none. */
@@ -199,8 +223,71 @@ export type QueryDeliveryFeeArgs = {
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  */
+export type QueryFaqsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<FaqLocale>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: FaqSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryFaqArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryFaqCategoriesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: FaqCategorySortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryFaqCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
 export type QueryCitiesArgs = {
   provinceId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryNewsletterSubscribersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: NewsletterSubscriberSortField;
+  desc?: Scalars['Boolean']['input'];
 };
 
 
@@ -285,6 +372,54 @@ export type QueryPromotionsArgs = {
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  */
 export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRecipesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: RecipeSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRecipeArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRetailerLocationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  sortBy?: RetailerLocationSortField;
+  desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryRetailerLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -476,6 +611,18 @@ export type Mutation = {
   setDeliveryFeeActive: DeliveryFee;
   /** Deletes a courier fee and returns it as it was. */
   deleteDeliveryFee: DeliveryFee;
+  /** Adds a FAQ. */
+  createFaq: Faq;
+  /** Replaces a FAQ. */
+  updateFaq: Faq;
+  /** Deletes a FAQ and returns it as it was. */
+  deleteFaq: Faq;
+  /** Adds a FAQ category; a name in use fails with CONFLICT. */
+  createFaqCategory: FaqCategory;
+  /** Renames a FAQ category; a name in use by another fails with CONFLICT. */
+  updateFaqCategory: FaqCategory;
+  /** Deletes a FAQ category and returns it as it was; refused with CONFLICT while FAQs are in it (move or delete them first). */
+  deleteFaqCategory: FaqCategory;
   /**
    * Creates the customer (or, given `customer.customerId`, changes that one in place), then the order; if
    * the order fails, a new customer is removed again and a chosen one put back as it was.
@@ -510,6 +657,18 @@ export type Mutation = {
   setPromotionActive: Promotion;
   /** Deletes a promotion (and its image) and returns it as it was. */
   deletePromotion: Promotion;
+  /** Adds a recipe (its slug made from the name, its author the admin label), with its image when one is sent. */
+  createRecipe: Recipe;
+  /** Replaces a recipe, keeping its slug and author; without an image the current one stays. */
+  updateRecipe: Recipe;
+  /** Deletes a recipe (and its image) and returns it as it was. */
+  deleteRecipe: Recipe;
+  /** Adds a retailer location, with its image when one is sent. */
+  createRetailerLocation: RetailerLocation;
+  /** Replaces a retailer location; without an image the current one stays. */
+  updateRetailerLocation: RetailerLocation;
+  /** Deletes a retailer location (and its image) and returns it as it was. */
+  deleteRetailerLocation: RetailerLocation;
   /** Records a return; its lines come back into stock at `returnToId` from today. */
   createReturn: Return;
   /** Deletes a return, and with it the stock it brought back; returns it as it was. */
@@ -695,6 +854,80 @@ export type MutationDeleteDeliveryFeeArgs = {
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
  * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
  */
+export type MutationCreateFaqArgs = {
+  input: FaqInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateFaqArgs = {
+  id: Scalars['ID']['input'];
+  input: FaqInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteFaqArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateFaqCategoryArgs = {
+  input: FaqCategoryInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateFaqCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: FaqCategoryInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteFaqCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
 export type MutationCreateOrderArgs = {
   input: OrderInput;
 };
@@ -862,6 +1095,84 @@ export type MutationSetPromotionActiveArgs = {
  * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
  */
 export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateRecipeArgs = {
+  input: RecipeInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateRecipeArgs = {
+  id: Scalars['ID']['input'];
+  input: RecipeInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateRetailerLocationArgs = {
+  input: RetailerLocationInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateRetailerLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: RetailerLocationInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteRetailerLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1499,6 +1810,97 @@ export type DeliveryFeeInput = {
   active: Scalars['Boolean']['input'];
 };
 
+/** The language a FAQ is written in (spec 002 §4). */
+export type FaqLocale =
+  /** Indonesian (REST id_ID). */
+  | 'ID_ID'
+  /** English (REST en_US). */
+  | 'EN_US';
+
+/** A group of FAQs on the public website. */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  /** The category id. */
+  id: Scalars['ID']['output'];
+  /** The category's name, unique whatever its case. */
+  name: Scalars['String']['output'];
+  /** How many FAQs are in the category. */
+  faqCount: Scalars['Int']['output'];
+  /** When the category was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the category was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A question and its answer on the public website. */
+export type Faq = {
+  __typename?: 'Faq';
+  /** The FAQ id. */
+  id: Scalars['ID']['output'];
+  /** The question. */
+  title: Scalars['String']['output'];
+  /** The answer, plain text (line breaks kept). */
+  body: Scalars['String']['output'];
+  /** The language it is written in. */
+  locale: FaqLocale;
+  /** The category it is listed under. */
+  category: FaqCategory;
+  /** When the FAQ was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the FAQ was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of FAQs and the number of all that match. */
+export type FaqList = {
+  __typename?: 'FaqList';
+  /** The FAQs of the requested page, newest first unless sorted otherwise. */
+  rows: Array<Faq>;
+  /** How many FAQs match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One page of FAQ categories and the number of all. */
+export type FaqCategoryList = {
+  __typename?: 'FaqCategoryList';
+  /** The categories of the requested page. */
+  rows: Array<FaqCategory>;
+  /** How many categories match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the FAQ list can be sorted by. */
+export type FaqSortField =
+  /** The question. */
+  | 'TITLE'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/** What the FAQ category list can be sorted by. */
+export type FaqCategorySortField =
+  /** The name. */
+  | 'NAME'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/** A whole FAQ. Checked by `schema/rules/faq.ts`; a problem fails with BAD_USER_INPUT naming the field. */
+export type FaqInput = {
+  /** The question; required, at most 200 characters. */
+  title: Scalars['String']['input'];
+  /** The answer; required, at most 10,000 characters. */
+  body: Scalars['String']['input'];
+  /** The category; required, an existing one. */
+  categoryId: Scalars['ID']['input'];
+  /** The language it is written in. */
+  locale: FaqLocale;
+};
+
+/** A FAQ category. Its name is required, at most 120 characters, and unique whatever its case (CONFLICT otherwise). */
+export type FaqCategoryInput = {
+  /** The category's name. */
+  name: Scalars['String']['input'];
+};
+
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
 export type CityType =
   /** A city (Kota). */
@@ -1531,6 +1933,33 @@ export type City = {
   /** The province it lies in (from the cached province list). */
   province: Province;
 };
+
+/** An e-mail address signed up for the newsletter on the public website (read-only here). */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  /** The subscriber id. */
+  id: Scalars['ID']['output'];
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** When they subscribed. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** One page of newsletter subscribers and the number of all that match. */
+export type NewsletterSubscriberList = {
+  __typename?: 'NewsletterSubscriberList';
+  /** The subscribers of the requested page. */
+  rows: Array<NewsletterSubscriber>;
+  /** How many subscribers match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the subscriber list can be sorted by. */
+export type NewsletterSubscriberSortField =
+  /** The e-mail address. */
+  | 'EMAIL'
+  /** When they subscribed. */
+  | 'CREATED_AT';
 
 /** An order's payment status (REST OrderStatus). */
 export type PaymentStatus =
@@ -2237,6 +2666,220 @@ export type PromotionInput = {
   quota: Scalars['Int']['input'];
   /** Not more than quota. */
   usedQuota: Scalars['Int']['input'];
+};
+
+/** Who a recipe is for (spec 002 §9). */
+export type AgeRange =
+  /** Adults (REST normal_adult). */
+  | 'NORMAL_ADULT'
+  /** Toddlers of 1 to 3 years (REST 1-3years). */
+  | 'ONE_TO_THREE_YEARS'
+  /** Babies of 7 to 11 months (REST 7-11mths). */
+  | 'SEVEN_TO_ELEVEN_MONTHS';
+
+/** A group of recipes, e.g. Sup or MPASI. */
+export type RecipeCategory = {
+  __typename?: 'RecipeCategory';
+  /** The category id. */
+  id: Scalars['ID']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+};
+
+/** An ingredient recipes are made of (the ingredient list). */
+export type Ingredient = {
+  __typename?: 'Ingredient';
+  /** The ingredient id. */
+  id: Scalars['ID']['output'];
+  /** The ingredient's name. */
+  name: Scalars['String']['output'];
+};
+
+/** How a dish is cooked, e.g. Kukus or Goreng (the cooking types). */
+export type CookingType = {
+  __typename?: 'CookingType';
+  /** The cooking type id. */
+  id: Scalars['ID']['output'];
+  /** Its name; a recipe's cookingMethod is one of these names. */
+  name: Scalars['String']['output'];
+};
+
+/** One ingredient of a recipe and how much of it. */
+export type RecipeLine = {
+  __typename?: 'RecipeLine';
+  /** The ingredient. */
+  ingredient: Ingredient;
+  /** The amount in whole grams. */
+  grams: Scalars['Int']['output'];
+};
+
+/** A recipe on the public website. */
+export type Recipe = {
+  __typename?: 'Recipe';
+  /** The recipe id. */
+  id: Scalars['ID']['output'];
+  /** Its address: made by the REST API from the name when added, unique, and kept when the name changes. */
+  slug: Scalars['String']['output'];
+  /** The recipe's name. */
+  name: Scalars['String']['output'];
+  /** The recipe's category. */
+  category: RecipeCategory;
+  /** A short description, or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** How many portions it makes. */
+  servingSize: Scalars['Int']['output'];
+  /** How it is cooked: a cooking type's name. */
+  cookingMethod: Scalars['String']['output'];
+  /** Minutes from start to table. */
+  servingTime: Scalars['Int']['output'];
+  /** Who it is for. */
+  ageRange: AgeRange;
+  /** The steps, as HTML of the rich text editor (headings 2–6, bold, italic, underline, lists), or null. */
+  instructions?: Maybe<Scalars['String']['output']>;
+  /** Notes, as HTML of the rich text editor, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Address of the recipe's image under /media/, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Who wrote it (the admin label for recipes added here). */
+  author: Scalars['String']['output'];
+  /** Its ingredients with their amounts, in the order they were entered. */
+  lines: Array<RecipeLine>;
+  /** When the recipe was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the recipe was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of recipes and the number of all that match. */
+export type RecipeList = {
+  __typename?: 'RecipeList';
+  /** The recipes of the requested page. */
+  rows: Array<Recipe>;
+  /** How many recipes match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the recipe list can be sorted by. */
+export type RecipeSortField =
+  /** The recipe's name. */
+  | 'NAME'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/** One ingredient line of a recipe. */
+export type RecipeLineInput = {
+  /** The ingredient; each at most once in a recipe. */
+  ingredientId: Scalars['ID']['input'];
+  /** The amount in whole grams, 1 to 100,000. */
+  grams: Scalars['Int']['input'];
+};
+
+/**
+ * A whole recipe. Checked by `schema/rules/recipe.ts`; a problem fails with BAD_USER_INPUT naming the field
+ * (`lines.1.grams`, 'Line 2: grams must be a whole number from 1 to 100000').
+ */
+export type RecipeInput = {
+  /** The recipe's name; required, at most 160 characters. */
+  name: Scalars['String']['input'];
+  /** The category's name: an existing category (in any case) or a new one; required, at most 120 characters. */
+  categoryName: Scalars['String']['input'];
+  /** At most 2000 characters, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Portions, 1 to 1000. */
+  servingSize: Scalars['Int']['input'];
+  /** A cooking type's name. */
+  cookingMethod: Scalars['String']['input'];
+  /** Minutes, 1 to 10,080. */
+  servingTime: Scalars['Int']['input'];
+  /** Who it is for. */
+  ageRange: AgeRange;
+  /** HTML of the rich text editor, at most 50,000 characters; other tags are removed by the REST API. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** HTML of the rich text editor, at most 50,000 characters; other tags are removed by the REST API. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** At least one ingredient, each once. */
+  lines: Array<RecipeLineInput>;
+};
+
+/**
+ * A shop that sells the products, shown on the public website's "where to buy" map (spec 002: Retail Partner
+ * Locations). It belongs to a customer of the business.
+ */
+export type RetailerLocation = {
+  __typename?: 'RetailerLocation';
+  /** The location id. */
+  id: Scalars['ID']['output'];
+  /** The customer whose shop this is. */
+  customer: Customer;
+  /** What kind of shop, e.g. Supermarket, Toko or Online (free text). */
+  retailType: Scalars['String']['output'];
+  /** The name shown on the website. */
+  displayName: Scalars['String']['output'];
+  /** The shop's website, an http(s) address, or null. */
+  website?: Maybe<Scalars['String']['output']>;
+  /** Address of the shop's image (200 × 200) under /media/, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** A WhatsApp link (https://wa.me/…), or null. */
+  whatsappLink?: Maybe<Scalars['String']['output']>;
+  /** Opening hours as shown, e.g. Senin–Sabtu 08.00–21.00. */
+  operationalHours?: Maybe<Scalars['String']['output']>;
+  /** The phone number shown on the website, in international form (+62…). */
+  displayPhone?: Maybe<Scalars['String']['output']>;
+  /** The street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Latitude of the map pin, −90 to 90. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude of the map pin, −180 to 180. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** When the location was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the location was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of retailer locations and the number of all that match. */
+export type RetailerLocationList = {
+  __typename?: 'RetailerLocationList';
+  /** The locations of the requested page, in the requested order. */
+  rows: Array<RetailerLocation>;
+  /** How many locations match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What the retailer location list can be sorted by. */
+export type RetailerLocationSortField =
+  /** Display name. */
+  | 'DISPLAY_NAME'
+  /** The customer's full name. */
+  | 'CUSTOMER'
+  /** Newest first when descending. */
+  | 'CREATED_AT';
+
+/**
+ * A whole retailer location. Checked by the shared rules (`schema/rules/retailerLocation.ts`): a problem fails
+ * with BAD_USER_INPUT, `extensions.field` naming the field ('Website must be an http(s) address' on `website`).
+ */
+export type RetailerLocationInput = {
+  /** The customer whose shop this is; required. */
+  customerId: Scalars['ID']['input'];
+  /** What kind of shop; required, at most 60 characters. */
+  retailType: Scalars['String']['input'];
+  /** The name shown on the website; required, at most 120 characters. */
+  displayName: Scalars['String']['input'];
+  /** An absolute http(s) address, or null. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) address (e.g. https://wa.me/62812…), or null. */
+  whatsappLink?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters, or null. */
+  operationalHours?: InputMaybe<Scalars['String']['input']>;
+  /** An international phone number (+62812…), or null. */
+  displayPhone?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters, or null. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** −90 to 90, or null. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** −180 to 180, or null. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** What the customer gets for returned goods (spec 001 §9, REST action). */

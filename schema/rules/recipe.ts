@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { AgeRange } from '../generated/enums';
+import { requiredId } from './id';
+import { nullishText, requiredText } from './party';
+
+/** Spec 002 §9: the age ranges as staff read them (their REST spelling). */
+export const AGE_RANGE_LABELS: Record<AgeRange, string> = {
+  NORMAL_ADULT: 'normal_adult',
+  ONE_TO_THREE_YEARS: '1-3years',
+  SEVEN_TO_ELEVEN_MONTHS: '7-11mths',
+};
+
+/** Spec 002 §7: the author of a recipe added from the dashboard (the gateway sends it on create). */
+export const RECIPE_AUTHOR = 'Admin';
+
+export const MAX_RECIPE_LINES = 100;
+export const MAX_GRAMS = 100_000;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.number({ error: `${label} is required` }).check(
+    z.refine(Number.isInteger, `${label} must be a whole number from ${min} to ${max}`),
+    z.gte(min, `${label} must be a whole number from ${min} to ${max}`),
+    z.lte(max, `${label} must be a whole number from ${min} to ${max}`),
+  );
+
+export const recipeLineRules = z.object({
+  ingredientId: requiredId('Ingredient'),
+  grams: wholeNumber('Grams', 1, MAX_GRAMS),
+});
+
+/** The index of the first line that repeats an ingredient of an earlier line, or -1. */
+export function repeatedIngredientLine(lines: ReadonlyArray<{ ingredientId: string }>): number {
+  const seen = new Set<string>();
+  return lines.findIndex(({ ingredientId }) => {
+    if (ingredientId === '') return false;
+    if (seen.has(ingredientId)) return true;
+    seen.add(ingredientId);
+    return false;
+  });
+}
+
+/** What the gateway accepts as RecipeInput; which ingredients and cooking types exist is checked by the REST API. */
+export const recipeInputRules = z
+  .object({
+    name: requiredText('Recipe name', 160),
+    categoryName: requiredText('Recipe category', 120),
+    description: nullishText('Description', 2000),
+    servingSize: wholeNumber('Serving size', 1, 1000),
+    cookingMethod: requiredText('Cooking method', 120),
+    servingTime: wholeNumber('Serving time', 1, 10080),
+    ageRange: z.enum(AgeRange, { error: 'Age range is required' }),
+    instructions: nullishText('Instructions', 50000),
+    notes: nullishText('Notes', 50000),
+    lines: z.array(recipeLineRules).check(
+      z.minLength(1, 'Add at least one ingredient'),
+      z.maxLength(MAX_RECIPE_LINES, `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`),
+    ),
+  })
+  .check(
+    z.superRefine((recipe, context) => {
+      const line = repeatedIngredientLine(recipe.lines);
+      if (line >= 0) context.addIssue({ code: 'custom', path: ['lines', line, 'ingredientId'], message: `Line ${line + 1}: this ingredient is already in the recipe`, input: recipe });
+    }),
+  );
+export type RecipeInputValues = z.output<typeof recipeInputRules>;

@@ -6,6 +6,10 @@ export interface RestApiConfig {
   host: string;
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
+  /** Connections the REST API keeps to PostgreSQL (per process: replicas × this must stay under the server's max_connections). */
+  databasePoolSize: number;
+  /** A PostgreSQL statement running longer is cancelled (the request then fails), so one slow query cannot hold a connection. */
+  databaseStatementTimeoutMs: number;
   /** Holds the embedded database and, later, uploaded media. `null` (DATA_DIR=:memory:) keeps it in memory. */
   dataDir: string | null;
   adminEmail: string;
@@ -41,6 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     port: wholeNumberSetting('REST_API_PORT', env.REST_API_PORT, 4001, 0, 65_535),
     host: env.REST_API_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: wholeNumberSetting('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1_000),
+    databaseStatementTimeoutMs: wholeNumberSetting('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, 100, 3_600_000),
     dataDir: env.DATA_DIR === ':memory:' ? null : resolve(env.DATA_DIR ?? resolve(packageRoot(), '..', 'data')),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? 'admin12345',

@@ -1,17 +1,35 @@
 import { readConfig, type RestApiConfig } from './config';
 import type { AppOptions } from './app';
-import { startRestApi } from './server';
+import { createTestDatabase } from './db/testDatabases';
+import { startRestApi, type RunningRestApi } from './server';
 
-/** A real REST API on a free port with a fresh in-memory database, for the tests of every package. */
-export function startTestRestApi(overrides: Partial<RestApiConfig> = {}, options: AppOptions = {}) {
-  return startRestApi({
+/** What the demo template on PostgreSQL was seeded with; other settings get a database of their own. */
+const TEMPLATE_SETTINGS: Array<keyof RestApiConfig> = ['adminEmail', 'adminPassword', 'seedScale', 'databaseUrl'];
+
+/**
+ * A real REST API on a free port with a fresh database, for the tests of every package: an in-memory
+ * embedded one, or, in the PostgreSQL test run (`TEST_POSTGRES_URL`), a new database on that server.
+ */
+export async function startTestRestApi(overrides: Partial<RestApiConfig> = {}, options: AppOptions = {}): Promise<RunningRestApi> {
+  const config: RestApiConfig = {
     ...readConfig({}),
     port: 0,
     dataDir: null,
     logLevel: 'silent',
     loginAttemptsPerMinute: 1000,
     ...overrides,
-  }, options);
+  };
+  const postgres = process.env.TEST_POSTGRES_URL;
+  if (!postgres || overrides.databaseUrl) return startRestApi(config, options);
+  const database = await createTestDatabase(postgres, !TEMPLATE_SETTINGS.some((key) => key in overrides));
+  const api = await startRestApi({ ...config, databaseUrl: database.url }, options);
+  return {
+    ...api,
+    async close() {
+      await api.close();
+      await database.drop();
+    },
+  };
 }
 
 export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };

@@ -17,6 +17,8 @@ it.each([
   ['REST_API_PORT', '70000'],
   ['LOGIN_ATTEMPTS_PER_MINUTE', '1e3'],
   ['SEED_SCALE', '2.5'],
+  ['DATABASE_POOL_SIZE', '0'],
+  ['DATABASE_STATEMENT_TIMEOUT_MS', '5'],
   ['LOG_LEVEL', 'loud'],
 ])('refuses %s=%s at start-up, naming the variable', (name, value) => {
   expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be .*"${value.replace('.', '\\.')}"`));

@@ -123,13 +123,16 @@ describe('a return', () => {
     expect(await returnCount()).toBe(before);
   });
 
-  it('lets exactly one of two returns of the last units at once through', async () => {
-    const order = await shippedOrder();
-    const lastUnits = () => call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 5 }]));
-    const answers = await Promise.all([lastUnits(), lastUnits()]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.json.errors[0].field).toBe('items.0.qty');
-    expect((await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts[0]).toMatchObject({ returned_qty: 5, returnable_qty: 0 });
+  // Three at once, five times over: on PostgreSQL (the second test run) they overlap for real.
+  it('lets exactly one of three returns of the last units at once through', async () => {
+    for (let round = 0; round < 5; round++) {
+      const order = await shippedOrder();
+      const lastUnits = () => call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 5 }]));
+      const answers = await Promise.all([lastUnits(), lastUnits(), lastUnits()]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.json.errors[0].field).toBe('items.0.qty');
+      expect((await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts[0]).toMatchObject({ returned_qty: 5, returnable_qty: 0 });
+    }
   });
 
   it.each([

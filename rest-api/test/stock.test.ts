@@ -148,11 +148,14 @@ describe('a correction with expected_stock', () => {
     expect((await correction(current + 3, -(current + 4))).json.errors[0].field).toBe('items.0.qty');
   });
 
-  it('lets one of two simultaneous corrections of the same count through', async () => {
-    const { current } = await stockOf(5, 4, '2027-02-01');
-    const answers = await Promise.all([correction(current, -1), correction(current, -1)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect((await stockOf(5, 4, '2027-02-01')).current).toBe(current - 1);
+  // Three at once, five times over: on PostgreSQL (the second test run) they overlap for real.
+  it('lets one of three simultaneous corrections of the same count through', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { current } = await stockOf(5, 4, '2027-02-01');
+      const answers = await Promise.all([correction(current, 1), correction(current, 1), correction(current, 1)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      expect((await stockOf(5, 4, '2027-02-01')).current).toBe(current + 1);
+    }
   });
 });
 

@@ -16,6 +16,9 @@ export interface Database extends Queryable {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: the pool's size and the statement time-out (config.ts). */
+  databasePoolSize?: number;
+  databaseStatementTimeoutMs?: number;
   /** Folder of the embedded database; `null` keeps it in memory. */
   dataDir: string | null;
 }
@@ -34,7 +37,7 @@ async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -61,8 +64,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.databasePoolSize ?? 10,
+    statement_timeout: options.databaseStatementTimeoutMs ?? 15_000,
+    // A connection is waited for at most this long when all are busy; then the request fails rather than queueing forever.
+    connectionTimeoutMillis: 10_000,
+  });
   const query = <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
   return {
     query,

@@ -1,0 +1,90 @@
+import { execFile as execFileCallback } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const execFile = promisify(execFileCallback);
+
+/**
+ * A PostgreSQL server of the installed `postgresql` package (Debian's), started in a temporary folder on a
+ * free loopback port for tests and benchmarks, and removed again by `stop()`. Durability is switched off
+ * (fsync, synchronous commit): nothing here outlives the run.
+ */
+export interface ThrowawayPostgres {
+  /** postgres://postgres@127.0.0.1:{port}/postgres — the superuser on the maintenance database. */
+  url: string;
+  port: number;
+  /** The address of another database on the same server. */
+  urlOf(database: string): string;
+  stop(): Promise<void>;
+}
+
+/** The newest installed server's bin folder (`PG_BIN` first), or null when PostgreSQL is not installed. */
+export function postgresBinDir(): string | null {
+  const candidates = [process.env.PG_BIN];
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((version) => join(root, version, 'bin')));
+  }
+  return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, its programs run as the package's `postgres` user. */
+async function asServerUser(): Promise<{ wrap: (command: string, args: string[]) => [string, string[]]; uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return { wrap: (command, args) => [command, args] };
+  const uid = Number((await execFile('id', ['-u', 'postgres'])).stdout.trim());
+  const gid = Number((await execFile('id', ['-g', 'postgres'])).stdout.trim());
+  return { wrap: (command, args) => ['runuser', ['-u', 'postgres', '--', command, ...args]], uid, gid };
+}
+
+export async function startThrowawayPostgres(options: { maxConnections?: number } = {}): Promise<ThrowawayPostgres> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin folder');
+  const folder = await mkdtemp(join(tmpdir(), 'backoffice-pg-'));
+  const data = join(folder, 'data');
+  const user = await asServerUser();
+  if (user.uid !== undefined) await chown(folder, user.uid, user.gid!);
+  const run = (program: string, args: string[]) => {
+    const [command, fullArgs] = user.wrap(join(bin, program), args);
+    return execFile(command, fullArgs, { cwd: folder });
+  };
+
+  const port = await freePort();
+  await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const settings = [
+    `-c port=${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${folder}`,
+    `-c max_connections=${options.maxConnections ?? 200}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+  await run('pg_ctl', ['-D', data, '-o', settings, '-l', join(folder, 'server.log'), '-w', '-t', '60', 'start']);
+
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlOf('postgres'),
+    port,
+    urlOf,
+    async stop() {
+      await run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -15,6 +15,10 @@ export interface GatewayConfig {
   referenceCacheTtlMs: number;
   /** Failed logins one client address may make per minute, across all e-mails. */
   loginFailuresPerMinute: number;
+  /** Failed logins of one account per minute, from any address. */
+  loginFailuresPerAccountPerMinute: number;
+  /** Redis that replicas share login counts and reference lists through; without it each gateway keeps its own in memory. */
+  redisUrl?: string;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For names the client; false reads the socket's address. */
   trustProxy: boolean | number | string;
   production: boolean;
@@ -57,6 +61,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     return fallback;
   };
 
+  const redisUrl = (text: string | undefined) => {
+    if (text === undefined) return undefined;
+    if (/^rediss?:\/\/[^\s]+$/.test(text)) return text;
+    // The address may hold a password: name the variable, not its value.
+    problems.push('REDIS_URL must be a redis:// or rediss:// address.');
+    return undefined;
+  };
+
   const production = env.NODE_ENV === 'production';
   const config: GatewayConfig = {
     port: integer('GATEWAY_PORT', 4000, 0, 65_535),
@@ -68,6 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // 0 would mean "never expires" to lru-cache.
     referenceCacheTtlMs: integer('REFERENCE_CACHE_TTL_MS', 60_000, 1, MAX_MS),
     loginFailuresPerMinute: integer('LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 20, 1, 1_000_000),
+    loginFailuresPerAccountPerMinute: integer('LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE', 10, 1, 1_000_000),
+    redisUrl: redisUrl(set('REDIS_URL')),
     trustProxy: readTrustProxy(set('TRUST_PROXY')),
     production,
     cookieSecure: oneOf('COOKIE_SECURE', String(production), ['true', 'false']) === 'true',

@@ -18,6 +18,7 @@ import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
 import { ReferenceCache } from './core/referenceCache';
+import { connectSharedState } from './core/sharedState';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
 import { withVariableField } from './core/variableErrors';
@@ -49,9 +50,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
   const pool = createRestPool(config);
-  const referenceCache = new ReferenceCache(config.referenceCacheTtlMs);
+  const redis = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
+  const referenceCache = new ReferenceCache(config.referenceCacheTtlMs, redis);
   const sessionChecks = new SessionChecks();
-  const loginLimiter = LoginLimiter.inMemory(config.loginFailuresPerMinute);
+  const loginLimits = { failuresPerAddressPerMinute: config.loginFailuresPerMinute, failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute };
+  const loginLimiter = redis ? LoginLimiter.shared(redis, loginLimits) : LoginLimiter.inMemory(loginLimits);
   const armor = new ApolloArmor({
     ...operationLimits,
     blockFieldSuggestion: { enabled: config.production },
@@ -117,6 +120,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     async close() {
       await server.stop();
       await pool.close();
+      redis?.removeAllListeners();
+      redis?.disconnect();
     },
   };
 }

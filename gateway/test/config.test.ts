@@ -12,6 +12,7 @@ describe('gateway settings', () => {
       restConcurrency: 32,
       referenceCacheTtlMs: 60_000,
       loginFailuresPerMinute: 20,
+      loginFailuresPerAccountPerMinute: 10,
       trustProxy: false,
       production: false,
       cookieSecure: false,
@@ -35,9 +36,16 @@ describe('gateway settings', () => {
     ['GATEWAY_PORT', '1e3', 'GATEWAY_PORT must be a whole number from 0 to 65535, not "1e3".'],
     ['COOKIE_SECURE', 'yes', 'COOKIE_SECURE must be one of true, false, not "yes".'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose".'],
+    ['LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE', '0', 'LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE must be a whole number from 1 to 1000000, not "0".'],
+    // The address may hold a password: the message names the variable only.
+    ['REDIS_URL', 'http://:secret@redis:6379', 'REDIS_URL must be a redis:// or rediss:// address.'],
     ['REST_API_URL', 'localhost:4001', 'REST_API_URL must be an http:// or https:// address, not "localhost:4001".'],
   ])('refuse %s=%s, naming the variable', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(new ConfigError(`The gateway cannot start: ${message}`));
+  });
+
+  it('read a Redis address', () => {
+    expect(readConfig({ REDIS_URL: 'redis://:s3cret@redis:6379/0' }).redisUrl).toBe('redis://:s3cret@redis:6379/0');
   });
 
   it('name every bad variable at once', () => {

@@ -55,3 +55,27 @@ describe('failed logins per client address behind a trusted proxy', () => {
     for (let i = 0; i < 25; i++) expect((await graphql(stack.gateway.url, LOGIN, demoAdmin, office)).body.errors).toBeUndefined();
   });
 });
+
+describe('failed logins per account, from any address', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ trustProxy: 'loopback' });
+  });
+  afterAll(() => stack.close());
+
+  it('refuses the 11th failed login of one account within a minute, from whichever address, and leaves other accounts alone', async () => {
+    const guess = (address: string, email = 'kasir@example.com') =>
+      graphql(stack.gateway.url, LOGIN, { email, password: 'Summer2026!' }, { 'x-forwarded-for': address });
+    for (let i = 0; i < 10; i++) expect((await guess(`198.51.100.${i + 10}`)).body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    const logins = stack.upstreamCalls.filter((call) => call === 'POST /login').length;
+    // Another spelling of the same e-mail is the same account.
+    const refused = (await guess('198.51.100.99', ' Kasir@Example.com')).body.errors![0]!;
+    expect(refused.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+    expect(refused.message).toMatch(/^Too many failed logins for this account\. Try again in \d+ seconds\.$/);
+    expect(stack.upstreamCalls.filter((call) => call === 'POST /login').length).toBe(logins);
+
+    // The refused attempt did not use up the address's own allowance, and other accounts still sign in.
+    const other = await graphql(stack.gateway.url, LOGIN, demoAdmin, { 'x-forwarded-for': '198.51.100.99' });
+    expect(other.body.errors).toBeUndefined();
+  });
+});

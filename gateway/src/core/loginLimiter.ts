@@ -1,41 +1,73 @@
+import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { gatewayError } from './errors';
 
+export interface LoginLimits {
+  failuresPerAddressPerMinute: number;
+  failuresPerAccountPerMinute: number;
+}
+
 /**
- * Failed logins per client address, counted across every e-mail: one address cannot spray a password over
- * many accounts, and stops (at 20 a minute by default) after locking at most two accounts with the REST
- * API's own per-e-mail limit (10 a minute). The counts sit in any rate-limiter-flexible store: memory for
- * one gateway; RateLimiterRedis slots in unchanged where several gateways must share them.
+ * Failed logins, counted per client address across every e-mail (one address cannot spray a password over
+ * many accounts) and per account across every address (many addresses cannot guess one account's password).
+ * The counts sit in memory for one gateway, or in Redis where replicas must share them, so spraying across
+ * replicas is limited as if one gateway saw every attempt; while Redis is away each replica counts in its
+ * own memory (rate-limiter-flexible's insurance limiter) and goes on serving.
  */
 export class LoginLimiter {
-  constructor(private readonly failures: RateLimiterAbstract) {}
+  constructor(
+    private readonly perAddress: RateLimiterAbstract,
+    private readonly perAccount: RateLimiterAbstract,
+  ) {}
 
-  static inMemory(failuresPerMinute: number) {
-    return new LoginLimiter(new RateLimiterMemory({ keyPrefix: 'login-failures', points: failuresPerMinute, duration: 60 }));
+  static inMemory(limits: LoginLimits) {
+    return new LoginLimiter(memoryLimiter('login-failures', limits.failuresPerAddressPerMinute), memoryLimiter('login-failures-account', limits.failuresPerAccountPerMinute));
+  }
+
+  static shared(redis: Redis, limits: LoginLimits) {
+    const shared = (keyPrefix: string, points: number) =>
+      new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: 60, rejectIfRedisNotReady: true, insuranceLimiter: memoryLimiter(keyPrefix, points) });
+    return new LoginLimiter(shared('login-failures', limits.failuresPerAddressPerMinute), shared('login-failures-account', limits.failuresPerAccountPerMinute));
   }
 
   /**
-   * Runs a login from `address`. Its attempt is counted before it starts, so parallel attempts cannot slip
-   * past the limit together, and given back unless the login failed (a wrong password, a locked account).
+   * Runs a login of `email` from `address`. Its attempt is counted against both before it starts, so parallel
+   * attempts cannot slip past a limit together, and given back unless the login failed (a wrong password, a
+   * locked account).
    */
-  async attempt<Result>(address: string, login: () => Promise<Result>): Promise<Result> {
+  async attempt<Result>(address: string, email: string, login: () => Promise<Result>): Promise<Result> {
+    // The account's key is a hash: e-mail addresses are personal data and stay out of the shared store.
+    const account = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+    await consumeOrRefuse(this.perAddress, address, 'from this address');
     try {
-      await this.failures.consume(address);
+      await consumeOrRefuse(this.perAccount, account, 'for this account');
     } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw gatewayError('RATE_LIMITED', `Too many failed logins from this address. Try again in ${retryAfter} seconds.`, { retryAfter });
+      await this.perAddress.reward(address);
+      throw refusal;
     }
     let result: Result;
     try {
       result = await login();
     } catch (error) {
-      if (!isFailedLogin(error)) await this.failures.reward(address);
+      if (!isFailedLogin(error)) await Promise.all([this.perAddress.reward(address), this.perAccount.reward(account)]);
       throw error;
     }
-    await this.failures.reward(address);
+    await Promise.all([this.perAddress.reward(address), this.perAccount.reward(account)]);
     return result;
+  }
+}
+
+const memoryLimiter = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+
+async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, where: string) {
+  try {
+    await limiter.consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    throw gatewayError('RATE_LIMITED', `Too many failed logins ${where}. Try again in ${retryAfter} seconds.`, { retryAfter });
   }
 }
 

@@ -1,0 +1,133 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRestApi } from '@backoffice/rest-api/testing';
+import type { RunningRestApi } from '@backoffice/rest-api';
+import { demoAdmin, graphql, LOGIN } from './harness';
+import { freePort, printed, throwawayRedis } from './throwawayRedis';
+
+/**
+ * Two gateway processes (as two replicas behind a load balancer) in front of one REST API, sharing a real
+ * redis-server: failed logins and reference lists are counted and fetched as if one gateway saw every request,
+ * and when Redis dies they keep serving from their own memory until it is back.
+ */
+const gatewayFolder = fileURLToPath(new URL('..', import.meta.url));
+
+interface Replica {
+  url: string;
+  process: ChildProcess;
+  log: string[];
+}
+
+async function startReplica(restApiUrl: string, redisUrl: string): Promise<Replica> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: gatewayFolder,
+    env: { ...process.env, GATEWAY_PORT: String(port), REST_API_URL: restApiUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const log: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)));
+  await printed(child, /GraphQL gateway on/);
+  return { url: `http://127.0.0.1:${port}`, process: child, log };
+}
+
+const PROVINCES = 'query { provinces { id name } }';
+const CITIES = 'query Cities($provinceId: ID!) { cities(provinceId: $provinceId) { id } }';
+
+let redis: Awaited<ReturnType<typeof throwawayRedis>>;
+let api: RunningRestApi;
+const upstream: string[] = [];
+let a: Replica;
+let b: Replica;
+let cookieA = '';
+let cookieB = '';
+
+/** Waits (up to 20 s) until the replica has logged a line containing `text`. */
+async function logged(replica: Replica, text: string) {
+  for (let waited = 0; !replica.log.some((line) => line.includes(text)); waited += 50) {
+    if (waited > 20_000) throw new Error(`The replica did not log "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const calls = (prefix: string) => upstream.filter((call) => call.startsWith(prefix)).length;
+const failedLogin = (replica: Replica, email: string) => graphql(replica.url, LOGIN, { email, password: 'Summer2026!' });
+const signIn = async (replica: Replica) => (await graphql(replica.url, LOGIN, demoAdmin)).setCookie[0]!.split(';')[0]!;
+
+beforeAll(async () => {
+  if (!hasRedis) return;
+  redis = await throwawayRedis();
+  api = await startTestRestApi({}, { observeRequest: (method, url) => void upstream.push(`${method} ${url}`) });
+  [a, b] = await Promise.all([startReplica(api.url, redis.url), startReplica(api.url, redis.url)]);
+  [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const replica of [a, b]) {
+    if (!replica || replica.process.exitCode !== null) continue;
+    const exited = once(replica.process, 'exit');
+    replica.process.kill('SIGTERM');
+    // A replica that does not stop within 10 s is killed, so a failure here cannot hang the run.
+    const stuck = setTimeout(() => replica.process.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(stuck);
+  }
+  await api?.close();
+  await redis?.stop();
+});
+
+// `.ci/run` installs redis-server; on a machine without it this file says so and skips.
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedis) console.warn('redis-server is not installed (apt-get install redis-server): the replica tests are skipped.');
+
+describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
+  it('make one upstream call per reference list, however many replicas ask and whether at once or in turn', async () => {
+    const answers = await Promise.all([
+      graphql(a.url, PROVINCES, {}, { cookie: cookieA }),
+      graphql(b.url, PROVINCES, {}, { cookie: cookieB }),
+      graphql(a.url, PROVINCES, {}, { cookie: cookieA }),
+    ]);
+    answers.push(await graphql(b.url, PROVINCES, {}, { cookie: cookieB }));
+    for (const answer of answers) expect(answer.body.data.provinces.length).toBeGreaterThan(30);
+    expect(calls('GET /provinces')).toBe(1);
+  });
+
+  it('count failed logins from one address across replicas, as if one gateway saw them all', async () => {
+    // The same socket address reaches both replicas; 20 failures in a minute spread over them is the limit.
+    for (let i = 0; i < 20; i++) {
+      const answer = await failedLogin(i % 2 ? b : a, `spray${i}@example.com`);
+      expect(answer.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    }
+    const logins = calls('POST /login');
+    for (const replica of [a, b]) {
+      const refused = await failedLogin(replica, 'spray-last@example.com');
+      expect(refused.body.errors![0]!.extensions!.code).toBe('RATE_LIMITED');
+    }
+    expect(calls('POST /login')).toBe(logins);
+  });
+
+  it('keep serving from their own memory while Redis is down, logging it once, and share again once it is back', async () => {
+    await redis.stop();
+    for (let i = 0; i < 3; i++) {
+      // A list not cached anywhere yet: loaded straight from the REST API.
+      const answer = await graphql(a.url, CITIES, { provinceId: String(31 + i) }, { cookie: cookieA });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data.cities.length).toBeGreaterThan(0);
+    }
+    // Logins still answer, limited by each replica's own memory (this address's count started afresh there).
+    expect((await failedLogin(a, 'during-outage@example.com')).body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await graphql(a.url, LOGIN, demoAdmin)).body.errors).toBeUndefined();
+    const outages = (replica: Replica) => replica.log.filter((line) => line.includes('Redis unavailable')).length;
+    expect(outages(a)).toBe(1);
+
+    await redis.start();
+    await Promise.all([a, b].map((replica) => logged(replica, 'Redis available again')));
+    const before = calls('GET /cities');
+    await graphql(a.url, CITIES, { provinceId: '51' }, { cookie: cookieA });
+    await graphql(b.url, CITIES, { provinceId: '51' }, { cookie: cookieB });
+    expect(calls('GET /cities') - before).toBe(1);
+    expect(outages(a)).toBe(1);
+  });
+});

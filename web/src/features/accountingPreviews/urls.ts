@@ -1,0 +1,23 @@
+// Imported by routes.tsx into the first bundle: plain constants only.
+
+/** Route patterns (relative to /dashboard) of the accounting mock-ups. Spec 002 §2; none is a sidebar link. */
+export const accountingPreviewPaths = {
+  consignmentTracker: 'consignment_tracker',
+  influencerTracker: 'influencer_tracker',
+  billItems: 'bill_item',
+  addInternalStock: 'addinternalstock',
+  billPayments: 'bill_payments',
+  checks: 'checks',
+  addCheck: 'addcheck',
+  deposits: 'deposit',
+  invoicePayment: 'invoice_payment',
+  chartOfAccount: 'chart_account',
+  addAccount: 'addaccount',
+} as const;
+
+export type AccountingPreview = keyof typeof accountingPreviewPaths;
+
+/** Their addresses ('/dashboard/checks'…), for the links between them and for tests. */
+export const accountingPreviewUrls = Object.fromEntries(
+  Object.entries(accountingPreviewPaths).map(([screen, path]) => [screen, `/dashboard/${path}`]),
+) as { readonly [Screen in AccountingPreview]: `/dashboard/${(typeof accountingPreviewPaths)[Screen]}` };

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ACCOUNT_TYPES, type AccountType } from './previewData';
 import { PreviewPage } from './PreviewPage';
+import { accountingPreviewTitles } from './urls';
 
 const STEPS = ['Account Type', 'Account Description'] as const;
 
@@ -20,7 +21,7 @@ export function AddAccountPage() {
   const [step, setStep] = useState(0);
   const [accountType, setAccountType] = useState<AccountType>(ACCOUNT_TYPES[0]);
   return (
-    <PreviewPage title="Add New Account">
+    <PreviewPage title={accountingPreviewTitles.addAccount}>
       <Stepper activeStep={step} sx={{ mb: 3, maxWidth: 640 }}>
         {STEPS.map((label) => (
           <Step key={label}>

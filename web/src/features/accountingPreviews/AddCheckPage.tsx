@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { checkExpenseLines, checkItemLines, payableVendors, paymentAccounts, type SampleExpenseLine, type SampleItemLine } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { accountingPreviewTitles } from './urls';
 
 const expenseColumns: PreviewColumn<SampleExpenseLine>[] = [
   { key: 'account', label: 'Account', render: (line) => line.account },
@@ -34,7 +35,7 @@ const TABS = ['Expense', 'Items'] as const;
 export function AddCheckPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('Expense');
   return (
-    <PreviewPage title="Create Checks">
+    <PreviewPage title={accountingPreviewTitles.addCheck}>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <TextField select label="Payee" defaultValue={payableVendors[0]} sx={{ minWidth: 220 }}>
           {payableVendors.map((vendor) => (

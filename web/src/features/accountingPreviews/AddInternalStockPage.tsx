@@ -5,11 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { sampleStockItems, sampleWarehouses } from './previewData';
 import { PreviewPage } from './PreviewPage';
+import { accountingPreviewTitles } from './urls';
 
 /** Spec 002 §2: Input Internal Stock Data, reached by Bill Items' 'Manual Input'. A form that saves nothing. */
 export function AddInternalStockPage() {
   return (
-    <PreviewPage title="Input Internal Stock Data">
+    <PreviewPage title={accountingPreviewTitles.addInternalStock}>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
         <Stack gap={2}>
           <TextField select label="Warehouse" defaultValue={sampleWarehouses[0]}>

@@ -5,7 +5,7 @@ import { formatDate } from '../../ui/dates';
 import { billItems, type SampleBillItem } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
-import { accountingPreviewUrls } from './urls';
+import { accountingPreviewTitles, accountingPreviewUrls } from './urls';
 
 const columns: PreviewColumn<SampleBillItem>[] = [
   { key: 'date', label: 'Date', render: (bill) => formatDate(bill.date) },
@@ -20,7 +20,7 @@ const columns: PreviewColumn<SampleBillItem>[] = [
 export function BillItemsPage() {
   return (
     <PreviewPage
-      title="Bill Items / Expense"
+      title={accountingPreviewTitles.billItems}
       actions={
         <Button variant="contained" component={RouterLink} to={accountingPreviewUrls.addInternalStock}>
           Manual Input

@@ -12,6 +12,7 @@ import { formatDate } from '../../ui/dates';
 import { availableCredits, openBills, payableVendors, paymentAccounts, type SampleCredit, type SampleOpenBill } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { accountingPreviewTitles } from './urls';
 
 const billColumns: PreviewColumn<SampleOpenBill>[] = [
   { key: 'billNo', label: 'Bill No.', render: (bill) => bill.billNo },
@@ -38,7 +39,7 @@ export function BillPaymentsPage() {
   const [discountsOpen, setDiscountsOpen] = useState(false);
   return (
     <PreviewPage
-      title="Bill Payment"
+      title={accountingPreviewTitles.billPayments}
       actions={
         <Button variant="outlined" onClick={() => setDiscountsOpen(true)}>
           Discount and Credits

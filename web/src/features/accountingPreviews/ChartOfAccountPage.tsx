@@ -5,7 +5,7 @@ import { AddLinkButton } from '../../ui/AddLinkButton';
 import { chartOfAccounts, type SampleAccount } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
-import { accountingPreviewUrls } from './urls';
+import { accountingPreviewTitles, accountingPreviewUrls } from './urls';
 
 const columns: PreviewColumn<SampleAccount>[] = [
   { key: 'name', label: 'Name', render: (account) => account.name },
@@ -18,7 +18,7 @@ const columns: PreviewColumn<SampleAccount>[] = [
 export function ChartOfAccountPage() {
   return (
     <PreviewPage
-      title="Chart of Account"
+      title={accountingPreviewTitles.chartOfAccount}
       actions={
         <>
           <Button variant="outlined" component={RouterLink} to={accountingPreviewUrls.addCheck}>

@@ -7,7 +7,7 @@ import { checkStatusColor } from './checkStatusColor';
 import { checks, type SampleCheck } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
-import { accountingPreviewUrls } from './urls';
+import { accountingPreviewTitles, accountingPreviewUrls } from './urls';
 
 const columns: PreviewColumn<SampleCheck>[] = [
   { key: 'checkNo', label: 'Check No.', render: (check) => check.checkNo },
@@ -22,7 +22,7 @@ const columns: PreviewColumn<SampleCheck>[] = [
 export function ChecksPage() {
   return (
     <PreviewPage
-      title="Checks"
+      title={accountingPreviewTitles.checks}
       actions={
         <Button variant="contained" component={RouterLink} to={accountingPreviewUrls.addCheck}>
           Create Checks

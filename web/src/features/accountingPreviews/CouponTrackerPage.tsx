@@ -8,6 +8,7 @@ import { COUPON_STATUS_CHOICES, couponsShown, type CouponStatusFilter } from './
 import { consignmentCoupons, influencerCoupons, type SampleCoupon } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { accountingPreviewTitles } from './urls';
 
 /**
  * Spec 002 §2: Consignment Tracker and Influencer Tracker are one screen over different sample coupons.
@@ -51,5 +52,5 @@ function CouponTracker({ title, coupons }: { title: string; coupons: readonly Sa
   );
 }
 
-export const ConsignmentTrackerPage = () => <CouponTracker title="Consignment Tracker" coupons={consignmentCoupons} />;
-export const InfluencerTrackerPage = () => <CouponTracker title="Influencer Tracker" coupons={influencerCoupons} />;
+export const ConsignmentTrackerPage = () => <CouponTracker title={accountingPreviewTitles.consignmentTracker} coupons={consignmentCoupons} />;
+export const InfluencerTrackerPage = () => <CouponTracker title={accountingPreviewTitles.influencerTracker} coupons={influencerCoupons} />;

@@ -3,6 +3,7 @@ import { formatDate } from '../../ui/dates';
 import { deposits, type SampleDeposit } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { accountingPreviewTitles } from './urls';
 
 const columns: PreviewColumn<SampleDeposit>[] = [
   { key: 'date', label: 'Date', render: (deposit) => formatDate(deposit.date) },
@@ -16,7 +17,7 @@ const columns: PreviewColumn<SampleDeposit>[] = [
 /** Spec 002 §2: Deposits. */
 export function DepositsPage() {
   return (
-    <PreviewPage title="Deposits">
+    <PreviewPage title={accountingPreviewTitles.deposits}>
       <PreviewTable label="Deposits" columns={columns} rows={deposits} />
     </PreviewPage>
   );

@@ -3,6 +3,7 @@ import { formatDate } from '../../ui/dates';
 import { invoicePayments, type SampleInvoicePayment } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { accountingPreviewTitles } from './urls';
 
 const columns: PreviewColumn<SampleInvoicePayment>[] = [
   { key: 'invoiceNo', label: 'Invoice No.', render: (invoice) => invoice.invoiceNo },
@@ -17,7 +18,7 @@ const columns: PreviewColumn<SampleInvoicePayment>[] = [
 /** Spec 002 §2: Invoice of Payment. */
 export function InvoicePaymentPage() {
   return (
-    <PreviewPage title="Invoice of Payment">
+    <PreviewPage title={accountingPreviewTitles.invoicePayment}>
       <PreviewTable label="Invoice payments" columns={columns} rows={invoicePayments} />
     </PreviewPage>
   );

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
+import { PREVIEW_NOTICE } from './urls';
 
-/** The words that mark every mock-up, so nobody mistakes a sample figure for the books. */
-export const PREVIEW_NOTICE = 'Preview — this screen is a mock-up: every figure on it is a sample, and nothing is saved.';
 
 /**
  * The frame of every accounting mock-up (spec 002 §2): its title, the header's buttons, and the preview

@@ -6,8 +6,7 @@ import { routerFuture } from '../../routes';
 import { theme } from '../../theme';
 import { accountingPreviewScreens } from './index';
 import { CHECK_STATUSES, RED_CHECK_STATUSES } from './previewData';
-import { PREVIEW_NOTICE } from './PreviewPage';
-import { accountingPreviewPaths, accountingPreviewUrls, type AccountingPreview } from './urls';
+import { accountingPreviewPaths, accountingPreviewTitles, accountingPreviewUrls, PREVIEW_NOTICE, type AccountingPreview } from './urls';
 
 /**
  * The mock-ups under the app's theme and router only: no ApolloProvider (a GraphQL hook would throw for
@@ -29,20 +28,6 @@ function renderPreview(screen: AccountingPreview) {
   return router;
 }
 
-const titles: Record<AccountingPreview, string> = {
-  consignmentTracker: 'Consignment Tracker',
-  influencerTracker: 'Influencer Tracker',
-  billItems: 'Bill Items / Expense',
-  addInternalStock: 'Input Internal Stock Data',
-  billPayments: 'Bill Payment',
-  checks: 'Checks',
-  addCheck: 'Create Checks',
-  deposits: 'Deposits',
-  invoicePayment: 'Invoice of Payment',
-  chartOfAccount: 'Chart of Account',
-  addAccount: 'Add New Account',
-};
-
 describe('accounting mock-ups', () => {
   let fetchSpy: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
@@ -53,7 +38,7 @@ describe('accounting mock-ups', () => {
     fetchSpy.mockRestore();
   });
 
-  it.each(Object.entries(titles) as [AccountingPreview, string][])('%s shows its title and the preview mark under it, with no server at all', (key, title) => {
+  it.each(Object.entries(accountingPreviewTitles) as [AccountingPreview, string][])('%s shows its title and the preview mark under it, with no server at all', (key, title) => {
     renderPreview(key);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(PREVIEW_NOTICE);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accountingPreviewUrls } from '../../web/src/features/accountingPreviews/urls';
 import { customerUrls } from '../../web/src/features/customers/urls';
 import { deliveryFeeUrls } from '../../web/src/features/deliveryFees/urls';
 import { internalTransferUrls } from '../../web/src/features/internalTransfers/urls';
@@ -109,6 +110,18 @@ test.describe('on a phone (390 × 844)', () => {
       }
     });
   }
+
+  test('the accounting mock-ups and the credits dialog of Bill Payment are no wider than the screen', async ({ page }) => {
+    for (const url of Object.values(accountingPreviewUrls)) {
+      await page.goto(url);
+      await settled(page);
+      await expectFitsScreen(page, url);
+    }
+    await page.goto(accountingPreviewUrls.billPayments);
+    await page.getByRole('button', { name: 'Discount and Credits' }).click();
+    await expect(page.getByRole('dialog').getByRole('table', { name: 'Available credits' })).toBeVisible();
+    await expectFitsScreen(page, 'the discount and credits dialog');
+  });
 
   test('the stock screens (Internal Transfer, its details, Add Stock, Stock Tracker) are no wider than the screen', async ({ page }) => {
     await page.goto(internalTransferUrls.list);

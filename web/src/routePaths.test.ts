@@ -1,6 +1,6 @@
 import { sidebarLinks } from './features/shell/sidebarLinks';
 import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
-import { areaPaths, builtRoutePatterns, notBuiltPaths } from './routePaths';
+import { areaPaths, builtRoutePatterns, notBuiltPaths, previewPaths } from './routePaths';
 
 describe('the route table', () => {
   const patterns = [...builtRoutePatterns(), ...notBuiltPaths.map((route) => route.path)];
@@ -16,5 +16,13 @@ describe('the route table', () => {
     const notBuilt = notBuiltPaths.map((route) => route.path);
     expect(notBuilt).toContain('faq');
     for (const area of Object.keys(areaPaths)) expect(notBuilt).not.toContain(area);
+  });
+
+  it('serves the accounting mock-ups as built screens, not as sidebar links nor not-built pages', () => {
+    const mockUps = Object.values(previewPaths);
+    expect(mockUps).toHaveLength(11);
+    expect(builtRoutePatterns()).toEqual(expect.arrayContaining(mockUps));
+    const elsewhere = [...notBuiltPaths.map((route) => route.path), ...sidebarLinks.map((link) => link.path)];
+    for (const path of mockUps) expect(elsewhere).not.toContain(path);
   });
 });

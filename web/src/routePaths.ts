@@ -1,3 +1,4 @@
+import { accountingPreviewPaths } from './features/accountingPreviews/urls';
 import { consignmentPaths } from './features/consignmentInvoices/urls';
 import { customerPaths } from './features/customers/urls';
 import { deliveryFeePaths } from './features/deliveryFees/urls';
@@ -37,6 +38,9 @@ export const areaPaths = {
 
 export type BuiltArea = keyof typeof areaPaths;
 
+/** Spec 002 §2: the static accounting mock-ups. Built screens, but no sidebar area: reached by address and by their links. */
+export const previewPaths = accountingPreviewPaths;
+
 const isBuilt = (path: string): path is BuiltArea => path in areaPaths;
 
 /**
@@ -48,7 +52,7 @@ export const notBuiltPaths: ReadonlyArray<{ path: string; label: string }> = [
   ...unbuiltRoutes,
 ];
 
-/** The route patterns of every built screen ('inventory', 'add/product', 'edit/product/:id'…). */
+/** The route patterns of every built screen ('inventory', 'add/product', 'edit/product/:id'…), the mock-ups included. */
 export function builtRoutePatterns(): string[] {
-  return Object.values(areaPaths).flatMap((paths) => Object.values(paths));
+  return [...Object.values(areaPaths).flatMap((paths) => Object.values(paths)), ...Object.values(previewPaths)];
 }

@@ -4,7 +4,8 @@ import { LoginPage } from './features/auth/LoginPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
 import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
 import { withLoadTimeout } from './lazyArea';
-import { areaPaths, notBuiltPaths, type BuiltArea } from './routePaths';
+import type { AccountingPreview } from './features/accountingPreviews/urls';
+import { areaPaths, notBuiltPaths, previewPaths, type BuiltArea } from './routePaths';
 import { isLoggedIn } from './session';
 
 const loadShell = withLoadTimeout(() => import('./features/shell/shellChunk'));
@@ -22,6 +23,7 @@ const loadSamples = withLoadTimeout(() => import('./features/samples'));
 const loadTesters = withLoadTimeout(() => import('./features/testers'));
 const loadReturns = withLoadTimeout(() => import('./features/returns'));
 const loadConsignmentInvoices = withLoadTimeout(() => import('./features/consignmentInvoices'));
+const loadAccountingPreviews = withLoadTimeout(() => import('./features/accountingPreviews'));
 
 type LoadScreen = () => Promise<ComponentType>;
 
@@ -71,6 +73,12 @@ const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMa
   }));
 });
 
+/** The accounting mock-ups (spec 002 §2), one chunk for all eleven. */
+const previewRoutes: RouteObject[] = (Object.keys(previewPaths) as AccountingPreview[]).map((screen) => ({
+  path: previewPaths[screen],
+  lazy: async () => ({ Component: (await loadAccountingPreviews()).accountingPreviewScreens[screen] }),
+}));
+
 /**
  * Areas not built yet still have their sidebar link, and every address of theirs in the spec a page that
  * says so (the order dialog's Return button leads to one).
@@ -100,6 +108,7 @@ export function createAppRouter() {
       children: [
         { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
         ...areaRoutes,
+        ...previewRoutes,
         ...notBuiltRoutes,
         { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
       ],

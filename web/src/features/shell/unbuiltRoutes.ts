@@ -12,16 +12,4 @@ export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
   { path: 'edit/faq_category/:id', label: 'FAQ Category' },
   { path: 'add/recipe', label: 'Recipe' },
   { path: 'edit/recipe/:slug', label: 'Recipe' },
-  // Spec 002 §2: the static accounting mock-ups.
-  { path: 'consignment_tracker', label: 'Consignment Tracker' },
-  { path: 'influencer_tracker', label: 'Influencer Tracker' },
-  { path: 'bill_item', label: 'Bill Item' },
-  { path: 'addinternalstock', label: 'Add Internal Stock' },
-  { path: 'bill_payments', label: 'Bill Payments' },
-  { path: 'checks', label: 'Checks' },
-  { path: 'addcheck', label: 'Add Check' },
-  { path: 'deposit', label: 'Deposit' },
-  { path: 'invoice_payment', label: 'Invoice Payment' },
-  { path: 'chart_account', label: 'Chart of Accounts' },
-  { path: 'addaccount', label: 'Add Account' },
 ];

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accountingPreviewTitles,
+  accountingPreviewUrls,
+  PREVIEW_NOTICE,
+  type AccountingPreview,
+} from '../../web/src/features/accountingPreviews/urls';
+import { logIn } from './session';
+
+const screens = Object.keys(accountingPreviewUrls) as AccountingPreview[];
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+  // Inventory, where signing in lands, has loaded its list: any GraphQL request from here on is the mock-ups'.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+/** Every /graphql request the page makes from now on. */
+function graphqlRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/graphql')) seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  });
+  return seen;
+}
+
+async function expectPreview(page: Page, screen: AccountingPreview) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accountingPreviewTitles[screen]);
+  await expect(page.getByRole('note')).toHaveText(PREVIEW_NOTICE);
+}
+
+test('every accounting mock-up shows its title and the preview mark, and asks the server nothing', async ({ page }) => {
+  const requests = graphqlRequests(page);
+  for (const screen of screens) {
+    await test.step(accountingPreviewUrls[screen], async () => {
+      await page.goto(accountingPreviewUrls[screen]);
+      await expectPreview(page, screen);
+      // Each mock-up is a built screen, not the not-built page, and not a sidebar link.
+      await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: accountingPreviewTitles[screen], exact: true })).toHaveCount(0);
+    });
+  }
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+});
+
+test("Bill Items' Manual Input leads to Input Internal Stock Data, whose form saves nothing", async ({ page }) => {
+  const requests = graphqlRequests(page);
+  await page.goto(accountingPreviewUrls.billItems);
+  await page.getByRole('link', { name: 'Manual Input' }).click();
+  await expect(page).toHaveURL(new RegExp(`${accountingPreviewUrls.addInternalStock}$`));
+  await expectPreview(page, 'addInternalStock');
+  await expect(page.getByRole('button', { name: 'Save (preview only)' })).toBeDisabled();
+  expect(requests).toEqual([]);
+});
+
+test("Chart of Account's Print Account leads to Create Checks", async ({ page }) => {
+  const requests = graphqlRequests(page);
+  await page.goto(accountingPreviewUrls.chartOfAccount);
+  await page.getByRole('link', { name: 'Print Account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${accountingPreviewUrls.addCheck}$`));
+  await expectPreview(page, 'addCheck');
+  await page.getByRole('tab', { name: 'Items' }).click();
+  await expect(page.getByRole('table', { name: 'Item lines' })).toBeVisible();
+  expect(requests).toEqual([]);
+});

@@ -46,11 +46,16 @@ export async function readUpload(upload: Promise<FileUpload>, kind: MediaKind, l
 
 export type FormValue = string | number | boolean | null | undefined;
 
-/** A multipart body for the REST API: text fields (empty values left out) and files. */
-export function toRestForm(fields: Record<string, FormValue>, files: Record<string, UploadedFile | undefined> = {}): FormData {
+/**
+ * A multipart body for the REST API: text fields (empty values left out) and files. A list is sent as one
+ * entry per item under the same name (a recipe's recipeInfo), as the REST API reads it.
+ */
+export function toRestForm(fields: Record<string, FormValue | readonly FormValue[]>, files: Record<string, UploadedFile | undefined> = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) form.append(name, String(item));
+    }
   }
   for (const [name, file] of Object.entries(files)) {
     if (file) form.append(name, new Blob([file.content], { type: file.mimetype }), file.filename);

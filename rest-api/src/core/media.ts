@@ -59,7 +59,10 @@ export interface StoredFile {
 }
 
 export interface MultipartForm {
+  /** Each text field's value (the last one when a field is sent more than once). */
   fields: Record<string, string>;
+  /** Every value of each text field, in the order sent: a list is sent as one entry per item (a recipe's recipeInfo). */
+  entries: Record<string, string[]>;
   files: StoredFile[];
 }
 
@@ -95,7 +98,7 @@ export async function registerMedia(app: FastifyInstance, root: string) {
  */
 export async function readMultipartForm(request: FastifyRequest, root: string, folder: string): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this request as multipart/form-data');
-  const form: MultipartForm = { fields: {}, files: [] };
+  const form: MultipartForm = { fields: {}, entries: {}, files: [] };
   const directory = join(root, folder);
   mkdirSync(directory, { recursive: true });
   try {
@@ -105,6 +108,7 @@ export async function readMultipartForm(request: FastifyRequest, root: string, f
         // PostgreSQL text cannot hold a NUL character.
         if (value.includes('\u0000')) throw new HttpError(400, `${part.fieldname} must not contain the NUL character`, part.fieldname);
         form.fields[part.fieldname] = value;
+        (form.entries[part.fieldname] ??= []).push(value);
         continue;
       }
       // The client's file name and declared type are not used: the bytes say what the file is.

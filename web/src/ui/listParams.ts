@@ -1,5 +1,7 @@
 /** Page sizes of every paged list (spec 000 §9); -1 is "all". */
 export const PAGE_SIZES = [15, 25, 50, 100, -1] as const;
+/** Spec 002 §9: retail partner, FAQ, FAQ category, recipe and subscriber tables show 5 rows a page. */
+export const CONTENT_PAGE_SIZES = [5, 15, 25, 50, -1] as const;
 
 /** `Sort` is the list's GraphQL sort enum, so the query gets only values the schema accepts. */
 export interface ListParams<Sort extends string = string> {

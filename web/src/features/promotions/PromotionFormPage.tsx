@@ -10,7 +10,6 @@ import {
   type PromotionChoices,
   type PromotionFormValues,
 } from '@backoffice/schema/rules/promotion';
-import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { DateField } from '../../ui/DateField';
@@ -20,6 +19,7 @@ import { MediaSlotField } from '../../ui/MediaSlotField';
 import { MoneyField } from '../../ui/MoneyField';
 import { SwitchField } from '../../ui/SwitchField';
 import { useFormPage } from '../../ui/useFormPage';
+import { useImageUpload } from '../../ui/useImageUpload';
 import { promotionConditionLabels, promotionMessages, promotionTermsLabels, promotionTypeLabels } from './promotionMessages';
 import {
   useCreatePromotionMutation,
@@ -83,8 +83,7 @@ function toFormValues(promotion: PromotionDetailFragment): PromotionFormValues {
 export function PromotionFormPage() {
   const [createPromotion] = useCreatePromotionMutation();
   const [updatePromotion] = useUpdatePromotionMutation();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const image = useImageUpload();
   const { editing, form, text, existing, entityForm } = useFormPage({
     rules: promotionFormRules,
     empty: EMPTY,
@@ -94,15 +93,11 @@ export function PromotionFormPage() {
     // Spec 000 §2: after an add the user goes back one page.
     backAfter: 'add',
     save: async (input, id) => {
-      setImageError(undefined);
-      if (id === undefined) return promotionMessages.created((await createPromotion({ variables: { input, image } })).data!.createPromotion.name);
-      return promotionMessages.updated((await updatePromotion({ variables: { id, input, image } })).data!.updatePromotion.name);
+      const variables = { input, image: image.file };
+      if (id === undefined) return promotionMessages.created((await createPromotion({ variables })).data!.createPromotion.name);
+      return promotionMessages.updated((await updatePromotion({ variables: { id, ...variables } })).data!.updatePromotion.name);
     },
-    nonFormField: (field, message) => {
-      if (field !== 'image') return false;
-      setImageError(message);
-      return true;
-    },
+    nonFormField: image.nonFormField,
   });
   const { control } = form;
   const [type, terms, condition] = useWatch({ control, name: ['type', 'terms', 'condition'] });
@@ -187,17 +182,7 @@ export function PromotionFormPage() {
         <SwitchField control={control} name="active" label="Active" offLabel="Inactive" />
         <SwitchField control={control} name="isDefault" label="Default Promotion" />
       </Stack>
-      <MediaSlotField
-        label="Promo Image"
-        kind="image"
-        file={image}
-        currentUrl={existing.data?.promotion.imageUrl}
-        onChange={(file) => {
-          setImage(file);
-          setImageError(undefined);
-        }}
-        error={imageError}
-      />
+      <MediaSlotField label="Promo Image" currentUrl={existing.data?.promotion.imageUrl} {...image.slot} />
     </EntityForm>
   );
 }

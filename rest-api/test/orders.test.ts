@@ -17,6 +17,29 @@ describe('orders', () => {
     expect(json.Orders.rows.map((o: any) => o.order_date)).toEqual([...json.Orders.rows.map((o: any) => o.order_date)].sort().reverse());
   });
 
+  it('pages through the ids chosen first (late row lookup) exactly as through the whole sorted list, filtered or not', async () => {
+    for (const query of ['desc=true', 'desc=false', 'orderby=grand_total&desc=true', 'desc=true&sales_type=shopee,tokopedia,whatsapp']) {
+      const all = (await call('GET', `/orders?per_page=-1&${query}`)).json.Orders;
+      const pages = await Promise.all([1, 2, 3].map(async (page) => (await call('GET', `/orders?per_page=7&page=${page}&${query}`)).json.Orders));
+      expect(pages.flatMap((page) => page.rows.map((o: any) => o.id)), query).toEqual(all.rows.slice(0, 21).map((o: any) => o.id));
+      expect(pages.every((page) => page.count === all.count)).toBe(true);
+      expect(pages[0].rows[0]).toEqual(all.rows[0]);
+    }
+    const past = (await call('GET', '/orders?per_page=15&page=500')).json.Orders;
+    expect(past.rows).toEqual([]);
+    expect(past.count).toBeGreaterThan(0);
+  });
+
+  it('finds orders by every word of the customer name, in any case and order', async () => {
+    const all = (await call('GET', '/orders?per_page=-1')).json.Orders.rows;
+    const named = all.find((o: any) => o.Customer?.lastName);
+    const words = `${named.Customer.lastName.toUpperCase()} ${named.Customer.firstName.toLowerCase()}`;
+    const found = (await call('GET', `/orders?per_page=-1&customer=${encodeURIComponent(words)}`)).json.Orders.rows;
+    const hasEveryWord = (o: any) => words.toLowerCase().split(' ').every((word) => o.Customer?.fullName.toLowerCase().includes(word));
+    expect(found.map((o: any) => o.id)).toContain(named.id);
+    expect(found.map((o: any) => o.id).sort()).toEqual(all.filter(hasEveryWord).map((o: any) => o.id).sort());
+  });
+
   it('filters by each key of the orders screen', async () => {
     const all = (await call('GET', '/orders?per_page=-1')).json.Orders.rows;
     const some = all[5];

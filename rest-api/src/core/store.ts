@@ -67,12 +67,21 @@ export async function listPage<Row>(
     where: string;
     params: unknown[];
     orderBy: string;
+    /**
+     * The row's key (`o.id`). When given, the page's keys are chosen first from `from` alone, where an index
+     * can serve the sort, and only those rows are built: a deep page then skips keys, not built rows.
+     */
+    key?: string;
   },
   page: { page: number; per_page: number },
 ): Promise<{ rows: Row[]; count: number }> {
   const paging = pageClause(page.page, page.per_page, list.params.length + 1);
+  const rowsSql =
+    list.key && paging.sql
+      ? `${list.select} WHERE ${list.key} = ANY(ARRAY(SELECT ${list.key} FROM ${list.from} ${list.where} ORDER BY ${list.orderBy} ${paging.sql})) ORDER BY ${list.orderBy}`
+      : `${list.select} ${list.where} ORDER BY ${list.orderBy} ${paging.sql}`;
   const [rows, [total]] = await Promise.all([
-    db.query<Row>(`${list.select} ${list.where} ORDER BY ${list.orderBy} ${paging.sql}`, [...list.params, ...paging.params]),
+    db.query<Row>(rowsSql, [...list.params, ...paging.params]),
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${list.from} ${list.where}`, list.params),
   ]);
   return { rows, count: total!.count };

@@ -72,7 +72,8 @@ function whereClause(filters: OrderFilters): { sql: string; params: unknown[] } 
     conditions.push(condition(`$${params.length}`));
   };
   if (filters.order) add((p) => `o.id = ${p}`, filters.order);
-  if (filters.customer?.trim()) add((p) => everyWordIn(FULL_NAME, p), filters.customer.trim());
+  // Customers are matched first (thousands), then their orders by index, instead of every order's name.
+  if (filters.customer?.trim()) add((p) => `o.customer_id IN (SELECT m.id FROM customers m WHERE ${everyWordIn(fullName('m'), p)})`, filters.customer.trim());
   const channels = filters.sales_type?.split(',').map((channel) => channel.trim()).filter(Boolean);
   if (channels?.length) add((p) => `o.sales_type = ANY(${p}::text[])`, channels);
   if (filters.start_date) add((p) => `o.order_date >= ${p}::date`, filters.start_date);
@@ -95,6 +96,7 @@ export async function listOrders(
     where: where.sql,
     params: where.params,
     orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, o.id ${direction(query.desc)}`,
+    key: 'o.id',
   }, query);
   return { rows: await withLines(db, rows), count };
 }

@@ -10,7 +10,7 @@ export function slugOf(name: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^\x00-\x7f]/g, (letter) => FOLDED[letter] ?? ' ')
+    .replace(/\P{ASCII}/gu, (letter) => FOLDED[letter] ?? ' ')
     .match(/[a-z0-9]+/g);
   return words ? words.join('-') : EMPTY_SLUG;
 }

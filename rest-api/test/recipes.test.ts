@@ -174,11 +174,11 @@ describe('recipes', () => {
   });
 
   it.each([
-    [() => [line('Udang', 100), JSON.stringify({ id: 99999, quantity: 5 })], 'recipeInfo.1.id: ingredient 99999 does not exist', 'recipeInfo.1.id'],
-    [() => [line('Udang', 100), line('Cumi', 20), line('Udang', 5)], expect.stringMatching(/^recipeInfo\.2\.id: ingredient \d+ is already in the recipe$/), 'recipeInfo.2.id'],
-    [() => [line('Udang', 0)], 'recipeInfo.0.quantity: grams must be a whole number from 1 to 100000', 'recipeInfo.0.quantity'],
-    [() => ['udang'], 'recipeInfo.0 must be a JSON object {"id", "quantity"}', 'recipeInfo.0'],
-    [() => [], 'recipeInfo: add at least one ingredient', 'recipeInfo'],
+    [() => [line('Udang', 100), JSON.stringify({ id: 99999, quantity: 5 })], 'Line 2: ingredient 99999 does not exist', 'recipeInfo.1.id'],
+    [() => [line('Udang', 100), line('Cumi', 20), line('Udang', 5)], expect.stringMatching(/^Line 3: ingredient \d+ is already in the recipe$/), 'recipeInfo.2.id'],
+    [() => [line('Udang', 0)], 'Line 1: grams must be a whole number from 1 to 100000', 'recipeInfo.0.quantity'],
+    [() => ['udang'], 'Line 1: send the ingredient as JSON {"id", "quantity"}', 'recipeInfo.0'],
+    [() => [], 'Add at least one ingredient', 'recipeInfo'],
   ])('refuses a bad ingredient line naming its entry, storing nothing and keeping no file (%#)', async (lines, message, field) => {
     const before = { files: mediaFiles(), count: (await send('GET', '/nutrition/recipe')).json.data.count };
     const refused = await send('POST', '/nutrition/recipe', form({ ...fields, recipeCategoryName: 'Tidak Tersimpan' }, lines(), true));

@@ -9,34 +9,35 @@ import { AGE_RANGES, type RecipeFields } from './schemas';
 
 const refuse = (field: string, message: string) => new HttpError(400, message, field);
 
-/** A whole number from `min` to `max` in the JSON of a recipeInfo entry. */
-function amount(value: unknown, field: string, label: string, min: number, max: number): number {
+/** A whole number from `min` to `max` in the JSON of a recipeInfo entry; `line` counts from 1, as staff do. */
+function amount(value: unknown, field: string, line: number, label: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw refuse(field, `${field}: ${label} must be a whole number from ${min} to ${max}`);
+    throw refuse(field, `Line ${line}: ${label} must be a whole number from ${min} to ${max}`);
   }
   return value;
 }
 
 /** The ingredients of recipeInfo, one JSON entry per ingredient, in the order sent; a repeated one is refused. */
 function readRecipeInfo(entries: readonly string[]): RecipeFields['recipeInfo'] {
-  if (entries.length === 0) throw refuse('recipeInfo', 'recipeInfo: add at least one ingredient');
-  if (entries.length > MAX_RECIPE_LINES) throw refuse('recipeInfo', `recipeInfo: a recipe takes at most ${MAX_RECIPE_LINES} ingredients`);
+  if (entries.length === 0) throw refuse('recipeInfo', 'Add at least one ingredient');
+  if (entries.length > MAX_RECIPE_LINES) throw refuse('recipeInfo', `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`);
   const seen = new Set<number>();
   return entries.map((entry, index) => {
     const field = `recipeInfo.${index}`;
+    const notJson = () => refuse(field, `Line ${index + 1}: send the ingredient as JSON {"id", "quantity"}`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(entry);
     } catch {
-      throw refuse(field, `${field} must be a JSON object {"id", "quantity"}`);
+      throw notJson();
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw refuse(field, `${field} must be a JSON object {"id", "quantity"}`);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw notJson();
     const { id, quantity } = parsed as { id?: unknown; quantity?: unknown };
     const line = {
-      id: amount(id, `${field}.id`, 'the ingredient id', 1, INT4_MAX),
-      quantity: amount(quantity, `${field}.quantity`, 'grams', 1, MAX_GRAMS),
+      id: amount(id, `${field}.id`, index + 1, 'the ingredient id', 1, INT4_MAX),
+      quantity: amount(quantity, `${field}.quantity`, index + 1, 'grams', 1, MAX_GRAMS),
     };
-    if (seen.has(line.id)) throw refuse(`${field}.id`, `${field}.id: ingredient ${line.id} is already in the recipe`);
+    if (seen.has(line.id)) throw refuse(`${field}.id`, `Line ${index + 1}: ingredient ${line.id} is already in the recipe`);
     seen.add(line.id);
     return line;
   });

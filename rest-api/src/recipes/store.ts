@@ -70,7 +70,7 @@ async function checkIngredients(tx: Queryable, lines: RecipeFields['recipeInfo']
   const rows = await tx.query<{ id: number }>('SELECT id FROM ingredients WHERE id = ANY($1::int[])', [lines.map((line) => line.id)]);
   const known = new Set(rows.map((row) => row.id));
   const unknown = lines.findIndex((line) => !known.has(line.id));
-  if (unknown >= 0) throw new HttpError(400, `recipeInfo.${unknown}.id: ingredient ${lines[unknown]!.id} does not exist`, `recipeInfo.${unknown}.id`);
+  if (unknown >= 0) throw new HttpError(400, `Line ${unknown + 1}: ingredient ${lines[unknown]!.id} does not exist`, `recipeInfo.${unknown}.id`);
 }
 
 /** The columns written from the form on POST and PUT, once what only the database knows is checked. */

@@ -1,4 +1,7 @@
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
+import { buildSchema } from '../src/schema';
 import { testStack, type UploadFile } from './harness';
 
 const stack = testStack();
@@ -66,6 +69,12 @@ describe('recipes', () => {
     const names = toddlers.body.data.recipes.rows.map((row: any) => row.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(toddlers.body.data.recipes.rows.map((row: any) => row.ageRange)).toEqual(expect.arrayContaining(['ONE_TO_THREE_YEARS', 'SEVEN_TO_ELEVEN_MONTHS']));
+  });
+
+  it('costs under half the limit for "All" rows with every field and line', () => {
+    const document = parse(`{ recipes(perPage: -1) { totalCount rows { ${FIELDS} } } }`);
+    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+    expect(operationCost(buildSchema(), document, operation)).toBeLessThan(MAX_QUERY_COST / 2);
   });
 
   it('reads one recipe by its slug, NOT_FOUND for a slug none has', async () => {

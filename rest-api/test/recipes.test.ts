@@ -1,16 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { multipartForm, restApiSession } from './restApiSession';
+import { multipartForm, png, restApiSession } from './restApiSession';
 
 const rest = restApiSession();
-const { call } = rest;
-const send = async (...args: Parameters<typeof call>) => {
-  const { status, json } = await call(...args);
-  return { status, json };
-};
-
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const { send } = rest;
 
 const fields: Record<string, string> = {
   recipe_name: 'Cumi Saus Tiram',
@@ -35,10 +27,7 @@ function form(values: Record<string, string>, recipeInfo: string[], image = fals
   return body;
 }
 
-const mediaFiles = () => {
-  const folder = join(rest.api.app.mediaRoot, 'recipes');
-  return existsSync(folder) ? readdirSync(folder) : [];
-};
+const mediaFiles = () => rest.mediaFiles('recipes');
 
 describe('recipes', () => {
   it('requires the token on every route', async () => {
@@ -136,8 +125,8 @@ describe('recipes', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.json.data).toMatchObject({ id: recipe.id, slug: 'cumi-saus-tiram' });
     expect((await fetch(rest.api.url + newImage.image_url)).status).toBe(404);
-    const [{ count }] = await rest.api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM recipe_lines WHERE recipe_id = $1', [recipe.id]);
-    expect(count).toBe(0);
+    const lines = await rest.api.db.query('SELECT id FROM recipe_lines WHERE recipe_id = $1', [recipe.id]);
+    expect(lines).toEqual([]);
     expect((await send('GET', '/nutrition/recipe/cumi-saus-tiram')).status).toBe(404);
     expect(await send('DELETE', `/nutrition/recipe/${recipe.id}`)).toEqual({ status: 404, json: { errors: [{ message: `Recipe ${recipe.id} not found` }] } });
     expect((await send('PUT', `/nutrition/recipe/${recipe.id}`, form(fields, [line('Cumi', 1)]))).status).toBe(404);

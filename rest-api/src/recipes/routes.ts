@@ -29,7 +29,7 @@ export function recipeRoutes(app: App) {
       schema: {
         tags: [TAG],
         summary: 'Recipes whose name has every word searched (any case), sorted and paged',
-        querystring: listQuery({ search: Type.Optional(Type.String({ maxLength: 200 })) }, SORT_COLUMNS, 'createdAt'),
+        querystring: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'createdAt'),
         response: { 200: RecipePage },
       },
     },

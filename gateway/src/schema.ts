@@ -12,6 +12,7 @@ import { GraphQLUpload } from './core/uploads';
 import { locationResolvers } from './locations/resolvers';
 import { orderResolvers } from './orders/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
+import { recipeResolvers } from './recipes/resolvers';
 import { vendorResolvers } from './vendors/resolvers';
 import { productResolvers } from './products/resolvers';
 import { returnResolvers } from './returns/resolvers';
@@ -37,7 +38,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return checkIdArguments(schema);

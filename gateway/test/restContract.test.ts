@@ -66,6 +66,11 @@ const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
   RestReturnableProduct: ['GET /orders/{id}/returnable', 'ReturnableProducts', '[]'],
   RestConsignmentInvoice: ['GET /consignment_invoices/{id}', 'ConsignmentInvoice'],
   RestOrderConsignment: ['GET /orders/{id}/consignment_invoices'],
+  RestRecipe: ['GET /nutrition/recipe/{slug}', 'data'],
+  RestRecipeList: ['GET /nutrition/recipe', 'data'],
+  RestRecipeCategory: ['GET /nutrition/recipe-category', 'data', '[]'],
+  RestIngredient: ['GET /nutrition', 'data', '[]'],
+  RestCookingType: ['GET /nutrition/cooking-type', 'data', '[]'],
 };
 
 /** The JSON bodies the gateway sends. */
@@ -98,6 +103,8 @@ const WITHIN: Record<string, string> = {
   RestInvoiceCustomer: 'RestConsignmentInvoice',
   RestConsignmentItem: 'RestOrderConsignment',
   RestReturnItem: 'JSON text in RestReturnBody.items: no schema of its own',
+  RestRecipeLine: 'RestRecipe',
+  RestRecipeFields: 'multipart: no body schema',
 };
 
 const gatewaySrc = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');

@@ -16,6 +16,7 @@ import { integrationRoutes } from './integrations/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
+import { recipeRoutes } from './recipes/routes';
 import { vendorRoutes } from './vendors/routes';
 import { productRoutes } from './products/routes';
 import { returnRoutes } from './returns/routes';
@@ -119,6 +120,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   returnRoutes(app);
   consignmentInvoiceRoutes(app);
   integrationRoutes(app);
+  recipeRoutes(app);
 
   return app;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { discardFiles, readMultipartForm, registerMedia, type StoredFile } from '../src/core/media';
+import { png } from './restApiSession';
 
 const root = mkdtempSync(join(tmpdir(), 'media-test-'));
 const app = Fastify();
@@ -24,8 +25,6 @@ beforeAll(async () => {
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
-
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 it('stores an uploaded file and serves it back byte for byte at its address', async () => {
   const form = new FormData();

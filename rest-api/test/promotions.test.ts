@@ -1,17 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { multipartForm, restApiSession } from './restApiSession';
+import { multipartForm, png, restApiSession } from './restApiSession';
 
 const rest = restApiSession();
-const { call } = rest;
-/** The status and body only: these tests compare whole answers. */
-const send = async (...args: Parameters<typeof call>) => {
-  const { status, json } = await call(...args);
-  return { status, json };
-};
-
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const { send } = rest;
 
 const fields: Record<string, string> = {
   platform: 'crystal web',
@@ -36,10 +27,7 @@ const fields: Record<string, string> = {
 const form = (values: Record<string, string>, photo?: { type: string; name: string }) =>
   multipartForm(values, photo ? { promoPhoto: { bytes: png, ...photo } } : {});
 
-const mediaFiles = () => {
-  const folder = join(rest.api.app.mediaRoot, 'promotions');
-  return existsSync(folder) ? readdirSync(folder) : [];
-};
+const mediaFiles = () => rest.mediaFiles('promotions');
 
 describe('promotions', () => {
   it('requires the token', async () => {

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { RestApiConfig } from '../src/config';
 import type { AppOptions } from '../src/app';
@@ -18,6 +20,12 @@ export interface RestAnswer {
  */
 export function restApiSession(overrides: Partial<RestApiConfig> = {}, options: AppOptions = {}) {
   const session = {} as { api: RunningRestApi; token: string };
+
+  /** The status and body only: for tests that compare whole answers. */
+  async function send(...args: Parameters<typeof call>) {
+    const { status, json } = await call(...args);
+    return { status, json };
+  }
 
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { token: session.token }): Promise<RestAnswer> {
     const multipart = body instanceof FormData;
@@ -56,7 +64,13 @@ export function restApiSession(overrides: Partial<RestApiConfig> = {}, options: 
 
   return {
     call,
+    send,
     deleteWhileReferenced,
+    /** The files stored under the media folder `folder`: a refused upload must leave none behind. */
+    mediaFiles(folder: string) {
+      const directory = join(session.api.app.mediaRoot, folder);
+      return existsSync(directory) ? readdirSync(directory) : [];
+    },
     get api() {
       return session.api;
     },
@@ -65,6 +79,9 @@ export function restApiSession(overrides: Partial<RestApiConfig> = {}, options: 
     },
   };
 }
+
+/** The smallest file whose bytes say PNG. */
+export const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 export interface FormFile {
   bytes: Buffer;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { multipartForm, restApiSession, type FormFile } from './restApiSession';
+import { multipartForm, png, restApiSession, type FormFile } from './restApiSession';
 
 /*
  * Uploads are served from the dashboard's own origin, so what a file is comes from its bytes, never from the name or
@@ -9,8 +9,6 @@ import { multipartForm, restApiSession, type FormFile } from './restApiSession';
  */
 const rest = restApiSession();
 const { call } = rest;
-
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
 const mp4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');

@@ -138,6 +138,27 @@ export async function readMultipartForm(request: FastifyRequest, root: string, f
   return form;
 }
 
+/**
+ * A multipart form whose one file is an optional image in `field`: any other file is not kept, and a file there
+ * that is no image is refused. `files` is what the route discards when it refuses the form after all.
+ */
+export async function readFormWithImage(
+  request: FastifyRequest,
+  root: string,
+  folder: string,
+  field: string,
+): Promise<{ form: MultipartForm; image?: StoredFile; files: StoredFile[] }> {
+  const form = await readMultipartForm(request, root, folder);
+  const [image, ...others] = form.files.filter((file) => file.field === field);
+  await discardFiles([...others, ...form.files.filter((file) => file.field !== field)]);
+  const files = image ? [image] : [];
+  if (image && !isImage(image)) {
+    await discardFiles(files);
+    throw new HttpError(400, `${field} must be ${MEDIA_RULES.image.description}`, field);
+  }
+  return { form, image, files };
+}
+
 export async function discardFiles(files: Array<{ path: string }>) {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }

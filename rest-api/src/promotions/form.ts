@@ -1,7 +1,7 @@
-import { MEDIA_RULES } from '@backoffice/schema/rules/media';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
-import { discardFiles, isImage, readMultipartForm, type StoredFile } from '../core/media';
+import { formFieldReaders } from '../core/formFields';
+import { readFormWithImage, type StoredFile } from '../core/media';
 import { INT4_MAX } from '../core/schemas';
 import { CONDITIONS, PROMO_TYPES, TERMS, type PromotionFields } from './schemas';
 
@@ -23,31 +23,9 @@ function rawFieldsOf(body: unknown): RawFields {
   return fields;
 }
 
-/**
- * Reads and checks a promotion's fields (spec 000 §3, §5). Multipart sends every value as text: an empty
- * value is no value. Each refusal names its field.
- */
+/** Reads and checks a promotion's fields (spec 000 §3, §5); each refusal names its field. */
 export function readPromotionFields(raw: RawFields): PromotionFields {
-  const present = (name: string) => {
-    const value = raw[name]?.trim();
-    return value ? value : null;
-  };
-  const text = (name: string, maxLength: number) => {
-    const value = present(name);
-    if (value !== null && value.length > maxLength) throw new HttpError(400, `${name} must be at most ${maxLength} characters`, name);
-    return value;
-  };
-  const requiredText = (name: string, maxLength: number) => {
-    const value = text(name, maxLength);
-    if (value === null) throw new HttpError(400, `${name} is required`, name);
-    return value;
-  };
-  const oneOf = <T extends string>(name: string, values: readonly T[]): T => {
-    const value = present(name);
-    if (value === null) throw new HttpError(400, `${name} is required`, name);
-    if (!values.includes(value as T)) throw new HttpError(400, `${name} must be one of ${values.join(', ')}`, name);
-    return value as T;
-  };
+  const { present, text, requiredText, oneOf } = formFieldReaders(raw);
   const wholeNumber = (name: string) => {
     const value = present(name);
     if (value === null) return null;
@@ -121,13 +99,6 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
 /** The text fields and the image of a POST or PUT; any other file is not kept. */
 export async function readPromotionRequest(request: FastifyRequest, mediaRoot: string): Promise<{ raw: RawFields; photo?: StoredFile; files: StoredFile[] }> {
   if (!request.isMultipart()) return { raw: rawFieldsOf(request.body), files: [] };
-  const form = await readMultipartForm(request, mediaRoot, 'promotions');
-  const [photo, ...others] = form.files.filter((file) => file.field === 'promoPhoto');
-  await discardFiles([...others, ...form.files.filter((file) => file.field !== 'promoPhoto')]);
-  const files = photo ? [photo] : [];
-  if (photo && !isImage(photo)) {
-    await discardFiles(files);
-    throw new HttpError(400, `promoPhoto must be ${MEDIA_RULES.image.description}`, 'promoPhoto');
-  }
-  return { raw: form.fields, photo, files };
+  const { form, image, files } = await readFormWithImage(request, mediaRoot, 'promotions', 'promoPhoto');
+  return { raw: form.fields, photo: image, files };
 }

@@ -5,6 +5,7 @@ import { seedConsignmentInvoices } from './consignmentInvoices';
 import { seedCustomers } from './customers';
 import { seedLocations } from './locations';
 import { seedPromotions } from './promotions';
+import { seedCookingTypes, seedIngredients, seedRecipeCategories, seedRecipes } from './recipes';
 import { seedProducts } from './products';
 import { seedVendors } from './vendors';
 import { seedOrders } from './orders';
@@ -43,6 +44,10 @@ const seeders: Array<[table: string, seed: Seeder]> = [
   ['samples', seedSamples],
   ['returns', seedReturns],
   ['consignment_invoices', seedConsignmentInvoices],
+  ['ingredients', seedIngredients],
+  ['cooking_types', seedCookingTypes],
+  ['recipe_categories', seedRecipeCategories],
+  ['recipes', seedRecipes],
 ];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {

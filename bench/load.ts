@@ -11,13 +11,14 @@
  *
  *   npx tsx load.ts --duration 60
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { demoAdmin } from '../rest-api/src/testing';
+import { median, rssMb, startProcess, whenAnswering } from './processes';
 
 const at = process.argv.indexOf('--duration');
 const DURATION = at === -1 ? 60 : Number(process.argv[at + 1]);
@@ -26,26 +27,8 @@ const REST_PORT = 4901;
 const GATEWAY_PORT = 4900;
 const logs = mkdtempSync(join(tmpdir(), 'backoffice-load-'));
 
-function start(pkg: 'rest-api' | 'gateway', env: Record<string, string>): ChildProcess {
-  const log = openSync(join(logs, `${pkg}.log`), 'a');
-  // node itself, not the tsx wrapper, so the process measured is the server.
-  return spawn(process.execPath, ['--import', 'tsx', `../${pkg}/src/main.ts`], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', log, log],
-  });
-}
-async function ready(url: string) {
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start; see ${logs}`);
-}
-const rssMb = (child: ChildProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+const start = (pkg: 'rest-api' | 'gateway', env: Record<string, string>) => startProcess(pkg, `../${pkg}/src/main.ts`, env, logs);
+const ready = (url: string) => whenAnswering(`${url}/healthz`, logs);
 
 const restUrl = `http://127.0.0.1:${REST_PORT}`;
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
@@ -82,7 +65,7 @@ async function p50(request: { url: string; method: 'GET' | 'POST'; headers: Reco
     times.push(performance.now() - started);
   }
   await pool.close();
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 const [warehouses] = lists;
 const single = { gateway: await p50(viaGateway(warehouses!.query)), direct: await p50(direct(warehouses!.path)) };

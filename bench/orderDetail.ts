@@ -12,6 +12,7 @@ import { demoAdmin, startTestRestApi } from '../rest-api/src/testing';
 import { readConfig } from '../gateway/src/config';
 import { createLogger } from '../gateway/src/core/logger';
 import { startGateway } from '../gateway/src/server';
+import { countWaves, median } from './processes';
 
 const LATENCY_MS = 20;
 const RUNS = 30;
@@ -40,10 +41,6 @@ const api = await startTestRestApi(
   },
 );
 
-/** Sequential rounds of upstream requests: a new wave starts when requests pause for half the latency. */
-function countWaves(times: number[]): number {
-  return times.reduce((waves, time, index) => (index > 0 && time - times[index - 1]! > LATENCY_MS / 2 ? waves + 1 : waves), times.length ? 1 : 0);
-}
 const gateway = await startGateway({ ...readConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent' }, createLogger('silent'));
 const token = ((await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
 
@@ -112,10 +109,9 @@ async function measure(name: string, run: () => Promise<void>): Promise<Measured
     await run();
     times.push(performance.now() - started);
     calls = upstreamCalls - before;
-    waves = countWaves(arrivals);
+    waves = countWaves(arrivals, LATENCY_MS);
   }
-  times.sort((a, b) => a - b);
-  return { name, calls, waves, median: times[Math.floor(times.length / 2)]! };
+  return { name, calls, waves, median: median(times) };
 }
 
 const results = [

@@ -16,7 +16,7 @@ export const uploadMiddleware = () => graphqlUploadExpress({ maxFileSize: MEDIA_
 export interface UploadedFile {
   filename: string;
   mimetype: string;
-  content: Buffer;
+  content: Buffer<ArrayBuffer>;
 }
 
 /** Reads one uploaded file, refusing a wrong type or an oversized file with a message that names the slot. */

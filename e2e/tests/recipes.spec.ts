@@ -7,7 +7,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+/** A select's name is its label and then its value ('Ingredient 1 Udang'). */
+const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}( |$)`) });
 const table = (page: Page) => page.getByRole('table', { name: 'Recipes' });
 const rowOf = (page: Page, name: string): Locator => table(page).getByRole('row', { name: new RegExp(name) });
 

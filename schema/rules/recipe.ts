@@ -55,14 +55,13 @@ export const recipeInputRules = z
     lines: z.array(recipeLineRules).check(
       z.minLength(1, 'Add at least one ingredient'),
       z.maxLength(MAX_RECIPE_LINES, `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`),
+      // Checked on the lines, not the whole recipe, so the form names it while other fields are still empty.
+      z.superRefine((lines, context) => {
+        const line = repeatedIngredientLine(lines);
+        if (line >= 0) context.addIssue({ code: 'custom', path: [line, 'ingredientId'], message: `Line ${line + 1}: this ingredient is already in the recipe`, input: lines });
+      }),
     ),
-  })
-  .check(
-    z.superRefine((recipe, context) => {
-      const line = repeatedIngredientLine(recipe.lines);
-      if (line >= 0) context.addIssue({ code: 'custom', path: ['lines', line, 'ingredientId'], message: `Line ${line + 1}: this ingredient is already in the recipe`, input: recipe });
-    }),
-  );
+  });
 export type RecipeInputValues = z.output<typeof recipeInputRules>;
 
 /** What the recipe form's fields hold (spec 002 §2); names follow RecipeInput so refusals land on the right field. */

@@ -49,6 +49,13 @@ describe('the recipe form rules', () => {
     ]);
   });
 
+  it('names a repeated ingredient while other fields are still empty', () => {
+    const result = z.safeParse(recipeFormRules, { ...filled, name: '', servingSize: '', lines: [filled.lines[0]!, { ingredientId: '1', grams: '10' }] });
+    expect(result.error?.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['lines', 1, 'ingredientId'], message: 'Line 2: this ingredient is already in the recipe' })]),
+    );
+  });
+
   it('names what a new form still lacks on its own field', () => {
     const result = z.safeParse(recipeFormRules, {
       ...filled,

@@ -21,9 +21,10 @@ const EXPERIMENTAL_WCAG_RULES = Object.fromEntries(
 
 /**
  * A route's parameters (`:id`…) filled with 1: the e2e database is fresh and the seed fills every table, so
- * the first product, warehouse, order… has id 1, and each edit page shows a real record.
+ * the first product, warehouse, order… has id 1, and each edit page shows a real record. A `:slug` names a
+ * seeded recipe.
  */
-const addressOf = (pattern: string) => `${dashboardUrl}/${pattern.replace(/:\w+/g, '1')}`;
+const addressOf = (pattern: string) => `${dashboardUrl}/${pattern.replace(/:slug\b/g, 'udang-saus-padang').replace(/:\w+/g, '1')}`;
 
 /** Waits until the page has drawn its data: `shown` is there, nothing is loading, no transition is under way. */
 async function settled(page: Page, shown: Locator) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AgeRange } from '../generated/enums';
 import { requiredId } from './id';
+import { parseQuantity } from './orderForm';
 import { nullishText, requiredText } from './party';
 
 /** Spec 002 §9: the age ranges as staff read them (their REST spelling). */
@@ -54,12 +55,51 @@ export const recipeInputRules = z
     lines: z.array(recipeLineRules).check(
       z.minLength(1, 'Add at least one ingredient'),
       z.maxLength(MAX_RECIPE_LINES, `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`),
+      // Checked on the lines, not the whole recipe, so the form names it while other fields are still empty.
+      z.superRefine((lines, context) => {
+        const line = repeatedIngredientLine(lines);
+        if (line >= 0) context.addIssue({ code: 'custom', path: [line, 'ingredientId'], message: `Line ${line + 1}: this ingredient is already in the recipe`, input: lines });
+      }),
     ),
-  })
-  .check(
-    z.superRefine((recipe, context) => {
-      const line = repeatedIngredientLine(recipe.lines);
-      if (line >= 0) context.addIssue({ code: 'custom', path: ['lines', line, 'ingredientId'], message: `Line ${line + 1}: this ingredient is already in the recipe`, input: recipe });
-    }),
-  );
+  });
 export type RecipeInputValues = z.output<typeof recipeInputRules>;
+
+/** What the recipe form's fields hold (spec 002 §2); names follow RecipeInput so refusals land on the right field. */
+export interface RecipeFormValues {
+  name: string;
+  categoryName: string;
+  description: string;
+  servingSize: string;
+  /** A cooking type's name, '' for none yet. */
+  cookingMethod: string;
+  servingTime: string;
+  ageRange: AgeRange | '';
+  /** HTML of the rich text editor, '' when empty. */
+  instructions: string;
+  notes: string;
+  /** One ingredient ('' for none chosen yet) and its grams as typed, per line. */
+  lines: Array<{ ingredientId: string; grams: string }>;
+}
+
+/** The fields as a RecipeInput, before the shared rules check it: empty text is none, numbers are read (NaN when not one). */
+export function toRecipeInput(values: RecipeFormValues) {
+  const text = (value: string) => value.trim() || null;
+  return {
+    name: values.name,
+    categoryName: values.categoryName,
+    description: text(values.description),
+    servingSize: parseQuantity(values.servingSize),
+    cookingMethod: values.cookingMethod,
+    servingTime: parseQuantity(values.servingTime),
+    ageRange: values.ageRange || undefined,
+    instructions: text(values.instructions),
+    notes: text(values.notes),
+    lines: values.lines.map((line) => ({ ingredientId: line.ingredientId, grams: parseQuantity(line.grams) })),
+  };
+}
+
+/** The recipe form's rules: the gateway's own RecipeInput rules (an ingredient once, named by its line), applied to what the fields hold. */
+export const recipeFormRules = z.pipe(
+  z.transform((values: RecipeFormValues): unknown => toRecipeInput(values)),
+  recipeInputRules,
+);

@@ -5,6 +5,7 @@ import { deliveryFeePaths } from './features/deliveryFees/urls';
 import { internalTransferPaths } from './features/internalTransfers/urls';
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
+import { recipePaths } from './features/recipes/urls';
 import { samplePaths } from './features/samples/urls';
 import { returnPaths } from './features/returns/urls';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
@@ -34,6 +35,7 @@ export const areaPaths = {
   stock_tracker: stockTrackerPaths,
   returns: returnPaths,
   consignment_invoice: consignmentPaths,
+  recipe: recipePaths,
 } as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
 
 export type BuiltArea = keyof typeof areaPaths;

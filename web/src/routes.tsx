@@ -23,6 +23,7 @@ const loadSamples = withLoadTimeout(() => import('./features/samples'));
 const loadTesters = withLoadTimeout(() => import('./features/testers'));
 const loadReturns = withLoadTimeout(() => import('./features/returns'));
 const loadConsignmentInvoices = withLoadTimeout(() => import('./features/consignmentInvoices'));
+const loadRecipes = withLoadTimeout(() => import('./features/recipes'));
 const loadAccountingPreviews = withLoadTimeout(() => import('./features/accountingPreviews'));
 
 type LoadScreen = () => Promise<ComponentType>;
@@ -63,6 +64,7 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
     add: async () => (await loadConsignmentInvoices()).CreateInvoicePage,
     edit: async () => (await loadConsignmentInvoices()).EditInvoicePage,
   },
+  recipe: listAndForm(loadRecipes, (chunk) => chunk.RecipeListPage, (chunk) => chunk.RecipeFormPage),
 };
 
 const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {

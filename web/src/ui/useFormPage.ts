@@ -7,23 +7,35 @@ import { textFieldProps } from './textFieldProps';
 import { useEntityForm } from './useEntityForm';
 import { useFormSave } from './useFormSave';
 
-/** What a page needs of its record's query: a generated `useXQuery` hook of `($id: ID!)` fits as it is. */
-export type RecordQuery<Data> = (options: { variables: { id: string }; skip: boolean; fetchPolicy: 'network-only' }) => {
+/**
+ * What a page needs of its record's query: a generated `useXQuery` hook of `($id: ID!)` fits as it is (or of
+ * `($slug: String!)` with `param: 'slug'`).
+ */
+export type RecordQuery<Data, Param extends string = 'id'> = (options: {
+  variables: { [Key in Param]: string };
+  skip: boolean;
+  fetchPolicy: 'network-only';
+}) => {
   data?: Data;
   error?: unknown;
 };
 
-export interface FormPageOptions<Values extends FieldValues, Input extends FieldValues, Data> {
+export interface FormPageOptions<Values extends FieldValues, Input extends FieldValues, Data, Param extends string = 'id'> {
   /** The form rules of @backoffice/schema: what the fields hold in, the mutation's input out. */
   rules: z.ZodMiniType<Input, Values>;
   /** The fields of a new record. */
   empty: DefaultValues<Values>;
   /** The generated hook that loads one record by id, e.g. `useWarehouseQuery`. */
-  query: RecordQuery<Data>;
+  query: RecordQuery<Data, Param>;
+  /**
+   * The route parameter that names the record, and the query's variable of the same name: 'id' unless the
+   * address names it otherwise (a recipe's slug, spec 002 §2). `save` gets its value.
+   */
+  param?: Param;
   /** The loaded record as form values; `editing` is false when the record is only a copy's source. */
   toFormValues(data: Data, editing: boolean): Values;
   /**
-   * Creates (id undefined) or updates the record; resolves to the message staff see on success, or to it
+   * Creates (id undefined) or updates the record (id: the route parameter's value); resolves to the message staff see on success, or to it
    * and the address to go to instead of leaving as usual (the form's entry in the history is replaced).
    */
   save(input: Input, id: string | undefined): Promise<string | { message: string; goTo: string }>;
@@ -47,15 +59,19 @@ export interface FormPageOptions<Values extends FieldValues, Input extends Field
  * the shared rules and filled from the record, and the save that reports, marks refused fields and leaves.
  * `entityForm` is what `<EntityForm>` takes besides its title and layout.
  */
-export function useFormPage<Values extends FieldValues, Input extends FieldValues, Data>(options: FormPageOptions<Values, Input, Data>) {
+export function useFormPage<Values extends FieldValues, Input extends FieldValues, Data, Param extends string = 'id'>(
+  options: FormPageOptions<Values, Input, Data, Param>,
+) {
   const { rules, empty, query, toFormValues, listUrl, backAfter, formFields, nonFormField } = options;
-  const { id } = useParams();
+  const param: string = options.param ?? 'id';
+  const id = useParams()[param];
   const editing = id !== undefined;
   const sourceId = id ?? options.sourceId ?? null;
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
-  const existing = query({ variables: { id: sourceId ?? '' }, skip: sourceId === null, fetchPolicy: 'network-only' });
+  const variables = { [param]: sourceId ?? '' } as { [Key in Param]: string };
+  const existing = query({ variables, skip: sourceId === null, fetchPolicy: 'network-only' });
   const loaded = useMemo(() => (existing.data ? toFormValues(existing.data, editing) : undefined), [existing.data, toFormValues, editing]);
   const form = useEntityForm(rules, empty, loaded);
   const { saveError, run } = useFormSave(form.setError, { formFields, nonFormField });

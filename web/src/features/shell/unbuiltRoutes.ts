@@ -10,6 +10,4 @@ export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
   { path: 'edit/faq/:id', label: 'FAQ' },
   { path: 'add/faq_category', label: 'FAQ Category' },
   { path: 'edit/faq_category/:id', label: 'FAQ Category' },
-  { path: 'add/recipe', label: 'Recipe' },
-  { path: 'edit/recipe/:slug', label: 'Recipe' },
 ];

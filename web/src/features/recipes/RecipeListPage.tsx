@@ -1,0 +1,75 @@
+import { RecipeSortField } from '@backoffice/schema/generated/enums';
+import { AGE_RANGE_LABELS } from '@backoffice/schema/rules/recipe';
+import { AddLinkButton } from '../../ui/AddLinkButton';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
+import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { SearchField } from '../../ui/SearchField';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { useListParams } from '../../ui/useListParams';
+import { recipeMessages } from './recipeMessages';
+import { useDeleteRecipeMutation, useRecipesQuery, type RecipeRowFragment } from './recipes.generated';
+import { recipeUrls } from './urls';
+
+/** Recipes (spec 002 §2): 5 rows a page, newest first, searched by name; edit is addressed by slug. */
+export function RecipeListPage() {
+  const list = useListParams({ sortFields: RecipeSortField, orderBy: 'CREATED_AT', desc: true, perPage: CONTENT_PAGE_SIZES[0], pageSizes: CONTENT_PAGE_SIZES });
+  const search = list.filter('search');
+  const query = useRecipesQuery({
+    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+  });
+  const shown = (query.data ?? query.previousData)?.recipes;
+  const [deleteRecipe] = useDeleteRecipeMutation();
+
+  const deletion = useConfirmedAction<RecipeRowFragment>({
+    question: (recipe) => recipeMessages.confirmDelete(recipe.name),
+    perform: async (recipe) => {
+      await deleteRecipe({ variables: { id: recipe.id } });
+      return recipeMessages.deleted;
+    },
+    after: async () => {
+      // The last row of a later page is gone: show the page before it rather than an empty one.
+      if (shown?.rows.length === 1 && list.page > 1) list.update({ page: list.page - 1 });
+      else await query.refetch();
+    },
+  });
+
+  const columns: Column<RecipeRowFragment, RecipeSortField>[] = [
+    { key: 'name', label: 'Recipe Name', sortKey: 'NAME', render: (r) => r.name },
+    { key: 'category', label: 'Category', render: (r) => r.category.name },
+    { key: 'cookingMethod', label: 'Cooking Method', render: (r) => r.cookingMethod },
+    { key: 'servingTime', label: 'Serving Time', align: 'right', render: (r) => `${r.servingTime} min` },
+    { key: 'ageRange', label: 'Age Range', render: (r) => AGE_RANGE_LABELS[r.ageRange] },
+    {
+      key: 'actions',
+      label: 'Action',
+      kind: 'actions',
+      render: (r) => (
+        <>
+          <EditRowButton to={recipeUrls.edit(r.slug)} rowName={r.name} />
+          <DeleteRowButton onClick={() => deletion.ask(r)} rowName={r.name} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Recipes">
+        <SearchField label="Search recipe" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <AddLinkButton to={recipeUrls.add}>Add Recipe</AddLinkButton>
+      </PageHeader>
+      <DataTable
+        aria-label="Recipes"
+        columns={columns}
+        page={shown}
+        query={query}
+        list={list}
+        emptyText={search ? 'No recipe matches the search' : 'No recipes yet'}
+      />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

@@ -19,9 +19,6 @@ test('an unknown address shows a not-found page with a way back, and stays where
 
 test("a spec address whose screen is not built yet says so under its area's name, the same way everywhere", async ({ page }) => {
   const addresses: Array<[string, string]> = [
-    ['/dashboard/faq', 'FAQ'],
-    ['/dashboard/add/faq', 'FAQ'],
-    ['/dashboard/add/faq_category', 'FAQ Category'],
     ['/dashboard/chart_account', 'Chart of Accounts'],
   ];
   for (const [address, area] of addresses) {

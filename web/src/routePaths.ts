@@ -2,10 +2,14 @@ import { accountingPreviewPaths } from './features/accountingPreviews/urls';
 import { consignmentPaths } from './features/consignmentInvoices/urls';
 import { customerPaths } from './features/customers/urls';
 import { deliveryFeePaths } from './features/deliveryFees/urls';
+import { faqCategoryPaths } from './features/faqCategories/urls';
+import { faqPaths } from './features/faqs/urls';
 import { internalTransferPaths } from './features/internalTransfers/urls';
+import { newsletterSubscriberPaths } from './features/newsletterSubscribers/urls';
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
 import { samplePaths } from './features/samples/urls';
+import { retailerLocationPaths } from './features/retailerLocations/urls';
 import { returnPaths } from './features/returns/urls';
 import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
 import { stockTrackerPaths } from './features/stockTracker/urls';
@@ -34,6 +38,10 @@ export const areaPaths = {
   stock_tracker: stockTrackerPaths,
   returns: returnPaths,
   consignment_invoice: consignmentPaths,
+  'retail-partner': retailerLocationPaths,
+  faq: faqPaths,
+  faq_category: faqCategoryPaths,
+  newsletter_subscriber: newsletterSubscriberPaths,
 } as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
 
 export type BuiltArea = keyof typeof areaPaths;

@@ -23,6 +23,10 @@ const loadSamples = withLoadTimeout(() => import('./features/samples'));
 const loadTesters = withLoadTimeout(() => import('./features/testers'));
 const loadReturns = withLoadTimeout(() => import('./features/returns'));
 const loadConsignmentInvoices = withLoadTimeout(() => import('./features/consignmentInvoices'));
+const loadRetailerLocations = withLoadTimeout(() => import('./features/retailerLocations'));
+const loadFaqs = withLoadTimeout(() => import('./features/faqs'));
+const loadFaqCategories = withLoadTimeout(() => import('./features/faqCategories'));
+const loadNewsletterSubscribers = withLoadTimeout(() => import('./features/newsletterSubscribers'));
 const loadAccountingPreviews = withLoadTimeout(() => import('./features/accountingPreviews'));
 
 type LoadScreen = () => Promise<ComponentType>;
@@ -63,6 +67,10 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
     add: async () => (await loadConsignmentInvoices()).CreateInvoicePage,
     edit: async () => (await loadConsignmentInvoices()).EditInvoicePage,
   },
+  'retail-partner': listAndForm(loadRetailerLocations, (chunk) => chunk.RetailerLocationListPage, (chunk) => chunk.RetailerLocationFormPage),
+  faq: listAndForm(loadFaqs, (chunk) => chunk.FaqListPage, (chunk) => chunk.FaqFormPage),
+  faq_category: listAndForm(loadFaqCategories, (chunk) => chunk.FaqCategoryListPage, (chunk) => chunk.FaqCategoryFormPage),
+  newsletter_subscriber: { list: async () => (await loadNewsletterSubscribers()).NewsletterSubscriberListPage },
 };
 
 const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {

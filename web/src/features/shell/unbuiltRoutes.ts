@@ -4,12 +4,6 @@
  * Return, a bookmark) never lands on the wrong screen. An area's own routes replace its entries here.
  */
 export const unbuiltRoutes: ReadonlyArray<{ path: string; label: string }> = [
-  { path: 'add/retail-partner', label: 'Retail Partner' },
-  { path: 'edit/retail-partner/:id', label: 'Retail Partner' },
-  { path: 'add/faq', label: 'FAQ' },
-  { path: 'edit/faq/:id', label: 'FAQ' },
-  { path: 'add/faq_category', label: 'FAQ Category' },
-  { path: 'edit/faq_category/:id', label: 'FAQ Category' },
   { path: 'add/recipe', label: 'Recipe' },
   { path: 'edit/recipe/:slug', label: 'Recipe' },
 ];

@@ -8,8 +8,10 @@ import { deliveryFeeResolvers } from './deliveryFees/resolvers';
 import { customerResolvers } from './customers/resolvers';
 import { checkIdArguments } from './core/idArguments';
 import { DateScalar, DateTime } from './core/scalars';
+import { faqResolvers } from './faqs/resolvers';
 import { GraphQLUpload } from './core/uploads';
 import { locationResolvers } from './locations/resolvers';
+import { newsletterSubscriberResolvers } from './newsletterSubscribers/resolvers';
 import { orderResolvers } from './orders/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
 import { recipeResolvers } from './recipes/resolvers';
@@ -38,7 +40,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers, faqResolvers, newsletterSubscriberResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return checkIdArguments(schema);

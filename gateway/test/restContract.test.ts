@@ -71,6 +71,11 @@ const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
   RestRecipeCategory: ['GET /nutrition/recipe-category', 'data', '[]'],
   RestIngredient: ['GET /nutrition', 'data', '[]'],
   RestCookingType: ['GET /nutrition/cooking-type', 'data', '[]'],
+  RestFaq: ['GET /faqs/{id}', 'Faq'],
+  RestFaqList: ['GET /faqs', 'Faqs'],
+  RestFaqCategory: ['GET /faq_categories/{id}', 'FaqCategory'],
+  RestFaqCategoryList: ['GET /faq_categories', 'FaqCategories'],
+  RestNewsletterSubscriberList: ['GET /newsletter_subscribers', 'NewsletterSubscriber'],
 };
 
 /** The JSON bodies the gateway sends. */
@@ -84,6 +89,8 @@ const SENT: Record<string, string> = {
   RestSampleBody: 'POST /samples',
   RestReturnBody: 'POST /returns',
   RestConsignmentInvoiceBody: 'POST /consignment_invoices',
+  RestFaqBody: 'POST /faqs',
+  RestFaqCategoryBody: 'POST /faq_categories',
 };
 
 /** Shapes checked as part of another (the one named), and bodies without a published schema. */
@@ -105,6 +112,7 @@ const WITHIN: Record<string, string> = {
   RestReturnItem: 'JSON text in RestReturnBody.items: no schema of its own',
   RestRecipeLine: 'RestRecipe',
   RestRecipeFields: 'multipart: no body schema',
+  RestNewsletterSubscriber: 'RestNewsletterSubscriberList',
 };
 
 const gatewaySrc = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');

@@ -9,11 +9,13 @@ import { errorForLog, handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
 import { refuseNulCharacters, validatorCompiler } from './core/validation';
 import { deliveryFeeRoutes } from './deliveryFees/routes';
+import { faqRoutes } from './faqs/routes';
 import { consignmentInvoiceRoutes } from './consignmentInvoices/routes';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
 import { integrationRoutes } from './integrations/routes';
 import { locationRoutes } from './locations/routes';
+import { newsletterSubscriberRoutes } from './newsletterSubscribers/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { recipeRoutes } from './recipes/routes';
@@ -121,6 +123,8 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   consignmentInvoiceRoutes(app);
   integrationRoutes(app);
   recipeRoutes(app);
+  faqRoutes(app);
+  newsletterSubscriberRoutes(app);
 
   return app;
 }

@@ -3,7 +3,9 @@ import type { Database, Queryable } from '../db/database';
 import { seedDeliveryFees, seedDeliveryMethods } from './deliveryFees';
 import { seedConsignmentInvoices } from './consignmentInvoices';
 import { seedCustomers } from './customers';
+import { seedFaqCategories, seedFaqs } from './faqs';
 import { seedLocations } from './locations';
+import { seedNewsletterSubscribers } from './newsletterSubscribers';
 import { seedPromotions } from './promotions';
 import { seedCookingTypes, seedIngredients, seedRecipeCategories, seedRecipes } from './recipes';
 import { seedProducts } from './products';
@@ -48,6 +50,9 @@ const seeders: Array<[table: string, seed: Seeder]> = [
   ['cooking_types', seedCookingTypes],
   ['recipe_categories', seedRecipeCategories],
   ['recipes', seedRecipes],
+  ['faq_categories', seedFaqCategories],
+  ['faqs', seedFaqs],
+  ['newsletter_subscribers', seedNewsletterSubscribers],
 ];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {

@@ -1,0 +1,54 @@
+import { FAQ_LOCALE_LABELS, type FaqInputValues } from '@backoffice/schema/rules/faq';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
+import type { FaqCategorySortField, FaqLocale, FaqSortField, Resolvers } from '../generated/graphql';
+import type { FaqCategoryListQuery, FaqListQuery, RestFaq, RestFaqBody } from './rest';
+
+export const faqSortFieldMap = enumMap('FAQ sort field', {
+  TITLE: 'title',
+  CREATED_AT: 'createdAt',
+} as const satisfies Record<FaqSortField, FaqListQuery['orderby']>);
+
+export const faqCategorySortFieldMap = enumMap('FAQ category sort field', {
+  NAME: 'name',
+  CREATED_AT: 'createdAt',
+} as const satisfies Record<FaqCategorySortField, FaqCategoryListQuery['orderby']>);
+
+/** The rules' labels are the REST spellings (spec 002 §9). */
+export const faqLocaleMap = enumMap('FAQ locale', FAQ_LOCALE_LABELS as { readonly [L in FaqLocale]: RestFaq['locale'] });
+
+export function toRestFaqBody(input: FaqInputValues): RestFaqBody {
+  return { title: input.title, body: input.body, faq_category_id: Number(input.categoryId), locale: faqLocaleMap.toRest(input.locale) };
+}
+
+/** The REST names of FaqInput's fields, for errors in GraphQL terms. */
+export const faqInputFields: InputFieldTable = {
+  title: { field: 'title', label: 'Title' },
+  body: { field: 'body', label: 'Body' },
+  faq_category_id: { field: 'categoryId', label: 'FAQ category' },
+  locale: { field: 'locale', label: 'Locale' },
+};
+
+/** The REST names of FaqCategoryInput's fields. */
+export const faqCategoryInputFields: InputFieldTable = {
+  name: { field: 'name', label: 'Name' },
+};
+
+export const faqTypeResolvers: Resolvers = {
+  Faq: {
+    id: (faq) => String(faq.id),
+    locale: (faq) => faqLocaleMap.fromRest(faq.locale),
+    // The FAQ carries its whole category: no call per row.
+    category: (faq) => faq.faq_category,
+  },
+  FaqCategory: {
+    id: (category) => String(category.id),
+    faqCount: (category) => category.faq_count,
+  },
+  FaqList: {
+    totalCount: (list) => list.count,
+  },
+  FaqCategoryList: {
+    totalCount: (list) => list.count,
+  },
+};

@@ -1,0 +1,17 @@
+import { enumMap } from '../core/enumMap';
+import type { NewsletterSubscriberSortField, Resolvers } from '../generated/graphql';
+import type { NewsletterSubscriberListQuery } from './rest';
+
+export const newsletterSubscriberSortFieldMap = enumMap('newsletter subscriber sort field', {
+  EMAIL: 'email',
+  CREATED_AT: 'createdAt',
+} as const satisfies Record<NewsletterSubscriberSortField, NewsletterSubscriberListQuery['orderby']>);
+
+export const newsletterSubscriberTypeResolvers: Resolvers = {
+  NewsletterSubscriber: {
+    id: (subscriber) => String(subscriber.id),
+  },
+  NewsletterSubscriberList: {
+    totalCount: (list) => list.count,
+  },
+};

@@ -1,0 +1,18 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../app';
+import { listQuery, pageRoute } from '../core/routes';
+import { NewsletterSubscriber } from './schemas';
+import { listNewsletterSubscribers, SORT_COLUMNS } from './store';
+
+export function newsletterSubscriberRoutes(app: App) {
+  // Spec 002 §7: the list is read as NewsletterSubscriber.rows; the public website adds subscribers, not this API.
+  pageRoute(app, {
+    path: '/newsletter_subscribers',
+    tag: 'newsletterSubscribers',
+    summary: 'Newsletter subscribers whose e-mail contains the search (any case), sorted and paged',
+    name: 'NewsletterSubscriber',
+    item: NewsletterSubscriber,
+    query: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'createdAt'),
+    list: listNewsletterSubscribers,
+  });
+}

@@ -15,6 +15,7 @@ import { newsletterSubscriberResolvers } from './newsletterSubscribers/resolvers
 import { orderResolvers } from './orders/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
 import { recipeResolvers } from './recipes/resolvers';
+import { retailerLocationResolvers } from './retailerLocations/resolvers';
 import { vendorResolvers } from './vendors/resolvers';
 import { productResolvers } from './products/resolvers';
 import { returnResolvers } from './returns/resolvers';
@@ -40,7 +41,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers, faqResolvers, newsletterSubscriberResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers, faqResolvers, newsletterSubscriberResolvers, retailerLocationResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return checkIdArguments(schema);

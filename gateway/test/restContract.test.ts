@@ -76,6 +76,8 @@ const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
   RestFaqCategory: ['GET /faq_categories/{id}', 'FaqCategory'],
   RestFaqCategoryList: ['GET /faq_categories', 'FaqCategories'],
   RestNewsletterSubscriberList: ['GET /newsletter_subscribers', 'NewsletterSubscriber'],
+  RestRetailerLocation: ['GET /retailer_locations/{id}', 'Retailer'],
+  RestRetailerLocationList: ['GET /retailer_locations', 'RetailerLocations'],
 };
 
 /** The JSON bodies the gateway sends. */
@@ -113,6 +115,7 @@ const WITHIN: Record<string, string> = {
   RestRecipeLine: 'RestRecipe',
   RestRecipeFields: 'multipart: no body schema',
   RestNewsletterSubscriber: 'RestNewsletterSubscriberList',
+  RestRetailerLocationFields: 'multipart: no body schema',
 };
 
 const gatewaySrc = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');

@@ -19,6 +19,7 @@ import { newsletterSubscriberRoutes } from './newsletterSubscribers/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { recipeRoutes } from './recipes/routes';
+import { retailerLocationRoutes } from './retailerLocations/routes';
 import { vendorRoutes } from './vendors/routes';
 import { productRoutes } from './products/routes';
 import { returnRoutes } from './returns/routes';
@@ -125,6 +126,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   recipeRoutes(app);
   faqRoutes(app);
   newsletterSubscriberRoutes(app);
+  retailerLocationRoutes(app);
 
   return app;
 }

@@ -54,6 +54,7 @@ export const LIST_SIZES: Record<string, number> = {
   'ProductList.rows': 1,
   'PromotionList.rows': 1,
   'RecipeList.rows': 1,
+  'RetailerLocationList.rows': 1,
   'ReturnList.rows': 1,
   'SampleList.rows': 1,
   'StockCountList.rows': 1,

@@ -55,6 +55,6 @@ export function customerRoutes(app: App) {
       errors: { 400: Type.String({ description: 'The HTTP status text' }) },
     },
     replace: { summary: 'Replace the whole customer' },
-    remove: { summary: 'Delete a customer; 409 while orders or other records still refer to it' },
+    remove: { summary: 'Delete a customer; 409 while retailer locations list it (naming how many) or orders or other records refer to it' },
   });
 }

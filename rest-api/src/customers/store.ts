@@ -45,7 +45,7 @@ export async function listCustomersLite(db: Queryable): Promise<CustomerLite[]> 
   return rows.map(({ contactNo, ...names }) => ({ ...names, CustomerContact: { contactNo } }));
 }
 
-export const customers = recordTable<Customer, CustomerBody>({
+const customerTable = recordTable<Customer, CustomerBody>({
   table: 'customers',
   alias: 'cu',
   what: 'Customer',
@@ -86,6 +86,35 @@ export const customers = recordTable<Customer, CustomerBody>({
     ];
   },
 });
+
+/** 409 naming how many retailer locations (spec 002 §2) still show the customer's shops, which staff remove first. */
+async function refuseWhileListed(db: Queryable, id: number) {
+  const [listed] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM retailer_locations WHERE customer_id = $1', [id]);
+  const count = listed!.count;
+  if (count > 0) {
+    throw new HttpError(409, `This customer still has ${count} retailer location${count === 1 ? '' : 's'}: delete ${count === 1 ? 'it' : 'them'} first`);
+  }
+}
+
+const isRetailerReference = (error: unknown) =>
+  (error as { code?: string }).code === '23503' && (error as { constraint?: string }).constraint === 'retailer_locations_customer_id_fkey';
+
+export const customers = {
+  ...customerTable,
+  /**
+   * Refused while retailer locations list the customer. A location saved meanwhile share-locks the customer
+   * (retailerLocations/store.ts), so the delete waits for it and then fails on the foreign key: counted again then.
+   */
+  async remove(db: Queryable, id: number): Promise<Customer> {
+    await refuseWhileListed(db, id);
+    try {
+      return await customerTable.remove(db, id);
+    } catch (error) {
+      if (isRetailerReference(error)) await refuseWhileListed(db, id);
+      throw error;
+    }
+  },
+};
 
 export const listCustomers = (db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { customer?: string; customer_type?: CustomerType; cityId?: number }) =>
   customers.list(

@@ -9,6 +9,7 @@ import { seedNewsletterSubscribers } from './newsletterSubscribers';
 import { seedPromotions } from './promotions';
 import { seedCookingTypes, seedIngredients, seedRecipeCategories, seedRecipes } from './recipes';
 import { seedProducts } from './products';
+import { seedRetailerLocations } from './retailerLocations';
 import { seedVendors } from './vendors';
 import { seedOrders } from './orders';
 import { seedReturns } from './returns';
@@ -53,6 +54,7 @@ const seeders: Array<[table: string, seed: Seeder]> = [
   ['faq_categories', seedFaqCategories],
   ['faqs', seedFaqs],
   ['newsletter_subscribers', seedNewsletterSubscribers],
+  ['retailer_locations', seedRetailerLocations],
 ];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<string[]> {

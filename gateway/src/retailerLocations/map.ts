@@ -1,0 +1,73 @@
+import type { RetailerLocationInputValues } from '@backoffice/schema/rules/retailerLocation';
+import { loadCustomer, type RestCustomer } from '../customers/rest';
+import { enumMap } from '../core/enumMap';
+import type { InputFieldTable } from '../core/inputFieldNames';
+import { summaryOrLoaded } from '../core/summaryOrLoaded';
+import type { Resolvers, RetailerLocationSortField } from '../generated/graphql';
+import type { RestRetailerLocation, RestRetailerLocationFields, RetailerLocationListQuery } from './rest';
+
+export const retailerLocationSortFieldMap = enumMap('retailer location sort field', {
+  DISPLAY_NAME: 'displayName',
+  CUSTOMER: 'customer',
+  CREATED_AT: 'createdAt',
+} as const satisfies Record<RetailerLocationSortField, RetailerLocationListQuery['orderby']>);
+
+/** RetailerLocationInput in the REST form's names; empty optional text is sent as none. */
+export function toRestRetailerLocationFields(input: RetailerLocationInputValues): RestRetailerLocationFields {
+  return {
+    customerId: Number(input.customerId),
+    retailType: input.retailType,
+    displayName: input.displayName,
+    website: input.website || null,
+    whatsappLink: input.whatsappLink || null,
+    operasionalHour: input.operationalHours || null,
+    displayPhone: input.displayPhone || null,
+    address: input.address || null,
+    latitude: input.latitude ?? null,
+    longtitude: input.longitude ?? null,
+  };
+}
+
+/** The REST names of RetailerLocationInput's fields (and the image), for errors in GraphQL terms. */
+export const retailerLocationInputFields: InputFieldTable = {
+  customerId: { field: 'customerId', label: 'Customer' },
+  retailType: { field: 'retailType', label: 'Retail type' },
+  displayName: { field: 'displayName', label: 'Display name' },
+  website: { field: 'website', label: 'Website' },
+  whatsappLink: { field: 'whatsappLink', label: 'WhatsApp link' },
+  operasionalHour: { field: 'operationalHours', label: 'Operational hours' },
+  displayPhone: { field: 'displayPhone', label: 'Display phone' },
+  address: { field: 'address', label: 'Address' },
+  latitude: { field: 'latitude', label: 'Latitude' },
+  longtitude: { field: 'longitude', label: 'Longitude' },
+  media: { field: 'image', label: 'Image' },
+};
+
+/** The fields of Customer that a location's customer summary answers (see summaryOrLoaded). */
+const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'fullName', 'companyName']);
+
+/**
+ * The summary as the customer record's shape. It carries the full name only, so that is given as the first name:
+ * Customer.fullName joins the name parts, and the other parts are never read from a summary (not summary fields).
+ */
+const customerSummary = ({ Customer: customer }: RestRetailerLocation): Partial<RestCustomer> => ({
+  id: customer.id,
+  firstName: customer.fullName,
+  middleName: null,
+  lastName: null,
+  company_name: customer.companyName,
+});
+
+export const retailerLocationTypeResolvers: Resolvers = {
+  RetailerLocation: {
+    id: (location) => String(location.id),
+    customer: (location, _args, context, info) =>
+      summaryOrLoaded(info, CUSTOMER_SUMMARY_FIELDS, customerSummary(location), () => loadCustomer(context, location.customerId)),
+    imageUrl: (location) => location.media,
+    operationalHours: (location) => location.operasionalHour,
+    longitude: (location) => location.longtitude,
+  },
+  RetailerLocationList: {
+    totalCount: (list) => list.count,
+  },
+};

@@ -1,0 +1,59 @@
+import type { GatewayContext } from '../core/context';
+import { eachById } from '../core/loaders';
+import { toRestForm, type UploadedFile } from '../core/uploads';
+
+/** A retailer location as the REST API answers it (spec 002 §3: `operasionalHour` and `longtitude` spelled so). */
+export interface RestRetailerLocation {
+  id: number;
+  customerId: number;
+  retailType: string;
+  displayName: string;
+  website: string | null;
+  /** /media/… */
+  media: string | null;
+  whatsappLink: string | null;
+  operasionalHour: string | null;
+  displayPhone: string | null;
+  address: string | null;
+  longtitude: number | null;
+  latitude: number | null;
+  /** A summary of the customer: enough for the list's customer column without a call. */
+  Customer: { id: number; fullName: string; companyName: string | null };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RestRetailerLocationList {
+  rows: RestRetailerLocation[];
+  count: number;
+}
+
+/** The text fields of POST and PUT /retailer_locations (multipart; spec 002 §7); the image goes as the file `media`. */
+export type RestRetailerLocationFields = Omit<RestRetailerLocation, 'id' | 'media' | 'Customer' | 'createdAt' | 'updatedAt'>;
+
+export interface RetailerLocationListQuery {
+  search?: string | null;
+  page: number;
+  per_page: number;
+  orderby: 'displayName' | 'customer' | 'createdAt';
+  desc: boolean;
+}
+
+type RetailerReply = { Retailer: RestRetailerLocation };
+const path = (id: string) => `/retailer_locations/${encodeURIComponent(id)}`;
+
+export const listRetailerLocations = async ({ rest }: GatewayContext, query: RetailerLocationListQuery) =>
+  (await rest.get<{ RetailerLocations: RestRetailerLocationList }>('/retailer_locations', { ...query })).RetailerLocations;
+
+/** By id through the request's DataLoader: a query naming one location twice fetches it once. */
+export const loadRetailerLocation = ({ loaders, rest }: GatewayContext, id: string) =>
+  loaders.get<string, RestRetailerLocation>('retailerLocationById', eachById(async (key) => (await rest.get<RetailerReply>(path(key))).Retailer)).load(id);
+
+export const createRetailerLocation = async ({ rest }: GatewayContext, fields: RestRetailerLocationFields, image?: UploadedFile) =>
+  (await rest.postForm<RetailerReply>('/retailer_locations', toRestForm({ ...fields }, { media: image }))).Retailer;
+
+/** PUT replaces the whole location; without `media` the REST API keeps the current image. */
+export const replaceRetailerLocation = async ({ rest }: GatewayContext, id: string, fields: RestRetailerLocationFields, image?: UploadedFile) =>
+  (await rest.putForm<RetailerReply>(path(id), toRestForm({ ...fields }, { media: image }))).Retailer;
+
+export const deleteRetailerLocation = async ({ rest }: GatewayContext, id: string) => (await rest.delete<RetailerReply>(path(id))).Retailer;

@@ -1,0 +1,95 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../app';
+import { discardOnFailure, removeMedia } from '../core/media';
+import { listQuery, oneRoute, pageRoute } from '../core/routes';
+import { ErrorList, IdParams } from '../core/schemas';
+import { readRetailerFields, readRetailerForm } from './form';
+import { RETAILER_FORM_FIELDS, RetailerCustomers, RetailerLocation, RetailerReply } from './schemas';
+import {
+  CUSTOMER_LOOKUP_LIMIT,
+  deleteRetailerLocation,
+  findRetailerLocation,
+  insertRetailerLocation,
+  listRetailerCustomers,
+  listRetailerLocations,
+  replaceRetailerLocation,
+  SORT_COLUMNS,
+} from './store';
+
+const TAG = 'retailer locations';
+const PATH = '/retailer_locations';
+const FORM = `multipart/form-data with ${RETAILER_FORM_FIELDS}. A refusal names its field and stores nothing.`;
+
+export function retailerLocationRoutes(app: App) {
+  pageRoute(app, {
+    path: PATH,
+    tag: TAG,
+    summary: "Retailer locations whose display name and customer's name hold every searched word (any case), sorted and paged",
+    name: 'RetailerLocations',
+    item: RetailerLocation,
+    query: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'createdAt'),
+    list: listRetailerLocations,
+  });
+
+  // Registered before /retailer_locations/:id reads it; a static path wins over the parameter anyway.
+  app.get(
+    `${PATH}/all/customers`,
+    {
+      schema: {
+        tags: [TAG],
+        summary: `Customers for the form's choice, by name: those whose name or company holds every searched word, at most ${CUSTOMER_LOOKUP_LIMIT}`,
+        querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: RetailerCustomers },
+      },
+    },
+    async (request) => ({ Customers: await listRetailerCustomers(app.db, request.query.search) }),
+  );
+
+  oneRoute(app, { path: PATH, tag: TAG, name: 'Retailer', item: RetailerLocation, find: findRetailerLocation });
+
+  app.post(
+    PATH,
+    { schema: { tags: [TAG], summary: 'Add a retailer location', description: FORM, response: { 201: RetailerReply, 400: ErrorList } } },
+    async (request, reply) => {
+      const { form, image, files } = await readRetailerForm(request, app.mediaRoot);
+      return discardOnFailure(files, async () => {
+        const id = await insertRetailerLocation(app.db, readRetailerFields(form.fields), image?.url ?? null);
+        reply.code(201);
+        return { Retailer: await findRetailerLocation(app.db, id) };
+      });
+    },
+  );
+
+  app.put(
+    `${PATH}/:id`,
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Replace a retailer location',
+        description: `${FORM} Without media the current image stays.`,
+        params: IdParams,
+        response: { 200: RetailerReply, 400: ErrorList, 404: ErrorList },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { form, image, files } = await readRetailerForm(request, app.mediaRoot);
+      return discardOnFailure(files, async () => {
+        const replaced = await replaceRetailerLocation(app.db, id, readRetailerFields(form.fields), image?.url ?? null);
+        // The replaced image goes only once the new one is committed.
+        if (image) await removeMedia(app.mediaRoot, replaced);
+        return { Retailer: await findRetailerLocation(app.db, id) };
+      });
+    },
+  );
+
+  app.delete(
+    `${PATH}/:id`,
+    { schema: { tags: [TAG], summary: 'Delete a retailer location with its image', params: IdParams, response: { 200: RetailerReply, 404: ErrorList } } },
+    async (request) => {
+      const location = await deleteRetailerLocation(app.db, request.params.id);
+      await removeMedia(app.mediaRoot, location.media);
+      return { Retailer: location };
+    },
+  );
+}

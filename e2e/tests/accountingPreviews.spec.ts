@@ -35,7 +35,7 @@ test('every accounting mock-up shows its title and the preview mark, and asks th
     await test.step(accountingPreviewUrls[screen], async () => {
       await page.goto(accountingPreviewUrls[screen]);
       await expectPreview(page, screen);
-      // Each mock-up is a built screen, not the not-built page, and not a sidebar link.
+      // A mock-up is reached by its address only, never from the sidebar.
       await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: accountingPreviewTitles[screen], exact: true })).toHaveCount(0);
     });
   }

@@ -62,12 +62,6 @@ test('signs in to Inventory, keeps the token out of page scripts, and logs out',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an area not built yet says so', async ({ page }) => {
-  await logIn(page);
-  await page.getByRole('link', { name: 'FAQ', exact: true }).click();
-  await expect(page.getByText('The FAQ screens are not built yet')).toBeVisible();
-});
-
 test('an ended session found mid-way goes back to Login', async ({ page, context }) => {
   await logIn(page);
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();

@@ -2,16 +2,19 @@ import { accountingPreviewPaths } from './features/accountingPreviews/urls';
 import { consignmentPaths } from './features/consignmentInvoices/urls';
 import { customerPaths } from './features/customers/urls';
 import { deliveryFeePaths } from './features/deliveryFees/urls';
+import { faqCategoryPaths } from './features/faqCategories/urls';
+import { faqPaths } from './features/faqs/urls';
 import { internalTransferPaths } from './features/internalTransfers/urls';
+import { newsletterSubscriberPaths } from './features/newsletterSubscribers/urls';
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
 import { recipePaths } from './features/recipes/urls';
 import { samplePaths } from './features/samples/urls';
+import { retailerLocationPaths } from './features/retailerLocations/urls';
 import { returnPaths } from './features/returns/urls';
-import { sidebarLinks, type SidebarPath } from './features/shell/sidebarLinks';
+import type { SidebarPath } from './features/shell/sidebarLinks';
 import { stockTrackerPaths } from './features/stockTracker/urls';
 import { testerPaths } from './features/testers/urls';
-import { unbuiltRoutes } from './features/shell/unbuiltRoutes';
 import { vendorPaths } from './features/vendors/urls';
 import { warehousePaths } from './features/warehouses/urls';
 
@@ -36,25 +39,18 @@ export const areaPaths = {
   returns: returnPaths,
   consignment_invoice: consignmentPaths,
   recipe: recipePaths,
-} as const satisfies Partial<Record<SidebarPath, Readonly<Record<string, string>>>>;
+  'retail-partner': retailerLocationPaths,
+  faq: faqPaths,
+  faq_category: faqCategoryPaths,
+  newsletter_subscriber: newsletterSubscriberPaths,
+} as const satisfies Record<SidebarPath, Readonly<Record<string, string>>>;
 
-export type BuiltArea = keyof typeof areaPaths;
+export type Area = keyof typeof areaPaths;
 
 /** Spec 002 §2: the static accounting mock-ups. Built screens, but no sidebar area: reached by address and by their links. */
 export const previewPaths = accountingPreviewPaths;
 
-const isBuilt = (path: string): path is BuiltArea => path in areaPaths;
-
-/**
- * Addresses without a screen yet: the sidebar's areas not built, and every spec address of a screen not
- * built (`unbuiltRoutes`). Each shows the not-built page under `label`.
- */
-export const notBuiltPaths: ReadonlyArray<{ path: string; label: string }> = [
-  ...sidebarLinks.filter((link) => !isBuilt(link.path)),
-  ...unbuiltRoutes,
-];
-
 /** The route patterns of every built screen ('inventory', 'add/product', 'edit/product/:id'…), the mock-ups included. */
-export function builtRoutePatterns(): string[] {
+export function routePatterns(): string[] {
   return [...Object.values(areaPaths).flatMap((paths) => Object.values(paths)), ...Object.values(previewPaths)];
 }

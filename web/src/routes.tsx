@@ -5,7 +5,7 @@ import { RouteErrorPage } from './features/shell/RouteErrorPage';
 import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
 import { withLoadTimeout } from './lazyArea';
 import type { AccountingPreview } from './features/accountingPreviews/urls';
-import { areaPaths, notBuiltPaths, previewPaths, type BuiltArea } from './routePaths';
+import { areaPaths, previewPaths, type Area } from './routePaths';
 import { isLoggedIn } from './session';
 
 const loadShell = withLoadTimeout(() => import('./features/shell/shellChunk'));
@@ -24,6 +24,10 @@ const loadTesters = withLoadTimeout(() => import('./features/testers'));
 const loadReturns = withLoadTimeout(() => import('./features/returns'));
 const loadConsignmentInvoices = withLoadTimeout(() => import('./features/consignmentInvoices'));
 const loadRecipes = withLoadTimeout(() => import('./features/recipes'));
+const loadRetailerLocations = withLoadTimeout(() => import('./features/retailerLocations'));
+const loadFaqs = withLoadTimeout(() => import('./features/faqs'));
+const loadFaqCategories = withLoadTimeout(() => import('./features/faqCategories'));
+const loadNewsletterSubscribers = withLoadTimeout(() => import('./features/newsletterSubscribers'));
 const loadAccountingPreviews = withLoadTimeout(() => import('./features/accountingPreviews'));
 
 type LoadScreen = () => Promise<ComponentType>;
@@ -34,8 +38,8 @@ function listAndForm<Chunk>(load: () => Promise<Chunk>, list: (chunk: Chunk) => 
   return { list: async () => list(await load()), add: loadForm, edit: loadForm };
 }
 
-/** The screens of each built area, keyed like its paths in routePaths.ts; each area is its own chunk, loaded when first visited. */
-const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area], LoadScreen> } = {
+/** The screens of each area, keyed like its paths in routePaths.ts; each area is its own chunk, loaded when first visited. */
+const areaScreens: { [Key in Area]: Record<keyof (typeof areaPaths)[Key], LoadScreen> } = {
   inventory: {
     list: async () => (await loadProducts()).ProductListPage,
     add: async () => (await loadProductForm()).ProductFormPage,
@@ -65,9 +69,13 @@ const areaScreens: { [Area in BuiltArea]: Record<keyof (typeof areaPaths)[Area],
     edit: async () => (await loadConsignmentInvoices()).EditInvoicePage,
   },
   recipe: listAndForm(loadRecipes, (chunk) => chunk.RecipeListPage, (chunk) => chunk.RecipeFormPage),
+  'retail-partner': listAndForm(loadRetailerLocations, (chunk) => chunk.RetailerLocationListPage, (chunk) => chunk.RetailerLocationFormPage),
+  faq: listAndForm(loadFaqs, (chunk) => chunk.FaqListPage, (chunk) => chunk.FaqFormPage),
+  faq_category: listAndForm(loadFaqCategories, (chunk) => chunk.FaqCategoryListPage, (chunk) => chunk.FaqCategoryFormPage),
+  newsletter_subscriber: { list: async () => (await loadNewsletterSubscribers()).NewsletterSubscriberListPage },
 };
 
-const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMap((area) => {
+const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as Area[]).flatMap((area) => {
   const screens: Record<string, LoadScreen> = areaScreens[area];
   return Object.entries(areaPaths[area]).map(([screen, path]) => ({
     path,
@@ -79,18 +87,6 @@ const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as BuiltArea[]).flatMa
 const previewRoutes: RouteObject[] = (Object.keys(previewPaths) as AccountingPreview[]).map((screen) => ({
   path: previewPaths[screen],
   lazy: async () => ({ Component: (await loadAccountingPreviews()).accountingPreviewScreens[screen] }),
-}));
-
-/**
- * Areas not built yet still have their sidebar link, and every address of theirs in the spec a page that
- * says so (the order dialog's Return button leads to one).
- */
-const notBuiltRoutes: RouteObject[] = notBuiltPaths.map((route) => ({
-  path: route.path,
-  lazy: async () => {
-    const { NotBuiltPage } = await loadShell();
-    return { element: <NotBuiltPage label={route.label} /> };
-  },
 }));
 
 export function createAppRouter() {
@@ -111,7 +107,6 @@ export function createAppRouter() {
         { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
         ...areaRoutes,
         ...previewRoutes,
-        ...notBuiltRoutes,
         { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
       ],
     },

@@ -1,0 +1,33 @@
+import TextField from '@mui/material/TextField';
+import { faqCategoryInputRules } from '@backoffice/schema/rules/faq';
+import { EntityForm } from '../../ui/EntityForm';
+import { useFormPage } from '../../ui/useFormPage';
+import { useCreateFaqCategoryMutation, useFaqCategoryQuery, useUpdateFaqCategoryMutation } from './faqCategories.generated';
+import { faqCategoryMessages } from './faqCategoryMessages';
+import { faqCategoryUrls } from './urls';
+
+const EMPTY = { name: '' };
+
+/** Add and edit a FAQ category (spec 002 §2): its name, unique whatever its case (the gateway's CONFLICT says so on the field). */
+export function FaqCategoryFormPage() {
+  const [createCategory] = useCreateFaqCategoryMutation();
+  const [updateCategory] = useUpdateFaqCategoryMutation();
+  const { editing, text, entityForm } = useFormPage({
+    rules: faqCategoryInputRules,
+    empty: EMPTY,
+    query: useFaqCategoryQuery,
+    toFormValues: (data) => ({ name: data.faqCategory.name }),
+    listUrl: faqCategoryUrls.list,
+    save: async (input, id) => {
+      if (id === undefined) return faqCategoryMessages.created((await createCategory({ variables: { input } })).data!.createFaqCategory.name);
+      return faqCategoryMessages.updated((await updateCategory({ variables: { id, input } })).data!.updateFaqCategory.name);
+    },
+  });
+
+  const title = editing ? 'Edit FAQ Category' : 'Add FAQ Category';
+  return (
+    <EntityForm {...entityForm} title={title} loadingLabel="Loading FAQ category" maxWidth={520}>
+      <TextField label="Name" required fullWidth {...text('name')} />
+    </EntityForm>
+  );
+}

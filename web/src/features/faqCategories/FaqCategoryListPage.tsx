@@ -1,0 +1,68 @@
+import { FaqCategorySortField } from '@backoffice/schema/generated/enums';
+import { AddLinkButton } from '../../ui/AddLinkButton';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
+import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { SearchField } from '../../ui/SearchField';
+import { useListParams } from '../../ui/useListParams';
+import { useRowDeletion } from '../../ui/useRowDeletion';
+import { useDeleteFaqCategoryMutation, useFaqCategoriesQuery, type FaqCategoryRowFragment } from './faqCategories.generated';
+import { faqCategoryMessages } from './faqCategoryMessages';
+import { faqCategoryUrls } from './urls';
+
+/**
+ * FAQ categories (spec 002 §2): by name, 5 rows a page, with how many FAQs each holds. A category still in
+ * use is refused by the gateway (CONFLICT), whose message is shown.
+ */
+export function FaqCategoryListPage() {
+  const list = useListParams({ sortFields: FaqCategorySortField, orderBy: 'NAME', perPage: 5, pageSizes: CONTENT_PAGE_SIZES });
+  const search = list.filter('search');
+  const query = useFaqCategoriesQuery({
+    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+  });
+  const shown = (query.data ?? query.previousData)?.faqCategories;
+  const [deleteCategory] = useDeleteFaqCategoryMutation();
+  const deletion = useRowDeletion<FaqCategoryRowFragment>({
+    list,
+    shown,
+    refetch: query.refetch,
+    question: (category) => faqCategoryMessages.confirmDelete(category.name),
+    perform: async (category) => faqCategoryMessages.deleted((await deleteCategory({ variables: { id: category.id } })).data!.deleteFaqCategory.name),
+  });
+
+  const columns: Column<FaqCategoryRowFragment, FaqCategorySortField>[] = [
+    { key: 'name', label: 'Name', sortKey: 'NAME', render: (category) => category.name },
+    { key: 'faqCount', label: 'Number of FAQs', align: 'right', render: (category) => category.faqCount },
+    {
+      key: 'actions',
+      label: 'Action',
+      kind: 'actions',
+      render: (category) => (
+        <>
+          <EditRowButton to={faqCategoryUrls.edit(category.id)} rowName={category.name} />
+          <DeleteRowButton onClick={() => deletion.ask(category)} rowName={category.name} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="FAQ Category">
+        <SearchField label="Search FAQ category" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <AddLinkButton to={faqCategoryUrls.add}>Add FAQ Category</AddLinkButton>
+      </PageHeader>
+      <DataTable
+        aria-label="FAQ Category"
+        columns={columns}
+        page={shown}
+        query={query}
+        list={list}
+        emptyText={search ? 'No FAQ category matches the search' : 'No FAQ categories yet'}
+      />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../ui/renderRoutes';
+import { FaqFormPage } from './FaqFormPage';
+import { CreateFaqDocument, FaqCategoryChoicesDocument, FaqDocument, UpdateFaqDocument } from './faqs.generated';
+
+const category = (id: string, name: string) => ({ __typename: 'FaqCategory', id, name });
+const stored = {
+  __typename: 'Faq',
+  id: '4',
+  title: 'Kapan mulai MPASI?',
+  body: 'Mulai usia 6 bulan.\nKonsultasikan dengan dokter.',
+  locale: 'ID_ID',
+  category: category('1', 'Nutrisi'),
+};
+
+const mocks: MockedResponse[] = [
+  // The form offers every category (perPage -1), not one page of them.
+  { request: { query: FaqCategoryChoicesDocument }, result: { data: { faqCategories: { __typename: 'FaqCategoryList', rows: [category('2', 'Delivery'), category('1', 'Nutrisi')] } } } },
+  {
+    request: { query: CreateFaqDocument, variables: { input: { title: 'How long does shipping take?', body: 'Two to three days.\nLonger outside Java.', categoryId: '2', locale: 'EN_US' } } },
+    result: { data: { createFaq: { ...stored, id: '9', title: 'How long does shipping take?', body: 'Two to three days.', locale: 'EN_US', category: category('2', 'Delivery') } } },
+  },
+  { request: { query: FaqDocument, variables: { id: '4' } }, result: { data: { faq: stored } } },
+  {
+    request: { query: UpdateFaqDocument, variables: { id: '4', input: { title: 'Kapan mulai MPASI?', body: stored.body, categoryId: '1', locale: 'EN_US' } } },
+    result: { data: { updateFaq: { ...stored, locale: 'EN_US' } } },
+  },
+];
+
+function renderAt(path: string) {
+  return renderRoutes(
+    [
+      { path: '/dashboard/add/faq', element: <FaqFormPage /> },
+      { path: '/dashboard/edit/faq/:id', element: <FaqFormPage /> },
+      { path: '/dashboard/faq', element: <p>FAQ list</p> },
+    ],
+    path,
+    mocks,
+  );
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('FAQ form', { timeout: 30_000 }, () => {
+  it("adds an English FAQ in a chosen category, says so in the spec's words and returns to the list", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/add/faq');
+    expect(screen.getByRole('heading', { name: 'Add FAQ' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'How long does shipping take?');
+    await user.type(screen.getByRole('textbox', { name: /^Body/ }), 'Two to three days.{Enter}Longer outside Java.');
+    await choose(user, /^FAQ Category/, 'Delivery');
+    await user.click(screen.getByRole('combobox', { name: /^Locale/ }));
+    const locales = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(locales.map((option) => option.textContent)).toEqual(['id_ID', 'en_US']);
+    await user.click(locales[1]!);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Success add data faq How long does shipping take?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/faq');
+  });
+
+  it('asks for the title, body and category before sending', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/add/faq');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Body is required')).toBeInTheDocument();
+    expect(screen.getByText('FAQ category is required')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/add/faq');
+  });
+
+  it("fills the form from the FAQ, saves a changed locale and says so in the spec's words", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/edit/faq/4');
+    expect(await screen.findByDisplayValue('Kapan mulai MPASI?')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Body/ })).toHaveValue(stored.body);
+    expect(await screen.findByRole('combobox', { name: /^FAQ Category/ })).toHaveTextContent('Nutrisi');
+    expect(screen.getByRole('combobox', { name: /^Locale/ })).toHaveTextContent('id_ID');
+    await choose(user, /^Locale/, 'en_US');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Success edit data faq Kapan mulai MPASI?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/faq');
+  });
+});

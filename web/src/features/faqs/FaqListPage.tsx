@@ -1,0 +1,73 @@
+import { FaqLocale, FaqSortField } from '@backoffice/schema/generated/enums';
+import { FAQ_LOCALE_LABELS } from '@backoffice/schema/rules/faq';
+import { AddLinkButton } from '../../ui/AddLinkButton';
+import { choicesOf } from '../../ui/ChoiceField';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
+import { PageHeader } from '../../ui/PageHeader';
+import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { SearchField } from '../../ui/SearchField';
+import { useListParams } from '../../ui/useListParams';
+import { useRowDeletion } from '../../ui/useRowDeletion';
+import { faqMessages } from './faqMessages';
+import { useDeleteFaqMutation, useFaqsQuery, type FaqRowFragment } from './faqs.generated';
+import { faqUrls } from './urls';
+
+const LOCALE_CHOICES = choicesOf(FAQ_LOCALE_LABELS);
+
+/** FAQs (spec 002 §2): newest first, 5 rows a page, searched by question and filtered by locale. */
+export function FaqListPage() {
+  const list = useListParams({ sortFields: FaqSortField, orderBy: 'CREATED_AT', desc: true, perPage: 5, pageSizes: CONTENT_PAGE_SIZES });
+  const search = list.filter('search');
+  const locale = list.enumFilter('locale', Object.values(FaqLocale));
+  const query = useFaqsQuery({
+    variables: { search: search || null, locale, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+  });
+  const shown = (query.data ?? query.previousData)?.faqs;
+  const [deleteFaq] = useDeleteFaqMutation();
+  const deletion = useRowDeletion<FaqRowFragment>({
+    list,
+    shown,
+    refetch: query.refetch,
+    question: (faq) => faqMessages.confirmDelete(faq.title),
+    perform: async (faq) => faqMessages.deleted((await deleteFaq({ variables: { id: faq.id } })).data!.deleteFaq.title),
+  });
+
+  const columns: Column<FaqRowFragment, FaqSortField>[] = [
+    { key: 'title', label: 'Title', sortKey: 'TITLE', render: (faq) => faq.title },
+    { key: 'category', label: 'Category', render: (faq) => faq.category.name },
+    { key: 'locale', label: 'Locale', render: (faq) => FAQ_LOCALE_LABELS[faq.locale] },
+    {
+      key: 'actions',
+      label: 'Action',
+      kind: 'actions',
+      render: (faq) => (
+        <>
+          <EditRowButton to={faqUrls.edit(faq.id)} rowName={faq.title} />
+          <DeleteRowButton onClick={() => deletion.ask(faq)} rowName={faq.title} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="FAQ">
+        <SearchField label="Search FAQ" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <FilterSelect label="Locale" value={locale ?? ''} options={LOCALE_CHOICES} onChange={(value) => list.update({ filters: { locale: value } })} width={140} />
+        <AddLinkButton to={faqUrls.add}>Add FAQ</AddLinkButton>
+      </PageHeader>
+      <DataTable
+        aria-label="FAQ"
+        columns={columns}
+        page={shown}
+        query={query}
+        list={list}
+        emptyText={search || locale ? 'No FAQ matches the search and filter' : 'No FAQs yet'}
+      />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

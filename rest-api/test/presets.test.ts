@@ -49,11 +49,11 @@ describe('list presets', () => {
     const first = (await send('POST', '/presets', preset({ name: 'Jakarta' }))).json.Preset;
     expect(await send('POST', '/presets', preset({ name: 'JAKARTA' }))).toEqual({
       status: 409,
-      json: { errors: [{ message: 'A preset named Jakarta already exists for this list', field: 'name' }] },
+      json: { errors: [{ message: 'A preset named Jakarta already exists for this list' }] },
     });
     const second = (await send('POST', '/presets', preset({ name: 'Bandung' }))).json.Preset;
     expect((await send('PUT', `/presets/${second.id}`, { name: 'jakarta ', params: '' })).json).toEqual({
-      errors: [{ message: 'A preset named Jakarta already exists for this list', field: 'name' }],
+      errors: [{ message: 'A preset named Jakarta already exists for this list' }],
     });
     expect((await send('PUT', `/presets/${first.id}`, { name: 'JAKARTA', params: '' })).status).toBe(200);
     expect((await send('POST', '/presets', preset({ list: '/dashboard/customer', name: 'Jakarta' }))).status).toBe(201);

@@ -7,6 +7,7 @@ import type { RestFaqCategory, RestFaq, RestFaqList, RestFaqCategoryList } from 
 import type { RestProvince, RestCity } from '../locations/rest';
 import type { RestNewsletterSubscriber, RestNewsletterSubscriberList } from '../newsletterSubscribers/rest';
 import type { RestOrderLine, RestOrder, RestOrderList } from '../orders/rest';
+import type { RestListPreset } from '../presets/rest';
 import type { RestCategory, RestBundleItem, RestProductFaq, RestProduct, RestProductList, RestProductChoice } from '../products/rest';
 import type { RestPromotion, RestPromotionList } from '../promotions/rest';
 import type { RestRecipeCategory, RestIngredient, RestCookingType, RestRecipeLine, RestRecipe, RestRecipeList } from '../recipes/rest';
@@ -110,6 +111,8 @@ export type Query = {
   orders: OrderList;
   /** One order; NOT_FOUND when the id names none. */
   order: Order;
+  /** The signed-in user's presets of one list, by name. */
+  listPresets: Array<ListPreset>;
   /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
   products: ProductList;
   /** One product; NOT_FOUND when the id names none. */
@@ -333,6 +336,16 @@ export type QueryOrdersArgs = {
  */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryListPresetsArgs = {
+  list: Scalars['String']['input'];
 };
 
 
@@ -662,6 +675,12 @@ export type Mutation = {
   syncOrderToJubelio: ServiceMessage;
   /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
   orderGojek: ServiceMessage;
+  /** Saves a preset of a list for the signed-in user and returns it. */
+  createListPreset: ListPreset;
+  /** Renames a preset and replaces its params; NOT_FOUND for another user's preset. */
+  updateListPreset: ListPreset;
+  /** Deletes a preset and returns it as it was. */
+  deleteListPreset: ListPreset;
   /** Adds a product with its media. A SKU or slug in use fails with CONFLICT. */
   createProduct: Product;
   /** Replaces a product; media slots without a new file keep what they hold unless removed. */
@@ -1012,6 +1031,43 @@ export type MutationSyncOrderToJubelioArgs = {
  * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
  */
 export type MutationOrderGojekArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateListPresetArgs = {
+  input: ListPresetInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateListPresetArgs = {
+  id: Scalars['ID']['input'];
+  input: ListPresetUpdateInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteListPresetArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2282,6 +2338,47 @@ export type TaxStatus =
   | 'PKP'
   /** Not registered for VAT ('Non PKP' on screens). */
   | 'NON_PKP';
+
+/**
+ * A saved filter preset of one list: the filters, search, sort and page size a staff user saved under a name.
+ * Presets belong to the user who saved them; nobody else sees them.
+ */
+export type ListPreset = {
+  __typename?: 'ListPreset';
+  /** The preset id. */
+  id: Scalars['ID']['output'];
+  /** The list's route path it was saved for, e.g. /dashboard/orders. */
+  list: Scalars['String']['output'];
+  /** The name its user gave it, unique per list and user in any case. */
+  name: Scalars['String']['output'];
+  /** The list's query string without `page` and without the `?` (e.g. status=PAYMENT_SUCCESS&orderby=DATE); applying the preset navigates to it. */
+  params: Scalars['String']['output'];
+  /** When the preset was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the preset was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A new preset. Checked by the shared preset rules; a problem fails with BAD_USER_INPUT, `extensions.field`
+ * naming the field; a name the list already has fails with CONFLICT naming `name`.
+ */
+export type ListPresetInput = {
+  /** The list's route path, e.g. /dashboard/orders; at most 100 characters. */
+  list: Scalars['String']['input'];
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** The list's query string without `page`, as URLSearchParams writes it; at most 2048 characters. */
+  params: Scalars['String']['input'];
+};
+
+/** A preset's new name and params, for update (its list stays). */
+export type ListPresetUpdateInput = {
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** The list's query string without `page`, as URLSearchParams writes it; at most 2048 characters. */
+  params: Scalars['String']['input'];
+};
 
 /** How a product is sold. */
 export type ProductType =
@@ -3809,6 +3906,9 @@ export type ResolversTypes = {
   ServiceMessage: ResolverTypeWrapper<ServiceMessage>;
   Gender: Gender;
   TaxStatus: TaxStatus;
+  ListPreset: ResolverTypeWrapper<RestListPreset>;
+  ListPresetInput: ListPresetInput;
+  ListPresetUpdateInput: ListPresetUpdateInput;
   ProductType: ProductType;
   ProductStatus: ProductStatus;
   Category: ResolverTypeWrapper<RestCategory>;
@@ -3943,6 +4043,9 @@ export type ResolversParentTypes = {
   OrderInput: OrderInput;
   OrderShippingInput: OrderShippingInput;
   ServiceMessage: ServiceMessage;
+  ListPreset: RestListPreset;
+  ListPresetInput: ListPresetInput;
+  ListPresetUpdateInput: ListPresetUpdateInput;
   Category: RestCategory;
   BundleItem: RestBundleItem;
   ProductFaq: RestProductFaq;
@@ -4033,6 +4136,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   newsletterSubscribers?: Resolver<ResolversTypes['NewsletterSubscriberList'], ParentType, ContextType, RequireFields<QueryNewsletterSubscribersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  listPresets?: Resolver<Array<ResolversTypes['ListPreset']>, ParentType, ContextType, RequireFields<QueryListPresetsArgs, 'list'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productChoices?: Resolver<Array<ResolversTypes['ProductChoice']>, ParentType, ContextType, RequireFields<QueryProductChoicesArgs, 'includeBundles'>>;
@@ -4085,6 +4189,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   generateShippingLabel?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationGenerateShippingLabelArgs, 'id'>>;
   syncOrderToJubelio?: Resolver<ResolversTypes['ServiceMessage'], ParentType, ContextType, RequireFields<MutationSyncOrderToJubelioArgs, 'id'>>;
   orderGojek?: Resolver<ResolversTypes['ServiceMessage'], ParentType, ContextType, RequireFields<MutationOrderGojekArgs, 'id'>>;
+  createListPreset?: Resolver<ResolversTypes['ListPreset'], ParentType, ContextType, RequireFields<MutationCreateListPresetArgs, 'input'>>;
+  updateListPreset?: Resolver<ResolversTypes['ListPreset'], ParentType, ContextType, RequireFields<MutationUpdateListPresetArgs, 'id' | 'input'>>;
+  deleteListPreset?: Resolver<ResolversTypes['ListPreset'], ParentType, ContextType, RequireFields<MutationDeleteListPresetArgs, 'id'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'id' | 'status'>>;
@@ -4382,6 +4489,16 @@ export type OrderListResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type ServiceMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceMessage'] = ResolversParentTypes['ServiceMessage']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ListPresetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListPreset'] = ResolversParentTypes['ListPreset']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4804,6 +4921,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuickbooksStatus?: QuickbooksStatusResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   ServiceMessage?: ServiceMessageResolvers<ContextType>;
+  ListPreset?: ListPresetResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   ProductFaq?: ProductFaqResolvers<ContextType>;

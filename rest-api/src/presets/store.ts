@@ -8,10 +8,13 @@ const COLUMNS = `p.id, p.list, p.name, p.params, ${recordTimes('p')}`;
 
 const toPreset = (row: Stored<ListPreset>) => withIsoTimes(row) as unknown as ListPreset;
 
-/** A name the user already gave another preset of the list, in any case: 409, naming the field. */
+/**
+ * A name the user already gave another preset of the list, in any case: 409. The message names the preset, not
+ * the field, so a preset called "name" is not read as the field's name (the gateway marks `name` itself).
+ */
 export class PresetNameTaken extends HttpError {
   constructor(name: string) {
-    super(409, `A preset named ${name} already exists for this list`, 'name');
+    super(409, `A preset named ${name} already exists for this list`);
   }
 }
 

@@ -15,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
+import { ListPresets } from './ListPresets';
 import type { ListState } from './useListParams';
 
 /** `Sort` is the list's sort enum, so a column sorts only by a value the query accepts. */
@@ -136,6 +137,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
   }
   return (
     <Paper variant="outlined">
+      <ListPresets />
       <Box sx={{ height: 4 }}>{loading && rows ? <LinearProgress aria-label="Refreshing" /> : null}</Box>
       <TableContainer>
         <Table size="small" aria-label={rest['aria-label']} sx={compactColumns}>

@@ -15,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
+import { ExportButton, type ExportableQuery } from './ExportButton';
 import type { ListState } from './useListParams';
 
 /** `Sort` is the list's sort enum, so a column sorts only by a value the query accepts. */
@@ -31,6 +32,11 @@ export interface Column<Row, Sort extends string = string> {
   kind?: 'money' | 'actions';
   /** The cell's lines stay whole (the column is as wide as its longest line), e.g. an order's items. */
   noWrap?: boolean;
+  /**
+   * Where the cell's value is in the GraphQL row ("customer.fullName"; several paths make one cell, a path
+   * through a list one part per item): the Export button writes it under `label`. Action columns have none.
+   */
+  exportPath?: string | readonly string[];
   render(row: Row): ReactNode;
 }
 
@@ -41,7 +47,7 @@ export interface ListPage<Row> {
 }
 
 /** The state of the list's query (a generated `useXQuery` result fits as it is). */
-export interface ListQueryState {
+export interface ListQueryState extends ExportableQuery {
   loading: boolean;
   error?: unknown;
   refetch(): unknown;
@@ -161,16 +167,19 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={totalCount ?? 0}
-        page={totalCount ? list.page - 1 : 0}
-        rowsPerPage={list.perPage}
-        rowsPerPageOptions={list.pageSizes.map((size) => (size === -1 ? { label: 'All', value: -1 } : size))}
-        onPageChange={(_event, page) => list.update({ page: page + 1 })}
-        onRowsPerPageChange={(event) => list.update({ perPage: Number(event.target.value) })}
-        sx={pagingWraps}
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', '& > .MuiTablePagination-root': { flex: 1 } }}>
+        <ExportButton query={query} columns={columns} />
+        <TablePagination
+          component="div"
+          count={totalCount ?? 0}
+          page={totalCount ? list.page - 1 : 0}
+          rowsPerPage={list.perPage}
+          rowsPerPageOptions={list.pageSizes.map((size) => (size === -1 ? { label: 'All', value: -1 } : size))}
+          onPageChange={(_event, page) => list.update({ page: page + 1 })}
+          onRowsPerPageChange={(event) => list.update({ perPage: Number(event.target.value) })}
+          sx={pagingWraps}
+        />
+      </Box>
     </Paper>
   );
 }

@@ -38,22 +38,24 @@ export function OrderListPage() {
   const detail = useDialogParam(DETAIL_PARAM, parseOrderId);
 
   const columns: Column<OrderRowFragment, OrderSortField>[] = [
-    { key: 'date', label: 'Date', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
-    { key: 'channel', label: 'Channel', render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
-    { key: 'customer', label: 'Customer', render: (o) => o.customer?.fullName },
+    { key: 'date', label: 'Date', exportPath: 'orderDate', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
+    { key: 'channel', label: 'Channel', exportPath: 'salesChannel', render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
+    { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (o) => o.customer?.fullName },
     {
       key: 'product',
       label: 'Product',
+      exportPath: ['lines.productName', 'lines.quantity'],
       noWrap: true,
       render: (o) => productCell(o).map((text, index) => <div key={index}>{text}</div>),
     },
-    { key: 'shipFrom', label: 'Ship From', render: (o) => o.shipFrom?.name },
-    { key: 'ship', label: 'Ship', render: shipCell },
-    { key: 'total', label: 'Total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
-    { key: 'shipStatus', label: 'Ship Status', render: (o) => shipmentStatusLabels[o.shipmentStatus] },
+    { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (o) => o.shipFrom?.name },
+    { key: 'ship', label: 'Ship', exportPath: ['shippingAddress.address', 'shippingAddress.postalCode'], render: shipCell },
+    { key: 'total', label: 'Total', exportPath: 'totals.total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
+    { key: 'shipStatus', label: 'Ship Status', exportPath: 'shipmentStatus', render: (o) => shipmentStatusLabels[o.shipmentStatus] },
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'paymentStatus',
       render: (o) => <Chip size="small" label={paymentStatusLabels[o.paymentStatus]} color={paymentStatusColor(o.paymentStatus)} />,
     },
     {

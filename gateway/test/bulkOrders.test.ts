@@ -1,4 +1,6 @@
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
 import { MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
@@ -185,5 +187,16 @@ describe('the cost of a bulk action', () => {
       expect(costWith(text, 100)).toBeGreaterThan(costWith(text, 10) * 5);
       expect(costWith(text, BULK_ORDER_LIMIT)).toBeLessThan(MAX_QUERY_COST / 2);
     }
+  });
+
+  it("lets the dashboard's bulk operations through with the most ids one call takes", () => {
+    const document = parse(readFileSync(join(__dirname, '..', '..', 'web', 'src', 'features', 'orders', 'orders.graphql'), 'utf8'));
+    const ids = Array.from({ length: BULK_ORDER_LIMIT }, (_, index) => String(index + 1));
+    const bulk = document.definitions.filter(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION && (definition.variableDefinitions ?? []).some((variable) => variable.variable.name.value === 'ids'),
+    );
+    expect(bulk.map((operation) => operation.name!.value).sort()).toEqual(['GenerateShippingLabels', 'OrdersForPrint', 'SetOrdersStatus']);
+    for (const operation of bulk) expect(operationCost(schema, document, operation, { ids }), operation.name!.value).toBeLessThan(MAX_QUERY_COST);
   });
 });

@@ -15,6 +15,8 @@ export interface RowSelection {
   rowLabel(id: string): string;
 }
 
+const NONE: readonly string[] = [];
+
 /**
  * The rows a list has selected. The selection survives paging (staff pick from several pages) and is
  * dropped when `resetKey` changes — the list's filters — so an action never reaches rows that no longer match.
@@ -22,8 +24,8 @@ export interface RowSelection {
 export function useRowSelection({ resetKey, rowName }: { resetKey: string; rowName: string }): RowSelection {
   const [state, setState] = useState<{ key: string; ids: readonly string[] }>({ key: resetKey, ids: [] });
   // Reset while rendering (React's pattern for state derived from a prop), so no frame shows the old selection.
-  const ids = state.key === resetKey ? state.ids : [];
-  if (state.key !== resetKey) setState({ key: resetKey, ids: [] });
+  if (state.key !== resetKey) setState({ key: resetKey, ids: NONE });
+  const ids = state.key === resetKey ? state.ids : NONE;
   const update = useCallback((change: (ids: readonly string[]) => readonly string[]) => setState((current) => ({ key: resetKey, ids: change(current.key === resetKey ? current.ids : []) })), [resetKey]);
   const chosen = useMemo(() => new Set(ids), [ids]);
   return useMemo(

@@ -4,10 +4,12 @@ import { defineConfig } from 'vite';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const port = Number(process.env.WEB_PORT ?? 3000);
-// Same origin for the page and /graphql, so the SameSite=Strict session cookie is sent.
+// Same origin for the page, /graphql and /export, so the SameSite=Strict session cookie is sent.
 const proxy = {
   '/graphql': { target: gatewayUrl, changeOrigin: false },
   '/media': { target: gatewayUrl, changeOrigin: false },
+  // CSV exports of the lists, streamed by the gateway.
+  '/export': { target: gatewayUrl, changeOrigin: false },
 };
 
 export default defineConfig(({ command }) => ({

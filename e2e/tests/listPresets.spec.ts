@@ -15,7 +15,10 @@ const presetsButton = (page: Page) => page.getByRole('button', { name: /^Preset/
 
 /** Every payment status shown in the list matches (the previous rows stay on screen while the next load). */
 async function everyRowPaid(page: Page) {
-  const texts = await ordersTable(page).locator('tbody tr td:nth-child(9)').allInnerTexts();
+  // Found by its heading, so a column added before it (the selection's checkboxes) does not move it.
+  const headings = (await ordersTable(page).locator('thead th').allInnerTexts()).map((text) => text.trim());
+  const status = headings.indexOf('Status') + 1;
+  const texts = await ordersTable(page).locator(`tbody tr td:nth-child(${status})`).allInnerTexts();
   return texts.length > 0 && texts.every((text) => text.trim() === 'Payment Success');
 }
 

@@ -62,6 +62,8 @@ test('creates an order for a new customer, edits it, duplicates it and orders ag
   await expect(page).toHaveURL(new RegExp(`\\?order=${id}$`));
   const row = ordersTable(page).getByRole('row', { name: new RegExp(customer) });
   await expect(row.getByRole('cell')).toHaveText([
+    // The selection's checkbox.
+    '',
     /^\d{2}\/\d{2}\/\d{4}$/,
     'tokopedia',
     customer,
@@ -169,7 +171,7 @@ test('prints invoices and labels from the detail dialog, and ships an order with
   await expect(page.getByText('No order matches these filters')).toBeVisible();
   await choose(page, page.getByRole('combobox', { name: 'Shipment Status' }), 'All');
   await expect(page).toHaveURL(new RegExp(`\\?order=${id}$`));
-  await expect(ordersTable(page).getByRole('row').nth(1).getByRole('cell').nth(7)).toHaveText('Shipped');
+  await expect(ordersTable(page).getByRole('row').nth(1).getByRole('cell').nth(8)).toHaveText('Shipped');
 
   await ordersTable(page).getByRole('button', { name: `Open order ${id}` }).click();
   await expect(dialog.getByLabel('Tracking Code')).toHaveValue('JNE-E2E-0001');
@@ -194,8 +196,9 @@ test('filters the list with the spec query keys', async ({ page }) => {
     const texts = await column(index).allInnerTexts();
     return texts.length > 0 && texts.every((text) => pattern.test(text.trim()));
   };
-  await expect.poll(() => allMatch(2, /^(shopee|crystal web)$/)).toBe(true);
-  await expect.poll(() => allMatch(9, /^Payment Success$/)).toBe(true);
+  // The first column holds the selection's checkboxes.
+  await expect.poll(() => allMatch(3, /^(shopee|crystal web)$/)).toBe(true);
+  await expect.poll(() => allMatch(10, /^Payment Success$/)).toBe(true);
 });
 
 test('keeps what was typed and says so when an order has no product line', async ({ page }) => {

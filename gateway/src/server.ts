@@ -24,6 +24,7 @@ import { createRestPool, RestClient } from './core/restClient';
 import { withVariableField } from './core/variableErrors';
 import { readToken, SessionChecks, SessionCookie } from './core/session';
 import { uploadMiddleware } from './core/uploads';
+import { exportRoute } from './export/exportRoute';
 import { buildSchema } from './schema';
 
 /** Operation limits: generous for the dashboard's own queries (a test checks them all), tight for abuse. */
@@ -60,8 +61,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
 
+  const schema = buildSchema();
   const server = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema,
     introspection: !config.production,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -82,6 +84,21 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   });
   await server.start();
 
+  const requestContext = (req: Request, res: Response): GatewayContext => {
+    const token = readToken(req);
+    const rest = new RestClient(pool, token, config.restConcurrency);
+    return {
+      rest,
+      loaders: new LoaderRegistry(),
+      referenceCache: referenceCache.forRequest(() => sessionChecks.check(token, rest)),
+      session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
+      hasToken: token !== undefined,
+      logger,
+      loginLimiter,
+      clientAddress: req.ip ?? 'unknown',
+    };
+  };
+
   // Liveness: the process runs. Readiness (/readyz) also needs the REST API to answer.
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
@@ -92,23 +109,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     '/graphql',
     uploadMiddleware(),
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, {
-      context: async ({ req, res }) => {
-        const token = readToken(req);
-        const rest = new RestClient(pool, token, config.restConcurrency);
-        return {
-          rest,
-          loaders: new LoaderRegistry(),
-          referenceCache: referenceCache.forRequest(() => sessionChecks.check(token, rest)),
-          session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
-          hasToken: token !== undefined,
-          logger,
-          loginLimiter,
-          clientAddress: req.ip ?? 'unknown',
-        };
-      },
-    }),
+    expressMiddleware(server, { context: async ({ req, res }) => requestContext(req, res) }),
   );
+  // A list's rows as CSV, each page a query with the same context as /graphql's (export/exportRoute.ts).
+  app.get('/export/:list.csv', exportRoute(schema, requestContext, logger));
   app.use(requestErrorHandler(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));

@@ -33,3 +33,16 @@ it.runIf(onPostgres)('keeps at most DATABASE_POOL_SIZE connections', async () =>
   );
   expect(row!.connections).toBeLessThanOrEqual(3);
 });
+
+it.runIf(onPostgres)('outlives an idle connection the server ends, and connects anew', async () => {
+  const [own] = await api.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  // Ended from outside while idle in the pool: before the pool listened for it, this error ended the process.
+  const other = await startTestRestApi();
+  try {
+    await other.db.query('SELECT pg_terminate_backend($1)', [own!.pid]);
+  } finally {
+    await other.close();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await api.db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+});

@@ -62,18 +62,23 @@ export const LIST_SIZES: Record<string, number> = {
   'StockCountList.rows': 1,
   'VendorList.rows': 1,
   'WarehouseList.rows': 1,
+  // The field taking the ids (ordersByIds, the bulk mutations) multiplies by their number, as a page by perPage.
+  'Query.ordersByIds': 1,
+  'BulkOrderResult.results': 1,
 };
 
 const pageSize = (perPage: number) => (perPage >= 1 ? perPage : ALL_ROWS_ESTIMATE);
 
 /**
  * Every field costs 1, and what is below a list costs once per expected item: a page field multiplies
- * its selection by `perPage`, a list field by its LIST_SIZES entry (a list missing there counts as "All").
+ * its selection by `perPage`, a field taking `ids` (the bulk order actions) by their number, a list field by its
+ * LIST_SIZES entry (a list missing there counts as "All").
  * Introspection is answered from memory and bounded by the schema, so it is not multiplied.
  */
 const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (type.name.startsWith('__')) return 1 + childComplexity;
   if (typeof args.perPage === 'number') return 1 + pageSize(args.perPage) * childComplexity;
+  if (Array.isArray(args.ids)) return 1 + Math.max(args.ids.length, 1) * childComplexity;
   if (isListType(getNullableType(field.type))) return (LIST_SIZES[`${type.name}.${field.name}`] ?? ALL_ROWS_ESTIMATE) * (1 + childComplexity);
   return 1 + childComplexity;
 };

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { GraphQLError } from 'graphql';
 import { orderInputRules, orderShippingInputRules, type OrderInputValues } from '@backoffice/schema/rules/order';
-import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
+import { statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
@@ -10,6 +10,7 @@ import { validateInput } from '../core/validateInput';
 import { createCustomer, deleteCustomer, fetchCustomer, replaceCustomer } from '../customers/rest';
 import type { Resolvers } from '../generated/graphql';
 import { loadProduct } from '../products/rest';
+import { bulkOrderIds, eachOrder, generateLabel, setOrderStatus } from './bulk';
 import {
   customerBodyOf,
   GOJEK_COURIER_ID,
@@ -99,6 +100,7 @@ export const orderResolvers: Resolvers = {
     orders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listOrders(context, { ...toRestOrderFilters(filter), page, per_page: perPage, orderby: orderSortFieldMap.toRest(sortBy), desc }),
     order: (_parent, { id }, context) => loadOrder(context, id),
+    ordersByIds: (_parent, { ids }, context) => Promise.all(bulkOrderIds(ids).map((id) => loadOrder(context, id))),
   },
   Mutation: {
     /*
@@ -136,11 +138,13 @@ export const orderResolvers: Resolvers = {
         OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
       }));
     },
-    async generateShippingLabel(_parent, { id }, context) {
-      const order = await loadOrder(context, id);
-      const status = shipmentStatusMap.toRest(statusAfterLabel(shipmentStatusMap.fromRest(order.ShipStatus)));
-      return status === order.ShipStatus ? order : inInputTerms(orderInputFields, updateOrder(context, id, { ShipStatus: status }), ABOUT_THE_RECORD);
+    generateShippingLabel: (_parent, { id }, context) => inInputTerms(orderInputFields, generateLabel(context, id), ABOUT_THE_RECORD),
+    // One mutation for many orders, each through the one-order rules; see bulk.ts.
+    setOrdersStatus(_parent, { ids, shipmentStatus, paymentStatus }, context) {
+      if (!shipmentStatus && !paymentStatus) throw gatewayError('BAD_USER_INPUT', 'Choose a shipment status or a payment status', { field: 'shipmentStatus' });
+      return eachOrder(context, ids, setOrderStatus(context, shipmentStatus, paymentStatus));
     },
+    generateShippingLabels: (_parent, { ids }, context) => eachOrder(context, ids, (id) => generateLabel(context, id)),
     syncOrderToJubelio: (_parent, { id }, context) => inInputTerms(orderInputFields, syncOrderToJubelio(context, id), ABOUT_THE_RECORD),
     async orderGojek(_parent, { id }, context) {
       const order = await loadOrder(context, id);

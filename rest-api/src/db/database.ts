@@ -72,6 +72,11 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     // A connection is waited for at most this long when all are busy; then the request fails rather than queueing forever.
     connectionTimeoutMillis: 10_000,
   });
+  // The server may end an idle connection (a restart, an administrator, DROP DATABASE … WITH (FORCE)): the pool
+  // drops it and connects anew on the next query. Unheard, the pool's 'error' event would end the process.
+  pool.on('error', (error: Error & { code?: string }) =>
+    process.emitWarning(`PostgreSQL ended an idle connection (${error.code ?? error.message}); the next query opens a new one`),
+  );
   const query = <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
   return {
     query,

@@ -87,6 +87,11 @@ export type Query = {
   newsletterSubscribers: NewsletterSubscriberList;
   /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
   orders: OrderList;
+  /**
+   * The orders of these ids, in the order given (duplicates once), for printing many at once; at most 500
+   * ids, else BAD_USER_INPUT. NOT_FOUND when an id names no order.
+   */
+  ordersByIds: Array<Order>;
   /** One order; NOT_FOUND when the id names none. */
   order: Order;
   /** The signed-in user's presets of one list, by name. */
@@ -304,6 +309,16 @@ export type QueryOrdersArgs = {
   perPage?: Scalars['Int']['input'];
   sortBy?: OrderSortField;
   desc?: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryOrdersByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -653,6 +668,17 @@ export type Mutation = {
   syncOrderToJubelio: ServiceMessage;
   /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
   orderGojek: ServiceMessage;
+  /**
+   * Sets the shipment status, the payment status or both of many orders, each through the same rules as one
+   * order: a tracked order cannot be set back to Processed or Label Printed (the one-order rule makes it
+   * Shipped), so it is refused with CONFLICT. At most 500 ids; at least one status.
+   */
+  setOrdersStatus: BulkOrderResult;
+  /**
+   * Generates the shipping labels of many orders, as generateShippingLabel does for one: each Processed
+   * order becomes Label Printed and is saved. The outcomes carry the orders, so the labels print from them.
+   */
+  generateShippingLabels: BulkOrderResult;
   /** Saves a preset of a list for the signed-in user and returns it. */
   createListPreset: ListPreset;
   /** Renames a preset and replaces its params; NOT_FOUND for another user's preset. */
@@ -1010,6 +1036,32 @@ export type MutationSyncOrderToJubelioArgs = {
  */
 export type MutationOrderGojekArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationSetOrdersStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  shipmentStatus?: InputMaybe<ShipmentStatus>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationGenerateShippingLabelsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2301,6 +2353,42 @@ export type ServiceMessage = {
   __typename?: 'ServiceMessage';
   /** The service's message, shown to staff as it is. */
   message: Scalars['String']['output'];
+};
+
+/** Why one order of a bulk action was refused. */
+export type BulkOrderError = {
+  __typename?: 'BulkOrderError';
+  /** An error code of the README's table: NOT_FOUND, CONFLICT (the order's state refuses the change), BAD_USER_INPUT, UPSTREAM_ERROR… */
+  code: Scalars['String']['output'];
+  /** The reason, in words staff read. */
+  message: Scalars['String']['output'];
+};
+
+/** What a bulk action did to one of the orders it was given. */
+export type BulkOrderOutcome = {
+  __typename?: 'BulkOrderOutcome';
+  /** The order the outcome is about, as it was given. */
+  orderId: Scalars['ID']['output'];
+  /** Whether the order went through the action (changed, or already as asked). */
+  ok: Scalars['Boolean']['output'];
+  /** The order after the action; null when it was refused. */
+  order?: Maybe<Order>;
+  /** Why the order was refused; null when ok. */
+  error?: Maybe<BulkOrderError>;
+};
+
+/**
+ * The result of a bulk action on orders: one outcome per distinct order given, in the order given. Each order
+ * is handled on its own, so a refused one never hides which others changed.
+ */
+export type BulkOrderResult = {
+  __typename?: 'BulkOrderResult';
+  /** One outcome per distinct order id, in the order given. */
+  results: Array<BulkOrderOutcome>;
+  /** How many orders went through. */
+  okCount: Scalars['Int']['output'];
+  /** How many orders were refused. */
+  refusedCount: Scalars['Int']['output'];
 };
 
 /** A person's gender, as recorded for the contact person of a vendor or customer. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { INVOICE_VARIANTS, invoiceDocument, type InvoiceVariant } from './invoiceDocument';
+import { INVOICE_VARIANTS, invoiceDocument, invoicesDocument, type InvoiceVariant } from './invoiceDocument';
 import { layOut, pageOf, textsOnPage, valueAfter, type LaidOutDocument } from './layOutForTest';
 import { BANK_TRANSFER, SENDER_NAME } from './printConstants';
 import { makeLine, makeOrder } from './printableOrder.fixture';
@@ -185,5 +185,28 @@ describe('invoice figures', () => {
     expect(cellsAfter('SKU-A', 3)).toEqual([expect.any(String), '2', '1 kg']);
     expect(cellsAfter('Total', 2)).toEqual(['4', '2 kg']);
     expect(packingList.filter((text) => text.includes('Rp'))).toEqual([]);
+  });
+});
+
+describe('the invoices of many orders', () => {
+  it('prints each order as it prints alone, the next starting on a new page, in one PDF', async () => {
+    // 1 line: invoice + packing list; 11 lines: two invoice pages + packing list; 3 lines: invoice + packing list.
+    const orders = [makeOrder(1), { ...makeOrder(11), id: '10235' }, { ...makeOrder(3), id: '10236' }];
+    const document = await layOut(invoicesDocument(orders, 'ppn-simple'));
+
+    expect(document.pageCount).toBe(2 + 3 + 2);
+    expect(document.pageObjectsInFile).toBe(7);
+    expect(document.pageSizes).toEqual(Array(7).fill(A4));
+    const orderOn = (page: number) => {
+      const texts = textsOnPage(document, page);
+      return texts[texts.indexOf('Order No.') + 1];
+    };
+    expect([1, 2, 3, 4, 5, 6, 7].map(orderOn)).toEqual(['#10234', '#10234', '#10235', '#10235', '#10235', '#10236', '#10236']);
+    expect(textsOnPage(document, 5)).toContain('PACKING LIST');
+    expect(textsOnPage(document, 3)).toContain('Prices include PPN 11%');
+  });
+
+  it('refuses to print none', () => {
+    expect(() => invoicesDocument([], 'simple')).toThrow('No invoices to print');
   });
 });

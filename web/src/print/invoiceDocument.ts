@@ -136,6 +136,11 @@ export function invoiceDocument(
   variant: InvoiceVariant,
   options: InvoiceOptions = { sender: SENDER_NAME, bank: BANK_TRANSFER },
 ): TDocumentDefinitions {
+  return a4Document(`Invoice ${orderNumber(order)}`, options.sender, invoiceContent(order, variant, options));
+}
+
+/** One order's invoice pages, then its packing list from a new page. */
+function invoiceContent(order: PrintableOrder, variant: InvoiceVariant, options: InvoiceOptions): Content[] {
   const { ppn, detail } = VARIANT_FEATURES[variant];
   const columns = LINE_COLUMNS.filter((column) => detail || !column.detailOnly);
   const pages = pagesOf(numberLines(order.lines), INVOICE_LINES_PER_PAGE);
@@ -148,5 +153,24 @@ export function invoiceDocument(
     ],
     ...(index > 0 ? { pageBreak: 'before' as const } : {}),
   }));
-  return a4Document(`Invoice ${orderNumber(order)}`, options.sender, [...invoicePages, { stack: packingListContent(order, options.sender), pageBreak: 'before' }]);
+  return [...invoicePages, { stack: packingListContent(order, options.sender), pageBreak: 'before' }];
+}
+
+/**
+ * Invoices of many orders in one PDF, in the same variant: each order's invoice pages and packing list as
+ * it prints alone, the next order starting on a new page.
+ */
+export function invoicesDocument(
+  orders: readonly PrintableOrder[],
+  variant: InvoiceVariant,
+  options: InvoiceOptions = { sender: SENDER_NAME, bank: BANK_TRANSFER },
+): TDocumentDefinitions {
+  const [first] = orders;
+  if (!first) throw new Error('No invoices to print');
+  const title = orders.length === 1 ? `Invoice ${orderNumber(first)}` : `Invoices (${orders.length})`;
+  return a4Document(
+    title,
+    options.sender,
+    orders.map((order, index) => ({ stack: invoiceContent(order, variant, options), ...(index > 0 ? { pageBreak: 'before' as const } : {}) })),
+  );
 }

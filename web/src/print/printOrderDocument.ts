@@ -5,9 +5,9 @@
 import type * as PdfMakeModule from 'pdfmake/build/pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { consignmentInvoiceDocument, consignmentInvoiceFileName, type PrintableConsignmentInvoice } from './consignmentInvoiceDocument';
-import { invoiceDocument, type InvoiceVariant } from './invoiceDocument';
+import { invoiceDocument, invoicesDocument, type InvoiceVariant } from './invoiceDocument';
 import type { PrintableOrder } from './printableOrder';
-import { labelFileName, shippingLabelDocument, type LabelShipment } from './shippingLabelDocument';
+import { labelFileName, labelsFileName, shippingLabelDocument, shippingLabelsDocument, type LabelShipment } from './shippingLabelDocument';
 
 type PdfMake = typeof PdfMakeModule;
 
@@ -60,6 +60,16 @@ export function printInvoice(order: PrintableOrder, variant: InvoiceVariant): Pr
 /** Generate Shipping Label in the order and sample detail dialogs. */
 export function printShippingLabel(shipment: LabelShipment): Promise<void> {
   return openPdf(shippingLabelDocument(shipment), labelFileName(shipment));
+}
+
+/** Print invoices of the orders list's selection: one PDF of all, in the variant chosen. */
+export function printInvoices(orders: readonly PrintableOrder[], variant: InvoiceVariant): Promise<void> {
+  return openPdf(invoicesDocument(orders, variant), orders.length === 1 ? `invoice-${orders[0]!.id}-${variant}.pdf` : `invoices-${orders.length}-${variant}.pdf`);
+}
+
+/** Print shipping labels of the orders list's selection: one PDF, a label a page. */
+export function printShippingLabels(shipments: readonly LabelShipment[]): Promise<void> {
+  return openPdf(shippingLabelsDocument(shipments), labelsFileName(shipments));
 }
 
 /** Print in the consignment invoice detail dialog (spec 002 §2). */

@@ -2,7 +2,7 @@
 import { layOut, textsOnPage } from './layOutForTest';
 import { SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 import { makeLine, makeOrder } from './printableOrder.fixture';
-import { LABEL_MAX_LISTED_ITEMS, labelFileName, orderLabelShipment, shippingLabelDocument, type LabelShipment } from './shippingLabelDocument';
+import { LABEL_MAX_LISTED_ITEMS, labelFileName, labelsFileName, orderLabelShipment, shippingLabelDocument, shippingLabelsDocument, type LabelShipment } from './shippingLabelDocument';
 
 const fontSizeOf = (lineCount: number) => shippingLabelDocument(orderLabelShipment(makeOrder(lineCount))).defaultStyle?.fontSize;
 
@@ -120,5 +120,40 @@ describe('a sample shipping label', () => {
   it('is downloaded under a name that says whose label it is', () => {
     expect(labelFileName(sample)).toBe('label-sample-5.pdf');
     expect(labelFileName(orderLabelShipment(makeOrder(1)))).toBe('label-10234.pdf');
+  });
+});
+
+describe('the labels of many orders', () => {
+  it('is one 110 × 150 mm page per label, each label on its own page in the order given', async () => {
+    const orders = [makeOrder(2), { ...makeOrder(9), id: '10235' }, { ...makeOrder(1), id: '10236' }];
+    const document = await layOut(shippingLabelsDocument(orders.map(orderLabelShipment)));
+
+    expect(document.pageCount).toBe(3);
+    expect(document.pageObjectsInFile).toBe(3);
+    for (const size of document.pageSizes) {
+      expect(size.width).toBeCloseTo(311.81, 2);
+      expect(size.height).toBeCloseTo(425.2, 2);
+    }
+    expect(textsOnPage(document, 1)).toContain('#10234');
+    expect(textsOnPage(document, 2)).toEqual(expect.arrayContaining(['#10235', 'Items (9)']));
+    expect(textsOnPage(document, 3)).toEqual(expect.arrayContaining(['#10236', 'Items (1)']));
+    expect(textsOnPage(document, 3)).not.toContain('#10235');
+  });
+
+  it('keeps each label in its own font size: a long label among short ones shrinks alone', async () => {
+    const document = await layOut(shippingLabelsDocument([makeOrder(2), makeOrder(9)].map(orderLabelShipment)));
+    expect(document.fontSizesInFile).toEqual(expect.arrayContaining([7, 9]));
+    expect(shippingLabelsDocument([makeOrder(2), makeOrder(9)].map(orderLabelShipment)).content).toMatchObject([{ fontSize: 9 }, { fontSize: 7 }]);
+  });
+
+  it('keeps 30 long labels to 30 pages, and refuses to print none', async () => {
+    const document = await layOut(shippingLabelsDocument(Array.from({ length: 30 }, (_, index) => orderLabelShipment(makeOrder(index % 14 + 1)))));
+    expect(document.pageCount).toBe(30);
+    expect(() => shippingLabelsDocument([])).toThrow('No shipping labels to print');
+  });
+
+  it('is downloaded as one file named after how many labels it holds', () => {
+    expect(labelsFileName([orderLabelShipment(makeOrder(1))])).toBe('label-10234.pdf');
+    expect(labelsFileName([1, 2, 3].map((count) => orderLabelShipment(makeOrder(count))))).toBe('labels-3.pdf');
   });
 });

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../ui/dates';
-import { addressLines, courierText, DOCUMENT_STYLES, labelledBlock, mmToPt, orderNumber } from './documentParts';
+import { addressLines, courierText, DOCUMENT_STYLES, mmToPt, orderNumber } from './documentParts';
 import { LABEL_FULL_FONT_MAX_ITEMS, LABEL_SIZE_MM, SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 import type { PrintableOrder } from './printableOrder';
 
@@ -57,12 +57,15 @@ export function labelFontSize(itemCount: number): number {
   return itemCount > LABEL_FULL_FONT_MAX_ITEMS ? SMALL_FONT_SIZE : FULL_FONT_SIZE;
 }
 
-function itemList({ items }: LabelShipment): Content {
+/** Each label's captions shrink with its text: one style per font size, as labels of different sizes share a PDF. */
+const captionStyle = (fontSize: number) => (fontSize === FULL_FONT_SIZE ? 'captionFull' : 'captionSmall');
+
+function itemList({ items }: LabelShipment, caption: string): Content {
   const listed = items.slice(0, LABEL_MAX_LISTED_ITEMS);
   const rest = items.length - listed.length;
   return {
     stack: [
-      { text: `Items (${items.length})`, style: 'caption' },
+      { text: `Items (${items.length})`, style: caption },
       ...listed.map((line) => ({ text: `${line.name} × ${line.quantity}` })),
       ...(rest > 0 ? [{ text: `+${rest} more items`, italics: true }] : []),
     ],
@@ -75,19 +78,16 @@ const divider = (): Content => ({
   margin: [0, 4, 0, 4],
 });
 
-/** A shipping label on one 110 × 150 mm page: courier and tracking code, sender, recipient and the items. */
-export function shippingLabelDocument(shipment: LabelShipment): TDocumentDefinitions {
+/** One label's page: courier and tracking code, sender, recipient and the items, in the label's own font size. */
+function labelPage(shipment: LabelShipment, first: boolean): Content {
   const sender = [shipment.shipFrom?.name ?? SENDER_NAME, SHIP_FROM_PHONE, ...(shipment.shipFrom ? [shipment.shipFrom.city] : [])];
   const recipient = [...addressLines(shipment), shipment.recipient.phoneNumber ?? '-'];
   const fontSize = labelFontSize(shipment.items.length);
+  const caption = captionStyle(fontSize);
   return {
-    info: { title: `Shipping label ${shipment.reference}` },
-    pageSize: { width: mmToPt(LABEL_SIZE_MM.width), height: mmToPt(LABEL_SIZE_MM.height) },
-    pageMargins: MARGIN_PT,
-    defaultStyle: { font: 'Roboto', fontSize },
-    // Captions shrink with the text they label.
-    styles: { ...DOCUMENT_STYLES, caption: { ...DOCUMENT_STYLES.caption, fontSize: fontSize - 1 } },
-    content: [
+    fontSize,
+    ...(first ? {} : { pageBreak: 'before' as const }),
+    stack: [
       {
         columns: [
           { width: '*', text: courierText(shipment), style: 'sender' },
@@ -96,11 +96,42 @@ export function shippingLabelDocument(shipment: LabelShipment): TDocumentDefinit
       },
       { text: shipment.trackingCode ?? 'No tracking code', fontSize: 14, bold: true, margin: [0, 4, 0, 0] },
       divider(),
-      labelledBlock('From', sender),
+      { stack: [{ text: 'From', style: caption }, ...sender.map((line) => ({ text: line }))] },
       divider(),
-      { stack: [{ text: 'To', style: 'caption' }, { text: shipment.recipient.name, bold: true, fontSize: 11 }, ...recipient] },
+      { stack: [{ text: 'To', style: caption }, { text: shipment.recipient.name, bold: true, fontSize: 11 }, ...recipient] },
       divider(),
-      itemList(shipment),
+      itemList(shipment, caption),
     ],
   };
+}
+
+/**
+ * Shipping labels, one 110 × 150 mm page each, in one PDF: the orders list prints the labels of many orders
+ * at once. Each label keeps its own font size (spec 001 §9: smaller past 6 items).
+ */
+export function shippingLabelsDocument(shipments: readonly LabelShipment[]): TDocumentDefinitions {
+  const [first] = shipments;
+  if (!first) throw new Error('No shipping labels to print');
+  return {
+    info: { title: shipments.length === 1 ? `Shipping label ${first.reference}` : `Shipping labels (${shipments.length})` },
+    pageSize: { width: mmToPt(LABEL_SIZE_MM.width), height: mmToPt(LABEL_SIZE_MM.height) },
+    pageMargins: MARGIN_PT,
+    defaultStyle: { font: 'Roboto', fontSize: labelFontSize(first.items.length) },
+    styles: {
+      ...DOCUMENT_STYLES,
+      captionFull: { ...DOCUMENT_STYLES.caption, fontSize: FULL_FONT_SIZE - 1 },
+      captionSmall: { ...DOCUMENT_STYLES.caption, fontSize: SMALL_FONT_SIZE - 1 },
+    },
+    content: shipments.map((shipment, index) => labelPage(shipment, index === 0)),
+  };
+}
+
+/** A shipping label on one 110 × 150 mm page: courier and tracking code, sender, recipient and the items. */
+export function shippingLabelDocument(shipment: LabelShipment): TDocumentDefinitions {
+  return shippingLabelsDocument([shipment]);
+}
+
+/** The PDF of many labels when it is downloaded: one label keeps its own name. */
+export function labelsFileName(shipments: readonly LabelShipment[]): string {
+  return shipments.length === 1 ? labelFileName(shipments[0]!) : `labels-${shipments.length}.pdf`;
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -15,8 +16,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
+import { ExportButton, type ExportableQuery } from './ExportButton';
 import { ListPresets } from './ListPresets';
 import type { ListState } from './useListParams';
+import type { RowSelection } from './useRowSelection';
 
 /** `Sort` is the list's sort enum, so a column sorts only by a value the query accepts. */
 export interface Column<Row, Sort extends string = string> {
@@ -32,6 +35,11 @@ export interface Column<Row, Sort extends string = string> {
   kind?: 'money' | 'actions';
   /** The cell's lines stay whole (the column is as wide as its longest line), e.g. an order's items. */
   noWrap?: boolean;
+  /**
+   * Where the cell's value is in the GraphQL row ("customer.fullName"; several paths make one cell, a path
+   * through a list one part per item): the Export button writes it under `label`. Action columns have none.
+   */
+  exportPath?: string | readonly string[];
   render(row: Row): ReactNode;
 }
 
@@ -42,7 +50,7 @@ export interface ListPage<Row> {
 }
 
 /** The state of the list's query (a generated `useXQuery` result fits as it is). */
-export interface ListQueryState {
+export interface ListQueryState extends ExportableQuery {
   loading: boolean;
   error?: unknown;
   refetch(): unknown;
@@ -57,8 +65,27 @@ interface DataTableProps<Row extends { id: string }, Sort extends string> {
   /** Busy for another reason than the query (a reload of the whole list). */
   busy?: boolean;
   emptyText?: string;
+  /** Optional: a checkbox per row and one for the page in a first column (see useRowSelection). */
+  selection?: RowSelection;
   'aria-label': string;
 }
+
+/** The header's checkbox: the whole page selected, some of it, or none. */
+function PageCheckbox({ selection, ids }: { selection: RowSelection; ids: readonly string[] }) {
+  const chosen = ids.filter((id) => selection.isSelected(id)).length;
+  return (
+    <Checkbox
+      size="small"
+      checked={ids.length > 0 && chosen === ids.length}
+      indeterminate={chosen > 0 && chosen < ids.length}
+      disabled={ids.length === 0}
+      onChange={(event) => selection.setMany(ids, event.target.checked)}
+      slotProps={{ input: { 'aria-label': 'Select this page' } }}
+    />
+  );
+}
+
+const checkboxCell: SxProps<Theme> = { width: 0, '&&': { pr: 0 } };
 
 /** A column's alignment and wrapping, for its heading and its cells alike. */
 function columnCell(column: Pick<Column<unknown>, 'align' | 'kind' | 'noWrap'>): { align?: Column<unknown>['align']; sx?: SxProps<Theme> } {
@@ -100,12 +127,12 @@ const pagingWraps: SxProps<Theme> = {
  * A table wider than its box scrolls inside the box (never the page); headings never wrap, so columns are
  * as wide as their content asks.
  */
-export function DataTable<Row extends { id: string }, Sort extends string>({ columns, page, query, list, busy = false, emptyText = 'No data found', ...rest }: DataTableProps<Row, Sort>) {
+export function DataTable<Row extends { id: string }, Sort extends string>({ columns, page, query, list, busy = false, emptyText = 'No data found', selection, ...rest }: DataTableProps<Row, Sort>) {
   const rows = page?.rows;
   const totalCount = page?.totalCount;
   const { error } = query;
   const loading = query.loading || busy;
-  const colSpan = columns.length;
+  const colSpan = columns.length + (selection ? 1 : 0);
   const status = (content: ReactNode) => (
     <TableRow>
       <TableCell colSpan={colSpan} align="center" sx={{ py: 6, color: 'text.secondary' }}>
@@ -126,7 +153,17 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
     body = status(emptyText);
   } else {
     body = rows.map((row) => (
-      <TableRow key={row.id} hover>
+      <TableRow key={row.id} hover selected={selection?.isSelected(row.id)}>
+        {selection && (
+          <TableCell padding="checkbox" sx={checkboxCell}>
+            <Checkbox
+              size="small"
+              checked={selection.isSelected(row.id)}
+              onChange={() => selection.toggle(row.id)}
+              slotProps={{ input: { 'aria-label': selection.rowLabel(row.id) } }}
+            />
+          </TableCell>
+        )}
         {columns.map((column) => (
           <TableCell key={column.key} {...columnCell(column)}>
             {column.render(row)}
@@ -143,6 +180,11 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
         <Table size="small" aria-label={rest['aria-label']} sx={compactColumns}>
           <TableHead sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' } }}>
             <TableRow>
+              {selection && (
+                <TableCell padding="checkbox" sx={checkboxCell}>
+                  <PageCheckbox selection={selection} ids={rows?.map((row) => row.id) ?? []} />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell key={column.key} {...columnCell(column)}>
                   {column.sortKey ? (
@@ -163,16 +205,19 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={totalCount ?? 0}
-        page={totalCount ? list.page - 1 : 0}
-        rowsPerPage={list.perPage}
-        rowsPerPageOptions={list.pageSizes.map((size) => (size === -1 ? { label: 'All', value: -1 } : size))}
-        onPageChange={(_event, page) => list.update({ page: page + 1 })}
-        onRowsPerPageChange={(event) => list.update({ perPage: Number(event.target.value) })}
-        sx={pagingWraps}
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', '& > .MuiTablePagination-root': { flex: 1 } }}>
+        <ExportButton query={query} columns={columns} />
+        <TablePagination
+          component="div"
+          count={totalCount ?? 0}
+          page={totalCount ? list.page - 1 : 0}
+          rowsPerPage={list.perPage}
+          rowsPerPageOptions={list.pageSizes.map((size) => (size === -1 ? { label: 'All', value: -1 } : size))}
+          onPageChange={(_event, page) => list.update({ page: page + 1 })}
+          onRowsPerPageChange={(event) => list.update({ perPage: Number(event.target.value) })}
+          sx={pagingWraps}
+        />
+      </Box>
     </Paper>
   );
 }

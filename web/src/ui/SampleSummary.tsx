@@ -21,18 +21,19 @@ import type { SampleRowFragment } from './samples.generated';
  */
 export function sampleColumns(): Column<SampleRowFragment, SampleSortField>[] {
   return [
-    { key: 'date', label: 'Date', sortKey: 'CREATED_AT', render: (sample) => formatDate(sample.createdAt) },
-    { key: 'recipient', label: 'Recipient', render: recipientCell },
+    { key: 'date', label: 'Date', exportPath: 'createdAt', sortKey: 'CREATED_AT', render: (sample) => formatDate(sample.createdAt) },
+    { key: 'recipient', label: 'Recipient', exportPath: ['recipient.companyName', 'recipient.fullName', 'recipient.type'], render: recipientCell },
     {
       key: 'product',
       label: 'Product',
+      exportPath: ['lines.productName', 'lines.quantity'],
       noWrap: true,
       render: (sample) => sampleProductCell(sample).map((text, index) => <div key={index}>{text}</div>),
     },
-    { key: 'contact', label: 'Contact', render: sampleContact },
-    { key: 'shipFrom', label: 'Ship From', render: (sample) => sample.shipFrom.name },
-    { key: 'shipBy', label: 'Ship By', render: (sample) => sample.courier.company },
-    { key: 'purpose', label: 'Purpose', render: samplePurposeLabel },
+    { key: 'contact', label: 'Contact', exportPath: ['phoneNumber', 'recipient.phoneNumber'], render: sampleContact },
+    { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (sample) => sample.shipFrom.name },
+    { key: 'shipBy', label: 'Ship By', exportPath: 'courier.company', render: (sample) => sample.courier.company },
+    { key: 'purpose', label: 'Purpose', exportPath: 'purpose', render: samplePurposeLabel },
   ];
 }
 

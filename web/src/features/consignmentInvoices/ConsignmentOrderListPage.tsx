@@ -36,12 +36,13 @@ export function ConsignmentOrderListPage() {
   const endDate = list.filter(CONSIGNMENT_FILTER_KEYS.endDate);
 
   const columns: Column<ConsignmentOrderRowFragment, OrderSortField>[] = [
-    { key: 'id', label: 'Order Id', sortKey: 'ID', render: (order) => order.id },
-    { key: 'date', label: 'Date', sortKey: 'ORDER_DATE', render: (order) => formatDate(order.orderDate) },
-    { key: 'customer', label: 'Customer', render: (order) => order.customer?.fullName ?? '-' },
+    { key: 'id', label: 'Order Id', exportPath: 'id', sortKey: 'ID', render: (order) => order.id },
+    { key: 'date', label: 'Date', exportPath: 'orderDate', sortKey: 'ORDER_DATE', render: (order) => formatDate(order.orderDate) },
+    { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (order) => order.customer?.fullName ?? '-' },
     {
       key: 'products',
       label: 'Product',
+      exportPath: ['lines.productName', 'lines.quantity'],
       noWrap: true,
       render: (order) =>
         itemSummary(
@@ -52,6 +53,7 @@ export function ConsignmentOrderListPage() {
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'consignmentStatus',
       render: (order) => <Chip size="small" color={STATUS_COLORS[order.consignmentStatus]} label={CONSIGNMENT_STATUS_LABELS[order.consignmentStatus]} />,
     },
     {

@@ -55,10 +55,10 @@ export function CustomerListPage() {
   });
 
   const columns: Column<CustomerRowFragment, CustomerSortField>[] = [
-    { key: 'name', label: 'Name', sortKey: 'NAME', render: (c) => c.fullName },
-    { key: 'email', label: 'Email', render: (c) => c.email },
-    { key: 'phone', label: 'Phone Number', render: (c) => c.phoneNumber },
-    { key: 'city', label: 'City', sortKey: 'CITY', render: (c) => cityLabel(c.city) },
+    { key: 'name', label: 'Name', exportPath: 'fullName', sortKey: 'NAME', render: (c) => c.fullName },
+    { key: 'email', label: 'Email', exportPath: 'email', render: (c) => c.email },
+    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (c) => c.phoneNumber },
+    { key: 'city', label: 'City', exportPath: 'city.name', sortKey: 'CITY', render: (c) => cityLabel(c.city) },
     {
       key: 'actions',
       label: 'Action',

@@ -69,16 +69,17 @@ export function DeliveryFeeListPage() {
   });
 
   const columns: Column<DeliveryFeeRowFragment, DeliveryFeeSortField>[] = [
-    { key: 'courier', label: 'Courier', sortKey: 'COURIER', render: (fee) => fee.courier.company },
-    { key: 'serviceName', label: 'Service Name', sortKey: 'SERVICE_NAME', render: (fee) => fee.serviceName },
-    { key: 'fee', label: 'Fees', sortKey: 'FEE', kind: 'money', render: (fee) => formatRupiah(fee.fee) },
-    { key: 'unitFee', label: 'Unit Fees (Kg)', sortKey: 'UNIT_FEE', kind: 'money', render: (fee) => formatRupiah(fee.unitFee) },
-    { key: 'type', label: 'Type', sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
-    { key: 'origin', label: 'Origins', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
-    { key: 'destination', label: 'Destination', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
+    { key: 'courier', label: 'Courier', exportPath: 'courier.company', sortKey: 'COURIER', render: (fee) => fee.courier.company },
+    { key: 'serviceName', label: 'Service Name', exportPath: 'serviceName', sortKey: 'SERVICE_NAME', render: (fee) => fee.serviceName },
+    { key: 'fee', label: 'Fees', exportPath: 'fee', sortKey: 'FEE', kind: 'money', render: (fee) => formatRupiah(fee.fee) },
+    { key: 'unitFee', label: 'Unit Fees (Kg)', exportPath: 'unitFee', sortKey: 'UNIT_FEE', kind: 'money', render: (fee) => formatRupiah(fee.unitFee) },
+    { key: 'type', label: 'Type', exportPath: 'deliveryType', sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
+    { key: 'origin', label: 'Origins', exportPath: 'origin.name', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
+    { key: 'destination', label: 'Destination', exportPath: 'destination.name', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'active',
       sortKey: 'STATUS',
       render: (fee) => (
         <RowStatusSwitch

@@ -33,8 +33,8 @@ export function FaqCategoryListPage() {
   });
 
   const columns: Column<FaqCategoryRowFragment, FaqCategorySortField>[] = [
-    { key: 'name', label: 'Name', sortKey: 'NAME', render: (category) => category.name },
-    { key: 'faqCount', label: 'Number of FAQs', align: 'right', render: (category) => category.faqCount },
+    { key: 'name', label: 'Name', exportPath: 'name', sortKey: 'NAME', render: (category) => category.name },
+    { key: 'faqCount', label: 'Number of FAQs', exportPath: 'faqCount', align: 'right', render: (category) => category.faqCount },
     {
       key: 'actions',
       label: 'Action',

@@ -36,9 +36,9 @@ export function FaqListPage() {
   });
 
   const columns: Column<FaqRowFragment, FaqSortField>[] = [
-    { key: 'title', label: 'Title', sortKey: 'TITLE', render: (faq) => faq.title },
-    { key: 'category', label: 'Category', render: (faq) => faq.category.name },
-    { key: 'locale', label: 'Locale', render: (faq) => FAQ_LOCALE_LABELS[faq.locale] },
+    { key: 'title', label: 'Title', exportPath: 'title', sortKey: 'TITLE', render: (faq) => faq.title },
+    { key: 'category', label: 'Category', exportPath: 'category.name', render: (faq) => faq.category.name },
+    { key: 'locale', label: 'Locale', exportPath: 'locale', render: (faq) => FAQ_LOCALE_LABELS[faq.locale] },
     {
       key: 'actions',
       label: 'Action',

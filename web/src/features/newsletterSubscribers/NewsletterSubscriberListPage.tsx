@@ -10,8 +10,8 @@ import { useNewsletterSubscribersQuery, type NewsletterSubscribersQuery } from '
 type Subscriber = NewsletterSubscribersQuery['newsletterSubscribers']['rows'][number];
 
 const columns: Column<Subscriber, NewsletterSubscriberSortField>[] = [
-  { key: 'email', label: 'Email', sortKey: 'EMAIL', render: (subscriber) => subscriber.email },
-  { key: 'createdAt', label: 'Created At', sortKey: 'CREATED_AT', render: (subscriber) => formatDate(subscriber.createdAt) },
+  { key: 'email', label: 'Email', exportPath: 'email', sortKey: 'EMAIL', render: (subscriber) => subscriber.email },
+  { key: 'createdAt', label: 'Created At', exportPath: 'createdAt', sortKey: 'CREATED_AT', render: (subscriber) => formatDate(subscriber.createdAt) },
 ];
 
 /** Newsletter subscribers (spec 002 §2): read-only, newest first, 5 rows a page, dates DD/MM/YYYY. */

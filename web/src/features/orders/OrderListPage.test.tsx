@@ -44,10 +44,12 @@ describe('orders list', { timeout: 20_000 }, () => {
     ]);
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Date', 'Channel', 'Customer', 'Product', 'Ship From', 'Ship', 'Total', 'Ship Status', 'Status', 'Action',
+      // The first column holds the selection's checkboxes.
+      '', 'Date', 'Channel', 'Customer', 'Product', 'Ship From', 'Ship', 'Total', 'Ship Status', 'Status', 'Action',
     ]);
     const row = await within(table).findByRole('row', { name: /Siti Nur Aisyah/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '',
       '05/11/2026',
       'shopee',
       'Siti Nur Aisyah',

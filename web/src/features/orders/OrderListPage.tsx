@@ -1,8 +1,12 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { OrderSortField } from '@backoffice/schema/generated/enums';
+import { useApolloClient } from '@apollo/client';
+import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -10,14 +14,18 @@ import { formatDate } from '../../ui/dates';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
+import { SelectionBar } from '../../ui/SelectionBar';
+import { useRowSelection } from '../../ui/useRowSelection';
 import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
+import type { BulkRefusal } from './orderBulk';
+import { OrderBulkActions } from './OrderBulkActions';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderListFilters } from './OrderListFilters';
 import { ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './orderListFilter';
 import { paymentStatusColor, paymentStatusLabels, salesChannelLabels, shipmentStatusLabels } from './orderLists';
 import { productCell, shipCell } from './orderRow';
-import { useOrderListChoicesQuery, useOrdersQuery, type OrderRowFragment } from './orders.generated';
+import { OrderIdsDocument, useOrderListChoicesQuery, useOrdersQuery, type OrderIdsQuery, type OrderIdsQueryVariables, type OrderRowFragment } from './orders.generated';
 import { DETAIL_PARAM, orderUrls, parseOrderId } from './urls';
 
 /**
@@ -36,24 +44,39 @@ export function OrderListPage() {
   const shown = (query.data ?? query.previousData)?.orders;
   const choices = useOrderListChoicesQuery();
   const detail = useDialogParam(DETAIL_PARAM, parseOrderId);
+  const client = useApolloClient();
+  // The selection outlives paging and sorting, not a change of filters: it would hold orders that no longer match.
+  const selection = useRowSelection({ resetKey: JSON.stringify(filter), rowName: 'order' });
+  const [refusals, setRefusals] = useState<BulkRefusal[]>([]);
+  // Every order the filters match, through the list's own query (ids only), up to the bulk limit.
+  const matchingIds = async () => {
+    const { data } = await client.query<OrderIdsQuery, OrderIdsQueryVariables>({
+      query: OrderIdsDocument,
+      variables: { filter, perPage: BULK_ORDER_LIMIT, sortBy: list.orderBy, desc: list.desc },
+      fetchPolicy: 'network-only',
+    });
+    return data.orders.rows.map((row) => row.id);
+  };
 
   const columns: Column<OrderRowFragment, OrderSortField>[] = [
-    { key: 'date', label: 'Date', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
-    { key: 'channel', label: 'Channel', render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
-    { key: 'customer', label: 'Customer', render: (o) => o.customer?.fullName },
+    { key: 'date', label: 'Date', exportPath: 'orderDate', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
+    { key: 'channel', label: 'Channel', exportPath: 'salesChannel', render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
+    { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (o) => o.customer?.fullName },
     {
       key: 'product',
       label: 'Product',
+      exportPath: ['lines.productName', 'lines.quantity'],
       noWrap: true,
       render: (o) => productCell(o).map((text, index) => <div key={index}>{text}</div>),
     },
-    { key: 'shipFrom', label: 'Ship From', render: (o) => o.shipFrom?.name },
-    { key: 'ship', label: 'Ship', render: shipCell },
-    { key: 'total', label: 'Total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
-    { key: 'shipStatus', label: 'Ship Status', render: (o) => shipmentStatusLabels[o.shipmentStatus] },
+    { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (o) => o.shipFrom?.name },
+    { key: 'ship', label: 'Ship', exportPath: ['shippingAddress.address', 'shippingAddress.postalCode'], render: shipCell },
+    { key: 'total', label: 'Total', exportPath: 'totals.total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
+    { key: 'shipStatus', label: 'Ship Status', exportPath: 'shipmentStatus', render: (o) => shipmentStatusLabels[o.shipmentStatus] },
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'paymentStatus',
       render: (o) => <Chip size="small" label={paymentStatusLabels[o.paymentStatus]} color={paymentStatusColor(o.paymentStatus)} />,
     },
     {
@@ -82,7 +105,36 @@ export function OrderListPage() {
         <AddLinkButton to={orderUrls.add}>Add New Order</AddLinkButton>
       </PageHeader>
       <OrderListFilters list={list} warehouses={choices.data?.warehouses.rows ?? []} />
+      <SelectionBar
+        selection={selection}
+        pageIds={shown?.rows.map((row) => row.id) ?? []}
+        totalCount={shown?.totalCount ?? 0}
+        limit={BULK_ORDER_LIMIT}
+        matchingIds={matchingIds}
+      >
+        <OrderBulkActions
+          ids={selection.ids}
+          onChanged={(refused) => {
+            setRefusals(refused);
+            selection.clear();
+            void query.refetch();
+          }}
+        />
+      </SelectionBar>
+      {refusals.length > 0 && (
+        <Alert severity="warning" onClose={() => setRefusals([])} sx={{ mb: 1 }} aria-label="Refused orders">
+          {refusals.length} refused:
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {refusals.map((refusal) => (
+              <li key={refusal.orderId}>
+                Order {refusal.orderId}: {refusal.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <DataTable
+        selection={selection}
         aria-label="Orders"
         columns={columns}
         page={shown}

@@ -1,9 +1,9 @@
 import type { PrintableOrder } from '../../print/printableOrder';
 import { cityLabel } from '../../ui/cityLabel';
-import type { OrderDetailFragment } from './orders.generated';
+import type { OrderPrintFragment } from './orders.generated';
 
-/** The detail dialog's order as the invoices, packing list and label print it. */
-export function toPrintableOrder(order: OrderDetailFragment): PrintableOrder {
+/** An order as the invoices, packing list and label print it (the detail dialog's, or the bulk actions'). */
+export function toPrintableOrder(order: OrderPrintFragment): PrintableOrder {
   const { shippingAddress: to, shipFrom } = order;
   const shipFromCity = shipFrom?.city ? [cityLabel(shipFrom.city), shipFrom.city.province.name].join(', ') : '';
   return {

@@ -70,10 +70,11 @@ export function ProductListPage() {
   });
 
   const columns: Column<Product, ProductSortField>[] = [
-    { key: 'sku', label: 'SKU', sortKey: 'SKU', render: (p) => p.sku },
+    { key: 'sku', label: 'SKU', exportPath: 'sku', sortKey: 'SKU', render: (p) => p.sku },
     {
       key: 'name',
       label: 'Product Name',
+      exportPath: 'name',
       sortKey: 'NAME',
       render: (p) => (
         <>
@@ -84,10 +85,10 @@ export function ProductListPage() {
         </>
       ),
     },
-    { key: 'category', label: 'Category', sortKey: 'CATEGORY', render: (p) => p.category?.name },
-    { key: 'bpom', label: 'BPOM', sortKey: 'BPOM_NUMBER', render: (p) => p.bpomNumber },
-    { key: 'grossPrice', label: 'Gross Price', sortKey: 'GROSS_PRICE', kind: 'money', render: (p) => formatRupiah(p.grossPrice) },
-    { key: 'retailPrice', label: 'Retail Price', sortKey: 'RETAIL_PRICE', kind: 'money', render: (p) => formatRupiah(p.retailPrice) },
+    { key: 'category', label: 'Category', exportPath: 'category.name', sortKey: 'CATEGORY', render: (p) => p.category?.name },
+    { key: 'bpom', label: 'BPOM', exportPath: 'bpomNumber', sortKey: 'BPOM_NUMBER', render: (p) => p.bpomNumber },
+    { key: 'grossPrice', label: 'Gross Price', exportPath: 'grossPrice', sortKey: 'GROSS_PRICE', kind: 'money', render: (p) => formatRupiah(p.grossPrice) },
+    { key: 'retailPrice', label: 'Retail Price', exportPath: 'retailPrice', sortKey: 'RETAIL_PRICE', kind: 'money', render: (p) => formatRupiah(p.retailPrice) },
     {
       key: 'actions',
       label: 'Actions',

@@ -70,12 +70,13 @@ export function PromotionListPage() {
   });
 
   const columns: Column<PromotionRowFragment, PromotionSortField>[] = [
-    { key: 'name', label: 'Name', sortKey: 'NAME', render: (p) => p.name },
-    { key: 'code', label: 'Coupon Code', sortKey: 'CODE', render: (p) => p.code },
-    { key: 'validity', label: 'Valid Period', sortKey: 'VALID_FROM', render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}` },
+    { key: 'name', label: 'Name', exportPath: 'name', sortKey: 'NAME', render: (p) => p.name },
+    { key: 'code', label: 'Coupon Code', exportPath: 'code', sortKey: 'CODE', render: (p) => p.code },
+    { key: 'validity', label: 'Valid Period', exportPath: ['validFrom', 'validUntil'], sortKey: 'VALID_FROM', render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}` },
     {
       key: 'quota',
       label: 'Quota',
+      exportPath: 'quota',
       sortKey: 'QUOTA',
       align: 'right',
       render: (p) => (
@@ -90,6 +91,7 @@ export function PromotionListPage() {
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'active',
       sortKey: 'STATUS',
       render: (p) => <RowStatusSwitch rowName={p.name} checked={p.active} disabled={statusSwitch.isBusy(p)} onSwitch={(active) => statusSwitch.run(p, active)} />,
     },

@@ -37,11 +37,11 @@ export function RecipeListPage() {
   });
 
   const columns: Column<RecipeRowFragment, RecipeSortField>[] = [
-    { key: 'name', label: 'Recipe Name', sortKey: 'NAME', render: (r) => r.name },
-    { key: 'category', label: 'Category', render: (r) => r.category.name },
-    { key: 'cookingMethod', label: 'Cooking Method', render: (r) => r.cookingMethod },
-    { key: 'servingTime', label: 'Serving Time', align: 'right', render: (r) => `${r.servingTime} min` },
-    { key: 'ageRange', label: 'Age Range', render: (r) => AGE_RANGE_LABELS[r.ageRange] },
+    { key: 'name', label: 'Recipe Name', exportPath: 'name', sortKey: 'NAME', render: (r) => r.name },
+    { key: 'category', label: 'Category', exportPath: 'category.name', render: (r) => r.category.name },
+    { key: 'cookingMethod', label: 'Cooking Method', exportPath: 'cookingMethod', render: (r) => r.cookingMethod },
+    { key: 'servingTime', label: 'Serving Time', exportPath: 'servingTime', align: 'right', render: (r) => `${r.servingTime} min` },
+    { key: 'ageRange', label: 'Age Range', exportPath: 'ageRange', render: (r) => AGE_RANGE_LABELS[r.ageRange] },
     {
       key: 'actions',
       label: 'Action',

@@ -33,10 +33,10 @@ export function RetailerLocationListPage() {
   });
 
   const columns: Column<RetailerLocationRowFragment, RetailerLocationSortField>[] = [
-    { key: 'customer', label: 'Customer', sortKey: 'CUSTOMER', render: (location) => location.customer.fullName },
-    { key: 'displayName', label: 'Location Name', sortKey: 'DISPLAY_NAME', render: (location) => location.displayName },
-    { key: 'displayPhone', label: 'Mobile Number', render: (location) => location.displayPhone ?? '' },
-    { key: 'website', label: 'Website', render: (location) => location.website ?? '' },
+    { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', sortKey: 'CUSTOMER', render: (location) => location.customer.fullName },
+    { key: 'displayName', label: 'Location Name', exportPath: 'displayName', sortKey: 'DISPLAY_NAME', render: (location) => location.displayName },
+    { key: 'displayPhone', label: 'Mobile Number', exportPath: 'displayPhone', render: (location) => location.displayPhone ?? '' },
+    { key: 'website', label: 'Website', exportPath: 'website', render: (location) => location.website ?? '' },
     {
       key: 'actions',
       label: 'Action',

@@ -46,17 +46,18 @@ export function ReturnListPage() {
   });
 
   const columns: Column<ReturnRowFragment, ReturnSortField>[] = [
-    { key: 'date', label: 'Date', sortKey: 'CREATED_AT', render: (r) => formatDate(r.returnDate) },
-    { key: 'orderId', label: 'Order Id', sortKey: 'ORDER_ID', render: (r) => r.orderId },
-    { key: 'recipient', label: 'Recipient', render: (r) => r.customerName },
+    { key: 'date', label: 'Date', exportPath: 'returnDate', sortKey: 'CREATED_AT', render: (r) => formatDate(r.returnDate) },
+    { key: 'orderId', label: 'Order Id', exportPath: 'orderId', sortKey: 'ORDER_ID', render: (r) => r.orderId },
+    { key: 'recipient', label: 'Recipient', exportPath: 'customerName', render: (r) => r.customerName },
     {
       key: 'products',
       label: 'Product Returned',
+      exportPath: ['lines.productName', 'lines.quantity'],
       noWrap: true,
       render: (r) => productReturnedCell(r).map((text, index) => <div key={index}>{text}</div>),
     },
-    { key: 'returnTo', label: 'Return to', render: (r) => r.returnTo.name },
-    { key: 'status', label: 'Status', render: (r) => <Chip size="small" color="success" label={RETURN_STATUS_LABELS[r.status]} /> },
+    { key: 'returnTo', label: 'Return to', exportPath: 'returnTo.name', render: (r) => r.returnTo.name },
+    { key: 'status', label: 'Status', exportPath: 'status', render: (r) => <Chip size="small" color="success" label={RETURN_STATUS_LABELS[r.status]} /> },
     {
       key: 'action',
       label: 'Action',

@@ -38,6 +38,7 @@ export function SampleListPage() {
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'status',
       render: (sample) => <Chip size="small" label={sampleStatusLabel(sample.status)} color={sampleStatusColor(sample.status)} />,
     },
     sampleActionColumn('sample', detail.open),

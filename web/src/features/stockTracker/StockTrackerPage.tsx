@@ -80,10 +80,11 @@ export function StockTrackerPage() {
   };
 
   const columns: Column<StockRow, StockCountSortField>[] = [
-    { key: 'warehouse', label: 'Warehouse', sortKey: 'WAREHOUSE', render: (row) => row.warehouseName },
+    { key: 'warehouse', label: 'Warehouse', exportPath: 'warehouseName', sortKey: 'WAREHOUSE', render: (row) => row.warehouseName },
     {
       key: 'item',
       label: 'Item',
+      exportPath: ['productName', 'sku'],
       sortKey: 'ITEM',
       render: (row) => (
         <>
@@ -94,10 +95,11 @@ export function StockTrackerPage() {
         </>
       ),
     },
-    { key: 'current', label: 'Current Stock', sortKey: 'CURRENT_STOCK', align: 'right', render: (row) => row.currentStock },
+    { key: 'current', label: 'Current Stock', exportPath: 'currentStock', sortKey: 'CURRENT_STOCK', align: 'right', render: (row) => row.currentStock },
     {
       key: 'real',
       label: 'Real Stock',
+      exportPath: 'realStock',
       render: (row) => (
         <RealStockCell
           rowName={`${row.productName} at ${row.warehouseName}`}
@@ -110,7 +112,7 @@ export function StockTrackerPage() {
         />
       ),
     },
-    { key: 'pending', label: 'Pending Stock', sortKey: 'PENDING_STOCK', align: 'right', render: (row) => row.pendingStock },
+    { key: 'pending', label: 'Pending Stock', exportPath: 'pendingStock', sortKey: 'PENDING_STOCK', align: 'right', render: (row) => row.pendingStock },
   ];
 
   const set = (key: string, value: string) => list.update({ filters: { [key]: value } });

@@ -33,6 +33,7 @@ export function TesterListPage() {
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'testerStatus',
       render: (tester) =>
         tester.testerStatus && <Chip size="small" label={TESTER_STATUS_LABELS[tester.testerStatus]} color={testerStatusColor(tester.testerStatus)} />,
     },

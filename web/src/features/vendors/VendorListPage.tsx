@@ -46,11 +46,11 @@ export function VendorListPage() {
   });
 
   const columns: Column<VendorRowFragment, VendorSortField>[] = [
-    { key: 'name', label: 'Name', sortKey: 'NAME', render: (v) => v.fullName },
-    { key: 'company', label: 'Company Name', sortKey: 'COMPANY_NAME', render: (v) => v.companyName },
-    { key: 'email', label: 'Email', render: (v) => v.email },
-    { key: 'phone', label: 'Phone Number', render: (v) => v.phoneNumber },
-    { key: 'city', label: 'City', sortKey: 'CITY', render: (v) => cityLabel(v.city) },
+    { key: 'name', label: 'Name', exportPath: 'fullName', sortKey: 'NAME', render: (v) => v.fullName },
+    { key: 'company', label: 'Company Name', exportPath: 'companyName', sortKey: 'COMPANY_NAME', render: (v) => v.companyName },
+    { key: 'email', label: 'Email', exportPath: 'email', render: (v) => v.email },
+    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (v) => v.phoneNumber },
+    { key: 'city', label: 'City', exportPath: 'city.name', sortKey: 'CITY', render: (v) => cityLabel(v.city) },
     {
       key: 'actions',
       label: 'Action',

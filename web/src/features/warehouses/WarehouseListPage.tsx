@@ -47,13 +47,14 @@ export function WarehouseListPage() {
   });
 
   const columns: Column<WarehouseRowFragment, WarehouseSortField>[] = [
-    { key: 'name', label: 'Warehouse', sortKey: 'NAME', render: (w) => w.name },
-    { key: 'address', label: 'Address', render: (w) => w.address },
-    { key: 'city', label: 'City', sortKey: 'CITY', render: (w) => cityLabel(w.city) },
-    { key: 'phone', label: 'Tel. Number', render: (w) => w.phoneNumber },
+    { key: 'name', label: 'Warehouse', exportPath: 'name', sortKey: 'NAME', render: (w) => w.name },
+    { key: 'address', label: 'Address', exportPath: 'address', render: (w) => w.address },
+    { key: 'city', label: 'City', exportPath: 'city.name', sortKey: 'CITY', render: (w) => cityLabel(w.city) },
+    { key: 'phone', label: 'Tel. Number', exportPath: 'phoneNumber', render: (w) => w.phoneNumber },
     {
       key: 'status',
       label: 'Status',
+      exportPath: 'active',
       sortKey: 'STATUS',
       render: (w) => <RowStatusSwitch rowName={w.name} checked={w.active} disabled={statusSwitch.isBusy(w)} onSwitch={(active) => statusSwitch.run(w, active)} />,
     },

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test('exports the filtered orders as CSV: the columns shown, and every matching row rather than the page', async ({ page }) => {
+  await page.goto('/dashboard/orders');
+  await page.getByRole('combobox', { name: 'Payment Status' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Payment Success', exact: true }).click();
+  await expect(page).toHaveURL(/\?status=PAYMENT_SUCCESS$/);
+  const statuses = page.getByRole('table', { name: 'Orders' }).locator('tbody tr td:nth-child(9)');
+  // The previous rows stay on screen while the filtered list loads: wait until every row shown matches.
+  await expect.poll(async () => (await statuses.allInnerTexts()).every((text) => text.trim() === 'Payment Success')).toBe(true);
+  const shownRange = await page.locator('.MuiTablePagination-displayedRows').innerText();
+  const total = Number(/of (\d+)/.exec(shownRange)?.[1]);
+  expect(total).toBeGreaterThan(await statuses.count());
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  // Orders hold no line breaks in their cells, so a record is a line.
+  const [heading, ...rows] = text.slice(1).split('\r\n').filter(Boolean);
+  expect(heading).toBe('Date,Channel,Customer,Product,Ship From,Ship,Total,Ship Status,Status');
+  expect(rows).toHaveLength(total);
+  expect(rows.every((row) => row.endsWith(',PAYMENT_SUCCESS'))).toBe(true);
+  // Dates as ISO days, money as a plain number.
+  expect(rows[0]).toMatch(/^\d{4}-\d{2}-\d{2},.*,\d+(\.\d+)?,[A-Z_]+,PAYMENT_SUCCESS$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toHaveCount(0);
+});

@@ -1,0 +1,132 @@
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * One column of an export: its heading and where its value is inside a row. Several paths make one cell
+ * (an order's address and postal code); paths through a list give one part per item (an order's lines).
+ */
+export interface ExportColumn {
+  label: string;
+  paths: string[][];
+}
+
+/** A cell as written: numbers stay numbers (money is a plain number in the schema), everything else text. */
+type Cell = string | number;
+
+const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+export const MAX_COLUMNS = 40;
+const MAX_PATHS_PER_COLUMN = 4;
+const MAX_PATH_DEPTH = 5;
+const MAX_LABEL_LENGTH = 100;
+
+/** Between a cell's parts (address, postal code) and between a list's items (order lines). */
+export const PART_SEPARATOR = ', ';
+export const ITEM_SEPARATOR = '; ';
+
+export class ExportRequestError extends Error {}
+
+/**
+ * Reads `columns` of the export's address: `[{ "label": "Customer", "path": "customer.fullName" }]`, a path
+ * being dotted GraphQL field names (or an array of them). Refuses anything else with a message naming it.
+ */
+export function parseColumns(text: unknown): ExportColumn[] {
+  let value: unknown;
+  try {
+    value = typeof text === 'string' ? JSON.parse(text) : undefined;
+  } catch {
+    value = undefined;
+  }
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_COLUMNS) {
+    throw new ExportRequestError(`columns must be a JSON array of 1 to ${MAX_COLUMNS} { "label", "path" } objects`);
+  }
+  return value.map((column: unknown, index) => {
+    const { label, path } = (column ?? {}) as { label?: unknown; path?: unknown };
+    if (typeof label !== 'string' || label.length > MAX_LABEL_LENGTH) {
+      throw new ExportRequestError(`columns[${index}].label must be a text of at most ${MAX_LABEL_LENGTH} characters`);
+    }
+    const paths = typeof path === 'string' ? [path] : path;
+    if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS_PER_COLUMN) {
+      throw new ExportRequestError(`columns[${index}].path must be a field path or 1 to ${MAX_PATHS_PER_COLUMN} of them`);
+    }
+    return {
+      label,
+      paths: paths.map((one: unknown) => {
+        const segments = typeof one === 'string' ? one.split('.') : [];
+        if (segments.length === 0 || segments.length > MAX_PATH_DEPTH || !segments.every((segment) => NAME.test(segment))) {
+          throw new ExportRequestError(`columns[${index}].path ${JSON.stringify(one)} is not a path of at most ${MAX_PATH_DEPTH} field names`);
+        }
+        return segments;
+      }),
+    };
+  });
+}
+
+interface SelectionTree {
+  [field: string]: SelectionTree;
+}
+
+/** The GraphQL selection that answers every column's paths, each field once: `a b { c d }`. */
+export function selectionSet(columns: readonly ExportColumn[]): string {
+  const tree: SelectionTree = {};
+  for (const path of columns.flatMap((column) => column.paths)) {
+    let node = tree;
+    for (const segment of path) node = node[segment] ??= {};
+  }
+  const print = (node: SelectionTree): string =>
+    Object.entries(node)
+      .map(([field, below]) => (Object.keys(below).length ? `${field} { ${print(below)} }` : field))
+      .join(' ');
+  return print(tree);
+}
+
+/** A leaf as written. The executed result is already serialized: dates ISO, enums by their values. */
+function leaf(value: unknown): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return JSON.stringify(value);
+}
+
+/**
+ * One cell of a row. A path through a list gives each item's value, joined with '; '. Several paths that go
+ * through the same list keep each item's parts together ("Kerupuk Udang, 3; Bakso Ikan, 2"); other parts are
+ * joined with ', ', empty ones left out. A lone number stays a number.
+ */
+export function cellValue(row: unknown, paths: readonly (readonly string[])[]): Cell {
+  if (Array.isArray(row)) {
+    return row
+      .map((item) => cellValue(item, paths))
+      .filter((cell) => cell !== '')
+      .join(ITEM_SEPARATOR);
+  }
+  if (paths.length === 1 && paths[0]!.length === 0) return leaf(row);
+  if (row === null || typeof row !== 'object') return '';
+  const record = row as Record<string, unknown>;
+  const first = paths[0]![0]!;
+  // Every path goes down the same field: follow it together, so that the parts of one list item stay one item.
+  if (paths.every((path) => path.length > 1 && path[0] === first)) {
+    return cellValue(record[first], paths.map((path) => path.slice(1)));
+  }
+  if (paths.length === 1) return cellValue(record[first], [paths[0]!.slice(1)]);
+  return paths
+    .map((path) => cellValue(row, [path]))
+    .filter((cell) => cell !== '')
+    .join(PART_SEPARATOR);
+}
+
+/**
+ * CSV lines (RFC 4180, CRLF) by csv-stringify: quoting of commas, quotes and line breaks, and a text that a
+ * spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading ' — negative numbers stay numbers.
+ */
+export function csvLines(records: readonly Cell[][]): string {
+  return stringify(records as Cell[][], { record_delimiter: 'windows', escape_formulas: true });
+}
+
+/** The heading line, after the byte order mark that makes spreadsheet programs read the file as UTF-8. */
+export function csvHeader(columns: readonly ExportColumn[]): string {
+  return `\uFEFF${csvLines([columns.map((column) => column.label)])}`;
+}
+
+/** A page of rows as CSV lines, one cell per column. */
+export function csvRows(columns: readonly ExportColumn[], rows: readonly unknown[]): string {
+  return rows.length ? csvLines(rows.map((row) => columns.map((column) => cellValue(row, column.paths)))) : '';
+}

@@ -13,6 +13,7 @@ import { GraphQLUpload } from './core/uploads';
 import { locationResolvers } from './locations/resolvers';
 import { newsletterSubscriberResolvers } from './newsletterSubscribers/resolvers';
 import { orderResolvers } from './orders/resolvers';
+import { listPresetResolvers } from './presets/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
 import { recipeResolvers } from './recipes/resolvers';
 import { retailerLocationResolvers } from './retailerLocations/resolvers';
@@ -41,7 +42,7 @@ export function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers, faqResolvers, newsletterSubscriberResolvers, retailerLocationResolvers],
+    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers, faqResolvers, newsletterSubscriberResolvers, retailerLocationResolvers, listPresetResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return checkIdArguments(schema);

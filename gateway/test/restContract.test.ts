@@ -78,6 +78,7 @@ const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
   RestNewsletterSubscriberList: ['GET /newsletter_subscribers', 'NewsletterSubscriber'],
   RestRetailerLocation: ['GET /retailer_locations/{id}', 'Retailer'],
   RestRetailerLocationList: ['GET /retailer_locations', 'RetailerLocations'],
+  RestListPreset: ['GET /presets', 'Presets', '[]'],
 };
 
 /** The JSON bodies the gateway sends. */
@@ -93,6 +94,8 @@ const SENT: Record<string, string> = {
   RestConsignmentInvoiceBody: 'POST /consignment_invoices',
   RestFaqBody: 'POST /faqs',
   RestFaqCategoryBody: 'POST /faq_categories',
+  RestListPresetBody: 'POST /presets',
+  RestListPresetChanges: 'PUT /presets/{id}',
 };
 
 /** Shapes checked as part of another (the one named), and bodies without a published schema. */

@@ -17,6 +17,7 @@ import { integrationRoutes } from './integrations/routes';
 import { locationRoutes } from './locations/routes';
 import { newsletterSubscriberRoutes } from './newsletterSubscribers/routes';
 import { orderRoutes } from './orders/routes';
+import { presetRoutes } from './presets/routes';
 import { promotionRoutes } from './promotions/routes';
 import { recipeRoutes } from './recipes/routes';
 import { retailerLocationRoutes } from './retailerLocations/routes';
@@ -127,6 +128,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   faqRoutes(app);
   newsletterSubscriberRoutes(app);
   retailerLocationRoutes(app);
+  presetRoutes(app);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { readConfig, type RestApiConfig } from './config';
 import type { AppOptions } from './app';
+import { hashPassword } from './auth/password';
 import { createTestDatabase } from './db/testDatabases';
 import { startRestApi, type RunningRestApi } from './server';
 
@@ -33,3 +34,12 @@ export async function startTestRestApi(overrides: Partial<RestApiConfig> = {}, o
 }
 
 export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };
+
+/**
+ * Adds a staff user straight to the database, since the REST API has no route for it (the demo admin is
+ * seeded): tests of what belongs to one user (saved presets) sign in as a second one.
+ */
+export async function addTestUser(api: RunningRestApi, user: { email: string; password: string; name?: string }) {
+  await api.db.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [user.email, user.name ?? 'Staff', await hashPassword(user.password)]);
+  return user;
+}

@@ -44,6 +44,8 @@ export const LIST_SIZES: Record<string, number> = {
   'Query.ingredients': 200,
   'Query.cookingTypes': 20,
   'Recipe.lines': 20,
+  // a user's saved presets of one list: a handful
+  'Query.listPresets': 20,
   'CustomerList.rows': 1,
   'DeliveryFeeList.rows': 1,
   'FaqList.rows': 1,

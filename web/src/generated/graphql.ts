@@ -94,6 +94,8 @@ export type Query = {
   ordersByIds: Array<Order>;
   /** One order; NOT_FOUND when the id names none. */
   order: Order;
+  /** The signed-in user's presets of one list, by name. */
+  listPresets: Array<ListPreset>;
   /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
   products: ProductList;
   /** One product; NOT_FOUND when the id names none. */
@@ -327,6 +329,16 @@ export type QueryOrdersByIdsArgs = {
  */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ */
+export type QueryListPresetsArgs = {
+  list: Scalars['String']['input'];
 };
 
 
@@ -667,6 +679,12 @@ export type Mutation = {
    * order becomes Label Printed and is saved. The outcomes carry the orders, so the labels print from them.
    */
   generateShippingLabels: BulkOrderResult;
+  /** Saves a preset of a list for the signed-in user and returns it. */
+  createListPreset: ListPreset;
+  /** Renames a preset and replaces its params; NOT_FOUND for another user's preset. */
+  updateListPreset: ListPreset;
+  /** Deletes a preset and returns it as it was. */
+  deleteListPreset: ListPreset;
   /** Adds a product with its media. A SKU or slug in use fails with CONFLICT. */
   createProduct: Product;
   /** Replaces a product; media slots without a new file keep what they hold unless removed. */
@@ -1044,6 +1062,43 @@ export type MutationSetOrdersStatusArgs = {
  */
 export type MutationGenerateShippingLabelsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationCreateListPresetArgs = {
+  input: ListPresetInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateListPresetArgs = {
+  id: Scalars['ID']['input'];
+  input: ListPresetUpdateInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationDeleteListPresetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2349,6 +2404,47 @@ export type TaxStatus =
   | 'PKP'
   /** Not registered for VAT ('Non PKP' on screens). */
   | 'NON_PKP';
+
+/**
+ * A saved filter preset of one list: the filters, search, sort and page size a staff user saved under a name.
+ * Presets belong to the user who saved them; nobody else sees them.
+ */
+export type ListPreset = {
+  __typename?: 'ListPreset';
+  /** The preset id. */
+  id: Scalars['ID']['output'];
+  /** The list's route path it was saved for, e.g. /dashboard/orders. */
+  list: Scalars['String']['output'];
+  /** The name its user gave it, unique per list and user in any case. */
+  name: Scalars['String']['output'];
+  /** The list's query string without `page` and without the `?` (e.g. status=PAYMENT_SUCCESS&orderby=DATE); applying the preset navigates to it. */
+  params: Scalars['String']['output'];
+  /** When the preset was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the preset was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A new preset. Checked by the shared preset rules; a problem fails with BAD_USER_INPUT, `extensions.field`
+ * naming the field; a name the list already has fails with CONFLICT naming `name`.
+ */
+export type ListPresetInput = {
+  /** The list's route path, e.g. /dashboard/orders; at most 100 characters. */
+  list: Scalars['String']['input'];
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** The list's query string without `page`, as URLSearchParams writes it; at most 2048 characters. */
+  params: Scalars['String']['input'];
+};
+
+/** A preset's new name and params, for update (its list stays). */
+export type ListPresetUpdateInput = {
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** The list's query string without `page`, as URLSearchParams writes it; at most 2048 characters. */
+  params: Scalars['String']['input'];
+};
 
 /** How a product is sold. */
 export type ProductType =

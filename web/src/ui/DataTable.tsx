@@ -17,6 +17,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
 import { ExportButton, type ExportableQuery } from './ExportButton';
+import { ListPresets } from './ListPresets';
 import type { ListState } from './useListParams';
 import type { RowSelection } from './useRowSelection';
 
@@ -173,6 +174,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
   }
   return (
     <Paper variant="outlined">
+      <ListPresets />
       <Box sx={{ height: 4 }}>{loading && rows ? <LinearProgress aria-label="Refreshing" /> : null}</Box>
       <TableContainer>
         <Table size="small" aria-label={rest['aria-label']} sx={compactColumns}>

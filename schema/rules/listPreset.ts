@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { requiredText } from './party';
+
+/** The longest preset name (the REST API's limit too). */
+export const PRESET_NAME_MAX = 60;
+
+/** A preset's name: what the save dialog asks for. */
+export const presetName = requiredText('Name', PRESET_NAME_MAX);
+
+/** The list a preset is saved for: its route path, e.g. /dashboard/orders. */
+const list = z.string().check(
+  z.maxLength(100, 'List must be at most 100 characters'),
+  z.regex(/^(\/[A-Za-z0-9_-]+)+$/, 'List must be a route path such as /dashboard/orders'),
+);
+
+/**
+ * The list's query string without `page`, as URLSearchParams writes it: printable ASCII (everything else is
+ * percent-encoded), so 2048 characters are the 2 KB the REST API keeps.
+ */
+const params = z.string().check(
+  z.maxLength(2048, 'The saved filters must be at most 2048 characters'),
+  z.regex(/^[!-~]*$/, 'The saved filters must be a query string as the address holds it'),
+);
+
+/** The argument of listPresets. */
+export const presetListRules = z.object({ list });
+
+/** What the gateway accepts as ListPresetInput. */
+export const listPresetInputRules = z.object({ list, name: presetName, params });
+export type ListPresetInputValues = z.output<typeof listPresetInputRules>;
+
+/** What the gateway accepts as ListPresetUpdateInput. */
+export const listPresetUpdateRules = z.object({ name: presetName, params });
+export type ListPresetUpdateValues = z.output<typeof listPresetUpdateRules>;
+
+/** The save dialog's form. */
+export const presetNameFormRules = z.object({ name: presetName });

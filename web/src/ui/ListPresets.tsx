@@ -1,0 +1,215 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveAsIcon from '@mui/icons-material/SaveAs';
+import { getApolloContext } from '@apollo/client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import TextField from '@mui/material/TextField';
+import { presetNameFormRules } from '@backoffice/schema/rules/listPreset';
+import { useContext, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { ConfirmDialog } from './ConfirmDialog';
+import { errorMessage } from './errorMessage';
+import { useNotify } from './notifications';
+import { presetParams } from './presetParams';
+import { useConfirmedAction } from './useConfirmedAction';
+import { useListPresets, type ListPreset } from './useListPresets';
+
+/**
+ * Saved filter presets of the list on screen (issue 15), shown above every DataTable: the list is the route's
+ * path, so every list has them without code of its own. A table drawn without a GraphQL client (DataTable's
+ * own tests) has nowhere to keep presets and offers none.
+ */
+export function ListPresets() {
+  const { client } = useContext(getApolloContext());
+  return client ? <PresetMenu /> : null;
+}
+
+/**
+ * Applying a preset navigates to its params, so links and Back keep working; the selected preset is the one
+ * whose params equal the address's, with no state of its own. Update overwrites a preset with the address's
+ * filters, so it is offered for every preset that differs from them.
+ */
+function PresetMenu() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { presets, error, save, update, remove } = useListPresets(pathname);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [naming, setNaming] = useState(false);
+  const menuId = useId();
+  const current = presetParams(search);
+  const selected = presets.find((preset) => presetParams(preset.params) === current);
+  const deletion = useConfirmedAction<ListPreset>({
+    question: (preset) => `Remove preset ${preset.name} ?`,
+    perform: async (preset) => {
+      await remove(preset);
+      return `Preset ${preset.name} removed`;
+    },
+  });
+
+  const apply = (preset: ListPreset) => {
+    setAnchor(null);
+    navigate({ pathname, search: preset.params ? `?${preset.params}` : '' });
+  };
+  // The menu closes, as after every action: the updated preset's button is then disabled and would hold no focus.
+  const overwrite = async (preset: ListPreset) => {
+    setAnchor(null);
+    try {
+      await update(preset, current);
+      notify.success(`Preset ${preset.name} updated`);
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
+  const elsewhere = (open: () => void) => () => {
+    setAnchor(null);
+    open();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', px: 1, pt: 0.5, minWidth: 0 }}>
+      <Button
+        size="small"
+        startIcon={<BookmarksOutlinedIcon />}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ maxWidth: '100%', textTransform: 'none' }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {selected ? `Preset: ${selected.name}` : 'Presets'}
+        </Box>
+      </Button>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { id: menuId, role: 'dialog', 'aria-label': 'Saved presets', sx: { width: 340, maxWidth: 'calc(100vw - 32px)' } } }}
+      >
+        <List dense aria-label="Presets of this list">
+          {error ? (
+            <ListItem>
+              <ListItemText primary={errorMessage(error)} slotProps={{ primary: { color: 'error' } }} />
+            </ListItem>
+          ) : presets.length === 0 ? (
+            <ListItem>
+              <ListItemText secondary="No presets saved for this list yet" />
+            </ListItem>
+          ) : (
+            presets.map((preset) => (
+              <ListItem
+                key={preset.id}
+                disablePadding
+                sx={{ '& > .MuiListItemButton-root': { pr: 11 } }}
+                secondaryAction={
+                  <>
+                    <IconButton
+                      size="small"
+                      aria-label={`Update preset ${preset.name}`}
+                      title="Update preset with the current filters"
+                      disabled={preset === selected}
+                      onClick={() => overwrite(preset)}
+                    >
+                      <SaveAsIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" edge="end" aria-label={`Delete preset ${preset.name}`} title="Delete preset" onClick={elsewhere(() => deletion.ask(preset))}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                }
+              >
+                <ListItemButton selected={preset === selected} aria-current={preset === selected ? 'true' : undefined} onClick={() => apply(preset)}>
+                  <ListItemText primary={preset.name} slotProps={{ primary: { noWrap: true } }} />
+                </ListItemButton>
+              </ListItem>
+            ))
+          )}
+        </List>
+        <Divider />
+        <Box sx={{ p: 1 }}>
+          <Button size="small" startIcon={<AddIcon />} onClick={elsewhere(() => setNaming(true))}>
+            Save preset
+          </Button>
+        </Box>
+      </Popover>
+      {naming && (
+        <PresetNameDialog
+          onCancel={() => setNaming(false)}
+          onSave={async (name) => {
+            await save(name, current);
+            setNaming(false);
+            notify.success(`Preset ${name} saved`);
+          }}
+        />
+      )}
+      <ConfirmDialog {...deletion.dialog} />
+    </Box>
+  );
+}
+
+/** Asks the new preset's name; a refusal (a name the list already has) is shown on the field, the dialog stays. */
+function PresetNameDialog({ onSave, onCancel }: { onSave(name: string): Promise<unknown>; onCancel(): void }) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = z.safeParse(presetNameFormRules, { name });
+    if (!checked.success) return setProblem(checked.error.issues[0]!.message);
+    setBusy(true);
+    try {
+      await onSave(checked.data.name);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="save-preset-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="save-preset-title">Save preset</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label="Preset name"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setProblem(null);
+            }}
+            error={problem !== null}
+            helperText={problem ?? 'Saves the current filters, search, sort and page size'}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { logIn } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -11,7 +12,7 @@ test('exports the filtered orders as CSV: the columns shown, and every matching 
   await page.getByRole('combobox', { name: 'Payment Status' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Payment Success', exact: true }).click();
   await expect(page).toHaveURL(/\?status=PAYMENT_SUCCESS$/);
-  const statuses = page.getByRole('table', { name: 'Orders' }).locator('tbody tr td:nth-child(9)');
+  const statuses = page.getByRole('table', { name: 'Orders' }).locator('tbody tr td:nth-child(10)'); // after the selection's checkbox
   // The previous rows stay on screen while the filtered list loads: wait until every row shown matches.
   await expect.poll(async () => (await statuses.allInnerTexts()).every((text) => text.trim() === 'Payment Success')).toBe(true);
   const shownRange = await page.locator('.MuiTablePagination-displayedRows').innerText();
@@ -32,4 +33,19 @@ test('exports the filtered orders as CSV: the columns shown, and every matching 
   // Dates as ISO days, money as a plain number.
   expect(rows[0]).toMatch(/^\d{4}-\d{2}-\d{2},.*,\d+(\.\d+)?,[A-Z_]+,PAYMENT_SUCCESS$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toHaveCount(0);
+});
+
+test('every sidebar list exports a CSV headed by its columns: no list names a column the schema lacks', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const link of sidebarLinks) {
+    await test.step(link.label, async () => {
+      await page.goto(`/dashboard/${link.path}`);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).first().click();
+      const text = await readFile((await (await download).path())!, 'utf8');
+      const [heading] = text.slice(1).split('\r\n');
+      expect(heading, link.label).toMatch(/^[^,]+(,[^,]+)+$/);
+      await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toHaveCount(0);
+    });
+  }
 });

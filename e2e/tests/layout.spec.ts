@@ -2,17 +2,22 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountingPreviewUrls } from '../../web/src/features/accountingPreviews/urls';
 import { customerUrls } from '../../web/src/features/customers/urls';
 import { deliveryFeeUrls } from '../../web/src/features/deliveryFees/urls';
+import { faqCategoryUrls } from '../../web/src/features/faqCategories/urls';
+import { faqUrls } from '../../web/src/features/faqs/urls';
 import { internalTransferUrls } from '../../web/src/features/internalTransfers/urls';
+import { newsletterSubscriberUrls } from '../../web/src/features/newsletterSubscribers/urls';
 import { orderUrls } from '../../web/src/features/orders/urls';
 import { productUrls } from '../../web/src/features/products/urls';
 import { promotionUrls } from '../../web/src/features/promotions/urls';
+import { recipeUrls } from '../../web/src/features/recipes/urls';
+import { retailerLocationUrls } from '../../web/src/features/retailerLocations/urls';
 import { stockTrackerUrls } from '../../web/src/features/stockTracker/urls';
 import { vendorUrls } from '../../web/src/features/vendors/urls';
 import { warehouseUrls } from '../../web/src/features/warehouses/urls';
 import { logIn } from './session';
 
 /** The built areas, from their own address modules: each has a list, an add form and an edit form. */
-const areas = [productUrls, deliveryFeeUrls, warehouseUrls, customerUrls, vendorUrls, promotionUrls, orderUrls];
+const areas = [productUrls, deliveryFeeUrls, warehouseUrls, customerUrls, vendorUrls, promotionUrls, orderUrls, retailerLocationUrls, faqUrls, faqCategoryUrls, recipeUrls];
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
@@ -110,6 +115,12 @@ test.describe('on a phone (390 × 844)', () => {
       }
     });
   }
+
+  test('the newsletter subscriber list is no wider than the screen', async ({ page }) => {
+    await page.goto(newsletterSubscriberUrls.list);
+    await settled(page);
+    await expectFitsScreen(page, newsletterSubscriberUrls.list);
+  });
 
   test('the accounting mock-ups and the credits dialog of Bill Payment are no wider than the screen', async ({ page }) => {
     for (const url of Object.values(accountingPreviewUrls)) {

@@ -13,6 +13,10 @@
  *    one request to ours, two to Hive, one after the other), p50, errors, and the ratio.
  * Targets: ours makes fewer upstream calls and has at least 2 × the throughput.
  *
+ * Ours runs twice: as configured by default, where an order's QuickBooks status is reused across requests for a
+ * minute (so a screen seen again within it asks QuickBooks nothing), and with QUICKBOOKS_STATUS_TTL_MS=1, every
+ * status asked afresh as on a first view. The targets are judged on the default; both are printed.
+ *
  *   npx tsx hiveComparison.ts --duration 30
  */
 import { mkdtempSync } from 'node:fs';
@@ -50,6 +54,13 @@ const hiveProducts = (ids: number[]) =>
 const HIVE_LIST = `query Orders { orders(per_page: 15, desc: true) { Orders { count rows { id order_date grand_total Customer { fullName } OrderLine { items { qty Item { name } } } } } } }`;
 const hiveStatuses = (ids: number[]) => `query Statuses { ${ids.map((id) => `q${id}: quickbooks_orderInvoice_by_id(id: ${id}) { __typename }`).join(' ')} }`;
 
+/** One after the other: runs measured side by side must not share the machine. */
+async function sequentially<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await each(item));
+  return results;
+}
+
 type Post = (url: string, query: string, variables?: object) => Promise<Record<string, any>>;
 const poster =
   (token: string): Post =>
@@ -62,13 +73,15 @@ const poster =
   };
 
 /** The two screens as each gateway's client loads them. */
-function screens(post: Post, ours: string, hive: string, orderId: number) {
+function screens(post: Post, ours: string, oursFresh: string, hive: string, orderId: number) {
+  const our = (url: string) => ({
+    detail: () => post(url, OURS_DETAIL, { id: String(orderId) }),
+    list: () => post(url, OURS_LIST),
+  });
   return {
-    ours: {
-      detail: () => post(ours, OURS_DETAIL, { id: String(orderId) }),
-      list: () => post(ours, OURS_LIST),
-    },
-    hive: {
+    ours: our(ours),
+    'ours, fresh': our(oursFresh),
+    Hive: {
       detail: async () => {
         const { orders_by_id: found } = await post(hive, HIVE_ORDER, { id: orderId });
         const ids = [...new Set<number>(found.Order.OrderLine.items.map((line: { ItemId: number }) => line.ItemId))];
@@ -96,42 +109,51 @@ const api = await startTestRestApi(
 );
 const token = ((await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
 const ours = await startGateway({ ...readGatewayConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent' }, createLogger('silent'));
+const oursFresh = await startGateway({ ...readGatewayConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent', quickbooksStatusTtlMs: 1 }, createLogger('silent'));
 const hive = await startHiveGateway(api.url);
 const post = poster(token);
 // The demo order with the most lines, so the products wave is wide.
 const [{ id: orderId }] = (await api.db.query<{ id: number }>('SELECT order_id AS id FROM order_lines GROUP BY order_id ORDER BY count(*) DESC, order_id LIMIT 1')) as [{ id: number }];
-const inProcess = screens(post, ours.url, hive.url, orderId);
+const inProcess = screens(post, ours.url, oursFresh.url, hive.url, orderId);
+const GATEWAYS = ['ours', 'ours, fresh', 'Hive'] as const;
 
+/** Median time, upstream requests and waves of RUNS loads after 3 warm-up ones (a session check every 30 s is not a screen's cost). */
 async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];
-  let calls = 0;
-  let waves = 0;
+  const calls: number[] = [];
+  const waves: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const before = upstream;
     arrivals = [];
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
-    calls = upstream - before;
-    waves = countWaves(arrivals, LATENCY_MS);
+    calls.push(upstream - before);
+    waves.push(countWaves(arrivals, LATENCY_MS));
   }
-  return { calls, waves, median: median(times) };
+  return { calls: median(calls), waves: median(waves), median: median(times) };
 }
 
 console.log(`Our gateway against Hive Gateway over GraphQL Mesh's OpenAPI source, REST latency ${LATENCY_MS} ms, median of ${RUNS} runs\n`);
-console.log(`${'screen'.padEnd(40)} ${'gateway'.padEnd(8)} ${'upstream'.padStart(8)} ${'waves'.padStart(6)} ${'median'.padStart(11)}`);
+let missed = 0;
+console.log(`${'screen'.padEnd(40)} ${'gateway'.padEnd(12)} ${'upstream'.padStart(8)} ${'waves'.padStart(6)} ${'median'.padStart(11)}`);
 for (const screen of ['detail', 'list'] as const) {
   const label = screen === 'detail' ? `order detail dialog (order ${orderId})` : 'orders list, 15 rows + QuickBooks status';
-  const ourRun = await measure(inProcess.ours[screen]);
-  const hiveRun = await measure(inProcess.hive[screen]);
-  for (const [name, run] of [['ours', ourRun], ['Hive', hiveRun]] as const) {
-    console.log(`${label.padEnd(40)} ${name.padEnd(8)} ${String(run.calls).padStart(8)} ${String(run.waves).padStart(6)} ${`${run.median.toFixed(1)} ms`.padStart(11)}`);
+  const runs = Object.fromEntries(await sequentially(GATEWAYS, async (name) => [name, await measure(inProcess[name][screen])] as const));
+  for (const name of GATEWAYS) {
+    const run = runs[name]!;
+    console.log(`${label.padEnd(40)} ${name.padEnd(12)} ${String(run.calls).padStart(8)} ${String(run.waves).padStart(6)} ${`${run.median.toFixed(1)} ms`.padStart(11)}`);
   }
-  console.log(`${''.padEnd(40)} Hive / ours: upstream ${(hiveRun.calls / ourRun.calls).toFixed(2)}, median ${(hiveRun.median / ourRun.median).toFixed(2)}`);
+  for (const name of ['ours', 'ours, fresh'] as const) {
+    const ratio = (key: 'calls' | 'median') => (runs.Hive![key] / runs[name]![key]).toFixed(2);
+    console.log(`${''.padEnd(40)} Hive / ${name}: upstream ${ratio('calls')}, median ${ratio('median')}`);
+  }
+  if (runs.ours!.calls >= runs.Hive!.calls) missed++;
 }
 await hive.close();
 await ours.close();
+await oursFresh.close();
 await api.close();
 
 // 2. Throughput, each server its own process.
@@ -139,14 +161,17 @@ const logs = mkdtempSync(join(tmpdir(), 'backoffice-hive-load-'));
 const restUrl = 'http://127.0.0.1:4911';
 const oursUrl = 'http://127.0.0.1:4910';
 const hiveUrl = 'http://127.0.0.1:4912';
+const oursFreshUrl = 'http://127.0.0.1:4913';
 const rest = startProcess('rest-api', '../rest-api/src/main.ts', { REST_API_PORT: '4911', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_MINUTE: '1000' }, logs);
 await whenAnswering(`${restUrl}/healthz`, logs);
 const oursProcess = startProcess('gateway', '../gateway/src/main.ts', { GATEWAY_PORT: '4910', REST_API_URL: restUrl, LOG_LEVEL: 'warn' }, logs);
+const oursFreshProcess = startProcess('gateway-fresh', '../gateway/src/main.ts', { GATEWAY_PORT: '4913', REST_API_URL: restUrl, LOG_LEVEL: 'warn', QUICKBOOKS_STATUS_TTL_MS: '1' }, logs);
 const hiveProcess = startProcess('hive', 'hive/main.ts', { REST_API_URL: restUrl, HIVE_PORT: '4912' }, logs);
 await whenAnswering(`${oursUrl}/healthz`, logs);
+await whenAnswering(`${oursFreshUrl}/healthz`, logs);
 await whenAnswering(`${hiveUrl}/graphql?query=%7B__typename%7D`, logs);
 const loadToken = ((await (await fetch(`${restUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
-const separate = screens(poster(loadToken), oursUrl, hiveUrl, orderId);
+const separate = screens(poster(loadToken), oursUrl, oursFreshUrl, hiveUrl, orderId);
 
 /**
  * A screen's loads per second with CONNECTIONS clients, each loading the screen again as soon as it has it.
@@ -173,19 +198,19 @@ async function throughput(load: () => Promise<unknown>) {
 }
 
 console.log(`\nThroughput: ${CONNECTIONS} clients for ${DURATION} s a run, each server its own process, no added latency`);
-console.log(`${'screen'.padEnd(40)} ${'gateway'.padEnd(8)} ${'screens/s'.padStart(10)} ${'p50'.padStart(10)} ${'errors'.padStart(7)}`);
-let missed = 0;
+console.log(`${'screen'.padEnd(40)} ${'gateway'.padEnd(12)} ${'screens/s'.padStart(10)} ${'p50'.padStart(10)} ${'errors'.padStart(7)}`);
 for (const screen of ['detail', 'list'] as const) {
   const label = screen === 'detail' ? 'order detail dialog' : 'orders list + QuickBooks status';
-  const ourRun = await throughput(separate.ours[screen]);
-  const hiveRun = await throughput(separate.hive[screen]);
-  for (const [name, run] of [['ours', ourRun], ['Hive', hiveRun]] as const) {
-    console.log(`${label.padEnd(40)} ${name.padEnd(8)} ${run.rps.toFixed(0).padStart(10)} ${`${run.p50.toFixed(0)} ms`.padStart(10)} ${String(run.errors).padStart(7)}`);
+  const runs = Object.fromEntries(await sequentially(GATEWAYS, async (name) => [name, await throughput(separate[name][screen])] as const));
+  for (const name of GATEWAYS) {
+    const run = runs[name]!;
+    console.log(`${label.padEnd(40)} ${name.padEnd(12)} ${run.rps.toFixed(0).padStart(10)} ${`${run.p50.toFixed(0)} ms`.padStart(10)} ${String(run.errors).padStart(7)}`);
   }
-  const ratio = ourRun.rps / hiveRun.rps;
-  console.log(`${''.padEnd(40)} ours / Hive throughput: ${ratio.toFixed(2)} (target ≥ 2)`);
-  if (ratio < 2 || ourRun.errors > 0) missed++;
+  for (const name of ['ours', 'ours, fresh'] as const) {
+    console.log(`${''.padEnd(40)} ${name} / Hive throughput: ${(runs[name]!.rps / runs.Hive!.rps).toFixed(2)}${name === 'ours' ? ' (target ≥ 2)' : ''}`);
+  }
+  if (runs.ours!.rps / runs.Hive!.rps < 2 || runs.ours!.errors > 0) missed++;
 }
 console.log(`\ntargets missed: ${missed}; logs in ${logs}`);
-for (const child of [oursProcess, hiveProcess, rest]) child.kill();
+for (const child of [oursProcess, oursFreshProcess, hiveProcess, rest]) child.kill();
 process.exitCode = missed === 0 ? 0 : 1;

@@ -180,6 +180,20 @@ test('prints invoices and labels from the detail dialog, and ships an order with
   await expect(page.getByRole('combobox', { name: 'Order Number' })).toHaveValue(new RegExp(`^${id} - `));
 });
 
+test('asks QuickBooks again from the detail dialog (QB Status)', async ({ page }) => {
+  await page.goto('/dashboard/orders');
+  await ordersTable(page).getByRole('button', { name: /^Open order \d+$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Order \d+$/ });
+  const field = dialog.getByLabel('QuickBooks Status');
+  await expect(field).not.toHaveValue('');
+  const shown = await field.inputValue();
+  await dialog.getByRole('button', { name: 'QB Status' }).click();
+  // The demo's QuickBooks answers the same for an unchanged order: what the field showed, asked afresh.
+  await expect(notification(page)).toHaveText(`QuickBooks Status: ${shown}`);
+  await expect(field).toHaveValue(shown);
+  await expect(dialog.getByRole('button', { name: 'QB Status' })).toBeEnabled();
+});
+
 test('filters the list with the spec query keys', async ({ page }) => {
   await page.goto('/dashboard/orders');
   await expect(ordersTable(page).getByRole('row')).toHaveCount(16);

@@ -17,7 +17,7 @@ import { createLogger } from './core/logger';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
-import { ReferenceCache } from './core/referenceCache';
+import { SharedCache } from './core/sharedCache';
 import { connectSharedState } from './core/sharedState';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
@@ -52,7 +52,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   const httpServer = createServer(app);
   const pool = createRestPool(config);
   const redis = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
-  const referenceCache = new ReferenceCache(config.referenceCacheTtlMs, redis);
+  const referenceCache = new SharedCache({ name: 'reference', ttlMs: config.referenceCacheTtlMs, max: 500, redis });
+  const quickbooksStatusCache = new SharedCache({ name: 'quickbooks-status', ttlMs: config.quickbooksStatusTtlMs, max: 20_000, redis });
   const sessionChecks = new SessionChecks();
   const loginLimits = { failuresPerAddressPerMinute: config.loginFailuresPerMinute, failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute };
   const loginLimiter = redis ? LoginLimiter.shared(redis, loginLimits) : LoginLimiter.inMemory(loginLimits);
@@ -87,10 +88,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   const requestContext = (req: Request, res: Response): GatewayContext => {
     const token = readToken(req);
     const rest = new RestClient(pool, token, config.restConcurrency);
+    const checkSession = () => sessionChecks.check(token, rest);
     return {
       rest,
       loaders: new LoaderRegistry(),
-      referenceCache: referenceCache.forRequest(() => sessionChecks.check(token, rest)),
+      referenceCache: referenceCache.forRequest(checkSession),
+      quickbooksStatusCache: quickbooksStatusCache.forRequest(checkSession),
       session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
       hasToken: token !== undefined,
       logger,

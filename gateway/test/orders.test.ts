@@ -43,6 +43,19 @@ async function createOrder(overrides: Record<string, unknown> = {}) {
   return body.data.createOrder;
 }
 
+const STATUS = `query($id: ID!) { order(id: $id) { quickbooksStatus { state text paidOn account amount } } }`;
+const REFRESH = `mutation($id: ID!) { refreshQuickbooksStatus(id: $id) { id quickbooksStatus { state text } } }`;
+/** The order ids whose QuickBooks status the gateway asked the REST API for. */
+const quickbooksCalls = (calls: string[]) =>
+  calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/')).map((call) => call.slice('GET /quickbooks/orderInvoice/'.length));
+
+/** A paid order whose QuickBooks lookup succeeds in the stand-in (ids divisible by 3 or 11 answer otherwise). */
+async function paidOrder() {
+  let paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
+  while (Number(paid.id) % 3 === 0 || Number(paid.id) % 11 === 0) paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
+  return paid;
+}
+
 const customerCount = async () => (await rest('GET', '/customers?per_page=1')).Customers.count as number;
 const rupiah = (amount: number) => `Rp ${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
@@ -61,7 +74,8 @@ describe('the order detail dialog in one query', () => {
     const productCalls = calls.filter((call) => call.startsWith('GET /products/'));
     expect(productCalls.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((id) => `GET /products/${id}`).sort());
     expect(calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/'))).toEqual([`GET /quickbooks/orderInvoice/${created.id}`]);
-    expect(calls).toHaveLength(1 + 8 + 1);
+    // Besides the session check, once per token per SESSION_CHECK_TTL_MS, in the same wave.
+    expect(calls.filter((call) => call !== 'GET /me')).toHaveLength(1 + 8 + 1);
 
     const order = body.data.order;
     expect(order.lines).toHaveLength(10);
@@ -97,10 +111,8 @@ describe('the order detail dialog in one query', () => {
     expect(body.data.a.quickbooksStatus).toEqual({ state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks' });
     expect(body.data.b).toEqual({ id: '11', quickbooksStatus: { state: 'ERROR', text: 'Error', paidOn: null } });
 
-    let paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
-    while (Number(paid.id) % 3 === 0 || Number(paid.id) % 11 === 0) paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
-    const status = (await query(`query($id: ID!) { order(id: $id) { quickbooksStatus { state text paidOn account amount } } }`, { id: paid.id })).body.data.order
-      .quickbooksStatus;
+    const paid = await paidOrder();
+    const status = (await query(STATUS, { id: paid.id })).body.data.order.quickbooksStatus;
     expect(status).toEqual({
       state: 'PAID',
       text: `23/11/2026 · Bank BCA 5425 - Operasional · ${rupiah(paid.totals.total)}`,
@@ -108,15 +120,43 @@ describe('the order detail dialog in one query', () => {
       account: 'Bank BCA 5425 - Operasional',
       amount: paid.totals.total,
     });
+  });
 
+  it('reuses a status across requests until refreshQuickbooksStatus asks QuickBooks again; a failed lookup is never kept', async () => {
+    const paid = await paidOrder();
+    const first = await upstreamDuring(() => query(STATUS, { id: paid.id }));
+    expect(quickbooksCalls(first.calls)).toEqual([paid.id]);
+
+    // QuickBooks now says unpaid; the kept answer is what the next request sees, without asking again.
     await rest('PUT', `/orders/${paid.id}`, { OrderStatus: 'payment_pending' });
-    const pending = await query(`query($id: ID!) { order(id: $id) { quickbooksStatus { state text } } }`, { id: paid.id });
-    expect(pending.body.data.order.quickbooksStatus).toEqual({ state: 'NO_PAYMENT', text: 'No Payment' });
+    const kept = await upstreamDuring(() => query(STATUS, { id: paid.id }));
+    expect(kept.result.body.data.order.quickbooksStatus.state).toBe('PAID');
+    expect(quickbooksCalls(kept.calls)).toEqual([]);
+
+    const refreshed = await upstreamDuring(() => query(REFRESH, { id: paid.id }));
+    expect(refreshed.result.body.errors).toBeUndefined();
+    expect(refreshed.result.body.data.refreshQuickbooksStatus).toEqual({ id: paid.id, quickbooksStatus: { state: 'NO_PAYMENT', text: 'No Payment' } });
+    expect(quickbooksCalls(refreshed.calls)).toEqual([paid.id]);
+    const after = await upstreamDuring(() => query(STATUS, { id: paid.id }));
+    expect(after.result.body.data.order.quickbooksStatus.state).toBe('NO_PAYMENT');
+    expect(quickbooksCalls(after.calls)).toEqual([]);
+
+    // Order 11's lookup fails in the stand-in: each request asks again, and a refresh shows ERROR.
+    for (let ask = 0; ask < 2; ask++) expect(quickbooksCalls((await upstreamDuring(() => query(STATUS, { id: '11' }))).calls)).toEqual(['11']);
+    expect((await query(REFRESH, { id: '11' })).body.data.refreshQuickbooksStatus.quickbooksStatus.state).toBe('ERROR');
+  });
+
+  it('refreshes no status of an order that does not exist', async () => {
+    const { result, calls } = await upstreamDuring(() => query(REFRESH, { id: '999999' }));
+    expect(result.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect(quickbooksCalls(calls)).toEqual([]);
   });
 });
 
 describe('the orders list', () => {
   it('batches the QuickBooks lookups of 50 rows, and fetches no product when only names are asked', async () => {
+    // Statuses answered within the last minute are reused (failed lookups are not).
+    const kept = new Set(quickbooksCalls(stack.upstreamCalls).filter((id) => Number(id) % 11 !== 0));
     const { result, calls } = await upstreamDuring(() =>
       query(`{ orders(perPage: 50) { totalCount rows { id paymentStatus lines { productName sku quantity } totals { total } quickbooksStatus { state text } } } }`),
     );
@@ -124,14 +164,23 @@ describe('the orders list', () => {
     expect(rows).toHaveLength(50);
     expect(totalCount).toBeGreaterThanOrEqual(70);
     expect(calls.filter((call) => call.startsWith('GET /orders?'))).toHaveLength(1);
-    expect(calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/'))).toHaveLength(50);
+    // Every row's status in one wave, except those earlier tests of this file already had answered.
+    const notKept = rows.map((row: { id: string }) => row.id).filter((id: string) => !kept.has(id));
+    expect(notKept.length).toBeGreaterThan(40);
+    expect(quickbooksCalls(calls).sort()).toEqual(notKept.sort());
     expect(calls.filter((call) => call.startsWith('GET /products'))).toEqual([]);
-    expect(calls).toHaveLength(51);
+    expect(calls).toHaveLength(1 + notKept.length);
     for (const row of rows) {
       const id = Number(row.id);
       const expected = id % 11 === 0 ? 'ERROR' : id % 3 === 0 ? 'NOT_IMPORTED' : row.paymentStatus === 'PAYMENT_SUCCESS' ? 'PAID' : 'NO_PAYMENT';
       expect(row.quickbooksStatus.state).toBe(expected);
     }
+
+    // The same page again: only the failed lookups are asked again.
+    const again = await upstreamDuring(() => query(`{ orders(perPage: 50) { rows { id quickbooksStatus { state } } } }`));
+    const failed = rows.filter((row: { quickbooksStatus: { state: string } }) => row.quickbooksStatus.state === 'ERROR').map((row: { id: string }) => row.id);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(quickbooksCalls(again.calls).sort()).toEqual(failed.sort());
   });
 
   it('maps every filter to the REST keys', async () => {

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRestApi } from '@backoffice/rest-api/testing';
 import type { RunningRestApi } from '@backoffice/rest-api';
+import { LOCAL_TTL_WITH_REDIS_MS } from '../src/core/sharedCache';
 import { demoAdmin, graphql, LOGIN } from './harness';
 import { freePort, printed, throwawayRedis } from './throwawayRedis';
 
 /**
  * Two gateway processes (as two replicas behind a load balancer) in front of one REST API, sharing a real
- * redis-server: failed logins and reference lists are counted and fetched as if one gateway saw every request,
+ * redis-server: failed logins, reference lists and QuickBooks statuses are counted and fetched as if one gateway saw every request,
  * and when Redis dies they keep serving from their own memory until it is back.
  */
 const gatewayFolder = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +35,8 @@ async function startReplica(restApiUrl: string, redisUrl: string): Promise<Repli
 }
 
 const PROVINCES = 'query { provinces { id name } }';
+const STATUS = 'query Status($id: ID!) { order(id: $id) { quickbooksStatus { state } } }';
+const REFRESH = 'mutation Refresh($id: ID!) { refreshQuickbooksStatus(id: $id) { quickbooksStatus { state } } }';
 const CITIES = 'query Cities($provinceId: ID!) { cities(provinceId: $provinceId) { id } }';
 
 let redis: Awaited<ReturnType<typeof throwawayRedis>>;
@@ -92,6 +95,24 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
     answers.push(await graphql(b.url, PROVINCES, {}, { cookie: cookieB }));
     for (const answer of answers) expect(answer.body.data.provinces.length).toBeGreaterThan(30);
     expect(calls('GET /provinces')).toBe(1);
+  });
+
+  it('share QuickBooks statuses: one lookup for both, and a refresh on one replica reaches the other', async () => {
+    const order = (await api.db.query<{ id: number }>(`SELECT id FROM orders WHERE order_status = 'payment_success' AND id % 3 <> 0 AND id % 11 <> 0 ORDER BY id LIMIT 1`))[0]!;
+    const id = String(order.id);
+    const status = async (replica: Replica, cookie: string) =>
+      (await graphql(replica.url, STATUS, { id }, { cookie })).body.data.order.quickbooksStatus.state as string;
+    expect(await status(b, cookieB)).toBe('PAID');
+    expect(await status(a, cookieA)).toBe('PAID');
+    expect(calls(`GET /quickbooks/orderInvoice/${id}`)).toBe(1);
+
+    await api.db.query(`UPDATE orders SET order_status = 'payment_pending' WHERE id = $1`, [order.id]);
+    const refreshed = await graphql(a.url, REFRESH, { id }, { cookie: cookieA });
+    expect(refreshed.body.data.refreshQuickbooksStatus.quickbooksStatus.state).toBe('NO_PAYMENT');
+    // B kept its own copy for at most LOCAL_TTL_WITH_REDIS_MS; after that it reads what A refreshed.
+    await new Promise((resolve) => setTimeout(resolve, LOCAL_TTL_WITH_REDIS_MS + 100));
+    expect(await status(b, cookieB)).toBe('NO_PAYMENT');
+    expect(calls(`GET /quickbooks/orderInvoice/${id}`)).toBe(2);
   });
 
   it('count failed logins from one address across replicas, as if one gateway saw them all', async () => {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { LoaderRegistry } from './loaders';
 import type { LoginLimiter } from './loginLimiter';
-import type { RequestReferenceCache } from './referenceCache';
+import type { RequestSharedCache } from './sharedCache';
 import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
 
@@ -12,7 +12,12 @@ export interface GatewayContext {
   /** This request's DataLoaders. */
   loaders: LoaderRegistry;
   /** Reference lists shared across requests, served only once the request's token is accepted. */
-  referenceCache: RequestReferenceCache;
+  referenceCache: RequestSharedCache;
+  /**
+   * Orders' QuickBooks statuses shared across requests for QUICKBOOKS_STATUS_TTL_MS: each is a call through the
+   * REST API to QuickBooks, which is slow and limits how often it may be asked.
+   */
+  quickbooksStatusCache: RequestSharedCache;
   session: SessionCookie;
   hasToken: boolean;
   logger: Logger;

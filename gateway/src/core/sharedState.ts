@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 /**
- * What gateway replicas share, through Redis when `REDIS_URL` is set: the login limits and the reference-list
- * cache. Redis may go away; the gateway must keep serving. Commands are never queued while it is away (they
+ * What gateway replicas share, through Redis when `REDIS_URL` is set: the login limits and the shared caches
+ * (core/sharedCache.ts). Redis may go away; the gateway must keep serving. Commands are never queued while it is away (they
  * fail at once and the callers fall back to their own memory), the client keeps reconnecting, and the outage
  * is logged once when it starts and once when it ends.
  */
@@ -21,7 +21,7 @@ export function connectSharedState(url: string, logger: Logger): Redis {
   const lost = (reason: string) => {
     if (!available) return;
     available = false;
-    logger.warn({ reason }, 'Redis unavailable: login limits and the reference cache fall back to this gateway’s memory');
+    logger.warn({ reason }, 'Redis unavailable: login limits and the shared caches fall back to this gateway’s memory');
   };
   // A refused first connection is an error; a connection lost later closes first.
   redis.on('error', (error: Error) => lost(error.message));
@@ -29,7 +29,7 @@ export function connectSharedState(url: string, logger: Logger): Redis {
   redis.on('ready', () => {
     if (available) return;
     available = true;
-    logger.info('Redis available again: login limits and the reference cache are shared again');
+    logger.info('Redis available again: login limits and caches are shared again');
   });
   return redis;
 }

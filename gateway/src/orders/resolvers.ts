@@ -21,7 +21,17 @@ import {
   toRestOrderBody,
   toRestOrderFilters,
 } from './map';
-import { createOrder, listOrders, loadOrder, orderGojekPickup, orderSortFieldMap, syncOrderToJubelio, updateOrder, type RestOrder } from './rest';
+import {
+  createOrder,
+  listOrders,
+  loadOrder,
+  orderGojekPickup,
+  orderSortFieldMap,
+  refreshQuickbooksInvoice,
+  syncOrderToJubelio,
+  updateOrder,
+  type RestOrder,
+} from './rest';
 
 /**
  * Each line's price: the one typed, else the product's gross price (spec 001 §4), read once per distinct
@@ -145,6 +155,11 @@ export const orderResolvers: Resolvers = {
       return eachOrder(context, ids, setOrderStatus(context, shipmentStatus, paymentStatus));
     },
     generateShippingLabels: (_parent, { ids }, context) => eachOrder(context, ids, (id) => generateLabel(context, id)),
+    async refreshQuickbooksStatus(_parent, { id }, context) {
+      const order = await loadOrder(context, id);
+      await refreshQuickbooksInvoice(context, String(order.id));
+      return order;
+    },
     syncOrderToJubelio: (_parent, { id }, context) => inInputTerms(orderInputFields, syncOrderToJubelio(context, id), ABOUT_THE_RECORD),
     async orderGojek(_parent, { id }, context) {
       const order = await loadOrder(context, id);

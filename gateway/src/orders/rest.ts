@@ -163,24 +163,34 @@ export const createOrder = async ({ rest }: GatewayContext, body: RestOrderBody)
 export const updateOrder = async ({ rest }: GatewayContext, id: string | number, body: Partial<RestOrderBody>) =>
   (await rest.put<OrderReply & { message: string }>(orderPath(id), body)).Order;
 
+const fetchQuickbooksInvoice = ({ rest }: GatewayContext, orderId: string) => () =>
+  rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(orderId)}`);
+
+/** A failed lookup is logged and answers none, never an error of the query: the rest of the order still shows. */
+const unlessFailed = ({ logger }: GatewayContext, orderId: string) => (error: Error) => {
+  logger.warn({ orderId, err: error.message }, 'QuickBooks lookup failed');
+  return null;
+};
+
 /**
- * The QuickBooks invoice of an order, keyed by order id: a list asking it for 50 rows makes its 50
- * lookups together (the REST client caps how many run at once). A failed lookup is logged and answers
- * none, never an error of the query: the rest of the order still shows.
+ * The QuickBooks invoices of a request, keyed by order id: each as kept for the last QUICKBOOKS_STATUS_TTL_MS,
+ * else asked now (and kept). A list asking for 50 rows makes its uncached lookups together (the REST client
+ * caps how many run at once).
  */
-export const loadQuickbooksInvoice = ({ loaders, rest, logger }: GatewayContext, orderId: string) =>
-  loaders
-    .get<string, RestQuickbooksInvoice | null>('quickbooksInvoiceByOrderId', (orderIds) =>
-      Promise.all(
-        orderIds.map((id) =>
-          rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(id)}`).catch((error: Error) => {
-            logger.warn({ orderId: id, err: error.message }, 'QuickBooks lookup failed');
-            return null;
-          }),
-        ),
-      ),
-    )
-    .load(orderId);
+const quickbooksInvoiceLoader = (context: GatewayContext) =>
+  context.loaders.get<string, RestQuickbooksInvoice | null>('quickbooksInvoiceByOrderId', (orderIds) =>
+    Promise.all(
+      orderIds.map((id) => context.quickbooksStatusCache.get(id, fetchQuickbooksInvoice(context, id)).catch(unlessFailed(context, id))),
+    ),
+  );
+
+export const loadQuickbooksInvoice = (context: GatewayContext, orderId: string) => quickbooksInvoiceLoader(context).load(orderId);
+
+/** Asks QuickBooks afresh and keeps the answer for everyone, this request included; a failure forgets what was kept. */
+export async function refreshQuickbooksInvoice(context: GatewayContext, orderId: string) {
+  const fresh = await context.quickbooksStatusCache.refresh(orderId, fetchQuickbooksInvoice(context, orderId)).catch(unlessFailed(context, orderId));
+  quickbooksInvoiceLoader(context).clear(orderId).prime(orderId, fresh);
+}
 
 export const syncOrderToJubelio = ({ rest }: GatewayContext, id: string) => rest.post<{ message: string }>(`/jubelios/${encodeURIComponent(id)}`);
 

@@ -666,6 +666,11 @@ export type Mutation = {
   generateShippingLabel: Order;
   /** Sends the order to Jubelio (the marketplace hub) and returns its message; a refusal keeps Jubelio's message. */
   syncOrderToJubelio: ServiceMessage;
+  /**
+   * Asks QuickBooks again for the order's status, past the minute the gateway reuses it for (the detail
+   * dialog's QB Status button); the order returned carries the new status. A failed lookup shows as ERROR.
+   */
+  refreshQuickbooksStatus: Order;
   /** Orders a Gojek pickup; refused unless the order's courier is Gojek. */
   orderGojek: ServiceMessage;
   /**
@@ -1023,6 +1028,18 @@ export type MutationGenerateShippingLabelArgs = {
  * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
  */
 export type MutationSyncOrderToJubelioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationRefreshQuickbooksStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1641,7 +1658,11 @@ export type Order = {
   trackingCode?: Maybe<Scalars['String']['output']>;
   /** How it was paid, as the payment record names it; read-only. */
   paymentMethod?: Maybe<Scalars['String']['output']>;
-  /** Looked up per order through a DataLoader, so a list asking for it batches too. */
+  /**
+   * Looked up per order through a DataLoader, so a list asking for it batches too, and reused across requests
+   * for a minute (QUICKBOOKS_STATUS_TTL_MS): QuickBooks is slow and limits how often it may be asked.
+   * refreshQuickbooksStatus asks afresh.
+   */
   quickbooksStatus: QuickbooksStatus;
   /** Gojek can be ordered only for orders whose courier is Gojek (courier id 8). */
   canOrderGojek: Scalars['Boolean']['output'];

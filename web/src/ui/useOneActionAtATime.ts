@@ -3,8 +3,8 @@ import { errorMessage } from './errorMessage';
 import { useNotify } from './notifications';
 
 /**
- * A detail dialog's actions that talk to the server or print (an order's 'print' | 'jubelio' | 'label' |
- * 'gojek' | 'save'); each shows its own loading button.
+ * A detail dialog's actions that talk to the server or print (an order's 'print' | 'quickbooks' |
+ * 'jubelio' | 'label' | 'gojek' | 'save'); each shows its own loading button.
  */
 export interface ActionRunner<Action extends string = string> {
   /** The action under way; while one runs, every other button and the dialog's Close wait. */

@@ -8,7 +8,13 @@ import { shipmentStatusLabels } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { OrderPrintMenu } from './OrderPrintMenu';
 import { SHIPPING_FORM_ID } from './OrderShippingForm';
-import { useGenerateShippingLabelMutation, useOrderGojekMutation, useSyncOrderToJubelioMutation, type OrderDetailFragment } from './orders.generated';
+import {
+  useGenerateShippingLabelMutation,
+  useOrderGojekMutation,
+  useRefreshQuickbooksStatusMutation,
+  useSyncOrderToJubelioMutation,
+  type OrderDetailFragment,
+} from './orders.generated';
 import { toPrintableOrder } from './toPrintableOrder';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
 import { orderUrls } from './urls';
@@ -26,6 +32,7 @@ interface OrderDetailActionsProps {
 export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: OrderDetailActionsProps) {
   const notify = useNotify();
   const [generateLabel] = useGenerateShippingLabelMutation();
+  const [refreshQuickbooksStatus] = useRefreshQuickbooksStatusMutation();
   const [syncToJubelio] = useSyncOrderToJubelioMutation();
   const [orderGojek] = useOrderGojekMutation();
   const { running, run } = runner;
@@ -42,6 +49,15 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
       }
       onOrderChanged?.();
       await (await printing).printShippingLabel(orderLabelShipment(toPrintableOrder(labelled)));
+    });
+
+  // The gateway reuses a status for a minute; this asks QuickBooks now, and the field shows the answer.
+  const askQuickbooks = () =>
+    run('quickbooks', async () => {
+      const { quickbooksStatus } = (await refreshQuickbooksStatus({ variables: { id: order.id } })).data!.refreshQuickbooksStatus;
+      const message = orderMessages.quickbooksStatus(quickbooksStatus.text);
+      if (quickbooksStatus.state === 'ERROR') notify.error(message);
+      else notify.success(message);
     });
 
   const syncJubelio = () =>
@@ -62,6 +78,9 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
   return (
     <>
       <OrderPrintMenu order={order} runner={runner} />
+      <Button variant="outlined" onClick={askQuickbooks} loading={running === 'quickbooks'} disabled={busy}>
+        QB Status
+      </Button>
       <Button variant="outlined" component={RouterLink} to={orderUrls.addReturn(order.id)} disabled={busy}>
         Return
       </Button>

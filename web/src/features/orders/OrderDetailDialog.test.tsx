@@ -9,6 +9,7 @@ import {
   GenerateShippingLabelDocument,
   OrderDetailDocument,
   OrderGojekDocument,
+  RefreshQuickbooksStatusDocument,
   SyncOrderToJubelioDocument,
   UpdateOrderShippingDocument,
 } from './orders.generated';
@@ -86,6 +87,25 @@ describe('order detail dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order 42 berhasil diperbarui')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks QuickBooks again on QB Status: the field shows the new status, and a failed lookup says Error', async () => {
+    const user = userEvent.setup();
+    const refreshed = (state: 'NO_PAYMENT' | 'ERROR', text: string) => ({
+      request: { query: RefreshQuickbooksStatusDocument, variables: { id: '42' } },
+      result: { data: { refreshQuickbooksStatus: { __typename: 'Order', id: '42', quickbooksStatus: { __typename: 'QuickbooksStatus', state, text } } } },
+    });
+    renderDialog([detailMock(), refreshed('NO_PAYMENT', 'No Payment'), refreshed('ERROR', 'Error')]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order 42' });
+    // What staff typed meanwhile stays.
+    await user.type(await within(dialog).findByLabelText('Tracking Code'), 'JNE77');
+    await user.click(within(dialog).getByRole('button', { name: 'QB Status' }));
+    expect(await screen.findByText('QuickBooks Status: No Payment')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('QuickBooks Status')).toHaveValue('No Payment');
+    expect(within(dialog).getByLabelText('Tracking Code')).toHaveValue('JNE77');
+    await user.click(within(dialog).getByRole('button', { name: 'QB Status' }));
+    expect(await screen.findByText('QuickBooks Status: Error')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('QuickBooks Status')).toHaveValue('Error');
   });
 
   it("shows Jubelio's answer, and its refusal as an error", async () => {

@@ -12,4 +12,6 @@ export const orderMessages = {
    * gives no text of its own for: the PUT's words, and the status it now has.
    */
   labelStatusSaved: (id: string, status: string) => `Order ${id} berhasil diperbarui: ${status}`,
+  /** The QB Status button's answer; the spec gives none, so the field's label and what QuickBooks said now. */
+  quickbooksStatus: (text: string) => `QuickBooks Status: ${text}`,
 };

@@ -81,6 +81,13 @@ export type GenerateShippingLabelMutationVariables = Types.Exact<{
 
 export type GenerateShippingLabelMutation = { __typename?: 'Mutation', generateShippingLabel: { __typename?: 'Order', id: string, orderDate: string, shipmentDate?: string | null, paymentStatus: Types.PaymentStatus, shipmentStatus: Types.ShipmentStatus, salesChannel?: Types.SalesChannel | null, customerType?: Types.CustomerType | null, memo?: string | null, invoiceNumber?: string | null, trackingCode?: string | null, paymentMethod?: string | null, canOrderGojek: boolean, customer?: { __typename?: 'Customer', id: string, fullName: string, companyName?: string | null, phoneNumber?: string | null } | null, shipFrom?: { __typename?: 'Warehouse', id: string, name: string, city?: { __typename?: 'City', id: string, name: string, type: Types.CityType, province: { __typename?: 'Province', id: string, name: string } } | null } | null, courier?: { __typename?: 'Courier', id: string, company: string } | null, shippingAddress: { __typename?: 'ShippingAddress', address?: string | null, postalCode?: string | null, city?: { __typename?: 'City', id: string, name: string, type: Types.CityType } | null, province?: { __typename?: 'Province', id: string, name: string } | null }, lines: Array<{ __typename?: 'OrderLine', id: string, productId: string, productName: string, sku: string, quantity: number, unitPrice: number, linePrice: number, grossWeight?: number | null, product: { __typename?: 'Product', id: string, grossPrice?: number | null } }>, totals: { __typename?: 'OrderTotals', totalQuantity: number, subTotal: number, taxPercent: number, tax: number, deliveryFee: number, total: number }, quickbooksStatus: { __typename?: 'QuickbooksStatus', state: Types.QuickbooksState, text: string } } };
 
+export type RefreshQuickbooksStatusMutationVariables = Types.Exact<{
+  id: Types.Scalars['ID']['input'];
+}>;
+
+
+export type RefreshQuickbooksStatusMutation = { __typename?: 'Mutation', refreshQuickbooksStatus: { __typename?: 'Order', id: string, quickbooksStatus: { __typename?: 'QuickbooksStatus', state: Types.QuickbooksState, text: string } } };
+
 export type SyncOrderToJubelioMutationVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];
 }>;
@@ -471,6 +478,33 @@ export function useGenerateShippingLabelMutation(baseOptions?: Apollo.MutationHo
 export type GenerateShippingLabelMutationHookResult = ReturnType<typeof useGenerateShippingLabelMutation>;
 export type GenerateShippingLabelMutationResult = Apollo.MutationResult<GenerateShippingLabelMutation>;
 export type GenerateShippingLabelMutationOptions = Apollo.BaseMutationOptions<GenerateShippingLabelMutation, GenerateShippingLabelMutationVariables>;
+export const RefreshQuickbooksStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshQuickbooksStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshQuickbooksStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quickbooksStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+export type RefreshQuickbooksStatusMutationFn = Apollo.MutationFunction<RefreshQuickbooksStatusMutation, RefreshQuickbooksStatusMutationVariables>;
+
+/**
+ * __useRefreshQuickbooksStatusMutation__
+ *
+ * To run a mutation, you first call `useRefreshQuickbooksStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefreshQuickbooksStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refreshQuickbooksStatusMutation, { data, loading, error }] = useRefreshQuickbooksStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRefreshQuickbooksStatusMutation(baseOptions?: Apollo.MutationHookOptions<RefreshQuickbooksStatusMutation, RefreshQuickbooksStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RefreshQuickbooksStatusMutation, RefreshQuickbooksStatusMutationVariables>(RefreshQuickbooksStatusDocument, options);
+      }
+export type RefreshQuickbooksStatusMutationHookResult = ReturnType<typeof useRefreshQuickbooksStatusMutation>;
+export type RefreshQuickbooksStatusMutationResult = Apollo.MutationResult<RefreshQuickbooksStatusMutation>;
+export type RefreshQuickbooksStatusMutationOptions = Apollo.BaseMutationOptions<RefreshQuickbooksStatusMutation, RefreshQuickbooksStatusMutationVariables>;
 export const SyncOrderToJubelioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncOrderToJubelio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncOrderToJubelio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type SyncOrderToJubelioMutationFn = Apollo.MutationFunction<SyncOrderToJubelioMutation, SyncOrderToJubelioMutationVariables>;
 

@@ -1,0 +1,116 @@
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** How long a replica waits for another one that is already fetching a value, before fetching it itself. */
+const SHARED_FILL_WAIT_MS = 3_000;
+const SHARED_FILL_POLL_MS = 25;
+/**
+ * With Redis, how long a replica keeps a value in its own memory before reading Redis again: what one replica
+ * refreshed reaches the others within this time, not only when the value expires.
+ */
+export const LOCAL_TTL_WITH_REDIS_MS = 2_000;
+
+export interface SharedCacheOptions {
+  /** The keys' prefix in Redis (`<name>:<key>`). */
+  name: string;
+  ttlMs: number;
+  /** How many values one replica keeps in its memory. */
+  max: number;
+  redis?: Redis;
+}
+
+/**
+ * Values that are costly to fetch and may be a little old, shared across requests for a short time: the
+ * reference lists (provinces, cities, couriers, categories) and the QuickBooks status of orders. lru-cache merges
+ * concurrent misses of one key into a single load. With Redis, replicas share the values too: a miss reads Redis
+ * first, and only the replica that takes the key's fill lock calls the REST API while the others wait for its
+ * answer, so N replicas make one upstream call per key per TTL, not N. A failed load is never kept. Any Redis
+ * failure means loading as if there were no Redis (the gateway keeps serving).
+ */
+export class SharedCache {
+  private readonly cache: LRUCache<string, object, () => Promise<object>>;
+  private readonly name: string;
+  private readonly ttlMs: number;
+  private readonly redis?: Redis;
+
+  constructor({ name, ttlMs, max, redis }: SharedCacheOptions) {
+    this.name = name;
+    this.ttlMs = ttlMs;
+    this.redis = redis;
+    this.cache = new LRUCache({
+      max,
+      ttl: redis ? Math.min(ttlMs, LOCAL_TTL_WITH_REDIS_MS) : ttlMs,
+      fetchMethod: (key, _stale, { context }) => (this.redis ? this.loadShared(this.redis, key, context) : context()),
+    });
+  }
+
+  /**
+   * The cache as one request sees it: nothing is served before `checkSession` has accepted the request's token.
+   * The check runs beside the lookup, so a session not checked lately costs a request but not a wave.
+   */
+  forRequest(checkSession: () => Promise<void>): RequestSharedCache {
+    const afterCheck = async <T>(lookup: Promise<T>) => (await Promise.all([lookup, checkSession()]))[0];
+    return {
+      get: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.cache.fetch(key, { context: load }))) as T,
+      refresh: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.refresh(key, load))) as T,
+    };
+  }
+
+  /** Loads the value afresh and keeps it for everyone; a failed load forgets what was kept. */
+  private async refresh(key: string, load: () => Promise<object>): Promise<object> {
+    let value: object;
+    try {
+      value = await load();
+    } catch (error) {
+      this.cache.delete(key);
+      await this.redis?.del(this.valueKey(key)).catch(() => undefined);
+      throw error;
+    }
+    this.cache.set(key, value);
+    await this.redis?.set(this.valueKey(key), JSON.stringify(value), 'PX', this.ttlMs).catch(() => undefined);
+    return value;
+  }
+
+  private valueKey(key: string) {
+    return `${this.name}:${key}`;
+  }
+
+  private async loadShared(redis: Redis, key: string, load: () => Promise<object>): Promise<object> {
+    const valueKey = this.valueKey(key);
+    const lockKey = `${this.name}-fill:${key}`;
+    try {
+      const cached = await redis.get(valueKey);
+      if (cached !== null) return JSON.parse(cached) as object;
+      if ((await redis.set(lockKey, '1', 'PX', SHARED_FILL_WAIT_MS, 'NX')) !== 'OK') {
+        const filled = await waitForValue(redis, valueKey);
+        if (filled !== null) return JSON.parse(filled) as object;
+      }
+    } catch {
+      return load();
+    }
+    const value = await load();
+    await redis
+      .multi()
+      .set(valueKey, JSON.stringify(value), 'PX', this.ttlMs)
+      .del(lockKey)
+      .exec()
+      .catch(() => undefined);
+    return value;
+  }
+}
+
+async function waitForValue(redis: Redis, key: string): Promise<string | null> {
+  for (let waited = 0; waited < SHARED_FILL_WAIT_MS; waited += SHARED_FILL_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SHARED_FILL_POLL_MS));
+    const value = await redis.get(key);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+export interface RequestSharedCache {
+  /** The kept value, or what `load` answers (kept unless it fails). */
+  get<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
+  /** What `load` answers now, kept for every later `get`; when it fails, nothing stays kept. */
+  refresh<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
+}

@@ -131,10 +131,17 @@ describe('product writes', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     expect((await call('GET', `/products/${product.id}`)).json.Product).toEqual(product);
 
-    // A full edit without files keeps the media; the schedule can be emptied.
-    const edited = await call('PUT', `/products/${product.id}`, multipartForm({ ...fields, name: 'Udang Uji Coba Edit', schedule_time: '' }));
+    expect(product.content_box).toBe('<h2>Udang</h2><p><strong>Segar</strong></p>');
+
+    // A full edit without files keeps the media; the schedule can be emptied; the content box keeps only the
+    // editor's tags, since the website shows it as HTML.
+    const edited = await call(
+      'PUT',
+      `/products/${product.id}`,
+      multipartForm({ ...fields, name: 'Udang Uji Coba Edit', schedule_time: '', content_box: '<p onclick="steal()">Segar<script>alert(1)</script></p><img src=x onerror=alert(1)>' }),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.json.Product).toMatchObject({ name: 'Udang Uji Coba Edit', schedule_time: null, ItemCatalogs: product.ItemCatalogs });
+    expect(edited.json.Product).toMatchObject({ name: 'Udang Uji Coba Edit', schedule_time: null, content_box: '<p>Segar</p>', ItemCatalogs: product.ItemCatalogs });
 
     // A new file replaces a slot (the old file leaves the disk); remove_media empties one.
     const replaced = await call('PUT', `/products/${product.id}`, multipartForm({ ...fields, name: 'Udang Uji Coba Edit', remove_media: '3' }, { image2: { ...image, name: 'baru.png' }, image0: image }));

@@ -1,6 +1,7 @@
 import { MEDIA_RULES } from '@backoffice/schema/rules/media';
 import { HttpError } from '../core/errors';
 import { isImage, isVideo, type StoredFile } from '../core/media';
+import { sanitizeRichText } from '../core/richText';
 import { INT4_MAX } from '../core/schemas';
 import { IMAGE_SLOTS, PRODUCT_TYPES, VIDEO_SLOT, type ProductFields, type ProductStatus, type ProductType } from './schemas';
 
@@ -56,7 +57,7 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
     slug,
     sku: required('sku', 60),
     description: text('description'),
-    content_box: text('content_box'),
+    content_box: sanitizeRichText(text('content_box')),
     tag_script: text('tag_script'),
     meta_title: text('meta_title'),
     meta_description: text('meta_description'),

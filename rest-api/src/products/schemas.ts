@@ -39,7 +39,7 @@ export const Product = Type.Object({
   slug: Type.String(),
   sku: Type.String(),
   description: Nullable(Type.String()),
-  content_box: Nullable(Type.String({ description: 'Rich text (HTML)' })),
+  content_box: Nullable(Type.String({ description: "Rich text (HTML), sanitized to the editor's tags" })),
   tag_script: Nullable(Type.String()),
   meta_title: Nullable(Type.String()),
   meta_description: Nullable(Type.String()),

@@ -4,7 +4,7 @@ import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
 import { readFormWithImage, type MultipartForm } from '../core/media';
 import { INT4_MAX } from '../core/schemas';
-import { sanitizeRichText } from './richText';
+import { sanitizeRichText } from '../core/richText';
 import { AGE_RANGES, type RecipeFields } from './schemas';
 
 const refuse = (field: string, message: string) => new HttpError(400, message, field);

@@ -4,8 +4,6 @@ import { Nullable, oneOf, timestamps } from '../core/schemas';
 /** Spec 002 §9: who a recipe is for. */
 export const AGE_RANGES = ['normal_adult', '1-3years', '7-11mths'] as const;
 
-/** The HTML a recipe's instructions and notes may hold (the rich text editor's: spec 002 §2); the rest is removed. */
-export const RICH_TEXT_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li'] as const;
 
 export const RecipeLine = Type.Object({
   id: Type.Integer(),

@@ -10,25 +10,29 @@ import { createAppRouter } from './routes';
 import { clearSession } from './session';
 import { theme } from './theme';
 import { NotificationProvider } from './ui/notifications';
+import { SessionEndedContext } from './ui/sessionEnded';
 
 const router = createAppRouter();
-const client = createApolloClient(() => {
+const endSession = () => {
   clearSession();
   void client.clearStore();
   void router.navigate(loginUrl, { replace: true });
-});
+};
+const client = createApolloClient(endSession);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <NotificationProvider>
-          {/* Address changes apply at once, not as a transition: a list filter changed right after another
-              must build on the address the first one wrote. */}
-          <RouterProvider router={router} future={{ v7_startTransition: false }} />
-        </NotificationProvider>
-      </ThemeProvider>
+      <SessionEndedContext.Provider value={endSession}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <NotificationProvider>
+            {/* Address changes apply at once, not as a transition: a list filter changed right after another
+                must build on the address the first one wrote. */}
+            <RouterProvider router={router} future={{ v7_startTransition: false }} />
+          </NotificationProvider>
+        </ThemeProvider>
+      </SessionEndedContext.Provider>
     </ApolloProvider>
   </StrictMode>,
 );

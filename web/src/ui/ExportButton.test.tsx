@@ -4,6 +4,7 @@ import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportButton, EXPORT_INTERRUPTED_MESSAGE } from './ExportButton';
 import { listExportUrl } from './listExport';
+import { SessionEndedContext } from './sessionEnded';
 
 const ORDERS = parse(`
   query Orders($filter: OrderFilter, $page: Int!, $perPage: Int!, $sortBy: OrderSortField!, $desc: Boolean!) {
@@ -116,16 +117,26 @@ describe('ExportButton', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
-  it("shows the gateway's reason for a refused export", async () => {
-    fetchMock.mockResolvedValue(
+  it("shows the gateway's reason for a refused export, and ends the session when the gateway says it has ended", async () => {
+    const endSession = vi.fn();
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: 'Too many rows' }] }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ errors: [{ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] }), {
         status: 401,
         headers: { 'content-type': 'application/json' },
       }),
     );
-    renderButton();
+    render(
+      <SessionEndedContext.Provider value={endSession}>
+        <ExportButton query={{ observable: { query: ORDERS }, variables }} columns={columns} />
+      </SessionEndedContext.Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Too many rows');
+    expect(endSession).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Please log in to continue.');
+    expect(endSession).toHaveBeenCalledTimes(1);
     expect(saved).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import type { DocumentNode } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
 import { UNREACHABLE_MESSAGE } from './errorMessage';
 import { byteSize, downloadName, listExportUrl, type ExportableColumn } from './listExport';
+import { useSessionEnded } from './sessionEnded';
 
 /** What the button reads of the list's query: a generated `useXQuery` result has both. */
 export interface ExportableQuery {
@@ -51,6 +52,7 @@ function save(parts: BlobPart[], name: string) {
 export function ExportButton({ query, columns }: { query: ExportableQuery; columns: readonly ExportableColumn[] }) {
   const [progress, setProgress] = useState<ExportState>({ state: 'idle' });
   const running = useRef<AbortController | null>(null);
+  const endSession = useSessionEnded();
   useEffect(() => () => running.current?.abort(), []);
   const document = query.observable?.query;
   const url = document ? listExportUrl(document, query.variables as Record<string, unknown> | undefined, columns) : undefined;
@@ -65,6 +67,8 @@ export function ExportButton({ query, columns }: { query: ExportableQuery; colum
       response = await fetch(url, { credentials: 'same-origin', signal: controller.signal });
       if (!response.ok || !response.body) {
         setProgress({ state: 'failed', message: await failureMessage(response) });
+        // As a GraphQL answer would: an ended session goes back to the sign-in page.
+        if (response.status === 401) endSession();
         return;
       }
       const total = response.headers.get('x-total-count');

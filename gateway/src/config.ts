@@ -15,6 +15,8 @@ export interface GatewayConfig {
   referenceCacheTtlMs: number;
   /** How long an order's QuickBooks status is reused across requests (the QB Status button asks afresh). */
   quickbooksStatusTtlMs: number;
+  /** How long a product read for an order's lines is reused across requests (edits through the gateway forget it). */
+  productCacheTtlMs: number;
   /** Failed logins one client address may make per minute, across all e-mails. */
   loginFailuresPerMinute: number;
   /** Failed logins of one account per minute, from any address. */
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // 0 would mean "never expires" to lru-cache.
     referenceCacheTtlMs: integer('REFERENCE_CACHE_TTL_MS', 60_000, 1, MAX_MS),
     quickbooksStatusTtlMs: integer('QUICKBOOKS_STATUS_TTL_MS', 60_000, 1, MAX_MS),
+    productCacheTtlMs: integer('PRODUCT_CACHE_TTL_MS', 60_000, 1, MAX_MS),
     loginFailuresPerMinute: integer('LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 20, 1, 1_000_000),
     loginFailuresPerAccountPerMinute: integer('LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE', 10, 1, 1_000_000),
     redisUrl: redisUrl(set('REDIS_URL')),

@@ -54,6 +54,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   const redis = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
   const referenceCache = new SharedCache({ name: 'reference', ttlMs: config.referenceCacheTtlMs, max: 500, redis });
   const quickbooksStatusCache = new SharedCache({ name: 'quickbooks-status', ttlMs: config.quickbooksStatusTtlMs, max: 20_000, redis });
+  const productCache = new SharedCache({ name: 'product', ttlMs: config.productCacheTtlMs, max: 5_000, redis });
   const sessionChecks = new SessionChecks();
   const loginLimits = { failuresPerAddressPerMinute: config.loginFailuresPerMinute, failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute };
   const loginLimiter = redis ? LoginLimiter.shared(redis, loginLimits) : LoginLimiter.inMemory(loginLimits);
@@ -94,6 +95,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
       loaders: new LoaderRegistry(),
       referenceCache: referenceCache.forRequest(checkSession),
       quickbooksStatusCache: quickbooksStatusCache.forRequest(checkSession),
+      productCache: productCache.forRequest(checkSession),
       session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
       hasToken: token !== undefined,
       logger,

@@ -12,6 +12,7 @@ describe('gateway settings', () => {
       restConcurrency: 32,
       referenceCacheTtlMs: 60_000,
       quickbooksStatusTtlMs: 60_000,
+      productCacheTtlMs: 60_000,
       loginFailuresPerMinute: 20,
       loginFailuresPerAccountPerMinute: 10,
       trustProxy: false,

@@ -98,6 +98,17 @@ describe('the order detail dialog in one query', () => {
       shippingAddress: { address: 'Jl. Pluit Raya No. 5', postalCode: '14450', city: { id: '3175', name: 'Jakarta Utara' }, province: { id: '31' } },
       canOrderGojek: false,
     });
+
+    // Seen again within the minute: the order only (its products and QuickBooks status are kept).
+    const again = await upstreamDuring(() => query(ORDER_DETAIL, { id: created.id }));
+    expect(again.result.body.data.order).toEqual(order);
+    expect(again.calls.filter((call) => call !== 'GET /me')).toEqual([`GET /orders/${created.id}`]);
+
+    // A product changed through the gateway is read afresh for the lines that show it.
+    const { status } = (await query(`{ product(id: "3") { status } }`)).body.data.product;
+    expect((await query(`mutation($status: ProductStatus!) { setProductStatus(id: "3", status: $status) { id } }`, { status })).body.errors).toBeUndefined();
+    const afterEdit = await upstreamDuring(() => query(ORDER_DETAIL, { id: created.id }));
+    expect(afterEdit.calls.filter((call) => call !== 'GET /me').sort()).toEqual([`GET /orders/${created.id}`, 'GET /products/3']);
   });
 
   it('loads the whole customer or warehouse only when asked for more than the order carries', async () => {

@@ -18,6 +18,8 @@ export interface GatewayContext {
    * REST API to QuickBooks, which is slow and limits how often it may be asked.
    */
   quickbooksStatusCache: RequestSharedCache;
+  /** Products as an order's lines show them (weights, prices), shared across requests for PRODUCT_CACHE_TTL_MS. */
+  productCache: RequestSharedCache;
   session: SessionCookie;
   hasToken: boolean;
   logger: Logger;

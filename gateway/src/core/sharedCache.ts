@@ -21,7 +21,8 @@ export interface SharedCacheOptions {
 
 /**
  * Values that are costly to fetch and may be a little old, shared across requests for a short time: the
- * reference lists (provinces, cities, couriers, categories) and the QuickBooks status of orders. lru-cache merges
+ * reference lists (provinces, cities, couriers, categories), the QuickBooks status of orders, and the products
+ * an order's lines show. lru-cache merges
  * concurrent misses of one key into a single load. With Redis, replicas share the values too: a miss reads Redis
  * first, and only the replica that takes the key's fill lock calls the REST API while the others wait for its
  * answer, so N replicas make one upstream call per key per TTL, not N. A failed load is never kept. Any Redis
@@ -53,7 +54,15 @@ export class SharedCache {
     return {
       get: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.cache.fetch(key, { context: load }))) as T,
       refresh: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.refresh(key, load))) as T,
+      // Forgetting serves nothing, so it needs no session check.
+      forget: (key: string) => this.forget(key),
     };
+  }
+
+  /** Nobody is served the kept value again: the next `get` loads it (another replica's memory holds it ≤ 2 s). */
+  private async forget(key: string): Promise<void> {
+    this.cache.delete(key);
+    await this.redis?.del(this.valueKey(key)).catch(() => undefined);
   }
 
   /** Loads the value afresh and keeps it for everyone; a failed load forgets what was kept. */
@@ -62,8 +71,7 @@ export class SharedCache {
     try {
       value = await load();
     } catch (error) {
-      this.cache.delete(key);
-      await this.redis?.del(this.valueKey(key)).catch(() => undefined);
+      await this.forget(key);
       throw error;
     }
     this.cache.set(key, value);
@@ -113,4 +121,6 @@ export interface RequestSharedCache {
   get<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
   /** What `load` answers now, kept for every later `get`; when it fails, nothing stays kept. */
   refresh<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
+  /** After the value changed: the next `get` loads it. */
+  forget(key: string): Promise<void>;
 }

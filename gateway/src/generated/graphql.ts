@@ -2206,7 +2206,11 @@ export type OrderLine = {
   productName: Scalars['String']['output'];
   /** The product's SKU, read from the order itself. */
   sku: Scalars['String']['output'];
-  /** The whole product, fetched once per distinct product of the request (DataLoader). */
+  /**
+   * The whole product, fetched once per distinct product of the request (DataLoader) and reused across requests
+   * for a minute (PRODUCT_CACHE_TTL_MS; a product edited through the gateway is read afresh). `product(id)` reads
+   * it now.
+   */
   product: Product;
   /** Units ordered; at least 1. */
   quantity: Scalars['Int']['output'];
@@ -2214,7 +2218,7 @@ export type OrderLine = {
   unitPrice: Scalars['Int']['output'];
   /** quantity × unitPrice, in whole rupiah. */
   linePrice: Scalars['Int']['output'];
-  /** The product's gross weight per unit, in kg (looked up per distinct product, batched). */
+  /** The product's gross weight per unit, in kg (from `product`: per distinct product, batched, reused for a minute). */
   grossWeight?: Maybe<Scalars['Float']['output']>;
 };
 

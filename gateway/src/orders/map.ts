@@ -10,7 +10,7 @@ import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import { loadCustomer, type RestCustomer, type RestCustomerBody } from '../customers/rest';
 import type { OrderFilter, QuickbooksStatus, Resolvers, SalesChannel } from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
-import { loadProduct } from '../products/rest';
+import { loadRecentProduct } from '../products/rest';
 import { summarizedWarehouse } from '../warehouses/rest';
 import {
   loadQuickbooksInvoice,
@@ -281,11 +281,11 @@ export const orderTypeResolvers: Resolvers = {
     productId: (line) => String(line.ItemId),
     productName: (line) => line.Item.name,
     sku: (line) => line.Item.sku,
-    product: (line, _args, context) => loadProduct(context, String(line.ItemId)),
+    product: (line, _args, context) => loadRecentProduct(context, String(line.ItemId)),
     quantity: (line) => line.qty,
     unitPrice: (line) => unitPriceOf(line),
     linePrice: (line) => linePrice({ quantity: line.qty, unitPrice: unitPriceOf(line) }),
-    grossWeight: async (line, _args, context) => (await loadProduct(context, String(line.ItemId))).gross_weight,
+    grossWeight: async (line, _args, context) => (await loadRecentProduct(context, String(line.ItemId))).gross_weight,
   },
   OrderList: {
     totalCount: (list) => list.count,

@@ -100,11 +100,20 @@ type ProductReply = { Product: RestProduct };
 export const listProducts = async ({ rest }: GatewayContext, query: ProductListQuery) =>
   (await rest.get<{ Products: RestProductList }>('/products', { ...query })).Products;
 
+const fetchProduct = ({ rest }: GatewayContext, id: string) => async () => (await rest.get<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product;
+
 /** By id through the request's DataLoader: a query naming one product twice fetches it once. */
-export const loadProduct = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders
-    .get<string, RestProduct>('productById', eachById(async (key) => (await rest.get<ProductReply>(`/products/${encodeURIComponent(key)}`)).Product))
+export const loadProduct = (context: GatewayContext, id: string) =>
+  context.loaders
+    .get<string, RestProduct>('productById', eachById((key) => fetchProduct(context, key)()))
     .load(id);
+
+/**
+ * A product as read within the last PRODUCT_CACHE_TTL_MS (else now, and kept), for showing an order's lines: their
+ * weights and prices. Where a product is edited or a price decided, `loadProduct` reads it now.
+ */
+export const loadRecentProduct = (context: GatewayContext, id: string) =>
+  context.loaders.get<string, RestProduct>('recentProductById', eachById((key) => context.productCache.get(key, fetchProduct(context, key)))).load(id);
 
 export const fetchProductChoices = async ({ rest }: GatewayContext) => (await rest.get<{ Products: RestProductChoice[] }>('/products/lite')).Products;
 
@@ -115,8 +124,17 @@ export const fetchCategories = ({ rest, referenceCache }: GatewayContext) =>
 /** POST /products takes multipart/form-data (spec 000 §7). */
 export const createProduct = async ({ rest }: GatewayContext, form: FormData) => (await rest.postForm<ProductReply>('/products', form)).Product;
 
-export const replaceProduct = async ({ rest }: GatewayContext, id: string, form: FormData) =>
-  (await rest.putForm<ProductReply>(`/products/${encodeURIComponent(id)}`, form)).Product;
+export const replaceProduct = (context: GatewayContext, id: string, form: FormData) =>
+  changingProduct(context, id, async () => (await context.rest.putForm<ProductReply>(`/products/${encodeURIComponent(id)}`, form)).Product);
 
-export const deleteProduct = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product;
+export const deleteProduct = (context: GatewayContext, id: string) =>
+  changingProduct(context, id, async () => (await context.rest.delete<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product);
+
+/** A product changed through the gateway is forgotten by `loadRecentProduct`, even when the answer was lost on the way. */
+async function changingProduct(context: GatewayContext, id: string, change: () => Promise<RestProduct>) {
+  try {
+    return await change();
+  } finally {
+    await context.productCache.forget(id);
+  }
+}

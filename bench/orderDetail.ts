@@ -44,7 +44,7 @@ const api = await startTestRestApi(
 // Every run a first view: nothing kept across requests (a view within the minute costs the order alone;
 // hiveComparison.ts prints both).
 const gateway = await startGateway(
-  { ...readConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent', quickbooksStatusTtlMs: 1, productCacheTtlMs: 1 },
+  { ...readConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent', quickbooksStatusTtlMs: 0, productCacheTtlMs: 0 },
   createLogger('silent'),
 );
 const token = ((await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;

@@ -81,10 +81,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     restTimeoutMs: integer('REST_TIMEOUT_MS', 10_000, 1, MAX_MS),
     restConnections: integer('REST_CONNECTIONS', 32, 1, 10_000),
     restConcurrency: integer('REST_CONCURRENCY', 32, 1, 10_000),
-    // 0 would mean "never expires" to lru-cache.
-    referenceCacheTtlMs: integer('REFERENCE_CACHE_TTL_MS', 60_000, 1, MAX_MS),
-    quickbooksStatusTtlMs: integer('QUICKBOOKS_STATUS_TTL_MS', 60_000, 1, MAX_MS),
-    productCacheTtlMs: integer('PRODUCT_CACHE_TTL_MS', 60_000, 1, MAX_MS),
+    // 0 turns a cache off: every request asks the REST API (core/sharedCache.ts).
+    referenceCacheTtlMs: integer('REFERENCE_CACHE_TTL_MS', 60_000, 0, MAX_MS),
+    quickbooksStatusTtlMs: integer('QUICKBOOKS_STATUS_TTL_MS', 60_000, 0, MAX_MS),
+    productCacheTtlMs: integer('PRODUCT_CACHE_TTL_MS', 60_000, 0, MAX_MS),
     loginFailuresPerMinute: integer('LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 20, 1, 1_000_000),
     loginFailuresPerAccountPerMinute: integer('LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE', 10, 1, 1_000_000),
     redisUrl: redisUrl(set('REDIS_URL')),

@@ -34,6 +34,7 @@ export class SharedCache {
   private readonly ttlMs: number;
   private readonly redis?: Redis;
 
+  /** `ttlMs` 0 turns the cache off: nothing is kept or shared, each request loads what it asks for. */
   constructor({ name, ttlMs, max, redis }: SharedCacheOptions) {
     this.name = name;
     this.ttlMs = ttlMs;
@@ -51,6 +52,7 @@ export class SharedCache {
    */
   forRequest(checkSession: () => Promise<void>): RequestSharedCache {
     const afterCheck = async <T>(lookup: Promise<T>) => (await Promise.all([lookup, checkSession()]))[0];
+    if (this.ttlMs === 0) return { get: (_key, load) => load(), refresh: (_key, load) => load(), forget: async () => undefined };
     return {
       get: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.cache.fetch(key, { context: load }))) as T,
       refresh: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.refresh(key, load))) as T,

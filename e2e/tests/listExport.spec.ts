@@ -29,9 +29,11 @@ test('exports the filtered orders as CSV: the columns shown, and every matching 
   const [heading, ...rows] = text.slice(1).split('\r\n').filter(Boolean);
   expect(heading).toBe('Date,Channel,Customer,Product,Ship From,Ship,Total,Ship Status,Status');
   expect(rows).toHaveLength(total);
-  expect(rows.every((row) => row.endsWith(',PAYMENT_SUCCESS'))).toBe(true);
-  // Dates as ISO days, money as a plain number.
-  expect(rows[0]).toMatch(/^\d{4}-\d{2}-\d{2},.*,\d+(\.\d+)?,[A-Z_]+,PAYMENT_SUCCESS$/);
+  // Statuses in the list's words; dates as ISO days, money as a plain number.
+  expect(rows.every((row) => row.endsWith(',Payment Success'))).toBe(true);
+  expect(rows[0]).toMatch(/^\d{4}-\d{2}-\d{2},[a-z_ ]*,.*,\d+(\.\d+)?,[A-Z][A-Za-z_ ]*,Payment Success$/);
+  // No enum value (LABEL_PRINTED, WHATSAPP_CATALOG) where the list shows words.
+  expect(rows.filter((row) => /(^|,)[A-Z]+_[A-Z_]+(,|$)/.test(row))).toEqual([]);
   await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toHaveCount(0);
 });
 

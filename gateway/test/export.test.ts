@@ -70,7 +70,7 @@ describe('GET /export/<list>.csv', () => {
     expect(data.every((email) => email.includes('gmail'))).toBe(true);
   });
 
-  it('writes money as plain numbers, instants as ISO, enums by value and lists joined', async () => {
+  it("writes money as plain numbers, instants as ISO, enums by value (or in the words a column gives) and lists joined", async () => {
     const filter = { paymentStatus: 'PAYMENT_SUCCESS' };
     const { body } = await stack.query(
       `query ($filter: OrderFilter) { orders(filter: $filter, perPage: 1) { totalCount rows { id orderDate totals { total } paymentStatus lines { productName quantity } } } }`,
@@ -83,14 +83,15 @@ describe('GET /export/<list>.csv', () => {
       { label: 'Total', path: 'totals.total' },
       { label: 'Status', path: 'paymentStatus' },
       { label: 'Product', path: ['lines.productName', 'lines.quantity'] },
+      { label: 'Payment', path: 'paymentStatus', values: { PAYMENT_SUCCESS: 'Payment Success' } },
     ];
     const text = await (await download('orders', { filter }, columns)).text();
     const [heading, first, ...rest] = lines(text);
-    expect(heading).toBe('Id,Date,Total,Status,Product');
+    expect(heading).toBe('Id,Date,Total,Status,Product,Payment');
     expect(1 + rest.length).toBe(totalCount);
     const order = rows[0];
     const product = order.lines.map((line: { productName: string; quantity: number }) => `${line.productName}, ${line.quantity}`).join('; ');
-    expect(first).toBe(`${order.id},${order.orderDate},${order.totals.total},PAYMENT_SUCCESS,"${product}"`);
+    expect(first).toBe(`${order.id},${order.orderDate},${order.totals.total},PAYMENT_SUCCESS,"${product}",Payment Success`);
     expect(order.orderDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -107,6 +108,9 @@ describe('GET /export/<list>.csv', () => {
     expect(await refused('orders', {}, [{ label: 'Customer', path: 'customer' }])).toMatch(/must have a selection of subfields/);
     expect(await refused('orders', { filter: { shipFromId: 'abc' } }, [{ label: 'Id', path: 'id' }])).toMatch(/id must be a positive whole number/i);
     expect(await refused('orders', {}, 'nope')).toMatch(/columns must be a JSON array/);
+    expect(await refused('orders', {}, [{ label: 'Id', path: 'id', values: ['x'] }])).toBe(
+      'columns[0].values must be an object of at most 60 values and their words, each at most 100 characters',
+    );
   });
 
   it('streams: the rows of a page reach the browser before the next page is asked of the REST API', async () => {

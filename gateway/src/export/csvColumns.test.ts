@@ -30,6 +30,8 @@ describe('parseColumns', () => {
     ['a path too deep', '[{"label":"x","path":"a.b.c.d.e.f"}]'],
     ['a label that is no text', '[{"label":1,"path":"a"}]'],
     ['no path', '[{"label":"x"}]'],
+    ['values that are no object', '[{"label":"x","path":"a","values":["Active"]}]'],
+    ['values whose words are no text', '[{"label":"x","path":"a","values":{"true":1}}]'],
   ])('refuses %s', (_case, text) => {
     expect(() => parseColumns(text)).toThrow(ExportRequestError);
   });
@@ -50,6 +52,19 @@ describe('selectionSet', () => {
 });
 
 describe('cellValue', () => {
+  it("writes the screen's words for the values it is given, the rest as they are", () => {
+    const [status, active] = parseColumns(
+      JSON.stringify([
+        { label: 'Status', path: 'paymentStatus', values: { PAYMENT_SUCCESS: 'Payment Success', PAYMENT_PENDING: 'Payment Pending' } },
+        { label: 'Status', path: 'active', values: { true: 'Active', false: 'Inactive' } },
+      ]),
+    );
+    expect(cellValue(order, status!.paths, status!.values)).toBe('Payment Success');
+    expect(cellValue({ paymentStatus: 'CANCELED' }, status!.paths, status!.values)).toBe('CANCELED');
+    expect(cellValue(order, active!.paths, active!.values)).toBe('Inactive');
+    expect(cellValue({ paymentStatus: 'constructor' }, status!.paths, status!.values)).toBe('constructor');
+  });
+
   it('keeps numbers as numbers, dates and enums as they are, null and false as text', () => {
     expect(cellValue(order, [['totals', 'total']])).toBe(-125000);
     expect(cellValue(order, [['orderDate']])).toBe('2025-03-04T05:06:07.000Z');

@@ -7,6 +7,8 @@ import { stringify } from 'csv-stringify/sync';
 export interface ExportColumn {
   label: string;
   paths: string[][];
+  /** The screen's words for the values (an enum's labels, 'Active' for true), so the file reads as the screen. */
+  values?: Readonly<Record<string, string>>;
 }
 
 /** A cell as written: numbers stay numbers (money is a plain number in the schema), everything else text. */
@@ -17,6 +19,7 @@ export const MAX_COLUMNS = 40;
 const MAX_PATHS_PER_COLUMN = 4;
 const MAX_PATH_DEPTH = 5;
 const MAX_LABEL_LENGTH = 100;
+const MAX_VALUES = 60;
 
 /** Between a cell's parts (address, postal code) and between a list's items (order lines). */
 export const PART_SEPARATOR = ', ';
@@ -26,7 +29,8 @@ export class ExportRequestError extends Error {}
 
 /**
  * Reads `columns` of the export's address: `[{ "label": "Customer", "path": "customer.fullName" }]`, a path
- * being dotted GraphQL field names (or an array of them). Refuses anything else with a message naming it.
+ * being dotted GraphQL field names (or an array of them), with `values` when the screen shows a value in words
+ * (`{ "PAYMENT_SUCCESS": "Payment Success" }`). Refuses anything else with a message naming it.
  */
 export function parseColumns(text: unknown): ExportColumn[] {
   let value: unknown;
@@ -39,7 +43,7 @@ export function parseColumns(text: unknown): ExportColumn[] {
     throw new ExportRequestError(`columns must be a JSON array of 1 to ${MAX_COLUMNS} { "label", "path" } objects`);
   }
   return value.map((column: unknown, index) => {
-    const { label, path } = (column ?? {}) as { label?: unknown; path?: unknown };
+    const { label, path, values } = (column ?? {}) as { label?: unknown; path?: unknown; values?: unknown };
     if (typeof label !== 'string' || label.length > MAX_LABEL_LENGTH) {
       throw new ExportRequestError(`columns[${index}].label must be a text of at most ${MAX_LABEL_LENGTH} characters`);
     }
@@ -49,6 +53,7 @@ export function parseColumns(text: unknown): ExportColumn[] {
     }
     return {
       label,
+      ...(values === undefined ? {} : { values: parseValues(values, index) }),
       paths: paths.map((one: unknown) => {
         const segments = typeof one === 'string' ? one.split('.') : [];
         if (segments.length === 0 || segments.length > MAX_PATH_DEPTH || !segments.every((segment) => NAME.test(segment))) {
@@ -58,6 +63,16 @@ export function parseColumns(text: unknown): ExportColumn[] {
       }),
     };
   });
+}
+
+function parseValues(values: unknown, index: number): Record<string, string> {
+  const entries = values !== null && typeof values === 'object' && !Array.isArray(values) ? Object.entries(values) : undefined;
+  const words = (text: unknown) => typeof text === 'string' && text.length <= MAX_LABEL_LENGTH;
+  if (!entries || entries.length > MAX_VALUES || !entries.every(([value, word]) => words(value) && words(word))) {
+    throw new ExportRequestError(`columns[${index}].values must be an object of at most ${MAX_VALUES} values and their words, each at most ${MAX_LABEL_LENGTH} characters`);
+  }
+  // No prototype: a value named "constructor" or "__proto__" is looked up as any other.
+  return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
 }
 
 interface SelectionTree {
@@ -78,12 +93,14 @@ export function selectionSet(columns: readonly ExportColumn[]): string {
   return print(tree);
 }
 
-/** A leaf as written. The executed result is already serialized: dates ISO, enums by their values. */
-function leaf(value: unknown): Cell {
+/**
+ * A leaf as written. The executed result is already serialized: dates ISO, enums by their values, which `values`
+ * turns into the screen's words.
+ */
+function leaf(value: unknown, values: ExportColumn['values']): Cell {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return JSON.stringify(value);
+  const cell = typeof value === 'number' || typeof value === 'string' ? value : typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  return values?.[String(cell)] ?? cell;
 }
 
 /**
@@ -91,24 +108,24 @@ function leaf(value: unknown): Cell {
  * through the same list keep each item's parts together ("Kerupuk Udang, 3; Bakso Ikan, 2"); other parts are
  * joined with ', ', empty ones left out. A lone number stays a number.
  */
-export function cellValue(row: unknown, paths: readonly (readonly string[])[]): Cell {
+export function cellValue(row: unknown, paths: readonly (readonly string[])[], values?: ExportColumn['values']): Cell {
   if (Array.isArray(row)) {
     return row
-      .map((item) => cellValue(item, paths))
+      .map((item) => cellValue(item, paths, values))
       .filter((cell) => cell !== '')
       .join(ITEM_SEPARATOR);
   }
-  if (paths.length === 1 && paths[0]!.length === 0) return leaf(row);
+  if (paths.length === 1 && paths[0]!.length === 0) return leaf(row, values);
   if (row === null || typeof row !== 'object') return '';
   const record = row as Record<string, unknown>;
   const first = paths[0]![0]!;
   // Every path goes down the same field: follow it together, so that the parts of one list item stay one item.
   if (paths.every((path) => path.length > 1 && path[0] === first)) {
-    return cellValue(record[first], paths.map((path) => path.slice(1)));
+    return cellValue(record[first], paths.map((path) => path.slice(1)), values);
   }
-  if (paths.length === 1) return cellValue(record[first], [paths[0]!.slice(1)]);
+  if (paths.length === 1) return cellValue(record[first], [paths[0]!.slice(1)], values);
   return paths
-    .map((path) => cellValue(row, [path]))
+    .map((path) => cellValue(row, [path], values))
     .filter((cell) => cell !== '')
     .join(PART_SEPARATOR);
 }
@@ -128,5 +145,5 @@ export function csvHeader(columns: readonly ExportColumn[]): string {
 
 /** A page of rows as CSV lines, one cell per column. */
 export function csvRows(columns: readonly ExportColumn[], rows: readonly unknown[]): string {
-  return rows.length ? csvLines(rows.map((row) => columns.map((column) => cellValue(row, column.paths)))) : '';
+  return rows.length ? csvLines(rows.map((row) => columns.map((column) => cellValue(row, column.paths, column.values)))) : '';
 }

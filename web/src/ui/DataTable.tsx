@@ -40,6 +40,8 @@ export interface Column<Row, Sort extends string = string> {
    * through a list one part per item): the Export button writes it under `label`. Action columns have none.
    */
   exportPath?: string | readonly string[];
+  /** The words the cell shows for each value at `exportPath` (an enum's labels): the export writes those. */
+  exportValues?: Readonly<Record<string, string>>;
   render(row: Row): ReactNode;
 }
 

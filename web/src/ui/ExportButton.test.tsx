@@ -30,6 +30,11 @@ describe('listExportUrl', () => {
     ]);
   });
 
+  it("sends the words a column shows for its values, so the file reads as the list", () => {
+    const url = new URL(listExportUrl(ORDERS, variables, [{ label: 'Status', exportPath: 'paymentStatus', exportValues: { PAYMENT_SUCCESS: 'Payment Success' } }])!, 'http://localhost');
+    expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([{ label: 'Status', path: 'paymentStatus', values: { PAYMENT_SUCCESS: 'Payment Success' } }]);
+  });
+
   it('reads literal arguments and leaves out variables the query did not get', () => {
     const document = parse('query ($search: String) { newsletterSubscribers(search: $search, sortBy: EMAIL, perPage: 5) { rows { id } } }');
     const url = new URL(listExportUrl(document, {}, columns)!, 'http://localhost');

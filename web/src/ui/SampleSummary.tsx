@@ -14,6 +14,7 @@ import { formatDate } from './dates';
 import { FactList } from './FactList';
 import { recipientCell, sampleContact, sampleDestination, sampleProductCell, samplePurposeLabel } from './sampleRow';
 import type { SampleRowFragment } from './samples.generated';
+import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 
 /**
  * The columns the samples and testers lists share (spec 001 §2): Date, Recipient, Product, Contact, Ship
@@ -33,7 +34,7 @@ export function sampleColumns(): Column<SampleRowFragment, SampleSortField>[] {
     { key: 'contact', label: 'Contact', exportPath: ['phoneNumber', 'recipient.phoneNumber'], render: sampleContact },
     { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (sample) => sample.shipFrom.name },
     { key: 'shipBy', label: 'Ship By', exportPath: 'courier.company', render: (sample) => sample.courier.company },
-    { key: 'purpose', label: 'Purpose', exportPath: 'purpose', render: samplePurposeLabel },
+    { key: 'purpose', label: 'Purpose', exportPath: 'purpose', exportValues: SAMPLE_PURPOSE_LABELS, render: samplePurposeLabel },
   ];
 }
 

@@ -4,7 +4,12 @@ import { Kind, valueFromASTUntyped, type DocumentNode, type FieldNode } from 'gr
 export interface ExportableColumn {
   label: string;
   exportPath?: string | readonly string[];
+  /** The screen's words for the values at `exportPath` (an enum's labels), so the file reads as the list does. */
+  exportValues?: Readonly<Record<string, string>>;
 }
+
+/** What a row's status switch stands for (`active`), in words. */
+export const ACTIVE_EXPORT_VALUES: Readonly<Record<string, string>> = { true: 'Active', false: 'Inactive' };
 
 /** The list's page arguments: the gateway's exporter sets them, so every matching row comes. */
 const PAGING = new Set(['page', 'perPage']);
@@ -28,7 +33,9 @@ function listField(document: DocumentNode): FieldNode | undefined {
  */
 export function listExportUrl(document: DocumentNode, variables: Record<string, unknown> | undefined, columns: readonly ExportableColumn[]): string | undefined {
   const field = listField(document);
-  const exported = columns.filter((column) => column.exportPath !== undefined).map((column) => ({ label: column.label, path: column.exportPath }));
+  const exported = columns
+    .filter((column) => column.exportPath !== undefined)
+    .map((column) => ({ label: column.label, path: column.exportPath, ...(column.exportValues && { values: column.exportValues }) }));
   if (!field || exported.length === 0) return undefined;
   const args: Record<string, unknown> = {};
   for (const argument of field.arguments ?? []) {

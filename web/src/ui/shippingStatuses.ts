@@ -54,8 +54,9 @@ export function paymentStatusColor(status: PaymentStatus): ChipColor {
 const isPaymentStatus = (status: string): status is PaymentStatus => status in paymentStatusLabels;
 
 /** A sample's status holds a payment status or a shipment status (spec 001 §4); its chip reads either's label. */
-export const sampleStatusLabel = (status: SampleStatus): string =>
-  isPaymentStatus(status) ? paymentStatusLabels[status] : shipmentStatusLabels[status];
+export const sampleStatusLabels: Record<SampleStatus, string> = { ...shipmentStatusLabels, ...paymentStatusLabels };
+
+export const sampleStatusLabel = (status: SampleStatus): string => sampleStatusLabels[status];
 
 /** The sample's chip: a payment status coloured as on orders; a shipment status green once delivered or done, red when refused. */
 export function sampleStatusColor(status: SampleStatus): ChipColor {

@@ -54,6 +54,7 @@ export function ConsignmentOrderListPage() {
       key: 'status',
       label: 'Status',
       exportPath: 'consignmentStatus',
+      exportValues: CONSIGNMENT_STATUS_LABELS,
       render: (order) => <Chip size="small" color={STATUS_COLORS[order.consignmentStatus]} label={CONSIGNMENT_STATUS_LABELS[order.consignmentStatus]} />,
     },
     {

@@ -22,6 +22,7 @@ import {
 } from './deliveryFees.generated';
 import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import { deliveryFeeUrls } from './urls';
+import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 
 /** Spec 000 §2 and §9: the delivery table shows 15 rows a page. */
 const PAGE_SIZES = [15];
@@ -73,13 +74,14 @@ export function DeliveryFeeListPage() {
     { key: 'serviceName', label: 'Service Name', exportPath: 'serviceName', sortKey: 'SERVICE_NAME', render: (fee) => fee.serviceName },
     { key: 'fee', label: 'Fees', exportPath: 'fee', sortKey: 'FEE', kind: 'money', render: (fee) => formatRupiah(fee.fee) },
     { key: 'unitFee', label: 'Unit Fees (Kg)', exportPath: 'unitFee', sortKey: 'UNIT_FEE', kind: 'money', render: (fee) => formatRupiah(fee.unitFee) },
-    { key: 'type', label: 'Type', exportPath: 'deliveryType', sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
+    { key: 'type', label: 'Type', exportPath: 'deliveryType', exportValues: deliveryTypeLabels, sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
     { key: 'origin', label: 'Origins', exportPath: 'origin.name', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
     { key: 'destination', label: 'Destination', exportPath: 'destination.name', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
     {
       key: 'status',
       label: 'Status',
       exportPath: 'active',
+      exportValues: ACTIVE_EXPORT_VALUES,
       sortKey: 'STATUS',
       render: (fee) => (
         <RowStatusSwitch

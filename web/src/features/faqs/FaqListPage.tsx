@@ -38,7 +38,7 @@ export function FaqListPage() {
   const columns: Column<FaqRowFragment, FaqSortField>[] = [
     { key: 'title', label: 'Title', exportPath: 'title', sortKey: 'TITLE', render: (faq) => faq.title },
     { key: 'category', label: 'Category', exportPath: 'category.name', render: (faq) => faq.category.name },
-    { key: 'locale', label: 'Locale', exportPath: 'locale', render: (faq) => FAQ_LOCALE_LABELS[faq.locale] },
+    { key: 'locale', label: 'Locale', exportPath: 'locale', exportValues: FAQ_LOCALE_LABELS, render: (faq) => FAQ_LOCALE_LABELS[faq.locale] },
     {
       key: 'actions',
       label: 'Action',

@@ -60,7 +60,7 @@ export function OrderListPage() {
 
   const columns: Column<OrderRowFragment, OrderSortField>[] = [
     { key: 'date', label: 'Date', exportPath: 'orderDate', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
-    { key: 'channel', label: 'Channel', exportPath: 'salesChannel', render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
+    { key: 'channel', label: 'Channel', exportPath: 'salesChannel', exportValues: salesChannelLabels, render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
     { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (o) => o.customer?.fullName },
     {
       key: 'product',
@@ -72,11 +72,12 @@ export function OrderListPage() {
     { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (o) => o.shipFrom?.name },
     { key: 'ship', label: 'Ship', exportPath: ['shippingAddress.address', 'shippingAddress.postalCode'], render: shipCell },
     { key: 'total', label: 'Total', exportPath: 'totals.total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
-    { key: 'shipStatus', label: 'Ship Status', exportPath: 'shipmentStatus', render: (o) => shipmentStatusLabels[o.shipmentStatus] },
+    { key: 'shipStatus', label: 'Ship Status', exportPath: 'shipmentStatus', exportValues: shipmentStatusLabels, render: (o) => shipmentStatusLabels[o.shipmentStatus] },
     {
       key: 'status',
       label: 'Status',
       exportPath: 'paymentStatus',
+      exportValues: paymentStatusLabels,
       render: (o) => <Chip size="small" label={paymentStatusLabels[o.paymentStatus]} color={paymentStatusColor(o.paymentStatus)} />,
     },
     {

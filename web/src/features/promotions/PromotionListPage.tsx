@@ -20,6 +20,7 @@ import {
   type PromotionRowFragment,
 } from './promotions.generated';
 import { promotionUrls } from './urls';
+import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 
 /** Spec 000 §2 and §9: the promotion table shows 15 rows a page. */
 const PAGE_SIZES = [15];
@@ -92,6 +93,7 @@ export function PromotionListPage() {
       key: 'status',
       label: 'Status',
       exportPath: 'active',
+      exportValues: ACTIVE_EXPORT_VALUES,
       sortKey: 'STATUS',
       render: (p) => <RowStatusSwitch rowName={p.name} checked={p.active} disabled={statusSwitch.isBusy(p)} onSwitch={(active) => statusSwitch.run(p, active)} />,
     },

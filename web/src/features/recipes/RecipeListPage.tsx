@@ -41,7 +41,7 @@ export function RecipeListPage() {
     { key: 'category', label: 'Category', exportPath: 'category.name', render: (r) => r.category.name },
     { key: 'cookingMethod', label: 'Cooking Method', exportPath: 'cookingMethod', render: (r) => r.cookingMethod },
     { key: 'servingTime', label: 'Serving Time', exportPath: 'servingTime', align: 'right', render: (r) => `${r.servingTime} min` },
-    { key: 'ageRange', label: 'Age Range', exportPath: 'ageRange', render: (r) => AGE_RANGE_LABELS[r.ageRange] },
+    { key: 'ageRange', label: 'Age Range', exportPath: 'ageRange', exportValues: AGE_RANGE_LABELS, render: (r) => AGE_RANGE_LABELS[r.ageRange] },
     {
       key: 'actions',
       label: 'Action',

@@ -57,7 +57,7 @@ export function ReturnListPage() {
       render: (r) => productReturnedCell(r).map((text, index) => <div key={index}>{text}</div>),
     },
     { key: 'returnTo', label: 'Return to', exportPath: 'returnTo.name', render: (r) => r.returnTo.name },
-    { key: 'status', label: 'Status', exportPath: 'status', render: (r) => <Chip size="small" color="success" label={RETURN_STATUS_LABELS[r.status]} /> },
+    { key: 'status', label: 'Status', exportPath: 'status', exportValues: RETURN_STATUS_LABELS, render: (r) => <Chip size="small" color="success" label={RETURN_STATUS_LABELS[r.status]} /> },
     {
       key: 'action',
       label: 'Action',

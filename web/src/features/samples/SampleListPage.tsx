@@ -7,7 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
 import type { SampleRowFragment } from '../../ui/samples.generated';
 import { SearchField } from '../../ui/SearchField';
-import { sampleStatusColor, sampleStatusLabel } from '../../ui/shippingStatuses';
+import { sampleStatusColor, sampleStatusLabel, sampleStatusLabels } from '../../ui/shippingStatuses';
 import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { SampleDetailDialog } from './SampleDetailDialog';
@@ -39,6 +39,7 @@ export function SampleListPage() {
       key: 'status',
       label: 'Status',
       exportPath: 'status',
+      exportValues: sampleStatusLabels,
       render: (sample) => <Chip size="small" label={sampleStatusLabel(sample.status)} color={sampleStatusColor(sample.status)} />,
     },
     sampleActionColumn('sample', detail.open),

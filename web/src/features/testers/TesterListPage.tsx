@@ -34,6 +34,7 @@ export function TesterListPage() {
       key: 'status',
       label: 'Status',
       exportPath: 'testerStatus',
+      exportValues: TESTER_STATUS_LABELS,
       render: (tester) =>
         tester.testerStatus && <Chip size="small" label={TESTER_STATUS_LABELS[tester.testerStatus]} color={testerStatusColor(tester.testerStatus)} />,
     },

@@ -11,6 +11,7 @@ import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
 import { warehouseMessages } from './warehouseMessages';
 import { warehouseUrls } from './urls';
+import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import {
   useDeleteWarehouseMutation,
   useSetWarehouseActiveMutation,
@@ -55,6 +56,7 @@ export function WarehouseListPage() {
       key: 'status',
       label: 'Status',
       exportPath: 'active',
+      exportValues: ACTIVE_EXPORT_VALUES,
       sortKey: 'STATUS',
       render: (w) => <RowStatusSwitch rowName={w.name} checked={w.active} disabled={statusSwitch.isBusy(w)} onSwitch={(active) => statusSwitch.run(w, active)} />,
     },

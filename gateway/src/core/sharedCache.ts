@@ -22,11 +22,10 @@ export interface SharedCacheOptions {
 /**
  * Values that are costly to fetch and may be a little old, shared across requests for a short time: the
  * reference lists (provinces, cities, couriers, categories), the QuickBooks status of orders, and the products
- * an order's lines show. lru-cache merges
- * concurrent misses of one key into a single load. With Redis, replicas share the values too: a miss reads Redis
- * first, and only the replica that takes the key's fill lock calls the REST API while the others wait for its
- * answer, so N replicas make one upstream call per key per TTL, not N. A failed load is never kept. Any Redis
- * failure means loading as if there were no Redis (the gateway keeps serving).
+ * an order's lines show. lru-cache merges concurrent misses of one key into a single load. With Redis, replicas
+ * share the values too: a miss reads Redis first, and only the replica that takes the key's fill lock calls the
+ * REST API while the others wait for its answer, so N replicas make one upstream call per key per TTL, not N. A
+ * failed load is never kept. Any Redis failure means loading as if there were no Redis (the gateway keeps serving).
  */
 export class SharedCache {
   private readonly cache: LRUCache<string, object, () => Promise<object>>;

@@ -18,7 +18,7 @@ import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
 import { SharedCache } from './core/sharedCache';
-import { connectSharedState } from './core/sharedState';
+import { connectSharedState, firstConnection } from './core/sharedState';
 import { mediaProxy } from './core/mediaProxy';
 import { createRestPool, RestClient } from './core/restClient';
 import { withVariableField } from './core/variableErrors';
@@ -85,6 +85,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     formatError: (formatted, error) => hideInternalErrors(withVariableField(formatted), error, logger),
   });
   await server.start();
+  if (redis) await firstConnection(redis);
 
   const requestContext = (req: Request, res: Response): GatewayContext => {
     const token = readToken(req);

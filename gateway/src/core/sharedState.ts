@@ -33,3 +33,23 @@ export function connectSharedState(url: string, logger: Logger): Redis {
   });
   return redis;
 }
+
+/** How long a starting gateway waits for Redis before it serves from its own memory instead. */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
+
+/**
+ * Resolves once the first connection is up, has failed, or FIRST_CONNECTION_WAIT_MS have passed: a replica that
+ * served before its connection was up would count and cache on its own while Redis is there to share.
+ */
+export function firstConnection(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
+    redis.once('ready', done).once('error', done);
+  });
+}

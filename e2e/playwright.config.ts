@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testLimits } from '../testLimits';
 
 // Ports of their own, so a stack started with `npm start` can keep running beside the tests.
 const REST_API_PORT = process.env.E2E_REST_API_PORT ?? '4101';
@@ -35,13 +36,15 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Whole flows (add, edit, switch, delete) take 10–30 s on a busy 2-core machine; each step still waits at most expect's 10 s.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Limits for a hung test, not speeds (testLimits.ts): a whole flow, and each step of it.
+  timeout: testLimits.e2eTestMs,
+  expect: { timeout: testLimits.e2eExpectMs },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     headless: true,
+    actionTimeout: testLimits.e2eExpectMs,
+    navigationTimeout: testLimits.e2eExpectMs,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -50,14 +53,14 @@ export default defineConfig({
     },
   },
   webServer: [
-    { command: server('rest-api'), url: `http://127.0.0.1:${REST_API_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
-    { command: server('gateway'), url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: 60_000 },
+    { command: server('rest-api'), url: `http://127.0.0.1:${REST_API_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: testLimits.e2eServerStartMs },
+    { command: server('gateway'), url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: testLimits.e2eServerStartMs },
     {
       command: `../web/node_modules/.bin/vite ${fromSource ? '' : 'preview'} --config ../web/vite.config.ts ../web`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
       env: stackEnv,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: testLimits.e2eServerStartMs,
     },
   ],
 });

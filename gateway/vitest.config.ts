@@ -1,9 +1,13 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { testLimits } from '../testLimits';
 
 export default defineConfig({
   // Dependencies load graphql's CommonJS build (graphql 16 has no "exports"); make the tests use the same
   // one, or schema objects from the two builds would not recognise each other.
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
-  test: { testTimeout: 20_000, hookTimeout: 60_000 },
+  test: {
+    testTimeout: testLimits.testMs,
+    hookTimeout: testLimits.testMs,
+  },
 });

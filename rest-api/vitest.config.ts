@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { testLimits } from '../testLimits';
 
 /** REST_API_TEST_DATABASE=postgres runs the same tests against a throw-away PostgreSQL server (test/postgresSetup.ts). */
 const onPostgres = process.env.REST_API_TEST_DATABASE === 'postgres';
 
 export default defineConfig({
-  test: { testTimeout: 20_000, hookTimeout: 60_000, globalSetup: onPostgres ? ['./test/postgresSetup.ts'] : [] },
+  test: {
+    testTimeout: testLimits.testMs,
+    hookTimeout: testLimits.testMs,
+    globalSetup: onPostgres ? ['./test/postgresSetup.ts'] : [],
+  },
 });

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { testLimits } from '../testLimits';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const port = Number(process.env.WEB_PORT ?? 3000);
@@ -29,8 +30,7 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: ['./src/testSetup.ts'],
     css: false,
-    // userEvent types key by key and MUI renders slowly in jsdom: the order form test takes 16 s alone and
-    // twice that on a busy 2-core CI machine.
-    testTimeout: 60_000,
+    testTimeout: testLimits.testMs,
+    hookTimeout: testLimits.testMs,
   },
 }));

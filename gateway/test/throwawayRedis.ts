@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
+import { testLimits } from '../../testLimits';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -14,7 +15,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until `process` has printed a line matching `pattern` on stdout. */
-export async function printed(process: ChildProcess, pattern: RegExp, timeoutMs = 30_000): Promise<void> {
+export async function printed(process: ChildProcess, pattern: RegExp, timeoutMs = testLimits.waitMs): Promise<void> {
   let seen = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Not printed within ${timeoutMs} ms: ${pattern}\n${seen}`)), timeoutMs);

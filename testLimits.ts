@@ -1,0 +1,18 @@
+/**
+ * How long any test may wait, for every suite in the repository (Vitest configs, the web's Testing Library set-up,
+ * Playwright). They are limits for a hung test, not expected speeds: a green run never reaches them, and a test
+ * never sleeps a fixed time but waits for what it awaits. They are set for a shared 2-core CI machine at load 8,
+ * where a step can take five times as long as on a quiet one; a test file sets no limit of its own.
+ */
+export const testLimits = {
+  /** One Vitest test or hook (a hook may start a REST API, a gateway or a database server). */
+  testMs: 240_000,
+  /** One awaited condition: Testing Library's findBy…/waitFor, vi.waitFor, a polled condition in an integration test. */
+  waitMs: 60_000,
+  /** One Playwright test: a whole flow of a screen. */
+  e2eTestMs: 400_000,
+  /** One Playwright expectation or action: a screen reaching the awaited state. */
+  e2eExpectMs: 60_000,
+  /** Starting one of the e2e stack's servers. */
+  e2eServerStartMs: 180_000,
+} as const;

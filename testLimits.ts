@@ -11,6 +11,8 @@ export const testLimits = {
   waitMs: 60_000,
   /** One Playwright test: a whole flow of a screen. */
   e2eTestMs: 400_000,
+  /** Each page of a Playwright test that walks many in one go (the accessibility check of every screen). */
+  e2ePageMs: 30_000,
   /** One Playwright expectation or action: a screen reaching the awaited state. */
   e2eExpectMs: 60_000,
   /** Starting one of the e2e stack's servers. */

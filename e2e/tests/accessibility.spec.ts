@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { testLimits } from '../../testLimits';
 import { dashboardUrl, loginUrl } from '../../web/src/appUrls';
 import { routePatterns } from '../../web/src/routePaths';
 import { logIn } from './session';
@@ -61,7 +62,7 @@ async function check(page: Page, where: string, shown: Locator = page.getByRole(
  */
 test('every screen has no serious or critical WCAG 2.1 A/AA violation (axe-core)', async ({ page }) => {
   const addresses = routePatterns().map(addressOf);
-  test.setTimeout(60_000 + addresses.length * 10_000);
+  test.setTimeout(testLimits.e2eTestMs + addresses.length * testLimits.e2ePageMs);
 
   await test.step('login, signed out', async () => {
     await page.goto(loginUrl);

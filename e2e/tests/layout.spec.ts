@@ -10,6 +10,7 @@ import { orderUrls } from '../../web/src/features/orders/urls';
 import { productUrls } from '../../web/src/features/products/urls';
 import { promotionUrls } from '../../web/src/features/promotions/urls';
 import { recipeUrls } from '../../web/src/features/recipes/urls';
+import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { retailerLocationUrls } from '../../web/src/features/retailerLocations/urls';
 import { stockTrackerUrls } from '../../web/src/features/stockTracker/urls';
 import { vendorUrls } from '../../web/src/features/vendors/urls';
@@ -92,6 +93,30 @@ async function columnCells(table: Locator, heading: string) {
   return table.getByRole('row').filter({ has: table.page().getByRole('cell') }).locator(`td:nth-child(${index + 1})`);
 }
 
+/** The date fields of the screen whose text is cut short ('25/11/202'): the typed sections wider than the box they show in. */
+const cutDateFields = (page: Page) =>
+  page.locator('.MuiPickersSectionList-root').evaluateAll((fields) =>
+    fields.filter((field) => field.scrollWidth > field.clientWidth + 1).map((field) => `${field.closest('.MuiFormControl-root')?.querySelector('label')?.textContent}: ${field.textContent}`),
+  );
+
+/** Screens with date fields: the list filters, Stock Until, Add Stock's dates. */
+const dateFieldScreens = [`${stockTrackerUrls.list}`, `${internalTransferUrls.list}?start_date=2025-11-25&end_date=2025-11-25`, `${orderUrls.list}?start_date=2025-11-25&end_date=2025-11-25`, '/dashboard/samples?start_date=2025-11-25&end_date=2025-11-25', internalTransferUrls.add];
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test.describe(`date fields at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('show the whole date, year included', async ({ page }) => {
+      for (const url of dateFieldScreens) {
+        await page.goto(url);
+        await settled(page);
+        await expect(page.locator('.MuiPickersSectionList-root').first()).toBeVisible();
+        expect.soft(await cutDateFields(page), `${url}: date fields cut short`).toEqual([]);
+      }
+    });
+  });
+}
+
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -149,6 +174,25 @@ test.describe('on a phone (390 × 844)', () => {
 
     await page.goto(stockTrackerUrls.list);
     await settled(page);
+    await expectFitsScreen(page, stockTrackerUrls.list);
+  });
+
+  test("each Stock Tracker row shows item, warehouse, current and pending stock, the count field and its Save on screen", async ({ page }) => {
+    await page.goto(stockTrackerUrls.list);
+    await settled(page);
+    const screenBox = { x: 0, y: 0, width: 390, height: Number.MAX_SAFE_INTEGER };
+    const rows = page.getByRole('table', { name: 'Stock counts' }).getByRole('row').filter({ has: page.getByRole('textbox') });
+    await expect(rows).not.toHaveCount(0);
+    for (const row of await rows.all()) {
+      const [field, save] = [row.getByRole('textbox', { name: /^Real Stock of / }), row.getByRole('button', { name: /^Save Real Stock of / })];
+      const name = (await field.getAttribute('aria-label'))!.replace('Real Stock of ', '');
+      const [item, warehouse] = name.split(' at ') as [string, string];
+      for (const part of [row.getByText(item).first(), row.getByText(warehouse).first(), row.getByText('Current Stock'), row.getByText('Pending Stock'), field, save]) {
+        const box = await boxOf(part);
+        expect(box.x, `${name}: ${await part.textContent()}`).toBeGreaterThanOrEqual(screenBox.x);
+        expect(box.x + box.width, `${name}: ${(await part.textContent()) || (await part.getAttribute('aria-label'))}`).toBeLessThanOrEqual(screenBox.width);
+      }
+    }
     await expectFitsScreen(page, stockTrackerUrls.list);
   });
 
@@ -234,6 +278,45 @@ test.describe('on a laptop (1280 × 800)', () => {
       await expect(cells.first()).toContainText('Rp');
       for (const cell of await cells.all()) expect(await lineCount(cell), await cell.innerText()).toBe(1);
     }
+  });
+
+  test('every list shows all its columns without sideways scrolling, each heading whole', async ({ page }) => {
+    for (const link of sidebarLinks) {
+      const url = `/dashboard/${link.path}`;
+      await page.goto(url);
+      await settled(page);
+      for (const table of await page.getByRole('table').all()) {
+        const name = `${url}: ${await table.getAttribute('aria-label')}`;
+        const box = await scrollBoxOf(table).evaluate((element) => ({ content: element.scrollWidth, shown: element.clientWidth }));
+        expect.soft(box.content, `${name} is ${box.content} px wide in a ${box.shown} px box`).toBeLessThanOrEqual(box.shown);
+        // A heading whose text is cut ("Ship Statu") is wider inside than its cell shows.
+        const clipped = await table.getByRole('columnheader').evaluateAll((cells) =>
+          cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        );
+        expect.soft(clipped, `${name}: headings cut short`).toEqual([]);
+      }
+    }
+  });
+
+  test("a transfer's 600-character unbroken memo takes at most two lines and leaves the table its width", async ({ page }) => {
+    const memo = 'x'.repeat(600);
+    // The list as the server would answer it with such a memo on its first row.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'InternalTransfers') return route.continue();
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.internalTransfers.rows[0].memo = memo;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(internalTransferUrls.list);
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Internal transfers' });
+    const box = await scrollBoxOf(table).evaluate((element) => ({ content: element.scrollWidth, shown: element.clientWidth }));
+    expect(box.content).toBeLessThanOrEqual(box.shown);
+    const cell = table.getByTitle(memo);
+    await expect(cell).toBeVisible();
+    const lineHeight = await cell.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await boxOf(cell)).height).toBeLessThanOrEqual(2 * lineHeight + 1);
   });
 
   test('the header names the signed-in account Admin, as the spec writes it', async ({ page }) => {

@@ -21,7 +21,6 @@ const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' });
 
 test('creates an order for a new customer, edits it, duplicates it and orders again for the chosen customer, who stays one', async ({ page }) => {
   // A long form filled in field by field, then edited, copied and filled once more.
-  test.setTimeout(150_000);
   const customer = `Budi E2E${Date.now()}`;
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
@@ -133,7 +132,6 @@ test('creates an order for a new customer, edits it, duplicates it and orders ag
 });
 
 test('prints invoices and labels from the detail dialog, and ships an order with a tracking code', async ({ page }) => {
-  test.setTimeout(90_000);
   await capturePrints(page);
   await page.goto('/dashboard/orders?shipment_status=PROCESSED');
   const openButton = ordersTable(page).getByRole('button', { name: /^Open order \d+$/ }).first();

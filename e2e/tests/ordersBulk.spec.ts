@@ -7,7 +7,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('prints the labels of three selected orders as one 3-page PDF and marks them Label Printed', async ({ page }) => {
-  test.setTimeout(90_000);
   await capturePrints(page);
   await page.goto('/dashboard/orders?shipment_status=PROCESSED');
   const table = page.getByRole('table', { name: 'Orders' });

@@ -61,7 +61,7 @@ test('adds a retail partner with an image, names a refused website on its field,
   await expect(page).toHaveURL(/\/dashboard\/retail-partner$/);
   await search(page, name);
   const row = table(page).getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByRole('cell')).toContainText([customerName, name, '+6281311220999', 'https://tokoe2e.co.id']);
+  await expect(row.getByRole('cell')).toContainText([customerName, name, '081311220999', 'https://tokoe2e.co.id']);
 
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Retail Location' })).toBeVisible();

@@ -49,3 +49,31 @@ test('the stock, sales and consignment addresses open their screens', async ({ p
     await expect(page.getByText('Not built yet')).toHaveCount(0);
   }
 });
+
+test("an old dashboard's bookmark in the REST API's spellings filters as it did, and the address is rewritten in place", async ({ page }) => {
+  await page.goto('/dashboard/orders?status=payment_success&sales_type=crystal%20web&shipment_status=Out_for_delivery');
+  await expect(page).toHaveURL(/\/dashboard\/orders\?status=PAYMENT_SUCCESS&sales_type=CRYSTAL_WEB&shipment_status=OUT_FOR_DELIVERY$/);
+  await expect(page.getByRole('combobox', { name: 'Payment Status' })).toHaveText('Payment Success');
+  await expect(page.getByRole('combobox', { name: 'Shipment Status' })).toHaveText('Out_for_delivery');
+  await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveText('crystal web');
+  // Replaced, not pushed: Back leaves the list rather than returning to the old spelling.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/inventory$/);
+});
+
+test('the sidebar collapses to icons on a laptop, and the browser remembers the choice', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const toggle = page.getByRole('button', { name: 'Show sidebar labels' });
+  // At 1280 px it starts as icons, so the lists' columns fit beside it; each icon still names its screen.
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(sidebar.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  expect((await sidebar.boundingBox())!.width).toBeLessThan(100);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(sidebar.getByText('Orders', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show sidebar labels' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await sidebar.boundingBox())!.width).toBeGreaterThan(200);
+});

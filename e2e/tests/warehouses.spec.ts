@@ -47,7 +47,7 @@ test('adds, edits, switches and deletes a warehouse through the screens', async 
   await page.getByLabel('Search warehouse').press('Enter');
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Kota Jakarta Selatan');
-  await expect(row).toContainText('+62215550123');
+  await expect(row).toContainText('0215550123');
 
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Warehouse' })).toBeVisible();

@@ -118,7 +118,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     expressMiddleware(server, { context: async ({ req, res }) => requestContext(req, res) }),
   );
   // A list's rows as CSV, each page a query with the same context as /graphql's (export/exportRoute.ts).
-  app.get('/export/:list.csv', exportRoute(schema, requestContext, logger));
+  app.get('/export/:list.csv', exportRoute(schema, requestContext, { sessionChecks, production: config.production, logger }));
   app.use(requestErrorHandler(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));

@@ -166,7 +166,7 @@ describe('consignment invoices', () => {
     expect(unknown.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'orderId' });
   });
 
-  it("updates an invoice's type, memo and lines, keeping its number and date; what remains follows, and Done when nothing does", async () => {
+  it("updates an invoice's type, memo, date and lines, keeping its number; what remains follows, and Done when nothing does", async () => {
     const orderId = await createOrder();
     const { invoice } = await createInvoice(orderId);
     const { body } = await query(UPDATE, {
@@ -180,7 +180,7 @@ describe('consignment invoices', () => {
       id: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
       orderId,
-      invoiceDate: '2026-11-20',
+      invoiceDate: '2026-12-01',
       type: 'ADJUSTMENT',
       memo: 'Dikoreksi',
       total: 90000,
@@ -191,6 +191,17 @@ describe('consignment invoices', () => {
     await createInvoice(orderId, { lines: [{ productId: '2', quantity: 1, unitPrice: 1000 }] });
     const done = await consignmentOf(orderId);
     expect([done.consignmentStatus, done.consignment.status, done.consignment.remainingItems]).toEqual(['DONE', 'DONE', []]);
+  });
+
+  it('adds a date on edit to an invoice saved without one, and keeps the date when the edit leaves it out (spec 002 §7)', async () => {
+    const orderId = await createOrder();
+    const { invoice } = await createInvoice(orderId, { invoiceDate: null });
+    expect(invoice.invoiceDate).toBeNull();
+    const dated = await query(UPDATE, { id: invoice.id, input: invoiceInput({ invoiceDate: '2026-11-26' }) });
+    expect(dated.body.data.updateConsignmentInvoice.invoice.invoiceDate).toBe('2026-11-26');
+    const { invoiceDate: _left, ...withoutDate } = invoiceInput({ memo: 'Tanpa tanggal' });
+    const kept = await query(UPDATE, { id: invoice.id, input: withoutDate });
+    expect(kept.body.data.updateConsignmentInvoice.invoice).toMatchObject({ memo: 'Tanpa tanggal', invoiceDate: '2026-11-26' });
   });
 
   it('refuses an edit taking more than remains, on the line, and an unknown invoice as NOT_FOUND', async () => {

@@ -101,7 +101,7 @@ describe('delivery fees', () => {
         fields: [
           { field: 'courierId', message: 'Field tidak boleh kosong' },
           { field: 'serviceName', message: 'Field tidak boleh kosong' },
-          { field: 'fee', message: 'Fees must be a whole number, 0 or more' },
+          { field: 'fee', message: 'Fees must be 0 or more' },
           { field: 'trackingWebsite', message: 'Field tidak boleh kosong' },
         ],
       },

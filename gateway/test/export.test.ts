@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_PAGE_SIZE } from '../src/export/exportRoute';
+import { readConfig } from '../src/config';
+import { createLogger } from '../src/core/logger';
+import { EXPORT_PAGE_SIZE, withoutSuggestions } from '../src/export/exportRoute';
+import { startGateway } from '../src/server';
 import { testStack } from './harness';
 
 const stack = testStack();
@@ -39,6 +42,47 @@ describe('GET /export/<list>.csv', () => {
   it('answers a forged session as the REST API does: 401 before writing anything', async () => {
     const response = await download('newsletterSubscribers', {}, SUBSCRIBER_COLUMNS, { cookie: 'bo_session=forged' });
     expect(response.status).toBe(401);
+  });
+
+  it('checks the session before the list, its arguments and its columns: a stranger learns nothing of the schema', async () => {
+    for (const headers of [{}, { cookie: 'bo_session=forged' }, { token: 'forged' }] as Record<string, string>[]) {
+      for (const [list, args, columns] of [
+        ['secrets', {}, SUBSCRIBER_COLUMNS],
+        ['newsletterSubscribers', { nope: 1 }, SUBSCRIBER_COLUMNS],
+        ['newsletterSubscribers', {}, [{ label: 'X', path: 'emai' }]],
+        ['newsletterSubscribers', {}, 'nope'],
+      ] as const) {
+        const response = await download(list, args, columns, headers);
+        expect(response.status, `${list} ${JSON.stringify(headers)}`).toBe(401);
+        const body = (await response.json()) as any;
+        expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+        expect(JSON.stringify(body)).not.toMatch(/email|newsletter|secrets|nope|column/i);
+      }
+    }
+  });
+
+  it('gives no suggestions in production ("Did you mean"), as /graphql does not', async () => {
+    const columns = [{ label: 'X', path: 'emai' }];
+    const development = await download('newsletterSubscribers', {}, columns);
+    expect(development.status).toBe(400);
+    expect(((await development.json()) as any).errors[0].message).toMatch(/Did you mean "email"\?/);
+    const production = await startGateway({ ...readConfig({ NODE_ENV: 'production' }), port: 0, restApiUrl: stack.api.url, cookieSecure: false }, createLogger('silent'));
+    try {
+      const query = new URLSearchParams({ args: '{}', columns: JSON.stringify(columns) });
+      const response = await fetch(`${production.url}/export/newsletterSubscribers.csv?${query}`, { headers: { cookie: stack.cookie } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as any).errors[0].message).toBe('Cannot query field "emai" on type "NewsletterSubscriber".');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it.each([
+    ['Cannot query field "emai" on type "NewsletterSubscriber". Did you mean "email"?', 'Cannot query field "emai" on type "NewsletterSubscriber".'],
+    ['Value "X" does not exist in "S" enum. Did you mean the enum value "EMAIL" or "CREATED_AT"?', 'Value "X" does not exist in "S" enum.'],
+    ['orders has no argument "nope"', 'orders has no argument "nope"'],
+  ])('withoutSuggestions(%j)', (message, shown) => {
+    expect(withoutSuggestions(message)).toBe(shown);
   });
 
   it("exports every row the filters select, not a page: as many as the list's totalCount, in the list's order", async () => {

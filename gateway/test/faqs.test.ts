@@ -21,7 +21,7 @@ describe('FAQ categories', () => {
   it('lists the categories by name with their FAQ counts, searched and paged, in one upstream call', async () => {
     const { result, calls } = await upstreamDuring(() => query(`{ faqCategories(perPage: -1) { totalCount rows { ${CATEGORY} } } }`));
     const list = result.body.data.faqCategories;
-    expect(calls).toEqual(['GET /faq_categories?page=1&per_page=-1&orderby=name&desc=false']);
+    expect(calls).toEqual(['GET /faq_categories?page=1&per_page=1000&orderby=name&desc=false']);
     expect(list.rows.map((row: any) => row.name)).toEqual(expect.arrayContaining(['Pengiriman', 'Pembayaran', 'Produk', 'Penyimpanan']));
     expect(list.totalCount).toBe(list.rows.length);
     expect(list.rows.find((row: any) => row.name === 'Penyimpanan').faqCount).toBe(4);
@@ -79,7 +79,7 @@ describe('FAQs', () => {
     expect(list.rows.every((row: any) => ['ID_ID', 'EN_US'].includes(row.locale) && row.category.name)).toBe(true);
 
     const english = await upstreamDuring(() => query(`{ faqs(locale: EN_US, search: "FROZEN", perPage: -1, sortBy: TITLE, desc: false) { totalCount rows { title locale } } }`));
-    expect(english.calls).toEqual(['GET /faqs?search=FROZEN&locale=en_US&page=1&per_page=-1&orderby=title&desc=false']);
+    expect(english.calls).toEqual(['GET /faqs?search=FROZEN&locale=en_US&page=1&per_page=1000&orderby=title&desc=false']);
     expect(english.result.body.data.faqs.rows).toEqual([
       { title: 'How do frozen products stay cold during delivery?', locale: 'EN_US' },
       { title: 'How long can frozen products be kept?', locale: 'EN_US' },

@@ -321,9 +321,9 @@ describe('the order form’s messages from the gateway (issue 9 items 4 and 5)',
     expect(calls).toEqual([]);
   });
 
-  it('says a quantity below 1 must be at least 1, and refuses a phone that is not a number rather than dropping it', async () => {
+  it('says a quantity below 1 must be 1 or more, and refuses a phone that is not a number rather than dropping it', async () => {
     const negative = await query(CREATE, { input: orderInput({ lines: [{ productId: '1', quantity: -2 }] }) });
-    expect(negative.body.errors![0]).toMatchObject({ message: 'Quantity must be at least 1', extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.quantity' } });
+    expect(negative.body.errors![0]).toMatchObject({ message: 'Quantity must be 1 or more', extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.quantity' } });
     const letters = await query(CREATE, { input: orderInput({ customer: { ...orderInput().customer, phoneNumber: 'abcdef' } }) });
     expect(letters.body.errors![0]).toMatchObject({
       message: 'Phone number must be 6 to 13 digits after +62',
@@ -586,5 +586,18 @@ describe('the concurrency cap', () => {
       await pool.close();
       upstream.close();
     }
+  });
+});
+
+describe('days', () => {
+  it('refuses an order date that is more than a calendar day, naming the field, and writes nothing', async () => {
+    for (const orderDate of ["2025-01-01'; --", '2025-01-01 junk', '2025-02-31']) {
+      const { result, calls } = await upstreamDuring(() => query(CREATE, { input: orderInput({ orderDate }) }));
+      expect(result.status, orderDate).toBe(400);
+      expect(result.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'orderDate' });
+      expect(calls).toEqual([]);
+    }
+    const leapDay = await query(`mutation($input: OrderInput!) { createOrder(input: $input) { orderDate } }`, { input: orderInput({ orderDate: '2024-02-29' }) });
+    expect(leapDay.body.data.createOrder.orderDate).toBe('2024-02-29');
   });
 });

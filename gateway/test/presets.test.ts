@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addTestUser } from '@backoffice/rest-api/testing';
-import { graphql, LOGIN, testStack } from './harness';
+import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
+import { demoAdmin, graphql, LOGIN, testStack } from './harness';
 
 const stack = testStack();
 const { query } = stack;
@@ -86,5 +87,33 @@ describe('list presets', () => {
   it('is refused with 401 without a session', async () => {
     const { status } = await graphql(stack.gateway.url, LIST, { list: ORDERS });
     expect(status).toBe(401);
+  });
+
+  it(`refuses a preset past ${MAX_PRESETS_PER_LIST} on one list with CONFLICT on list, before the REST API hears of it`, async () => {
+    const list = '/dashboard/vendor';
+    for (let index = 0; index < MAX_PRESETS_PER_LIST; index++) await stack.rest('POST', '/presets', { list, name: `Vendor ${index}`, params: '' });
+    const { result, calls } = await stack.upstreamDuring(() => query(CREATE, { input: input({ list, name: 'Satu lagi' }) }));
+    expect(firstError(result.body)).toMatchObject({ message: PRESETS_FULL_MESSAGE, extensions: { code: 'CONFLICT', field: 'list' } });
+    expect(calls.filter((call) => call.startsWith('POST /presets'))).toEqual([]);
+  });
+
+  it("answers the REST API's refusal the same way when the list fills up between the check and the save", async () => {
+    const list = '/dashboard/warehouse';
+    for (let index = 0; index < MAX_PRESETS_PER_LIST - 1; index++) await stack.rest('POST', '/presets', { list, name: `Gudang ${index}`, params: '' });
+    // Another tab's save lands after the gateway counted 49.
+    stack.beforeUpstream(async (call) => {
+      if (!call.startsWith('POST /presets')) return;
+      await stack.api.db.query(
+        `INSERT INTO list_presets (user_id, list, name, params) SELECT id, $1, 'Tab lain', '' FROM users WHERE email = $2`,
+        [list, demoAdmin.email],
+      );
+    });
+    try {
+      const refused = firstError((await query(CREATE, { input: input({ list, name: 'Satu lagi' }) })).body);
+      expect(refused).toMatchObject({ message: PRESETS_FULL_MESSAGE, extensions: { code: 'CONFLICT', field: 'list' } });
+    } finally {
+      stack.beforeUpstream(undefined);
+    }
+    expect((await query(LIST, { list })).body.data.listPresets).toHaveLength(MAX_PRESETS_PER_LIST);
   });
 });

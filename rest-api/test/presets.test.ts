@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
 import { addTestUser } from '../src/testing';
 import { restApiSession } from './restApiSession';
 
@@ -92,5 +93,38 @@ describe('list presets', () => {
     expect((await send('GET', '/presets?list=orders')).status).toBe(400);
     expect((await send('GET', '/presets')).status).toBe(400);
     expect((await send('PUT', '/presets/99999', { name: 'x', params: '' })).status).toBe(404);
+  });
+
+  it(`keeps at most ${MAX_PRESETS_PER_LIST} presets per user and list, refusing one more with 409 on list`, async () => {
+    const list = '/dashboard/faq';
+    const saved = await Promise.all(
+      Array.from({ length: MAX_PRESETS_PER_LIST }, (_unused, index) => send('POST', '/presets', preset({ list, name: `Filter ${index}` }))),
+    );
+    expect(saved.every((answer) => answer.status === 201)).toBe(true);
+    expect(await send('POST', '/presets', preset({ list, name: 'Satu lagi' }))).toEqual({
+      status: 409,
+      json: { errors: [{ message: PRESETS_FULL_MESSAGE, field: 'list' }] },
+    });
+    // Another list, and another user's presets of this one, are not counted; a deleted one makes room.
+    expect((await send('POST', '/presets', preset({ list: '/dashboard/faq-category', name: 'Satu lagi' }))).status).toBe(201);
+    expect((await send('POST', '/presets', preset({ list, name: 'Satu lagi' }), await otherUserToken())).status).toBe(201);
+    await send('DELETE', `/presets/${saved[0]!.json.Preset.id}`);
+    expect((await send('POST', '/presets', preset({ list, name: 'Satu lagi' }))).status).toBe(201);
+    expect((await send('GET', `/presets?list=${list}`)).json.Presets).toHaveLength(MAX_PRESETS_PER_LIST);
+  });
+
+  // On PostgreSQL (the second test run) the saves overlap for real: the count and the insert are one step.
+  it('lets no more than the limit through when saves arrive at once', async () => {
+    const list = '/dashboard/recipe';
+    for (let index = 0; index < MAX_PRESETS_PER_LIST - 3; index++) await send('POST', '/presets', preset({ list, name: `Awal ${index}` }));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_unused, index) => send('POST', '/presets', preset({ list, name: `Bersamaan ${index}` }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(3).fill(201), ...Array(9).fill(409)]);
+    expect((await send('GET', `/presets?list=${list}`)).json.Presets).toHaveLength(MAX_PRESETS_PER_LIST);
+  });
+
+  it('still answers a taken name with 409 naming the preset when saves of it arrive at once', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => send('POST', '/presets', preset({ list: '/dashboard/returns', name: 'Kembar' }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.json.errors[0].message).toBe('A preset named Kembar already exists for this list');
   });
 });

@@ -129,10 +129,23 @@ describe('retailer locations', () => {
     expect(await count()).toBe(before.count);
   });
 
+  it('stores a link as WHATWG writes it, so quotes and angle brackets reach no page unencoded', async () => {
+    const created = await send('POST', '/retailer_locations', multipartForm({ ...fields(), website: 'https://X.example/"><script>alert(1)</script>', whatsappLink: 'https://wa.me/62811?text=Halo kak' }));
+    expect(created.status).toBe(201);
+    expect(created.json.Retailer).toMatchObject({
+      website: 'https://x.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+      whatsappLink: 'https://wa.me/62811?text=Halo%20kak',
+    });
+  });
+
   it.each([
     [{ website: 'javascript:alert(1)' }, 'website must be an http(s) address', 'website'],
     [{ website: '/toko' }, 'website must be an http(s) address', 'website'],
     [{ whatsappLink: 'wa.me/62811' }, 'whatsappLink must be an http(s) address', 'whatsappLink'],
+    [{ website: 'https://user:pass@host.example' }, 'website must not contain a user name or password', 'website'],
+    [{ website: 'https://host.example\\@evil.example/' }, 'website must not contain a backslash', 'website'],
+    [{ website: 'http://192.168.1.1/admin' }, 'website must name a website, not an IP address', 'website'],
+    [{ whatsappLink: 'http://[::1]:8080/' }, 'whatsappLink must name a website, not an IP address', 'whatsappLink'],
     [{ latitude: '91' }, 'latitude must be between -90 and 90', 'latitude'],
     [{ longtitude: '-180.5' }, 'longtitude must be between -180 and 180', 'longtitude'],
     [{ longtitude: '1e2' }, 'longtitude must be a decimal number', 'longtitude'],

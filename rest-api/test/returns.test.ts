@@ -123,6 +123,20 @@ describe('a return', () => {
     expect(await returnCount()).toBe(before);
   });
 
+  it('refuses more money returned than the returned lines are worth at their unit prices, naming the bound in rupiah', async () => {
+    const order = await shippedOrder();
+    const before = await returnCount();
+    // 2 × Rp 50.000: the unit price of product 1's first line, which is also what the return's lines store.
+    const refused = await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 2_147_483_647 }));
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ field: 'money_returned', message: 'money_returned cannot exceed Rp 100.000, the value of the returned items' }]);
+    expect((await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 100_001 }))).status).toBe(400);
+    expect(await returnCount()).toBe(before);
+    const exact = await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 100_000 }));
+    expect(exact.status).toBe(201);
+    expect(exact.json.Return.items.reduce((sum: number, line: { qty: number; price: number }) => sum + line.qty * line.price, 0)).toBe(100_000);
+  });
+
   // Three at once, five times over: on PostgreSQL (the second test run) they overlap for real.
   it('lets exactly one of three returns of the last units at once through', async () => {
     for (let round = 0; round < 5; round++) {

@@ -39,6 +39,15 @@ describe('a file that is not an accepted image or video', () => {
   });
 });
 
+describe('a form that takes an image only', () => {
+  it('refuses a file posing as an image in the words of its slot, never mentioning videos', async () => {
+    const refused = await call('POST', '/retailer_locations', multipartForm({ displayName: 'Toko Uji' }, { media: { bytes: html, type: 'image/png', name: 'toko.png' } }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('media must be an image (PNG, JPEG, WebP or GIF)');
+    expect(refused.text).not.toMatch(/video/i);
+  });
+});
+
 describe('an accepted file', () => {
   it('is stored under a generated name with the extension of the type read from its bytes, whatever the client declared', async () => {
     const files = {

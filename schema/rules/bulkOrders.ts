@@ -11,6 +11,12 @@ export const BULK_ORDER_LIMIT = 500;
 export type BulkShipmentOutcome = { status: ShipmentStatus } | { refusal: string };
 
 /**
+ * Why an order with a tracking code cannot take `status` (Processed or Label Printed): the gateway's bulk check
+ * and the REST API's check as it writes say it in the same words, so a lost race reads as a refusal does.
+ */
+export const trackedOrderRefusal = (trackingCode: string, status: string) => `It has tracking code ${trackingCode}, so it is Shipped, not ${status}`;
+
+/**
  * A bulk change applies the one-order rule (statusOnSave) with the order's own tracking code, which a bulk
  * change cannot clear as the detail dialog can. When the rule would give another status than the one
  * asked (a tracked order asked to be Processed or Label Printed becomes Shipped), the order is refused
@@ -19,5 +25,5 @@ export type BulkShipmentOutcome = { status: ShipmentStatus } | { refusal: string
 export function shipmentStatusInBulk(asked: ShipmentStatus, trackingCode: string | null | undefined, askedLabel: string): BulkShipmentOutcome {
   const status = statusOnSave(asked, trackingCode);
   if (status === asked) return { status };
-  return { refusal: `It has tracking code ${(trackingCode ?? '').trim()}, so it is Shipped, not ${askedLabel}` };
+  return { refusal: trackedOrderRefusal((trackingCode ?? '').trim(), askedLabel) };
 }

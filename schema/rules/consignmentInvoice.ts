@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { ConsignmentStatus, InvoiceType } from '../generated/enums';
+import { optionalCalendarDay } from './day';
 import { requiredId } from './id';
+import { numberRule } from './number';
 import { quantityRule } from './order';
 import { nullishText } from './party';
 
@@ -23,16 +25,13 @@ export const deleteInvoiceQuestion = (invoiceNumber: string) => `Remove Item Inv
 export const invoiceLineRules = z.object({
   productId: requiredId('Product'),
   quantity: quantityRule,
-  unitPrice: z.number({ error: 'Price must be a number' }).check(
-    z.refine(Number.isInteger, 'Price must be whole rupiah'),
-    z.gte(0, 'Price must be 0 or more'),
-  ),
+  unitPrice: numberRule('Price'),
 });
 
 /** What the gateway accepts as ConsignmentInvoiceInput; what remains is checked against the order by the REST API. */
 export const consignmentInvoiceInputRules = z.object({
   type: z.enum(InvoiceType, { error: 'Type is required' }),
-  invoiceDate: z.nullish(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Invoice date must be a date'))),
+  invoiceDate: optionalCalendarDay('Invoice date'),
   memo: nullishText('Memo', 2000),
   lines: z.array(invoiceLineRules).check(
     z.minLength(1, 'Add at least one item'),

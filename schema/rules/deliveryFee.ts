@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DeliveryType } from '../generated/enums';
 import { requiredId } from './id';
-import { parseRupiah } from './money';
+import { numberRule, numberTextRule } from './number';
 
 /** Spec 000 §5 (courier creation): the one message of every empty field. */
 export const EMPTY_FIELD_MESSAGE = 'Field tidak boleh kosong';
@@ -20,9 +20,8 @@ const trackingWebsite = requiredText(300, 'Tracking website');
 const deliveryType = z.enum(DELIVERY_TYPES, { error: EMPTY_FIELD_MESSAGE });
 const active = z.boolean({ error: EMPTY_FIELD_MESSAGE });
 
-const amountMessage = (label: string) => `${label} must be a whole number, 0 or more`;
-/** Whole rupiah, 0 or more (the REST API stores them as 32-bit integers, as GraphQL's Int). */
-const rupiah = (label: string) => z.int({ error: EMPTY_FIELD_MESSAGE }).check(z.gte(0, amountMessage(label)));
+/** Whole rupiah, 0 or more (the REST API stores them as 32-bit integers, as GraphQL's Int); empty in the spec's words. */
+const rupiah = (label: string) => numberRule(label, { requiredMessage: EMPTY_FIELD_MESSAGE });
 
 /** What the gateway accepts as DeliveryFeeInput. */
 export const deliveryFeeInputRules = z.object({
@@ -40,11 +39,7 @@ export const deliveryFeeInputRules = z.object({
 export type DeliveryFeeInputValues = z.output<typeof deliveryFeeInputRules>;
 
 /** Text typed in a money field: required, then a whole amount of 0 or more. */
-const rupiahText = (label: string) =>
-  z.pipe(
-    z.pipe(z.string().check(z.trim(), z.minLength(1, EMPTY_FIELD_MESSAGE)), z.transform(parseRupiah)),
-    z.int({ error: amountMessage(label) }).check(z.gte(0, amountMessage(label)), z.lte(2_147_483_647, amountMessage(label))),
-  );
+const rupiahText = (label: string) => numberTextRule(label, { requiredMessage: EMPTY_FIELD_MESSAGE });
 
 /** The courier form: the same rules, applied to what the fields hold, giving a DeliveryFeeInput. */
 export const deliveryFeeFormRules = z.pipe(

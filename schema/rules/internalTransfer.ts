@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { InternalTransferType } from '../generated/enums';
+import { calendarDay } from './day';
 import { optionalId, requiredId } from './id';
+import { MAX_INT, numberRule, parseNumberText } from './number';
 import { nullishText } from './party';
 
 /** The REST API takes at most this many lines on one transfer. */
@@ -42,22 +44,18 @@ export function shownTransferEnds(type: InternalTransferType | ''): TransferEnd[
   return TRANSFER_ENDS[type].required;
 }
 
-const quantityRule = z.int({ error: 'Quantity must be a whole number' }).check(
-  z.gte(-2_147_483_647, 'Quantity is too large'),
-  z.lte(2_147_483_647, 'Quantity is too large'),
-);
+// Adjustments take negative quantities: the sign each type allows is transferProblems' to say.
+const quantityRule = numberRule('Quantity', { min: -MAX_INT });
 
-const date = (label: string) =>
-  z.string({ error: `${label} is required` }).check(
-    z.minLength(1, `${label} is required`),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`),
-  );
 
 const lineRules = z.object({
   productId: requiredId('Product'),
   quantity: quantityRule,
-  unitPrice: z.nullish(z.int({ error: 'Price must be whole rupiah' }).check(z.gte(0, 'Price must be 0 or more'))),
+  unitPrice: z.nullish(numberRule('Price')),
 });
+
+/** What the number rule says of a quantity below 1. */
+const LEAST_QUANTITY = 'Quantity must be 1 or more';
 
 interface FieldProblem {
   field: string;
@@ -87,16 +85,16 @@ export function transferProblems(input: {
     problems.push({ field: 'receivedDate', message: 'Received date must not be before the shipment date' });
   }
   input.lines.forEach((line, index) => {
-    if (line.quantity === 0) problems.push({ field: `lines.${index}.quantity`, message: input.type === 'ADJUSTMENT' ? 'Quantity must not be 0' : 'Quantity must be at least 1' });
-    else if (line.quantity < 0 && input.type !== 'ADJUSTMENT') problems.push({ field: `lines.${index}.quantity`, message: 'Quantity must be at least 1' });
+    if (line.quantity === 0) problems.push({ field: `lines.${index}.quantity`, message: input.type === 'ADJUSTMENT' ? 'Quantity must not be 0' : LEAST_QUANTITY });
+    else if (line.quantity < 0 && input.type !== 'ADJUSTMENT') problems.push({ field: `lines.${index}.quantity`, message: LEAST_QUANTITY });
   });
   return problems;
 }
 
 const inputObject = z.object({
   type: z.enum(InternalTransferType, { error: 'Type is required' }),
-  shipmentDate: date('Shipment date'),
-  receivedDate: date('Received date'),
+  shipmentDate: calendarDay('Shipment date'),
+  receivedDate: calendarDay('Received date'),
   fromWarehouseId: z.nullish(optionalId('From warehouse')),
   toWarehouseId: z.nullish(optionalId('Destination warehouse')),
   vendorId: z.nullish(optionalId('Vendor')),
@@ -174,11 +172,8 @@ export const withFromWarehouse = (values: InternalTransferFormValues, fromWareho
   toVendorId: '',
 });
 
-/** A whole number typed with an optional minus sign, or NaN for anything else ("2 pcs", "1.5", ""). */
-export function parseSignedQuantity(text: string): number {
-  const digits = text.trim();
-  return /^-?[0-9]+$/.test(digits) ? Number(digits) : Number.NaN;
-}
+/** A number typed (parseNumberText, a minus sign allowed), or NaN where none is ("2 pcs", ""). */
+export const parseSignedQuantity = (text: string): number => parseNumberText(text) ?? Number.NaN;
 
 /** Spec 001 §2: Total Quantity, the sum of the quantities typed so far (what is not a number counts 0). */
 export const totalTransferQuantity = (lines: InternalTransferFormValues['lines']) =>
@@ -192,7 +187,7 @@ export const internalTransferFormRules = z.pipe(
   z.transform((values: InternalTransferFormValues): unknown => ({
     ...values,
     type: values.type || undefined,
-    lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseSignedQuantity(line.quantity) })),
+    lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseNumberText(line.quantity) })),
   })),
   internalTransferInputRules,
 );
@@ -201,10 +196,7 @@ export const internalTransferFormRules = z.pipe(
 export const EMPTY_REAL_STOCK_MESSAGE = '[ERROR] Error saving real stock. Real Stock cannot be empty';
 
 /** A counted stock: a whole number, 0 or more (the gateway's check of StockCorrectionInput.realStock). */
-export const realStockRule = z.int({ error: 'Real stock must be a whole number' }).check(
-  z.gte(0, 'Real stock must be 0 or more'),
-  z.lte(2_147_483_647, 'Real stock is too large'),
-);
+export const realStockRule = numberRule('Real stock');
 
 /** What the gateway accepts as StockCorrectionInput. */
 export const stockCorrectionInputRules = z.object({

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { requiredText } from './party';
 
+/**
+ * The most presets one user keeps for one list (the REST API's limit too, and what the gateway's query cost
+ * takes `listPresets` to answer): with names of 60 characters and params of 2 KB, a list's presets stay near 100 KB.
+ */
+export const MAX_PRESETS_PER_LIST = 50;
+
+/** The refusal of one preset more (on the `list` field; the text avoids that bare word, which the gateway would label). */
+export const PRESETS_FULL_MESSAGE = `At most ${MAX_PRESETS_PER_LIST} presets are kept for each of your lists: delete one to save another`;
+
 /** The longest preset name (the REST API's limit too). */
 export const PRESET_NAME_MAX = 60;
 

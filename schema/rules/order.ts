@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { PaymentStatus, SalesChannel, ShipmentStatus } from '../generated/enums';
 import { optionalId, requiredId } from './id';
 import { CUSTOMER_TYPES } from './customer';
+import { numberRule } from './number';
 import { splitCustomerName } from './customerName';
+import { calendarDay, optionalCalendarDay } from './day';
 import { ORDER_TAX_PERCENTS } from './orderTotals';
 import { nullishText, postalCodeRule, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
@@ -21,22 +23,13 @@ export const taxPercentRule = z
   .number({ error: TAX_MESSAGE })
   .check(z.refine((value) => (ORDER_TAX_PERCENTS as readonly number[]).includes(value), TAX_MESSAGE));
 
-const wholeRupiah = (label: string) =>
-  z.number({ error: `${label} must be a number` }).check(
-    z.refine(Number.isInteger, `${label} must be whole rupiah`),
-    z.gte(0, `${label} must be 0 or more`),
-  );
-
-export const quantityRule = z.number({ error: 'Quantity must be a number' }).check(
-  z.refine(Number.isInteger, 'Quantity must be a whole number'),
-  z.gte(1, 'Quantity must be at least 1'),
-);
+export const quantityRule = numberRule('Quantity', { min: 1 });
 
 /** One product line: a positive whole quantity, and a price of 0 or more when given (else the product's gross price). */
 export const orderLineRules = z.object({
   productId: requiredId('Product'),
   quantity: quantityRule,
-  unitPrice: z.nullish(wholeRupiah('Price')),
+  unitPrice: z.nullish(numberRule('Price')),
 });
 
 export const orderLinesRule = z.array(orderLineRules).check(
@@ -68,8 +61,8 @@ export const orderCustomerRules = z.object({
 /** What the gateway accepts as OrderInput (create and edit). */
 export const orderInputRules = z.object({
   customer: orderCustomerRules,
-  orderDate: z.string({ error: 'Order date is required' }).check(z.minLength(1, 'Order date is required')),
-  shipmentDate: z.nullish(z.string()),
+  orderDate: calendarDay('Order date'),
+  shipmentDate: optionalCalendarDay('Shipment date'),
   shipFromId: requiredId('Ship-from warehouse'),
   courierId: requiredId('Courier'),
   salesChannel: salesChannelRule,
@@ -77,7 +70,7 @@ export const orderInputRules = z.object({
   paymentStatus: paymentStatusRule,
   shipmentStatus: shipmentStatusRule,
   taxPercent: taxPercentRule,
-  deliveryFee: wholeRupiah('Delivery fee'),
+  deliveryFee: numberRule('Delivery fee'),
   invoiceNumber: nullishText('Invoice number', 100),
   memo: nullishText('Memo', 2000),
   lines: orderLinesRule,
@@ -88,7 +81,7 @@ export type OrderInputValues = z.output<typeof orderInputRules>;
 /** What the gateway accepts as OrderShippingInput (the detail dialog's Save). */
 export const orderShippingInputRules = z.object({
   shipFromId: requiredId('Ship-from warehouse'),
-  shipmentDate: z.nullish(z.string()),
+  shipmentDate: optionalCalendarDay('Shipment date'),
   shipmentStatus: shipmentStatusRule,
   courierId: requiredId('Courier'),
   trackingCode: nullishText('Tracking code', 100),

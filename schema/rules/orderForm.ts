@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { CustomerType, PaymentStatus, SalesChannel } from '../generated/enums';
 import { ShipmentStatus } from '../generated/enums';
 import { parseRupiah } from './money';
+import { parseNumberText } from './number';
 import { orderInputRules, orderShippingInputRules } from './order';
 import { orderTotals, type OrderTotals } from './orderTotals';
 import { typedPhoneNumber } from './phone';
@@ -82,17 +83,8 @@ export function newOrderFormValues(today: string): OrderFormValues {
   };
 }
 
-/**
- * The number typed, so the rules can say what is wrong with it: "-2" is -2 (at least 1), "1.5" and "1,5"
- * are 1.5 (a whole number). Dots between groups of three digits separate thousands, as in rupiah
- * ("1.000" is 1000). Text that is no number ("2 pcs", "") is NaN.
- */
-export function parseQuantity(text: string): number {
-  const typed = text.trim();
-  if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(typed)) return Number(typed.replace(/\./g, ''));
-  if (/^[-+]?(\d+|\d*[.,]\d+)$/.test(typed)) return Number(typed.replace(',', '.'));
-  return Number.NaN;
-}
+/** The number typed, as the running figures read it (parseNumberText); an empty field is no number (NaN) there. */
+export const parseQuantity = (text: string): number => parseNumberText(text) ?? Number.NaN;
 
 /** Spec 001 §5: an emptied price goes back to the product's gross price. */
 export function priceOrGrossPrice(text: string, grossPrice: number | null | undefined): string {
@@ -100,7 +92,7 @@ export function priceOrGrossPrice(text: string, grossPrice: number | null | unde
 }
 
 /** A money field left empty counts as 0 (the delivery fee) rather than failing the whole order. */
-const rupiahOrZero = (text: string) => (text.trim() === '' ? 0 : parseRupiah(text));
+const numberOrZero = (text: string) => parseNumberText(text) ?? 0;
 
 export interface FormLinePrice {
   unitPrice: number;
@@ -123,7 +115,7 @@ export function formTotals(
   });
   return {
     lines: priced.map((line) => ({ unitPrice: line.unitPrice, linePrice: line.quantity * line.unitPrice })),
-    totals: orderTotals(priced, orZero(Number(values.taxPercent)), orZero(rupiahOrZero(values.deliveryFee))),
+    totals: orderTotals(priced, orZero(Number(values.taxPercent)), orZero(numberOrZero(values.deliveryFee))),
   };
 }
 
@@ -149,13 +141,14 @@ export function toOrderInput(values: OrderFormValues) {
     paymentStatus: values.paymentStatus,
     shipmentStatus: values.shipmentStatus,
     taxPercent: Number(values.taxPercent),
-    deliveryFee: rupiahOrZero(values.deliveryFee),
+    deliveryFee: numberOrZero(values.deliveryFee),
     invoiceNumber: text(values.invoiceNumber),
     memo: text(values.memo),
     lines: values.lines.map((line) => ({
       productId: line.productId,
-      quantity: parseQuantity(line.quantity),
-      unitPrice: line.unitPrice.trim() === '' ? null : parseRupiah(line.unitPrice),
+      quantity: parseNumberText(line.quantity),
+      // An empty price is none: the product's gross price.
+      unitPrice: parseNumberText(line.unitPrice),
     })),
   };
 }

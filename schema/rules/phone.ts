@@ -14,6 +14,15 @@ export function toNationalNumber(phone: string | null | undefined): string {
   return digits;
 }
 
+/**
+ * A stored phone as every screen, print and CSV export shows it: the country code removed for display (spec 001
+ * §3) and written as Indonesians dial it at home, '0812…' ('+628123…', '628123…' and '08123…' alike); '' when none.
+ */
+export function phoneText(phone: string | null | undefined): string {
+  const national = toNationalNumber(phone);
+  return national ? `0${national}` : '';
+}
+
 /** The digits typed after +62 (a leading 0 tolerated) in international form; empty stays empty. */
 export function toInternationalNumber(national: string): string | null {
   const digits = toNationalNumber(national);

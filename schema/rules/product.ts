@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ProductStatus, ProductType } from '../generated/enums';
 import { optionalId, requiredId } from './id';
-import { parseRupiah } from './money';
+import { numberRule, optionalNumberTextRule } from './number';
 import { optionalText, requiredText } from './party';
 import { DISCOUNT_MAX_LENGTH, MAX_DISCOUNT } from './productPricing';
 
@@ -12,7 +12,6 @@ export const PRODUCT_STATUSES = Object.values(ProductStatus);
 /** Spec 000 §9: product FAQs are in one locale. */
 export const PRODUCT_FAQ_LOCALE = 'id_ID';
 
-const MAX_INT = 2_147_483_647;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -28,12 +27,10 @@ const faqBody = requiredText('FAQ answer', 5000);
 
 const isScheduleTime = (text: string) => ISO_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
 
-const rupiahMessage = (label: string) => `${label} must be a whole number of rupiah, 0 or more`;
-const kilogramMessage = (label: string) => `${label} must be a number of kilograms, 0 or more`;
-const rupiah = (label: string) =>
-  z.int({ error: rupiahMessage(label) }).check(z.gte(0, rupiahMessage(label)), z.lte(MAX_INT, rupiahMessage(label)));
-const kilograms = (label: string) =>
-  z.number({ error: kilogramMessage(label) }).check(z.gte(0, kilogramMessage(label)), z.lte(100_000, `${label} is too large`));
+const rupiah = (label: string) => numberRule(label);
+/** Kilograms take decimals ('0,25'). */
+const KILOGRAMS = { whole: false, max: 100_000 };
+const kilograms = (label: string) => numberRule(label, KILOGRAMS);
 
 const LABELS = {
   grossPrice: 'Gross price',
@@ -93,18 +90,10 @@ export const productInputRules = z.object(productFields).check(
 export type ProductInputValues = z.output<typeof productInputRules>;
 
 /** Text in an amount field: empty means none; anything else must read as whole rupiah ('90.000' is 90000). */
-const rupiahText = (label: keyof typeof LABELS) =>
-  z.pipe(
-    z.pipe(z.string(), z.transform((text) => (text.trim() === '' ? null : parseRupiah(text)))),
-    z.nullable(rupiah(LABELS[label])),
-  );
+const rupiahText = (label: keyof typeof LABELS) => optionalNumberTextRule(LABELS[label]);
 
 /** Text in a weight field (kg): empty means none; a comma reads as the decimal point. */
-const kilogramText = (label: keyof typeof LABELS) =>
-  z.pipe(
-    z.pipe(z.string(), z.transform((text) => (text.trim() === '' ? null : /^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN))),
-    z.nullable(kilograms(LABELS[label])),
-  );
+const kilogramText = (label: keyof typeof LABELS) => optionalNumberTextRule(LABELS[label], KILOGRAMS);
 
 const emptyAsNull = (text: string) => text.trim() || null;
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { PromotionCondition, PromotionTerms, PromotionType } from '../generated/enums';
+import { calendarDay, isCalendarDay } from './day';
+import { numberRule, parseNumberText } from './number';
 import { optionalText, requiredText } from './party';
 
 /** Spec 000 §9: promotion types percent, rounded (amount) and freeshipping; term types qty, price, minTransaction. */
@@ -96,7 +98,7 @@ export function promotionProblems(promotion: PromotionShape): FieldProblem[] {
   if (shown.condition && !promotion.condition) problems.push({ field: 'condition', message: 'Condition is required' });
   const threshold = thresholdField(promotion.terms, promotion.condition);
   if (threshold && promotion[threshold] === null) problems.push({ field: threshold, message: `${FIELD_LABELS[threshold]} is required` });
-  if (isDate(promotion.validFrom) && isDate(promotion.validUntil) && promotion.validUntil < promotion.validFrom) {
+  if (isCalendarDay(promotion.validFrom) && isCalendarDay(promotion.validUntil) && promotion.validUntil < promotion.validFrom) {
     problems.push({ field: 'validUntil', message: 'Valid until must not be before valid from' });
   }
   if (promotion.quota !== null && promotion.usedQuota !== null && promotion.usedQuota > promotion.quota) {
@@ -105,31 +107,12 @@ export function promotionProblems(promotion: PromotionShape): FieldProblem[] {
   return problems;
 }
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.getUTCMonth() === Number(match[2]) - 1 && day.getUTCDate() === Number(match[3]);
-}
-
-const MAX_INT = 2_147_483_647;
-
 const platform = requiredText(FIELD_LABELS.platform, 60);
 const name = requiredText(FIELD_LABELS.name, 120);
 const code = requiredText(FIELD_LABELS.code, 40).check(
   z.regex(/^[A-Za-z0-9_-]*$/, 'Promo code may only hold letters, digits, - and _'),
 );
-const date = (label: string) =>
-  z.string({ error: `${label} is required` }).check(
-    z.minLength(1, `${label} is required`),
-    z.refine((text) => text === '' || isDate(text), `${label} must be a date`),
-  );
-const wholeNumber = (label: string) =>
-  z.int({ error: `${label} must be a whole number` }).check(
-    z.gte(0, `${label} must be 0 or more`),
-    z.lte(MAX_INT, `${label} is too large`),
-  );
+const wholeNumber = (label: string) => numberRule(label);
 
 const NUMBER_FIELDS: NumberField[] = ['value', 'maxDiscount', 'amount', 'maxAmount', 'minTransaction', 'quota', 'usedQuota'];
 
@@ -164,8 +147,8 @@ const inputObject = z.object({
   maxDiscount: z.nullish(wholeNumber(FIELD_LABELS.maxDiscount)),
   active: z.boolean(),
   isDefault: z.boolean(),
-  validFrom: date(FIELD_LABELS.validFrom),
-  validUntil: date(FIELD_LABELS.validUntil),
+  validFrom: calendarDay(FIELD_LABELS.validFrom),
+  validUntil: calendarDay(FIELD_LABELS.validUntil),
   description: z.nullish(optionalText(FIELD_LABELS.description, 2000)),
   termsAndConditions: z.nullish(optionalText(FIELD_LABELS.termsAndConditions, 10000)),
   terms: z.enum(PROMOTION_TERMS),
@@ -200,17 +183,6 @@ export const promotionInputRules = z.pipe(
 
 export type PromotionInputValues = z.output<typeof promotionInputRules>;
 
-/**
- * A number typed in a form field: empty is none (null); 15000 and 15.000 are the same; anything else is
- * not a whole number (NaN).
- */
-export function parseWholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const digits = /^\d{1,3}(\.\d{3})+$/.test(trimmed) ? trimmed.replace(/\./g, '') : trimmed;
-  return /^\d+$/.test(digits) && Number(digits) <= MAX_INT ? Number(digits) : Number.NaN;
-}
-
 const choice = <T extends string>(values: readonly T[], message: string) =>
   z.string().check(z.refine((text) => values.includes(text as T), message));
 
@@ -223,8 +195,8 @@ const formObject = z.object({
   maxDiscount: z.string(),
   active: z.boolean(),
   isDefault: z.boolean(),
-  validFrom: date(FIELD_LABELS.validFrom),
-  validUntil: date(FIELD_LABELS.validUntil),
+  validFrom: calendarDay(FIELD_LABELS.validFrom),
+  validUntil: calendarDay(FIELD_LABELS.validUntil),
   description: optionalText(FIELD_LABELS.description, 2000),
   termsAndConditions: optionalText(FIELD_LABELS.termsAndConditions, 10000),
   terms: choice(PROMOTION_TERMS, 'Terms is required'),
@@ -240,7 +212,7 @@ type FormObject = z.output<typeof formObject>;
 
 /** The form's numbers read from their text; an empty used quota is none used. */
 function formShape(form: FormObject): PromotionShape {
-  const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, parseWholeNumber(form[field])])) as Record<NumberField, number | null>;
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, parseNumberText(form[field])])) as Record<NumberField, number | null>;
   return {
     ...numbers,
     usedQuota: numbers.usedQuota ?? 0,
@@ -259,7 +231,8 @@ function formProblems(form: FormObject): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const field of NUMBER_FIELDS) {
     const applies = field === 'quota' || field === 'usedQuota' || shown[field];
-    if (applies && Number.isNaN(shape[field])) problems.push({ field, message: `${FIELD_LABELS[field]} must be a number` });
+    const checked = applies && shape[field] !== null ? z.safeParse(wholeNumber(FIELD_LABELS[field]), shape[field]) : null;
+    if (checked && !checked.success) problems.push({ field, message: checked.error.issues[0]!.message });
   }
   if (shape.quota === null) problems.push({ field: 'quota', message: 'Quota is required' });
   return [...problems, ...promotionProblems(shape).filter((problem) => !problems.some((earlier) => earlier.field === problem.field))];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AgeRange } from '../generated/enums';
 import { requiredId } from './id';
-import { parseQuantity } from './orderForm';
+import { numberRule, parseNumberText } from './number';
 import { nullishText, requiredText } from './party';
 
 /** Spec 002 §9: the age ranges as staff read them (their REST spelling). */
@@ -17,16 +17,9 @@ export const RECIPE_AUTHOR = 'Admin';
 export const MAX_RECIPE_LINES = 100;
 export const MAX_GRAMS = 100_000;
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} is required` }).check(
-    z.refine(Number.isInteger, `${label} must be a whole number from ${min} to ${max}`),
-    z.gte(min, `${label} must be a whole number from ${min} to ${max}`),
-    z.lte(max, `${label} must be a whole number from ${min} to ${max}`),
-  );
-
 export const recipeLineRules = z.object({
   ingredientId: requiredId('Ingredient'),
-  grams: wholeNumber('Grams', 1, MAX_GRAMS),
+  grams: numberRule('Grams', { min: 1, max: MAX_GRAMS }),
 });
 
 /** The index of the first line that repeats an ingredient of an earlier line, or -1. */
@@ -46,9 +39,9 @@ export const recipeInputRules = z
     name: requiredText('Recipe name', 160),
     categoryName: requiredText('Recipe category', 120),
     description: nullishText('Description', 2000),
-    servingSize: wholeNumber('Serving size', 1, 1000),
+    servingSize: numberRule('Serving size', { min: 1, max: 1000 }),
     cookingMethod: requiredText('Cooking method', 120),
-    servingTime: wholeNumber('Serving time', 1, 10080),
+    servingTime: numberRule('Serving time', { min: 1, max: 10080 }),
     ageRange: z.enum(AgeRange, { error: 'Age range is required' }),
     instructions: nullishText('Instructions', 50000),
     notes: nullishText('Notes', 50000),
@@ -81,20 +74,20 @@ export interface RecipeFormValues {
   lines: Array<{ ingredientId: string; grams: string }>;
 }
 
-/** The fields as a RecipeInput, before the shared rules check it: empty text is none, numbers are read (NaN when not one). */
+/** The fields as a RecipeInput, before the shared rules check it: empty text is none, numbers are read as typed (parseNumberText). */
 export function toRecipeInput(values: RecipeFormValues) {
   const text = (value: string) => value.trim() || null;
   return {
     name: values.name,
     categoryName: values.categoryName,
     description: text(values.description),
-    servingSize: parseQuantity(values.servingSize),
+    servingSize: parseNumberText(values.servingSize),
     cookingMethod: values.cookingMethod,
-    servingTime: parseQuantity(values.servingTime),
+    servingTime: parseNumberText(values.servingTime),
     ageRange: values.ageRange || undefined,
     instructions: text(values.instructions),
     notes: text(values.notes),
-    lines: values.lines.map((line) => ({ ingredientId: line.ingredientId, grams: parseQuantity(line.grams) })),
+    lines: values.lines.map((line) => ({ ingredientId: line.ingredientId, grams: parseNumberText(line.grams) })),
   };
 }
 

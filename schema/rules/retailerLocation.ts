@@ -3,18 +3,48 @@ import { requiredId } from './id';
 import { nullishText, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
 
-/** An absolute http(s) address: what a browser can open from the website (no javascript:, no relative path). */
-export function isWebAddress(text: string): boolean {
+/** A host written as an IPv4 address (WHATWG writes every form of one, `0x7f.1` too, as dotted decimal) or IPv6 (`[…]`). */
+const isIpHost = (hostname: string) => hostname.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname);
+
+/**
+ * Why `text` is no address the public website may link to, or null when it is one: an absolute http(s) address of
+ * a named host (no javascript:, no relative path), without a user name or password (a link that signs in somewhere,
+ * or hides its real host after the @), without a backslash (browsers read it as /, other software does not), and
+ * not a bare IP address (no site of a retail partner, often a device on someone's network). The gateway's rules and
+ * the REST API both check with this.
+ */
+export function webAddressProblem(text: string): string | null {
+  if (text.includes('\\')) return 'must not contain a backslash';
+  let url: URL;
   try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    url = new URL(text);
   } catch {
-    return false;
+    return 'must be an http(s) address';
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) address';
+  if (url.username !== '' || url.password !== '') return 'must not contain a user name or password';
+  if (isIpHost(url.hostname)) return 'must name a website, not an IP address';
+  if (!url.hostname.includes('.')) return 'must be an http(s) address';
+  return null;
 }
 
+/**
+ * An address as it is stored and linked: WHATWG's serialisation (`URL.href`), with `"`, `<`, `>`, spaces and the
+ * like percent-encoded and the host in lower case. Only for an address webAddressProblem accepts.
+ */
+export const normalWebAddress = (text: string) => new URL(text).href;
+
 const webAddress = (label: string) =>
-  z.nullish(z.string().check(z.trim(), z.maxLength(500, `${label} must be at most 500 characters`), z.refine(isWebAddress, `${label} must be an http(s) address`)));
+  z.nullish(
+    z.string().check(
+      z.trim(),
+      z.maxLength(500, `${label} must be at most 500 characters`),
+      z.superRefine((text, context) => {
+        const problem = webAddressProblem(text);
+        if (problem) context.addIssue({ code: 'custom', message: `${label} ${problem}`, input: text });
+      }),
+    ),
+  );
 
 const coordinate = (label: string, limit: number) =>
   z.nullish(

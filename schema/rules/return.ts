@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ReturnAction } from '../generated/enums';
 import { optionalId, requiredId } from './id';
+import { numberRule } from './number';
 import { quantityRule } from './order';
 import { nullishText } from './party';
 
@@ -20,10 +21,7 @@ export const returnInputRules = z.object({
   orderId: requiredId('Order'),
   shipById: z.nullish(optionalId('Courier')),
   returnToId: requiredId('Ship To warehouse'),
-  moneyReturned: z.number({ error: 'Money returned must be a number' }).check(
-    z.refine(Number.isInteger, 'Money returned must be whole rupiah'),
-    z.gte(0, 'Money returned must be 0 or more'),
-  ),
+  moneyReturned: numberRule('Money returned'),
   action: z.enum(ReturnAction, { error: 'Action is required' }),
   memo: nullishText('Memo', 2000),
   lines: z.array(returnLineRules).check(

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { ReturnAction } from '../generated/enums';
-import { parseRupiah } from './money';
-import { parseQuantity } from './orderForm';
+import { parseNumberText } from './number';
 import { returnInputRules } from './return';
 
 /**
@@ -62,10 +61,10 @@ export function toReturnInput(values: ReturnFormValues) {
     orderId: values.orderId,
     shipById: values.shipById || null,
     returnToId: values.returnToId,
-    moneyReturned: values.moneyReturned.trim() === '' ? 0 : parseRupiah(values.moneyReturned),
+    moneyReturned: parseNumberText(values.moneyReturned) ?? 0,
     action: values.action || undefined,
     memo: values.memo.trim() || null,
-    lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseQuantity(line.quantity) })),
+    lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseNumberText(line.quantity) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PaymentStatus, RecipientType, SamplePurpose, ShipmentStatus, TesterStatus, type SampleStatus } from '../generated/enums';
+import { optionalCalendarDay } from './day';
 import { optionalId, requiredId } from './id';
 import { paymentStatusRule, quantityRule, shipmentStatusRule } from './order';
 import { nullishText, postalCodeRule, requiredText } from './party';
@@ -32,7 +33,7 @@ export const sampleInputRules = z.object({
   postalCode: z.nullish(postalCodeRule),
   shipmentStatus: shipmentStatusRule,
   shipFromId: requiredId('Ship-from warehouse'),
-  shipmentDate: z.nullish(z.string()),
+  shipmentDate: optionalCalendarDay('Shipment date'),
   purpose: z.enum(SamplePurpose, { error: 'Purpose is required' }),
   courierId: z.nullish(optionalId('Courier')),
   memo: nullishText('Memo', 2000),

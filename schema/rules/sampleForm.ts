@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PaymentStatus, RecipientType, ShipmentStatus, type SamplePurpose, type SampleStatus } from '../generated/enums';
-import { parseQuantity } from './orderForm';
+import { parseNumberText } from './number';
 import { typedPhoneNumber } from './phone';
 import { DEFAULT_SAMPLE_COURIER_ID, sampleInputRules, sampleShippingInputRules } from './sample';
 
@@ -65,7 +65,7 @@ export function toSampleInput(values: SampleFormValues) {
     purpose: values.purpose || undefined,
     courierId: values.courierId || DEFAULT_SAMPLE_COURIER_ID,
     memo: text(values.memo),
-    lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseQuantity(line.quantity) })),
+    lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseNumberText(line.quantity) })),
   };
 }
 

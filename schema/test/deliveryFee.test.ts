@@ -51,13 +51,14 @@ describe('courier fee rules (spec 000 §5)', () => {
     );
   });
 
-  it('takes fees as whole rupiah of 0 or more', () => {
+  it('takes fees as whole rupiah of 0 or more, saying which of the two is wrong', () => {
     expect(messages(deliveryFeeFormRules.safeParse({ ...form, fee: '12,5', unitFee: '-1' }))).toEqual({
-      fee: 'Fees must be a whole number, 0 or more',
-      unitFee: 'Unit fees must be a whole number, 0 or more',
+      fee: 'Fees must be a whole number',
+      unitFee: 'Unit fees must be 0 or more',
     });
+    expect(messages(deliveryFeeFormRules.safeParse({ ...form, fee: 'gratis' }))).toEqual({ fee: 'Fees must be a number' });
     expect(deliveryFeeFormRules.parse({ ...form, fee: '0', unitFee: '1 250 000' })).toMatchObject({ fee: 0, unitFee: 1250000 });
     const input = deliveryFeeFormRules.parse(form);
-    expect(messages(deliveryFeeInputRules.safeParse({ ...input, fee: -1 }))).toEqual({ fee: 'Fees must be a whole number, 0 or more' });
+    expect(messages(deliveryFeeInputRules.safeParse({ ...input, fee: -1 }))).toEqual({ fee: 'Fees must be 0 or more' });
   });
 });

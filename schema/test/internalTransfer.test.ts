@@ -37,7 +37,7 @@ describe('internal transfer rules', () => {
     ['the same warehouse twice', { ...purchase, type: 'INTER_WAREHOUSE', fromWarehouseId: '1' }, ['toWarehouseId', 'Destination warehouse must differ from the From warehouse']],
     ['no vendor for a return', { ...purchase, type: 'PURCHASE_RETURN', toWarehouseId: null, fromWarehouseId: '1' }, ['toVendorId', 'Vendor/unit is required']],
     ['a destination on an adjustment', { ...purchase, type: 'ADJUSTMENT', fromWarehouseId: '2' }, ['toWarehouseId', 'Destination warehouse does not apply to Adjustment']],
-    ['a negative purchase', { ...purchase, lines: [{ productId: '1', quantity: -1 }] }, ['lines.0.quantity', 'Quantity must be at least 1']],
+    ['a negative purchase', { ...purchase, lines: [{ productId: '1', quantity: -1 }] }, ['lines.0.quantity', 'Quantity must be 1 or more']],
     ['a zero adjustment', { ...purchase, type: 'ADJUSTMENT', toWarehouseId: null, fromWarehouseId: '2', lines: [{ productId: '1', quantity: 0 }] }, ['lines.0.quantity', 'Quantity must not be 0']],
     ['a fraction', { ...purchase, lines: [{ productId: '1', quantity: 1.5 }] }, ['lines.0.quantity', 'Quantity must be a whole number']],
     ['no product', { ...purchase, lines: [{ productId: '', quantity: 1 }] }, ['lines.0.productId', 'Product is required']],
@@ -65,8 +65,10 @@ describe('the Add Stock form', () => {
 
   it('totals what is typed, and checks typed quantities with the gateway rules', () => {
     expect(totalTransferQuantity([{ productId: '1', quantity: '4' }, { productId: '2', quantity: '-1' }, { productId: '3', quantity: 'x' }])).toBe(3);
-    expect(problems(internalTransferFormRules, { ...filled, vendorId: '', toVendorId: '', lines: [{ productId: '1', quantity: '2 pcs' }] })).toEqual([
-      ['lines.0.quantity', 'Quantity must be a whole number'],
+    expect(problems(internalTransferFormRules, { ...filled, vendorId: '', toVendorId: '', lines: [{ productId: '1', quantity: '2 pcs' }, { productId: '2', quantity: '1,5' }, { productId: '3', quantity: '' }] })).toEqual([
+      ['lines.0.quantity', 'Quantity must be a number'],
+      ['lines.1.quantity', 'Quantity must be a whole number'],
+      ['lines.2.quantity', 'Quantity is required'],
     ]);
   });
 });

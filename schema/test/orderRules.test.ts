@@ -40,7 +40,7 @@ describe('order input rules', () => {
 
   it.each([
     [{ lines: [] }, 'lines', 'Add at least one product line'],
-    [{ lines: [{ productId: '1', quantity: 0 }] }, 'lines.0.quantity', 'Quantity must be at least 1'],
+    [{ lines: [{ productId: '1', quantity: 0 }] }, 'lines.0.quantity', 'Quantity must be 1 or more'],
     [{ lines: [{ productId: '1', quantity: 1.5 }] }, 'lines.0.quantity', 'Quantity must be a whole number'],
     [{ lines: [{ productId: '1', quantity: 1, unitPrice: -1 }] }, 'lines.0.unitPrice', 'Price must be 0 or more'],
     [{ lines: [{ productId: '', quantity: 1 }] }, 'lines.0.productId', 'Product is required'],

@@ -90,9 +90,9 @@ describe('product rules', () => {
       name: 'Name is required',
       slug: 'Slug may contain only lowercase letters, digits and single hyphens',
       sku: 'SKU is required',
-      grossPrice: 'Gross price must be a whole number of rupiah, 0 or more',
-      retailPrice: 'Retail price must be a whole number of rupiah, 0 or more',
-      grossWeight: 'Gross weight must be a number of kilograms, 0 or more',
+      grossPrice: 'Gross price must be a number',
+      retailPrice: 'Retail price must be a whole number',
+      grossWeight: 'Gross weight must be a number',
       discountPercent: 'Discount must be a whole percentage from 0 to 99',
       'faqs.0.title': 'FAQ title is required',
       scheduleTime: 'Schedule time must be an ISO date and time',
@@ -110,7 +110,7 @@ describe('product rules', () => {
     });
     expect(messages(result)).toEqual({
       discountPercent: 'Discount must be a whole percentage from 0 to 99',
-      retailPrice: 'Retail price must be a whole number of rupiah, 0 or more',
+      retailPrice: 'Retail price must be 0 or more',
       'faqs.0.locale': 'FAQ locale must be id_ID',
       scheduleTime: 'Schedule time must be an ISO date and time',
     });

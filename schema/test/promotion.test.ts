@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   conditionsFor,
-  parseWholeNumber,
   promotionFormRules,
   promotionInputRules,
   shownFields,
@@ -69,14 +68,6 @@ describe('which promotion fields apply (spec 000 §5)', () => {
     expect(shownFields({ type: 'PERCENT', terms: 'QTY', condition: 'GREATER_THAN' })).toMatchObject({ value: true, maxDiscount: true, amount: true });
   });
 
-  it('reads whole numbers with or without thousands dots', () => {
-    expect(parseWholeNumber('')).toBeNull();
-    expect(parseWholeNumber(' 15.000 ')).toBe(15000);
-    expect(parseWholeNumber('250')).toBe(250);
-    expect(parseWholeNumber('10.5')).toBeNaN();
-    expect(parseWholeNumber('banyak')).toBeNaN();
-    expect(parseWholeNumber('-1')).toBeNaN();
-  });
 });
 
 describe('promotion form rules', () => {
@@ -135,8 +126,9 @@ describe('promotion form rules', () => {
   it('keeps the quota fields numeric, the quota used within the quota and the dates in order', () => {
     expect(messages(promotionFormRules.safeParse({ ...form, quota: 'seratus', usedQuota: '1,5' }))).toEqual({
       quota: 'Quota must be a number',
-      usedQuota: 'Used quota must be a number',
+      usedQuota: 'Used quota must be a whole number',
     });
+    expect(messages(promotionFormRules.safeParse({ ...form, quota: '-5' }))).toMatchObject({ quota: 'Quota must be 0 or more' });
     expect(messages(promotionFormRules.safeParse({ ...form, quota: '' }))).toEqual({ quota: 'Quota is required' });
     expect(messages(promotionFormRules.safeParse({ ...form, usedQuota: '101' }))).toEqual({ usedQuota: 'Used quota must not be more than the quota' });
     expect(messages(promotionFormRules.safeParse({ ...form, validFrom: '', validUntil: '2025-02-28' }))).toEqual({ validFrom: 'Valid from is required' });

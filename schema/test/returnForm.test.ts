@@ -46,9 +46,11 @@ describe('return form rules', () => {
       ['returnToId', 'Ship To warehouse is required'],
       ['moneyReturned', 'Money returned must be a number'],
       ['action', 'Action is required'],
-      ['lines.0.quantity', 'Quantity must be at least 1'],
+      ['lines.0.quantity', 'Quantity must be 1 or more'],
       ['lines.1.quantity', 'Quantity must be a whole number'],
     ]);
+    // A negative amount names the least allowed, not "a number".
+    expect(problems({ ...filled, moneyReturned: '-5000' })).toEqual([['moneyReturned', 'Money returned must be 0 or more']]);
   });
 
   it("prefills one line per product the order still holds, with all of it; products already returned in full are left out", () => {

@@ -41,14 +41,16 @@ export function toRestConsignmentOrderFilters(filter: ConsignmentOrderFilter | n
 
 /**
  * The invoice form as POST/PUT /consignment_invoices take it. A missing date is sent as empty text, as the
- * old client did; `keepDate` (editing) leaves it out, since an edit keeps the invoice's date (spec 002 §7).
+ * old client did. On an edit (`editing`) a date left out of the input is not sent, so the invoice keeps its
+ * own (spec 002 §7 "date unchanged": an edit does not change it by itself); one given is written, so a date
+ * missing at creation can be added.
  */
-export function toRestInvoiceBody(orderId: string | number, input: ConsignmentInvoiceInputValues, keepDate = false): RestConsignmentInvoiceBody {
+export function toRestInvoiceBody(orderId: string | number, input: ConsignmentInvoiceInputValues, editing = false): RestConsignmentInvoiceBody {
   return {
     order_id: Number(orderId),
     type: invoiceTypeMap.toRest(input.type),
     memo: input.memo || null,
-    ...(keepDate ? {} : { invoice_date: input.invoiceDate || '' }),
+    ...(editing && input.invoiceDate === undefined ? {} : { invoice_date: input.invoiceDate || '' }),
     items: input.lines.map((line) => ({ id: Number(line.productId), qty: line.quantity, price: line.unitPrice })),
   };
 }

@@ -1,5 +1,6 @@
 import { consignmentInvoiceInputRules } from '@backoffice/schema/rules/consignmentInvoice';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { listOrders, orderSortFieldMap } from '../orders/rest';
@@ -10,7 +11,9 @@ export const consignmentInvoiceResolvers: Resolvers = {
   ...consignmentTypeResolvers,
   Query: {
     consignmentOrders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
-      listOrders(context, { ...toRestConsignmentOrderFilters(filter), page, per_page: perPage, orderby: orderSortFieldMap.toRest(sortBy), desc }),
+      listPage('consignment invoice list', { page, perPage }, (paging) =>
+        listOrders(context, { ...toRestConsignmentOrderFilters(filter), ...paging, orderby: orderSortFieldMap.toRest(sortBy), desc }),
+      ),
     consignmentInvoice: (_parent, { id }, context) => fetchConsignmentInvoice(context, id),
   },
   Mutation: {

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { getNullableType, getVariableValues, GraphQLError, isListType, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_PRESETS_PER_LIST } from '@backoffice/schema/rules/listPreset';
 
 /**
  * The highest cost an operation may have. The dashboard's most expensive operation, the orders list
@@ -11,7 +12,10 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
  */
 export const MAX_QUERY_COST = 250_000;
 
-/** What `perPage: -1` ("All") is taken to return: a large page, so that "All" is never cheap. */
+/**
+ * What `perPage: -1` ("All") is taken to return, and the most it returns: core/paging.ts asks the REST API for
+ * this many rows and refuses a longer list, so the estimate is the real bound (and "All" is never cheap).
+ */
 export const ALL_ROWS_ESTIMATE = 1000;
 
 /**
@@ -44,8 +48,8 @@ export const LIST_SIZES: Record<string, number> = {
   'Query.ingredients': 200,
   'Query.cookingTypes': 20,
   'Recipe.lines': 20,
-  // a user's saved presets of one list: a handful
-  'Query.listPresets': 20,
+  // a user's saved presets of one list: at most this many are kept
+  'Query.listPresets': MAX_PRESETS_PER_LIST,
   'CustomerList.rows': 1,
   'DeliveryFeeList.rows': 1,
   'FaqList.rows': 1,

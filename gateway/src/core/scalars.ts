@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@backoffice/schema/rules/day';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 function toIsoString(value: unknown): string {
@@ -17,13 +18,18 @@ export const DateTime = new GraphQLScalarType({
   },
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const notADay = (value: unknown) => new GraphQLError(`Date must be a calendar day as YYYY-MM-DD, not ${JSON.stringify(value)}`);
 
-function toDay(value: unknown): string {
+/** A day a client sends: exactly YYYY-MM-DD and a real calendar day; nothing is cut from a longer text. */
+function parseDay(value: unknown): string {
+  if (typeof value !== 'string' || !isCalendarDay(value)) throw notADay(value);
+  return value;
+}
+
+/** A day the gateway answers: the REST API's YYYY-MM-DD, or the day of an instant (a Date or ISO text). */
+function serializeDay(value: unknown): string {
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-  if (!DAY.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) {
-    throw new GraphQLError(`Date must be a calendar day as YYYY-MM-DD, not ${JSON.stringify(value)}`);
-  }
+  if (!isCalendarDay(text)) throw notADay(value);
   return text;
 }
 
@@ -31,10 +37,10 @@ function toDay(value: unknown): string {
 export const DateScalar = new GraphQLScalarType({
   name: 'Date',
   description: 'A calendar day, YYYY-MM-DD.',
-  serialize: toDay,
-  parseValue: toDay,
+  serialize: serializeDay,
+  parseValue: parseDay,
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING) throw new GraphQLError('Date must be a string');
-    return toDay(ast.value);
+    return parseDay(ast.value);
   },
 });

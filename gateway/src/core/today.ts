@@ -1,13 +1,2 @@
-/** The company's days are Jakarta's (Western Indonesia Time, UTC+7 all year): "today" is the calendar day there. */
-export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
-
-const dayParts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/**
- * Today in Jakarta as YYYY-MM-DD. The gateway's own clock may run in any zone (containers run in UTC), so
- * from midnight to 07:00 in Jakarta a UTC date would still say yesterday.
- */
-export function todayInJakarta(now: Date = new Date()): string {
-  const part = Object.fromEntries(dayParts.formatToParts(now).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}`;
-}
+// The business's day is shared with the dashboard's defaults: one rule in the schema package.
+export { BUSINESS_TIME_ZONE, todayInJakarta } from '@backoffice/schema/rules/businessDay';

@@ -19,12 +19,29 @@ export interface UploadedFile {
   content: Buffer<ArrayBuffer>;
 }
 
+/** A refused upload, named as forms mark it (`field` and `fields`). */
+const refusedUpload = (field: string, message: string, extensions: Record<string, unknown> = {}) =>
+  gatewayError('BAD_USER_INPUT', message, { ...extensions, field, fields: [{ field, message }] });
+
+/**
+ * The upload's file, or a 400 naming its field when the request could not deliver it: graphql-upload rejects it
+ * with the parser's error when the part's headers cannot be read (busboy's "Malformed part header", for a NUL in
+ * the file's name), or when the part is missing. The client's request is at fault, so this is no server error.
+ */
+async function receivedFile(upload: Promise<FileUpload>, label: string, field: string): Promise<FileUpload> {
+  try {
+    return await upload;
+  } catch {
+    throw refusedUpload(field, `${label} could not be read: its file name or headers are malformed`, { http: { status: 400 } });
+  }
+}
+
 /** Reads one uploaded file, refusing a wrong type or an oversized file with a message that names the slot. */
 export async function readUpload(upload: Promise<FileUpload>, kind: MediaKind, label: string, field: string): Promise<UploadedFile> {
-  const file = await upload;
+  const file = await receivedFile(upload, label, field);
   const refuse = (size: number) => {
     const problem = mediaProblem(kind, label, { type: file.mimetype, size });
-    return problem ? gatewayError('BAD_USER_INPUT', problem, { field }) : undefined;
+    return problem ? refusedUpload(field, problem) : undefined;
   };
   const wrongType = refuse(0);
   if (wrongType) throw wrongType;

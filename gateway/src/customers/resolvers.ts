@@ -1,5 +1,6 @@
 import { customerInputRules } from '@backoffice/schema/rules/customer';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { customerTypeMap } from '../core/parties';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -10,15 +11,16 @@ export const customerResolvers: Resolvers = {
   ...customerTypeResolvers,
   Query: {
     customers: (_parent, { search, type, cityId, page, perPage, sortBy, desc }, context) =>
-      listCustomers(context, {
-        customer: search,
-        customer_type: customerTypeMap.toRest(type),
-        cityId,
-        page,
-        per_page: perPage,
-        orderby: customerSortFieldMap.toRest(sortBy),
-        desc,
-      }),
+      listPage('customer list', { page, perPage }, (paging) =>
+        listCustomers(context, {
+          customer: search,
+          customer_type: customerTypeMap.toRest(type),
+          cityId,
+          ...paging,
+          orderby: customerSortFieldMap.toRest(sortBy),
+          desc,
+        }),
+      ),
     customer: (_parent, { id }, context) => loadCustomer(context, id),
     async customerCityOptions(_parent, _args, context) {
       const cities = await fetchAllCities(context);

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { isKnownCity } from '../locations/rest';
@@ -14,7 +15,9 @@ export const deliveryFeeResolvers: Resolvers = {
   Query: {
     couriers: (_parent, _args, context) => fetchCouriers(context),
     deliveryFees: (_parent, { page, perPage, sortBy, desc }, context) =>
-      listDeliveryFees(context, { page, per_page: perPage, orderby: deliveryFeeSortFieldMap.toRest(sortBy), desc }),
+      listPage('courier list', { page, perPage }, (paging) =>
+        listDeliveryFees(context, { ...paging, orderby: deliveryFeeSortFieldMap.toRest(sortBy), desc }),
+      ),
     deliveryFee: (_parent, { id }, context) => loadDeliveryFee(context, id),
   },
   Mutation: {

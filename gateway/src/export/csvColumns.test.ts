@@ -32,6 +32,7 @@ describe('parseColumns', () => {
     ['no path', '[{"label":"x"}]'],
     ['values that are no object', '[{"label":"x","path":"a","values":["Active"]}]'],
     ['values whose words are no text', '[{"label":"x","path":"a","values":{"true":1}}]'],
+    ['a format the gateway lacks', '[{"label":"x","path":"a","format":"html"}]'],
   ])('refuses %s', (_case, text) => {
     expect(() => parseColumns(text)).toThrow(ExportRequestError);
   });
@@ -59,30 +60,73 @@ describe('cellValue', () => {
         { label: 'Status', path: 'active', values: { true: 'Active', false: 'Inactive' } },
       ]),
     );
-    expect(cellValue(order, status!.paths, status!.values)).toBe('Payment Success');
-    expect(cellValue({ paymentStatus: 'CANCELED' }, status!.paths, status!.values)).toBe('CANCELED');
-    expect(cellValue(order, active!.paths, active!.values)).toBe('Inactive');
-    expect(cellValue({ paymentStatus: 'constructor' }, status!.paths, status!.values)).toBe('constructor');
+    expect(cellValue(order, status!)).toBe('Payment Success');
+    expect(cellValue({ paymentStatus: 'CANCELED' }, status!)).toBe('CANCELED');
+    expect(cellValue(order, active!)).toBe('Inactive');
+    expect(cellValue({ paymentStatus: 'constructor' }, status!)).toBe('constructor');
   });
 
   it('keeps numbers as numbers, dates and enums as they are, null and false as text', () => {
-    expect(cellValue(order, [['totals', 'total']])).toBe(-125000);
-    expect(cellValue(order, [['orderDate']])).toBe('2025-03-04T05:06:07.000Z');
-    expect(cellValue(order, [['paymentStatus']])).toBe('PAYMENT_SUCCESS');
-    expect(cellValue(order, [['shippingAddress', 'postalCode']])).toBe('');
-    expect(cellValue({ customer: null }, [['customer', 'fullName']])).toBe('');
-    expect(cellValue(order, [['active']])).toBe('false');
+    expect(cellValue(order, { paths: [['totals', 'total']] })).toBe(-125000);
+    expect(cellValue(order, { paths: [['orderDate']] })).toBe('2025-03-04T05:06:07.000Z');
+    expect(cellValue(order, { paths: [['paymentStatus']] })).toBe('PAYMENT_SUCCESS');
+    expect(cellValue(order, { paths: [['shippingAddress', 'postalCode']] })).toBe('');
+    expect(cellValue({ customer: null }, { paths: [['customer', 'fullName']] })).toBe('');
+    expect(cellValue(order, { paths: [['active']] })).toBe('false');
   });
 
   it("joins a list's items with '; ', keeping each item's parts together", () => {
-    expect(cellValue(order, [['lines', 'productName']])).toBe('Kerupuk Udang; Bakso Ikan');
-    expect(cellValue(order, [['lines', 'productName'], ['lines', 'quantity']])).toBe('Kerupuk Udang, 3; Bakso Ikan, 2');
-    expect(cellValue({ lines: [] }, [['lines', 'productName']])).toBe('');
+    expect(cellValue(order, { paths: [['lines', 'productName']] })).toBe('Kerupuk Udang; Bakso Ikan');
+    expect(cellValue(order, { paths: [['lines', 'productName'], ['lines', 'quantity']] })).toBe('Kerupuk Udang, 3; Bakso Ikan, 2');
+    expect(cellValue({ lines: [] }, { paths: [['lines', 'productName']] })).toBe('');
   });
 
   it("joins several parts with ', ', leaving empty ones out", () => {
-    expect(cellValue(order, [['shippingAddress', 'address'], ['shippingAddress', 'postalCode']])).toBe('Jl. Merdeka 1');
-    expect(cellValue(order, [['customer', 'fullName'], ['paymentStatus']])).toBe('Siti Rahayu, PAYMENT_SUCCESS');
+    expect(cellValue(order, { paths: [['shippingAddress', 'address'], ['shippingAddress', 'postalCode']] })).toBe('Jl. Merdeka 1');
+    expect(cellValue(order, { paths: [['customer', 'fullName'], ['paymentStatus']] })).toBe('Siti Rahayu, PAYMENT_SUCCESS');
+  });
+});
+
+describe('cell formats: the cell as the screen writes it', () => {
+  const sample = {
+    createdAt: '2026-11-25T20:30:00.000Z',
+    recipient: { companyName: 'CV Laut Biru', fullName: 'Budi Santoso', type: 'VENDOR', phoneNumber: '+62274512773' },
+    person: { companyName: null, fullName: 'Siti Rahayu', type: 'CUSTOMER' },
+    phoneNumber: null,
+    lines: [
+      { productName: 'Cumi Ring 500 gr', quantity: 4 },
+      { productName: 'Bakso Ikan', quantity: 2 },
+    ],
+    city: { type: 'KABUPATEN', name: 'Bandung' },
+    fromWarehouse: null,
+    vendor: { companyName: 'PT Samudra' },
+    validFrom: '2026-01-01',
+    validUntil: '2026-01-31',
+  };
+  const column = (path: string | string[], format?: string, values?: Record<string, string>) =>
+    parseColumns(JSON.stringify([{ label: 'x', path, format, values }]))[0]!;
+
+  it.each([
+    ['an instant as its day in Jakarta', column('createdAt', 'day'), '2026-11-26'],
+    ['a date as it is', column('validFrom', 'day'), '2026-01-01'],
+    ['two days as a period', column(['validFrom', 'validUntil'], 'day'), '2026-01-01 – 2026-01-31'],
+    ['each item as "name (xquantity)"', column(['lines.productName', 'lines.quantity'], 'items'), 'Cumi Ring 500 gr (x4); Bakso Ikan (x2)'],
+    ['the first part that is not empty', column(['fromWarehouse.name', 'vendor.companyName'], 'firstOf'), 'PT Samudra'],
+    [
+      "a company's name, with its kind",
+      column(['recipient.companyName', 'recipient.fullName', 'recipient.type'], 'nameAndKind', { CUSTOMER: 'Customer', VENDOR: 'Vendor' }),
+      'CV Laut Biru (Vendor)',
+    ],
+    [
+      "else the person's name",
+      column(['person.companyName', 'person.fullName', 'person.type'], 'nameAndKind', { CUSTOMER: 'Customer', VENDOR: 'Vendor' }),
+      'Siti Rahayu (Customer)',
+    ],
+    ["the sample's phone, else the recipient's, once, as dialled at home", column(['phoneNumber', 'recipient.phoneNumber'], 'phone'), '0274512773'],
+    ["a city's type and name", column(['city.type', 'city.name'], 'words', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' }), 'Kabupaten Bandung'],
+    ['nothing as an empty cell', column(['fromWarehouse.name', 'nothing'], 'firstOf'), ''],
+  ])('%s', (_case, format, cell) => {
+    expect(cellValue(sample, format)).toBe(cell);
   });
 });
 
@@ -104,9 +148,15 @@ describe('CSV text', () => {
     );
   });
 
-  it('makes a text a spreadsheet would run as a formula plain text', () => {
-    expect(csvRows(columns, [{ name: '=HYPERLINK("x")', total: 1 }, { name: '+62 812', total: 2 }, { name: '-1', total: 3 }, { name: '@a', total: 4 }])).toBe(
-      `"'=HYPERLINK(""x"")",1\r\n'+62 812,2\r\n'-1,3\r\n'@a,4\r\n`,
-    );
+  it('makes a text a spreadsheet would run as a formula plain text, and leaves phones and numbers as they are', () => {
+    expect(
+      csvRows(columns, [
+        { name: '=HYPERLINK("x")', total: 1 },
+        { name: '+62 812', total: 2 },
+        { name: '-1', total: -3 },
+        { name: ';=1+1', total: 4 },
+        { name: '+62274512773', total: 5 },
+      ]),
+    ).toBe(`"'=HYPERLINK(""x"")",1\r\n'+62 812,2\r\n'-1,-3\r\n';=1+1,4\r\n+62274512773,5\r\n`);
   });
 });

@@ -1,4 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
+import { EXPORT_FORMATS, type ExportFormat } from '@backoffice/schema/rules/exportFormats';
+import { CELL_FORMATS, PLAIN_FORMAT, type Cell, type CellFormat } from './cellFormats';
+import { spreadsheetSafe } from './spreadsheetSafe';
 
 /**
  * One column of an export: its heading and where its value is inside a row. Several paths make one cell
@@ -9,10 +12,9 @@ export interface ExportColumn {
   paths: string[][];
   /** The screen's words for the values (an enum's labels, 'Active' for true), so the file reads as the screen. */
   values?: Readonly<Record<string, string>>;
+  /** How the screen writes the cell from those values (a day, "name (x4)"): schema/rules/exportFormats.ts. */
+  format?: ExportFormat;
 }
-
-/** A cell as written: numbers stay numbers (money is a plain number in the schema), everything else text. */
-type Cell = string | number;
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 export const MAX_COLUMNS = 40;
@@ -21,8 +23,7 @@ const MAX_PATH_DEPTH = 5;
 const MAX_LABEL_LENGTH = 100;
 const MAX_VALUES = 60;
 
-/** Between a cell's parts (address, postal code) and between a list's items (order lines). */
-export const PART_SEPARATOR = ', ';
+/** Between a list's items (order lines). */
 export const ITEM_SEPARATOR = '; ';
 
 export class ExportRequestError extends Error {}
@@ -43,7 +44,7 @@ export function parseColumns(text: unknown): ExportColumn[] {
     throw new ExportRequestError(`columns must be a JSON array of 1 to ${MAX_COLUMNS} { "label", "path" } objects`);
   }
   return value.map((column: unknown, index) => {
-    const { label, path, values } = (column ?? {}) as { label?: unknown; path?: unknown; values?: unknown };
+    const { label, path, values, format } = (column ?? {}) as { label?: unknown; path?: unknown; values?: unknown; format?: unknown };
     if (typeof label !== 'string' || label.length > MAX_LABEL_LENGTH) {
       throw new ExportRequestError(`columns[${index}].label must be a text of at most ${MAX_LABEL_LENGTH} characters`);
     }
@@ -51,9 +52,13 @@ export function parseColumns(text: unknown): ExportColumn[] {
     if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS_PER_COLUMN) {
       throw new ExportRequestError(`columns[${index}].path must be a field path or 1 to ${MAX_PATHS_PER_COLUMN} of them`);
     }
+    if (format !== undefined && !EXPORT_FORMATS.includes(format as ExportFormat)) {
+      throw new ExportRequestError(`columns[${index}].format must be one of ${EXPORT_FORMATS.join(', ')}`);
+    }
     return {
       label,
       ...(values === undefined ? {} : { values: parseValues(values, index) }),
+      ...(format === undefined ? {} : { format: format as ExportFormat }),
       paths: paths.map((one: unknown) => {
         const segments = typeof one === 'string' ? one.split('.') : [];
         if (segments.length === 0 || segments.length > MAX_PATH_DEPTH || !segments.every((segment) => NAME.test(segment))) {
@@ -105,37 +110,42 @@ function leaf(value: unknown, values: ExportColumn['values']): Cell {
 
 /**
  * One cell of a row. A path through a list gives each item's value, joined with '; '. Several paths that go
- * through the same list keep each item's parts together ("Kerupuk Udang, 3; Bakso Ikan, 2"); other parts are
- * joined with ', ', empty ones left out. A lone number stays a number.
+ * through the same list keep each item's parts together ("Kerupuk Udang (x3); Bakso Ikan (x2)" with `items`);
+ * other parts are joined as the column's format says (', ' without one, empty ones left out). A lone number
+ * stays a number.
  */
-export function cellValue(row: unknown, paths: readonly (readonly string[])[], values?: ExportColumn['values']): Cell {
+export function cellValue(row: unknown, column: Pick<ExportColumn, 'paths' | 'values' | 'format'>): Cell {
+  return cellOf(row, column.paths, column.values, column.format ? CELL_FORMATS[column.format] : PLAIN_FORMAT);
+}
+
+function cellOf(row: unknown, paths: readonly (readonly string[])[], values: ExportColumn['values'], format: CellFormat): Cell {
   if (Array.isArray(row)) {
     return row
-      .map((item) => cellValue(item, paths, values))
+      .map((item) => cellOf(item, paths, values, format))
       .filter((cell) => cell !== '')
       .join(ITEM_SEPARATOR);
   }
-  if (paths.length === 1 && paths[0]!.length === 0) return leaf(row, values);
+  if (paths.length === 1 && paths[0]!.length === 0) return format.leaf(leaf(row, values));
   if (row === null || typeof row !== 'object') return '';
   const record = row as Record<string, unknown>;
   const first = paths[0]![0]!;
   // Every path goes down the same field: follow it together, so that the parts of one list item stay one item.
   if (paths.every((path) => path.length > 1 && path[0] === first)) {
-    return cellValue(record[first], paths.map((path) => path.slice(1)), values);
+    return cellOf(record[first], paths.map((path) => path.slice(1)), values, format);
   }
-  if (paths.length === 1) return cellValue(record[first], [paths[0]!.slice(1)], values);
-  return paths
-    .map((path) => cellValue(row, [path], values))
-    .filter((cell) => cell !== '')
-    .join(PART_SEPARATOR);
+  if (paths.length === 1) return cellOf(record[first], [paths[0]!.slice(1)], values, format);
+  return format.parts(paths.map((path) => cellOf(row, [path], values, format)));
 }
 
 /**
- * CSV lines (RFC 4180, CRLF) by csv-stringify: quoting of commas, quotes and line breaks, and a text that a
- * spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading ' — negative numbers stay numbers.
+ * CSV lines (RFC 4180, CRLF) by csv-stringify: quoting of commas, quotes and line breaks; a text that a
+ * spreadsheet would run as a formula gets a leading ' (spreadsheetSafe) — numbers stay numbers.
  */
 export function csvLines(records: readonly Cell[][]): string {
-  return stringify(records as Cell[][], { record_delimiter: 'windows', escape_formulas: true });
+  return stringify(
+    records.map((record) => record.map((cell) => (typeof cell === 'string' ? spreadsheetSafe(cell) : cell))),
+    { record_delimiter: 'windows' },
+  );
 }
 
 /** The heading line, after the byte order mark that makes spreadsheet programs read the file as UTF-8. */
@@ -145,5 +155,5 @@ export function csvHeader(columns: readonly ExportColumn[]): string {
 
 /** A page of rows as CSV lines, one cell per column. */
 export function csvRows(columns: readonly ExportColumn[], rows: readonly unknown[]): string {
-  return rows.length ? csvLines(rows.map((row) => columns.map((column) => cellValue(row, column.paths, column.values)))) : '';
+  return rows.length ? csvLines(rows.map((row) => columns.map((column) => cellValue(row, column)))) : '';
 }

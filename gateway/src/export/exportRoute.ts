@@ -15,7 +15,7 @@ import {
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../core/context';
 import { MAX_QUERY_COST, operationCost } from '../core/queryCost';
-import { readToken } from '../core/session';
+import { readToken, type SessionChecks } from '../core/session';
 import { todayInJakarta } from '../core/today';
 import { csvHeader, csvRows, ExportRequestError, parseColumns, selectionSet, type ExportColumn } from './csvColumns';
 
@@ -100,6 +100,17 @@ function pageOf(result: ExecutionResult): { rows: unknown[]; totalCount: number 
   return (result.data as { list: { rows: unknown[]; totalCount: number } }).list;
 }
 
+/** GraphQL's "Did you mean …?" hints, which in production would tell a stranger the schema's names. */
+export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '').trim();
+
+/** The session answer as a refusal: a forged or ended token is 401, a REST outage its own status. */
+function sessionRefusal(error: unknown): ExportRefused | undefined {
+  if (!(error instanceof GraphQLError)) return undefined;
+  const code = String(error.extensions?.code ?? '');
+  const status = STATUS_BY_CODE[code];
+  return status ? new ExportRefused(status, code, error.message) : undefined;
+}
+
 /** Resolves once the response can take more (or is gone), so a slow download holds one page at most. */
 function drained(response: Response): Promise<void> {
   return new Promise((resolve) => {
@@ -122,14 +133,21 @@ function drained(response: Response): Promise<void> {
  * so a refusal is an ordinary status with a JSON message; once streaming, a failure destroys the response,
  * and the browser sees a failed download rather than a short file.
  */
-export function exportRoute(schema: GraphQLSchema, createContext: (request: Request, response: Response) => GatewayContext, logger: Logger) {
+export function exportRoute(
+  schema: GraphQLSchema,
+  createContext: (request: Request, response: Response) => GatewayContext,
+  { sessionChecks, production, logger }: { sessionChecks: SessionChecks; production: boolean; logger: Logger },
+) {
   return async (request: Request, response: Response) => {
     const started = performance.now();
     const list = String(request.params.list);
     let pages = 0;
     let written = 0;
     try {
-      if (!readToken(request)) throw new ExportRefused(401, 'UNAUTHENTICATED', 'Please log in to continue.');
+      // The session first, as /graphql's: nothing about the list, its arguments or the schema reaches a stranger.
+      await sessionChecks.check(readToken(request), createContext(request, response).rest).catch((error: unknown) => {
+        throw sessionRefusal(error) ?? error;
+      });
       const field = exportableField(schema, list);
       if (!field) throw new ExportRefused(400, 'BAD_USER_INPUT', `${list} is not a list that can be exported`);
       const args = readArgs(field, request.query.args);
@@ -188,9 +206,8 @@ export function exportRoute(schema: GraphQLSchema, createContext: (request: Requ
                 ? new ExportRefused(400, 'GRAPHQL_VALIDATION_FAILED', error.message)
                 : undefined;
         if (!refused) logger.error({ err: error, export: list }, 'list export failed');
-        response
-          .status(refused?.status ?? 500)
-          .json({ errors: [{ message: refused?.message ?? 'Internal server error', extensions: { code: refused?.code ?? 'INTERNAL_SERVER_ERROR' } }] });
+        const message = refused ? (production ? withoutSuggestions(refused.message) : refused.message) : 'Internal server error';
+        response.status(refused?.status ?? 500).json({ errors: [{ message, extensions: { code: refused?.code ?? 'INTERNAL_SERVER_ERROR' } }] });
         return;
       }
       // Mid-way: no status can change any more. Cutting the connection makes the download fail visibly.

@@ -1,5 +1,6 @@
 import { faqCategoryInputRules, faqInputRules } from '@backoffice/schema/rules/faq';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { faqCategoryInputFields, faqCategorySortFieldMap, faqInputFields, faqLocaleMap, faqSortFieldMap, faqTypeResolvers, toRestFaqBody } from './map';
@@ -23,10 +24,14 @@ export const faqResolvers: Resolvers = {
   ...faqTypeResolvers,
   Query: {
     faqs: (_parent, { search, locale, page, perPage, sortBy, desc }, context) =>
-      listFaqs(context, { search, locale: faqLocaleMap.toRest(locale), page, per_page: perPage, orderby: faqSortFieldMap.toRest(sortBy), desc }),
+      listPage('FAQ list', { page, perPage }, (paging) =>
+        listFaqs(context, { search, locale: faqLocaleMap.toRest(locale), ...paging, orderby: faqSortFieldMap.toRest(sortBy), desc }),
+      ),
     faq: (_parent, { id }, context) => loadFaq(context, id),
     faqCategories: (_parent, { search, page, perPage, sortBy, desc }, context) =>
-      listFaqCategories(context, { search, page, per_page: perPage, orderby: faqCategorySortFieldMap.toRest(sortBy), desc }),
+      listPage('FAQ category list', { page, perPage }, (paging) =>
+        listFaqCategories(context, { search, ...paging, orderby: faqCategorySortFieldMap.toRest(sortBy), desc }),
+      ),
     faqCategory: (_parent, { id }, context) => loadFaqCategory(context, id),
   },
   Mutation: {

@@ -36,7 +36,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in ISO 8601 form, e.g. 2026-11-22T03:15:00.000Z. */
   DateTime: { input: string; output: string; }
-  /** A calendar day, YYYY-MM-DD. */
+  /** A calendar day, exactly YYYY-MM-DD and a real day of the calendar (2024-02-29, not 2025-02-31 nor 2025-01-01T00:00). */
   Date: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request spec (send the header Apollo-Require-Preflight: true). */
   Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; }
@@ -698,7 +698,8 @@ export type Mutation = {
   /**
    * Sets the shipment status, the payment status or both of many orders, each through the same rules as one
    * order: a tracked order cannot be set back to Processed or Label Printed (the one-order rule makes it
-   * Shipped), so it is refused with CONFLICT. At most 500 ids; at least one status.
+   * Shipped), so it is refused with CONFLICT; the REST API checks this again as it writes, so a tracking code saved
+   * at the same moment refuses the order in the same words. At most 500 ids; at least one status.
    */
   setOrdersStatus: BulkOrderResult;
   /**
@@ -1721,7 +1722,7 @@ export type ConsignmentInvoiceLineInput = {
 export type ConsignmentInvoiceInput = {
   /** Payment or adjustment. */
   type: InvoiceType;
-  /** The invoice's date, or none. Editing leaves the date as it was (spec 002 §7). */
+  /** The invoice's date, or none. An edit that leaves it out keeps the invoice's date (spec 002 §7); one given (null clears it) is written. */
   invoiceDate?: InputMaybe<Scalars['Date']['input']>;
   /** Staff notes, at most 2000 characters. */
   memo?: InputMaybe<Scalars['String']['input']>;
@@ -3097,9 +3098,12 @@ export type RetailerLocationInput = {
   retailType: Scalars['String']['input'];
   /** The name shown on the website; required, at most 120 characters. */
   displayName: Scalars['String']['input'];
-  /** An absolute http(s) address, or null. */
+  /**
+   * An absolute http(s) address of a named host, or null: no user name or password, no backslash, no bare IP
+   * address. Stored normalised (WHATWG `URL.href`: `"`, `<`, `>` and spaces percent-encoded).
+   */
   website?: InputMaybe<Scalars['String']['input']>;
-  /** An absolute http(s) address (e.g. https://wa.me/62812…), or null. */
+  /** An absolute http(s) address (e.g. https://wa.me/62812…), or null; checked and stored as `website` is. */
   whatsappLink?: InputMaybe<Scalars['String']['input']>;
   /** At most 200 characters, or null. */
   operationalHours?: InputMaybe<Scalars['String']['input']>;
@@ -3236,7 +3240,10 @@ export type ReturnInput = {
   shipById?: InputMaybe<Scalars['ID']['input']>;
   /** The warehouse the goods return to; required. */
   returnToId: Scalars['ID']['input'];
-  /** Money returned, in whole rupiah, 0 or more. */
+  /**
+   * Money returned, in whole rupiah, 0 or more, and at most what the returned lines are worth (each quantity times
+   * the order's unit price of its product): more is refused with BAD_USER_INPUT on this field.
+   */
   moneyReturned: Scalars['Int']['input'];
   /** A replacement or money back. */
   action: ReturnAction;

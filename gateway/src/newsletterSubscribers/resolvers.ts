@@ -1,3 +1,4 @@
+import { listPage } from '../core/paging';
 import type { Resolvers } from '../generated/graphql';
 import { newsletterSubscriberSortFieldMap, newsletterSubscriberTypeResolvers } from './map';
 import { listNewsletterSubscribers } from './rest';
@@ -6,6 +7,8 @@ export const newsletterSubscriberResolvers: Resolvers = {
   ...newsletterSubscriberTypeResolvers,
   Query: {
     newsletterSubscribers: (_parent, { search, page, perPage, sortBy, desc }, context) =>
-      listNewsletterSubscribers(context, { search, page, per_page: perPage, orderby: newsletterSubscriberSortFieldMap.toRest(sortBy), desc }),
+      listPage('newsletter subscriber list', { page, perPage }, (paging) =>
+        listNewsletterSubscribers(context, { search, ...paging, orderby: newsletterSubscriberSortFieldMap.toRest(sortBy), desc }),
+      ),
   },
 };

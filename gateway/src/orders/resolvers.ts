@@ -5,6 +5,7 @@ import { statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { validateInput } from '../core/validateInput';
 import { createCustomer, deleteCustomer, fetchCustomer, replaceCustomer } from '../customers/rest';
@@ -108,7 +109,9 @@ export const orderResolvers: Resolvers = {
   ...orderTypeResolvers,
   Query: {
     orders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
-      listOrders(context, { ...toRestOrderFilters(filter), page, per_page: perPage, orderby: orderSortFieldMap.toRest(sortBy), desc }),
+      listPage('order list', { page, perPage }, (paging) =>
+        listOrders(context, { ...toRestOrderFilters(filter), ...paging, orderby: orderSortFieldMap.toRest(sortBy), desc }),
+      ),
     order: (_parent, { id }, context) => loadOrder(context, id),
     ordersByIds: (_parent, { ids }, context) => Promise.all(bulkOrderIds(ids).map((id) => loadOrder(context, id))),
   },

@@ -1,5 +1,4 @@
 import type { ProductInputValues } from '@backoffice/schema/rules/product';
-import { GraphQLError } from 'graphql';
 import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
 import type { InputFieldTable } from '../core/inputFieldNames';
@@ -105,19 +104,11 @@ export async function readProductMedia(media: ProductMediaInput | null | undefin
   if (images.length > IMAGE_SLOTS.length) throw refuse('media.images', 'A product has three image slots');
   const removeImages = media?.removeImages ?? [];
   if (removeImages.some((slot) => !IMAGE_SLOTS.includes(slot))) throw refuse('media.removeImages', 'Image slots to remove are 0, 1 and 2');
-  const read = async (upload: Parameters<typeof readUpload>[0], kind: 'image' | 'video', label: string, field: string) => {
-    try {
-      return await readUpload(upload, kind, label, field);
-    } catch (error) {
-      // Forms mark the fields listed in extensions.fields, as for every other input problem.
-      throw error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT' ? refuse(field, error.message) : error;
-    }
-  };
   const files: ProductMediaUpload['files'] = {};
   for (const [slot, upload] of images.entries()) {
-    if (upload) files[`image${slot}`] = await read(upload, 'image', `Image ${slot + 1}`, `media.images.${slot}`);
+    if (upload) files[`image${slot}`] = await readUpload(upload, 'image', `Image ${slot + 1}`, `media.images.${slot}`);
   }
-  if (media?.video) files[`video${VIDEO_SLOT}`] = await read(media.video, 'video', 'Video', 'media.video');
+  if (media?.video) files[`video${VIDEO_SLOT}`] = await readUpload(media.video, 'video', 'Video', 'media.video');
   const removed = [...new Set(removeImages), ...(media?.removeVideo ? [VIDEO_SLOT] : [])];
   return { files, removeMedia: removed.length > 0 ? removed.join(',') : null };
 }

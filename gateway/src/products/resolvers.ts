@@ -1,5 +1,6 @@
 import { productInputRules } from '@backoffice/schema/rules/product';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { toRestForm } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -10,15 +11,16 @@ export const productResolvers: Resolvers = {
   ...productTypeResolvers,
   Query: {
     products: (_parent, { search, status, categoryId, page, perPage, sortBy, desc }, context) =>
-      listProducts(context, {
-        search,
-        status: productStatusMap.toRest(status) ?? undefined,
-        category: categoryId,
-        page,
-        per_page: perPage,
-        orderby: productSortFieldMap.toRest(sortBy),
-        desc,
-      }),
+      listPage('product list', { page, perPage }, (paging) =>
+        listProducts(context, {
+          search,
+          status: productStatusMap.toRest(status) ?? undefined,
+          category: categoryId,
+          ...paging,
+          orderby: productSortFieldMap.toRest(sortBy),
+          desc,
+        }),
+      ),
     product: (_parent, { id }, context) => loadProduct(context, id),
     productChoices: async (_parent, { includeBundles }, context) =>
       (await fetchProductChoices(context)).filter((choice) => includeBundles || choice.product_type !== 'bundle'),

@@ -1,5 +1,6 @@
 import { promotionInputRules } from '@backoffice/schema/rules/promotion';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -22,14 +23,15 @@ export const promotionResolvers: Resolvers = {
   ...promotionTypeResolvers,
   Query: {
     promotions: (_parent, { search, status, page, perPage, sortBy, desc }, context) =>
-      listPromotions(context, {
-        search,
-        status: promotionStatusMap.toRest(status) ?? undefined,
-        page,
-        per_page: perPage,
-        orderby: promotionSortFieldMap.toRest(sortBy),
-        desc,
-      }),
+      listPage('promotion list', { page, perPage }, (paging) =>
+        listPromotions(context, {
+          search,
+          status: promotionStatusMap.toRest(status) ?? undefined,
+          ...paging,
+          orderby: promotionSortFieldMap.toRest(sortBy),
+          desc,
+        }),
+      ),
     promotion: (_parent, { id }, context) => loadPromotion(context, id),
   },
   Mutation: {

@@ -1,5 +1,6 @@
 import { recipeInputRules } from '@backoffice/schema/rules/recipe';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -28,7 +29,9 @@ export const recipeResolvers: Resolvers = {
   ...recipeTypeResolvers,
   Query: {
     recipes: (_parent, { search, page, perPage, sortBy, desc }, context) =>
-      listRecipes(context, { search, page, per_page: perPage, orderby: recipeSortFieldMap.toRest(sortBy), desc }),
+      listPage('recipe list', { page, perPage }, (paging) =>
+        listRecipes(context, { search, ...paging, orderby: recipeSortFieldMap.toRest(sortBy), desc }),
+      ),
     recipe: (_parent, { slug }, context) => loadRecipeBySlug(context, slug),
     recipeCategories: (_parent, _args, context) => fetchRecipeCategories(context),
     ingredients: (_parent, _args, context) => fetchIngredients(context),

@@ -1,4 +1,4 @@
-import type { RetailerLocationInputValues } from '@backoffice/schema/rules/retailerLocation';
+import { normalWebAddress, type RetailerLocationInputValues } from '@backoffice/schema/rules/retailerLocation';
 import { loadCustomer, type RestCustomer } from '../customers/rest';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
@@ -12,14 +12,14 @@ export const retailerLocationSortFieldMap = enumMap('retailer location sort fiel
   CREATED_AT: 'createdAt',
 } as const satisfies Record<RetailerLocationSortField, RetailerLocationListQuery['orderby']>);
 
-/** RetailerLocationInput in the REST form's names; empty optional text is sent as none. */
+/** RetailerLocationInput in the REST form's names; empty optional text is sent as none, addresses as stored (normalised). */
 export function toRestRetailerLocationFields(input: RetailerLocationInputValues): RestRetailerLocationFields {
   return {
     customerId: Number(input.customerId),
     retailType: input.retailType,
     displayName: input.displayName,
-    website: input.website || null,
-    whatsappLink: input.whatsappLink || null,
+    website: input.website ? normalWebAddress(input.website) : null,
+    whatsappLink: input.whatsappLink ? normalWebAddress(input.whatsappLink) : null,
     operasionalHour: input.operationalHours || null,
     displayPhone: input.displayPhone || null,
     address: input.address || null,

@@ -1,5 +1,6 @@
 import { retailerLocationInputRules } from '@backoffice/schema/rules/retailerLocation';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -19,7 +20,9 @@ export const retailerLocationResolvers: Resolvers = {
   ...retailerLocationTypeResolvers,
   Query: {
     retailerLocations: (_parent, { search, page, perPage, sortBy, desc }, context) =>
-      listRetailerLocations(context, { search, page, per_page: perPage, orderby: retailerLocationSortFieldMap.toRest(sortBy), desc }),
+      listPage('retail partner location list', { page, perPage }, (paging) =>
+        listRetailerLocations(context, { search, ...paging, orderby: retailerLocationSortFieldMap.toRest(sortBy), desc }),
+      ),
     retailerLocation: (_parent, { id }, context) => loadRetailerLocation(context, id),
   },
   Mutation: {

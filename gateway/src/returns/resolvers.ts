@@ -1,5 +1,6 @@
 import { returnInputRules } from '@backoffice/schema/rules/return';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -11,7 +12,9 @@ export const returnResolvers: Resolvers = {
   Query: {
     // Case-insensitive on the REST side: a deliberate fix of the old client's case-sensitive match.
     returns: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
-      listReturns(context, { customer: filter?.customer?.trim() || null, page, per_page: perPage, orderby: returnSortFieldMap.toRest(sortBy), desc }),
+      listPage('return list', { page, perPage }, (paging) =>
+        listReturns(context, { customer: filter?.customer?.trim() || null, ...paging, orderby: returnSortFieldMap.toRest(sortBy), desc }),
+      ),
     return: (_parent, { id }, context) => fetchReturn(context, id),
   },
   Mutation: {

@@ -12,6 +12,7 @@ import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmen
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { shipmentStatusMap } from '../core/statuses';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers, TesterStatus } from '../generated/graphql';
@@ -50,10 +51,14 @@ export const sampleResolvers: Resolvers = {
   ...sampleTypeResolvers,
   Query: {
     samples: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
-      listSamples(context, { ...toRestSampleFilters(filter), page, per_page: perPage, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+      listPage('sample list', { page, perPage }, (paging) =>
+        listSamples(context, { ...toRestSampleFilters(filter), ...paging, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+      ),
     sample: (_parent, { id }, context) => fetchSample(context, id),
     testers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
-      listTesters(context, { status: testerStatusMap.toRest(filter?.status), page, per_page: perPage, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+      listPage('tester list', { page, perPage }, (paging) =>
+        listTesters(context, { status: testerStatusMap.toRest(filter?.status), ...paging, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+      ),
   },
   Mutation: {
     // Spec 001 §4: a new sample is paid (samples are free); its shipment status is kept separately.

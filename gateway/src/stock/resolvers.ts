@@ -1,5 +1,6 @@
 import { internalTransferInputRules } from '@backoffice/schema/rules/internalTransfer';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
@@ -19,21 +20,24 @@ export const stockResolvers: Resolvers = {
   ...stockTypeResolvers,
   Query: {
     internalTransfers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
-      listInternalTransfers(context, { ...toRestTransferFilters(filter), page, per_page: perPage, orderby: internalTransferSortFieldMap.toRest(sortBy), desc }),
+      listPage('internal transfer list', { page, perPage }, (paging) =>
+        listInternalTransfers(context, { ...toRestTransferFilters(filter), ...paging, orderby: internalTransferSortFieldMap.toRest(sortBy), desc }),
+      ),
     internalTransfer: (_parent, { id }, context) => loadInternalTransfer(context, id),
     // 'Stock Until' defaults to today where the company works, whatever the gateway's own time zone.
     stockCounts: (_parent, { until, warehouseId, item, page, perPage, sortBy, desc }, context) =>
       inInputTerms(
         stockCountArgumentFields,
-        listStockCounts(context, {
-          filter_date: until ?? todayInJakarta(),
-          warehouse: warehouseId,
-          item: item?.trim(),
-          page,
-          per_page: perPage,
-          orderby: stockCountSortFieldMap.toRest(sortBy),
-          desc,
-        }),
+        listPage('Stock Tracker', { page, perPage }, (paging) =>
+          listStockCounts(context, {
+            filter_date: until ?? todayInJakarta(),
+            warehouse: warehouseId,
+            item: item?.trim(),
+            ...paging,
+            orderby: stockCountSortFieldMap.toRest(sortBy),
+            desc,
+          }),
+        ),
       ),
   },
   Mutation: {

@@ -1,5 +1,6 @@
 import { vendorInputRules } from '@backoffice/schema/rules/vendor';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { toRestVendorBody, vendorInputFields, vendorSortFieldMap, vendorTypeResolvers } from './map';
@@ -9,7 +10,9 @@ export const vendorResolvers: Resolvers = {
   ...vendorTypeResolvers,
   Query: {
     vendors: (_parent, { search, companyName, page, perPage, sortBy, desc }, context) =>
-      listVendors(context, { vendor: search, company_name: companyName, page, per_page: perPage, orderby: vendorSortFieldMap.toRest(sortBy), desc }),
+      listPage('vendor list', { page, perPage }, (paging) =>
+        listVendors(context, { vendor: search, company_name: companyName, ...paging, orderby: vendorSortFieldMap.toRest(sortBy), desc }),
+      ),
     vendor: (_parent, { id }, context) => loadVendor(context, id),
   },
   Mutation: {

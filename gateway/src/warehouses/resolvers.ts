@@ -1,5 +1,6 @@
 import { warehouseInputRules } from '@backoffice/schema/rules/warehouse';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
+import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { toRestWarehouseBody, warehouseInputFields, warehouseSortFieldMap, warehouseTypeResolvers, withStatus } from './map';
@@ -9,7 +10,9 @@ export const warehouseResolvers: Resolvers = {
   ...warehouseTypeResolvers,
   Query: {
     warehouses: (_parent, { search, page, perPage, sortBy, desc }, context) =>
-      listWarehouses(context, { search, page, per_page: perPage, orderby: warehouseSortFieldMap.toRest(sortBy), desc }),
+      listPage('warehouse list', { page, perPage }, (paging) =>
+        listWarehouses(context, { search, ...paging, orderby: warehouseSortFieldMap.toRest(sortBy), desc }),
+      ),
     warehouse: (_parent, { id }, context) => loadWarehouse(context, id),
   },
   Mutation: {

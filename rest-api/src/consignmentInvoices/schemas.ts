@@ -72,7 +72,7 @@ const InvoiceItemBody = Type.Object(
 );
 
 /**
- * POST /consignment_invoices (and PUT, where order_id must stay the order's and invoice_date is left as it is).
+ * POST /consignment_invoices (and PUT, where order_id must stay the order's and invoice_date, when left out, stays as it is).
  * Each item must be a product of the order, and no more of it than remains (the order's quantity minus every
  * other invoice's): 409 naming the line (items.N.qty, or items.N.id for a product not in the order). The check
  * and the write are one transaction under a lock on the order.

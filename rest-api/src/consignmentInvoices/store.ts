@@ -172,8 +172,9 @@ export async function createInvoice(db: Queryable, body: ConsignmentInvoiceBody)
 }
 
 /**
- * Replaces the invoice's type, memo and items; its order and date stay (spec 002 §7, "date unchanged"). Its
- * own old items do not count against what remains.
+ * Replaces the invoice's type, memo and items; its order stays. Its date changes only when the body gives one
+ * (spec 002 §7 "date unchanged": an edit does not change it by itself; '' or null clears it). Its own old
+ * items do not count against what remains.
  */
 export async function replaceInvoice(db: Queryable, id: number, body: ConsignmentInvoiceBody): Promise<void> {
   const [invoice] = await db.query<{ order_id: number }>('SELECT order_id FROM consignment_invoices WHERE id = $1', [id]);
@@ -183,7 +184,11 @@ export async function replaceInvoice(db: Queryable, id: number, body: Consignmen
   }
   await db.query('SELECT pg_advisory_xact_lock($1, $2)', [INVOICES_LOCK_CLASS, invoice.order_id]);
   await checkItems(db, invoice.order_id, body.items, id);
-  await db.query('UPDATE consignment_invoices SET type = $1, memo = $2, updated_at = now() WHERE id = $3', [body.type, memoText(body.memo), id]);
+  await db.query(
+    `UPDATE consignment_invoices SET type = $1, memo = $2, invoice_date = CASE WHEN $4 THEN $5::date ELSE invoice_date END, updated_at = now()
+     WHERE id = $3`,
+    [body.type, memoText(body.memo), id, body.invoice_date !== undefined, body.invoice_date || null],
+  );
   await db.query('DELETE FROM consignment_invoice_items WHERE consignment_invoice_id = $1', [id]);
   await insertItems(db, id, body.items);
 }

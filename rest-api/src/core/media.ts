@@ -4,7 +4,7 @@ import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_RULES, type MediaKind } from '@backoffice/schema/rules/media';
+import { MEDIA_RULES, wrongMediaTypeMessage, type MediaKind } from '@backoffice/schema/rules/media';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,7 +39,7 @@ const ACCEPTED = new Map(
     rule.mimeTypes.map((mime) => [EXTENSIONS[mime], { mime, kind }] as const),
   ),
 );
-const NOT_MEDIA = `must be ${Object.values(MEDIA_RULES).map((rule) => rule.description).join(' or ')}`;
+const MEDIA_KINDS = Object.keys(MEDIA_RULES) as MediaKind[];
 
 /** What the browser gets with every media file: no sniffing, no scripts, no plugins, no page of its own. */
 const MEDIA_HEADERS = {
@@ -94,9 +94,10 @@ export async function registerMedia(app: FastifyInstance, root: string) {
 
 /**
  * Reads a multipart body: text fields as strings, files streamed to disk under `folder`. When the route
- * later refuses the request it must call `discardFiles`, so nothing is half-saved.
+ * later refuses the request it must call `discardFiles`, so nothing is half-saved. A file of no accepted type
+ * is refused in the words of the kinds the form takes (`accepts`: an image-only form never mentions videos).
  */
-export async function readMultipartForm(request: FastifyRequest, root: string, folder: string): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, root: string, folder: string, accepts: readonly MediaKind[] = MEDIA_KINDS): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this request as multipart/form-data');
   const form: MultipartForm = { fields: {}, entries: {}, files: [] };
   const directory = join(root, folder);
@@ -119,7 +120,7 @@ export async function readMultipartForm(request: FastifyRequest, root: string, f
       if (part.file.truncated) throw tooLarge(part.fieldname, MAX_UPLOAD_BYTES);
       const type = await fileTypeFromFile(received.path);
       const accepted = type && ACCEPTED.get(type.ext);
-      if (!type || !accepted || accepted.mime !== type.mime) throw new HttpError(400, `${part.fieldname} ${NOT_MEDIA}`, part.fieldname);
+      if (!type || !accepted || accepted.mime !== type.mime) throw new HttpError(400, wrongMediaTypeMessage(part.fieldname, accepts), part.fieldname);
       if (part.file.bytesRead > MEDIA_RULES[accepted.kind].maxBytes) throw tooLarge(part.fieldname, MEDIA_RULES[accepted.kind].maxBytes);
       const stored = `${name}.${type.ext}`;
       await rename(received.path, join(directory, stored));
@@ -148,13 +149,13 @@ export async function readFormWithImage(
   folder: string,
   field: string,
 ): Promise<{ form: MultipartForm; image?: StoredFile; files: StoredFile[] }> {
-  const form = await readMultipartForm(request, root, folder);
+  const form = await readMultipartForm(request, root, folder, ['image']);
   const [image, ...others] = form.files.filter((file) => file.field === field);
   await discardFiles([...others, ...form.files.filter((file) => file.field !== field)]);
   const files = image ? [image] : [];
   if (image && !isImage(image)) {
     await discardFiles(files);
-    throw new HttpError(400, `${field} must be ${MEDIA_RULES.image.description}`, field);
+    throw new HttpError(400, wrongMediaTypeMessage(field, ['image']), field);
   }
   return { form, image, files };
 }

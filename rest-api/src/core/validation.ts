@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@backoffice/schema/rules/day';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import Ajv, { type Options } from 'ajv';
@@ -8,12 +9,20 @@ import { HttpError } from './errors';
 const shared: Options = { removeAdditional: true, useDefaults: true, allErrors: true, strict: false };
 
 /**
+ * ajv-formats' formats, with a `date` checked by the calendar-day rule the gateway and the forms share
+ * (schema/rules/day.ts): exactly YYYY-MM-DD, a real day, never year 0 (which PostgreSQL cannot store).
+ */
+function withFormats(ajv: Ajv): Ajv {
+  return addFormats(ajv).addFormat('date', isCalendarDay);
+}
+
+/**
  * Query strings and path parameters arrive as text, so they are coerced ("2" → 2). JSON bodies are not:
  * coercion would turn a null into 0 or "" on a nullable field (a warehouse without coordinates would sit
  * at 0,0), and a JSON client can send proper types.
  */
-const forText = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
-const forJson = addFormats(new Ajv({ ...shared, coerceTypes: false }));
+const forText = withFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
+const forJson = withFormats(new Ajv({ ...shared, coerceTypes: false }));
 
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? forJson : forText).compile(schema as object);

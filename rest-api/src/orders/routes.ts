@@ -51,7 +51,7 @@ export function orderRoutes(app: App) {
         tags: ['orders'],
         summary: 'Create an order for an existing customer (the client creates the customer first)',
         body: OrderCreateBody,
-        response: { 201: Type.Object({ Order }), 400: ErrorObject },
+        response: { 201: Type.Object({ Order }), 400: ErrorObject, 409: ErrorObject },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,8 @@ export function orderRoutes(app: App) {
     {
       schema: {
         tags: ['orders'],
-        summary: "Change an order: any of its fields (the detail dialog) or all of them (the edit form); its lines must still hold what its consignment invoices took (409)",
+        summary:
+          "Change an order: any of its fields (the detail dialog) or all of them (the edit form); its lines must still hold what its consignment invoices took, and an order with a tracking code cannot be Processed or Label Printed (409)",
         params: IdParams,
         body: OrderUpdateBody,
         response: { 200: Type.Object({ message: Type.String(), Order }), 400: ErrorList, 404: ErrorList, 409: ErrorList },

@@ -23,6 +23,8 @@ export const SHIPPED_STATUSES = ['Shipped', 'Completed', 'Out_for_delivery', 'De
 export const AWAITING_SHIPMENT_STATUSES = [
   'Processed', 'Label Printed', 'Booked', 'Confirmed', 'Allocated', 'Out_for_pickup', 'On_hold',
 ] as const satisfies readonly ShipStatus[];
+/** Spec 001 §4: an order with a tracking code is on its way, so it cannot be (or go back to) one of these. */
+export const UNTRACKED_STATUSES = ['Processed', 'Label Printed'] as const satisfies readonly ShipStatus[];
 /** Payment statuses whose orders will not ship: their lines are not pending stock. */
 export const UNSHIPPABLE_PAYMENT_STATUSES = ['canceled', 'payment_expired'] as const satisfies readonly OrderStatus[];
 

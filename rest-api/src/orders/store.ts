@@ -1,3 +1,4 @@
+import { trackedOrderRefusal } from '@backoffice/schema/rules/bulkOrders';
 import { requireLinesCoverInvoices } from '../consignmentInvoices/store';
 import { HttpError, notFound } from '../core/errors';
 import { INT4_MAX } from '../core/schemas';
@@ -5,7 +6,7 @@ import { everyWordIn } from '../core/search';
 import { columnValues, direction, fullName, insertRecord, listPage, type ListParams, recordTimes, type Stored, updateRecord, withIsoTimes, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
 import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
-import type { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
+import { type Order, type OrderCreateBody, type OrderLite, type OrderUpdateBody, type ShipStatus, UNTRACKED_STATUSES } from './schemas';
 
 const FULL_NAME = fullName('cu');
 const city = cityJoin('o', 'city_id', 'City', 'c');
@@ -206,7 +207,24 @@ async function replaceLines(db: Queryable, orderId: number, items: NonNullable<O
 /** Fields typed freely: trimmed, and empty text stored as none. */
 const FREE_TEXT = new Set<string>(['ShiptoAddress', 'memo', 'invoice_no', 'tracking_code', 'postal_code']);
 
+/**
+ * A tracked order cannot be Processed or Label Printed (UNTRACKED_STATUSES): a write that sets the status or the
+ * tracking code is checked against what the order will hold, and refused with 409 naming the field it sets.
+ */
+function checkStatusFitsTracking(write: Pick<OrderUpdateBody, 'ShipStatus' | 'tracking_code'>, current: { ship_status: ShipStatus; tracking_code: string | null }) {
+  if (write.ShipStatus === undefined && write.tracking_code === undefined) return;
+  const status = write.ShipStatus ?? current.ship_status;
+  const trackingCode = (write.tracking_code === undefined ? current.tracking_code : write.tracking_code)?.trim();
+  if (trackingCode && (UNTRACKED_STATUSES as readonly ShipStatus[]).includes(status)) {
+    throw new HttpError(409, trackedOrderRefusal(trackingCode, status), write.ShipStatus === undefined ? 'tracking_code' : 'ShipStatus');
+  }
+}
+
+/** What a new order holds where its body is silent: the column's default status (migration 007), no tracking code. */
+const NEW_ORDER = { ship_status: 'Processed', tracking_code: null } as const;
+
 export async function createOrder(db: Queryable, body: OrderCreateBody): Promise<number> {
+  checkStatusFitsTracking(body, NEW_ORDER);
   checkLineTotals(body.items);
   await checkReferences(db, body);
   const { items, ...fields } = body;
@@ -215,9 +233,19 @@ export async function createOrder(db: Queryable, body: OrderCreateBody): Promise
   return id;
 }
 
+/**
+ * Changes the order in the caller's transaction. Its row is locked first (FOR NO KEY UPDATE, which lets the key
+ * share locks of invoices and returns referring to it pass), so the tracking rule is checked against what a write
+ * running at the same moment left, not against what was read before it: a bulk status change and a tracking code
+ * saved at once end with the order Shipped and tracked, or the status change refused.
+ */
 export async function updateOrder(db: Queryable, id: number, body: OrderUpdateBody) {
-  const [existing] = await db.query('SELECT 1 FROM orders WHERE id = $1', [id]);
-  if (!existing) throw notFound('Order', id);
+  const [current] = await db.query<{ ship_status: ShipStatus; tracking_code: string | null }>(
+    'SELECT ship_status, tracking_code FROM orders WHERE id = $1 FOR NO KEY UPDATE',
+    [id],
+  );
+  if (!current) throw notFound('Order', id);
+  checkStatusFitsTracking(body, current);
   checkLineTotals(body.items);
   await checkReferences(db, body);
   const { items, ...fields } = body;

@@ -1,6 +1,7 @@
+import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
 import { HttpError, notFound } from '../core/errors';
 import { recordTimes, withIsoTimes, type Stored } from '../core/store';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { ListPreset, ListPresetBody, ListPresetChanges } from './schemas';
 
 /** A preset as the contract shows it, but for its times. */
@@ -45,15 +46,35 @@ export async function listPresets(db: Queryable, userId: number, list: string): 
   return rows.map(toPreset);
 }
 
-export async function createPreset(db: Queryable, userId: number, body: ListPresetBody): Promise<ListPreset> {
+/**
+ * Advisory locks on a user's presets, in a class of their own (returns take -11, consignment invoices -12; the
+ * two-key locks of stock corrections take ids, which are never negative).
+ */
+const PRESETS_LOCK_CLASS = -13;
+
+/**
+ * Saves a preset; a list that already has MAX_PRESETS_PER_LIST of the user's presets refuses it (409 on `list`).
+ * The count and the insert are one transaction under a lock on the user's presets, so two saves at once
+ * cannot both pass the limit.
+ */
+export async function createPreset(db: Database, userId: number, body: ListPresetBody): Promise<ListPreset> {
   const name = requiredName(body.name);
-  const [row] = await withFreeName(db, userId, body.list, name, () =>
-    db.query<Stored<ListPreset>>(
-      `INSERT INTO list_presets AS p (user_id, list, name, params) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-      [userId, body.list, name, body.params],
-    ),
+  // A taken name is looked up after the transaction has rolled back, never inside the failed one.
+  return withFreeName(db, userId, body.list, name, () =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [PRESETS_LOCK_CLASS, userId]);
+      const [counted] = await tx.query<{ presets: number }>('SELECT count(*)::int AS presets FROM list_presets WHERE user_id = $1 AND list = $2', [
+        userId,
+        body.list,
+      ]);
+      if (counted!.presets >= MAX_PRESETS_PER_LIST) throw new HttpError(409, PRESETS_FULL_MESSAGE, 'list');
+      const [row] = await tx.query<Stored<ListPreset>>(
+        `INSERT INTO list_presets AS p (user_id, list, name, params) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+        [userId, body.list, name, body.params],
+      );
+      return toPreset(row!);
+    }),
   );
-  return toPreset(row!);
 }
 
 /** Renames a preset and replaces its params; another user's preset is not found, as one that does not exist. */

@@ -1,4 +1,4 @@
-import { isWebAddress } from '@backoffice/schema/rules/retailerLocation';
+import { normalWebAddress, webAddressProblem } from '@backoffice/schema/rules/retailerLocation';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
@@ -17,11 +17,13 @@ export function readRetailerFields(raw: Readonly<Record<string, string | undefin
     if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > INT4_MAX) throw refuse('customerId', `customerId must be a customer's id`);
     return Number(value);
   };
-  // Shown as a link on the public website: only what a browser opens as a page (no javascript:, no relative path).
+  // Shown as a link on the public website: checked by the rule the gateway applies, and stored as WHATWG writes it.
   const webAddress = (name: string) => {
     const value = text(name, 500);
-    if (value !== null && !isWebAddress(value)) throw refuse(name, `${name} must be an http(s) address`);
-    return value;
+    if (value === null) return null;
+    const problem = webAddressProblem(value);
+    if (problem) throw refuse(name, `${name} ${problem}`);
+    return normalWebAddress(value);
   };
   const phone = (name: string) => {
     const value = present(name);

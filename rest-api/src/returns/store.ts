@@ -1,3 +1,4 @@
+import { formatRupiah } from '@backoffice/schema/rules/money';
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
 import { direction, fullName, withRecordLines, listPage, type ListParams, productRef, recordTimes, requireExisting, type Stored } from '../core/store';
@@ -134,6 +135,17 @@ async function checkLines(db: Queryable, orderId: number, lines: Array<{ ItemId:
 }
 
 /**
+ * The money returned cannot exceed what the returned lines are worth at the prices they are taken back at (the
+ * order's unit price of each product, as their lines store it): 400 naming money_returned, the bound in rupiah.
+ */
+function checkMoneyReturned(moneyReturned: number, lines: Array<{ ItemId: number; qty: number }>, returnable: Map<number, ReturnableProduct>) {
+  const value = lines.reduce((sum, line) => sum + line.qty * returnable.get(line.ItemId)!.price, 0);
+  if (moneyReturned > value) {
+    throw new HttpError(400, `money_returned cannot exceed ${formatRupiah(value)}, the value of the returned items`, 'money_returned');
+  }
+}
+
+/**
  * Only goods that left can come back: a return of an order that has not shipped (orders/schemas.ts
  * SHIPPED_STATUSES) would add stock the ledger never took away.
  */
@@ -156,6 +168,7 @@ export async function createReturn(db: Queryable, body: ReturnBody): Promise<num
   await db.query('SELECT pg_advisory_xact_lock($1, $2)', [RETURNS_LOCK_CLASS, body.OrderId]);
   await requireShipped(db, body.OrderId);
   const returnable = await checkLines(db, body.OrderId, lines);
+  checkMoneyReturned(body.money_returned ?? 0, lines, returnable);
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO returns (order_id, delivery_method_id, ship_to_location_id, action, money_returned, memo, return_date)
      VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::date, current_date)) RETURNING id`,

@@ -4,6 +4,7 @@
  */
 import type { Alignment, Content, ContentTable, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../ui/dates';
+import { phoneText } from '@backoffice/schema/rules/phone';
 import type { BankAccount } from './printConstants';
 import type { PrintableOrder, PrintableOrderLine } from './printableOrder';
 
@@ -49,7 +50,7 @@ export function addressLines({ shipTo }: Pick<PrintableOrder, 'shipTo'>): string
 /** Name, company (when there is one) and phone of the customer. */
 export function customerLines(order: PrintableOrder): string[] {
   const { name, companyName, phoneNumber } = order.customer;
-  return [name, companyName, phoneNumber].filter((line): line is string => Boolean(line));
+  return [name, companyName, phoneText(phoneNumber)].filter((line): line is string => Boolean(line));
 }
 
 /** "JNE REG", or "-" when no courier is chosen. */

@@ -45,7 +45,7 @@ describe('printing an order document', () => {
     expect(blobs[0]?.type).toBe('application/pdf');
     expect(await pdfHeader(blobs[0] as Blob)).toBe('%PDF-');
     expect(tab.close).not.toHaveBeenCalled();
-  }, 30_000);
+  });
 
   it('downloads the PDF when the browser blocks the tab', async () => {
     const blobs = captureBlobUrls();
@@ -69,7 +69,7 @@ describe('printing an order document', () => {
 
     await vi.waitFor(() => expect(downloads).toEqual([['label-10234.pdf', 'blob:pdf-1']]));
     expect(await pdfHeader(blobs[0] as Blob)).toBe('%PDF-');
-  }, 30_000);
+  });
 });
 
 describe('where pdfmake is loaded', () => {

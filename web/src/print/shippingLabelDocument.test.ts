@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { layOut, textsOnPage } from './layOutForTest';
+import { phoneText } from '@backoffice/schema/rules/phone';
 import { SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 import { makeLine, makeOrder } from './printableOrder.fixture';
 import { LABEL_MAX_LISTED_ITEMS, labelFileName, labelsFileName, orderLabelShipment, shippingLabelDocument, shippingLabelsDocument, type LabelShipment } from './shippingLabelDocument';
@@ -27,11 +28,11 @@ describe('shipping label', () => {
         '#10234',
         '05/03/2024',
         'Gudang Jakarta Utara',
-        SHIP_FROM_PHONE,
+        phoneText(SHIP_FROM_PHONE),
         'Siti Rahmawati',
         'Jl. Cihampelas No. 160, RT 02 RW 05, Kelurahan Cipaganti',
         'Kota Bandung, Jawa Barat 40131',
-        '+6281234567890',
+        '081234567890',
         'Items (2)',
         `${order.lines[0]?.name} × ${order.lines[0]?.quantity}`,
         `${order.lines[1]?.name} × ${order.lines[1]?.quantity}`,
@@ -43,7 +44,7 @@ describe('shipping label', () => {
     const texts = textsOnPage(await layOut(shippingLabelDocument(orderLabelShipment({ ...makeOrder(1), shipFrom: null }))), 1);
 
     expect(texts).toContain(SENDER_NAME);
-    expect(texts).toContain(SHIP_FROM_PHONE);
+    expect(texts).toContain(phoneText(SHIP_FROM_PHONE));
   });
 
   it('uses a smaller font with 7 items than with 6', async () => {
@@ -105,11 +106,11 @@ describe('a sample shipping label', () => {
         '06/11/2026',
         'No tracking code',
         'Gudang Muara Baru',
-        SHIP_FROM_PHONE,
+        phoneText(SHIP_FROM_PHONE),
         'CV Laut Biru',
         'Jl. Pelabuhan No. 3',
         'Kota Surabaya, Jawa Timur 60165',
-        '+6281298765432',
+        '081298765432',
         'Items (2)',
         'Udang Vaname Beku 1 kg × 2',
         'Cumi Ring 500 gr × 1',

@@ -1,5 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../ui/dates';
+import { phoneText } from '@backoffice/schema/rules/phone';
 import { addressLines, courierText, DOCUMENT_STYLES, mmToPt, orderNumber } from './documentParts';
 import { LABEL_FULL_FONT_MAX_ITEMS, LABEL_SIZE_MM, SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 import type { PrintableOrder } from './printableOrder';
@@ -80,8 +81,8 @@ const divider = (): Content => ({
 
 /** One label's page: courier and tracking code, sender, recipient and the items, in the label's own font size. */
 function labelPage(shipment: LabelShipment, first: boolean): Content {
-  const sender = [shipment.shipFrom?.name ?? SENDER_NAME, SHIP_FROM_PHONE, ...(shipment.shipFrom ? [shipment.shipFrom.city] : [])];
-  const recipient = [...addressLines(shipment), shipment.recipient.phoneNumber ?? '-'];
+  const sender = [shipment.shipFrom?.name ?? SENDER_NAME, phoneText(SHIP_FROM_PHONE), ...(shipment.shipFrom ? [shipment.shipFrom.city] : [])];
+  const recipient = [...addressLines(shipment), phoneText(shipment.recipient.phoneNumber) || '-'];
   const fontSize = labelFontSize(shipment.items.length);
   const caption = captionStyle(fontSize);
   return {

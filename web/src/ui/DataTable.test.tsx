@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type Column } from './DataTable';
 import { useListParams } from './useListParams';
@@ -16,13 +16,15 @@ const columns: Column<Fee, 'FEE'>[] = [
   { key: 'actions', label: 'Actions', kind: 'actions', render: (row) => <button type="button">Edit {row.service}</button> },
 ];
 
-function FeeTable() {
-  const list = useListParams({ sortFields: { FEE: 'FEE' }, orderBy: 'FEE' });
+const sortFields = { FEE: 'FEE' } as const;
+
+function FeeTable({ totalCount = 1 }: { totalCount?: number }) {
+  const list = useListParams({ sortFields, orderBy: 'FEE' });
   return (
     <DataTable
       aria-label="Courier fees"
       columns={columns}
-      page={{ rows: [{ id: '1', service: 'Next Day Service', fee: 'Rp 17.000' }], totalCount: 1 }}
+      page={{ rows: list.page === 1 ? [{ id: '1', service: 'Next Day Service', fee: 'Rp 17.000' }] : [], totalCount }}
       query={{ loading: false, refetch: () => undefined }}
       list={list}
     />
@@ -47,5 +49,24 @@ describe('DataTable column kinds', () => {
     expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ position: 'sticky', right: '0px' });
     // The box around the table is the one that scrolls sideways, not the page.
     expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
+  });
+});
+
+describe('DataTable paging', () => {
+  function Address() {
+    const location = useLocation();
+    return <output aria-label="Address">{`${useNavigationType()}|${location.search}`}</output>;
+  }
+
+  it('goes from a page past the last to the last, correcting the address in place (issue 22 item 18)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/fees?page=999']} future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+        <FeeTable />
+        <Address />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('cell', { name: 'Next Day Service' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^REPLACE\|$/);
+    expect(screen.queryByText('No data found')).not.toBeInTheDocument();
   });
 });

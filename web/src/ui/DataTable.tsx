@@ -13,10 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import type { ExportFormat } from '@backoffice/schema/rules/exportFormats';
 import { errorMessage } from './errorMessage';
 import { ExportButton, type ExportableQuery } from './ExportButton';
+import { lastPage } from './listParams';
 import { ListPresets } from './ListPresets';
 import type { ListState } from './useListParams';
 import type { RowSelection } from './useRowSelection';
@@ -36,12 +39,19 @@ export interface Column<Row, Sort extends string = string> {
   /** The cell's lines stay whole (the column is as wide as its longest line), e.g. an order's items. */
   noWrap?: boolean;
   /**
+   * The cell shows at most this many lines, cut with an ellipsis, and its whole text on hover (an address, a
+   * memo); a long unbroken word breaks anywhere rather than widening the table.
+   */
+  lines?: number;
+  /**
    * Where the cell's value is in the GraphQL row ("customer.fullName"; several paths make one cell, a path
    * through a list one part per item): the Export button writes it under `label`. Action columns have none.
    */
   exportPath?: string | readonly string[];
   /** The words the cell shows for each value at `exportPath` (an enum's labels): the export writes those. */
   exportValues?: Readonly<Record<string, string>>;
+  /** How the cell is written from those values, as the screen writes it (`day`, `items`…: schema/rules/exportFormats.ts). */
+  exportFormat?: ExportFormat;
   render(row: Row): ReactNode;
 }
 
@@ -69,6 +79,8 @@ interface DataTableProps<Row extends { id: string }, Sort extends string> {
   emptyText?: string;
   /** Optional: a checkbox per row and one for the page in a first column (see useRowSelection). */
   selection?: RowSelection;
+  /** Below `sm` each row is a card of label and value pairs, so a row with a field and its button fits a phone. */
+  cardsOnPhone?: boolean;
   'aria-label': string;
 }
 
@@ -88,6 +100,36 @@ function PageCheckbox({ selection, ids }: { selection: RowSelection; ids: readon
 }
 
 const checkboxCell: SxProps<Theme> = { width: 0, '&&': { pr: 0 } };
+
+/** A row as a card: each column's label beside its value, one under the other. */
+function RowCard<Row>({ columns, row }: { columns: Column<Row, string>[]; row: Row }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, alignItems: 'center', m: 0 }}>
+      {columns.map((column) => (
+        <Fragment key={column.key}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {column.label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+            {column.render(row)}
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** A cell of a `lines` column: the text cut after `lines` lines, never wider than a readable measure. */
+function ClampedCell({ lines, children }: { lines: number; children: ReactNode }) {
+  return (
+    <Box
+      title={typeof children === 'string' ? children : undefined}
+      sx={{ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', maxWidth: '18em' }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** A column's alignment and wrapping, for its heading and its cells alike. */
 function columnCell(column: Pick<Column<unknown>, 'align' | 'kind' | 'noWrap'>): { align?: Column<unknown>['align']; sx?: SxProps<Theme> } {
@@ -110,9 +152,9 @@ const stickyRightCell: SxProps<Theme> = {
   'tr.MuiTableRow-hover:hover > &': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
 };
 
-/** 20 px between columns instead of MUI's 32, the table's outer edges keeping MUI's 16: more of a list fits at 1280 px. */
+/** 16 px between columns instead of MUI's 32, the table's outer edges keeping MUI's 16: every list's columns fit at 1280 px. */
 const compactColumns: SxProps<Theme> = {
-  '& th, & td': { px: 1.25 },
+  '& th, & td': { px: 1 },
   '& th:first-of-type, & td:first-of-type': { pl: 2 },
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
 };
@@ -129,12 +171,20 @@ const pagingWraps: SxProps<Theme> = {
  * A table wider than its box scrolls inside the box (never the page); headings never wrap, so columns are
  * as wide as their content asks.
  */
-export function DataTable<Row extends { id: string }, Sort extends string>({ columns, page, query, list, busy = false, emptyText = 'No data found', selection, ...rest }: DataTableProps<Row, Sort>) {
+export function DataTable<Row extends { id: string }, Sort extends string>({ columns, page, query, list, busy = false, emptyText = 'No data found', selection, cardsOnPhone = false, ...rest }: DataTableProps<Row, Sort>) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const asCards = cardsOnPhone && phone;
   const rows = page?.rows;
   const totalCount = page?.totalCount;
   const { error } = query;
   const loading = query.loading || busy;
-  const colSpan = columns.length + (selection ? 1 : 0);
+  const colSpan = asCards ? 1 : columns.length + (selection ? 1 : 0);
+  // A page past the last (an old link, rows deleted meanwhile) shows the last one, and the address says so.
+  const last = totalCount === undefined ? undefined : lastPage(totalCount, list.perPage);
+  const pastLast = last !== undefined && list.page > last;
+  useEffect(() => {
+    if (last !== undefined && list.page > last) list.update({ page: last }, { replace: true });
+  }, [last, list]);
   const status = (content: ReactNode) => (
     <TableRow>
       <TableCell colSpan={colSpan} align="center" sx={{ py: 6, color: 'text.secondary' }}>
@@ -143,16 +193,25 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
     </TableRow>
   );
   let body: ReactNode;
-  if (error && !rows) {
+  // An error shows even over the rows of the page before, which no longer answer what was asked ("All" refused).
+  if (error) {
     body = status(
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => query.refetch()}>Retry</Button>} sx={{ justifyContent: 'center' }}>
         {errorMessage(error)}
       </Alert>,
     );
-  } else if (!rows) {
+  } else if (!rows || pastLast) {
     body = status(<CircularProgress size={28} aria-label="Loading" />);
   } else if (rows.length === 0) {
     body = status(emptyText);
+  } else if (asCards) {
+    body = rows.map((row) => (
+      <TableRow key={row.id}>
+        <TableCell>
+          <RowCard columns={columns} row={row} />
+        </TableCell>
+      </TableRow>
+    ));
   } else {
     body = rows.map((row) => (
       <TableRow key={row.id} hover selected={selection?.isSelected(row.id)}>
@@ -168,7 +227,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
         )}
         {columns.map((column) => (
           <TableCell key={column.key} {...columnCell(column)}>
-            {column.render(row)}
+            {column.lines ? <ClampedCell lines={column.lines}>{column.render(row)}</ClampedCell> : column.render(row)}
           </TableCell>
         ))}
       </TableRow>
@@ -180,7 +239,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
       <Box sx={{ height: 4 }}>{loading && rows ? <LinearProgress aria-label="Refreshing" /> : null}</Box>
       <TableContainer>
         <Table size="small" aria-label={rest['aria-label']} sx={compactColumns}>
-          <TableHead sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' } }}>
+          <TableHead sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' }, display: asCards ? 'none' : undefined }}>
             <TableRow>
               {selection && (
                 <TableCell padding="checkbox" sx={checkboxCell}>
@@ -212,7 +271,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
         <TablePagination
           component="div"
           count={totalCount ?? 0}
-          page={totalCount ? list.page - 1 : 0}
+          page={last ? Math.min(list.page, last) - 1 : 0}
           rowsPerPage={list.perPage}
           rowsPerPageOptions={list.pageSizes.map((size) => (size === -1 ? { label: 'All', value: -1 } : size))}
           onPageChange={(_event, page) => list.update({ page: page + 1 })}

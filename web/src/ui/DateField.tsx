@@ -16,12 +16,29 @@ interface DateFieldProps {
   name?: string;
 }
 
+/**
+ * The narrowest a date field may be and still show DD/MM/YYYY whole beside its clear and calendar buttons (at
+ * 180 px the year lost its last digit); with a time, YYYY-MM-DD HH:mm:ss.
+ */
+export const DATE_FIELD_MIN_WIDTH = 200;
+const DATE_TIME_FIELD_MIN_WIDTH = 270;
+
 /** MUI X's date (and time) picker showing the spec's formats and reading/writing ISO text. */
 export function DateField({ label, value, onChange, withTime = false, error, name }: DateFieldProps) {
   const shared = {
     label,
     value: value ? dayjs(value) : null,
-    slotProps: { textField: { size: 'small' as const, fullWidth: true, name, error: !!error, helperText: error }, field: { clearable: true } },
+    slotProps: {
+      textField: {
+        size: 'small' as const,
+        fullWidth: true,
+        name,
+        error: !!error,
+        helperText: error,
+        sx: { minWidth: withTime ? DATE_TIME_FIELD_MIN_WIDTH : DATE_FIELD_MIN_WIDTH },
+      },
+      field: { clearable: true },
+    },
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportButton, EXPORT_INTERRUPTED_MESSAGE } from './ExportButton';
 import { listExportUrl } from './listExport';
 import { SessionEndedContext } from './sessionEnded';
+import { testLimits } from '../../../testLimits';
 
 const ORDERS = parse(`
   query Orders($filter: OrderFilter, $page: Int!, $perPage: Int!, $sortBy: OrderSortField!, $desc: Boolean!) {
@@ -33,6 +34,11 @@ describe('listExportUrl', () => {
   it("sends the words a column shows for its values, so the file reads as the list", () => {
     const url = new URL(listExportUrl(ORDERS, variables, [{ label: 'Status', exportPath: 'paymentStatus', exportValues: { PAYMENT_SUCCESS: 'Payment Success' } }])!, 'http://localhost');
     expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([{ label: 'Status', path: 'paymentStatus', values: { PAYMENT_SUCCESS: 'Payment Success' } }]);
+  });
+
+  it('sends the format the screen writes a cell in, for the gateway to write it so', () => {
+    const url = new URL(listExportUrl(ORDERS, variables, [{ label: 'Product', exportPath: ['lines.productName', 'lines.quantity'], exportFormat: 'items' }])!, 'http://localhost');
+    expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([{ label: 'Product', path: ['lines.productName', 'lines.quantity'], format: 'items' }]);
   });
 
   it('reads literal arguments and leaves out variables the query did not get', () => {
@@ -102,7 +108,7 @@ describe('ExportButton', () => {
     download.send('x'.repeat(2048));
     expect(await screen.findByText(/Exporting 1\.050 rows… 2 KB/)).toBeInTheDocument();
     download.end();
-    await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: testLimits.waitMs });
     expect(saved[0]!.name).toBe('orders-2025-05-01.csv');
     expect(await saved[0]!.text).toMatch(/^\uFEFFDate,Ship\r\n2025-05-01,"Jl\. Merdeka 1, 12345"\r\nx{2048}$/);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

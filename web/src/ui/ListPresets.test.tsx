@@ -26,7 +26,7 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Saved presets' });
 };
 
-describe('list presets', { timeout: 20_000 }, () => {
+describe('list presets', () => {
   it('shows the preset the address equals as selected, and applies another by navigating to its params', async () => {
     const user = userEvent.setup();
     const router = renderAt(`${LIST}?page=3&status=PAYMENT_PENDING`, [presetsMock([unpaid, bigOnes])]);

@@ -14,7 +14,7 @@ import { formatDate } from './dates';
 import { FactList } from './FactList';
 import { recipientCell, sampleContact, sampleDestination, sampleProductCell, samplePurposeLabel } from './sampleRow';
 import type { SampleRowFragment } from './samples.generated';
-import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
+import { RECIPIENT_TYPE_LABELS, SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 
 /**
  * The columns the samples and testers lists share (spec 001 §2): Date, Recipient, Product, Contact, Ship
@@ -22,16 +22,24 @@ import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
  */
 export function sampleColumns(): Column<SampleRowFragment, SampleSortField>[] {
   return [
-    { key: 'date', label: 'Date', exportPath: 'createdAt', sortKey: 'CREATED_AT', render: (sample) => formatDate(sample.createdAt) },
-    { key: 'recipient', label: 'Recipient', exportPath: ['recipient.companyName', 'recipient.fullName', 'recipient.type'], render: recipientCell },
+    { key: 'date', label: 'Date', exportPath: 'createdAt', exportFormat: 'day', sortKey: 'CREATED_AT', render: (sample) => formatDate(sample.createdAt) },
+    {
+      key: 'recipient',
+      label: 'Recipient',
+      exportPath: ['recipient.companyName', 'recipient.fullName', 'recipient.type'],
+      exportValues: RECIPIENT_TYPE_LABELS,
+      exportFormat: 'nameAndKind',
+      render: recipientCell,
+    },
     {
       key: 'product',
       label: 'Product',
       exportPath: ['lines.productName', 'lines.quantity'],
+      exportFormat: 'items',
       noWrap: true,
       render: (sample) => sampleProductCell(sample).map((text, index) => <div key={index}>{text}</div>),
     },
-    { key: 'contact', label: 'Contact', exportPath: ['phoneNumber', 'recipient.phoneNumber'], render: sampleContact },
+    { key: 'contact', label: 'Contact', exportPath: ['phoneNumber', 'recipient.phoneNumber'], exportFormat: 'phone', render: sampleContact },
     { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (sample) => sample.shipFrom.name },
     { key: 'shipBy', label: 'Ship By', exportPath: 'courier.company', render: (sample) => sample.courier.company },
     { key: 'purpose', label: 'Purpose', exportPath: 'purpose', exportValues: SAMPLE_PURPOSE_LABELS, render: samplePurposeLabel },

@@ -51,6 +51,8 @@ export interface PickerFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
   helperText?: string;
+  /** Marked required (a save without a choice is refused). */
+  required?: boolean;
   size?: 'small' | 'medium';
   width?: number | string;
 }
@@ -100,6 +102,7 @@ export function SearchAutocomplete(props: SearchAutocompleteProps) {
         <TextField
           {...params}
           label={label}
+          required={props.required}
           inputRef={inputRef}
           size={size}
           placeholder={placeholder}

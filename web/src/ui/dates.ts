@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { todayInJakarta } from '@backoffice/schema/rules/businessDay';
 
 /** Spec 000 §9 and 002 §9: dates are shown DD/MM/YYYY; a product's schedule time YYYY-MM-DD HH:mm:ss. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -19,3 +20,9 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function endDateProblem(startDate: string, endDate: string): string | undefined {
   return ISO_DATE.test(startDate) && ISO_DATE.test(endDate) && endDate < startDate ? 'End date is before the start date' : undefined;
 }
+
+/**
+ * Today as every form's default date: the business's day, Jakarta's, whatever zone the browser is set to (at
+ * 20:30 UTC it is already tomorrow in Jakarta), so the dates a form proposes match what the gateway records.
+ */
+export const businessToday = (): string => todayInJakarta();

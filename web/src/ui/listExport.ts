@@ -1,4 +1,5 @@
 import { Kind, valueFromASTUntyped, type DocumentNode, type FieldNode } from 'graphql';
+import type { ExportFormat } from '@backoffice/schema/rules/exportFormats';
 
 /** What an export needs of a column: its heading and the GraphQL path (or paths) of its value in a row. */
 export interface ExportableColumn {
@@ -6,6 +7,8 @@ export interface ExportableColumn {
   exportPath?: string | readonly string[];
   /** The screen's words for the values at `exportPath` (an enum's labels), so the file reads as the list does. */
   exportValues?: Readonly<Record<string, string>>;
+  /** How the screen writes the cell from those values (its day, "name (x4)"), applied by the gateway. */
+  exportFormat?: ExportFormat;
 }
 
 /** What a row's status switch stands for (`active`), in words. */
@@ -35,7 +38,12 @@ export function listExportUrl(document: DocumentNode, variables: Record<string, 
   const field = listField(document);
   const exported = columns
     .filter((column) => column.exportPath !== undefined)
-    .map((column) => ({ label: column.label, path: column.exportPath, ...(column.exportValues && { values: column.exportValues }) }));
+    .map((column) => ({
+      label: column.label,
+      path: column.exportPath,
+      ...(column.exportValues && { values: column.exportValues }),
+      ...(column.exportFormat && { format: column.exportFormat }),
+    }));
   if (!field || exported.length === 0) return undefined;
   const args: Record<string, unknown> = {};
   for (const argument of field.arguments ?? []) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, PAGE_SIZES, parseListParams, someOf, writeListParams, type ListDefaults } from './listParams';
+import { canonicalEnumParams, enumOf, enumsOf, lastPage, oneOf, PAGE_SIZES, parseListParams, someOf, writeListParams, type ListDefaults } from './listParams';
+import { paymentStatusLabels, shipmentStatusLabels } from './shippingStatuses';
 
 type Sort = 'NAME' | 'CITY';
 const defaults: ListDefaults<Sort> = { perPage: 15, sortFields: ['NAME', 'CITY'], orderBy: 'NAME', pageSizes: PAGE_SIZES };
@@ -55,5 +56,38 @@ describe('enum values in the address', () => {
   it('reads a comma-separated list, leaving unknown values out', () => {
     expect(someOf(types, 'STOCKIST, INDIVIDUAL,foo')).toEqual(['INDIVIDUAL', 'STOCKIST']);
     expect(someOf(types, null)).toEqual([]);
+  });
+});
+
+describe("an old dashboard's bookmark (REST spellings, issue 22 item 24)", () => {
+  const channels = { SHOPEE: 'shopee', WHATSAPP: 'whatsapp', WHATSAPP_CATALOG: 'whatsapp_catalog', CRYSTAL_WEB: 'crystal web' } as const;
+
+  it('reads a value by its GraphQL spelling, its label, or the REST spelling the label stands for', () => {
+    expect(enumOf(paymentStatusLabels, 'payment_success')).toBe('PAYMENT_SUCCESS');
+    expect(enumOf(paymentStatusLabels, 'PAYMENT_SUCCESS')).toBe('PAYMENT_SUCCESS');
+    expect(enumOf(shipmentStatusLabels, 'Out_for_delivery')).toBe('OUT_FOR_DELIVERY');
+    expect(enumOf(shipmentStatusLabels, 'Label Printed')).toBe('LABEL_PRINTED');
+    expect(enumOf(channels, 'crystal web')).toBe('CRYSTAL_WEB');
+    expect(enumOf(channels, 'whatsapp_catalog')).toBe('WHATSAPP_CATALOG');
+    expect(enumOf(paymentStatusLabels, 'paid')).toBeNull();
+    expect(enumOf(paymentStatusLabels, '')).toBeNull();
+    expect(enumsOf(channels, 'crystal web,SHOPEE,friendster')).toEqual(['SHOPEE', 'CRYSTAL_WEB']);
+  });
+
+  it('rewrites the address in the GraphQL spellings, keeping the rest, and changes nothing already canonical', () => {
+    const filters = { status: { labels: paymentStatusLabels }, sales_type: { labels: channels, multiple: true }, shipment_status: { labels: shipmentStatusLabels } };
+    const old = new URLSearchParams('status=payment_success&sales_type=crystal web&shipment_status=Out_for_delivery&page=2');
+    expect(canonicalEnumParams(old, filters)?.toString()).toBe('status=PAYMENT_SUCCESS&sales_type=CRYSTAL_WEB&shipment_status=OUT_FOR_DELIVERY&page=2');
+    expect(canonicalEnumParams(new URLSearchParams('status=PAYMENT_SUCCESS&sales_type=SHOPEE,CRYSTAL_WEB'), filters)).toBeNull();
+    expect(canonicalEnumParams(new URLSearchParams('status=paid'), filters)).toBeNull();
+  });
+});
+
+describe('the last page', () => {
+  it('is the page holding the last row; 1 for none or for all on one page', () => {
+    expect(lastPage(80, 15)).toBe(6);
+    expect(lastPage(75, 15)).toBe(5);
+    expect(lastPage(0, 15)).toBe(1);
+    expect(lastPage(80, -1)).toBe(1);
   });
 });

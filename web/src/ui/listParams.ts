@@ -36,6 +36,55 @@ export function someOf<Value extends string>(values: readonly Value[], text: str
   return values.filter((value) => given.has(value));
 }
 
+/** Case, spaces and underscores aside, so 'payment_success', 'Payment Success' and 'PAYMENT_SUCCESS' are one spelling. */
+const loose = (text: string) => text.trim().toLowerCase().replace(/[\s_]+/g, '_');
+
+/**
+ * The enum value `text` names, by its GraphQL spelling or by its label. Addresses saved from the old dashboard
+ * hold the REST API's spellings ('payment_success', 'crystal web', 'Out_for_delivery'), which are the labels
+ * staff read up to case, spaces and underscores, so the list's one label table reads them too. Null for none.
+ */
+export function enumOf<Value extends string>(labels: Readonly<Record<Value, string>>, text: string | null | undefined): Value | null {
+  if (!text?.trim()) return null;
+  const wanted = loose(text);
+  return (Object.keys(labels) as Value[]).find((value) => loose(value) === wanted || loose(labels[value]) === wanted) ?? null;
+}
+
+/** The values comma-separated `text` names (as `enumOf` reads each), in the labels' order; unknown ones are left out. */
+export function enumsOf<Value extends string>(labels: Readonly<Record<Value, string>>, text: string | null | undefined): Value[] {
+  const given = new Set((text ?? '').split(',').map((part) => enumOf(labels, part)));
+  return (Object.keys(labels) as Value[]).filter((value) => given.has(value));
+}
+
+/** An enum filter of a list: its label table, and whether the address holds several values, comma-separated. */
+export interface EnumFilterSpec {
+  labels: Readonly<Record<string, string>>;
+  multiple?: boolean;
+}
+
+/**
+ * The address with each enum filter in its GraphQL spelling (`?status=payment_success` becomes
+ * `?status=PAYMENT_SUCCESS`); a value that names nothing stays as it is (the list ignores it). Null when
+ * nothing changes.
+ */
+export function canonicalEnumParams(search: URLSearchParams, filters: Readonly<Record<string, EnumFilterSpec>>): URLSearchParams | null {
+  const next = new URLSearchParams(search);
+  let changed = false;
+  for (const [key, { labels, multiple }] of Object.entries(filters)) {
+    const text = search.get(key);
+    if (text === null) continue;
+    const canonical = multiple ? enumsOf(labels, text).join(',') : enumOf(labels, text);
+    if (canonical && canonical !== text) {
+      next.set(key, canonical);
+      changed = true;
+    }
+  }
+  return changed ? next : null;
+}
+
+/** The last page of `totalCount` rows shown `perPage` at a time (-1: all on one page); 1 when there are none. */
+export const lastPage = (totalCount: number, perPage: number): number => (perPage > 0 ? Math.max(1, Math.ceil(totalCount / perPage)) : 1);
+
 /** Reads page, per_page, orderby and desc from the address, falling back to the defaults for anything odd. */
 export function parseListParams<Sort extends string>(search: URLSearchParams, defaults: ListDefaults<Sort>): ListParams<Sort> {
   const page = Number(search.get('page'));

@@ -1,7 +1,7 @@
 import { RECIPIENT_TYPE_LABELS, SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
-import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { cityLabel } from './cityLabel';
 import { itemSummary } from './itemSummary';
+import { phoneText } from '@backoffice/schema/rules/phone';
 import type { SampleRowFragment } from './samples.generated';
 
 /** Spec 001 §9: the samples and testers tables show 3 items per row. */
@@ -21,14 +21,9 @@ export const recipientName = ({ recipient }: Pick<SampleRowFragment, 'recipient'
 export const recipientCell = (sample: Pick<SampleRowFragment, 'recipient'>): string =>
   `${recipientName(sample)} (${RECIPIENT_TYPE_LABELS[sample.recipient.type]})`;
 
-/**
- * The Contact cell: the sample's phone, else the recipient's, with the country code removed for display
- * (spec 001 §3) and written the way Indonesians dial it at home (0812…); '-' when there is none.
- */
-export function sampleContact({ phoneNumber, recipient }: Pick<SampleRowFragment, 'phoneNumber' | 'recipient'>): string {
-  const national = toNationalNumber(phoneNumber || recipient.phoneNumber);
-  return national ? `0${national}` : '-';
-}
+/** The Contact cell: the sample's phone, else the recipient's, as every phone shows (0812…); '-' when there is none. */
+export const sampleContact = ({ phoneNumber, recipient }: Pick<SampleRowFragment, 'phoneNumber' | 'recipient'>): string =>
+  phoneText(phoneNumber || recipient.phoneNumber) || '-';
 
 /** Where it goes: address, city (type plus name), province and postal code. */
 export const sampleDestination = ({ shippingAddress: to }: Pick<SampleRowFragment, 'shippingAddress'>): string =>

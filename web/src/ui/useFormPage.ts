@@ -52,6 +52,8 @@ export interface FormPageOptions<Values extends FieldValues, Input extends Field
   formFields?: Record<string, Path<Values>>;
   /** Marks a field the gateway named that the form does not hold (an upload); returns false for a form field. */
   nonFormField?(field: string, message: string): boolean;
+  /** A refusal naming fields shows on them only, not again above the form (useFormSave). */
+  onFieldsOnly?: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface FormPageOptions<Values extends FieldValues, Input extends Field
 export function useFormPage<Values extends FieldValues, Input extends FieldValues, Data, Param extends string = 'id'>(
   options: FormPageOptions<Values, Input, Data, Param>,
 ) {
-  const { rules, empty, query, toFormValues, listUrl, backAfter, formFields, nonFormField } = options;
+  const { rules, empty, query, toFormValues, listUrl, backAfter, formFields, nonFormField, onFieldsOnly } = options;
   const param: string = options.param ?? 'id';
   const id = useParams()[param];
   const editing = id !== undefined;
@@ -74,7 +76,7 @@ export function useFormPage<Values extends FieldValues, Input extends FieldValue
   const existing = query({ variables, skip: sourceId === null, fetchPolicy: 'network-only' });
   const loaded = useMemo(() => (existing.data ? toFormValues(existing.data, editing) : undefined), [existing.data, toFormValues, editing]);
   const form = useEntityForm(rules, empty, loaded);
-  const { saveError, run } = useFormSave(form.setError, { formFields, nonFormField });
+  const { saveError, run } = useFormSave(form, { formFields, nonFormField, onFieldsOnly });
 
   const goesBack = backAfter === 'save' || (backAfter === 'add' && !editing);
   const submit = form.handleSubmit((input) =>

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { oneOf, PAGE_SIZES, parseListParams, someOf, writeListParams, type ListChange, type ListDefaults, type ListParams } from './listParams';
+import { canonicalEnumParams, oneOf, PAGE_SIZES, parseListParams, someOf, writeListParams, type EnumFilterSpec, type ListChange, type ListDefaults, type ListParams } from './listParams';
 
 /** A list's state in the address; `Sort` is the list's GraphQL sort enum. */
 export interface ListState<Sort extends string = string> extends ListParams<Sort> {
@@ -11,15 +11,26 @@ export interface ListState<Sort extends string = string> extends ListParams<Sort
   enumFilter<Value extends string>(key: string, values: readonly Value[]): Value | null;
   /** A comma-separated enum filter's values, unknown ones left out. */
   enumsFilter<Value extends string>(key: string, values: readonly Value[]): Value[];
-  // A method, so that a list of one sort enum is also a ListState<string> for the shared components.
-  update(change: ListChange<Sort>): void;
+  /**
+   * A change of the address: a new history entry, or with `replace` a correction of the current one (a
+   * page past the last). A method, so that a list of one sort enum is also a ListState<string> for the
+   * shared components.
+   */
+  update(change: ListChange<Sort>, options?: { replace?: boolean }): void;
 }
 
 export interface ListOptions<Sort extends string> extends Partial<Omit<ListDefaults<Sort>, 'sortFields' | 'orderBy'>> {
   /** The generated sort enum of the list's query (a module constant, so it stays the same object). */
   sortFields: Readonly<Record<string, Sort>>;
   orderBy: NoInfer<Sort>;
+  /**
+   * The enum filters by query key, with their label tables (a module constant): an old address's REST
+   * spelling is read and written back in the GraphQL one.
+   */
+  enumFilters?: Readonly<Record<string, EnumFilterSpec>>;
 }
+
+const NO_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {};
 
 /**
  * Paging, sorting and filters of a list, kept in the address with the spec's parameter names, so a
@@ -28,14 +39,23 @@ export interface ListOptions<Sort extends string> extends Partial<Omit<ListDefau
  * anything else in the address means the default.
  */
 export function useListParams<Sort extends string>(options: ListOptions<Sort>): ListState<Sort> {
-  const [search, setSearch] = useSearchParams();
-  const { perPage = 15, pageSizes = PAGE_SIZES, sortFields: sortEnum, orderBy, desc } = options;
+  const [address, setSearch] = useSearchParams();
+  const { perPage = 15, pageSizes = PAGE_SIZES, sortFields: sortEnum, orderBy, desc, enumFilters = NO_ENUM_FILTERS } = options;
   const defaults = useMemo(
     () => ({ perPage, pageSizes, sortFields: Object.values(sortEnum), orderBy, desc }),
     [perPage, pageSizes, sortEnum, orderBy, desc],
   );
+  const canonical = useMemo(() => canonicalEnumParams(address, enumFilters), [address, enumFilters]);
+  // An old bookmark's spelling is corrected in place, so Back does not return to it.
+  useEffect(() => {
+    if (canonical) setSearch(canonical, { replace: true });
+  }, [canonical, setSearch]);
+  const search = canonical ?? address;
   const params = useMemo(() => parseListParams(search, defaults), [search, defaults]);
-  const update = useCallback((change: ListChange<Sort>) => setSearch((current) => writeListParams(current, change, defaults)), [setSearch, defaults]);
+  const update = useCallback(
+    (change: ListChange<Sort>, { replace = false } = {}) => setSearch((current) => writeListParams(current, change, defaults), { replace }),
+    [setSearch, defaults],
+  );
   return {
     ...params,
     pageSizes,

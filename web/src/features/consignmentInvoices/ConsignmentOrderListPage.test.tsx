@@ -22,7 +22,7 @@ const renderAt = (path: string, mocks: MockedResponse[]) =>
     mocks,
   );
 
-describe('consignment invoice list', { timeout: 40_000 }, () => {
+describe('consignment invoice list', () => {
   it('reads its filters from the address, shows the spec columns and links each order to Create Invoice', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/consignment_invoice?start_date=2026-11-01&end_date=2026-11-30&per_page=25', [

@@ -37,12 +37,13 @@ export function ConsignmentOrderListPage() {
 
   const columns: Column<ConsignmentOrderRowFragment, OrderSortField>[] = [
     { key: 'id', label: 'Order Id', exportPath: 'id', sortKey: 'ID', render: (order) => order.id },
-    { key: 'date', label: 'Date', exportPath: 'orderDate', sortKey: 'ORDER_DATE', render: (order) => formatDate(order.orderDate) },
+    { key: 'date', label: 'Date', exportPath: 'orderDate', exportFormat: 'day', sortKey: 'ORDER_DATE', render: (order) => formatDate(order.orderDate) },
     { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (order) => order.customer?.fullName ?? '-' },
     {
       key: 'products',
       label: 'Product',
       exportPath: ['lines.productName', 'lines.quantity'],
+      exportFormat: 'items',
       noWrap: true,
       render: (order) =>
         itemSummary(

@@ -17,6 +17,7 @@ import { isRecordId } from '@backoffice/schema/rules/id';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { businessToday } from '../../ui/dates';
 import { errorMessage } from '../../ui/errorMessage';
 import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
@@ -77,8 +78,8 @@ type LoadedOrder = OrderConsignmentQuery['order'];
 function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Promise<unknown> }) {
   const { consignment } = order;
   const notify = useNotify();
-  const form = useEntityForm(invoiceFormRules, newInvoiceFormValues(consignment.remainingItems), undefined);
-  const { saveError, run } = useFormSave(form.setError);
+  const form = useEntityForm(invoiceFormRules, newInvoiceFormValues(consignment.remainingItems, businessToday()), undefined);
+  const { saveError, run } = useFormSave(form, { onFieldsOnly: true });
   const [createInvoice] = useCreateConsignmentInvoiceMutation();
   const [deleteInvoice] = useDeleteConsignmentInvoiceMutation();
   const [viewed, setViewed] = useState<string | null>(null);

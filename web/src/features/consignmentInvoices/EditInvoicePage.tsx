@@ -23,6 +23,7 @@ export function EditInvoicePage() {
       return { message: saved.message, goTo: consignmentUrls.create(saved.invoice.orderId) };
     },
     listUrl: consignmentUrls.list,
+    onFieldsOnly: true,
   });
   const invoice = page.existing.data?.consignmentInvoice;
   const order = useOrderConsignmentQuery({ variables: { orderId: invoice?.orderId ?? '' }, skip: !invoice, fetchPolicy: 'network-only' });

@@ -5,7 +5,6 @@ import type { FormEvent } from 'react';
 import { Controller, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { DateField } from '../../ui/DateField';
-import { formatDate } from '../../ui/dates';
 import { EntityForm } from '../../ui/EntityForm';
 import { textFieldProps } from '../../ui/textFieldProps';
 import type { InvoiceableItem, InvoiceFormValues } from './invoiceForm';
@@ -15,7 +14,7 @@ const typeChoices = choicesOf(INVOICE_TYPE_LABELS);
 
 interface InvoiceFormProps {
   title: string;
-  /** Editing keeps the invoice's date as it was (spec 002 §7), so the date shows but cannot change. */
+  /** Editing an invoice (the button reads Update); its date shows as saved and may be changed or added. */
   editing: boolean;
   orderId: string;
   /** The products the lines may take, with what may be invoiced of each. */
@@ -51,13 +50,9 @@ export function InvoiceForm({ title, editing, orderId, items, form, onSubmit, sa
           <Controller
             control={form.control}
             name="invoiceDate"
-            render={({ field, fieldState }) =>
-              editing ? (
-                <TextField label="Invoice Date" value={formatDate(field.value) || '-'} slotProps={{ htmlInput: { readOnly: true } }} />
-              ) : (
-                <DateField label="Invoice Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-              )
-            }
+            render={({ field, fieldState }) => (
+              <DateField label="Invoice Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
           />
           <TextField label="Memo" multiline minRows={2} {...text('memo')} sx={{ gridColumn: '1 / -1' }} />
         </Box>

@@ -27,6 +27,20 @@ describe('invoice form', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['lines.0.quantity', 'lines.0.unitPrice']);
   });
 
+  it('says what is wrong with each number: letters, none, a negative price, a fraction', () => {
+    const lines = [
+      { productId: '20', quantity: 'two', unitPrice: '' },
+      { productId: '21', quantity: '1,5', unitPrice: '-5' },
+    ];
+    const result = invoiceFormRules.safeParse({ type: 'PAYMENT', invoiceDate: '', memo: '', lines });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['lines.0.quantity', 'Quantity must be a number'],
+      ['lines.0.unitPrice', 'Price is required'],
+      ['lines.1.quantity', 'Quantity must be a whole number'],
+      ['lines.1.unitPrice', 'Price must be 0 or more'],
+    ]);
+  });
+
   it('lets an edited invoice take what remains plus what it holds itself', () => {
     const own = [
       { productId: '20', productName: 'Kerupuk Udang', quantity: 2, unitPrice: 24_000 },

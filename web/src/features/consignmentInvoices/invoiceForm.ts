@@ -1,7 +1,6 @@
 import type { InvoiceType } from '@backoffice/schema/generated/enums';
 import { consignmentInvoiceInputRules } from '@backoffice/schema/rules/consignmentInvoice';
-import { parseRupiah } from '@backoffice/schema/rules/money';
-import { parseQuantity } from '@backoffice/schema/rules/orderForm';
+import { parseNumberText } from '@backoffice/schema/rules/number';
 import * as z from 'zod/mini';
 
 /** Of one product of the order: what may be invoiced of it and at what price per unit. */
@@ -37,10 +36,13 @@ export const lineOf = (item: InvoiceableItem): InvoiceLineFormValues => ({
 
 export const emptyInvoiceLine = (): InvoiceLineFormValues => ({ productId: '', quantity: '', unitPrice: '' });
 
-/** A new payment invoice of everything that remains; the clerk lowers or removes what is not invoiced now. */
-export const newInvoiceFormValues = (remaining: readonly InvoiceableItem[]): InvoiceFormValues => ({
+/**
+ * A new payment invoice of everything that remains, dated `today` (the business's day) so that it never prints
+ * 'Date -' unless the clerk clears it; the clerk lowers or removes what is not invoiced now.
+ */
+export const newInvoiceFormValues = (remaining: readonly InvoiceableItem[], today = ''): InvoiceFormValues => ({
   type: 'PAYMENT',
-  invoiceDate: '',
+  invoiceDate: today,
   memo: '',
   lines: remaining.map(lineOf),
 });
@@ -85,8 +87,8 @@ export function toInvoiceInput(values: InvoiceFormValues) {
     memo: values.memo.trim() || null,
     lines: values.lines.map((line) => ({
       productId: line.productId,
-      quantity: parseQuantity(line.quantity),
-      unitPrice: line.unitPrice.trim() === '' ? Number.NaN : parseRupiah(line.unitPrice),
+      quantity: parseNumberText(line.quantity),
+      unitPrice: parseNumberText(line.unitPrice),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { CustomerSortField } from '@backoffice/schema/generated/enums';
 import { CUSTOMER_TYPES } from '@backoffice/schema/rules/customer';
 import { useState } from 'react';
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { cityLabel } from '../../ui/cityLabel';
+import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
 import { FilterSelect } from '../../ui/FilterSelect';
@@ -19,6 +19,7 @@ import { CustomerCityFilter } from './CustomerCityFilter';
 import { customerMessages } from './customerMessages';
 import { useCustomersQuery, useDeleteCustomerMutation, type CustomerRowFragment } from './customers.generated';
 import { customerUrls } from './urls';
+import { phoneText } from '@backoffice/schema/rules/phone';
 
 /**
  * Spec 000 §2: search on Enter (customer), Customer Type (customer_type, spelt as the spec's list)
@@ -57,8 +58,8 @@ export function CustomerListPage() {
   const columns: Column<CustomerRowFragment, CustomerSortField>[] = [
     { key: 'name', label: 'Name', exportPath: 'fullName', sortKey: 'NAME', render: (c) => c.fullName },
     { key: 'email', label: 'Email', exportPath: 'email', render: (c) => c.email },
-    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (c) => c.phoneNumber },
-    { key: 'city', label: 'City', exportPath: 'city.name', sortKey: 'CITY', render: (c) => cityLabel(c.city) },
+    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (c) => phoneText(c.phoneNumber) },
+    { key: 'city', label: 'City', exportPath: ['city.type', 'city.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'CITY', render: (c) => cityLabel(c.city) },
     {
       key: 'actions',
       label: 'Action',

@@ -35,7 +35,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   return renderRoutes([{ path: '/dashboard/delivery', element: <DeliveryFeeListPage /> }], path, mocks);
 }
 
-describe('courier list', { timeout: 20_000 }, () => {
+describe('courier list', () => {
   it('shows the spec columns with fees in rupiah, and keeps sort and page in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/delivery', [

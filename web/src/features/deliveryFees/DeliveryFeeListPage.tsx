@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { DeliveryFeeSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { cityLabel } from '../../ui/cityLabel';
+import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../ui/errorMessage';
@@ -75,8 +75,8 @@ export function DeliveryFeeListPage() {
     { key: 'fee', label: 'Fees', exportPath: 'fee', sortKey: 'FEE', kind: 'money', render: (fee) => formatRupiah(fee.fee) },
     { key: 'unitFee', label: 'Unit Fees (Kg)', exportPath: 'unitFee', sortKey: 'UNIT_FEE', kind: 'money', render: (fee) => formatRupiah(fee.unitFee) },
     { key: 'type', label: 'Type', exportPath: 'deliveryType', exportValues: deliveryTypeLabels, sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
-    { key: 'origin', label: 'Origins', exportPath: 'origin.name', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
-    { key: 'destination', label: 'Destination', exportPath: 'destination.name', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
+    { key: 'origin', label: 'Origins', exportPath: ['origin.type', 'origin.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
+    { key: 'destination', label: 'Destination', exportPath: ['destination.type', 'destination.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
     {
       key: 'status',
       label: 'Status',

@@ -39,7 +39,7 @@ function renderAt(path: string) {
 
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
 
-describe('FAQ category form', { timeout: 20_000 }, () => {
+describe('FAQ category form', () => {
   it("adds a category and says so in the spec's words", async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/add/faq_category');

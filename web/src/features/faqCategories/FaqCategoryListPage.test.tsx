@@ -23,7 +23,7 @@ function renderAt(mocks: MockedResponse[]) {
   return renderRoutes([{ path: '/dashboard/faq_category', element: <FaqCategoryListPage /> }], '/dashboard/faq_category', mocks);
 }
 
-describe('FAQ category list', { timeout: 20_000 }, () => {
+describe('FAQ category list', () => {
   it('shows name and number of FAQs by name, 5 rows a page', async () => {
     renderAt([listMock({})]);
     const table = await screen.findByRole('table', { name: 'FAQ Category' });

@@ -47,7 +47,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('FAQ form', { timeout: 30_000 }, () => {
+describe('FAQ form', () => {
   it("adds an English FAQ in a chosen category, says so in the spec's words and returns to the list", async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/add/faq');

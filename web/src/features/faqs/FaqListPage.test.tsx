@@ -27,7 +27,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   return renderRoutes([{ path: '/dashboard/faq', element: <FaqListPage /> }], path, mocks);
 }
 
-describe('FAQ list', { timeout: 20_000 }, () => {
+describe('FAQ list', () => {
   it('shows title, category and locale as staff read it, 5 rows a page, filtered by locale in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/faq', [listMock({}), listMock({ locale: 'EN_US' }, [shipping], 1)]);

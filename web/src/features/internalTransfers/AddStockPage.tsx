@@ -10,7 +10,6 @@ import {
   type InternalTransferFormValues,
   type TransferEnd,
 } from '@backoffice/schema/rules/internalTransfer';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +24,7 @@ import { useEntityForm } from '../../ui/useEntityForm';
 import { useFormSave } from '../../ui/useFormSave';
 import { ProductLinesField } from '../../ui/ProductLinesField';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
+import { businessToday } from '../../ui/dates';
 import { internalTransferMessages } from './internalTransferMessages';
 import { useCreateInternalTransferMutation, useTransferWarehousesQuery } from './internalTransfers.generated';
 import { internalTransferUrls } from './urls';
@@ -42,10 +42,10 @@ const describeError = (error: unknown) => internalTransferMessages.createFailed(
 export function AddStockPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const empty = useMemo(() => newTransferFormValues(dayjs().format('YYYY-MM-DD')), []);
+  const empty = useMemo(() => newTransferFormValues(businessToday()), []);
   const form = useEntityForm(internalTransferFormRules, empty, undefined);
   const { control, getValues, setValue, formState } = form;
-  const { saveError, run } = useFormSave(form.setError);
+  const { saveError, run } = useFormSave(form);
   const warehouses = useTransferWarehousesQuery();
   const [createTransfer] = useCreateInternalTransferMutation();
   const type = useWatch({ control, name: 'type' });
@@ -128,6 +128,7 @@ export function AddStockPage() {
               render={({ field, fieldState }) => (
                 <VendorAutocomplete
                   label="Vendor/unit"
+                  required
                   placeholder="Company name or id"
                   value={field.value}
                   onChange={field.onChange}

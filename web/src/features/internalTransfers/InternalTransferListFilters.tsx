@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
 import { choicesOf } from '../../ui/ChoiceField';
-import { DateField } from '../../ui/DateField';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';
 import type { ListState } from '../../ui/useListParams';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
@@ -30,10 +30,7 @@ export function InternalTransferListFilters({ list, warehouses }: InternalTransf
   };
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-      <Stack direction="row" gap={1} sx={{ width: 340, maxWidth: '100%' }}>
-        <DateField label="Start Date" value={list.filter(TRANSFER_FILTER_KEYS.startDate)} onChange={(date) => set(TRANSFER_FILTER_KEYS.startDate, date)} />
-        <DateField label="End Date" value={list.filter(TRANSFER_FILTER_KEYS.endDate)} onChange={(date) => set(TRANSFER_FILTER_KEYS.endDate, date)} />
-      </Stack>
+      <DateRangeFilter list={list} keys={TRANSFER_FILTER_KEYS} />
       {locationFilters.map(([label, key]) => (
         <FilterSelect key={key} label={label} value={shownWarehouse(key)} options={warehouseChoices} onChange={(value) => set(key, value)} width={220} />
       ))}

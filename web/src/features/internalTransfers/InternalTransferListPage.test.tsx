@@ -69,6 +69,12 @@ describe('internal transfer list', () => {
     expect(await screen.findByRole('row', { name: /Puchase Return/ })).toBeInTheDocument();
   });
 
+  it('marks an end date before the start date on End Date and lists from the start date, as the orders list does', async () => {
+    renderAt('/dashboard/stocks?start_date=2026-11-10&end_date=2026-11-01', [listMock({ filter: { startDate: '2026-11-10' } })]);
+    expect(await screen.findByRole('row', { name: /Kiriman pagi/ })).toBeInTheDocument();
+    expect(screen.getByText('End date is before the start date')).toBeInTheDocument();
+  });
+
   it('finds a vendor by company name on the server and filters by its id', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/stocks', [

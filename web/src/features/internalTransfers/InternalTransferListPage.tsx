@@ -53,12 +53,12 @@ export function InternalTransferListPage() {
   });
 
   const columns: Column<InternalTransferRowFragment, InternalTransferSortField>[] = [
-    { key: 'date', label: 'Date', exportPath: 'receivedDate', sortKey: 'RECEIVED_DATE', render: (t) => formatDate(t.receivedDate) },
-    { key: 'from', label: 'From', exportPath: ['fromWarehouse.name', 'vendor.companyName'], render: transferSource },
-    { key: 'destination', label: 'Destination', exportPath: ['toWarehouse.name', 'toVendor.companyName'], render: transferDestination },
+    { key: 'date', label: 'Date', exportPath: 'receivedDate', exportFormat: 'day', sortKey: 'RECEIVED_DATE', render: (t) => formatDate(t.receivedDate) },
+    { key: 'from', label: 'From', exportPath: ['fromWarehouse.name', 'vendor.companyName'], exportFormat: 'firstOf', render: transferSource },
+    { key: 'destination', label: 'Destination', exportPath: ['toWarehouse.name', 'toVendor.companyName'], exportFormat: 'firstOf', render: transferDestination },
     { key: 'type', label: 'Type', exportPath: 'type', exportValues: TRANSFER_TYPE_LABELS, sortKey: 'TYPE', render: (t) => TRANSFER_TYPE_LABELS[t.type] },
-    { key: 'quantity', label: 'Qty', exportPath: ['lines.productName', 'lines.quantity'], noWrap: true, render: (t) => transferQuantityCell(t).map((text, index) => <div key={index}>{text}</div>) },
-    { key: 'memo', label: 'Memo', exportPath: 'memo', render: (t) => t.memo },
+    { key: 'quantity', label: 'Qty', exportPath: ['lines.productName', 'lines.quantity'], exportFormat: 'items', noWrap: true, render: (t) => transferQuantityCell(t).map((text, index) => <div key={index}>{text}</div>) },
+    { key: 'memo', label: 'Memo', exportPath: 'memo', lines: 2, render: (t) => t.memo },
     {
       key: 'action',
       label: 'Action',

@@ -28,6 +28,10 @@ describe('the internal transfer filter in the address', () => {
     expect(transferFilterFromParams(new URLSearchParams('type=purchase_return&start_date=01/11/2026&ship_from=abc&ship_to=-1&vendor=7x'))).toEqual({});
   });
 
+  it('does not ask for an end date before the start date, as the orders list (End Date says why)', () => {
+    expect(transferFilterFromParams(new URLSearchParams('start_date=2026-11-10&end_date=2026-11-01'))).toEqual({ startDate: '2026-11-10' });
+  });
+
   it('opens the detail dialog for a record id only', () => {
     expect(parseTransferId('12')).toBe('12');
     for (const text of ['abc', '12abc', '-1', '0', '']) expect(parseTransferId(text)).toBeNull();

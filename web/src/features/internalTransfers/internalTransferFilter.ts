@@ -1,10 +1,10 @@
 import { InternalTransferType } from '@backoffice/schema/generated/enums';
 import { isRecordId } from '@backoffice/schema/rules/id';
 import type { InternalTransferFilter } from '../../generated/graphql';
+import { dateRangeFromParams } from '../../ui/dateRange';
 import { oneOf } from '../../ui/listParams';
 import { TRANSFER_FILTER_KEYS } from './urls';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const TRANSFER_TYPES = Object.values(InternalTransferType);
 
 /**
@@ -13,11 +13,7 @@ export const TRANSFER_TYPES = Object.values(InternalTransferType);
  */
 export function transferFilterFromParams(params: URLSearchParams): InternalTransferFilter {
   const read = (key: string) => params.get(key)?.trim() ?? '';
-  const filter: InternalTransferFilter = {};
-  const startDate = read(TRANSFER_FILTER_KEYS.startDate);
-  if (ISO_DATE.test(startDate)) filter.startDate = startDate;
-  const endDate = read(TRANSFER_FILTER_KEYS.endDate);
-  if (ISO_DATE.test(endDate)) filter.endDate = endDate;
+  const filter: InternalTransferFilter = dateRangeFromParams(params, TRANSFER_FILTER_KEYS);
   const fromWarehouseId = read(TRANSFER_FILTER_KEYS.fromWarehouseId);
   if (isRecordId(fromWarehouseId)) filter.fromWarehouseId = fromWarehouseId;
   const toWarehouseId = read(TRANSFER_FILTER_KEYS.toWarehouseId);

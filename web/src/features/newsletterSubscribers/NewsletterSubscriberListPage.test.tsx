@@ -15,7 +15,7 @@ const listMock = (variables: Record<string, unknown>, shown = rows, totalCount =
   result: { data: { newsletterSubscribers: { __typename: 'NewsletterSubscriberList', totalCount, rows: shown } } },
 });
 
-describe('newsletter subscriber list', { timeout: 20_000 }, () => {
+describe('newsletter subscriber list', () => {
   it('shows Email and Created At (DD/MM/YYYY), newest first, 5 rows a page, read-only', async () => {
     const user = userEvent.setup();
     const router = renderRoutes([{ path: '/dashboard/newsletter_subscriber', element: <NewsletterSubscriberListPage /> }], '/dashboard/newsletter_subscriber', [

@@ -11,7 +11,7 @@ type Subscriber = NewsletterSubscribersQuery['newsletterSubscribers']['rows'][nu
 
 const columns: Column<Subscriber, NewsletterSubscriberSortField>[] = [
   { key: 'email', label: 'Email', exportPath: 'email', sortKey: 'EMAIL', render: (subscriber) => subscriber.email },
-  { key: 'createdAt', label: 'Created At', exportPath: 'createdAt', sortKey: 'CREATED_AT', render: (subscriber) => formatDate(subscriber.createdAt) },
+  { key: 'createdAt', label: 'Created At', exportPath: 'createdAt', exportFormat: 'day', sortKey: 'CREATED_AT', render: (subscriber) => formatDate(subscriber.createdAt) },
 ];
 
 /** Newsletter subscribers (spec 002 §2): read-only, newest first, 5 rows a page, dates DD/MM/YYYY. */

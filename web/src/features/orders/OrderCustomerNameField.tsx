@@ -7,6 +7,7 @@ import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useOrderCustomerChoicesQuery, type OrderCustomerChoicesQuery } from './orders.generated';
+import { phoneText } from '@backoffice/schema/rules/phone';
 
 type CustomerChoice = OrderCustomerChoicesQuery['customers']['rows'][number];
 
@@ -75,7 +76,7 @@ export function OrderCustomerNameField() {
       loading={searching && choices.loading}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
-          <ListItemText primary={option.fullName} secondary={option.phoneNumber ?? 'No phone number'} />
+          <ListItemText primary={option.fullName} secondary={phoneText(option.phoneNumber) || 'No phone number'} />
         </li>
       )}
       renderInput={(params) => (

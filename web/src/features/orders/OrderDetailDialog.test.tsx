@@ -48,7 +48,7 @@ describe('order detail dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order 42' });
     expect(await within(dialog).findByText('Siti Nur Aisyah')).toBeInTheDocument();
     expect(within(dialog).getByText('05/11/2026')).toBeInTheDocument();
-    expect(within(dialog).getByText('+6281234567890')).toBeInTheDocument();
+    expect(within(dialog).getByText('081234567890')).toBeInTheDocument();
     expect(within(dialog).getByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131')).toBeInTheDocument();
     const lines = within(dialog).getByRole('table', { name: 'Order lines' });
     expect(within(lines).getByRole('row', { name: /Udang Vaname Beku 1 kg/ })).toHaveTextContent('2Rp 125.000Rp 250.0002,2 kg');

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { SalesChannel } from '../../generated/graphql';
-import { DateField } from '../../ui/DateField';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { someOf } from '../../ui/listParams';
 import { SearchField } from '../../ui/SearchField';
 import type { ListState } from '../../ui/useListParams';
-import { endDateProblem, ORDER_FILTER_KEYS } from './orderListFilter';
+import { ORDER_FILTER_KEYS } from './orderListFilter';
 import { PAYMENT_STATUSES, paymentStatusChoices, SALES_CHANNELS, salesChannelLabels, SHIPMENT_STATUSES, shipmentStatusChoices } from './orderLists';
 
 interface OrderListFiltersProps {
@@ -29,15 +29,7 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
   const shownPaymentStatus = list.enumFilter(ORDER_FILTER_KEYS.paymentStatus, PAYMENT_STATUSES) ?? '';
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-      <Stack direction="row" gap={1} sx={{ width: 340, maxWidth: '100%' }}>
-        <DateField label="Start Date" value={list.filter(ORDER_FILTER_KEYS.startDate)} onChange={(date) => set(ORDER_FILTER_KEYS.startDate, date)} />
-        <DateField
-          label="End Date"
-          value={list.filter(ORDER_FILTER_KEYS.endDate)}
-          onChange={(date) => set(ORDER_FILTER_KEYS.endDate, date)}
-          error={endDateProblem(list.filter(ORDER_FILTER_KEYS.startDate), list.filter(ORDER_FILTER_KEYS.endDate))}
-        />
-      </Stack>
+      <DateRangeFilter list={list} keys={ORDER_FILTER_KEYS} />
       <SalesChannelFilter value={channels} onChange={(chosen) => set(ORDER_FILTER_KEYS.salesChannels, chosen.join(','))} />
       <SearchField label="Customer" value={list.filter(ORDER_FILTER_KEYS.customer)} onSearch={(value) => set(ORDER_FILTER_KEYS.customer, value)} />
       <FilterSelect

@@ -31,7 +31,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   return router;
 }
 
-describe('orders list', { timeout: 20_000 }, () => {
+describe('orders list', () => {
   it('reads its filters from the address, shows the spec columns, and refetches when a filter changes', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/orders?sales_type=SHOPEE,CRYSTAL_WEB&shipment_status=LABEL_PRINTED&page=2', [

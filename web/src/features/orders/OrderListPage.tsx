@@ -22,7 +22,7 @@ import type { BulkRefusal } from './orderBulk';
 import { OrderBulkActions } from './OrderBulkActions';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderListFilters } from './OrderListFilters';
-import { ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './orderListFilter';
+import { ORDER_ENUM_FILTERS, ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './orderListFilter';
 import { paymentStatusColor, paymentStatusLabels, salesChannelLabels, shipmentStatusLabels } from './orderLists';
 import { productCell, shipCell } from './orderRow';
 import { OrderIdsDocument, useOrderListChoicesQuery, useOrdersQuery, type OrderIdsQuery, type OrderIdsQueryVariables, type OrderRowFragment } from './orders.generated';
@@ -33,7 +33,7 @@ import { DETAIL_PARAM, orderUrls, parseOrderId } from './urls';
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function OrderListPage() {
-  const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true });
+  const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true, enumFilters: ORDER_ENUM_FILTERS });
   const [search] = useSearchParams();
   const filter = orderFilterFromParams(search);
   const query = useOrdersQuery({
@@ -59,18 +59,19 @@ export function OrderListPage() {
   };
 
   const columns: Column<OrderRowFragment, OrderSortField>[] = [
-    { key: 'date', label: 'Date', exportPath: 'orderDate', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
+    { key: 'date', label: 'Date', exportPath: 'orderDate', exportFormat: 'day', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
     { key: 'channel', label: 'Channel', exportPath: 'salesChannel', exportValues: salesChannelLabels, render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
     { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (o) => o.customer?.fullName },
     {
       key: 'product',
       label: 'Product',
       exportPath: ['lines.productName', 'lines.quantity'],
+      exportFormat: 'items',
       noWrap: true,
       render: (o) => productCell(o).map((text, index) => <div key={index}>{text}</div>),
     },
     { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (o) => o.shipFrom?.name },
-    { key: 'ship', label: 'Ship', exportPath: ['shippingAddress.address', 'shippingAddress.postalCode'], render: shipCell },
+    { key: 'ship', label: 'Ship', exportPath: ['shippingAddress.address', 'shippingAddress.postalCode'], lines: 2, render: shipCell },
     { key: 'total', label: 'Total', exportPath: 'totals.total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
     { key: 'shipStatus', label: 'Ship Status', exportPath: 'shipmentStatus', exportValues: shipmentStatusLabels, render: (o) => shipmentStatusLabels[o.shipmentStatus] },
     {

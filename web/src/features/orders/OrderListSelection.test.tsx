@@ -50,7 +50,7 @@ const outcome = (orderId: string, order: unknown, error: { code: string; message
   order,
 });
 
-describe('orders list selection', { timeout: 20_000 }, () => {
+describe('orders list selection', () => {
   it('selects the page with the header checkbox, then every order the filters match', async () => {
     const user = userEvent.setup();
     const matching = Array.from({ length: 16 }, (_, index) => ({ __typename: 'Order', id: String(42 + index) }));
@@ -108,7 +108,7 @@ describe('orders list selection', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the bulk bar', { timeout: 20_000 }, () => {
+describe('the bulk bar', () => {
   it('sets a shipping status for the selection, sums up the result, lists the refused order and reloads', async () => {
     const user = userEvent.setup();
     const refusal = { code: 'CONFLICT', message: 'It has tracking code JNE43, so it is Shipped, not Label Printed' };

@@ -7,7 +7,7 @@ describe('order detail texts', () => {
     expect(orderFacts(detailOrder)).toEqual([
       ['Date', '05/11/2026'],
       ['Customer', 'Siti Nur Aisyah'],
-      ['Contact', '+6281234567890'],
+      ['Contact', '081234567890'],
       ['Destination', 'Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131'],
     ]);
     expect(orderFacts({ ...detailOrder, customer: null }).slice(1, 3)).toEqual([

@@ -1,5 +1,6 @@
 import { formatKg } from '../../print/orderFigures';
 import { formatDate } from '../../ui/dates';
+import { phoneText } from '@backoffice/schema/rules/phone';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import { destinationText } from './orderRow';
 import type { OrderDetailFragment } from './orders.generated';
@@ -12,7 +13,7 @@ export function orderFacts(order: OrderDetailFragment): LabelledText[] {
   const facts: Array<[string, string | null | undefined]> = [
     ['Date', formatDate(order.orderDate)],
     ['Customer', order.customer?.fullName],
-    ['Contact', order.customer?.phoneNumber],
+    ['Contact', phoneText(order.customer?.phoneNumber)],
     ['Destination', destinationText(order)],
   ];
   return facts.map(([label, text]) => [label, text || '-']);

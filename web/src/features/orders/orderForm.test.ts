@@ -160,7 +160,8 @@ describe('the form as an OrderInput', () => {
   });
 
   it.each([
-    ['-2', 'Quantity must be at least 1'],
+    ['-2', 'Quantity must be 1 or more'],
+    ['', 'Quantity is required'],
     ['1.5', 'Quantity must be a whole number'],
     ['dua', 'Quantity must be a number'],
   ])('says what is wrong with a quantity of %j (issue 9 item 4)', (quantity, message) => {
@@ -178,6 +179,11 @@ describe('the form as an OrderInput', () => {
   it('names a bad quantity and price on their line', () => {
     const result = orderFormRules.safeParse({ ...filled(), lines: [{ productId: '11', quantity: '0', unitPrice: 'gratis' }] });
     const problems = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    expect(problems).toEqual({ 'lines.0.quantity': 'Quantity must be at least 1', 'lines.0.unitPrice': 'Price must be a number' });
+    expect(problems).toEqual({ 'lines.0.quantity': 'Quantity must be 1 or more', 'lines.0.unitPrice': 'Price must be a number' });
+  });
+
+  it('says a negative price must be 0 or more, not that it is no number (issue 22 item 13)', () => {
+    const result = orderFormRules.safeParse({ ...filled(), lines: [{ productId: '11', quantity: '1', unitPrice: '-5' }] });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['lines.0.unitPrice', 'Price must be 0 or more']]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endDateProblem, orderFilterFromParams, orderIdSearch } from './orderListFilter';
+import { endDateProblem } from '../../ui/dates';
+import { orderFilterFromParams, orderIdSearch } from './orderListFilter';
 
 describe('the orders filter in the address (spec 001 §2 keys)', () => {
   it('reads every key into the GraphQL filter', () => {
@@ -29,7 +30,15 @@ describe('the orders filter in the address (spec 001 §2 keys)', () => {
 
   it('is empty without filters, and leaves out values the address cannot mean', () => {
     expect(orderFilterFromParams(new URLSearchParams('page=3&per_page=50'))).toEqual({});
-    expect(orderFilterFromParams(new URLSearchParams('status=payment_success&shipment_status=Label Printed&start_date=05/11/2026&sales_type=friendster,crystal web'))).toEqual({});
+    expect(orderFilterFromParams(new URLSearchParams('status=paid&shipment_status=Lost&start_date=05/11/2026&sales_type=friendster'))).toEqual({});
+  });
+
+  it("reads an old dashboard's bookmark, whose values are the REST API's spellings (issue 22 item 24)", () => {
+    expect(orderFilterFromParams(new URLSearchParams('status=payment_success&shipment_status=Out_for_delivery&sales_type=crystal web,shopee,friendster'))).toEqual({
+      paymentStatus: 'PAYMENT_SUCCESS',
+      shipmentStatus: 'OUT_FOR_DELIVERY',
+      salesChannels: ['SHOPEE', 'CRYSTAL_WEB'],
+    });
   });
 
   it('does not ask for an end date before the start date, and says why on End Date (issue 9 item 4)', () => {

@@ -1,7 +1,7 @@
 import type { OrderFilter } from '../../generated/graphql';
-import { endDateProblem, ISO_DATE } from '../../ui/dates';
-import { oneOf, someOf } from '../../ui/listParams';
-import { PAYMENT_STATUSES, SALES_CHANNELS, SHIPMENT_STATUSES } from './orderLists';
+import { dateRangeFromParams } from '../../ui/dateRange';
+import { enumOf, enumsOf, type EnumFilterSpec } from '../../ui/listParams';
+import { paymentStatusLabels, salesChannelLabels, shipmentStatusLabels } from './orderLists';
 
 /** Spec 001 §2: the list's filters live in the address under these keys. */
 export const ORDER_FILTER_KEYS = {
@@ -15,13 +15,17 @@ export const ORDER_FILTER_KEYS = {
   shipmentStatus: 'shipment_status',
 } as const;
 
+/** The enum filters with their labels, by which an old address's REST spelling (`?status=payment_success`) is read too. */
+export const ORDER_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {
+  [ORDER_FILTER_KEYS.paymentStatus]: { labels: paymentStatusLabels },
+  [ORDER_FILTER_KEYS.salesChannels]: { labels: salesChannelLabels, multiple: true },
+  [ORDER_FILTER_KEYS.shipmentStatus]: { labels: shipmentStatusLabels },
+};
 
 /** A search typed as "#123" or " 123 " means order 123. */
 export function orderIdSearch(text: string): string {
   return text.trim().replace(/^#/, '').trim();
 }
-
-export { endDateProblem };
 
 /**
  * The GraphQL filter that the address describes. Values the address cannot mean (an unknown status, a
@@ -34,18 +38,14 @@ export function orderFilterFromParams(params: URLSearchParams): OrderFilter {
   if (orderId) filter.orderId = orderId;
   const customer = read(ORDER_FILTER_KEYS.customer);
   if (customer) filter.customer = customer;
-  const channels = someOf(SALES_CHANNELS, read(ORDER_FILTER_KEYS.salesChannels));
+  const channels = enumsOf(salesChannelLabels, read(ORDER_FILTER_KEYS.salesChannels));
   if (channels.length > 0) filter.salesChannels = channels;
-  const startDate = read(ORDER_FILTER_KEYS.startDate);
-  if (ISO_DATE.test(startDate)) filter.startDate = startDate;
-  const endDate = read(ORDER_FILTER_KEYS.endDate);
-  // An end before the start is not asked for (it matches nothing): the list goes on from the start date.
-  if (ISO_DATE.test(endDate) && !endDateProblem(startDate, endDate)) filter.endDate = endDate;
+  Object.assign(filter, dateRangeFromParams(params, ORDER_FILTER_KEYS));
   const shipFromId = read(ORDER_FILTER_KEYS.shipFromId);
   if (shipFromId) filter.shipFromId = shipFromId;
-  const shipmentStatus = oneOf(SHIPMENT_STATUSES, read(ORDER_FILTER_KEYS.shipmentStatus));
+  const shipmentStatus = enumOf(shipmentStatusLabels, read(ORDER_FILTER_KEYS.shipmentStatus));
   if (shipmentStatus) filter.shipmentStatus = shipmentStatus;
-  const paymentStatus = oneOf(PAYMENT_STATUSES, read(ORDER_FILTER_KEYS.paymentStatus));
+  const paymentStatus = enumOf(paymentStatusLabels, read(ORDER_FILTER_KEYS.paymentStatus));
   if (paymentStatus) filter.paymentStatus = paymentStatus;
   return filter;
 }

@@ -89,10 +89,10 @@ export function ProductFormPage() {
         <Section title="Product">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ChoiceField control={control} name="type" label="Product Type" options={TYPE_CHOICES} fullWidth />
+              <ChoiceField control={control} name="type" label="Product Type" options={TYPE_CHOICES} required fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ChoiceField control={control} name="status" label="Status" options={STATUS_CHOICES} fullWidth />
+              <ChoiceField control={control} name="status" label="Status" options={STATUS_CHOICES} required fullWidth />
             </Grid>
             <Grid size={12}>
               <TextField

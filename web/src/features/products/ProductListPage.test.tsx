@@ -45,7 +45,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 // The list remembers its query for the session (spec 000 §2): each test starts a new session.
 beforeEach(() => sessionStorage.clear());
 
-describe('inventory list', { timeout: 20_000 }, () => {
+describe('inventory list', () => {
   it('shows the spec columns with prices in rupiah, searches on Enter and filters by status in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/inventory', [

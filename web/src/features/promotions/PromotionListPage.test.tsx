@@ -31,7 +31,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   return renderRoutes([{ path: '/dashboard/promotions', element: <PromotionListPage /> }], path, mocks);
 }
 
-describe('promotion list', { timeout: 20_000 }, () => {
+describe('promotion list', () => {
   it('shows the spec columns, searches on Enter and filters by status in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/promotions', [

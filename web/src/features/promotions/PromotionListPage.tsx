@@ -73,7 +73,7 @@ export function PromotionListPage() {
   const columns: Column<PromotionRowFragment, PromotionSortField>[] = [
     { key: 'name', label: 'Name', exportPath: 'name', sortKey: 'NAME', render: (p) => p.name },
     { key: 'code', label: 'Coupon Code', exportPath: 'code', sortKey: 'CODE', render: (p) => p.code },
-    { key: 'validity', label: 'Valid Period', exportPath: ['validFrom', 'validUntil'], sortKey: 'VALID_FROM', render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}` },
+    { key: 'validity', label: 'Valid Period', exportPath: ['validFrom', 'validUntil'], exportFormat: 'day', sortKey: 'VALID_FROM', render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}` },
     {
       key: 'quota',
       label: 'Quota',

@@ -78,7 +78,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('recipe form', { timeout: 20_000 }, () => {
+describe('recipe form', () => {
   it('loads the recipe its slug names, replaces it by its id, says so and returns to the list', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/edit/recipe/udang-saus-padang', [

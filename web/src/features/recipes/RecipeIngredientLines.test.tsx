@@ -46,7 +46,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('recipe ingredient lines', { timeout: 20_000 }, () => {
+describe('recipe ingredient lines', () => {
   it('adds lines, removes one, and sends the ones left in their order with their grams', async () => {
     const user = userEvent.setup();
     render(<Form />);

@@ -31,7 +31,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   return renderRoutes([{ path: '/dashboard/recipe', element: <RecipeListPage /> }], path, mocks);
 }
 
-describe('recipe list', { timeout: 20_000 }, () => {
+describe('recipe list', () => {
   it('shows 5 a page, links each edit by slug, and searches on Enter', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/recipe', [listMock({}, [padang, cumi], 11), listMock({ search: 'cumi' }, [cumi], 1)]);

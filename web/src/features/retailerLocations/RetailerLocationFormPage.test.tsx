@@ -78,7 +78,12 @@ function renderAt(path: string) {
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
-describe('retail partner location form', { timeout: 40_000 }, () => {
+describe('retail partner location form', () => {
+  it('marks the customer, which a save requires', async () => {
+    renderAt('/dashboard/add/retail-partner');
+    expect(await screen.findByRole('combobox', { name: /^Customer/ })).toBeRequired();
+  });
+
   beforeEach(() => {
     // jsdom has no object URLs; the image preview asks for one.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });

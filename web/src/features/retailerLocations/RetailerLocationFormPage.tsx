@@ -61,6 +61,7 @@ export function RetailerLocationFormPage() {
         render={({ field, fieldState }) => (
           <CustomerAutocomplete
             label="Customer"
+            required
             placeholder="Name or id"
             value={field.value}
             onChange={field.onChange}

@@ -11,6 +11,7 @@ import { useRowDeletion } from '../../ui/useRowDeletion';
 import { retailerLocationMessages } from './retailerLocationMessages';
 import { useDeleteRetailerLocationMutation, useRetailerLocationsQuery, type RetailerLocationRowFragment } from './retailerLocations.generated';
 import { retailerLocationUrls } from './urls';
+import { phoneText } from '@backoffice/schema/rules/phone';
 
 /** Retail Partner Locations (spec 002 §2): newest first, 5 rows a page, searched by location or customer name. */
 export function RetailerLocationListPage() {
@@ -35,7 +36,7 @@ export function RetailerLocationListPage() {
   const columns: Column<RetailerLocationRowFragment, RetailerLocationSortField>[] = [
     { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', sortKey: 'CUSTOMER', render: (location) => location.customer.fullName },
     { key: 'displayName', label: 'Location Name', exportPath: 'displayName', sortKey: 'DISPLAY_NAME', render: (location) => location.displayName },
-    { key: 'displayPhone', label: 'Mobile Number', exportPath: 'displayPhone', render: (location) => location.displayPhone ?? '' },
+    { key: 'displayPhone', label: 'Mobile Number', exportPath: 'displayPhone', render: (location) => phoneText(location.displayPhone) },
     { key: 'website', label: 'Website', exportPath: 'website', render: (location) => location.website ?? '' },
     {
       key: 'actions',

@@ -8,6 +8,7 @@ import { FactList } from '../../ui/FactList';
 import { PricedLinesTable } from '../../ui/PricedLinesTable';
 import { RETURN_STATUS_LABELS } from './returnRow';
 import { useReturnQuery, type ReturnDetailFragment } from './returns.generated';
+import { phoneText } from '@backoffice/schema/rules/phone';
 
 interface ReturnDetailDialogProps {
   /** The return shown; the dialog is closed while null. */
@@ -39,7 +40,7 @@ function ReturnFacts({ ret }: { ret: ReturnDetailFragment }) {
           ['Date', formatDate(ret.returnDate)],
           ['Order Id', ret.orderId],
           ['Customer Name', ret.customerName || '-'],
-          ['Contact Number', ret.phoneNumber || '-'],
+          ['Contact Number', phoneText(ret.phoneNumber) || '-'],
           ['Return to', ret.returnTo.name],
           ['Ship By', ret.shipBy?.company ?? '-'],
           ['Action', RETURN_ACTION_LABELS[ret.action]],

@@ -114,7 +114,26 @@ describe('Add New Return', () => {
     expect(router.state.location.pathname).toBe('/dashboard/add/return/12');
   });
 
-  it('shows a quantity the server refuses beside its line and above the form, and keeps everything typed', async () => {
+  it('says a negative Money Returned must be 0 or more, and letters that they are no number, before sending', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/return/12', [orderMock]);
+    await screen.findByRole('button', { name: 'Remove Kerupuk Udang' });
+    const money = screen.getByLabelText('Money Returned');
+    await user.clear(money);
+    await user.type(money, '-5000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(money).toHaveAccessibleDescription('Money returned must be 0 or more'));
+    await user.clear(money);
+    await user.type(money, 'lima');
+    await waitFor(() => expect(money).toHaveAccessibleDescription('Money returned must be a number'));
+  });
+
+  it('marks the order number, which a save requires', async () => {
+    renderAt('/dashboard/add/return', []);
+    expect(await screen.findByRole('combobox', { name: /^Order Number/ })).toBeRequired();
+  });
+
+  it('shows a quantity the server refuses beside its line only, keeps everything typed, and drops the error with its line', async () => {
     const user = userEvent.setup();
     const refusal = 'Line 2: order 12 holds 3 of Cumi Ring 500 gr not yet returned, not 3';
     renderAt('/dashboard/add/return/12', [
@@ -127,9 +146,10 @@ describe('Add New Return', () => {
     await screen.findByRole('button', { name: 'Remove Kerupuk Udang' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-    const cumi = screen.getByRole('row', { name: /Cumi Ring 500 gr/ });
-    expect(within(cumi).getByRole('textbox')).toHaveAccessibleDescription(refusal);
+    const cumi = await screen.findByRole('row', { name: /Cumi Ring 500 gr/ });
+    await waitFor(() => expect(within(cumi).getByRole('textbox')).toHaveAccessibleDescription(refusal));
+    // Once, on its line: not again above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Kerupuk Udang/ })).getByRole('textbox')).not.toHaveAccessibleDescription();
     expect(lines()).toEqual([
       ['Kerupuk Udang', '3 of 5', '3'],
@@ -137,5 +157,10 @@ describe('Add New Return', () => {
     ]);
     expect(screen.getByLabelText('Memo')).toHaveValue('Kemasan rusak');
     expect(screen.getByLabelText('Money Returned')).toHaveValue('50.000');
+
+    // The refused line removed, its error goes with it; the other line stays unmarked.
+    await user.click(screen.getByRole('button', { name: 'Remove Cumi Ring 500 gr' }));
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+    expect(within(screen.getByRole('row', { name: /Kerupuk Udang/ })).getByRole('textbox')).not.toHaveAccessibleDescription();
   });
 });

@@ -40,7 +40,7 @@ export function ReturnFormPage() {
   const empty = useMemo(() => newReturnFormValues(startOrderId), [startOrderId]);
   const form = useEntityForm(returnFormRules, empty, undefined);
   const { control, setValue, formState } = form;
-  const { saveError, run } = useFormSave(form.setError);
+  const { saveError, run } = useFormSave(form, { onFieldsOnly: true });
   const choices = useReturnFormChoicesQuery();
   const [createReturn] = useCreateReturnMutation();
   const text = textFieldProps(form);
@@ -91,6 +91,7 @@ export function ReturnFormPage() {
             render={({ field, fieldState }) => (
               <ReturnOrderField
                 label="Order Number"
+                required
                 placeholder="Order id or customer"
                 value={field.value}
                 onChange={field.onChange}

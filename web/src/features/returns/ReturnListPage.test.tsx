@@ -57,7 +57,7 @@ describe('returns list', () => {
       'Date: 20/11/2026',
       'Order Id: 12',
       'Customer Name: Budi Santoso',
-      'Contact Number: +6281234567890',
+      'Contact Number: 081234567890',
       'Return to: Gudang Muara Baru',
       'Ship By: JNE',
       'Action: Refund',

@@ -46,13 +46,14 @@ export function ReturnListPage() {
   });
 
   const columns: Column<ReturnRowFragment, ReturnSortField>[] = [
-    { key: 'date', label: 'Date', exportPath: 'returnDate', sortKey: 'CREATED_AT', render: (r) => formatDate(r.returnDate) },
+    { key: 'date', label: 'Date', exportPath: 'returnDate', exportFormat: 'day', sortKey: 'CREATED_AT', render: (r) => formatDate(r.returnDate) },
     { key: 'orderId', label: 'Order Id', exportPath: 'orderId', sortKey: 'ORDER_ID', render: (r) => r.orderId },
     { key: 'recipient', label: 'Recipient', exportPath: 'customerName', render: (r) => r.customerName },
     {
       key: 'products',
       label: 'Product Returned',
       exportPath: ['lines.productName', 'lines.quantity'],
+      exportFormat: 'items',
       noWrap: true,
       render: (r) => productReturnedCell(r).map((text, index) => <div key={index}>{text}</div>),
     },

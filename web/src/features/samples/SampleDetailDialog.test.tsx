@@ -32,7 +32,7 @@ function renderDialog(mocks: MockedResponse[]) {
   return { onClose, onSampleChanged };
 }
 
-describe('sample detail dialog', { timeout: 40_000 }, () => {
+describe('sample detail dialog', () => {
   it('shows the recipient, contact, destination, courier, purpose and the items at price 0', async () => {
     renderDialog([detailMock()]);
     const dialog = await screen.findByRole('dialog', { name: 'Sample 5' });

@@ -1,7 +1,6 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +9,13 @@ import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated'
 import { NotificationProvider } from '../../ui/notifications';
 import { ProductPickerChosenDocument, ProductPickerDocument, VendorPickerChosenDocument, VendorPickerDocument } from '../../ui/pickers.generated';
 import { sampleRow } from '../../ui/samples.fixture';
+import { businessToday } from '../../ui/dates';
 import { SampleFormPage } from './SampleFormPage';
 import { CreateSampleDocument, SampleFormChoicesDocument, SampleFormDocument, SampleVendorContactDocument, UpdateSampleDocument } from './samples.generated';
 import { formSample } from './samples.fixture';
 
-const today = dayjs().format('YYYY-MM-DD');
+// The forms' default day is Jakarta's, whatever zone the test runs in.
+const today = businessToday();
 const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg' };
 const laut = { __typename: 'Vendor', id: '7', companyName: 'CV Laut Biru' };
 
@@ -107,12 +108,18 @@ async function fillVendorSample(user: UserEvent) {
   await user.click(await screen.findByRole('option', { name: 'CV Laut Biru (#7)' }));
   // The vendor's record fills the phone (without +62) and its address.
   expect(await screen.findByDisplayValue('81298765432')).toBeInTheDocument();
-  expect(screen.getByLabelText('Address')).toHaveValue('Jl. Pelabuhan No. 3');
+  expect(screen.getByLabelText(/^Address/)).toHaveValue('Jl. Pelabuhan No. 3');
   await choose(user, /^Ship From/, 'Gudang Muara Baru');
   await choose(user, /^Purpose/, 'Review');
 }
 
-describe('sample form', { timeout: 60_000 }, () => {
+describe('sample form', () => {
+  it('marks what a save requires: the recipient and the address among them', async () => {
+    renderAt('/dashboard/add/sample');
+    expect(await screen.findByRole('combobox', { name: /^Customer/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toBeRequired();
+  });
+
   it("says 'Anda belum menambahkan item' and sends nothing when there are no product lines", async () => {
     const user = userEvent.setup();
     // No createSample is mocked: a request would fail with an error of its own.
@@ -140,7 +147,7 @@ describe('sample form', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Total Quantity')).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(screen.getByLabelText('Address')).toHaveValue('Jl. Pelabuhan No. 3');
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('Jl. Pelabuhan No. 3');
     expect(screen.getByLabelText('Quantity 1')).toHaveValue('2');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 import { newSampleFormValues, sampleFormRules, type SampleFormValues } from '@backoffice/schema/rules/sampleForm';
-import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
@@ -14,6 +13,7 @@ import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { useFormPage } from '../../ui/useFormPage';
+import { businessToday } from '../../ui/dates';
 import { sampleToFormValues } from './sampleForm';
 import { sampleMessages } from './sampleMessages';
 import { SampleRecipientField } from './SampleRecipientField';
@@ -28,7 +28,7 @@ const purposeChoices = choicesOf(SAMPLE_PURPOSE_LABELS);
  * rules of spec 001 §4. The old form's tax and delivery fee, never saved, are left out (README).
  */
 export function SampleFormPage() {
-  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const today = useMemo(() => businessToday(), []);
   const empty = useMemo(() => newSampleFormValues(today), [today]);
   const choices = useSampleFormChoicesQuery();
   const [createSample] = useCreateSampleMutation();
@@ -68,7 +68,7 @@ export function SampleFormPage() {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <SampleRecipientField />
           <PhoneField label="Phone" {...text('phoneNumber')} />
-          <TextField label="Address" multiline minRows={2} {...text('address')} sx={{ gridColumn: '1 / -1' }} />
+          <TextField label="Address" required multiline minRows={2} {...text('address')} sx={{ gridColumn: '1 / -1' }} />
           <ProvinceCityFields<SampleFormValues> control={control} provinceName="provinceId" cityName="cityId" />
           <TextField label="Postal Code" {...text('postalCode')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <ChoiceField control={control} name="shipmentStatus" label="Shipment Status" options={shipmentStatusChoices} required />

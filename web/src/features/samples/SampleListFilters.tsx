@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 import { choicesOf } from '../../ui/ChoiceField';
-import { DateField } from '../../ui/DateField';
-import { endDateProblem } from '../../ui/dates';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { SHIPMENT_STATUSES, shipmentStatusChoices } from '../../ui/shippingStatuses';
 import type { ListState } from '../../ui/useListParams';
@@ -16,20 +15,15 @@ interface SampleListFiltersProps {
   warehouses: ReadonlyArray<{ id: string; name: string }>;
 }
 
-/** Spec 001 §2: shipment date range, ship-from, purpose and (shipment) status. */
+/** Spec 001 §2: shipment date range, ship-from, purpose and status: the shipment status, named so, as the list's chip. */
 export function SampleListFilters({ list, warehouses }: SampleListFiltersProps) {
   const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
   // A value the options do not (yet) hold shows as All rather than making MUI's select complain.
   const shipFromId = list.filter(SAMPLE_FILTER_KEYS.shipFromId);
   const shownShipFrom = warehouses.some((warehouse) => warehouse.id === shipFromId) ? shipFromId : '';
-  const startDate = list.filter(SAMPLE_FILTER_KEYS.startDate);
-  const endDate = list.filter(SAMPLE_FILTER_KEYS.endDate);
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-      <Stack direction="row" gap={1} sx={{ width: 340, maxWidth: '100%' }}>
-        <DateField label="Start Date" value={startDate} onChange={(date) => set(SAMPLE_FILTER_KEYS.startDate, date)} />
-        <DateField label="End Date" value={endDate} onChange={(date) => set(SAMPLE_FILTER_KEYS.endDate, date)} error={endDateProblem(startDate, endDate)} />
-      </Stack>
+      <DateRangeFilter list={list} keys={SAMPLE_FILTER_KEYS} />
       <FilterSelect
         label="Ship From"
         value={shownShipFrom}
@@ -44,7 +38,7 @@ export function SampleListFilters({ list, warehouses }: SampleListFiltersProps) 
         onChange={(value) => set(SAMPLE_FILTER_KEYS.purpose, value)}
       />
       <FilterSelect
-        label="Status"
+        label="Ship Status"
         value={list.enumFilter(SAMPLE_FILTER_KEYS.shipmentStatus, SHIPMENT_STATUSES) ?? ''}
         options={shipmentStatusChoices}
         onChange={(value) => set(SAMPLE_FILTER_KEYS.shipmentStatus, value)}

@@ -20,14 +20,14 @@ const choicesMock: MockedResponse = {
 
 const renderAt = (path: string, mocks: MockedResponse[]) => renderRoutes([{ path: '/dashboard/samples', element: <SampleListPage /> }], path, [choicesMock, ...mocks]);
 
-describe('samples list', { timeout: 40_000 }, () => {
+describe('samples list', () => {
   it('reads its filters from the address, shows the spec columns, and refetches when a filter changes', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/samples?sample=Laut&start_date=2026-11-01&ship_from=3&per_page=25', [
       samplesMock({ perPage: 25, filter: { search: 'Laut', startDate: '2026-11-01', shipFromId: '3' } }),
       samplesMock(
         { perPage: 25, filter: { search: 'Laut', startDate: '2026-11-01', shipFromId: '3', purpose: 'TESTER' } },
-        [sampleRow('6', 1, { purpose: 'TESTER', status: 'LABEL_PRINTED' })],
+        [sampleRow('6', 1, { purpose: 'TESTER', shipmentStatus: 'LABEL_PRINTED' })],
         1,
       ),
     ]);
@@ -35,7 +35,7 @@ describe('samples list', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add New Sample' })).toHaveAttribute('href', '/dashboard/add/sample');
     const table = await screen.findByRole('table', { name: 'Samples' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Status', 'Action',
+      'Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Ship Status', 'Action',
     ]);
     const row = await within(table).findByRole('row', { name: /CV Laut Biru/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -46,7 +46,8 @@ describe('samples list', { timeout: 40_000 }, () => {
       'Gudang Muara Baru',
       'JNE',
       'Review',
-      'Payment Success',
+      // The shipment status, as the Ship Status filter filters: not the sample's own status (Payment Success).
+      'Processed',
       '',
     ]);
 
@@ -56,7 +57,7 @@ describe('samples list', { timeout: 40_000 }, () => {
     expect(await within(table).findByText('Label Printed')).toBeInTheDocument();
   });
 
-  it('filters by shipment status under ship_status, searches on Enter, and opens the detail dialog in the address', async () => {
+  it('filters by shipment status under ship_status, labelled Ship Status as its column, searches on Enter, and opens the detail dialog in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/samples', [
       samplesMock({ filter: {} }),
@@ -65,7 +66,7 @@ describe('samples list', { timeout: 40_000 }, () => {
       { request: { query: SampleDetailDocument, variables: { id: '5' } }, result: { data: detailQueryData() } },
     ]);
     await screen.findByRole('row', { name: /CV Laut Biru/ });
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Ship Status' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Shipped' }));
     expect(router.state.location.search).toBe('?ship_status=SHIPPED');
     await user.type(screen.getByLabelText('Search sample or company'), '#5{Enter}');

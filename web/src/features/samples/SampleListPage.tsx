@@ -7,11 +7,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
 import type { SampleRowFragment } from '../../ui/samples.generated';
 import { SearchField } from '../../ui/SearchField';
-import { sampleStatusColor, sampleStatusLabel, sampleStatusLabels } from '../../ui/shippingStatuses';
+import { sampleStatusColor, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { SampleDetailDialog } from './SampleDetailDialog';
-import { sampleFilterFromParams, sampleSearch } from './sampleFilter';
+import { SAMPLE_ENUM_FILTERS, sampleFilterFromParams, sampleSearch } from './sampleFilter';
 import { SampleListFilters } from './SampleListFilters';
 import { useSampleListChoicesQuery, useSamplesQuery } from './samples.generated';
 import { DETAIL_PARAM, parseSampleId, SAMPLE_FILTER_KEYS, sampleUrls } from './urls';
@@ -21,7 +21,7 @@ import { DETAIL_PARAM, parseSampleId, SAMPLE_FILTER_KEYS, sampleUrls } from './u
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function SampleListPage() {
-  const list = useListParams({ sortFields: SampleSortField, orderBy: 'CREATED_AT', desc: true });
+  const list = useListParams({ sortFields: SampleSortField, orderBy: 'CREATED_AT', desc: true, enumFilters: SAMPLE_ENUM_FILTERS });
   const [search] = useSearchParams();
   const filter = sampleFilterFromParams(search);
   const query = useSamplesQuery({
@@ -35,12 +35,13 @@ export function SampleListPage() {
 
   const columns: Column<SampleRowFragment, SampleSortField>[] = [
     ...sampleColumns(),
+    // The status the Ship Status filter filters by, so a filtered list shows what it was filtered on.
     {
-      key: 'status',
-      label: 'Status',
-      exportPath: 'status',
-      exportValues: sampleStatusLabels,
-      render: (sample) => <Chip size="small" label={sampleStatusLabel(sample.status)} color={sampleStatusColor(sample.status)} />,
+      key: 'shipStatus',
+      label: 'Ship Status',
+      exportPath: 'shipmentStatus',
+      exportValues: shipmentStatusLabels,
+      render: (sample) => <Chip size="small" label={shipmentStatusLabels[sample.shipmentStatus]} color={sampleStatusColor(sample.shipmentStatus)} />,
     },
     sampleActionColumn('sample', detail.open),
   ];

@@ -48,6 +48,7 @@ export function SampleRecipientField() {
     onBlur: recipient.field.onBlur,
     inputRef: recipient.field.ref,
     error: recipient.fieldState.error?.message,
+    required: true,
   };
   return (
     <>

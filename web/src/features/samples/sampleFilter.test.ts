@@ -22,6 +22,10 @@ describe('the samples filter in the address', () => {
     expect(endDateProblem('2026-11-01', '2026-11-01')).toBeUndefined();
   });
 
+  it("reads an old dashboard's bookmark in the REST API's spellings (issue 22 item 24)", () => {
+    expect(sampleFilterFromParams(new URLSearchParams('ship_status=Label Printed&purpose=review'))).toEqual({ shipmentStatus: 'LABEL_PRINTED', purpose: 'REVIEW' });
+  });
+
   it('takes "#12" as sample 12 and keeps words as they are', () => {
     expect(sampleSearch(' #12 ')).toBe('12');
     expect(sampleSearch('#Laut')).toBe('#Laut');

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DashboardLayout } from './DashboardLayout';
+import { sidebarCollapsed } from './sidebarState';
 
 const renderDashboard = () =>
   renderRoutes(
@@ -32,9 +33,10 @@ function onWideScreen() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
-describe('DashboardLayout', { timeout: 20_000 }, () => {
+describe('DashboardLayout', () => {
   it('on a phone or tablet keeps the sidebar in a drawer that the header opens and a link closes', async () => {
     const user = userEvent.setup();
     const router = renderDashboard();
@@ -59,9 +61,34 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Open sidebar' })).not.toBeInTheDocument();
   });
 
+  it('on a wide screen collapses the sidebar to icons and back, and this browser remembers the choice', async () => {
+    const user = userEvent.setup();
+    onWideScreen();
+    renderDashboard();
+    const toggle = await screen.findByRole('button', { name: 'Show sidebar labels' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // Collapsed, every link still names its screen.
+    expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    cleanup();
+
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Show sidebar labels' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('labels the account button Admin as the spec writes it, not in capitals', async () => {
     renderDashboard();
     const account = await screen.findByRole('button', { name: /Admin$/ });
     expect(account).toHaveStyle({ textTransform: 'none' });
+  });
+});
+
+describe('sidebarCollapsed', () => {
+  it("follows this browser's choice, else collapses where the screen is narrower than roomy", () => {
+    expect(sidebarCollapsed(null, false)).toBe(true);
+    expect(sidebarCollapsed(null, true)).toBe(false);
+    expect(sidebarCollapsed('expanded', false)).toBe(false);
+    expect(sidebarCollapsed('collapsed', true)).toBe(true);
   });
 });

@@ -8,23 +8,31 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { clearSession } from '../../session';
 import { APP_TITLE } from '../../theme';
 import { useLogoutMutation } from './shell.generated';
+import { sidebarIcons } from './sidebarIcons';
 import { sidebarLinks } from './sidebarLinks';
+import { useSidebarCollapsed } from './sidebarState';
 import { dashboardUrl, loginUrl } from '../../appUrls';
 
 const DRAWER_WIDTH = 240;
+/** The collapsed sidebar: its icons and their padding. */
+const COLLAPSED_WIDTH = 64;
 /** Spec 000 §2: the sidebar's list area is at most 700 high. */
 const SIDEBAR_MAX_HEIGHT = 700;
 
@@ -35,8 +43,13 @@ export function DashboardLayout() {
   const [logout] = useLogoutMutation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // From md up the sidebar always shows; below it (phones, tablets) it is a drawer opened from the header.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // A wide screen's sidebar may shrink to icons, so a list's columns all fit beside it at 1280 px.
+  const sidebar = useSidebarCollapsed(useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true }));
+  const iconsOnly = wide && sidebar.collapsed;
+  const drawerWidth = iconsOnly ? COLLAPSED_WIDTH : DRAWER_WIDTH;
 
   const signOut = async () => {
     setMenuAnchor(null);
@@ -52,7 +65,13 @@ export function DashboardLayout() {
       {/* Over the permanent sidebar when wide; under the temporary drawer's backdrop when narrow. */}
       <AppBar position="fixed" sx={{ zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar) }}>
         <Toolbar>
-          {!wide && (
+          {wide ? (
+            <Tooltip title={iconsOnly ? 'Expand sidebar' : 'Collapse sidebar'}>
+              <IconButton color="inherit" edge="start" aria-label="Show sidebar labels" aria-pressed={!iconsOnly} onClick={sidebar.toggle} sx={{ mr: 1 }}>
+                {iconsOnly ? <MenuIcon /> : <MenuOpenIcon />}
+              </IconButton>
+            </Tooltip>
+          ) : (
             <IconButton color="inherit" edge="start" aria-label="Open sidebar" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)} sx={{ mr: 1 }}>
               <MenuIcon />
             </IconButton>
@@ -80,21 +99,29 @@ export function DashboardLayout() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || sidebarOpen}
         onClose={() => setSidebarOpen(false)}
-        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        sx={{ width: { md: drawerWidth }, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box', overflowX: 'hidden' } }}
       >
         {wide && <Toolbar />}
-        <List component="nav" aria-label="Sidebar" sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto' }}>
-          {sidebarLinks.map((link) => (
-            <ListItemButton
-              key={link.path}
-              component={NavLink}
-              to={`${dashboardUrl}/${link.path}`}
-              onClick={() => setSidebarOpen(false)}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-            >
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
+        <List component="nav" aria-label="Sidebar" sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}>
+          {sidebarLinks.map((link) => {
+            const Icon = sidebarIcons[link.path];
+            return (
+              <Tooltip key={link.path} title={iconsOnly ? link.label : ''} placement="right">
+                <ListItemButton
+                  component={NavLink}
+                  to={`${dashboardUrl}/${link.path}`}
+                  onClick={() => setSidebarOpen(false)}
+                  sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  {/* Collapsed, the label still names the link for screen readers. */}
+                  <ListItemText primary={link.label} sx={iconsOnly ? visuallyHidden : undefined} />
+                </ListItemButton>
+              </Tooltip>
+            );
+          })}
         </List>
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>

@@ -11,12 +11,14 @@ interface RealStockCellProps {
   onChange(value: string): void;
   onSave(): void;
   saving: boolean;
+  /** Why the last save was refused; shown under the field instead of the last count. */
+  error?: string;
   /** Why the count cannot be recorded now; the field is enabled while undefined. */
   disabledReason?: string;
 }
 
 /** Spec 002 §2: the Real Stock column, an editable count with its own Save button. */
-export function RealStockCell({ rowName, value, lastCount, onChange, onSave, saving, disabledReason }: RealStockCellProps) {
+export function RealStockCell({ rowName, value, lastCount, onChange, onSave, saving, error, disabledReason }: RealStockCellProps) {
   const disabled = disabledReason !== undefined;
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
@@ -28,9 +30,11 @@ export function RealStockCell({ rowName, value, lastCount, onChange, onSave, sav
           if (event.key === 'Enter') onSave();
         }}
         disabled={disabled || saving}
-        helperText={disabledReason ?? (lastCount !== null && lastCount !== undefined ? `Last count: ${lastCount}` : undefined)}
+        error={error !== undefined}
+        helperText={error ?? disabledReason ?? (lastCount !== null && lastCount !== undefined ? `Last count: ${lastCount}` : undefined)}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Real Stock of ${rowName}` } }}
-        sx={{ width: 140 }}
+        // Narrower on a phone, so the field and its Save fit a row's card.
+        sx={{ width: { xs: 120, sm: 140 } }}
       />
       <Button variant="outlined" size="small" onClick={onSave} disabled={disabled} loading={saving} aria-label={`Save Real Stock of ${rowName}`} sx={{ mt: 0.5 }}>
         Save

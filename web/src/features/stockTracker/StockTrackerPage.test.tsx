@@ -117,16 +117,24 @@ describe('stock tracker', () => {
     expect(await screen.findByRole('row', { name: /Cumi Ring/ })).toBeInTheDocument();
   });
 
-  it(`says '${EMPTY_REAL_STOCK_MESSAGE}' for an empty Real Stock and sends nothing`, async () => {
+  it(`says '${EMPTY_REAL_STOCK_MESSAGE}' on the row's field for an empty Real Stock and sends nothing`, async () => {
     const user = userEvent.setup();
     // No correction is mocked: one sent would fail with another message.
     renderAt('/dashboard/stock_tracker', [countsMock({})]);
     const row = await udangRow();
+    const field = within(row).getByLabelText('Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru');
     await user.click(within(row).getByRole('button', { name: 'Save Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru' }));
-    expect(await screen.findByText(EMPTY_REAL_STOCK_MESSAGE)).toBeInTheDocument();
-    await user.type(within(row).getByLabelText('Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru'), '-4');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(EMPTY_REAL_STOCK_MESSAGE));
+    expect(field).toBeInvalid();
+    await user.type(field, '-4');
+    // Typing again puts the last count back under the field until the next save.
+    expect(field).toHaveAccessibleDescription('Last count: 38');
     await user.click(within(row).getByRole('button', { name: /^Save Real Stock/ }));
-    expect(await screen.findByText('Real stock must be 0 or more')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Real stock must be 0 or more'));
+    await user.clear(field);
+    await user.type(field, '2.5');
+    await user.click(within(row).getByRole('button', { name: /^Save Real Stock/ }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Real stock must be a whole number'));
   });
 
   it("records a count against the figure shown, says 'Berhasil Update Stock' and shows the corrected stock", async () => {
@@ -170,9 +178,13 @@ describe('stock tracker', () => {
     expect(await screen.findByText(`[ERROR] ${conflict}`)).toBeInTheDocument();
     await waitFor(() => expect(cellsOf(screen.getByRole('row', { name: /Udang Vaname/ }))[2]).toHaveTextContent('45'));
     expect(screen.getByLabelText(/^Real Stock of Udang/)).toHaveValue('36');
+    expect(screen.getByLabelText(/^Real Stock of Udang/)).toHaveAccessibleDescription(conflict);
 
     await user.click(screen.getByRole('button', { name: /^Save Real Stock of Udang/ }));
     expect(await screen.findByText('Berhasil Update Stock')).toBeInTheDocument();
+    // The refusal goes with the success: nothing old is left beside it.
+    expect(screen.getByLabelText(/^Real Stock of Udang/)).not.toBeInvalid();
+    expect(screen.queryByText(conflict)).not.toBeInTheDocument();
     await waitFor(() => expect(cellsOf(screen.getByRole('row', { name: /Udang Vaname/ }))[2]).toHaveTextContent('36'));
   });
 

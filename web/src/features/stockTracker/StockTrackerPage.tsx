@@ -3,17 +3,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StockCountSortField } from '@backoffice/schema/generated/enums';
 import { parseSignedQuantity, realStockProblem } from '@backoffice/schema/rules/internalTransfer';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { DateField } from '../../ui/DateField';
+import { DATE_FIELD_MIN_WIDTH, DateField } from '../../ui/DateField';
 import { errorMessage } from '../../ui/errorMessage';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
+import { businessToday } from '../../ui/dates';
 import { RealStockCell } from './RealStockCell';
 import { showsToday, stockFilterFromParams } from './stockFilter';
 import { stockTrackerMessages } from './stockTrackerMessages';
@@ -32,7 +32,7 @@ export function StockTrackerPage() {
   const list = useListParams({ sortFields: StockCountSortField, orderBy: 'WAREHOUSE', perPage: 5, pageSizes: STOCK_PAGE_SIZES });
   const [search] = useSearchParams();
   const filter = stockFilterFromParams(search);
-  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [today] = useState(businessToday);
   const query = useStockCountsQuery({
     variables: { ...filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
     fetchPolicy: 'cache-and-network',
@@ -45,6 +45,10 @@ export function StockTrackerPage() {
   // Typed counts by row, kept across refetches: a refused count stays for the next try.
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  // Why a row's last save was refused, shown on its field until it is typed in again or saved.
+  const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
+  const setProblem = (id: string, problem: string | null | undefined) =>
+    setProblems(({ [id]: _old, ...others }) => (problem ? { ...others, [id]: problem } : others));
   const countable = showsToday(filter.until, today);
 
   const setRowSaving = (id: string, busy: boolean) =>
@@ -57,10 +61,8 @@ export function StockTrackerPage() {
   const save = async (row: StockRow) => {
     const text = typed[row.id] ?? '';
     const problem = realStockProblem(text);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
+    setProblem(row.id, problem);
+    if (problem) return;
     setRowSaving(row.id, true);
     try {
       await correctStock({
@@ -71,6 +73,7 @@ export function StockTrackerPage() {
       notify.success(stockTrackerMessages.updated);
       setTyped(({ [row.id]: _saved, ...others }) => others);
     } catch (failure) {
+      setProblem(row.id, errorMessage(failure));
       notify.error(stockTrackerMessages.failed(errorMessage(failure)));
     } finally {
       setRowSaving(row.id, false);
@@ -105,7 +108,11 @@ export function StockTrackerPage() {
           rowName={`${row.productName} at ${row.warehouseName}`}
           value={typed[row.id] ?? ''}
           lastCount={row.realStock}
-          onChange={(value) => setTyped((current) => ({ ...current, [row.id]: value }))}
+          error={problems[row.id]}
+          onChange={(value) => {
+            setTyped((current) => ({ ...current, [row.id]: value }));
+            setProblem(row.id, undefined);
+          }}
           onSave={() => void save(row)}
           saving={saving.has(row.id)}
           disabledReason={countable ? undefined : stockTrackerMessages.countsToday}
@@ -123,7 +130,7 @@ export function StockTrackerPage() {
       <PageHeader title="Stock Tracker" />
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <SearchField label="Search item" value={list.filter(STOCK_FILTER_KEYS.item)} onSearch={(value) => set(STOCK_FILTER_KEYS.item, value)} />
-        <Stack sx={{ width: 180 }}>
+        <Stack sx={{ width: DATE_FIELD_MIN_WIDTH }}>
           <DateField label="Stock Until" value={filter.until ?? today} onChange={(date) => set(STOCK_FILTER_KEYS.until, date)} />
         </Stack>
         <FilterSelect
@@ -145,6 +152,7 @@ export function StockTrackerPage() {
       </Typography>
       <DataTable
         aria-label="Stock counts"
+        cardsOnPhone
         columns={columns}
         page={page}
         query={query}

@@ -22,7 +22,7 @@ function renderDialog(mocks: MockedResponse[]) {
 
 const buttons = (dialog: HTMLElement) => ['Accepted', 'Pending', 'Rejected'].map((name) => within(dialog).getByRole('button', { name }));
 
-describe('tester detail dialog', { timeout: 40_000 }, () => {
+describe('tester detail dialog', () => {
   it('saves Accepted at once, shows the message, and then locks the status and all three buttons', async () => {
     const user = userEvent.setup();
     const { onTesterChanged } = renderDialog([
@@ -62,5 +62,21 @@ describe('tester detail dialog', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tester 8' });
     await user.click(await within(dialog).findByRole('button', { name: 'Accepted' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('reads the tester again when refused as stale (CONFLICT), showing the other decision with its buttons locked', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Tester 8 is Rejected: only a Pending tester can change';
+    const { onTesterChanged } = renderDialog([
+      testerMock('PENDING'),
+      { request: { query: SetTesterStatusDocument, variables: { id: '8', status: 'ACCEPTED' } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })] } },
+      testerMock('REJECTED'),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Tester 8' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Accepted' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected'));
+    for (const button of buttons(dialog)) expect(button).toBeDisabled();
+    expect(onTesterChanged).toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { ApolloError } from '@apollo/client';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -44,7 +45,7 @@ function TesterDetail({ testerId, onClose, onTesterChanged }: Omit<TesterDetailD
       busy={runner.running !== null}
       onClose={onClose}
     >
-      {(data) => <TesterStatusPanel tester={data.sample} runner={runner} onTesterChanged={onTesterChanged} />}
+      {(data) => <TesterStatusPanel tester={data.sample} runner={runner} onTesterChanged={onTesterChanged} refetch={query.refetch} />}
     </DetailDialog>
   );
 }
@@ -53,9 +54,14 @@ interface TesterStatusPanelProps {
   tester: SampleRowFragment;
   runner: ReturnType<typeof useOneActionAtATime<TesterStatus>>;
   onTesterChanged?(): void;
+  /** Reads the tester again. */
+  refetch(): Promise<unknown>;
 }
 
-function TesterStatusPanel({ tester, runner, onTesterChanged }: TesterStatusPanelProps) {
+/** Another clerk decided first: the gateway refuses the stale choice as CONFLICT. */
+const isConflict = (failure: unknown) => failure instanceof ApolloError && failure.graphQLErrors.some((error) => error.extensions?.code === 'CONFLICT');
+
+function TesterStatusPanel({ tester, runner, onTesterChanged, refetch }: TesterStatusPanelProps) {
   const notify = useNotify();
   const [setTesterStatus] = useSetTesterStatusMutation();
   const status = tester.testerStatus;
@@ -64,10 +70,20 @@ function TesterStatusPanel({ tester, runner, onTesterChanged }: TesterStatusPane
 
   const choose = (next: TesterStatus) =>
     runner.run(next, async () => {
-      // The answer carries the tester as saved: the cache updates this dialog, so its buttons lock.
-      const saved = (await setTesterStatus({ variables: { id: tester.id, status: next } })).data!.setTesterStatus;
-      notify.success(saved.message);
-      onTesterChanged?.();
+      try {
+        // The answer carries the tester as saved: the cache updates this dialog, so its buttons lock.
+        const saved = (await setTesterStatus({ variables: { id: tester.id, status: next } })).data!.setTesterStatus;
+        notify.success(saved.message);
+        onTesterChanged?.();
+      } catch (failure) {
+        // A tab showing a tester decided elsewhere reads it again, so it shows the decision and locks its buttons;
+        // the refusal is what staff read, even when that read fails too.
+        if (isConflict(failure)) {
+          await refetch().catch(() => undefined);
+          onTesterChanged?.();
+        }
+        throw failure;
+      }
     });
 
   return (

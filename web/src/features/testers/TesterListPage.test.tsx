@@ -12,7 +12,7 @@ const testersMock = (filter: Record<string, unknown>, rows = [sampleRow('8', 4, 
   result: { data: { testers: { __typename: 'SampleList', totalCount: rows.length, rows } } },
 });
 
-describe('testers list', { timeout: 40_000 }, () => {
+describe('testers list', () => {
   it('shows the spec columns and filters by status under `status` in the address', async () => {
     const user = userEvent.setup();
     const router = renderRoutes([{ path: '/dashboard/tester', element: <TesterListPage /> }], '/dashboard/tester', [

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { VendorSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { cityLabel } from '../../ui/cityLabel';
+import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
@@ -15,6 +15,7 @@ import { useListParams } from '../../ui/useListParams';
 import { vendorUrls } from './urls';
 import { vendorMessages } from './vendorMessages';
 import { useDeleteVendorMutation, useVendorsQuery, type VendorRowFragment } from './vendors.generated';
+import { phoneText } from '@backoffice/schema/rules/phone';
 
 /** Spec 000 §2: search by name or id (vendor) and by company name (company_name), each on Enter. */
 export function VendorListPage() {
@@ -49,8 +50,8 @@ export function VendorListPage() {
     { key: 'name', label: 'Name', exportPath: 'fullName', sortKey: 'NAME', render: (v) => v.fullName },
     { key: 'company', label: 'Company Name', exportPath: 'companyName', sortKey: 'COMPANY_NAME', render: (v) => v.companyName },
     { key: 'email', label: 'Email', exportPath: 'email', render: (v) => v.email },
-    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (v) => v.phoneNumber },
-    { key: 'city', label: 'City', exportPath: 'city.name', sortKey: 'CITY', render: (v) => cityLabel(v.city) },
+    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (v) => phoneText(v.phoneNumber) },
+    { key: 'city', label: 'City', exportPath: ['city.type', 'city.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'CITY', render: (v) => cityLabel(v.city) },
     {
       key: 'actions',
       label: 'Action',

@@ -1,6 +1,6 @@
 import { WarehouseSortField } from '@backoffice/schema/generated/enums';
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { cityLabel } from '../../ui/cityLabel';
+import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
@@ -18,6 +18,7 @@ import {
   useWarehousesQuery,
   type WarehouseRowFragment,
 } from './warehouses.generated';
+import { phoneText } from '@backoffice/schema/rules/phone';
 
 /** Spec 002 §2: 15 rows a page. */
 const PAGE_SIZES = [15];
@@ -50,8 +51,8 @@ export function WarehouseListPage() {
   const columns: Column<WarehouseRowFragment, WarehouseSortField>[] = [
     { key: 'name', label: 'Warehouse', exportPath: 'name', sortKey: 'NAME', render: (w) => w.name },
     { key: 'address', label: 'Address', exportPath: 'address', render: (w) => w.address },
-    { key: 'city', label: 'City', exportPath: 'city.name', sortKey: 'CITY', render: (w) => cityLabel(w.city) },
-    { key: 'phone', label: 'Tel. Number', exportPath: 'phoneNumber', render: (w) => w.phoneNumber },
+    { key: 'city', label: 'City', exportPath: ['city.type', 'city.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'CITY', render: (w) => cityLabel(w.city) },
+    { key: 'phone', label: 'Tel. Number', exportPath: 'phoneNumber', render: (w) => phoneText(w.phoneNumber) },
     {
       key: 'status',
       label: 'Status',

@@ -1,0 +1,21 @@
+import { endDateProblem, ISO_DATE } from './dates';
+
+/** Where a list keeps its date range in the address. */
+export interface DateRangeKeys {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * A list's date range as its GraphQL filter takes it. A malformed date (a hand-edited link) is left out, and so
+ * is an end before the start: it would match nothing, so the list goes on from the start date while End Date
+ * says why (`DateRangeFilter`).
+ */
+export function dateRangeFromParams(params: URLSearchParams, keys: DateRangeKeys): { startDate?: string; endDate?: string } {
+  const startDate = params.get(keys.startDate)?.trim() ?? '';
+  const endDate = params.get(keys.endDate)?.trim() ?? '';
+  return {
+    ...(ISO_DATE.test(startDate) && { startDate }),
+    ...(ISO_DATE.test(endDate) && !endDateProblem(startDate, endDate) && { endDate }),
+  };
+}

@@ -6,7 +6,7 @@ import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
 import { MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
 import { buildSchema } from '../src/schema';
 import { orderInput } from './fixtures';
-import { graphql, loginCookie, restToken, startStack, type Stack } from './harness';
+import { eventLoopTurns, graphql, loginCookie, restToken, startStack, type Stack } from './harness';
 
 /** A cap well below the 50 orders, so the test sees the bulk action wait for free slots. */
 const CONCURRENCY = 8;
@@ -23,11 +23,6 @@ afterAll(() => stack?.close());
 const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
 const rest = async (method: string, path: string, body?: unknown): Promise<any> =>
   (await fetch(stack.api.url + path, { method, headers: { token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
-
-/** A few turns of the event loop: socket data already sent (gateway and REST API share this process) is read by then. */
-async function eventLoopTurns(count: number) {
-  for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
-}
 
 /**
  * The REST calls `run` makes, and the most of them the REST API was handling at once. With `holdUntilInFlight`,

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testLimits } from '../../testLimits';
 import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { EXPORT_PAGE_SIZE, withoutSuggestions } from '../src/export/exportRoute';
@@ -160,13 +161,15 @@ describe('GET /export/<list>.csv', () => {
   it('streams: the rows of a page reach the browser before the next page is asked of the REST API', async () => {
     let received = '';
     const seenAtPage: number[] = [];
-    // Each later page waits (up to 3 s) for the earlier rows to arrive: an export that held every row until
-    // the end would let them arrive only after the last page, so the count seen here would be 0.
+    // Each later page waits for the earlier rows to arrive (up to testLimits.waitMs): an export that held every
+    // row until the end would let them arrive only after the last page, so the count seen here would be 0.
     stack.beforeUpstream(async (call) => {
       const page = /^GET \/newsletter_subscribers\?.*\bpage=(\d+)/.exec(call)?.[1];
       if (!page || page === '1') return;
       const wanted = (Number(page) - 1) * EXPORT_PAGE_SIZE;
-      for (let waited = 0; lines(received).length - 1 < wanted && waited < 3000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi
+        .waitFor(() => expect(lines(received).length - 1).toBeGreaterThanOrEqual(wanted), { timeout: testLimits.waitMs, interval: 20 })
+        .catch(() => undefined);
       seenAtPage.push(lines(received).length - 1);
     });
     try {

@@ -14,6 +14,15 @@ export interface GraphQLResponse {
 }
 
 /** The real REST API on a fresh in-memory database, with the gateway in front of it; both on free ports. */
+/**
+ * A few turns of the event loop: data a socket of this process has already sent (the gateway, the REST API and a
+ * test's fake upstream share it) has been read by then. Tests that hold calls to count how many overlap wait
+ * this, not milliseconds, so they hold on a busy machine.
+ */
+export async function eventLoopTurns(count = 20) {
+  for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) {
   const upstreamCalls: string[] = [];
   let beforeHandling: ((call: string) => Promise<unknown> | void) | undefined;

@@ -1,11 +1,11 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { RestClient } from '../src/core/restClient';
 import { orderInput } from './fixtures';
-import { testStack } from './harness';
+import { eventLoopTurns, testStack } from './harness';
 
 const stack = testStack();
 const { query, rest, upstreamDuring } = stack;
@@ -567,14 +567,21 @@ describe('the concurrency cap', () => {
   it('keeps at most restConcurrency upstream calls of one request in flight', async () => {
     let inFlight = 0;
     let most = 0;
+    // Answers are held until the cap's 4 calls are in flight and a few event-loop turns more (a fifth would have
+    // arrived by then), so the count shows the cap whatever the machine's speed.
+    const held: ServerResponse[] = [];
     const upstream = createServer((_request, response) => {
       inFlight++;
       most = Math.max(most, inFlight);
-      setTimeout(() => {
-        inFlight--;
-        response.setHeader('content-type', 'application/json');
-        response.end('{}');
-      }, 20);
+      held.push(response);
+      if (held.length !== 4) return;
+      void eventLoopTurns().then(() => {
+        for (const answer of held.splice(0)) {
+          inFlight--;
+          answer.setHeader('content-type', 'application/json');
+          answer.end('{}');
+        }
+      });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const pool = new Pool(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, { connections: 64 });

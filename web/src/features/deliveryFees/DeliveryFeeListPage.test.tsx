@@ -87,6 +87,8 @@ describe('courier list', () => {
     ]);
     await user.click(await screen.findByRole('switch', { name: 'Status of JNE - YES' }));
     expect(await screen.findByText('Updated Courier JNE - YES status menjadi Active')).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog's closing transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Status of JNE - YES' })).toBeChecked();
   });
 

@@ -155,6 +155,8 @@ describe('inventory list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change Products Udang Vaname status to Inactive ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
     expect(await screen.findByText('Updated Products Udang Vaname status menjadi Inactive')).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog's closing transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Status of Udang Vaname' })).not.toBeChecked();
   });
 

@@ -101,6 +101,8 @@ describe('warehouse list', () => {
     const status = await screen.findByRole('switch', { name: 'Status of Gudang Muara Baru' });
     await user.click(status);
     expect(await screen.findByText('Updated Warehouse Gudang Muara Baru status menjadi Inactive')).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog's closing transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Status of Gudang Muara Baru' })).not.toBeChecked();
   });
 

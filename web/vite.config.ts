@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { testLimits } from '../testLimits';
@@ -35,5 +36,8 @@ export default defineConfig(({ command }) => ({
     // Test files reuse their worker's jsdom and imports rather than building both anew (about half the suite's
     // time); src/testSetup.ts resets what a test could leave behind.
     isolate: false,
+    // The web's suite is the longest of `npm test`'s unit step: it takes every core (Vitest leaves one free by
+    // default) while the other packages' suites run beside it.
+    maxWorkers: availableParallelism(),
   },
 }));

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { businessToday, formatDate, formatDateTime } from './dates';
+import { todayInJakarta, formatDate, formatDateTime } from './dates';
 
 afterEach(() => vi.useRealTimers());
 
@@ -12,7 +12,7 @@ it('shows dates as DD/MM/YYYY and schedule times as YYYY-MM-DD HH:mm:ss', () => 
 it("defaults to Jakarta's day: at 20:30 UTC it is already the next day there", () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-25T20:30:00Z'));
-  expect(businessToday()).toBe('2026-11-26');
+  expect(todayInJakarta()).toBe('2026-11-26');
   vi.setSystemTime(new Date('2026-11-25T16:59:59Z'));
-  expect(businessToday()).toBe('2026-11-25');
+  expect(todayInJakarta()).toBe('2026-11-25');
 });

@@ -25,4 +25,4 @@ export function endDateProblem(startDate: string, endDate: string): string | und
  * Today as every form's default date: the business's day, Jakarta's, whatever zone the browser is set to (at
  * 20:30 UTC it is already tomorrow in Jakarta), so the dates a form proposes match what the gateway records.
  */
-export const businessToday = (): string => todayInJakarta();
+export { todayInJakarta };

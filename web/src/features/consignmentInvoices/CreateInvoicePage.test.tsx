@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { CreateConsignmentInvoiceDocument, DeleteConsignmentInvoiceDocument, OrderConsignmentDocument } from './consignmentInvoices.generated';
 import { invoiceRow, item, order12Consignment } from './consignmentInvoices.fixture';
@@ -24,7 +24,7 @@ const afterSave = {
   },
 };
 
-const input = { type: 'PAYMENT', invoiceDate: businessToday(), memo: 'Titipan minggu 2', lines: [{ productId: '20', quantity: 2, unitPrice: 25_000 }] };
+const input = { type: 'PAYMENT', invoiceDate: todayInJakarta(), memo: 'Titipan minggu 2', lines: [{ productId: '20', quantity: 2, unitPrice: 25_000 }] };
 const result = (message: string, id = '41') => ({ __typename: 'ConsignmentInvoiceResult', message, invoice: { __typename: 'ConsignmentInvoice', id } });
 
 const renderAt = (path: string, mocks: MockedResponse[]) =>

@@ -17,7 +17,7 @@ import { isRecordId } from '@backoffice/schema/rules/id';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { errorMessage } from '../../ui/errorMessage';
 import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
@@ -78,7 +78,7 @@ type LoadedOrder = OrderConsignmentQuery['order'];
 function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Promise<unknown> }) {
   const { consignment } = order;
   const notify = useNotify();
-  const form = useEntityForm(invoiceFormRules, newInvoiceFormValues(consignment.remainingItems, businessToday()), undefined);
+  const form = useEntityForm(invoiceFormRules, newInvoiceFormValues(consignment.remainingItems, todayInJakarta()), undefined);
   const { saveError, run } = useFormSave(form, { onFieldsOnly: true });
   const [createInvoice] = useCreateConsignmentInvoiceMutation();
   const [deleteInvoice] = useDeleteConsignmentInvoiceMutation();

@@ -5,13 +5,13 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ProductPickerDocument, VendorPickerDocument } from '../../ui/pickers.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { AddStockPage } from './AddStockPage';
 import { CreateInternalTransferDocument, TransferWarehousesDocument } from './internalTransfers.generated';
 import { laut, warehousesAnswer } from './internalTransfers.fixture';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
-const today = businessToday();
+const today = todayInJakarta();
 const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg' };
 const cumi = { __typename: 'Product', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr' };
 

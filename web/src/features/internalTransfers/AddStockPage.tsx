@@ -24,7 +24,7 @@ import { useEntityForm } from '../../ui/useEntityForm';
 import { useFormSave } from '../../ui/useFormSave';
 import { ProductLinesField } from '../../ui/ProductLinesField';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { internalTransferMessages } from './internalTransferMessages';
 import { useCreateInternalTransferMutation, useTransferWarehousesQuery } from './internalTransfers.generated';
 import { internalTransferUrls } from './urls';
@@ -42,7 +42,7 @@ const describeError = (error: unknown) => internalTransferMessages.createFailed(
 export function AddStockPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const empty = useMemo(() => newTransferFormValues(businessToday()), []);
+  const empty = useMemo(() => newTransferFormValues(todayInJakarta()), []);
   const form = useEntityForm(internalTransferFormRules, empty, undefined);
   const { control, getValues, setValue, formState } = form;
   const { saveError, run } = useFormSave(form);

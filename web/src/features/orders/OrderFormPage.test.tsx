@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { routerFuture } from '../../routes';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { NotificationProvider } from '../../ui/notifications';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { OrderFormPage } from './OrderFormPage';
 import { CreateOrderDocument, OrderCustomerChoicesDocument, OrderFormChoicesDocument, OrderFormDocument, UpdateOrderDocument } from './orders.generated';
 import { detailOrder, formOrder } from './orders.fixture';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
-const today = businessToday();
+const today = todayInJakarta();
 
 const baseMocks: MockedResponse[] = [
   {

@@ -20,7 +20,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { useFormPage } from '../../ui/useFormPage';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { newOrderFormValues, orderFormRules } from '@backoffice/schema/rules/orderForm';
 import { duplicateFormValues, orderToFormValues } from './orderForm';
 import { OrderCustomerNameField } from './OrderCustomerNameField';
@@ -39,7 +39,7 @@ export function OrderFormPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const today = useMemo(() => businessToday(), []);
+  const today = useMemo(() => todayInJakarta(), []);
   const empty = useMemo(() => newOrderFormValues(today), [today]);
   const choices = useOrderFormChoicesQuery();
   const [createOrder] = useCreateOrderMutation();

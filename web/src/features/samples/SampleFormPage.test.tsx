@@ -9,13 +9,13 @@ import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated'
 import { NotificationProvider } from '../../ui/notifications';
 import { ProductPickerChosenDocument, ProductPickerDocument, VendorPickerChosenDocument, VendorPickerDocument } from '../../ui/pickers.generated';
 import { sampleRow } from '../../ui/samples.fixture';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { SampleFormPage } from './SampleFormPage';
 import { CreateSampleDocument, SampleFormChoicesDocument, SampleFormDocument, SampleVendorContactDocument, UpdateSampleDocument } from './samples.generated';
 import { formSample } from './samples.fixture';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
-const today = businessToday();
+const today = todayInJakarta();
 const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg' };
 const laut = { __typename: 'Vendor', id: '7', companyName: 'CV Laut Biru' };
 

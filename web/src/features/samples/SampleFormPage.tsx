@@ -13,7 +13,7 @@ import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { useFormPage } from '../../ui/useFormPage';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { sampleToFormValues } from './sampleForm';
 import { sampleMessages } from './sampleMessages';
 import { SampleRecipientField } from './SampleRecipientField';
@@ -28,7 +28,7 @@ const purposeChoices = choicesOf(SAMPLE_PURPOSE_LABELS);
  * rules of spec 001 §4. The old form's tax and delivery fee, never saved, are left out (README).
  */
 export function SampleFormPage() {
-  const today = useMemo(() => businessToday(), []);
+  const today = useMemo(() => todayInJakarta(), []);
   const empty = useMemo(() => newSampleFormValues(today), [today]);
   const choices = useSampleFormChoicesQuery();
   const [createSample] = useCreateSampleMutation();

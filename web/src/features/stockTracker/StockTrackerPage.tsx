@@ -13,7 +13,7 @@ import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
-import { businessToday } from '../../ui/dates';
+import { todayInJakarta } from '../../ui/dates';
 import { RealStockCell } from './RealStockCell';
 import { showsToday, stockFilterFromParams } from './stockFilter';
 import { stockTrackerMessages } from './stockTrackerMessages';
@@ -32,7 +32,7 @@ export function StockTrackerPage() {
   const list = useListParams({ sortFields: StockCountSortField, orderBy: 'WAREHOUSE', perPage: 5, pageSizes: STOCK_PAGE_SIZES });
   const [search] = useSearchParams();
   const filter = stockFilterFromParams(search);
-  const [today] = useState(businessToday);
+  const [today] = useState(todayInJakarta);
   const query = useStockCountsQuery({
     variables: { ...filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
     fetchPolicy: 'cache-and-network',

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../ui/renderRoutes';
 import { CreateConsignmentInvoiceDocument, DeleteConsignmentInvoiceDocument, OrderConsignmentDocument } from './consignmentInvoices.generated';
 import { invoiceRow, item, order12Consignment } from './consignmentInvoices.fixture';
 import { CreateInvoicePage } from './CreateInvoicePage';
+import { answerDialog } from '../../ui/answerDialog';
 
 const orderMock = (order: unknown = order12Consignment): MockedResponse => ({
   request: { query: OrderConsignmentDocument, variables: { orderId: '12' } },
@@ -127,8 +128,7 @@ describe('Create Invoice', () => {
       orderMock({ ...order12Consignment, consignment: { ...order12Consignment.consignment, status: 'PENDING', invoices: [] } }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Invoice CI/2026/0007' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Item Invoice No.CI/2026/0007 ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Item Invoice No.CI/2026/0007 ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Invoice CI/2026/0007')).toBeInTheDocument();
     expect(await screen.findByText('No invoice for this order yet')).toBeInTheDocument();
     expect(screen.getByLabelText('Status Pending')).toBeInTheDocument();

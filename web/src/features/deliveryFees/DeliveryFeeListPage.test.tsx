@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DeliveryFeeListPage } from './DeliveryFeeListPage';
 import { DeleteDeliveryFeeDocument, DeliveryFeesDocument, SetDeliveryFeeActiveDocument } from './deliveryFees.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const city = (id: string, name: string, type: 'KOTA' | 'KABUPATEN') => ({ __typename: 'City', id, name, type });
 const jne = { __typename: 'Courier', id: '1', company: 'JNE' };
@@ -103,12 +104,9 @@ describe('courier list', () => {
       listMock({}, [reg, yes], 15),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete JNE - OKE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Courier JNE - OKE ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Courier JNE - OKE ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Courier JNE - OKE')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('row', { name: /REG/ })).toBeInTheDocument();
-    // The dialog leaves after its closing transition.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

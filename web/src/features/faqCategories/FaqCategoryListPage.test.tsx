@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DeleteFaqCategoryDocument, FaqCategoriesDocument } from './faqCategories.generated';
 import { FaqCategoryListPage } from './FaqCategoryListPage';
+import { answerDialog } from '../../ui/answerDialog';
 
 const category = (id: string, name: string, faqCount: number) => ({ __typename: 'FaqCategory', id, name, faqCount });
 const delivery = category('2', 'Delivery', 0);
@@ -43,8 +44,7 @@ describe('FAQ category list', () => {
       listMock({}, [nutrisi], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Delivery' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Faq Category Delivery ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Faq Category Delivery ?', 'Remove');
     expect(await screen.findByText('Berhasil Menghapus Faq Category Delivery')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Delivery/ })).not.toBeInTheDocument());
   });

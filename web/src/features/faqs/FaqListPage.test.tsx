@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { FaqListPage } from './FaqListPage';
 import { DeleteFaqDocument, FaqsDocument } from './faqs.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const faq = (id: string, title: string, locale: 'ID_ID' | 'EN_US', category: string) => ({
   __typename: 'Faq',
@@ -53,8 +54,7 @@ describe('FAQ list', () => {
       listMock({}, [mpasi], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete How long does shipping take?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Faq How long does shipping take? ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Faq How long does shipping take? ?', 'Remove');
     expect(await screen.findByText('Berhasil Menghapus Faq How long does shipping take?')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /shipping/ })).not.toBeInTheDocument());
   });

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../ui/renderRoutes';
 import { InternalTransferListPage } from './InternalTransferListPage';
 import { DeleteInternalTransferDocument, InternalTransferDocument, InternalTransfersDocument, TransferWarehousesDocument } from './internalTransfers.generated';
 import { adjustment, giveBack, laut, purchase, warehousesAnswer } from './internalTransfers.fixture';
+import { answerDialog } from '../../ui/answerDialog';
 
 const listVariables = { filter: {}, page: 1, perPage: 15, sortBy: 'RECEIVED_DATE', desc: true };
 const listMock = (variables: Record<string, unknown>, rows: object[] = [purchase, giveBack, adjustment]): MockedResponse => ({
@@ -141,9 +142,8 @@ describe('internal transfer list', () => {
       listMock({}, [giveBack, adjustment]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Internal Transfer 12' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Internal Transfer 12 ?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Remove Internal Transfer 12 ?' })).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await answerDialog(user, 'Remove Internal Transfer 12 ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Internal Transfer 12')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Kiriman pagi/ })).not.toBeInTheDocument());
   });

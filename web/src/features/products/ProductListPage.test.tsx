@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { ProductListPage } from './ProductListPage';
 import { DeleteProductDocument, ProductsDocument, SetProductStatusDocument } from './products.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const product = (id: string, sku: string, name: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'Product',
@@ -168,11 +169,8 @@ describe('inventory list', () => {
       listMock({}, [udang], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Cumi Asin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Products Cumi Asin ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Products Cumi Asin ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Products Cumi Asin')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Cumi Asin/ })).not.toBeInTheDocument());
-    // The dialog leaves after its closing transition.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { PromotionListPage } from './PromotionListPage';
 import { DeletePromotionDocument, PromotionsDocument, SetPromotionActiveDocument } from './promotions.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const promotion = (id: string, name: string, code: string, active = true) => ({
   __typename: 'Promotion',
@@ -120,11 +121,8 @@ describe('promotion list', () => {
       listMock({}, [payday], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Gratis Ongkir' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Promotion Gratis Ongkir ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Promotion Gratis Ongkir ?', 'Remove');
     expect(await screen.findByText('Berhasil Menghapus Promotion Gratis Ongkir')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gratis Ongkir/ })).not.toBeInTheDocument());
-    // The dialog leaves after its closing transition.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

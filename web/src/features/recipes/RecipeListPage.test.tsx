@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RecipeListPage } from './RecipeListPage';
 import { DeleteRecipeDocument, RecipesDocument } from './recipes.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const recipe = (id: string, slug: string, name: string) => ({
   __typename: 'Recipe',
@@ -57,8 +58,7 @@ describe('recipe list', () => {
       listMock({}, [padang], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Cumi Goreng Tepung' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Recipe Cumi Goreng Tepung ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Recipe Cumi Goreng Tepung ?', 'Remove');
     expect(await screen.findByText('Berhasil Menghapus Recipe')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Cumi Goreng Tepung/ })).not.toBeInTheDocument());
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RetailerLocationListPage } from './RetailerLocationListPage';
 import { DeleteRetailerLocationDocument, RetailerLocationsDocument } from './retailerLocations.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const location = (id: string, displayName: string, customer: string, displayPhone: string | null, website: string | null) => ({
   __typename: 'RetailerLocation',
@@ -71,8 +72,7 @@ describe('retail partner location list', () => {
       listMock({}, [rejeki], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Segar Mart Bekasi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Retailer Location Segar Mart Bekasi ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Retailer Location Segar Mart Bekasi ?', 'Remove');
     expect(await screen.findByText('Berhasil Menghapus Reatiler Location Segar Mart Bekasi')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Segar Mart Bekasi/ })).not.toBeInTheDocument());
   });

@@ -7,6 +7,7 @@ import { renderRoutes } from '../../ui/renderRoutes';
 import { ReturnListPage } from './ReturnListPage';
 import { DeleteReturnDocument, ReturnDocument, ReturnsDocument } from './returns.generated';
 import { budiReturn, budiReturnDetail, sitiReturn } from './returns.fixture';
+import { answerDialog } from '../../ui/answerDialog';
 
 const listVariables = { filter: {}, page: 1, perPage: 15, sortBy: 'CREATED_AT', desc: true };
 const listMock = (variables: Record<string, unknown>, rows: object[] = [budiReturn, sitiReturn]): MockedResponse => ({
@@ -84,8 +85,7 @@ describe('returns list', () => {
       listMock({}, [sitiReturn]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Return 30' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Return 30 ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Return 30 ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Return 30')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Budi Santoso/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Siti Aminah/ })).toBeInTheDocument();

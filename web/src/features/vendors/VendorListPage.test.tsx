@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { VendorListPage } from './VendorListPage';
 import { DeleteVendorDocument, VendorsDocument } from './vendors.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const vendor = (id: string, fullName: string, companyName: string, phoneNumber: string) => ({
   __typename: 'Vendor',
@@ -107,11 +108,8 @@ describe('vendor list', () => {
       listMock({}, [budi], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete CV Ikan Segar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Vendor CV Ikan Segar ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Vendor CV Ikan Segar ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Vendors CV Ikan Segar')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Dewi Lestari/ })).not.toBeInTheDocument());
-    // The dialog leaves after its closing transition.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { WarehouseListPage } from './WarehouseListPage';
 import { DeleteWarehouseDocument, SetWarehouseActiveDocument, WarehousesDocument } from './warehouses.generated';
+import { answerDialog } from '../../ui/answerDialog';
 
 const warehouse = (id: string, name: string, active = true) => ({
   __typename: 'Warehouse',
@@ -117,12 +118,9 @@ describe('warehouse list', () => {
       listMock({}, [muaraBaru], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Gudang Cikarang' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Warehouse Gudang Cikarang ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await answerDialog(user, 'Remove Warehouse Gudang Cikarang ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Warehouse Gudang Cikarang')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gudang Cikarang/ })).not.toBeInTheDocument());
-    // The dialog leaves after its closing transition.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -29,7 +29,7 @@ import { buildSchema } from './schema';
 
 /** Operation limits: generous for the dashboard's own queries (a test checks them all), tight for abuse. */
 export const operationLimits = {
-  maxDepth: { n: 10 },
+  maxDepth: { n: 10, flattenFragments: true }, // a fragment spread is no level of its own: sharing a selection costs no depth
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
   // Armor's cost does not grow with list sizes; core/queryCost.ts scores the operation instead.

@@ -35,6 +35,16 @@ describe('bad requests get a clear 4xx, never a crash', () => {
     expect(body.errors![0]!.message).toMatch(/Query depth limit of 10 exceeded/);
   });
 
+  // A spread costs no level of its own (flattenFragments), but the fields inside it still count.
+  it('a query too deep, split into fragments', async () => {
+    const deep = `{ provinces { ...Outer } }
+      fragment Outer on Province { cities { province { cities { province { ...Inner } } } } }
+      fragment Inner on Province { cities { province { cities { province { cities { id } } } } } }`;
+    const { status, body } = await graphql(stack.gateway.url, deep, {}, { cookie: stack.cookie });
+    expect(status).toBe(400);
+    expect(body.errors![0]!.message).toMatch(/Query depth limit of 10 exceeded, found 11/);
+  });
+
   it('too many tokens', async () => {
     const { status, body } = await graphql(stack.gateway.url, `{ ${'__typename '.repeat(MAX_TOKENS)} }`, {}, { cookie: stack.cookie });
     expect(status).toBe(400);

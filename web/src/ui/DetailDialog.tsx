@@ -23,13 +23,15 @@ interface DetailDialogProps<Data> {
    * lay out its own DialogContent and DialogActions.
    */
   layout?: 'content' | 'own';
+  /** 'lg' for a record with many columns or buttons (an order). */
+  maxWidth?: 'md' | 'lg';
   onClose(): void;
   /** The record, once loaded. */
   children(data: Data): ReactNode;
 }
 
 /** A list row's details over the list: the title, a Close button, then the record, its load error with Retry, or a spinner. */
-export function DetailDialog<Data>({ title, query, loadingLabel, busy = false, layout = 'content', onClose, children }: DetailDialogProps<Data>) {
+export function DetailDialog<Data>({ title, query, loadingLabel, busy = false, layout = 'content', maxWidth = 'md', onClose, children }: DetailDialogProps<Data>) {
   const titleId = useId();
   let body: ReactNode;
   if (query.data) body = layout === 'own' ? children(query.data) : <DialogContent dividers>{children(query.data)}</DialogContent>;
@@ -46,7 +48,7 @@ export function DetailDialog<Data>({ title, query, loadingLabel, busy = false, l
       </DialogContent>
     );
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>

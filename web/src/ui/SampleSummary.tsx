@@ -1,17 +1,13 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import type { SampleSortField } from '@backoffice/schema/generated/enums';
 import type { Column } from './DataTable';
 import { formatDate } from './dates';
 import { FactList } from './FactList';
+import { LinesTable, quantityColumn, skuProductColumn, type LineColumn } from './LinesTable';
 import { recipientCell, sampleContact, sampleDestination, sampleProductCell, samplePurposeLabel } from './sampleRow';
 import type { SampleRowFragment } from './samples.generated';
 import { RECIPIENT_TYPE_LABELS, SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
@@ -62,6 +58,13 @@ export function sampleActionColumn(noun: 'sample' | 'tester', open: (id: string)
   };
 }
 
+/** A sample's items at price 0 (samples are free). */
+const sampleLineColumns: ReadonlyArray<LineColumn<SampleRowFragment['lines'][number]>> = [
+  skuProductColumn,
+  quantityColumn,
+  { heading: 'Price', figure: true, cell: () => formatRupiah(0) },
+];
+
 /**
  * What both detail dialogs show of a sample (spec 001 §2): recipient, contact, destination, address,
  * courier and purpose, then its items at price 0 (samples are free).
@@ -82,35 +85,14 @@ export function SampleFacts({ sample }: { sample: SampleRowFragment }) {
           ['Memo', sample.memo || '-'],
         ]}
       />
-      <Table size="small" aria-label="Sample lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Price</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sample.lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>{`${line.sku} - ${line.productName}`}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupiah(0)}
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              Total Quantity
-            </TableCell>
-            <TableCell align="right" aria-label="Total Quantity">
-              {sample.totalQuantity}
-            </TableCell>
-            <TableCell />
-          </TableRow>
-        </TableBody>
-      </Table>
+      <LinesTable
+        label="Sample lines"
+        columns={sampleLineColumns}
+        lines={sample.lines}
+        totals={[['Total Quantity', sample.totalQuantity]]}
+        // The total quantity sits under the quantities, not the prices.
+        totalsUnder={quantityColumn}
+      />
     </Stack>
   );
 }

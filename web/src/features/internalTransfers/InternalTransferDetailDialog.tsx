@@ -1,13 +1,9 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
+import { LinesTable, quantityColumn, skuProductColumn } from '../../ui/LinesTable';
 import { useInternalTransferQuery, type InternalTransferDetailFragment } from './internalTransfers.generated';
 import { transferDestination, transferSource } from './transferRow';
 
@@ -44,30 +40,12 @@ function TransferFacts({ transfer }: { transfer: InternalTransferDetailFragment 
           ['Memo', transfer.memo || '-'],
         ]}
       />
-      <Table size="small" aria-label="Transfer lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {transfer.lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>{`${line.sku} - ${line.productName}`}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              Total Quantity
-            </TableCell>
-            <TableCell align="right" aria-label="Total Quantity">
-              {transfer.totalQuantity}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <LinesTable
+        label="Transfer lines"
+        columns={[skuProductColumn, quantityColumn]}
+        lines={transfer.lines}
+        totals={[['Total Quantity', transfer.totalQuantity]]}
+      />
     </Stack>
   );
 }

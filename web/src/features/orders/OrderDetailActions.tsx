@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '../../ui/notifications';
 import { orderLabelShipment } from '../../print/shippingLabelDocument';
-import { loadPrinting } from '../../print/loadPrinting';
-import { shipmentStatusLabels } from './orderLists';
 import { orderMessages } from './orderMessages';
 import { OrderPrintMenu } from './OrderPrintMenu';
 import { SHIPPING_FORM_ID } from './OrderShippingForm';
@@ -17,6 +15,7 @@ import {
 } from './orders.generated';
 import { toPrintableOrder } from './toPrintableOrder';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
+import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
 import { orderUrls } from './urls';
 
 interface OrderDetailActionsProps {
@@ -38,18 +37,14 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
   const { running, run } = runner;
   const busy = running !== null;
 
-  const printLabel = () =>
-    run('label', async () => {
-      // The print module loads while the label is generated.
-      const printing = loadPrinting();
-      const labelled = (await generateLabel({ variables: { id: order.id } })).data!.generateShippingLabel;
-      // Only a Processed order changes; the others print as they are, with nothing saved to report.
-      if (labelled.shipmentStatus !== order.shipmentStatus) {
-        notify.success(orderMessages.labelStatusSaved(order.id, shipmentStatusLabels[labelled.shipmentStatus]));
-      }
-      onOrderChanged?.();
-      await (await printing).printShippingLabel(orderLabelShipment(toPrintableOrder(labelled)));
-    });
+  const printLabel = useShippingLabelPrint({
+    run,
+    shipmentStatus: order.shipmentStatus,
+    generate: async () => (await generateLabel({ variables: { id: order.id } })).data!.generateShippingLabel,
+    toShipment: (labelled) => orderLabelShipment(toPrintableOrder(labelled)),
+    statusSaved: (status) => orderMessages.labelStatusSaved(order.id, status),
+    onChanged: onOrderChanged,
+  });
 
   // The gateway reuses a status for a minute; this asks QuickBooks now, and the field shows the answer.
   const askQuickbooks = () =>

@@ -1,21 +1,14 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
-import { errorMessage } from '../../ui/errorMessage';
+import { DetailDialog } from '../../ui/DetailDialog';
+import { FactList } from '../../ui/FactList';
+import { LinesTable } from '../../ui/LinesTable';
+import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { OrderDetailActions } from './OrderDetailActions';
-import { OrderFacts } from './OrderFacts';
-import { OrderLinesTable } from './OrderLinesTable';
+import { orderFacts, orderLineColumns, orderTotalRows } from './orderDetail';
 import { OrderShippingForm } from './OrderShippingForm';
 import { useOrderDetailQuery } from './orders.generated';
-import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 
 interface OrderDetailDialogProps {
   /** The order shown; the dialog is closed while null. */
@@ -33,56 +26,31 @@ export function OrderDetailDialog({ orderId, ...rest }: OrderDetailDialogProps) 
 }
 
 function OrderDetail({ orderId, onClose, onOrderChanged }: Omit<OrderDetailDialogProps, 'orderId'> & { orderId: string }) {
-  const { data, error, refetch } = useOrderDetailQuery({ variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  const query = useOrderDetailQuery({ variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
   const runner = useOneActionAtATime();
-  const busy = runner.running !== null;
-  let body: ReactNode;
-  if (data)
-    body = (
-      <>
-        <DialogContent dividers>
-          <Stack spacing={3}>
-            <OrderFacts order={data.order} />
-            <OrderLinesTable order={data.order} />
-            <OrderShippingForm
-              data={data}
-              runner={runner}
-              onSaved={() => {
-                onOrderChanged?.();
-                onClose();
-              }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
-          <OrderDetailActions order={data.order} runner={runner} refetch={refetch} onOrderChanged={onOrderChanged} />
-        </DialogActions>
-      </>
-    );
-  else if (error)
-    body = (
-      <DialogContent>
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Retry</Button>}>
-          {errorMessage(error)}
-        </Alert>
-      </DialogContent>
-    );
-  else
-    body = (
-      <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading order" />
-      </DialogContent>
-    );
   return (
-    // An action under way cannot be left: the dialog stays open until it ends.
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth aria-labelledby="order-detail-title">
-      <DialogTitle id="order-detail-title" sx={{ pr: 6 }}>
-        {`Order ${orderId}`}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      {body}
-    </Dialog>
+    <DetailDialog title={`Order ${orderId}`} query={query} loadingLabel="Loading order" busy={runner.running !== null} layout="own" maxWidth="lg" onClose={onClose}>
+      {(data) => (
+        <>
+          <DialogContent dividers>
+            <Stack spacing={3}>
+              <FactList facts={orderFacts(data.order)} />
+              <LinesTable label="Order lines" columns={orderLineColumns} lines={data.order.lines} totals={orderTotalRows(data.order.totals)} />
+              <OrderShippingForm
+                data={data}
+                runner={runner}
+                onSaved={() => {
+                  onOrderChanged?.();
+                  onClose();
+                }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+            <OrderDetailActions order={data.order} runner={runner} refetch={query.refetch} onOrderChanged={onOrderChanged} />
+          </DialogActions>
+        </>
+      )}
+    </DetailDialog>
   );
 }

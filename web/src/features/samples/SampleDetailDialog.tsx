@@ -6,15 +6,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { paymentStatusOfSample, sampleShippingFormRules, type SampleShippingFormValues } from '@backoffice/schema/rules/sampleForm';
 import { Link as RouterLink } from 'react-router-dom';
-import { loadPrinting } from '../../print/loadPrinting';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { useNotify } from '../../ui/notifications';
 import { SampleFacts } from '../../ui/SampleSummary';
 import { courierChoices } from '../../ui/recordChoices';
-import { paymentStatusChoices, shipmentStatusChoices, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
+import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
 import { sampleLabelShipment } from './sampleLabel';
 import { sampleMessages } from './sampleMessages';
 import { useGenerateSampleShippingLabelMutation, useSampleDetailQuery, useUpdateSampleShippingMutation, type SampleDetailQuery } from './samples.generated';
@@ -80,18 +80,14 @@ function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampl
     }),
   );
 
-  const printLabel = () =>
-    run('label', async () => {
-      // The print module loads while the label is generated.
-      const printing = loadPrinting();
-      const labelled = (await generateLabel({ variables: { id: sample.id } })).data!.generateSampleShippingLabel;
-      // Only a Processed sample changes; the others print as they are, with nothing saved to report.
-      if (labelled.shipmentStatus !== sample.shipmentStatus) {
-        notify.success(sampleMessages.labelStatusSaved(sample.id, shipmentStatusLabels[labelled.shipmentStatus]));
-      }
-      onSampleChanged?.();
-      await (await printing).printShippingLabel(sampleLabelShipment(labelled));
-    });
+  const printLabel = useShippingLabelPrint({
+    run,
+    shipmentStatus: sample.shipmentStatus,
+    generate: async () => (await generateLabel({ variables: { id: sample.id } })).data!.generateSampleShippingLabel,
+    toShipment: sampleLabelShipment,
+    statusSaved: (status) => sampleMessages.labelStatusSaved(sample.id, status),
+    onChanged: onSampleChanged,
+  });
 
   return (
     <>

@@ -14,6 +14,9 @@ const foldersIn = (dir) =>
 const sharedGatewayFolders = ['core', 'generated'];
 const gatewayDomains = foldersIn('./gateway/src/').filter((name) => !sharedGatewayFolders.includes(name));
 const webFeatures = foldersIn('./web/src/features/');
+// The demo data (seed) fills every domain's tables and db/ opens the database: neither is a domain.
+const sharedRestFolders = ['core', 'db', 'seed'];
+const restDomains = foldersIn('./rest-api/src/').filter((name) => !sharedRestFolders.includes(name));
 
 /** A restricted-import rule for the files of one folder: imports whose path matches `regex` are refused with `message`. */
 const boundary = (files, regex, message) => ({
@@ -63,4 +66,14 @@ export default tseslint.config(
     ),
   ),
   boundary(['gateway/src/core/**'], `^\\.\\./(?!generated/)[^/.]+/`, 'gateway/src/core imports no domain.'),
+
+  // REST API: a domain imports core/, db/ and its own folder only (nor app.ts, which imports every domain).
+  ...restDomains.map((domain) =>
+    boundary(
+      [`rest-api/src/${domain}/**`],
+      `^\\.\\./(?:(?!(?:${domain}|core|db)/)[^/]+/|app$)`,
+      'A REST domain imports no other domain: move what several domains share to rest-api/src/core.',
+    ),
+  ),
+  boundary(['rest-api/src/core/**'], `^\\.\\./(?:(?!db/)[^/.]+/|app$)`, 'rest-api/src/core imports no domain.'),
 );

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyRequest, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { authRoutes } from './auth/routes';
-import { findSessionUser, type SessionUser } from './auth/sessions';
+import { findSessionUser } from './auth/sessions';
 import type { RestApiConfig } from './config';
+import type { App } from './core/app';
 import { errorForLog, handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
 import { refuseNulCharacters, validatorCompiler } from './core/validation';
@@ -27,26 +28,6 @@ import { returnRoutes } from './returns/routes';
 import { sampleRoutes } from './samples/routes';
 import { stockRoutes } from './stock/routes';
 import { warehouseRoutes } from './warehouses/routes';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Database;
-    settings: RestApiConfig;
-    /** Folder of uploaded media (see core/media.ts). */
-    mediaRoot: string;
-  }
-  interface FastifyRequest {
-    user?: SessionUser;
-  }
-}
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
 
 export interface AppOptions {
   /** Sees every request as it arrives: tests and benchmarks count upstream calls with it. */

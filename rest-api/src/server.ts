@@ -1,4 +1,5 @@
-import { buildApp, type App, type AppOptions } from './app';
+import { buildApp, type AppOptions } from './app';
+import type { App } from './core/app';
 import type { RestApiConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';

@@ -81,7 +81,7 @@ describe('orders', () => {
   it.each([
     [{ items: [] }, 'items must NOT have fewer than 1 items'],
     [{ city_id: 3273 }, 'city_id 3273 is not in province_id 31'],
-    [{ items: [{ ItemId: 99999, qty: 1 }] }, 'items[0].ItemId 99999 is not a known product'],
+    [{ items: [{ ItemId: 99999, qty: 1 }] }, 'items.0.ItemId 99999 is not a known product'],
     [{ DeliveryMethodId: 99 }, 'DeliveryMethodId 99 is not a known courier'],
     [{ items: [{ ItemId: 1, qty: 'two' }] }, 'items.0.qty must be integer'],
   ])('refuses %j with errors.message, saving nothing', async (change, message) => {

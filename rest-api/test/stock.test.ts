@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWAITING_SHIPMENT_STATUSES, SHIP_STATUSES, SHIPPED_STATUSES } from '../src/orders/schemas';
+import { AWAITING_SHIPMENT_STATUSES, SHIP_STATUSES, SHIPPED_STATUSES } from '../src/core/schemas';
 import { newOrder, newTransfer } from './fixtures';
 import { restApiSession } from './restApiSession';
 

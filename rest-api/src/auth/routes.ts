@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { HttpError } from '../core/errors';
 import { ErrorList } from '../core/schemas';
 import { dummyPasswordHash, verifyPassword } from './password';

@@ -1,11 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '../core/app';
 import type { Queryable } from '../db/database';
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

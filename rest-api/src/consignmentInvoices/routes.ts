@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { oneRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
 import { ConsignmentInvoice, ConsignmentInvoiceBody, OrderConsignment, RemainingItems } from './schemas';

@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, INT4_MAX, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
-import { ConsignmentStatus, DateText } from '../orders/schemas';
+import { ConsignmentStatus, DateText, Id, INT4_MAX, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 002 §9: what an invoice is for. */
-export const INVOICE_TYPES = ['payment', 'adjustment'] as const;
+const INVOICE_TYPES = ['payment', 'adjustment'] as const;
 
-export const InvoiceItem = Type.Object({
+const InvoiceItem = Type.Object({
   id: Type.Integer(),
   ItemId: Type.Integer(),
   qty: Type.Integer(),

@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../core/errors';
-import { fullName, withRecordLines, productRef, recordTimes, requireExisting, type Stored } from '../core/store';
+import { fullName, lineField, lockUntilCommit, productRef, recordTimes, requireExisting, type Stored, withRecordLines } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { ConsignmentInvoice, ConsignmentInvoiceBody, ConsignmentItem, OrderConsignment } from './schemas';
 
@@ -101,12 +101,6 @@ export async function findRemainingItems(db: Queryable, orderId: number) {
   return { remainingItems: remainingItems(await orderProducts(db, orderId)), customerName };
 }
 
-/**
- * Advisory locks on an order's invoices, in a class of their own (returns take -11; the two-key locks of stock
- * corrections take ids, which are never negative).
- */
-const INVOICES_LOCK_CLASS = -12;
-
 type Items = ConsignmentInvoiceBody['items'];
 
 /** Each item must be a product of the order and take no more than remains of it, counting this invoice's earlier lines. */
@@ -117,11 +111,11 @@ async function checkItems(db: Queryable, orderId: number, items: Items, exceptIn
     const product = products.get(item.id);
     if (!product) {
       const [known] = await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [item.id]);
-      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds no ${known?.name ?? `product ${item.id}`}`, `items.${index}.id`);
+      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds no ${known?.name ?? `product ${item.id}`}`, lineField(index, 'id'));
     }
     const left = product.remaining - (taken.get(item.id) ?? 0);
     if (item.qty > left) {
-      throw new HttpError(409, `Line ${index + 1}: order ${orderId} has ${left} of ${product.name} left to invoice, not ${item.qty}`, `items.${index}.qty`);
+      throw new HttpError(409, `Line ${index + 1}: order ${orderId} has ${left} of ${product.name} left to invoice, not ${item.qty}`, lineField(index, 'qty'));
     }
     taken.set(item.id, (taken.get(item.id) ?? 0) + item.qty);
   }
@@ -158,8 +152,8 @@ const memoText = (memo: string | null | undefined) => memo?.trim() || null;
  * is read, so two invoices of the same last units cannot both pass.
  */
 export async function createInvoice(db: Queryable, body: ConsignmentInvoiceBody): Promise<number> {
-  await requireExisting(db, 'SELECT 1 FROM orders WHERE id = $1', body.order_id, `order_id ${body.order_id} is not a known order`, 'order_id');
-  await db.query('SELECT pg_advisory_xact_lock($1, $2)', [INVOICES_LOCK_CLASS, body.order_id]);
+  await requireExisting(db, 'order', 'order_id', body.order_id);
+  await lockUntilCommit(db, 'orderInvoices', body.order_id);
   const [order] = await db.query<{ customer_type: string | null }>('SELECT customer_type FROM orders WHERE id = $1', [body.order_id]);
   if (order!.customer_type !== 'stockist') throw new HttpError(409, `Order ${body.order_id} is not a stockist's order`, 'order_id');
   await checkItems(db, body.order_id, body.items);
@@ -182,7 +176,7 @@ export async function replaceInvoice(db: Queryable, id: number, body: Consignmen
   if (body.order_id !== invoice.order_id) {
     throw new HttpError(400, `order_id must stay ${invoice.order_id}: an invoice cannot move to another order`, 'order_id');
   }
-  await db.query('SELECT pg_advisory_xact_lock($1, $2)', [INVOICES_LOCK_CLASS, invoice.order_id]);
+  await lockUntilCommit(db, 'orderInvoices', invoice.order_id);
   await checkItems(db, invoice.order_id, body.items, id);
   await db.query(
     `UPDATE consignment_invoices SET type = $1, memo = $2, invoice_date = CASE WHEN $4 THEN $5::date ELSE invoice_date END, updated_at = now()
@@ -191,27 +185,6 @@ export async function replaceInvoice(db: Queryable, id: number, body: Consignmen
   );
   await db.query('DELETE FROM consignment_invoice_items WHERE consignment_invoice_id = $1', [id]);
   await insertItems(db, id, body.items);
-}
-
-/**
- * An order's new lines must still hold what its invoices took of each product (PUT /orders/{id}), else what
- * was invoiced would exceed what was ordered: checked under the invoices' lock on the order, so an invoice
- * saved at the same moment is counted.
- */
-export async function requireLinesCoverInvoices(db: Queryable, orderId: number, lines: Array<{ ItemId: number; qty: number }>) {
-  await db.query('SELECT pg_advisory_xact_lock($1, $2)', [INVOICES_LOCK_CLASS, orderId]);
-  const invoiced = await db.query<{ ItemId: number; name: string; qty: number }>(
-    `SELECT ii.item_id AS "ItemId", p.name, sum(ii.qty)::int AS qty
-     FROM consignment_invoices ci JOIN consignment_invoice_items ii ON ii.consignment_invoice_id = ci.id JOIN products p ON p.id = ii.item_id
-     WHERE ci.order_id = $1 GROUP BY ii.item_id, p.name ORDER BY min(ii.id)`,
-    [orderId],
-  );
-  for (const product of invoiced) {
-    const ordered = lines.filter((line) => line.ItemId === product.ItemId).reduce((sum, line) => sum + line.qty, 0);
-    if (ordered < product.qty) {
-      throw new HttpError(409, `Order ${orderId}'s invoices hold ${product.qty} of ${product.name}: its lines cannot hold ${ordered}`, 'items');
-    }
-  }
 }
 
 /** Deletes the invoice (its items go with it, so they remain to be invoiced again) and answers it as it was. */

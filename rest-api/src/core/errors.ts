@@ -7,14 +7,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  * - `list`:       { errors: [{ message, field? }] }
  * - `object`:     { errors: { message } }
  * - `statusText`: no JSON at all, only the HTTP status and its reason phrase
- * - `message`:    { message } (the outside-service routes, a promotion's 409)
+ * - `message`:    { message } (the outside-service routes; a taken promo code's or FAQ category name's 409)
  */
-export type ErrorShape = 'list' | 'object' | 'statusText' | 'message';
+type ErrorShape = 'list' | 'object' | 'statusText' | 'message';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** How this route answers errors (default `list`). */
     errorShape?: ErrorShape;
+    /** The statuses this route answers in another shape than errorShape (a taken promo code: 409 `message`). */
+    errorShapeByStatus?: Partial<Record<number, ErrorShape>>;
     /** Routes reachable without a token. */
     public?: boolean;
   }
@@ -38,7 +40,9 @@ export class HttpError extends Error {
 
 export const notFound = (what: string, id: unknown) => new HttpError(404, `${what} ${String(id)} not found`);
 
-export function sendError(reply: FastifyReply, shape: ErrorShape, statusCode: number, errors: FieldError[]) {
+function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, errors: FieldError[]) {
+  const config = request.routeOptions.config;
+  const shape = config?.errorShapeByStatus?.[statusCode] ?? config?.errorShape ?? 'list';
   reply.code(statusCode);
   if (shape === 'statusText') return reply.type('text/plain').send(STATUS_CODES[statusCode] ?? 'Error');
   if (shape === 'object') return reply.send({ errors: { message: errors.map((e) => e.message).join('; ') } });
@@ -46,14 +50,25 @@ export function sendError(reply: FastifyReply, shape: ErrorShape, statusCode: nu
   return reply.send({ errors });
 }
 
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** What a database error (pg, PGlite) carries beside its message. */
+const pgFields = (error: unknown) => (error ?? {}) as { code?: string; constraint?: string; column?: string };
+
+/** An error of SQLSTATE `code`; with `constraint`, of that constraint only. */
+const violation = (code: string) => (error: unknown, constraint?: string) => {
+  const fields = pgFields(error);
+  return fields.code === code && (constraint === undefined || fields.constraint === constraint);
+};
+
+/** A unique index refused the write (of index `constraint`, when given). */
+export const isUniqueViolation = violation('23505');
+/** A foreign key refused the write (of key `constraint`, when given). */
+export const isForeignKeyViolation = violation('23503');
 /** Class 22, data exceptions: a value the column cannot hold (NUL in text, an integer overflow, a bad date). */
-const PG_DATA_EXCEPTION = /^22/;
+const isDataException = (error: unknown) => /^22/.test(pgFields(error).code ?? '');
 
 /** One error handler for every route: validation, expected errors, database constraints, the unexpected. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const shape = request.routeOptions.config?.errorShape ?? 'list';
+  const send = (statusCode: number, errors: FieldError[]) => sendError(request, reply, statusCode, errors);
   if (error.validation) {
     // Nullable fields fail every branch of their union: report the first issue of each field only.
     const byField = new Map<string, FieldError>();
@@ -65,28 +80,19 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         byField.set(where, { field: field || undefined, message: `${where} ${missing ? 'is required' : issue.message}` });
       }
     }
-    return sendError(reply, shape, 400, [...byField.values()]);
+    return send(400, [...byField.values()]);
   }
-  if (error instanceof HttpError) {
-    return sendError(reply, shape, error.statusCode, [{ message: error.message, field: error.field }]);
-  }
-  const pgCode = (error as { code?: string }).code;
-  if (pgCode === PG_UNIQUE_VIOLATION) {
-    return sendError(reply, shape, 409, [{ message: `A record with the same value already exists (${describeConstraint(error)})` }]);
-  }
-  if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
-    return sendError(reply, shape, 409, [{ message: `This record is still used elsewhere (${describeConstraint(error)})` }]);
-  }
+  if (error instanceof HttpError) return send(error.statusCode, [{ message: error.message, field: error.field }]);
+  if (isUniqueViolation(error)) return send(409, [{ message: `A record with the same value already exists (${describeConstraint(error)})` }]);
+  if (isForeignKeyViolation(error)) return send(409, [{ message: `This record is still used elsewhere (${describeConstraint(error)})` }]);
   // The schemas refuse such values first; this is the last line of defence, so a new route cannot answer 500 for them.
-  if (pgCode && PG_DATA_EXCEPTION.test(pgCode)) {
-    const column = (error as { column?: string }).column;
-    return sendError(reply, shape, 400, [{ message: `${column ?? 'A value'} does not fit what the database can store`, field: column }]);
+  if (isDataException(error)) {
+    const { column } = pgFields(error);
+    return send(400, [{ message: `${column ?? 'A value'} does not fit what the database can store`, field: column }]);
   }
-  if (error.statusCode && error.statusCode < 500) {
-    return sendError(reply, shape, error.statusCode, [{ message: error.message }]);
-  }
+  if (error.statusCode && error.statusCode < 500) return send(error.statusCode, [{ message: error.message }]);
   request.log.error({ err: error }, 'unexpected error');
-  return sendError(reply, shape, 500, [{ message: 'Internal server error' }]);
+  return send(500, [{ message: 'Internal server error' }]);
 }
 
 /** PostgreSQL's error codes (SQLSTATE): five digits or capitals. */
@@ -119,5 +125,5 @@ export function errorForLog(error: unknown): { type: string; message: string; st
 }
 
 function describeConstraint(error: unknown): string {
-  return (error as { constraint?: string }).constraint ?? 'constraint';
+  return pgFields(error).constraint ?? 'constraint';
 }

@@ -21,7 +21,7 @@ import { HttpError } from './errors';
  * type), and it is served with nosniff and a sandboxing Content-Security-Policy.
  */
 export const MEDIA_PREFIX = '/media/';
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_RULES).map((rule) => rule.maxBytes));
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_RULES).map((rule) => rule.maxBytes));
 
 /** The extension file-type gives each type: a file is stored, and served, under it. */
 const EXTENSIONS: Record<string, string> = {

@@ -1,8 +1,7 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig } from 'fastify';
-import type { App } from '../app';
+import type { App } from './app';
 import type { Queryable } from '../db/database';
-import type { ErrorShape } from './errors';
 import { ErrorList, IdParams, ListQuery, listReply, orderBy } from './schemas';
 
 /** What the by-id routes need of a domain's store (core/store.ts recordTable gives it). */
@@ -14,9 +13,8 @@ interface RecordWrites<Body> {
 }
 
 /** What differs between domains in one of the by-id routes: its documentation and, per spec 000 §8, its error shape. */
-interface RouteOptions {
+interface RouteOptions extends Pick<FastifyContextConfig, 'errorShape' | 'errorShapeByStatus'> {
   summary?: string;
-  errorShape?: ErrorShape;
   /** The error answers as documented in /openapi.json. */
   errors?: Record<number, unknown>;
   /** The key of the answer, when the dashboard reads it under another name than the record's. */
@@ -45,7 +43,7 @@ export function recordRoutes<B extends TSchema>(
   const { path, tag, name, body, item, table, create = {}, replace = {}, remove = {} } = options;
   const reply = (key: string) => Type.Object({ [key]: item });
   const docs = (route: RouteOptions) => (route.summary ? { tags: [tag], summary: route.summary } : { tags: [tag] });
-  const config = (route: RouteOptions): FastifyContextConfig => (route.errorShape ? { errorShape: route.errorShape } : {});
+  const config = ({ errorShape, errorShapeByStatus }: RouteOptions): FastifyContextConfig => ({ errorShape, errorShapeByStatus });
 
   oneRoute(app, { path, tag, name, item, find: table.find });
 

@@ -56,7 +56,7 @@ export const timestamps = { createdAt: Timestamp, updatedAt: Timestamp };
 // Fields that vendors and customers (and warehouses' phone) share.
 
 /** Spec 000 §5 and §9: the two tax statuses. */
-export const TAX_STATUSES = ['PKP', 'Non PKP'] as const;
+const TAX_STATUSES = ['PKP', 'Non PKP'] as const;
 export const TaxStatus = oneOf(TAX_STATUSES);
 export type TaxStatus = Static<typeof TaxStatus>;
 
@@ -68,3 +68,79 @@ export type Gender = Static<typeof Gender>;
 export const PhoneNumber = Type.String({ pattern: '^\\+?[0-9]{6,15}$' });
 
 export const PostalCode = Type.String({ pattern: '^([0-9]{5})?$', description: 'Indonesian postal codes have 5 digits; empty for none' });
+
+// What the records of several domains show or take: dates, statuses, customer types, couriers, locations.
+
+export const DateText = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+/**
+ * Spec 002 §4: an order's consignment status, computed by the SQL function consignment_status (migration 010):
+ * null Pending (no invoice yet), 0 On Process (some remains to be invoiced), 1 Done (nothing remains).
+ */
+const CONSIGNMENT_STATUSES = [0, 1] as const;
+export const ConsignmentStatus = Nullable(oneOf(CONSIGNMENT_STATUSES));
+
+/** An order's payment status. */
+export const ORDER_STATUSES = ['payment_pending', 'payment_success', 'canceled', 'payment_expired'] as const;
+/** An order's shipment status. */
+export const SHIP_STATUSES = [
+  'Processed', 'Label Printed', 'Shipped', 'Completed', 'Canceled', 'Booked', 'Confirmed', 'Allocated',
+  'Out_for_delivery', 'Delivered', 'Out_for_pickup', 'Picked', 'On_hold', 'Rejected',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type ShipStatus = (typeof SHIP_STATUSES)[number];
+
+/**
+ * How an order moves stock (src/stock/ledger.ts): its lines leave the ship-from warehouse once it has one of
+ * these statuses, on its shipment date (else its order date)…
+ */
+export const SHIPPED_STATUSES = ['Shipped', 'Completed', 'Out_for_delivery', 'Delivered', 'Picked'] as const satisfies readonly ShipStatus[];
+/** …and count as pending stock while it has one of these (and is neither canceled nor expired); Canceled and Rejected never move stock. */
+export const AWAITING_SHIPMENT_STATUSES = [
+  'Processed', 'Label Printed', 'Booked', 'Confirmed', 'Allocated', 'Out_for_pickup', 'On_hold',
+] as const satisfies readonly ShipStatus[];
+/** Payment statuses whose orders will not ship: their lines are not pending stock. */
+export const UNSHIPPABLE_PAYMENT_STATUSES = ['canceled', 'payment_expired'] as const satisfies readonly OrderStatus[];
+
+/** Spec 002 §9: the customer types, a fixed list shared across the product (orders record one too). */
+export const CUSTOMER_TYPES = ['individual', 'retailer', 'online_retailer', 'reseller', 'wholesaler', 'stockist'] as const;
+export const CustomerType = oneOf(CUSTOMER_TYPES);
+export type CustomerType = Static<typeof CustomerType>;
+
+/** Who a customer is, as pickers and orders show it. */
+export const customerNames = {
+  id: Type.Integer(),
+  firstName: Type.String(),
+  middleName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  fullName: Type.String(),
+  company_name: Nullable(Type.String()),
+};
+
+/** A courier company as every route shows it (orders, samples and fees name theirs this way). */
+export const DeliveryMethod = Type.Object({ id: Type.Integer(), CourierCompany: Type.String() });
+export type DeliveryMethod = Static<typeof DeliveryMethod>;
+
+/** A city is a kota (city) or a kabupaten (regency), as BPS names them. */
+const CITY_TYPES = ['Kota', 'Kabupaten'] as const;
+export type CityType = (typeof CITY_TYPES)[number];
+
+export const Province = Type.Object({ province_id: Type.Integer(), name: Type.String() });
+export const City = Type.Object({
+  city_id: Type.Integer(),
+  province_id: Type.Integer(),
+  name: Type.String(),
+  type: oneOf(CITY_TYPES),
+});
+
+/** A record's location: a city (with its province) and a province. */
+export const CityWithProvince = Nullable(Type.Composite([City, Type.Object({ Province })]));
+export const OptionalProvince = Nullable(Province);
+
+/** A record's location as vendors and customers show it: the ids beside the joined Province and City. */
+export const locationProperties = {
+  province_id: Nullable(Type.Integer()),
+  Province: OptionalProvince,
+  city_id: Nullable(Type.Integer()),
+  City: CityWithProvince,
+};

@@ -1,4 +1,7 @@
-/** The SQL every domain's store.ts shares: paged lists, record tables, and the columns they all have. */
+/**
+ * The SQL every domain's store.ts shares: paged lists, record tables, the columns they all have, the checks of
+ * the ids a body names, and a record's location (city and province).
+ */
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from './errors';
 
@@ -50,10 +53,27 @@ export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
 
 export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 
-/** LIMIT/OFFSET for a list query; `per_page` -1 returns every row. */
-function pageClause(page: number, perPage: number, nextParam: number): { sql: string; params: number[] } {
-  if (perPage === -1) return { sql: '', params: [] };
-  return { sql: `LIMIT $${nextParam} OFFSET $${nextParam + 1}`, params: [perPage, (page - 1) * perPage] };
+/**
+ * A WHERE of the conditions added, each on its value's parameter; `params` may start with parameters the
+ * rest of the statement uses. `add` numbers the value's parameter and hands its placeholder to `condition`.
+ */
+export function whereClause(params: unknown[] = []) {
+  const conditions: string[] = [];
+  return {
+    params,
+    add(condition: (param: string) => string, value: unknown) {
+      params.push(value);
+      conditions.push(condition(`$${params.length}`));
+    },
+    sql: () => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''),
+  };
+}
+
+/** LIMIT/OFFSET for a list query whose other parameters are `params`; `per_page` -1 returns every row. */
+export function pageClause(page: { page: number; per_page: number }, params: readonly unknown[]): { sql: string; params: number[] } {
+  if (page.per_page === -1) return { sql: '', params: [] };
+  const next = params.length + 1;
+  return { sql: `LIMIT $${next} OFFSET $${next + 1}`, params: [page.per_page, (page.page - 1) * page.per_page] };
 }
 
 /** One page of a list and the count of all its rows, read together. */
@@ -75,7 +95,7 @@ export async function listPage<Row>(
   },
   page: { page: number; per_page: number },
 ): Promise<{ rows: Row[]; count: number }> {
-  const paging = pageClause(page.page, page.per_page, list.params.length + 1);
+  const paging = pageClause(page, list.params);
   const rowsSql =
     list.key && paging.sql
       ? `${list.select} WHERE ${list.key} = ANY(ARRAY(SELECT ${list.key} FROM ${list.from} ${list.where} ORDER BY ${list.orderBy} ${paging.sql})) ORDER BY ${list.orderBy}`
@@ -142,11 +162,118 @@ export function recordTable<Item extends { createdAt: string; updatedAt: string 
   };
 }
 
-/** A 400 naming `field` unless the row `sql` looks up by `id` exists; nothing to check when no id is given. */
-export async function requireExisting(db: Queryable, sql: string, id: number | null | undefined, message: string, field: string) {
+/**
+ * The classes of the advisory locks a write holds on a record while it checks a rule across rows: an order's
+ * returns, an order's consignment invoices, a user's presets. Negative, so they never meet the two-key locks of
+ * stock corrections, which take (warehouse, product) ids.
+ */
+const LOCK_CLASSES = { orderReturns: -11, orderInvoices: -12, userPresets: -13 } as const;
+
+/** Holds lock `kind` on record `id` until the transaction ends: two writes checking the rule at once run in turn. */
+export async function lockUntilCommit(db: Queryable, kind: keyof typeof LOCK_CLASSES, id: number) {
+  await db.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASSES[kind], id]);
+}
+
+/** What a body names by id, by what a refusal calls it: the table and the key column. */
+const KNOWN_RECORDS = {
+  customer: { table: 'customers', key: 'id' },
+  vendor: { table: 'vendors', key: 'id' },
+  warehouse: { table: 'warehouses', key: 'id' },
+  courier: { table: 'delivery_methods', key: 'id' },
+  product: { table: 'products', key: 'id' },
+  category: { table: 'item_categories', key: 'id' },
+  order: { table: 'orders', key: 'id' },
+  'FAQ category': { table: 'faq_categories', key: 'id' },
+  province: { table: 'provinces', key: 'province_id' },
+} as const;
+
+/** The 400 for an id that names no record: "CustomerId 9 is not a known customer", naming the field. */
+const unknownRecord = (field: string, id: number, what: string) => new HttpError(400, `${field} ${id} is not a known ${what}`, field);
+
+/**
+ * A 400 naming `field` unless the `what` of id `id` exists; nothing to check when no id is given. `lock`
+ * holds the row until the transaction ends (a write that must not lose its reference meanwhile).
+ */
+export async function requireExisting(
+  db: Queryable,
+  what: keyof typeof KNOWN_RECORDS,
+  field: string,
+  id: number | null | undefined,
+  lock: '' | 'FOR KEY SHARE' = '',
+) {
   if (id === undefined || id === null) return;
-  const [found] = await db.query(sql, [id]);
-  if (!found) throw new HttpError(400, message, field);
+  const { table, key } = KNOWN_RECORDS[what];
+  const [found] = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1 ${lock}`, [id]);
+  if (!found) throw unknownRecord(field, id, what);
+}
+
+/** The field of line `index` of a body's `items`, spelt as validation spells it: `items.0.ItemId`. */
+export const lineField = (index: number, field: string) => `items.${index}.${field}`;
+
+/** A refusal of a line's field, the message beginning with the field as validation's do: "items.0.qty …". */
+export function lineError(statusCode: number, index: number, field: string, problem: string) {
+  const path = lineField(index, field);
+  return new HttpError(statusCode, `${path} ${problem}`, path);
+}
+
+/** City `cityId`, with its province: a 400 naming `field` when there is no such city. */
+export async function knownCity(db: Queryable, field: string, cityId: number): Promise<{ province_id: number }> {
+  const [city] = await db.query<{ province_id: number }>('SELECT province_id FROM cities WHERE city_id = $1', [cityId]);
+  if (!city) throw unknownRecord(field, cityId, 'city');
+  return city;
+}
+
+/**
+ * Checks that the city and province exist and that the city lies in the province, naming the field
+ * at fault. Without a province the city's own is taken (orders create customers that way).
+ */
+export async function checkLocation(
+  db: Queryable,
+  location: { provinceId: number | null | undefined; cityId: number | null | undefined },
+  fields: { province: string; city: string },
+): Promise<{ provinceId: number | null; cityId: number | null }> {
+  const provinceId = location.provinceId ?? null;
+  const cityId = location.cityId ?? null;
+  if (cityId === null) {
+    await requireExisting(db, 'province', fields.province, provinceId);
+    return { provinceId, cityId };
+  }
+  const city = await knownCity(db, fields.city, cityId);
+  if (provinceId !== null && city.province_id !== provinceId) {
+    throw new HttpError(400, `${fields.city} ${cityId} is not in ${fields.province} ${provinceId}`, fields.city);
+  }
+  return { provinceId: city.province_id, cityId };
+}
+
+const cityFields = (c: string) => `'city_id', ${c}.city_id, 'province_id', ${c}.province_id, 'name', ${c}.name, 'type', ${c}.type`;
+
+/** SQL for a joined city (alias `c`) as the contract's City. */
+export const cityObject = (c: string) => `json_build_object(${cityFields(c)})`;
+
+/** SQL for a joined city (alias `c`, its province `cp`) as the contract's City with its Province, or null. */
+export const cityWithProvinceObject = (c: string, cp: string) =>
+  `CASE WHEN ${c}.city_id IS NULL THEN NULL
+    ELSE json_build_object(${cityFields(c)}, 'Province', json_build_object('province_id', ${cp}.province_id, 'name', ${cp}.name)) END`;
+
+/**
+ * Joins the city of `table.column` (as `alias`, its province as `alias`p) and answers it as `name`:
+ * the contract's City with its Province, or null.
+ */
+export function cityJoin(table: string, column: string, name: string, alias: string) {
+  return {
+    column: `${cityWithProvinceObject(alias, `${alias}p`)} AS "${name}"`,
+    joins: `LEFT JOIN cities ${alias} ON ${alias}.city_id = ${table}.${column}
+      LEFT JOIN provinces ${alias}p ON ${alias}p.province_id = ${alias}.province_id`,
+  };
+}
+
+/** Joins the province of `table.column` (as `alias`) and answers it as `name`: the contract's Province, or null. */
+export function provinceJoin(table: string, column: string, name: string, alias: string) {
+  return {
+    column: `CASE WHEN ${alias}.province_id IS NULL THEN NULL
+      ELSE json_build_object('province_id', ${alias}.province_id, 'name', ${alias}.name) END AS "${name}"`,
+    joins: `LEFT JOIN provinces ${alias} ON ${alias}.province_id = ${table}.${column}`,
+  };
 }
 
 /** A record's columns and the values to write there. */

@@ -28,7 +28,7 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
   (httpPart === 'body' ? forJson : forText).compile(schema as object);
 
 /** The path (items.0.memo) of the first string in `value` that holds a NUL character, or undefined. */
-export function fieldWithNul(value: unknown, path = ''): string | undefined {
+function fieldWithNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {

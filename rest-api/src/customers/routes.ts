@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
-import { Id } from '../core/schemas';
-import { Customer, CustomerBody, CustomerLite, CustomerType, CUSTOMER_TYPES } from './schemas';
+import { CUSTOMER_TYPES, CustomerType, Id } from '../core/schemas';
+import { Customer, CustomerBody, CustomerLite } from './schemas';
 import { customers, listCustomers, listCustomersLite, SORT_COLUMNS } from './store';
 
 export function customerRoutes(app: App) {

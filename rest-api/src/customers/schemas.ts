@@ -1,11 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, Id, Nullable, oneOf, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
-import { CityWithProvince, locationProperties, OptionalProvince } from '../locations/schemas';
-
-/** Spec 002 §9: the customer types, a fixed list shared across the product (orders record one too). */
-export const CUSTOMER_TYPES = ['individual', 'retailer', 'online_retailer', 'reseller', 'wholesaler', 'stockist'] as const;
-export const CustomerType = oneOf(CUSTOMER_TYPES);
-export type CustomerType = Static<typeof CustomerType>;
+import { CityWithProvince, customerNames, CustomerType, Gender, Id, locationProperties, Nullable, optional, OptionalProvince, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
 
 const CustomerContact = Type.Object({
   email: Nullable(Type.String()),
@@ -62,16 +56,6 @@ export const CustomerBody = Type.Object(
   { additionalProperties: false },
 );
 export type CustomerBody = Static<typeof CustomerBody>;
-
-/** Who a customer is, as pickers and orders show it. */
-export const customerNames = {
-  id: Type.Integer(),
-  firstName: Type.String(),
-  middleName: Nullable(Type.String()),
-  lastName: Nullable(Type.String()),
-  fullName: Type.String(),
-  company_name: Nullable(Type.String()),
-};
 
 export const CustomerLite = Type.Object({
   ...customerNames,

@@ -1,10 +1,9 @@
-import { HttpError } from '../core/errors';
-import { optionalText } from '../core/schemas';
+import { HttpError, isForeignKeyViolation } from '../core/errors';
+import { type CustomerType, optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, fullName, recordTable, recordTimes, type ListParams } from '../core/store';
+import { checkLocation, cityJoin, direction, fullName, type ListParams, provinceJoin, recordTable, recordTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { checkLocation, cityJoin, provinceJoin } from '../locations/store';
-import type { Customer, CustomerBody, CustomerLite, CustomerType } from './schemas';
+import type { Customer, CustomerBody, CustomerLite } from './schemas';
 
 const FULL_NAME = fullName('cu');
 
@@ -96,9 +95,6 @@ async function refuseWhileListed(db: Queryable, id: number) {
   }
 }
 
-const isRetailerReference = (error: unknown) =>
-  (error as { code?: string }).code === '23503' && (error as { constraint?: string }).constraint === 'retailer_locations_customer_id_fkey';
-
 export const customers = {
   ...customerTable,
   /**
@@ -110,7 +106,7 @@ export const customers = {
     try {
       return await customerTable.remove(db, id);
     } catch (error) {
-      if (isRetailerReference(error)) await refuseWhileListed(db, id);
+      if (isForeignKeyViolation(error, 'retailer_locations_customer_id_fkey')) await refuseWhileListed(db, id);
       throw error;
     }
   },

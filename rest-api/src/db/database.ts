@@ -14,7 +14,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: the pool's size and the statement time-out (config.ts). */
   databasePoolSize?: number;

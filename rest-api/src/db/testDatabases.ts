@@ -9,7 +9,7 @@ import { seedDemoData } from '../seed/demoData';
  * PostgreSQL test run). The demo data is migrated and seeded once into a template; each test app gets a
  * copy of it (CREATE DATABASE … TEMPLATE, a file copy), as fresh as the embedded in-memory one.
  */
-export const DEMO_TEMPLATE = 'demo_template';
+const DEMO_TEMPLATE = 'demo_template';
 
 async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -33,7 +33,7 @@ export async function createDemoTemplate(serverUrl: string, config: Pick<RestApi
   }
 }
 
-export function withDatabase(serverUrl: string, database: string): string {
+function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();

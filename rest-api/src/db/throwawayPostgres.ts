@@ -13,7 +13,7 @@ const execFile = promisify(execFileCallback);
  * free loopback port for tests and benchmarks, and removed again by `stop()`. Durability is switched off
  * (fsync, synchronous commit): nothing here outlives the run.
  */
-export interface ThrowawayPostgres {
+interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:{port}/postgres — the superuser on the maintenance database. */
   url: string;
   port: number;
@@ -23,7 +23,7 @@ export interface ThrowawayPostgres {
 }
 
 /** The newest installed server's bin folder (`PG_BIN` first), or null when PostgreSQL is not installed. */
-export function postgresBinDir(): string | null {
+function postgresBinDir(): string | null {
   const candidates = [process.env.PG_BIN];
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
-import { ErrorObject } from '../core/schemas';
-import { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
+import { DeliveryMethod, ErrorObject } from '../core/schemas';
+import { DeliveryFee, DeliveryFeeBody } from './schemas';
 import { deliveryFees, listDeliveryFees, listDeliveryMethods, SORT_COLUMNS } from './store';
 
 // The contract's tag for this domain stays `couriers`, as the spec and the gateway know it.

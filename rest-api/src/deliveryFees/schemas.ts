@@ -1,10 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, timestamps, WholeNumber } from '../core/schemas';
-import { City } from '../locations/schemas';
-
-/** A courier company as every route shows it (orders, samples and fees name theirs this way). */
-export const DeliveryMethod = Type.Object({ id: Type.Integer(), CourierCompany: Type.String() });
-export type DeliveryMethod = Static<typeof DeliveryMethod>;
+import { City, DeliveryMethod, Id, timestamps, WholeNumber } from '../core/schemas';
 
 /** 0 domestic, 1 international (spec 000 §3). */
 const DeliveryType = Type.Union([Type.Literal(0), Type.Literal(1)]);

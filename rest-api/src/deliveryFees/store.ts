@@ -1,8 +1,8 @@
 import { HttpError } from '../core/errors';
-import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
+import { cityObject, direction, knownCity, type ListParams, recordTable, recordTimes, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
-import { cityObject } from '../locations/store';
-import type { DeliveryFee, DeliveryFeeBody, DeliveryMethod } from './schemas';
+import type { DeliveryFee, DeliveryFeeBody } from './schemas';
+import type { DeliveryMethod } from '../core/schemas';
 
 export const listDeliveryMethods = (db: Queryable) =>
   db.query<DeliveryMethod>('SELECT id, courier_company AS "CourierCompany" FROM delivery_methods ORDER BY id');
@@ -42,15 +42,9 @@ export const deliveryFees = recordTable<DeliveryFee, DeliveryFeeBody>({
   async values(db, body) {
     if (!body.code.trim()) throw new HttpError(400, 'code is required', 'code');
     if (!body.website.trim()) throw new HttpError(400, 'website is required', 'website');
-    const [known] = await db.query<{ courier: boolean; origin: boolean; destination: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM delivery_methods WHERE id = $1) AS courier,
-              EXISTS (SELECT 1 FROM cities WHERE city_id = $2) AS origin,
-              EXISTS (SELECT 1 FROM cities WHERE city_id = $3) AS destination`,
-      [body.DeliveryMethodId, body.origins, body.destination],
-    );
-    if (!known!.courier) throw new HttpError(400, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
-    if (!known!.origin) throw new HttpError(400, `origins ${body.origins} is not a known city`, 'origins');
-    if (!known!.destination) throw new HttpError(400, `destination ${body.destination} is not a known city`, 'destination');
+    await requireExisting(db, 'courier', 'DeliveryMethodId', body.DeliveryMethodId);
+    await knownCity(db, 'origins', body.origins);
+    await knownCity(db, 'destination', body.destination);
     return [
       body.DeliveryMethodId,
       body.code.trim(),

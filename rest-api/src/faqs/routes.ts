@@ -1,16 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyError } from 'fastify';
-import type { App } from '../app';
-import { handleError } from '../core/errors';
+import type { App } from '../core/app';
 import { listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { ErrorList, ErrorObject, oneOf } from '../core/schemas';
 import { Faq, FaqBody, FaqCategory, FaqCategoryBody, LOCALES } from './schemas';
-import { CATEGORY_SORT_COLUMNS, CategoryNameTaken, FAQ_SORT_COLUMNS, faqCategories, faqs, listFaqCategories, listFaqs } from './store';
+import { CATEGORY_SORT_COLUMNS, FAQ_SORT_COLUMNS, faqCategories, faqs, listFaqCategories, listFaqs } from './store';
 
 const TAG = 'faqs';
 const NameTaken = Type.Object({ message: Type.String() }, { description: 'A name another category has, in any case: { message }' });
 /** Spec 002 §8: FAQ and category saves are read from errors.message; deletes from the first entry of errors. */
 const SAVE = { errorShape: 'object', errors: { 400: ErrorObject, 404: ErrorObject } } as const;
+/** A taken category name answers 409 { message } (as a promo code in use does), other refusals as saves do. */
+const NAMED = { ...SAVE, errorShapeByStatus: { 409: 'message' } } as const;
 
 export function faqRoutes(app: App) {
   pageRoute(app, {
@@ -44,21 +44,15 @@ export function faqRoutes(app: App) {
     list: listFaqCategories,
   });
 
-  // A taken name answers 409 { message } (as a promo code in use does), other refusals in the route's shape.
-  app.register(async (scope) => {
-    scope.setErrorHandler<FastifyError>((error, request, reply) =>
-      error instanceof CategoryNameTaken ? reply.code(409).send({ message: error.message }) : handleError(error, request, reply),
-    );
-    recordRoutes(scope, {
-      path: '/faq_categories',
-      tag: TAG,
-      name: 'FaqCategory',
-      item: FaqCategory,
-      body: FaqCategoryBody,
-      table: faqCategories,
-      create: { ...SAVE, summary: 'Add a FAQ category; a name another has, in any case, answers 409', errors: { 400: ErrorObject, 409: NameTaken } },
-      replace: { ...SAVE, summary: 'Rename a FAQ category; a name another has, in any case, answers 409', errors: { ...SAVE.errors, 409: NameTaken } },
-      remove: { summary: 'Delete a FAQ category; 409 while FAQs are in it', errors: { 404: ErrorList, 409: ErrorList } },
-    });
+  recordRoutes(app, {
+    path: '/faq_categories',
+    tag: TAG,
+    name: 'FaqCategory',
+    item: FaqCategory,
+    body: FaqCategoryBody,
+    table: faqCategories,
+    create: { ...NAMED, summary: 'Add a FAQ category; a name another has, in any case, answers 409', errors: { 400: ErrorObject, 409: NameTaken } },
+    replace: { ...NAMED, summary: 'Rename a FAQ category; a name another has, in any case, answers 409', errors: { ...SAVE.errors, 409: NameTaken } },
+    remove: { summary: 'Delete a FAQ category; 409 while FAQs are in it', errors: { 404: ErrorList, 409: ErrorList } },
   });
 }

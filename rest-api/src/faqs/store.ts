@@ -1,6 +1,6 @@
-import { HttpError } from '../core/errors';
+import { HttpError, isForeignKeyViolation, isUniqueViolation } from '../core/errors';
 import { searchTerm } from '../core/search';
-import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
+import { direction, type ListParams, recordTable, recordTimes, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Faq, FaqBody, FaqCategory, FaqCategoryBody } from './schemas';
 
@@ -46,8 +46,7 @@ export const faqs = recordTable<Faq, FaqBody>({
   select: FAQ_SELECT,
   columns: ['title', 'body', 'locale', 'faq_category_id'],
   async values(db, body) {
-    const [category] = await db.query('SELECT 1 FROM faq_categories WHERE id = $1', [body.faq_category_id]);
-    if (!category) throw new HttpError(400, `faq_category_id ${body.faq_category_id} is not a known FAQ category`, 'faq_category_id');
+    await requireExisting(db, 'FAQ category', 'faq_category_id', body.faq_category_id);
     return [required(body.title, 'title'), required(body.body, 'body'), body.locale, body.faq_category_id];
   },
 });
@@ -72,15 +71,6 @@ const categories = recordTable<FaqCategory, FaqCategoryBody>({
   values: async (_db, body) => [required(body.name, 'name')],
 });
 
-/** A name another category has in some case: answered 409 `{ message }` (faqs/routes.ts). */
-export class CategoryNameTaken extends HttpError {
-  constructor(name: string) {
-    super(409, `A FAQ category named ${name} already exists`, 'name');
-  }
-}
-
-const errorOf = (error: unknown) => error as { code?: string; constraint?: string };
-
 /**
  * Writes a category's name; the unique index on lower(name) decides, so two clerks adding the same name at
  * once cannot both succeed. The refusal names the category that has it, as it is spelt.
@@ -89,9 +79,10 @@ async function withFreeName<T>(db: Queryable, name: string, write: Promise<T>): 
   try {
     return await write;
   } catch (error) {
-    if (errorOf(error).code !== '23505' || errorOf(error).constraint !== 'faq_categories_name') throw error;
+    if (!isUniqueViolation(error, 'faq_categories_name')) throw error;
     const [taken] = await db.query<{ name: string }>('SELECT name FROM faq_categories WHERE lower(name) = lower($1)', [name.trim()]);
-    throw new CategoryNameTaken(taken?.name ?? name.trim());
+    // Answered 409 { message } (faqs/routes.ts).
+    throw new HttpError(409, `A FAQ category named ${taken?.name ?? name.trim()} already exists`, 'name');
   }
 }
 
@@ -112,7 +103,7 @@ export const faqCategories = {
     try {
       await db.query('DELETE FROM faq_categories WHERE id = $1', [id]);
     } catch (error) {
-      if (errorOf(error).code !== '23503') throw error;
+      if (!isForeignKeyViolation(error)) throw error;
       throw inUse(await categories.find(db, id));
     }
     return category;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { Id, IdParams } from '../core/schemas';
 import { Message, QuickBooksInvoice } from './schemas';
 import { bookGojek, quickBooksInvoice, syncToJubelio } from './store';

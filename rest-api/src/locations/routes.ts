@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { allRoute } from '../core/routes';
-import { Id } from '../core/schemas';
-import { City, Province } from './schemas';
+import { City, Id, Province } from '../core/schemas';
 import { listCities, listProvinces } from './store';
 
 export function locationRoutes(app: App) {

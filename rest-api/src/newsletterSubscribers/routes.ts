@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { listQuery, pageRoute } from '../core/routes';
 import { NewsletterSubscriber } from './schemas';
 import { listNewsletterSubscribers, SORT_COLUMNS } from './store';

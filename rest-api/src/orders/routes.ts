@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
-import { ErrorList, ErrorObject, Id, IdParams, oneOf } from '../core/schemas';
-import { CUSTOMER_TYPES } from '../customers/schemas';
-import { DateText, Order, OrderCreateBody, OrderLite, OrderUpdateBody, ORDER_STATUSES, SHIP_STATUSES } from './schemas';
+import { CUSTOMER_TYPES, DateText, ErrorList, ErrorObject, Id, IdParams, oneOf, ORDER_STATUSES, SHIP_STATUSES } from '../core/schemas';
+import { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
 import { createOrder, findOrder, listOrders, listOrdersLite, SORT_COLUMNS, updateOrder } from './store';
 
 export function orderRoutes(app: App) {

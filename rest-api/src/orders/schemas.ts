@@ -1,49 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, INT4_MAX, Nullable, oneOf, timestamps, WholeNumber } from '../core/schemas';
-import { CUSTOMER_TYPES, customerNames } from '../customers/schemas';
-import { DeliveryMethod } from '../deliveryFees/schemas';
-import { CityWithProvince } from '../locations/schemas';
+import { CityWithProvince, ConsignmentStatus, CUSTOMER_TYPES, customerNames, DateText, DeliveryMethod, Id, INT4_MAX, Nullable, oneOf, ORDER_STATUSES, SHIP_STATUSES, type ShipStatus, timestamps, WholeNumber } from '../core/schemas';
 
-/** An order's payment status. */
-export const ORDER_STATUSES = ['payment_pending', 'payment_success', 'canceled', 'payment_expired'] as const;
-/** An order's shipment status. */
-export const SHIP_STATUSES = [
-  'Processed', 'Label Printed', 'Shipped', 'Completed', 'Canceled', 'Booked', 'Confirmed', 'Allocated',
-  'Out_for_delivery', 'Delivered', 'Out_for_pickup', 'Picked', 'On_hold', 'Rejected',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type ShipStatus = (typeof SHIP_STATUSES)[number];
-
-/**
- * How an order moves stock (src/stock/ledger.ts): its lines leave the ship-from warehouse once it has one of
- * these statuses, on its shipment date (else its order date)…
- */
-export const SHIPPED_STATUSES = ['Shipped', 'Completed', 'Out_for_delivery', 'Delivered', 'Picked'] as const satisfies readonly ShipStatus[];
-/** …and count as pending stock while it has one of these (and is neither canceled nor expired); Canceled and Rejected never move stock. */
-export const AWAITING_SHIPMENT_STATUSES = [
-  'Processed', 'Label Printed', 'Booked', 'Confirmed', 'Allocated', 'Out_for_pickup', 'On_hold',
-] as const satisfies readonly ShipStatus[];
 /** Spec 001 §4: an order with a tracking code is on its way, so it cannot be (or go back to) one of these. */
 export const UNTRACKED_STATUSES = ['Processed', 'Label Printed'] as const satisfies readonly ShipStatus[];
-/** Payment statuses whose orders will not ship: their lines are not pending stock. */
-export const UNSHIPPABLE_PAYMENT_STATUSES = ['canceled', 'payment_expired'] as const satisfies readonly OrderStatus[];
-
 /** The sales channels an order comes from. */
 export const SALES_TYPES = [
   'tokopedia', 'shopee', 'bukalapak', 'blibli', 'jdid', 'lazada', 'whatsapp', 'whatsapp_catalog', 'instagram', 'tiktok',
   'orami', 'amazon', 'crystal web',
 ] as const;
 
-export const DateText = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-
-/**
- * Spec 002 §4: an order's consignment status, computed by the SQL function consignment_status (migration 010):
- * null Pending (no invoice yet), 0 On Process (some remains to be invoiced), 1 Done (nothing remains).
- */
-export const CONSIGNMENT_STATUSES = [0, 1] as const;
-export const ConsignmentStatus = Nullable(oneOf(CONSIGNMENT_STATUSES));
-
-export const OrderItem = Type.Object({
+const OrderItem = Type.Object({
   id: Type.Integer(),
   ItemId: Type.Integer(),
   qty: Type.Integer(),

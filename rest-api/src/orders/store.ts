@@ -1,12 +1,10 @@
 import { trackedOrderRefusal } from '@backoffice/schema/rules/bulkOrders';
-import { requireLinesCoverInvoices } from '../consignmentInvoices/store';
 import { HttpError, notFound } from '../core/errors';
-import { INT4_MAX } from '../core/schemas';
+import { INT4_MAX, type ShipStatus } from '../core/schemas';
 import { everyWordIn } from '../core/search';
-import { columnValues, direction, fullName, insertRecord, listPage, type ListParams, recordTimes, type Stored, updateRecord, withIsoTimes, requireExisting } from '../core/store';
+import { checkLocation, cityJoin, cityWithProvinceObject, columnValues, direction, fullName, insertRecord, lineError, lineField, listPage, type ListParams, lockUntilCommit, recordTimes, requireExisting, type Stored, updateRecord, whereClause, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
-import { type Order, type OrderCreateBody, type OrderLite, type OrderUpdateBody, type ShipStatus, UNTRACKED_STATUSES } from './schemas';
+import { type Order, type OrderCreateBody, type OrderLite, type OrderUpdateBody, UNTRACKED_STATUSES } from './schemas';
 
 const FULL_NAME = fullName('cu');
 const city = cityJoin('o', 'city_id', 'City', 'c');
@@ -52,7 +50,7 @@ interface LineRow {
 /** The sort keys of GET /orders and their SQL. */
 export const SORT_COLUMNS = { order_date: 'o.order_date', id: 'o.id', grand_total: 'o.grand_total' } as const;
 
-export interface OrderFilters {
+interface OrderFilters {
   order?: number;
   customer?: string;
   sales_type?: string;
@@ -65,13 +63,8 @@ export interface OrderFilters {
 }
 
 /** The WHERE clause of the list, with each filter of the orders screen (spec 001 §2) and 002's customer_type. */
-function whereClause(filters: OrderFilters): { sql: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (condition: (param: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(condition(`$${params.length}`));
-  };
+function filtersWhere(filters: OrderFilters): { sql: string; params: unknown[] } {
+  const { add, params, sql } = whereClause();
   if (filters.order) add((p) => `o.id = ${p}`, filters.order);
   // Customers are matched first (thousands), then their orders by index, instead of every order's name.
   if (filters.customer?.trim()) add((p) => `o.customer_id IN (SELECT m.id FROM customers m WHERE ${everyWordIn(fullName('m'), p)})`, filters.customer.trim());
@@ -83,14 +76,14 @@ function whereClause(filters: OrderFilters): { sql: string; params: unknown[] } 
   if (filters.ship_from) add((p) => `o.ship_from_location_id = ${p}`, filters.ship_from);
   if (filters.shipment_status) add((p) => `o.ship_status = ${p}`, filters.shipment_status);
   if (filters.customer_type) add((p) => `o.customer_type = ${p}`, filters.customer_type);
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return { sql: sql(), params };
 }
 
 export async function listOrders(
   db: Queryable,
   query: ListParams<typeof SORT_COLUMNS> & OrderFilters,
 ) {
-  const where = whereClause(query);
+  const where = filtersWhere(query);
   const { rows, count } = await listPage<OrderRow>(db, {
     select: SELECT,
     from: 'orders o LEFT JOIN customers cu ON cu.id = o.customer_id',
@@ -145,14 +138,14 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
 
 /** Every reference of the body must exist, and the city must lie in the province: each refusal names its field. */
 async function checkReferences(db: Queryable, body: OrderUpdateBody) {
-  await requireExisting(db, 'SELECT 1 FROM customers WHERE id = $1', body.CustomerId, `CustomerId ${body.CustomerId} is not a known customer`, 'CustomerId');
-  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
-  await requireExisting(db, 'SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
+  await requireExisting(db, 'customer', 'CustomerId', body.CustomerId);
+  await requireExisting(db, 'warehouse', 'ShipFromLocationId', body.ShipFromLocationId);
+  await requireExisting(db, 'courier', 'DeliveryMethodId', body.DeliveryMethodId);
   if (body.city_id !== undefined || body.province_id !== undefined) {
     await checkLocation(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
   }
   for (const [index, line] of (body.items ?? []).entries()) {
-    await requireExisting(db, 'SELECT 1 FROM products WHERE id = $1', line.ItemId, `items[${index}].ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
+    await requireExisting(db, 'product', lineField(index, 'ItemId'), line.ItemId);
   }
 }
 
@@ -164,7 +157,28 @@ function checkLineTotals(items: OrderUpdateBody['items']) {
   let total = 0;
   for (const [index, line] of (items ?? []).entries()) {
     total += line.qty * (line.price ?? 0);
-    if (total > INT4_MAX) throw new HttpError(400, `items[${index}].qty makes the order's total larger than ${INT4_MAX} rupiah`, `items.${index}.qty`);
+    if (total > INT4_MAX) throw lineError(400, index, 'qty', `makes the order's total larger than ${INT4_MAX} rupiah`);
+  }
+}
+
+/**
+ * An order's new lines must still hold what its invoices took of each product (PUT /orders/{id}), else what
+ * was invoiced would exceed what was ordered: checked under the invoices' lock on the order, so an invoice
+ * saved at the same moment is counted.
+ */
+async function requireLinesCoverInvoices(db: Queryable, orderId: number, lines: Array<{ ItemId: number; qty: number }>) {
+  await lockUntilCommit(db, 'orderInvoices', orderId);
+  const invoiced = await db.query<{ ItemId: number; name: string; qty: number }>(
+    `SELECT ii.item_id AS "ItemId", p.name, sum(ii.qty)::int AS qty
+     FROM consignment_invoices ci JOIN consignment_invoice_items ii ON ii.consignment_invoice_id = ci.id JOIN products p ON p.id = ii.item_id
+     WHERE ci.order_id = $1 GROUP BY ii.item_id, p.name ORDER BY min(ii.id)`,
+    [orderId],
+  );
+  for (const product of invoiced) {
+    const ordered = lines.filter((line) => line.ItemId === product.ItemId).reduce((sum, line) => sum + line.qty, 0);
+    if (ordered < product.qty) {
+      throw new HttpError(409, `Order ${orderId}'s invoices hold ${product.qty} of ${product.name}: its lines cannot hold ${ordered}`, 'items');
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { ErrorList, IdParams } from '../core/schemas';
 import { ListPreset, ListPresetBody, ListPresetChanges, PresetsQuery } from './schemas';
 import { createPreset, listPresets, removePreset, replacePreset } from './store';

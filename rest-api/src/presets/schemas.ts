@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { timestamps } from '../core/schemas';
 
 /** The longest preset name; the gateway's rules (schema/rules/listPreset.ts) say the same. */
-export const NAME_MAX = 60;
+const NAME_MAX = 60;
 
 /** A list's route path, e.g. /dashboard/orders: the key its presets are saved under. */
 const ListKey = Type.String({ pattern: '^(/[A-Za-z0-9_-]+)+$', maxLength: 100, description: "The list's route path, e.g. /dashboard/orders" });

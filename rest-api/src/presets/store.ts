@@ -1,6 +1,6 @@
 import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
-import { HttpError, notFound } from '../core/errors';
-import { recordTimes, withIsoTimes, type Stored } from '../core/store';
+import { HttpError, isUniqueViolation, notFound } from '../core/errors';
+import { lockUntilCommit, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Database, Queryable } from '../db/database';
 import type { ListPreset, ListPresetBody, ListPresetChanges } from './schemas';
 
@@ -13,7 +13,7 @@ const toPreset = (row: Stored<ListPreset>) => withIsoTimes(row) as unknown as Li
  * A name the user already gave another preset of the list, in any case: 409. The message names the preset, not
  * the field, so a preset called "name" is not read as the field's name (the gateway marks `name` itself).
  */
-export class PresetNameTaken extends HttpError {
+class PresetNameTaken extends HttpError {
   constructor(name: string) {
     super(409, `A preset named ${name} already exists for this list`);
   }
@@ -33,8 +33,7 @@ async function withFreeName<T>(db: Queryable, userId: number, list: string, name
   try {
     return await write();
   } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code !== '23505' || constraint !== 'list_presets_name') throw error;
+    if (!isUniqueViolation(error, 'list_presets_name')) throw error;
     const [taken] = await db.query<{ name: string }>('SELECT name FROM list_presets WHERE user_id = $1 AND list = $2 AND lower(name) = lower($3)', [userId, list, name]);
     throw new PresetNameTaken(taken?.name ?? name);
   }
@@ -47,12 +46,6 @@ export async function listPresets(db: Queryable, userId: number, list: string): 
 }
 
 /**
- * Advisory locks on a user's presets, in a class of their own (returns take -11, consignment invoices -12; the
- * two-key locks of stock corrections take ids, which are never negative).
- */
-const PRESETS_LOCK_CLASS = -13;
-
-/**
  * Saves a preset; a list that already has MAX_PRESETS_PER_LIST of the user's presets refuses it (409 on `list`).
  * The count and the insert are one transaction under a lock on the user's presets, so two saves at once
  * cannot both pass the limit.
@@ -62,7 +55,7 @@ export async function createPreset(db: Database, userId: number, body: ListPrese
   // A taken name is looked up after the transaction has rolled back, never inside the failed one.
   return withFreeName(db, userId, body.list, name, () =>
     db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [PRESETS_LOCK_CLASS, userId]);
+      await lockUntilCommit(tx, 'userPresets', userId);
       const [counted] = await tx.query<{ presets: number }>('SELECT count(*)::int AS presets FROM list_presets WHERE user_id = $1 AND list = $2', [
         userId,
         body.list,

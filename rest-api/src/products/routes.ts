@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
-import { HttpError } from '../core/errors';
+import type { App } from '../core/app';
+import { HttpError, isForeignKeyViolation } from '../core/errors';
 import { discardOnFailure, readMultipartForm, removeMedia } from '../core/media';
 import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, ErrorObject, Id, IdParams } from '../core/schemas';
@@ -100,7 +100,7 @@ export function productRoutes(app: App) {
     async (request) => {
       const product = await findProduct(app.db, request.params.id);
       const media = await app.db.transaction((tx) => deleteProduct(tx, product.id)).catch((error: unknown) => {
-        if ((error as { code?: string }).code !== '23503') throw error;
+        if (!isForeignKeyViolation(error)) throw error;
         throw new HttpError(409, `${product.name} cannot be deleted: other records still refer to it`);
       });
       await removeAll(media);

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { HttpError, notFound } from '../core/errors';
 import type { StoredFile } from '../core/media';
-import { direction, listPage, type ListParams, placeholders } from '../core/store';
+import { direction, listPage, type ListParams, placeholders, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Category, Product, ProductFields, ProductLite, ProductType } from './schemas';
 
@@ -123,10 +123,7 @@ export const listCategories = (db: Queryable) =>
 
 /** Checks what only the database can tell: known category and bundle items, unique SKU and slug. */
 async function checkReferences(tx: Queryable, fields: ProductFields, productId: number | null) {
-  if (fields.category_id !== null) {
-    const [category] = await tx.query('SELECT 1 FROM item_categories WHERE id = $1', [fields.category_id]);
-    if (!category) throw new HttpError(400, `category_id ${fields.category_id} is not a known category`, 'category_id');
-  }
+  await requireExisting(tx, 'category', 'category_id', fields.category_id);
   if (fields.product_type !== 'bundle' && fields.bundle_items.length > 0) {
     throw new HttpError(400, 'bundle_items are only for products of type bundle', 'bundle_items');
   }

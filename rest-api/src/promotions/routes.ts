@@ -1,25 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
-import type { App } from '../app';
-import { discardOnFailure, removeMedia, type StoredFile } from '../core/media';
+import type { App } from '../core/app';
+import { discardOnFailure, removeMedia } from '../core/media';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
 import { readPromotionFields, readPromotionRequest } from './form';
 import { Conflict, FORM_FIELDS, Promotion, PromotionReply } from './schemas';
-import { deletePromotion, findPromotion, insertPromotion, listPromotions, PromoCodeTaken, replacePromotion, SORT_COLUMNS } from './store';
+import { deletePromotion, findPromotion, insertPromotion, listPromotions, replacePromotion, SORT_COLUMNS } from './store';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-
-/** Runs a write after its upload: a refusal keeps no file, and a taken promo code answers 409 with { message }. */
-async function answeringTakenCode<T>(reply: FastifyReply, files: StoredFile[], write: () => Promise<T>) {
-  try {
-    return await discardOnFailure(files, write);
-  } catch (error) {
-    if (error instanceof PromoCodeTaken) return reply.code(409).send({ message: error.message });
-    if (isUniqueViolation(error)) return reply.code(409).send({ message: 'This promo code is already used by another promotion' });
-    throw error;
-  }
-}
+/** Spec 000 §8: a taken promo code answers 409 with { message }, other refusals as a list. */
+const TAKEN_CODE_SHAPE = { errorShapeByStatus: { 409: 'message' } } as const;
 
 export function promotionRoutes(app: App) {
   pageRoute(app, {
@@ -47,10 +36,11 @@ export function promotionRoutes(app: App) {
         description: `multipart/form-data with ${FORM_FIELDS}. A promo code in use answers 409 with { message }.`,
         response: { 201: PromotionReply, 400: ErrorList, 409: Conflict },
       },
+      config: TAKEN_CODE_SHAPE,
     },
     async (request, reply) => {
       const { raw, photo, files } = await readPromotionRequest(request, app.mediaRoot);
-      return answeringTakenCode(reply, files, async () => {
+      return discardOnFailure(files, async () => {
         const id = await insertPromotion(app.db, readPromotionFields(raw), photo?.url ?? null);
         reply.code(201);
         return { Promotion: await findPromotion(app.db, id) };
@@ -68,11 +58,12 @@ export function promotionRoutes(app: App) {
         params: IdParams,
         response: { 200: PromotionReply, 400: ErrorList, 404: ErrorList, 409: Conflict },
       },
+      config: TAKEN_CODE_SHAPE,
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const { raw, photo, files } = await readPromotionRequest(request, app.mediaRoot);
-      return answeringTakenCode(reply, files, async () => {
+      return discardOnFailure(files, async () => {
         const fields = readPromotionFields(raw);
         const replaced = await app.db.transaction((tx) => replacePromotion(tx, id, fields, photo?.url ?? null));
         // The replaced image goes only once the new one is committed.

@@ -5,9 +5,9 @@ export const PROMO_TYPES = ['percent', 'rounded', 'freeshipping'] as const;
 export const TERMS = ['qty', 'price', 'minTransaction'] as const;
 export const CONDITIONS = ['<', '>'] as const;
 
-export type PromoType = (typeof PROMO_TYPES)[number];
+type PromoType = (typeof PROMO_TYPES)[number];
 export type Terms = (typeof TERMS)[number];
-export type PromoCondition = (typeof CONDITIONS)[number];
+type PromoCondition = (typeof CONDITIONS)[number];
 
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 

@@ -1,4 +1,4 @@
-import { notFound } from '../core/errors';
+import { HttpError, isUniqueViolation, notFound } from '../core/errors';
 import { direction, listPage, type ListParams, placeholders, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Promotion, PromotionFields } from './schemas';
@@ -71,23 +71,35 @@ const COLUMNS: Array<[column: string, field: keyof PromotionFields]> = [
 ];
 const columnValues = (fields: PromotionFields) => COLUMNS.map(([, field]) => fields[field]);
 
-/** A promo code is unique whatever its case; the route answers { message } (spec 000 §8: "the server's message"). */
-export class PromoCodeTaken extends Error {}
+/** A promo code is unique whatever its case: 409, which the routes answer as { message } (spec 000 §8: "the server's message"). */
+const codeTaken = (message: string) => new HttpError(409, message);
 
 async function checkCodeFree(db: Queryable, code: string, exceptId: number | null) {
   const [taken] = await db.query<{ promo_name: string }>(
     'SELECT promo_name FROM promotions WHERE lower(promo_code) = lower($1) AND id IS DISTINCT FROM $2',
     [code, exceptId],
   );
-  if (taken) throw new PromoCodeTaken(`Promo code ${code} is already used by the promotion ${taken.promo_name}`);
+  if (taken) throw codeTaken(`Promo code ${code} is already used by the promotion ${taken.promo_name}`);
+}
+
+/** Runs a write of a promotion; a code taken meanwhile, between the check and the write, fails the unique index. */
+async function withFreeCode<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, 'promotions_promo_code')) throw codeTaken('This promo code is already used by another promotion');
+    throw error;
+  }
 }
 
 export async function insertPromotion(db: Queryable, fields: PromotionFields, image: string | null): Promise<number> {
   await checkCodeFree(db, fields.promoCode, null);
-  const [created] = await db.query<{ id: number }>(
-    `INSERT INTO promotions (${COLUMNS.map(([column]) => column).join(', ')}, promo_image)
-     VALUES (${placeholders(COLUMNS.length + 1)}) RETURNING id`,
-    [...columnValues(fields), image],
+  const [created] = await withFreeCode(
+    db.query<{ id: number }>(
+      `INSERT INTO promotions (${COLUMNS.map(([column]) => column).join(', ')}, promo_image)
+       VALUES (${placeholders(COLUMNS.length + 1)}) RETURNING id`,
+      [...columnValues(fields), image],
+    ),
   );
   return created!.id;
 }
@@ -98,10 +110,12 @@ export async function replacePromotion(tx: Queryable, id: number, fields: Promot
   if (!current) throw notFound('Promotion', id);
   await checkCodeFree(tx, fields.promoCode, id);
   const assignments = COLUMNS.map(([column], index) => `${column} = $${index + 1}`).join(', ');
-  await tx.query(
-    `UPDATE promotions SET ${assignments}, promo_image = COALESCE($${COLUMNS.length + 1}, promo_image), updated_at = now()
-     WHERE id = $${COLUMNS.length + 2}`,
-    [...columnValues(fields), image, id],
+  await withFreeCode(
+    tx.query(
+      `UPDATE promotions SET ${assignments}, promo_image = COALESCE($${COLUMNS.length + 1}, promo_image), updated_at = now()
+       WHERE id = $${COLUMNS.length + 2}`,
+      [...columnValues(fields), image, id],
+    ),
   );
   return current.promo_image;
 }

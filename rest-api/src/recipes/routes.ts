@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { discardOnFailure, removeMedia } from '../core/media';
 import { allRoute, listQuery } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';

@@ -39,10 +39,6 @@ export const RecipeReply = Type.Object({ data: Recipe });
 export const RecipeCategory = Type.Object({ id: Type.Integer(), name: Type.String() });
 export const Ingredient = Type.Object({ id: Type.Integer(), Ingredient_name: Type.String() });
 export const CookingType = Type.Object({ id: Type.Integer(), name: Type.String() });
-/** GET /nutrition/recipe-category, GET /nutrition (ingredients), GET /nutrition/cooking-type: `{ data: [...] }`. */
-export const RecipeCategories = Type.Object({ data: Type.Array(RecipeCategory) });
-export const Ingredients = Type.Object({ data: Type.Array(Ingredient) });
-export const CookingTypes = Type.Object({ data: Type.Array(CookingType) });
 
 /**
  * The multipart form of POST /nutrition/recipe and PUT /nutrition/recipe/{id}, read and checked by `form.ts`:

@@ -1,5 +1,5 @@
 import { RECIPE_AUTHOR } from '@backoffice/schema/rules/recipe';
-import { HttpError, notFound } from '../core/errors';
+import { HttpError, isUniqueViolation, notFound } from '../core/errors';
 import { everyWordIn, searchTerm } from '../core/search';
 import { direction, insertRecord, listPage, recordTimes, type ColumnValues, type ListParams, type Stored, updateRecord, withRecordLines } from '../core/store';
 import type { Database, Queryable } from '../db/database';
@@ -99,7 +99,6 @@ async function writeLines(tx: Queryable, recipeId: number, lines: RecipeFields['
   );
 }
 
-const isSlugTaken = (error: unknown) => (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'recipes_slug_key';
 /** Each try loses only to a recipe committed meanwhile with the slug it chose; more than a few in a row is no race. */
 const SLUG_TRIES = 10;
 
@@ -117,7 +116,7 @@ async function insertWithFreeSlug(tx: Queryable, base: string, insert: (slug: st
       await tx.query('RELEASE SAVEPOINT recipe_slug');
       return id;
     } catch (error) {
-      if (!isSlugTaken(error) || attempt === SLUG_TRIES) throw error;
+      if (!isUniqueViolation(error, 'recipes_slug_key') || attempt === SLUG_TRIES) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT recipe_slug');
     }
   }

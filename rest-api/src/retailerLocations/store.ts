@@ -1,6 +1,6 @@
-import { HttpError, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, fullName, insertRecord, listPage, recordTimes, type ColumnValues, type ListParams, type Stored, updateRecord, withIsoTimes } from '../core/store';
+import { type ColumnValues, direction, fullName, insertRecord, listPage, type ListParams, recordTimes, requireExisting, type Stored, updateRecord, withIsoTimes } from '../core/store';
 import type { Database, Queryable } from '../db/database';
 import type { RetailerLocation, RetailerLocationFields } from './schemas';
 
@@ -62,8 +62,7 @@ export const listRetailerCustomers = (db: Queryable, search: string | undefined)
  * commits, so a customer delete running at once waits and then sees the location (customers/store.ts).
  */
 async function retailerColumns(tx: Queryable, fields: RetailerLocationFields): Promise<ColumnValues> {
-  const [customer] = await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR KEY SHARE', [fields.customerId]);
-  if (!customer) throw new HttpError(400, `customerId ${fields.customerId} is not a known customer`, 'customerId');
+  await requireExisting(tx, 'customer', 'customerId', fields.customerId, 'FOR KEY SHARE');
   return [
     ['customer_id', fields.customerId],
     ['retail_type', fields.retailType],

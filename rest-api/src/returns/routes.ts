@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
 import { Return, ReturnableProduct, ReturnBody } from './schemas';

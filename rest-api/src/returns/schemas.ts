@@ -1,14 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, INT4_MAX, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
-import { DeliveryMethod } from '../deliveryFees/schemas';
-import { DateText } from '../orders/schemas';
+import { DateText, DeliveryMethod, Id, INT4_MAX, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 001 §9: what the customer gets for returned goods: a replacement, or their money back. */
-export const RETURN_ACTIONS = ['return', 'refund'] as const;
+const RETURN_ACTIONS = ['return', 'refund'] as const;
 /** Spec 001 §4 shows no transitions: a return is recorded when its goods come back. */
-export const RETURN_STATUSES = ['Received'] as const;
+const RETURN_STATUSES = ['Received'] as const;
 
-export const ReturnItem = Type.Object({
+const ReturnItem = Type.Object({
   id: Type.Integer(),
   ItemId: Type.Integer(),
   qty: Type.Integer(),
@@ -41,12 +39,12 @@ export const Return = Type.Object({
 export type Return = Static<typeof Return>;
 
 /** One line of the `items` JSON text of POST /returns. */
-export const ReturnLineBody = Type.Object(
+const ReturnLineBody = Type.Object(
   { ItemId: Id(), qty: Type.Integer({ minimum: 1, maximum: INT4_MAX }) },
   { additionalProperties: false },
 );
 export const ReturnLinesBody = Type.Array(ReturnLineBody, { minItems: 1, maxItems: 200 });
-export type ReturnLineBody = Static<typeof ReturnLineBody>;
+type ReturnLineBody = Static<typeof ReturnLineBody>;
 
 /**
  * Spec 001 §7 POST /returns, with the lines as JSON text. Each line must name a product of the order, and

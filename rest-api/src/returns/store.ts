@@ -1,11 +1,11 @@
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
-import { direction, fullName, withRecordLines, listPage, type ListParams, productRef, recordTimes, requireExisting, type Stored } from '../core/store';
+import { direction, fullName, lineField, listPage, type ListParams, lockUntilCommit, productRef, recordTimes, requireExisting, type Stored, withRecordLines } from '../core/store';
 import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
-import { SHIPPED_STATUSES } from '../orders/schemas';
 import { type Return, type ReturnableProduct, type ReturnBody, ReturnLinesBody } from './schemas';
+import { SHIPPED_STATUSES } from '../core/schemas';
 
 const CUSTOMER_NAME = fullName('cu');
 
@@ -34,7 +34,7 @@ type ReturnRow = Stored<Omit<Return, 'items'>>;
 /** The sort keys of GET /returns and their SQL. */
 export const SORT_COLUMNS = { created_at: 'r.created_at', id: 'r.id', order_id: 'r.order_id' } as const;
 
-export interface ReturnFilters {
+interface ReturnFilters {
   /** Words of the order's customer's full name, in any case. */
   customer?: string;
 }
@@ -108,12 +108,6 @@ export async function findReturnable(db: Queryable, orderId: number): Promise<Re
 /** The `items` JSON text as lines, or a 400 naming the first wrong field (items.0.qty). */
 const parseLines = jsonLinesParser(ReturnLinesBody);
 
-/**
- * Advisory locks on an order's returns, in a class of their own: the two-key locks of stock corrections take
- * (warehouse, product), whose ids are never negative.
- */
-const RETURNS_LOCK_CLASS = -11;
-
 /** Each line must name a product of the order and take no more than it still holds, counting this return's earlier lines. */
 async function checkLines(db: Queryable, orderId: number, lines: Array<{ ItemId: number; qty: number }>) {
   const returnable = new Map((await returnableProducts(db, orderId)).map((product) => [product.ItemId, product]));
@@ -123,11 +117,11 @@ async function checkLines(db: Queryable, orderId: number, lines: Array<{ ItemId:
     if (!product) {
       const [known] = await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [line.ItemId]);
       const name = known?.name ?? `product ${line.ItemId}`;
-      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds no ${name}`, `items.${index}.ItemId`);
+      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds no ${name}`, lineField(index, 'ItemId'));
     }
     const left = product.returnable_qty - (taken.get(line.ItemId) ?? 0);
     if (line.qty > left) {
-      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds ${left} of ${product.name} not yet returned, not ${line.qty}`, `items.${index}.qty`);
+      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds ${left} of ${product.name} not yet returned, not ${line.qty}`, lineField(index, 'qty'));
     }
     taken.set(line.ItemId, (taken.get(line.ItemId) ?? 0) + line.qty);
   }
@@ -146,7 +140,7 @@ function checkMoneyReturned(moneyReturned: number, lines: Array<{ ItemId: number
 }
 
 /**
- * Only goods that left can come back: a return of an order that has not shipped (orders/schemas.ts
+ * Only goods that left can come back: a return of an order that has not shipped (core/schemas.ts
  * SHIPPED_STATUSES) would add stock the ledger never took away.
  */
 async function requireShipped(db: Queryable, orderId: number) {
@@ -162,10 +156,10 @@ async function requireShipped(db: Queryable, orderId: number) {
  */
 export async function createReturn(db: Queryable, body: ReturnBody): Promise<number> {
   const lines = parseLines(body.items);
-  await requireExisting(db, 'SELECT 1 FROM orders WHERE id = $1', body.OrderId, `OrderId ${body.OrderId} is not a known order`, 'OrderId');
-  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
-  await requireExisting(db, 'SELECT 1 FROM delivery_methods WHERE id = $1', body.ship_by, `ship_by ${body.ship_by} is not a known courier`, 'ship_by');
-  await db.query('SELECT pg_advisory_xact_lock($1, $2)', [RETURNS_LOCK_CLASS, body.OrderId]);
+  await requireExisting(db, 'order', 'OrderId', body.OrderId);
+  await requireExisting(db, 'warehouse', 'ShipFromLocationId', body.ShipFromLocationId);
+  await requireExisting(db, 'courier', 'ship_by', body.ship_by);
+  await lockUntilCommit(db, 'orderReturns', body.OrderId);
   await requireShipped(db, body.OrderId);
   const returnable = await checkLines(db, body.OrderId, lines);
   checkMoneyReturned(body.money_returned ?? 0, lines, returnable);

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
-import { ErrorList, ErrorObject, Id, IdParams, oneOf } from '../core/schemas';
-import { DateText, SHIP_STATUSES } from '../orders/schemas';
+import { DateText, ErrorList, ErrorObject, Id, IdParams, oneOf, SHIP_STATUSES } from '../core/schemas';
 import { Sample, SAMPLE_PURPOSES, SampleCreateBody, SampleUpdateBody, TESTER_STATUSES, TesterUpdateBody } from './schemas';
 import { createSample, findSample, findTester, listSamples, listTesters, setTesterStatus, SORT_COLUMNS, updateSample } from './store';
 

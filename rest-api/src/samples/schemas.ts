@@ -1,8 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, INT4_MAX, Nullable, oneOf, optional, timestamps } from '../core/schemas';
-import { DeliveryMethod } from '../deliveryFees/schemas';
-import { CityWithProvince } from '../locations/schemas';
-import { DateText, ORDER_STATUSES, SHIP_STATUSES } from '../orders/schemas';
+import { CityWithProvince, DateText, DeliveryMethod, Id, INT4_MAX, Nullable, oneOf, optional, ORDER_STATUSES, SHIP_STATUSES, timestamps } from '../core/schemas';
 
 /** Spec 002 §9: why a sample is sent. A sample with purpose `tester` is a tester (the Testers screen). */
 export const SAMPLE_PURPOSES = [
@@ -15,14 +12,14 @@ export const TESTER_PURPOSE = 'tester' satisfies SamplePurpose;
  * Spec 001 §4: a sample's `status` is a payment status when created (payment_success) or set in the detail
  * dialog, and the shipment status when saved by the edit form; it holds either list.
  */
-export const SAMPLE_STATUSES = [...ORDER_STATUSES, ...SHIP_STATUSES] as const;
+const SAMPLE_STATUSES = [...ORDER_STATUSES, ...SHIP_STATUSES] as const;
 
 /** Spec 002 §9: a tester's review status; only a Pending tester can change. */
 export const TESTER_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export type TesterStatus = (typeof TESTER_STATUSES)[number];
 export const TESTER_START_STATUS = 'Pending' satisfies TesterStatus;
 
-export const SampleItem = Type.Object({
+const SampleItem = Type.Object({
   id: Type.Integer(),
   ItemId: Type.Integer(),
   qty: Type.Integer(),

@@ -1,11 +1,7 @@
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
-import {
-  type ColumnValues, columnValues, direction, fullName, insertRecord, listPage, type ListParams, recordTimes, requireExisting, type Stored,
-  updateRecord, withIsoTimes,
-} from '../core/store';
+import { checkLocation, cityJoin, cityWithProvinceObject, type ColumnValues, columnValues, direction, fullName, insertRecord, lineField, listPage, type ListParams, recordTimes, requireExisting, type Stored, updateRecord, whereClause, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { checkLocation, cityJoin, cityWithProvinceObject } from '../locations/store';
 import { type Sample, type SampleCreateBody, type SampleUpdateBody, TESTER_PURPOSE, TESTER_START_STATUS, type TesterStatus } from './schemas';
 
 const CUSTOMER_NAME = fullName('cu');
@@ -45,7 +41,7 @@ type LineRow = Sample['SampleLine']['items'][number] & { sample_id: number };
 /** The sort keys of GET /samples and GET /tester and their SQL. */
 export const SORT_COLUMNS = { created_at: 's.created_at', shipment_date: 's.shipment_date', id: 's.id' } as const;
 
-export interface SampleFilters {
+interface SampleFilters {
   /** A sample id, or words of the recipient's company (or person's) name. */
   sample?: string;
   start_date?: string;
@@ -55,31 +51,20 @@ export interface SampleFilters {
   ship_status?: string;
 }
 
-export interface TesterFilters {
+interface TesterFilters {
   status?: TesterStatus;
-}
-
-/** Conditions of a list's WHERE, each filter adding its own with its parameter. */
-function conditions() {
-  const sql: string[] = [];
-  const params: unknown[] = [];
-  const add = (condition: (param: string) => string, value: unknown) => {
-    params.push(value);
-    sql.push(condition(`$${params.length}`));
-  };
-  return { add, params, where: () => (sql.length ? `WHERE ${sql.join(' AND ')}` : '') };
 }
 
 /** A recipient's searchable name: the company's and the person's, customer or vendor. */
 const RECIPIENT_NAME = `concat_ws(' ', cu.company_name, ${CUSTOMER_NAME}, v.company_name, ${VENDOR_NAME})`;
 
-async function listWhere(db: Queryable, where: { sql: string; params: unknown[] }, query: ListParams<typeof SORT_COLUMNS>) {
+async function listWhere(db: Queryable, where: ReturnType<typeof whereClause>, query: ListParams<typeof SORT_COLUMNS>) {
   const { rows, count } = await listPage<SampleRow>(
     db,
     {
       select: SELECT,
       from: `samples s ${RECIPIENT_JOINS}`,
-      where: where.sql,
+      where: where.sql(),
       params: where.params,
       orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, s.id ${direction(query.desc)}`,
     },
@@ -90,7 +75,7 @@ async function listWhere(db: Queryable, where: { sql: string; params: unknown[] 
 
 /** GET /samples: the filters of the Samples screen (spec 001 §2); shipment dates bound start_date and end_date. */
 export function listSamples(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & SampleFilters) {
-  const where = conditions();
+  const where = whereClause();
   const search = query.sample?.trim();
   if (search) {
     // Digits alone may be a sample's id as well as part of a name.
@@ -102,15 +87,15 @@ export function listSamples(db: Queryable, query: ListParams<typeof SORT_COLUMNS
   if (query.ship_from) where.add((p) => `s.ship_from_location_id = ${p}`, query.ship_from);
   if (query.purpose) where.add((p) => `s.purpose = ${p}`, query.purpose);
   if (query.ship_status) where.add((p) => `s.ship_status = ${p}`, query.ship_status);
-  return listWhere(db, { sql: where.where(), params: where.params }, query);
+  return listWhere(db, where, query);
 }
 
 /** GET /tester: the samples whose purpose is tester, by their review status. */
 export function listTesters(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & TesterFilters) {
-  const where = conditions();
+  const where = whereClause();
   where.add((p) => `s.purpose = ${p}`, TESTER_PURPOSE);
   if (query.status) where.add((p) => `s.tester_status = ${p}`, query.status);
-  return listWhere(db, { sql: where.where(), params: where.params }, query);
+  return listWhere(db, where, query);
 }
 
 export async function findSample(db: Queryable, id: number): Promise<Sample> {
@@ -161,12 +146,12 @@ function recipientOf(body: SampleUpdateBody, existing: { customer_id: number | n
 
 /** Every reference of the body must exist: each refusal names its field. */
 async function checkReferences(db: Queryable, body: SampleUpdateBody) {
-  await requireExisting(db, 'SELECT 1 FROM customers WHERE id = $1', body.CustomerId, `CustomerId ${body.CustomerId} is not a known customer`, 'CustomerId');
-  await requireExisting(db, 'SELECT 1 FROM vendors WHERE id = $1', body.VendorId, `VendorId ${body.VendorId} is not a known vendor`, 'VendorId');
-  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
-  await requireExisting(db, 'SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
+  await requireExisting(db, 'customer', 'CustomerId', body.CustomerId);
+  await requireExisting(db, 'vendor', 'VendorId', body.VendorId);
+  await requireExisting(db, 'warehouse', 'ShipFromLocationId', body.ShipFromLocationId);
+  await requireExisting(db, 'courier', 'DeliveryMethodId', body.DeliveryMethodId);
   for (const [index, line] of (body.items ?? []).entries()) {
-    await requireExisting(db, 'SELECT 1 FROM products WHERE id = $1', line.ItemId, `items.${index}.ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
+    await requireExisting(db, 'product', lineField(index, 'ItemId'), line.ItemId);
   }
 }
 

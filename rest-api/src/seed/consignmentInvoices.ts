@@ -1,6 +1,6 @@
 import { createInvoice } from '../consignmentInvoices/store';
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 
 interface Line {
   id: number;

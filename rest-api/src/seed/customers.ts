@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
-import type { CustomerType } from '../customers/schemas';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 import { addresses, emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber } from './indonesianPeople';
+import type { CustomerType } from '../core/schemas';
 
 /** Companies buying by type; individuals (the rest) buy for themselves. */
 const companiesByType: Array<[CustomerType, string[]]> = [

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 
 /** Courier companies; id 1 is the default courier (stock adjustments), id 8 is Gojek (instant delivery). */
 const deliveryMethods = [

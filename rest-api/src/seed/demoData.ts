@@ -15,16 +15,8 @@ import { seedOrders } from './orders';
 import { seedReturns } from './returns';
 import { seedSamples } from './samples';
 import { seedInternalTransfers } from './stock';
+import type { Seeder, SeedOptions } from './options';
 import { seedWarehouses } from './warehouses';
-
-export interface SeedOptions {
-  adminEmail: string;
-  adminPassword: string;
-  /** Multiplies the generated rows of the larger tables (warehouses, products, orders…). */
-  scale: number;
-}
-
-export type Seeder = (tx: Queryable, options: SeedOptions) => Promise<void>;
 
 /**
  * Each domain fills its own table when that table is empty, in this order (later ones refer to

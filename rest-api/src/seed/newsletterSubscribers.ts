@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 import { femaleFirstNames, lastNames, maleFirstNames } from './indonesianPeople';
 
 const DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.co.id', 'yahoo.com', 'outlook.com', 'hotmail.com', 'ymail.com', 'icloud.com', 'kantorku.co.id'];

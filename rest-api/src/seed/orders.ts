@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
-import { SALES_TYPES, type OrderStatus, type ShipStatus } from '../orders/schemas';
-import type { SeedOptions } from './demoData';
+import { SALES_TYPES } from '../orders/schemas';
+import type { SeedOptions } from './options';
+import type { OrderStatus, ShipStatus } from '../core/schemas';
 
 /** Deterministic pseudo-random numbers, so every fresh database holds the same orders. */
 export function sequence(seed: number) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 
 const categories = ['Udang', 'Ikan', 'Cumi & Sotong', 'Kepiting', 'Kerang', 'Olahan & Frozen', 'Bumbu'] as const;
 type CategoryName = (typeof categories)[number];

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 
 type Terms = 'qty' | 'price' | 'minTransaction';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
-import { SHIPPED_STATUSES } from '../orders/schemas';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
+import { SHIPPED_STATUSES } from '../core/schemas';
 
 /**
  * A few returns of shipped orders, five days after shipment, back to the warehouse the order left: one unit of

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
-import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, type ShipStatus } from '../orders/schemas';
 import { type SamplePurpose, TESTER_PURPOSE, type TesterStatus } from '../samples/schemas';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
+import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, type ShipStatus } from '../core/schemas';
 
 interface Planned {
   purpose: SamplePurpose;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
-import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES } from '../orders/schemas';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 import { sequence } from './orders';
+import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES } from '../core/schemas';
 
 interface Line {
   item: number;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 import { addresses, emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber } from './indonesianPeople';
 
 /** Suppliers of fish, seafood and dry goods; each company's e-mail domain follows its name. */

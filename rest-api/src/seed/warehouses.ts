@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './demoData';
+import type { SeedOptions } from './options';
 
 const warehouseSites: Array<[name: string, cityId: number, lat: number, lng: number, address: string, phone: string]> = [
   ['Gudang Muara Baru', 3175, -6.1063, 106.7997, 'Jl. Muara Baru Ujung, Penjaringan', '+62216694512'],

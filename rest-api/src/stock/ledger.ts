@@ -4,7 +4,7 @@
  * - a purchase or inter-warehouse transfer adds its quantity at the destination on its received date;
  * - an inter-warehouse transfer or purchase return takes it from the source on its shipment date;
  * - an adjustment adds its signed quantity at its warehouse on its received date;
- * - an order takes its lines from its ship-from warehouse once shipped (orders/schemas.ts SHIPPED_STATUSES),
+ * - an order takes its lines from its ship-from warehouse once shipped (core/schemas.ts SHIPPED_STATUSES),
  *   on its shipment date, else its order date;
  * - a sample (and so a tester) moves stock exactly like an order, its created day (in Jakarta) standing for the
  *   order date;
@@ -12,13 +12,13 @@
  * Pending stock is what orders and samples placed by that day still have to take: lines of those awaiting
  * shipment whose payment status is neither canceled nor expired.
  */
-import { direction, type ListParams } from '../core/store';
+import { direction, type ListParams, pageClause, whereClause } from '../core/store';
 import { everyWordIn } from '../core/search';
 import type { Queryable } from '../db/database';
-import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, UNSHIPPABLE_PAYMENT_STATUSES } from '../orders/schemas';
 import type { StockCount } from './schemas';
+import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, UNSHIPPABLE_PAYMENT_STATUSES } from '../core/schemas';
 
-export interface StockFilters {
+interface StockFilters {
   filter_date: string;
   warehouse?: number;
   /** Words of the product's name or SKU. */
@@ -102,25 +102,17 @@ export async function listStockCounts(
   db: Queryable,
   query: ListParams<typeof SORT_COLUMNS> & StockFilters,
 ): Promise<{ rows: StockCount[]; count: number }> {
-  const params: unknown[] = [
+  const where = whereClause([
     query.filter_date,
     [...SHIPPED_STATUSES],
     [...AWAITING_SHIPMENT_STATUSES],
     [...UNSHIPPABLE_PAYMENT_STATUSES],
     query.warehouse ?? null,
     query.item_id ?? null,
-  ];
+  ]);
   const search = query.item?.trim();
-  let where = '';
-  if (search) {
-    params.push(search);
-    where = `WHERE ${everyWordIn(`concat_ws(' ', p.name, p.sku)`, `$${params.length}`)}`;
-  }
-  let paging = '';
-  if (query.per_page !== -1) {
-    params.push(query.per_page, (query.page - 1) * query.per_page);
-    paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  }
+  if (search) where.add((p) => everyWordIn(`concat_ws(' ', p.name, p.sku)`, p), search);
+  const paging = pageClause(query, where.params);
   const rows = await db.query<StockRow>(
     `WITH movements AS (${MOVEMENTS}),
      s AS (SELECT item_id, warehouse_id, sum(change)::int AS current_stock, sum(pending)::int AS pending_stock
@@ -131,10 +123,10 @@ export async function listStockCounts(
             s.current_stock AS "CurrentStock", ${LAST_COUNT} AS "RealStock", s.pending_stock AS "PendingStock",
             count(*) OVER ()::int AS total
      FROM s JOIN warehouses w ON w.id = s.warehouse_id JOIN products p ON p.id = s.item_id
-     ${where}
+     ${where.sql()}
      ORDER BY ${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, lower(p.name), s.warehouse_id, s.item_id
-     ${paging}`,
-    params,
+     ${paging.sql}`,
+    [...where.params, ...paging.params],
   );
   // A page past the last has no row to carry the total: count again without paging.
   const count: number = rows[0]?.total ?? (query.page > 1 && query.per_page !== -1 ? (await listStockCounts(db, { ...query, page: 1 })).count : 0);

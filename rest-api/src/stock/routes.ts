@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
-import { ErrorList, Id, IdParams, oneOf } from '../core/schemas';
-import { DateText } from '../orders/schemas';
+import { DateText, ErrorList, Id, IdParams, oneOf } from '../core/schemas';
 import { listStockCounts, SORT_COLUMNS as STOCK_SORT_COLUMNS } from './ledger';
 import { InternalTransfer, InternalTransferBody, StockCount, TRANSFER_TYPES } from './schemas';
 import { createTransfer, deleteTransfer, findTransfer, listTransfers, SORT_COLUMNS } from './store';

@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, INT4_MAX, Nullable, oneOf, timestamps, WholeNumber } from '../core/schemas';
-import { DateText } from '../orders/schemas';
+import { DateText, Id, INT4_MAX, Nullable, oneOf, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 000 §4: how stock moves in an internal transfer. */
 export const TRANSFER_TYPES = ['purchases', 'inter_warehouse', 'adjustment', 'purchase_return'] as const;
-export type TransferType = (typeof TRANSFER_TYPES)[number];
+type TransferType = (typeof TRANSFER_TYPES)[number];
 
 /**
  * Which ends of a transfer each type uses (the rule the Add Stock form shows, and POST checks):
@@ -21,7 +20,7 @@ export const TRANSFER_ENDS: Record<TransferType, { from: 'warehouse' | 'vendor';
 
 const Named = (nameKey: string) => Nullable(Type.Object({ id: Type.Integer(), [nameKey]: Type.String() }));
 
-export const TransferLine = Type.Object({
+const TransferLine = Type.Object({
   id: Type.Integer(),
   ItemId: Type.Integer(),
   qty: Type.Integer({ description: 'signed for adjustments, positive otherwise' }),

@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../core/errors';
-import { direction, withRecordLines, listPage, placeholders, productRef, recordTimes, type ListParams, type Stored, requireExisting } from '../core/store';
+import { direction, lineError, lineField, listPage, type ListParams, placeholders, productRef, recordTimes, requireExisting, type Stored, whereClause, withRecordLines } from '../core/store';
 import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
 import { currentStock } from './ledger';
@@ -27,7 +27,7 @@ type TransferRow = Stored<Omit<InternalTransfer, 'InternalTransferLines'>>;
 /** The sort keys of GET /internal_transfer and their SQL. */
 export const SORT_COLUMNS = { to_date: 't.to_date', from_date: 't.from_date', id: 't.id', type: 't.type' } as const;
 
-export interface TransferFilters {
+interface TransferFilters {
   start_date?: string;
   end_date?: string;
   ship_from?: number;
@@ -37,24 +37,19 @@ export interface TransferFilters {
   vendor?: number;
 }
 
-function whereClause(filters: TransferFilters) {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (condition: (param: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(condition(`$${params.length}`));
-  };
+function filtersWhere(filters: TransferFilters) {
+  const { add, params, sql } = whereClause();
   if (filters.start_date) add((p) => `t.to_date >= ${p}::date`, filters.start_date);
   if (filters.end_date) add((p) => `t.to_date <= ${p}::date`, filters.end_date);
   if (filters.ship_from) add((p) => `t.ship_from_location_id = ${p}`, filters.ship_from);
   if (filters.ship_to) add((p) => `t.ship_to_location_id = ${p}`, filters.ship_to);
   if (filters.type) add((p) => `t.type = ${p}`, filters.type);
   if (filters.vendor) add((p) => `(t.vendor_id = ${p} OR t.to_vendor_id = ${p})`, filters.vendor);
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return { sql: sql(), params };
 }
 
 export async function listTransfers(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & TransferFilters) {
-  const where = whereClause(query);
+  const where = filtersWhere(query);
   const { rows, count } = await listPage<TransferRow>(
     db,
     { select: SELECT, from: 'internal_transfers t', where: where.sql, params: where.params, orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, t.id ${direction(query.desc)}` },
@@ -107,20 +102,20 @@ async function checkTransfer(db: Queryable, body: InternalTransferBody, lines: T
   }
   if (body.to_date < body.from_date) throw new HttpError(400, 'to_date must not be before from_date', 'to_date');
 
-  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipFromLocationId, `ShipFromLocationId ${body.ShipFromLocationId} is not a known warehouse`, 'ShipFromLocationId');
-  await requireExisting(db, 'SELECT 1 FROM warehouses WHERE id = $1', body.ShipToLocationId, `ShipToLocationId ${body.ShipToLocationId} is not a known warehouse`, 'ShipToLocationId');
-  await requireExisting(db, 'SELECT 1 FROM vendors WHERE id = $1', body.vendor, `vendor ${body.vendor} is not a known vendor`, 'vendor');
-  await requireExisting(db, 'SELECT 1 FROM vendors WHERE id = $1', body.ToVendorId, `ToVendorId ${body.ToVendorId} is not a known vendor`, 'ToVendorId');
-  await requireExisting(db, 'SELECT 1 FROM delivery_methods WHERE id = $1', body.DeliveryMethodId, `DeliveryMethodId ${body.DeliveryMethodId} is not a known courier`, 'DeliveryMethodId');
+  await requireExisting(db, 'warehouse', 'ShipFromLocationId', body.ShipFromLocationId);
+  await requireExisting(db, 'warehouse', 'ShipToLocationId', body.ShipToLocationId);
+  await requireExisting(db, 'vendor', 'vendor', body.vendor);
+  await requireExisting(db, 'vendor', 'ToVendorId', body.ToVendorId);
+  await requireExisting(db, 'courier', 'DeliveryMethodId', body.DeliveryMethodId);
   for (const [index, line] of lines.entries()) {
     if (line.qty === 0 || (body.type !== 'adjustment' && line.qty < 0)) {
       const rule = body.type === 'adjustment' ? 'must not be 0' : 'must be at least 1';
-      throw new HttpError(400, `items.${index}.qty ${rule}`, `items.${index}.qty`);
+      throw lineError(400, index, 'qty', rule);
     }
     if (line.expected_stock !== undefined && body.type !== 'adjustment') {
-      throw new HttpError(400, `items.${index}.expected_stock applies to adjustments only`, `items.${index}.expected_stock`);
+      throw lineError(400, index, 'expected_stock', 'applies to adjustments only');
     }
-    await requireExisting(db, 'SELECT 1 FROM products WHERE id = $1', line.ItemId, `items.${index}.ItemId ${line.ItemId} is not a known product`, `items.${index}.ItemId`);
+    await requireExisting(db, 'product', lineField(index, 'ItemId'), line.ItemId);
   }
 }
 
@@ -136,10 +131,10 @@ async function checkExpectedStock(db: Queryable, body: InternalTransferBody, lin
     await db.query('SELECT pg_advisory_xact_lock($1, $2)', [warehouseId, line.ItemId]);
     const stock = await currentStock(db, line.ItemId, warehouseId, body.to_date);
     if (stock !== line.expected_stock) {
-      throw new HttpError(409, `items.${index}.expected_stock is ${line.expected_stock} but the stock is now ${stock}`, `items.${index}.expected_stock`);
+      throw lineError(409, index, 'expected_stock', `is ${line.expected_stock} but the stock is now ${stock}`);
     }
     if (stock + line.qty < 0) {
-      throw new HttpError(400, `items.${index}.qty would make the counted stock ${stock + line.qty}, below 0`, `items.${index}.qty`);
+      throw lineError(400, index, 'qty', `would make the counted stock ${stock + line.qty}, below 0`);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { Vendor, VendorBody, VendorLite } from './schemas';
 import { listVendors, listVendorsLite, SORT_COLUMNS, vendors } from './store';

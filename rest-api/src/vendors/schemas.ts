@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, Id, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
-import { locationProperties } from '../locations/schemas';
+import { Gender, Id, locationProperties, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
 
 const VendorContact = Type.Object({
   email: Nullable(Type.String()),

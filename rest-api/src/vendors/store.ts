@@ -1,9 +1,8 @@
 import { HttpError } from '../core/errors';
 import { optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, fullName, recordTable, recordTimes, type ListParams } from '../core/store';
+import { checkLocation, cityJoin, direction, fullName, type ListParams, provinceJoin, recordTable, recordTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { checkLocation, cityJoin, provinceJoin } from '../locations/store';
 import type { Vendor, VendorBody } from './schemas';
 
 const FULL_NAME = fullName('v');

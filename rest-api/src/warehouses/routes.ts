@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
+import type { App } from '../core/app';
 import { listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { ErrorObject } from '../core/schemas';
 import { Warehouse, WarehouseBody } from './schemas';

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, PhoneNumber, timestamps } from '../core/schemas';
-import { CityWithProvince } from '../locations/schemas';
+import { CityWithProvince, Id, Nullable, PhoneNumber, timestamps } from '../core/schemas';
 
 export const Warehouse = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,6 @@
 import { HttpError } from '../core/errors';
-import { direction, recordTable, recordTimes, type ListParams } from '../core/store';
+import { cityJoin, direction, knownCity, type ListParams, recordTable, recordTimes } from '../core/store';
 import type { Queryable } from '../db/database';
-import { cityJoin } from '../locations/store';
 import type { Warehouse, WarehouseBody } from './schemas';
 
 /** The sort keys of GET /warehouse and their SQL. */
@@ -29,8 +28,7 @@ export const warehouses = recordTable<Warehouse, WarehouseBody>({
   columns: ['location_name', 'latitude', 'longitude', 'address_line1', 'city_id', 'phone_number', 'status'],
   async values(db, body) {
     if (!body.LocationName.trim()) throw new HttpError(400, 'LocationName is required', 'LocationName');
-    const [city] = await db.query('SELECT 1 FROM cities WHERE city_id = $1', [body.city_id]);
-    if (!city) throw new HttpError(400, `city_id ${body.city_id} is not a known city`, 'city_id');
+    await knownCity(db, 'city_id', body.city_id);
     return [
       body.LocationName.trim(),
       body.latitude ?? null,

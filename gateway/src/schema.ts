@@ -25,14 +25,14 @@ import { stockResolvers } from './stock/resolvers';
 import { warehouseResolvers } from './warehouses/resolvers';
 
 /** The schema/ folder beside the gateway package, from src/ (tsx, tests) as from the bundled dist/. */
-export function schemaDir(): string {
+function schemaDir(): string {
   if (process.env.SCHEMA_DIR) return resolve(process.env.SCHEMA_DIR);
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
   return join(dir, '..', 'schema');
 }
 
-export function loadTypeDefs(dir = schemaDir()): string[] {
+function loadTypeDefs(dir = schemaDir()): string[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.graphql'))
     .sort()

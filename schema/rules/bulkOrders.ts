@@ -8,7 +8,7 @@ import { statusOnSave } from './shipmentStatus';
 export const BULK_ORDER_LIMIT = 500;
 
 /** What a bulk shipment status change makes of one order: the status it gets, or why it is refused. */
-export type BulkShipmentOutcome = { status: ShipmentStatus } | { refusal: string };
+type BulkShipmentOutcome = { status: ShipmentStatus } | { refusal: string };
 
 /**
  * Why an order with a tracking code cannot take `status` (Processed or Label Printed): the gateway's bulk check

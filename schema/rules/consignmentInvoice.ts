@@ -7,7 +7,7 @@ import { quantityRule } from './order';
 import { nullishText } from './party';
 
 /** The REST API takes at most this many lines on one invoice. */
-export const MAX_INVOICE_LINES = 200;
+const MAX_INVOICE_LINES = 200;
 
 /** Spec 002 §4: the status chip's words. */
 export const CONSIGNMENT_STATUS_LABELS: Record<ConsignmentStatus, string> = {
@@ -22,7 +22,7 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { PAYMENT: 'paym
 /** Spec 002 §2: the delete confirmation. */
 export const deleteInvoiceQuestion = (invoiceNumber: string) => `Remove Item Invoice No.${invoiceNumber} ?`;
 
-export const invoiceLineRules = z.object({
+const invoiceLineRules = z.object({
   productId: requiredId('Product'),
   quantity: quantityRule,
   unitPrice: numberRule('Price'),

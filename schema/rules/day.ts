@@ -17,7 +17,7 @@ export function isCalendarDay(text: string): boolean {
 }
 
 /** The message of a text that is no calendar day. */
-export const notADayMessage = (label: string) => `${label} must be a date`;
+const notADayMessage = (label: string) => `${label} must be a date`;
 
 /** Empty text is left to the required check (or allowed, when the day is optional): one message per problem. */
 const emptyOrDay = (label: string) => z.refine<string>((text) => text === '' || isCalendarDay(text), notADayMessage(label));

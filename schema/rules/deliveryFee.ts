@@ -4,7 +4,7 @@ import { requiredId } from './id';
 import { numberRule, numberTextRule } from './number';
 
 /** Spec 000 §5 (courier creation): the one message of every empty field. */
-export const EMPTY_FIELD_MESSAGE = 'Field tidak boleh kosong';
+const EMPTY_FIELD_MESSAGE = 'Field tidak boleh kosong';
 
 export const DELIVERY_TYPES = Object.values(DeliveryType);
 

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
+import { MAX_INT } from './number';
 
 /**
- * Record ids. The REST API keys every record with a PostgreSQL integer, so an id is 1 to 2³¹−1 in plain
- * digits. Anything else ("abc", "1 OR 1=1", "3175#", "../1", "-1", "007") is refused where it is typed
+ * Record ids. The REST API keys every record with a PostgreSQL integer, so an id is 1 to MAX_INT (2³¹−1) in
+ * plain digits. Anything else ("abc", "1 OR 1=1", "3175#", "../1", "-1", "007") is refused where it is typed
  * or received, instead of turning into NaN and then null on its way to the REST API.
  */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-export const isRecordId = (text: string) => /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_RECORD_ID;
+export const isRecordId = (text: string) => /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_INT;
 
 /** "City id must be a positive whole number": the words of every refused id, in the forms and in the gateway. */
 export const badIdMessage = (label: string) => `${label} id must be a positive whole number`;

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { InternalTransferType } from '../generated/enums';
 import { calendarDay } from './day';
 import { optionalId, requiredId } from './id';
-import { MAX_INT, numberRule, parseNumberText } from './number';
+import { MAX_INT, numberRule, parseNumberText, parseQuantity } from './number';
 import { nullishText } from './party';
 
 /** The REST API takes at most this many lines on one transfer. */
-export const MAX_TRANSFER_LINES = 200;
+const MAX_TRANSFER_LINES = 200;
 
 /** Spec 001 §2: the type selector's words, "Puchase Return" spelt as the spec shows it. */
 export const TRANSFER_TYPE_LABELS: Record<InternalTransferType, string> = {
@@ -47,7 +47,6 @@ export function shownTransferEnds(type: InternalTransferType | ''): TransferEnd[
 // Adjustments take negative quantities: the sign each type allows is transferProblems' to say.
 const quantityRule = numberRule('Quantity', { min: -MAX_INT });
 
-
 const lineRules = z.object({
   productId: requiredId('Product'),
   quantity: quantityRule,
@@ -63,7 +62,7 @@ interface FieldProblem {
 }
 
 /** What the type decides: its ends given (and no other), different warehouses, quantities with the right sign. */
-export function transferProblems(input: {
+function transferProblems(input: {
   type: InternalTransferType;
   shipmentDate: string;
   receivedDate: string;
@@ -139,7 +138,7 @@ export interface InternalTransferFormValues {
   lines: Array<{ productId: string; quantity: string }>;
 }
 
-export const emptyTransferLine = () => ({ productId: '', quantity: '' });
+const emptyTransferLine = () => ({ productId: '', quantity: '' });
 
 /** Spec 001 §2: both dates today, no type chosen yet, one empty product line. */
 export const newTransferFormValues = (today: string): InternalTransferFormValues => ({
@@ -172,13 +171,10 @@ export const withFromWarehouse = (values: InternalTransferFormValues, fromWareho
   toVendorId: '',
 });
 
-/** A number typed (parseNumberText, a minus sign allowed), or NaN where none is ("2 pcs", ""). */
-export const parseSignedQuantity = (text: string): number => parseNumberText(text) ?? Number.NaN;
-
 /** Spec 001 §2: Total Quantity, the sum of the quantities typed so far (what is not a number counts 0). */
 export const totalTransferQuantity = (lines: InternalTransferFormValues['lines']) =>
   lines.reduce((sum, line) => {
-    const quantity = parseSignedQuantity(line.quantity);
+    const quantity = parseQuantity(line.quantity);
     return sum + (Number.isFinite(quantity) ? quantity : 0);
   }, 0);
 
@@ -191,25 +187,4 @@ export const internalTransferFormRules = z.pipe(
   })),
   internalTransferInputRules,
 );
-
-/** Spec 002 §7: the message of an empty Real Stock, shown instead of sending anything. */
-export const EMPTY_REAL_STOCK_MESSAGE = '[ERROR] Error saving real stock. Real Stock cannot be empty';
-
-/** A counted stock: a whole number, 0 or more (the gateway's check of StockCorrectionInput.realStock). */
-export const realStockRule = numberRule('Real stock');
-
-/** What the gateway accepts as StockCorrectionInput. */
-export const stockCorrectionInputRules = z.object({
-  productId: requiredId('Product'),
-  warehouseId: requiredId('Warehouse'),
-  realStock: realStockRule,
-  expectedCurrentStock: z.int({ error: 'Expected current stock must be a whole number' }),
-});
-
-/** The tracker's Real Stock field: empty is the spec's message; otherwise the counted stock's rule. */
-export function realStockProblem(text: string): string | null {
-  if (text.trim() === '') return EMPTY_REAL_STOCK_MESSAGE;
-  const parsed = z.safeParse(realStockRule, parseSignedQuantity(text));
-  return parsed.success ? null : parsed.error.issues[0]!.message;
-}
 

@@ -11,10 +11,10 @@ export const MAX_PRESETS_PER_LIST = 50;
 export const PRESETS_FULL_MESSAGE = `At most ${MAX_PRESETS_PER_LIST} presets are kept for each of your lists: delete one to save another`;
 
 /** The longest preset name (the REST API's limit too). */
-export const PRESET_NAME_MAX = 60;
+const PRESET_NAME_MAX = 60;
 
 /** A preset's name: what the save dialog asks for. */
-export const presetName = requiredText('Name', PRESET_NAME_MAX);
+const presetName = requiredText('Name', PRESET_NAME_MAX);
 
 /** The list a preset is saved for: its route path, e.g. /dashboard/orders. */
 const list = z.string().check(
@@ -40,7 +40,6 @@ export type ListPresetInputValues = z.output<typeof listPresetInputRules>;
 
 /** What the gateway accepts as ListPresetUpdateInput. */
 export const listPresetUpdateRules = z.object({ name: presetName, params });
-export type ListPresetUpdateValues = z.output<typeof listPresetUpdateRules>;
 
 /** The save dialog's form. */
 export const presetNameFormRules = z.object({ name: presetName });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The largest whole number the REST API's integer columns (and GraphQL's Int) hold. */
+/** The largest whole number the REST API's integer columns (and GraphQL's Int) hold: also the largest record id. */
 export const MAX_INT = 2_147_483_647;
 
 /**
@@ -18,7 +18,10 @@ export function parseNumberText(text: string, { thousands = true } = {}): number
   return Number.NaN;
 }
 
-export interface NumberLimits {
+/** The number typed, as running figures read it (parseNumberText, a minus sign allowed); an empty field is no number (NaN) there. */
+export const parseQuantity = (text: string): number => parseNumberText(text) ?? Number.NaN;
+
+interface NumberLimits {
   /** The least allowed; 0 unless said otherwise. */
   min?: number;
   /** The most allowed; what an integer column holds unless said otherwise. */

@@ -9,17 +9,20 @@ import { ORDER_TAX_PERCENTS } from './orderTotals';
 import { nullishText, postalCodeRule, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
 
+/** Spec 001 §9: the default courier, of orders, samples and stock transfers alike. */
+export const DEFAULT_COURIER_ID = '1';
+
 /** The REST API takes at most this many lines on one order. */
-export const MAX_ORDER_LINES = 200;
+const MAX_ORDER_LINES = 200;
 
 // The order's fixed lists (spec 001 §4, 002 §9) are the SDL's enums, listed by codegen.
 export const paymentStatusRule = z.enum(PaymentStatus, { error: 'Payment status is required' });
 export const shipmentStatusRule = z.enum(ShipmentStatus, { error: 'Shipment status is required' });
-export const salesChannelRule = z.enum(SalesChannel, { error: 'Sales channel is required' });
+const salesChannelRule = z.enum(SalesChannel, { error: 'Sales channel is required' });
 const customerTypeRule = z.enum(CUSTOMER_TYPES, { error: 'Customer type is required' });
 
 const TAX_MESSAGE = `Tax must be one of ${ORDER_TAX_PERCENTS.join(', ')} percent`;
-export const taxPercentRule = z
+const taxPercentRule = z
   .number({ error: TAX_MESSAGE })
   .check(z.refine((value) => (ORDER_TAX_PERCENTS as readonly number[]).includes(value), TAX_MESSAGE));
 
@@ -32,7 +35,7 @@ export const orderLineRules = z.object({
   unitPrice: z.nullish(numberRule('Price')),
 });
 
-export const orderLinesRule = z.array(orderLineRules).check(
+const orderLinesRule = z.array(orderLineRules).check(
   z.minLength(1, 'Add at least one product line'),
   z.maxLength(MAX_ORDER_LINES, `An order takes at most ${MAX_ORDER_LINES} product lines`),
 );
@@ -43,7 +46,7 @@ const NAME_PART_MAX = 60;
  * The customer typed on the order form; its name becomes first, middle and last name (each at most 60
  * characters). `customerId` names an existing customer chosen on the form ('' or none: a new one).
  */
-export const orderCustomerRules = z.object({
+const orderCustomerRules = z.object({
   customerId: z.nullish(optionalId('Customer')),
   name: requiredText('Customer name', 3 * NAME_PART_MAX + 2).check(
     z.refine(
@@ -87,5 +90,3 @@ export const orderShippingInputRules = z.object({
   trackingCode: nullishText('Tracking code', 100),
   paymentStatus: paymentStatusRule,
 });
-
-export type OrderShippingInputValues = z.output<typeof orderShippingInputRules>;

@@ -2,16 +2,13 @@ import * as z from 'zod/mini';
 import type { CustomerType, PaymentStatus, SalesChannel } from '../generated/enums';
 import { ShipmentStatus } from '../generated/enums';
 import { parseRupiah } from './money';
-import { parseNumberText } from './number';
-import { orderInputRules, orderShippingInputRules } from './order';
+import { parseNumberText, parseQuantity } from './number';
+import { DEFAULT_COURIER_ID, orderInputRules, orderShippingInputRules } from './order';
 import { orderTotals, type OrderTotals } from './orderTotals';
 import { typedPhoneNumber } from './phone';
 
-/** Spec 001 §9: the default courier. */
-export const DEFAULT_COURIER_ID = '1';
-
 /** One product line as its fields hold it: quantity and price are free text (spec 001 §5). */
-export interface OrderLineFormValues {
+interface OrderLineFormValues {
   productId: string;
   quantity: string;
   /** Whole rupiah per unit; empty means the product's gross price. */
@@ -83,9 +80,6 @@ export function newOrderFormValues(today: string): OrderFormValues {
   };
 }
 
-/** The number typed, as the running figures read it (parseNumberText); an empty field is no number (NaN) there. */
-export const parseQuantity = (text: string): number => parseNumberText(text) ?? Number.NaN;
-
 /** Spec 001 §5: an emptied price goes back to the product's gross price. */
 export function priceOrGrossPrice(text: string, grossPrice: number | null | undefined): string {
   return text.trim() === '' && grossPrice != null ? String(grossPrice) : text;
@@ -94,7 +88,7 @@ export function priceOrGrossPrice(text: string, grossPrice: number | null | unde
 /** A money field left empty counts as 0 (the delivery fee) rather than failing the whole order. */
 const numberOrZero = (text: string) => parseNumberText(text) ?? 0;
 
-export interface FormLinePrice {
+interface FormLinePrice {
   unitPrice: number;
   linePrice: number;
 }

@@ -15,7 +15,7 @@ export const PRODUCT_FAQ_LOCALE = 'id_ID';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-export const BUNDLE_ITEMS_MESSAGE = 'Bundle items are only for bundle products';
+const BUNDLE_ITEMS_MESSAGE = 'Bundle items are only for bundle products';
 const DISCOUNT_MESSAGE = `Discount must be a whole percentage from 0 to ${MAX_DISCOUNT}`;
 const SCHEDULE_MESSAGE = 'Schedule time must be an ISO date and time';
 

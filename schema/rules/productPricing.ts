@@ -45,13 +45,13 @@ export function discountText(typed: string): string {
 }
 
 /** The percentage off the gross price that a retail price gives; 0 without a gross price or a retail price, or when retail exceeds gross. */
-export function discountFrom(grossPrice: number | null, retailPrice: number | null): number {
+function discountFrom(grossPrice: number | null, retailPrice: number | null): number {
   if (!grossPrice || retailPrice === null || retailPrice > grossPrice) return 0;
   return Math.min(MAX_DISCOUNT, Math.round(((grossPrice - retailPrice) / grossPrice) * 100));
 }
 
 /** The retail price after a discount: gross minus that percentage of gross, rounded to whole rupiah. */
-export function retailFrom(grossPrice: number, discount: number): number {
+function retailFrom(grossPrice: number, discount: number): number {
   return Math.round(grossPrice - (grossPrice * discount) / 100);
 }
 

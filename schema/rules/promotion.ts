@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { PromotionCondition, PromotionTerms, PromotionType } from '../generated/enums';
 import { calendarDay, isCalendarDay } from './day';
-import { numberRule, parseNumberText } from './number';
+import { numberRule } from './number';
 import { optionalText, requiredText } from './party';
 
 /** Spec 000 §9: promotion types percent, rounded (amount) and freeshipping; term types qty, price, minTransaction. */
 export const PROMOTION_TYPES = Object.values(PromotionType);
 export const PROMOTION_TERMS = Object.values(PromotionTerms);
 /** '<' and '>'. */
-export const PROMOTION_CONDITIONS = Object.values(PromotionCondition);
+const PROMOTION_CONDITIONS = Object.values(PromotionCondition);
 /** The fields that hold the terms' threshold; which one applies depends on the terms and the condition. */
-export type ThresholdField = 'amount' | 'maxAmount' | 'minTransaction';
+type ThresholdField = 'amount' | 'maxAmount' | 'minTransaction';
 
 // The conditional rules of spec 000 §5, as pure functions the form (what to show) and the gateway (what to keep) share.
 
@@ -29,9 +29,9 @@ export function thresholdField(terms: PromotionTerms | '', condition: PromotionC
 }
 
 /** The value field is hidden for the freeshipping type. */
-export const showsValue = (type: PromotionType | '') => type !== 'FREE_SHIPPING';
+const showsValue = (type: PromotionType | '') => type !== 'FREE_SHIPPING';
 /** The max promo field is hidden for the rounded type (its value is already a fixed amount). */
-export const showsMaxDiscount = (type: PromotionType | '') => type !== 'ROUNDED';
+const showsMaxDiscount = (type: PromotionType | '') => type !== 'ROUNDED';
 
 export interface PromotionChoices {
   type: PromotionType | '';
@@ -39,7 +39,7 @@ export interface PromotionChoices {
   condition: PromotionCondition | '' | null;
 }
 
-export type ConditionalField = 'value' | 'maxDiscount' | 'condition' | ThresholdField;
+type ConditionalField = 'value' | 'maxDiscount' | 'condition' | ThresholdField;
 
 /** Which of the conditional fields apply to these choices: the form shows them, the gateway keeps them. */
 export function shownFields({ type, terms, condition }: PromotionChoices): Record<ConditionalField, boolean> {
@@ -74,7 +74,7 @@ export const FIELD_LABELS = {
   usedQuota: 'Used quota',
 } as const;
 
-type NumberField = 'value' | 'maxDiscount' | ThresholdField | 'quota' | 'usedQuota';
+export type NumberField = 'value' | 'maxDiscount' | ThresholdField | 'quota' | 'usedQuota';
 
 /** A promotion with its numbers read: what the rules between fields look at. */
 export interface PromotionShape extends PromotionChoices, Record<NumberField, number | null> {
@@ -107,25 +107,24 @@ export function promotionProblems(promotion: PromotionShape): FieldProblem[] {
   return problems;
 }
 
-const platform = requiredText(FIELD_LABELS.platform, 60);
-const name = requiredText(FIELD_LABELS.name, 120);
-const code = requiredText(FIELD_LABELS.code, 40).check(
-  z.regex(/^[A-Za-z0-9_-]*$/, 'Promo code may only hold letters, digits, - and _'),
-);
-const wholeNumber = (label: string) => numberRule(label);
-
-const NUMBER_FIELDS: NumberField[] = ['value', 'maxDiscount', 'amount', 'maxAmount', 'minTransaction', 'quota', 'usedQuota'];
+/** The text fields, the same in PromotionInput and in the form. */
+export const promotionTextRules = {
+  platform: requiredText(FIELD_LABELS.platform, 60),
+  name: requiredText(FIELD_LABELS.name, 120),
+  code: requiredText(FIELD_LABELS.code, 40).check(z.regex(/^[A-Za-z0-9_-]*$/, 'Promo code may only hold letters, digits, - and _')),
+};
 
 interface IssueSink {
   addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[]; input: unknown }): void;
 }
 
-function report(problems: FieldProblem[], context: IssueSink) {
+/** The problems as issues of the field each names. */
+export function reportProblems(problems: FieldProblem[], context: IssueSink) {
   for (const { field, message } of problems) context.addIssue({ code: 'custom', message, path: [field], input: undefined });
 }
 
 /** Fields that do not apply to the choices are sent as none, whatever was typed in them before. */
-function withoutHidden<T extends PromotionShape>(promotion: T): T {
+export function withoutHidden<T extends PromotionShape>(promotion: T): T {
   const shown = shownFields(promotion);
   return {
     ...promotion,
@@ -139,12 +138,10 @@ function withoutHidden<T extends PromotionShape>(promotion: T): T {
 }
 
 const inputObject = z.object({
-  platform,
-  name,
-  code,
+  ...promotionTextRules,
   type: z.enum(PROMOTION_TYPES),
-  value: z.nullish(wholeNumber(FIELD_LABELS.value)),
-  maxDiscount: z.nullish(wholeNumber(FIELD_LABELS.maxDiscount)),
+  value: z.nullish(numberRule(FIELD_LABELS.value)),
+  maxDiscount: z.nullish(numberRule(FIELD_LABELS.maxDiscount)),
   active: z.boolean(),
   isDefault: z.boolean(),
   validFrom: calendarDay(FIELD_LABELS.validFrom),
@@ -153,11 +150,11 @@ const inputObject = z.object({
   termsAndConditions: z.nullish(optionalText(FIELD_LABELS.termsAndConditions, 10000)),
   terms: z.enum(PROMOTION_TERMS),
   condition: z.nullish(z.enum(PROMOTION_CONDITIONS)),
-  amount: z.nullish(wholeNumber(FIELD_LABELS.amount)),
-  maxAmount: z.nullish(wholeNumber(FIELD_LABELS.maxAmount)),
-  minTransaction: z.nullish(wholeNumber(FIELD_LABELS.minTransaction)),
-  quota: wholeNumber(FIELD_LABELS.quota),
-  usedQuota: wholeNumber(FIELD_LABELS.usedQuota),
+  amount: z.nullish(numberRule(FIELD_LABELS.amount)),
+  maxAmount: z.nullish(numberRule(FIELD_LABELS.maxAmount)),
+  minTransaction: z.nullish(numberRule(FIELD_LABELS.minTransaction)),
+  quota: numberRule(FIELD_LABELS.quota),
+  usedQuota: numberRule(FIELD_LABELS.usedQuota),
 });
 
 /** Every optional field present, none as null. */
@@ -177,94 +174,8 @@ function complete(input: z.output<typeof inputObject>) {
 
 /** What the gateway accepts as PromotionInput; fields that do not apply come out as null. */
 export const promotionInputRules = z.pipe(
-  inputObject.check(z.superRefine((input, context) => report(promotionProblems(complete(input)), context))),
+  inputObject.check(z.superRefine((input, context) => reportProblems(promotionProblems(complete(input)), context))),
   z.transform((input) => withoutHidden(complete(input))),
 );
 
 export type PromotionInputValues = z.output<typeof promotionInputRules>;
-
-const choice = <T extends string>(values: readonly T[], message: string) =>
-  z.string().check(z.refine((text) => values.includes(text as T), message));
-
-const formObject = z.object({
-  platform,
-  name,
-  code,
-  type: choice(PROMOTION_TYPES, 'Promo type is required'),
-  value: z.string(),
-  maxDiscount: z.string(),
-  active: z.boolean(),
-  isDefault: z.boolean(),
-  validFrom: calendarDay(FIELD_LABELS.validFrom),
-  validUntil: calendarDay(FIELD_LABELS.validUntil),
-  description: optionalText(FIELD_LABELS.description, 2000),
-  termsAndConditions: optionalText(FIELD_LABELS.termsAndConditions, 10000),
-  terms: choice(PROMOTION_TERMS, 'Terms is required'),
-  condition: z.string(),
-  amount: z.string(),
-  maxAmount: z.string(),
-  minTransaction: z.string(),
-  quota: z.string(),
-  usedQuota: z.string(),
-});
-
-type FormObject = z.output<typeof formObject>;
-
-/** The form's numbers read from their text; an empty used quota is none used. */
-function formShape(form: FormObject): PromotionShape {
-  const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, parseNumberText(form[field])])) as Record<NumberField, number | null>;
-  return {
-    ...numbers,
-    usedQuota: numbers.usedQuota ?? 0,
-    type: form.type as PromotionType,
-    terms: form.terms as PromotionTerms,
-    condition: (form.condition || null) as PromotionCondition | null,
-    validFrom: form.validFrom,
-    validUntil: form.validUntil,
-  };
-}
-
-/** Spec 000 §5 "quota fields are numeric", and so are the other numbers: checked only where the field is shown. */
-function formProblems(form: FormObject): FieldProblem[] {
-  const shape = formShape(form);
-  const shown = shownFields(shape);
-  const problems: FieldProblem[] = [];
-  for (const field of NUMBER_FIELDS) {
-    const applies = field === 'quota' || field === 'usedQuota' || shown[field];
-    const checked = applies && shape[field] !== null ? z.safeParse(wholeNumber(FIELD_LABELS[field]), shape[field]) : null;
-    if (checked && !checked.success) problems.push({ field, message: checked.error.issues[0]!.message });
-  }
-  if (shape.quota === null) problems.push({ field: 'quota', message: 'Quota is required' });
-  return [...problems, ...promotionProblems(shape).filter((problem) => !problems.some((earlier) => earlier.field === problem.field))];
-}
-
-/** The promotion form: what the fields hold (text), checked with the same rules, giving a PromotionInput. */
-export const promotionFormRules = z.pipe(
-  formObject.check(z.superRefine((form, context) => report(formProblems(form), context))),
-  z.transform((form) => {
-    const shape = withoutHidden(formShape(form));
-    return {
-      platform: form.platform,
-      name: form.name,
-      code: form.code,
-      type: shape.type as PromotionType,
-      value: shape.value,
-      maxDiscount: shape.maxDiscount,
-      active: form.active,
-      isDefault: form.isDefault,
-      validFrom: form.validFrom,
-      validUntil: form.validUntil,
-      description: form.description || null,
-      termsAndConditions: form.termsAndConditions || null,
-      terms: shape.terms as PromotionTerms,
-      condition: shape.condition as PromotionCondition | null,
-      amount: shape.amount,
-      maxAmount: shape.maxAmount,
-      minTransaction: shape.minTransaction,
-      quota: shape.quota!,
-      usedQuota: shape.usedQuota!,
-    };
-  }),
-);
-
-export type PromotionFormValues = z.input<typeof promotionFormRules>;

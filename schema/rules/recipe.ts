@@ -17,13 +17,13 @@ export const RECIPE_AUTHOR = 'Admin';
 export const MAX_RECIPE_LINES = 100;
 export const MAX_GRAMS = 100_000;
 
-export const recipeLineRules = z.object({
+const recipeLineRules = z.object({
   ingredientId: requiredId('Ingredient'),
   grams: numberRule('Grams', { min: 1, max: MAX_GRAMS }),
 });
 
 /** The index of the first line that repeats an ingredient of an earlier line, or -1. */
-export function repeatedIngredientLine(lines: ReadonlyArray<{ ingredientId: string }>): number {
+function repeatedIngredientLine(lines: ReadonlyArray<{ ingredientId: string }>): number {
   const seen = new Set<string>();
   return lines.findIndex(({ ingredientId }) => {
     if (ingredientId === '') return false;

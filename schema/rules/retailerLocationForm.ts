@@ -42,7 +42,7 @@ export function parseCoordinate(text: string): number | null {
 }
 
 /** The fields as a RetailerLocationInput, before the shared rules check it: empty text is none. */
-export function toRetailerLocationInput(values: RetailerLocationFormValues) {
+function toRetailerLocationInput(values: RetailerLocationFormValues) {
   const text = (value: string) => orNull(value.trim());
   return {
     customerId: values.customerId,

@@ -6,7 +6,7 @@ import { quantityRule } from './order';
 import { nullishText } from './party';
 
 /** The REST API takes at most this many lines on one return. */
-export const MAX_RETURN_LINES = 200;
+const MAX_RETURN_LINES = 200;
 
 /** Spec 001 §8: a return saved without lines. */
 export const RETURN_WITHOUT_LINES_MESSAGE = 'Tidak ada Produk yang direturn';
@@ -14,7 +14,7 @@ export const RETURN_WITHOUT_LINES_MESSAGE = 'Tidak ada Produk yang direturn';
 /** Spec 001 §9: the Actions select. */
 export const RETURN_ACTION_LABELS: Record<ReturnAction, string> = { RETURN: 'Return', REFUND: 'Refund' };
 
-export const returnLineRules = z.object({ productId: requiredId('Product'), quantity: quantityRule });
+const returnLineRules = z.object({ productId: requiredId('Product'), quantity: quantityRule });
 
 /** What the gateway accepts as ReturnInput; what the order still holds is checked against the order by the REST API. */
 export const returnInputRules = z.object({

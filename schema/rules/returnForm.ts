@@ -8,7 +8,7 @@ import { returnInputRules } from './return';
  * shown beside the quantity typed. The REST API checks the quantity against the order when saving (two
  * clerks may return the same goods at once), so the form does not refuse it on its own.
  */
-export interface ReturnLineFormValues {
+interface ReturnLineFormValues {
   productId: string;
   productName: string;
   quantity: string;
@@ -56,7 +56,7 @@ export function returnLinesOf(
 }
 
 /** The fields as a ReturnInput, before the shared rules check it. An emptied money field is 0. */
-export function toReturnInput(values: ReturnFormValues) {
+function toReturnInput(values: ReturnFormValues) {
   return {
     orderId: values.orderId,
     shipById: values.shipById || null,

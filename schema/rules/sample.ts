@@ -7,17 +7,14 @@ import { nullishText, postalCodeRule, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
 
 /** The REST API takes at most this many lines on one sample. */
-export const MAX_SAMPLE_LINES = 200;
+const MAX_SAMPLE_LINES = 200;
 
 /** Spec 001 §8: a sample saved without lines. */
 export const SAMPLE_WITHOUT_LINES_MESSAGE = 'Anda belum menambahkan item';
 
-/** Spec 001 §9: a sample's courier when none is chosen. */
-export const DEFAULT_SAMPLE_COURIER_ID = '1';
+const sampleLineRules = z.object({ productId: requiredId('Product'), quantity: quantityRule });
 
-export const sampleLineRules = z.object({ productId: requiredId('Product'), quantity: quantityRule });
-
-export const sampleLinesRule = z.array(sampleLineRules).check(
+const sampleLinesRule = z.array(sampleLineRules).check(
   z.minLength(1, SAMPLE_WITHOUT_LINES_MESSAGE),
   z.maxLength(MAX_SAMPLE_LINES, `A sample takes at most ${MAX_SAMPLE_LINES} product lines`),
 );
@@ -48,7 +45,6 @@ export const sampleShippingInputRules = z.object({
   trackingCode: nullishText('Tracking code', 100),
   paymentStatus: paymentStatusRule,
 });
-export type SampleShippingInputValues = z.output<typeof sampleShippingInputRules>;
 
 /**
  * Spec 001 §4, in one place: a new sample's status is PAYMENT_SUCCESS (its shipment status is kept

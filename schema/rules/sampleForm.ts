@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { PaymentStatus, RecipientType, ShipmentStatus, type SamplePurpose, type SampleStatus } from '../generated/enums';
 import { parseNumberText } from './number';
 import { typedPhoneNumber } from './phone';
-import { DEFAULT_SAMPLE_COURIER_ID, sampleInputRules, sampleShippingInputRules } from './sample';
+import { DEFAULT_COURIER_ID } from './order';
+import { sampleInputRules, sampleShippingInputRules } from './sample';
 
 /** What the sample form's fields hold (spec 001 §2); names follow SampleInput so refusals land on the right field. */
 export interface SampleFormValues {
@@ -42,14 +43,14 @@ export function newSampleFormValues(today: string): SampleFormValues {
     shipFromId: '',
     shipmentDate: today,
     purpose: '',
-    courierId: DEFAULT_SAMPLE_COURIER_ID,
+    courierId: DEFAULT_COURIER_ID,
     memo: '',
     lines: [],
   };
 }
 
 /** The fields as a SampleInput, before the shared rules check it. */
-export function toSampleInput(values: SampleFormValues) {
+function toSampleInput(values: SampleFormValues) {
   const text = (value: string) => value.trim() || null;
   return {
     recipientType: values.recipientType,
@@ -63,7 +64,7 @@ export function toSampleInput(values: SampleFormValues) {
     shipFromId: values.shipFromId,
     shipmentDate: values.shipmentDate || null,
     purpose: values.purpose || undefined,
-    courierId: values.courierId || DEFAULT_SAMPLE_COURIER_ID,
+    courierId: values.courierId || DEFAULT_COURIER_ID,
     memo: text(values.memo),
     lines: values.lines.map((line) => ({ productId: line.productId, quantity: parseNumberText(line.quantity) })),
   };

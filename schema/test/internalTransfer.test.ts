@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  EMPTY_REAL_STOCK_MESSAGE,
   internalTransferFormRules,
   internalTransferInputRules,
   newTransferFormValues,
-  realStockProblem,
   shownTransferEnds,
-  stockCorrectionInputRules,
   totalTransferQuantity,
   withFromWarehouse,
   withType,
@@ -70,15 +67,5 @@ describe('the Add Stock form', () => {
       ['lines.1.quantity', 'Quantity must be a whole number'],
       ['lines.2.quantity', 'Quantity is required'],
     ]);
-  });
-});
-
-describe('stock corrections', () => {
-  it('says the spec message for an empty Real Stock and the rule otherwise', () => {
-    expect(realStockProblem(' ')).toBe(EMPTY_REAL_STOCK_MESSAGE);
-    expect(realStockProblem('-1')).toBe('Real stock must be 0 or more');
-    expect(realStockProblem('1,5')).toBe('Real stock must be a whole number');
-    expect(realStockProblem('12')).toBeNull();
-    expect(problems(stockCorrectionInputRules, { productId: 'x', warehouseId: '1', realStock: 3, expectedCurrentStock: 2 })).toEqual([['productId', 'Product id must be a positive whole number']]);
   });
 });

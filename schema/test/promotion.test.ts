@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   conditionsFor,
-  promotionFormRules,
   promotionInputRules,
   shownFields,
   thresholdField,
-  type PromotionFormValues,
 } from '../rules/promotion';
+import { promotionFormRules, type PromotionFormValues } from '../rules/promotionForm';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);

@@ -18,15 +18,15 @@ export const consignmentInvoiceInputFields: InputFieldTable = {
   'items.#.price': { field: 'lines.#.unitPrice', label: 'Price' },
 };
 
-export const invoiceTypeMap = enumMap('invoice type', { PAYMENT: 'payment', ADJUSTMENT: 'adjustment' } as const satisfies Record<InvoiceType, InvoiceTypeKey>);
+const invoiceTypeMap = enumMap('invoice type', { PAYMENT: 'payment', ADJUSTMENT: 'adjustment' } as const satisfies Record<InvoiceType, InvoiceTypeKey>);
 
 /** On Process and Done as the REST API spells them; Pending is its null (no invoice yet), which a table cannot key. */
-export const consignmentStatusMap = enumMap('consignment status', { ON_PROCESS: 0, DONE: 1 } as const satisfies Record<
+const consignmentStatusMap = enumMap('consignment status', { ON_PROCESS: 0, DONE: 1 } as const satisfies Record<
   Exclude<ConsignmentStatus, 'PENDING'>,
   NonNullable<ConsignmentStatusKey>
 >);
 
-export const consignmentStatusOf = (status: ConsignmentStatusKey): ConsignmentStatus => consignmentStatusMap.fromRest(status) ?? 'PENDING';
+const consignmentStatusOf = (status: ConsignmentStatusKey): ConsignmentStatus => consignmentStatusMap.fromRest(status) ?? 'PENDING';
 
 /** The list's filter as GET /orders takes it; stockist orders only, whatever the client sends (spec 002 §2). */
 export function toRestConsignmentOrderFilters(filter: ConsignmentOrderFilter | null | undefined): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 
 /** Spec 002 §9: what an invoice is for, as the REST API spells it. */
 export type InvoiceTypeKey = 'payment' | 'adjustment';
@@ -92,10 +92,6 @@ export const deleteConsignmentInvoice = async ({ rest }: GatewayContext, id: str
  * An order's invoicing by order id through the request's DataLoader: all of OrderConsignment's fields share
  * one call per order, and a list of orders asking it makes its calls together.
  */
-export const loadOrderConsignment = ({ loaders, rest }: GatewayContext, orderId: string) =>
-  loaders
-    .get<string, RestOrderConsignment>(
-      'consignmentByOrderId',
-      eachById((key) => rest.get<RestOrderConsignment>(`/orders/${encodeURIComponent(key)}/consignment_invoices`)),
-    )
-    .load(orderId);
+export const loadOrderConsignment = byIdLoader('consignmentByOrderId', ({ rest }, orderId) =>
+  rest.get<RestOrderConsignment>(`/orders/${encodeURIComponent(orderId)}/consignment_invoices`),
+);

@@ -1,7 +1,7 @@
 import { gatewayError } from './errors';
 
 /** A GraphQL enum and the REST API's spelling of each value, both ways. */
-export interface EnumMap<GraphQLValue extends string, RestValue extends string | number> {
+interface EnumMap<GraphQLValue extends string, RestValue extends string | number> {
   readonly table: Readonly<Record<GraphQLValue, RestValue>>;
   toRest(value: GraphQLValue): RestValue;
   /** None stays none: for optional inputs and filters. */

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** Where a REST field is on the GraphQL side: the input field forms mark, and words staff understand. */
-export interface InputField {
+interface InputField {
   /** The GraphQL input field path, e.g. `cityId` or `customer.cityId`; `#` stands for a list index. */
   field: string;
   label: string;
@@ -62,7 +62,7 @@ function leadingField(table: InputFieldTable, message: string): string | undefin
   return first && lookUp(table, first) ? first : undefined;
 }
 
-export interface InputTermsOptions {
+interface InputTermsOptions {
   /** The input field a CONFLICT without a field name concerns (e.g. a promo code in use). */
   conflictField?: string;
   /**

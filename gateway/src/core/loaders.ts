@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { GatewayContext } from './context';
 
 /**
  * The DataLoaders of one GraphQL request, created on first use: identical keys asked anywhere in the
@@ -18,6 +19,15 @@ export class LoaderRegistry {
 }
 
 /** For REST routes that take one id at a time: each id fetched on its own, errors kept per key. */
-export function eachById<K, V>(fetchOne: (id: K) => Promise<V>): DataLoader.BatchLoadFn<K, V> {
+function eachById<K, V>(fetchOne: (id: K) => Promise<V>): DataLoader.BatchLoadFn<K, V> {
   return (ids) => Promise.all(ids.map((id) => fetchOne(id).catch((error: Error) => error)));
+}
+
+/**
+ * A record by id (or another key) through the request's DataLoader named `name`: a query naming one record
+ * twice fetches it once. `fetchOne` reads one record from a REST route that takes one id at a time.
+ */
+export function byIdLoader<V>(name: string, fetchOne: (context: GatewayContext, id: string) => Promise<V>) {
+  return (context: GatewayContext, id: string | number): Promise<V> =>
+    context.loaders.get<string, V>(name, eachById((key) => fetchOne(context, key))).load(String(id));
 }

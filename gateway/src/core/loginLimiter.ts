@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { gatewayError } from './errors';
 
-export interface LoginLimits {
+interface LoginLimits {
   failuresPerAddressPerMinute: number;
   failuresPerAccountPerMinute: number;
 }

@@ -2,10 +2,10 @@ import { gatewayError } from './errors';
 import { ALL_ROWS_ESTIMATE } from './queryCost';
 
 /** The `perPage` of the "All" page size. */
-export const ALL_ROWS = -1;
+const ALL_ROWS = -1;
 
 /** A page as the REST API's lists take it. */
-export interface RestPaging {
+interface RestPaging {
   page: number;
   per_page: number;
 }

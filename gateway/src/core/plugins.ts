@@ -8,7 +8,7 @@ const PUBLIC_FIELDS = new Set(['login', '__typename']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 /** True when every root field of the operation may run without a session. */
-export function isPublicOperation(operation: OperationDefinitionNode, allowIntrospection: boolean): boolean {
+function isPublicOperation(operation: OperationDefinitionNode, allowIntrospection: boolean): boolean {
   return operation.selectionSet.selections.every(
     (selection) =>
       selection.kind === Kind.FIELD &&

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Pool } from 'undici';
 
 /** How long readiness waits for the REST API: short, so a load balancer's probe is answered quickly. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 /**
  * GET /readyz: 200 while the REST API answers, 503 otherwise, so a load balancer sends traffic only to a

@@ -4,7 +4,7 @@ import type { GatewayConfig } from '../config';
 import { gatewayError, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors';
 import { normalizeRestError } from './normalizeRestError';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 /** One keep-alive pool to the REST API for the whole process; each request gets a client bound to its token. */
 export function createRestPool(config: Pick<GatewayConfig, 'restApiUrl' | 'restTimeoutMs' | 'restConnections'>) {

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { gatewayError } from './errors';
 import type { RestClient } from './restClient';
 
-export const SESSION_COOKIE = 'bo_session';
+const SESSION_COOKIE = 'bo_session';
 
 /**
  * The REST token of the request: the dashboard's httpOnly session cookie, or, for tools and Apollo

@@ -10,7 +10,7 @@ const SHARED_FILL_POLL_MS = 25;
  */
 export const LOCAL_TTL_WITH_REDIS_MS = 2_000;
 
-export interface SharedCacheOptions {
+interface SharedCacheOptions {
   /** The keys' prefix in Redis (`<name>:<key>`). */
   name: string;
   ttlMs: number;

@@ -58,7 +58,10 @@ export const customerTypeResolvers: Resolvers = {
   Customer: {
     id: (customer) => String(customer.id),
     companyName: (customer) => customer.company_name,
-    fullName: (customer) => fullName(customer.firstName, customer.middleName, customer.lastName),
+    // Spec 001 §4 has fullName as the screen's join of the name parts; only a summary without them (a retailer
+    // location's customer) gives the REST API's own.
+    fullName: (customer) =>
+      customer.firstName === undefined ? customer.fullName : fullName(customer.firstName, customer.middleName, customer.lastName),
     type: (customer) => customerTypeMap.fromRest(customer.type),
     taxStatus: (customer) => taxStatusMap.fromRest(customer.taxStatus),
     gender: (customer) => genderMap.fromRest(customer.CustomerContact.gender),

@@ -1,5 +1,7 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
+import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import type { RestCity, RestProvince } from '../locations/rest';
 import type { CustomerTypeKey, RestGender, RestTaxStatus } from '../core/parties';
 
@@ -69,36 +71,58 @@ export interface CustomerListQuery {
 }
 
 type CustomerReply = { Customer: RestCustomer };
+const customerPath = (id: string | number) => `/customers/${encodeURIComponent(id)}`;
 
 export const listCustomers = async ({ rest }: GatewayContext, query: CustomerListQuery) =>
   (await rest.get<{ Customers: RestCustomerList }>('/customers', { ...query })).Customers;
 
 /** By id through the request's DataLoader: orders naming one customer many times fetch it once. */
-export const loadCustomer = ({ loaders, rest }: GatewayContext, id: string | number) =>
-  loaders
-    .get<string, RestCustomer>(
-      'customerById',
-      eachById(async (key) => (await rest.get<CustomerReply>(`/customers/${encodeURIComponent(key)}`)).Customer),
-    )
-    .load(String(id));
+export const loadCustomer = byIdLoader('customerById', async ({ rest }, id) => (await rest.get<CustomerReply>(customerPath(id))).Customer);
 
 /**
  * The customer read straight, not through the request's DataLoader: orders read it as the state an edit
  * may have to restore, and the loader would keep answering it after the edit.
  */
 export const fetchCustomer = async ({ rest }: GatewayContext, id: number) =>
-  (await rest.get<CustomerReply>(`/customers/${encodeURIComponent(id)}`)).Customer;
+  (await rest.get<CustomerReply>(customerPath(id))).Customer;
 
 /** A create failure answers with the HTTP status text only (spec 000 §8); it becomes the error's message. */
 export const createCustomer = async ({ rest }: GatewayContext, body: RestCustomerBody) =>
   (await rest.post<CustomerReply>('/customers', body)).Customer;
 
 export const replaceCustomer = async ({ rest }: GatewayContext, id: string, body: RestCustomerBody) =>
-  (await rest.put<CustomerReply>(`/customers/${encodeURIComponent(id)}`, body)).Customer;
+  (await rest.put<CustomerReply>(customerPath(id), body)).Customer;
 
 export const deleteCustomer = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<CustomerReply>(`/customers/${encodeURIComponent(id)}`)).Customer;
+  (await rest.delete<CustomerReply>(customerPath(id))).Customer;
 
 /** Every city (GET /cities without a province), shared across requests like the other reference lists. */
 export const fetchAllCities = ({ rest, referenceCache }: GatewayContext) =>
   referenceCache.get('/cities', async () => (await rest.get<{ Cities: RestCity[] }>('/cities')).Cities);
+
+/**
+ * A customer as the records that name it carry it: its id, full name and company always (a retailer location
+ * carries no more); its name parts, type and contact where the record has them (an order).
+ */
+type CustomerSummary = Pick<RestCustomer, 'id' | 'fullName' | 'company_name'> &
+  Partial<Pick<RestCustomer, 'firstName' | 'middleName' | 'lastName' | 'type'>> & {
+    CustomerContact?: Pick<RestCustomer['CustomerContact'], 'email' | 'contactNo'>;
+  };
+
+/**
+ * The customer a record names: its summary when the query asks only for what the summary holds (a list page
+ * then costs no call per row), else the whole customer through the request's DataLoader.
+ */
+export function summarizedCustomer(context: GatewayContext, info: GraphQLResolveInfo, summary: CustomerSummary) {
+  const fields = new Set([
+    '__typename',
+    'id',
+    'fullName',
+    'companyName',
+    ...(summary.firstName === undefined ? [] : ['firstName', 'middleName', 'lastName']),
+    ...(summary.type === undefined ? [] : ['type']),
+    ...(summary.CustomerContact === undefined ? [] : ['email', 'phoneNumber']),
+  ]);
+  // Gender is not in a summary, and never read from it (it is not a summary field).
+  return summaryOrLoaded<RestCustomer>(info, fields, summary as Partial<RestCustomer>, () => loadCustomer(context, summary.id));
+}

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import type { RestCity } from '../locations/rest';
 
 /** A courier company (the REST API calls it a delivery method). */
@@ -64,13 +64,10 @@ export const listDeliveryFees = async ({ rest }: GatewayContext, query: Delivery
   (await rest.get<{ DeliveryFees: RestDeliveryFeeList }>('/delivery/fees', { ...query })).DeliveryFees;
 
 /** By id through the request's DataLoader: a query naming one fee twice fetches it once. */
-export const loadDeliveryFee = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders
-    .get<string, RestDeliveryFee>(
-      'deliveryFeeById',
-      eachById(async (key) => (await rest.get<{ DeliveryFee: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(key)}`)).DeliveryFee),
-    )
-    .load(id);
+export const loadDeliveryFee = byIdLoader(
+  'deliveryFeeById',
+  async ({ rest }, id) => (await rest.get<{ DeliveryFee: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`)).DeliveryFee,
+);
 
 /** The REST API names the created fee DeliveryMethod (spec 000 §7). */
 export const createDeliveryFee = async ({ rest }: GatewayContext, body: RestDeliveryFeeBody) =>

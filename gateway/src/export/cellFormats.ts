@@ -15,13 +15,13 @@ export interface CellFormat {
 }
 
 /** Between a cell's parts (address, postal code) when the column names no format. */
-export const PART_SEPARATOR = ', ';
+const PART_SEPARATOR = ', ';
 
 const filled = (parts: readonly Cell[]) => parts.filter((part) => part !== '');
 const asIs = (cell: Cell) => cell;
 
 /** A date stays as it is; an instant is the day it falls on in Jakarta, the business's day. */
-export function dayOf(cell: Cell): Cell {
+function dayOf(cell: Cell): Cell {
   if (typeof cell !== 'string' || cell === '' || /^\d{4}-\d{2}-\d{2}$/.test(cell)) return cell;
   const instant = new Date(cell);
   return Number.isNaN(instant.getTime()) ? cell : todayInJakarta(instant);

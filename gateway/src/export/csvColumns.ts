@@ -17,14 +17,14 @@ export interface ExportColumn {
 }
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
-export const MAX_COLUMNS = 40;
+const MAX_COLUMNS = 40;
 const MAX_PATHS_PER_COLUMN = 4;
 const MAX_PATH_DEPTH = 5;
 const MAX_LABEL_LENGTH = 100;
 const MAX_VALUES = 60;
 
 /** Between a list's items (order lines). */
-export const ITEM_SEPARATOR = '; ';
+const ITEM_SEPARATOR = '; ';
 
 export class ExportRequestError extends Error {}
 
@@ -141,7 +141,7 @@ function cellOf(row: unknown, paths: readonly (readonly string[])[], values: Exp
  * CSV lines (RFC 4180, CRLF) by csv-stringify: quoting of commas, quotes and line breaks; a text that a
  * spreadsheet would run as a formula gets a leading ' (spreadsheetSafe) — numbers stay numbers.
  */
-export function csvLines(records: readonly Cell[][]): string {
+function csvLines(records: readonly Cell[][]): string {
   return stringify(
     records.map((record) => record.map((cell) => (typeof cell === 'string' ? spreadsheetSafe(cell) : cell))),
     { record_delimiter: 'windows' },

@@ -22,7 +22,7 @@ import { csvHeader, csvRows, ExportRequestError, parseColumns, selectionSet, typ
 /** Rows fetched per page: one query each, well within the query cost limit even for rows with lines. */
 export const EXPORT_PAGE_SIZE = 500;
 /** The most rows one export may have; a larger selection is refused before anything is written. */
-export const MAX_EXPORT_ROWS = 200_000;
+const MAX_EXPORT_ROWS = 200_000;
 
 /** The HTTP status of a refused export, by the error code the screen's query would have answered. */
 const STATUS_BY_CODE: Record<string, number> = {

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 
 export interface RestFaqCategory {
   id: number;
@@ -69,8 +69,7 @@ const categoryPath = (id: string) => `/faq_categories/${encodeURIComponent(id)}`
 export const listFaqs = async ({ rest }: GatewayContext, query: FaqListQuery) => (await rest.get<{ Faqs: RestFaqList }>('/faqs', { ...query })).Faqs;
 
 /** By id through the request's DataLoader: a query naming one FAQ twice fetches it once. */
-export const loadFaq = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders.get<string, RestFaq>('faqById', eachById(async (key) => (await rest.get<FaqReply>(faqPath(key))).Faq)).load(id);
+export const loadFaq = byIdLoader('faqById', async ({ rest }, id) => (await rest.get<FaqReply>(faqPath(id))).Faq);
 
 export const createFaq = async ({ rest }: GatewayContext, body: RestFaqBody) => (await rest.post<FaqReply>('/faqs', body)).Faq;
 
@@ -82,10 +81,7 @@ export const deleteFaq = async ({ rest }: GatewayContext, id: string) => (await 
 export const listFaqCategories = async ({ rest }: GatewayContext, query: FaqCategoryListQuery) =>
   (await rest.get<{ FaqCategories: RestFaqCategoryList }>('/faq_categories', { ...query })).FaqCategories;
 
-export const loadFaqCategory = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders
-    .get<string, RestFaqCategory>('faqCategoryById', eachById(async (key) => (await rest.get<FaqCategoryReply>(categoryPath(key))).FaqCategory))
-    .load(id);
+export const loadFaqCategory = byIdLoader('faqCategoryById', async ({ rest }, id) => (await rest.get<FaqCategoryReply>(categoryPath(id))).FaqCategory);
 
 export const createFaqCategory = async ({ rest }: GatewayContext, body: RestFaqCategoryBody) =>
   (await rest.post<FaqCategoryReply>('/faq_categories', body)).FaqCategory;

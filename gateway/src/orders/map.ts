@@ -1,26 +1,16 @@
-import { formatRupiah } from '@backoffice/schema/rules/money';
-import { splitCustomerName } from '@backoffice/schema/rules/customerName';
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
 import { linePrice, orderTotals } from '@backoffice/schema/rules/orderTotals';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import { customerTypeMap, type CustomerTypeKey } from '../core/parties';
+import { customerTypeMap } from '../core/parties';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
-import { summaryOrLoaded } from '../core/summaryOrLoaded';
-import { loadCustomer, type RestCustomer, type RestCustomerBody } from '../customers/rest';
-import type { OrderFilter, QuickbooksStatus, Resolvers, SalesChannel } from '../generated/graphql';
+import { summarizedCustomer } from '../customers/rest';
+import type { OrderFilter, Resolvers, SalesChannel } from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
 import { loadRecentProduct } from '../products/rest';
 import { summarizedWarehouse } from '../warehouses/rest';
-import {
-  loadQuickbooksInvoice,
-  type OrderListQuery,
-  type RestOrder,
-  type RestOrderBody,
-  type RestOrderLine,
-  type RestQuickbooksInvoice,
-  type SalesChannelKey,
-} from './rest';
+import { quickbooksStatusOf } from './quickbooks';
+import type { OrderListQuery, RestOrder, RestOrderBody, RestOrderLine, SalesChannelKey } from './rest';
 
 /**
  * The REST names of OrderInput's and OrderShippingInput's fields, for errors in GraphQL terms; the order's
@@ -60,7 +50,7 @@ export const orderInputFields: InputFieldTable = {
 export const GOJEK_COURIER_ID = 8;
 
 /** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
-export const salesChannelMap = enumMap('sales channel', {
+const salesChannelMap = enumMap('sales channel', {
   TOKOPEDIA: 'tokopedia',
   SHOPEE: 'shopee',
   BUKALAPAK: 'bukalapak',
@@ -102,90 +92,6 @@ const totalsOf = (order: RestOrder) =>
     order.delivery_fee,
   );
 
-/** The fields of Customer that the order's customer summary answers (see summaryOrLoaded). */
-const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set([
-  '__typename',
-  'id',
-  'companyName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'fullName',
-  'type',
-  'email',
-  'phoneNumber',
-]);
-
-function customerSummary(customer: NonNullable<RestOrder['Customer']>): Partial<RestCustomer> {
-  return {
-    id: customer.id,
-    firstName: customer.firstName,
-    middleName: customer.middleName,
-    lastName: customer.lastName,
-    fullName: customer.fullName,
-    company_name: customer.company_name,
-    type: customer.customer_type as CustomerTypeKey | null,
-    // Gender is not in the summary, and never read from it (it is not a summary field).
-    CustomerContact: customer.CustomerContact as RestCustomer['CustomerContact'],
-  };
-}
-
-/** Names compared as staff read them: the same words, whatever the spacing. */
-const sameName = (a: string, b: string) => a.trim().split(/\s+/).join(' ') === b.trim().split(/\s+/).join(' ');
-
-/**
- * What the order form says about its customer (spec 001 §7: the name split into first, middle and last).
- * When the name is the existing customer's full name, its own parts are kept: splitting "Budi Santoso"
- * again would make Santoso a middle name, and a name of four words would lose one.
- */
-export function orderCustomerFields(customer: OrderInputValues['customer'], existing?: Pick<RestCustomer, 'firstName' | 'middleName' | 'lastName' | 'fullName'>) {
-  const name =
-    existing && sameName(existing.fullName, customer.name)
-      ? { firstName: existing.firstName, middleName: existing.middleName, lastName: existing.lastName }
-      : splitCustomerName(customer.name);
-  return {
-    ...name,
-    contactNo: customer.phoneNumber || null,
-    addressLine1: customer.address,
-    province_id: Number(customer.provinceId),
-    city_id: Number(customer.cityId),
-    postal_code: customer.postalCode || null,
-  } satisfies Partial<RestCustomerBody>;
-}
-
-/** A customer created by an order: names, phone and ship-to place only, as the old client sent it. */
-export const newCustomerBody = (customer: OrderInputValues['customer']): RestCustomerBody => ({
-  company_name: null,
-  taxStatus: null,
-  type: null,
-  gender: null,
-  email: null,
-  invoice_address: null,
-  invoice_province: null,
-  invoice_city: null,
-  ...orderCustomerFields(customer),
-});
-
-/** The customer as it is, as a PUT body (PUT replaces the whole customer): the base of an edit and its undo. */
-export const customerBodyOf = (customer: RestCustomer): RestCustomerBody => ({
-  company_name: customer.company_name,
-  firstName: customer.firstName,
-  middleName: customer.middleName,
-  lastName: customer.lastName,
-  taxStatus: customer.taxStatus,
-  type: customer.type,
-  gender: customer.CustomerContact.gender,
-  email: customer.CustomerContact.email,
-  contactNo: customer.CustomerContact.contactNo,
-  addressLine1: customer.addressLine1,
-  province_id: customer.province_id,
-  city_id: customer.city_id,
-  postal_code: customer.postal_code,
-  invoice_address: customer.invoice_address,
-  invoice_province: customer.invoice_province,
-  invoice_city: customer.invoice_city,
-});
-
 /** The whole order for POST (plus shipping_method) and the edit form's PUT; the grand total from orderTotals. */
 export function toRestOrderBody(input: OrderInputValues, customerId: number, unitPrices: number[]): RestOrderBody {
   const items = input.lines.map((line, index) => ({ ItemId: Number(line.productId), qty: line.quantity, price: unitPrices[index]! }));
@@ -217,27 +123,6 @@ export function toRestOrderBody(input: OrderInputValues, customerId: number, uni
   };
 }
 
-
-/** Spec 002 §1: dates are shown DD/MM/YYYY. */
-const dayMonthYear = (day: string) => day.slice(0, 10).split('-').reverse().join('/');
-
-const NOT_PAID = { paidOn: null, account: null, amount: null };
-const QUICKBOOKS_LOOKUP_FAILED: QuickbooksStatus = { state: 'ERROR', text: 'Error', ...NOT_PAID };
-
-/** Spec 001 §8: the QuickBooks status text — not imported, no payment, or the payment's date, account and amount. */
-function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
-  if (answer.invoice === 'No QB Id') return { state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks', ...NOT_PAID };
-  const [payment] = answer.payment;
-  if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };
-  return {
-    state: 'PAID',
-    text: [dayMonthYear(payment.TxnDate), payment.DepositToAccountRefFullName, formatRupiah(answer.paymentAmount)].join(' · '),
-    paidOn: payment.TxnDate.slice(0, 10),
-    account: payment.DepositToAccountRefFullName,
-    amount: Math.round(answer.paymentAmount),
-  };
-}
-
 export const orderTypeResolvers: Resolvers = {
   Order: {
     id: (order) => String(order.id),
@@ -247,10 +132,10 @@ export const orderTypeResolvers: Resolvers = {
     shipmentStatus: (order) => shipmentStatusMap.fromRest(order.ShipStatus),
     salesChannel: (order) => salesChannelMap.fromRest(order.sales_type),
     customerType: (order) => customerTypeMap.fromRest(order.customer_type),
-    customer: (order, _args, context, info) => {
-      const customer = order.Customer;
+    customer: ({ Customer: customer }, _args, context, info) => {
       if (!customer) return null;
-      return summaryOrLoaded(info, CUSTOMER_SUMMARY_FIELDS, customerSummary(customer), () => loadCustomer(context, customer.id));
+      const { customer_type: type, ...summary } = customer;
+      return summarizedCustomer(context, info, { ...summary, type });
     },
     shipFrom: (order, _args, context, info) => {
       const warehouse = order.ShipFromLocation;
@@ -269,11 +154,7 @@ export const orderTypeResolvers: Resolvers = {
     invoiceNumber: (order) => order.invoice_no,
     trackingCode: (order) => order.tracking_code,
     paymentMethod: (order) => order.Payment.payment_method,
-    // A failed lookup shows as 'Error', not as an error of the query: the rest of the order still shows.
-    async quickbooksStatus(order, _args, context) {
-      const invoice = await loadQuickbooksInvoice(context, String(order.id));
-      return invoice ? quickbooksStatus(invoice) : QUICKBOOKS_LOOKUP_FAILED;
-    },
+    quickbooksStatus: (order, _args, context) => quickbooksStatusOf(context, order),
     canOrderGojek: (order) => order.DeliveryMethodId === GOJEK_COURIER_ID,
   },
   OrderLine: {

@@ -1,5 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
-import { GraphQLError } from 'graphql';
 import { orderInputRules, orderShippingInputRules, type OrderInputValues } from '@backoffice/schema/rules/order';
 import { statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 import type { GatewayContext } from '../core/context';
@@ -8,20 +6,11 @@ import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { validateInput } from '../core/validateInput';
-import { createCustomer, deleteCustomer, fetchCustomer, replaceCustomer } from '../customers/rest';
 import type { Resolvers } from '../generated/graphql';
 import { loadProduct } from '../products/rest';
 import { bulkOrderIds, eachOrder, generateLabel, setOrderStatus } from './bulk';
-import {
-  customerBodyOf,
-  GOJEK_COURIER_ID,
-  newCustomerBody,
-  orderCustomerFields,
-  orderInputFields,
-  orderTypeResolvers,
-  toRestOrderBody,
-  toRestOrderFilters,
-} from './map';
+import { withOrderCustomer } from './customer';
+import { GOJEK_COURIER_ID, orderInputFields, orderTypeResolvers, toRestOrderBody, toRestOrderFilters } from './map';
 import {
   createOrder,
   listOrders,
@@ -31,7 +20,6 @@ import {
   refreshQuickbooksInvoice,
   syncOrderToJubelio,
   updateOrder,
-  type RestOrder,
 } from './rest';
 
 /**
@@ -46,64 +34,6 @@ const unitPricesOf = (context: GatewayContext, lines: OrderInputValues['lines'])
       return product.gross_price ?? product.retail_price ?? 0;
     }),
   );
-
-/** An undo step that fails is logged; the error the user sees stays the one that made the undo necessary. */
-async function undo(context: GatewayContext, what: string, step: () => Promise<unknown>) {
-  try {
-    await step();
-  } catch (error) {
-    context.logger.error({ err: (error as Error).message }, `could not ${what}`);
-  }
-}
-
-/** A customer the input names by id; an id nobody has is the input's fault, so it names the field. */
-async function knownCustomer(context: GatewayContext, id: string | number) {
-  try {
-    return await fetchCustomer(context, Number(id));
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') {
-      throw gatewayError('BAD_USER_INPUT', `Customer ${id} is not a known customer`, { field: 'customer.customerId' });
-    }
-    throw error;
-  }
-}
-
-/**
- * Writes an order (`write`, given its customer's id) with its customer, in two REST calls with no
- * transaction between them. With `existingId` (a customer chosen on the form, or an edited order's own)
- * that customer is changed in place — PUT replaces it whole, so what the form does not hold is kept from
- * what was read, and nothing is written when nothing changes — and put back as it was if the order is
- * refused; it is never deleted, as other orders may refer to it. Without, a new customer is created and
- * deleted again if the order is refused, so a retry starts from the same state. The order's own error
- * is what the client gets.
- */
-async function withOrderCustomer(
-  context: GatewayContext,
-  customer: OrderInputValues['customer'],
-  existingId: string | number | null,
-  write: (customerId: number) => Promise<RestOrder>,
-) {
-  if (existingId === null) {
-    const created = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(customer)));
-    try {
-      return await write(created.id);
-    } catch (error) {
-      await undo(context, `delete customer ${created.id} after a refused order`, () => deleteCustomer(context, String(created.id)));
-      throw error;
-    }
-  }
-  const before = await knownCustomer(context, existingId);
-  const asBefore = customerBodyOf(before);
-  const changed = { ...asBefore, ...orderCustomerFields(customer, before) };
-  if (isDeepStrictEqual(changed, asBefore)) return write(before.id);
-  await inInputTerms(orderInputFields, replaceCustomer(context, String(before.id), changed));
-  try {
-    return await write(before.id);
-  } catch (error) {
-    await undo(context, `restore customer ${before.id} after a refused order`, () => replaceCustomer(context, String(before.id), asBefore));
-    throw error;
-  }
-}
 
 export const orderResolvers: Resolvers = {
   ...orderTypeResolvers,

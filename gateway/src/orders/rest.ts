@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import type { CustomerTypeKey } from '../core/parties';
 import type { PaymentStatusKey, ShipmentStatusName } from '../core/statuses';
 import type { ConsignmentStatusKey } from '../consignmentInvoices/rest';
@@ -36,14 +36,14 @@ export interface RestOrderLine {
 }
 
 /** The customer as an order carries it: names and contact only. */
-export interface OrderCustomerSummary {
+interface OrderCustomerSummary {
   id: number;
   firstName: string;
   middleName: string | null;
   lastName: string | null;
   fullName: string;
   company_name: string | null;
-  customer_type: string | null;
+  customer_type: CustomerTypeKey | null;
   CustomerContact: { contactNo: string | null; email: string | null };
 }
 
@@ -153,8 +153,7 @@ export const listOrders = async ({ rest }: GatewayContext, query: OrderListQuery
   (await rest.get<{ Orders: RestOrderList }>('/orders', { ...query })).Orders;
 
 /** By id through the request's DataLoader: a query naming one order twice fetches it once. */
-export const loadOrder = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders.get<string, RestOrder>('orderById', eachById(async (key) => (await rest.get<OrderReply>(orderPath(key))).Order)).load(id);
+export const loadOrder = byIdLoader('orderById', async ({ rest }, id) => (await rest.get<OrderReply>(orderPath(id))).Order);
 
 /** A failed create answers errors.message (spec 001 §8); the normalizer makes it the error's message. */
 export const createOrder = async ({ rest }: GatewayContext, body: RestOrderBody) => (await rest.post<OrderReply>('/orders', body)).Order;

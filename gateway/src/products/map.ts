@@ -20,7 +20,7 @@ export const productSortFieldMap = enumMap('product sort field', {
 /** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
 export const productStatusMap = enumMap('product status', { INACTIVE: 0, ACTIVE: 1, DRAFT: 2, PENDING: 3 } as const satisfies Record<ProductStatus, ProductStatusCode>);
 
-export const productTypeMap = enumMap('product type', { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' } as const satisfies Record<ProductType, ProductTypeCode>);
+const productTypeMap = enumMap('product type', { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' } as const satisfies Record<ProductType, ProductTypeCode>);
 
 const IMAGE_SLOTS = [0, 1, 2];
 const VIDEO_SLOT = 3;
@@ -91,7 +91,7 @@ export function withStatus(product: RestProduct, status: ProductStatus): Record<
   };
 }
 
-export interface ProductMediaUpload {
+interface ProductMediaUpload {
   files: Record<string, UploadedFile | undefined>;
   /** remove_media: the slots to empty, e.g. "1,3". */
   removeMedia: string | null;

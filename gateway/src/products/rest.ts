@@ -1,6 +1,6 @@
 import type { FormData } from 'undici';
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 
 export interface RestCategory {
   id: number;
@@ -103,17 +103,13 @@ export const listProducts = async ({ rest }: GatewayContext, query: ProductListQ
 const fetchProduct = ({ rest }: GatewayContext, id: string) => async () => (await rest.get<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product;
 
 /** By id through the request's DataLoader: a query naming one product twice fetches it once. */
-export const loadProduct = (context: GatewayContext, id: string) =>
-  context.loaders
-    .get<string, RestProduct>('productById', eachById((key) => fetchProduct(context, key)()))
-    .load(id);
+export const loadProduct = byIdLoader('productById', (context, id) => fetchProduct(context, id)());
 
 /**
  * A product as read within the last PRODUCT_CACHE_TTL_MS (else now, and kept), for showing an order's lines: their
  * weights and prices. Where a product is edited or a price decided, `loadProduct` reads it now.
  */
-export const loadRecentProduct = (context: GatewayContext, id: string) =>
-  context.loaders.get<string, RestProduct>('recentProductById', eachById((key) => context.productCache.get(key, fetchProduct(context, key)))).load(id);
+export const loadRecentProduct = byIdLoader('recentProductById', (context, id) => context.productCache.get(id, fetchProduct(context, id)));
 
 export const fetchProductChoices = async ({ rest }: GatewayContext) => (await rest.get<{ Products: RestProductChoice[] }>('/products/lite')).Products;
 

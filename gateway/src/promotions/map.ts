@@ -15,19 +15,19 @@ export const promotionSortFieldMap = enumMap('promotion sort field', {
 
 export const promotionStatusMap = enumMap('promotion status', { ACTIVE: 1, INACTIVE: 0 } as const satisfies Record<PromotionStatus, RestPromotion['promoStatus']>);
 
-export const promotionTypeMap = enumMap('promotion type', {
+const promotionTypeMap = enumMap('promotion type', {
   PERCENT: 'percent',
   ROUNDED: 'rounded',
   FREE_SHIPPING: 'freeshipping',
 } as const satisfies Record<PromotionType, RestPromotion['promoType']>);
 
-export const promotionTermsMap = enumMap('promotion terms', {
+const promotionTermsMap = enumMap('promotion terms', {
   QTY: 'qty',
   PRICE: 'price',
   MIN_TRANSACTION: 'minTransaction',
 } as const satisfies Record<PromotionTerms, RestPromotion['terms']>);
 
-export const promotionConditionMap = enumMap('promotion condition', {
+const promotionConditionMap = enumMap('promotion condition', {
   LESS_THAN: '<',
   GREATER_THAN: '>',
 } as const satisfies Record<PromotionCondition, NonNullable<RestPromotion['promoCondition']>>);

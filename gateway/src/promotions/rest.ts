@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
 export interface RestPromotion {
@@ -55,8 +55,7 @@ export const listPromotions = async ({ rest }: GatewayContext, query: PromotionL
   (await rest.get<{ Promotions: RestPromotionList }>('/promotion', { ...query })).Promotions;
 
 /** By id through the request's DataLoader: a query naming one promotion twice fetches it once. */
-export const loadPromotion = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders.get<string, RestPromotion>('promotionById', eachById(async (key) => (await rest.get<PromotionReply>(path(key))).Promotion)).load(id);
+export const loadPromotion = byIdLoader('promotionById', async ({ rest }, id) => (await rest.get<PromotionReply>(path(id))).Promotion);
 
 export const createPromotion = async ({ rest }: GatewayContext, fields: RestPromotionFields, image?: UploadedFile) =>
   (await rest.postForm<PromotionReply>('/promotion', toRestForm(fields, { promoPhoto: image }))).Promotion;

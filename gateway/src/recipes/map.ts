@@ -10,7 +10,7 @@ export const recipeSortFieldMap = enumMap('recipe sort field', {
 } as const satisfies Record<RecipeSortField, RecipeListQuery['orderby']>);
 
 /** The rules' labels are the REST spellings (spec 002 §9). */
-export const ageRangeMap = enumMap('age range', AGE_RANGE_LABELS as { readonly [A in AgeRange]: RestRecipe['age_range'] });
+const ageRangeMap = enumMap('age range', AGE_RANGE_LABELS as { readonly [A in AgeRange]: RestRecipe['age_range'] });
 
 /** RecipeInput in the REST form's names; `author` is the admin label on create only (spec 002 §7). */
 export function toRestRecipeFields(input: RecipeInputValues, { create }: { create: boolean }): RestRecipeFields {

@@ -1,6 +1,6 @@
 import { gatewayError } from '../core/errors';
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
 export interface RestRecipeCategory {
@@ -89,16 +89,10 @@ export const listRecipes = async ({ rest }: GatewayContext, query: RecipeListQue
   (await rest.get<{ data: RestRecipeList }>('/nutrition/recipe', { ...query })).data;
 
 /** By slug through the request's DataLoader: a query naming one recipe twice fetches it once. */
-export const loadRecipeBySlug = ({ loaders, rest }: GatewayContext, slug: string) =>
-  loaders
-    .get<string, RestRecipe>(
-      'recipeBySlug',
-      eachById(async (key) => {
-        if (!SLUG.test(key)) throw gatewayError('NOT_FOUND', `Recipe ${key} not found`);
-        return (await rest.get<RecipeReply>(path(key))).data;
-      }),
-    )
-    .load(slug);
+export const loadRecipeBySlug = byIdLoader('recipeBySlug', async ({ rest }, slug) => {
+  if (!SLUG.test(slug)) throw gatewayError('NOT_FOUND', `Recipe ${slug} not found`);
+  return (await rest.get<RecipeReply>(path(slug))).data;
+});
 
 export const createRecipe = async ({ rest }: GatewayContext, fields: RestRecipeFields, image?: UploadedFile) =>
   (await rest.postForm<RecipeReply>('/nutrition/recipe', toRestForm({ ...fields }, { image }))).data;

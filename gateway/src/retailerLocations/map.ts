@@ -1,10 +1,9 @@
 import { normalWebAddress, type RetailerLocationInputValues } from '@backoffice/schema/rules/retailerLocation';
-import { loadCustomer, type RestCustomer } from '../customers/rest';
+import { summarizedCustomer } from '../customers/rest';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import type { Resolvers, RetailerLocationSortField } from '../generated/graphql';
-import type { RestRetailerLocation, RestRetailerLocationFields, RetailerLocationListQuery } from './rest';
+import type { RestRetailerLocationFields, RetailerLocationListQuery } from './rest';
 
 export const retailerLocationSortFieldMap = enumMap('retailer location sort field', {
   DISPLAY_NAME: 'displayName',
@@ -43,26 +42,11 @@ export const retailerLocationInputFields: InputFieldTable = {
   media: { field: 'image', label: 'Image' },
 };
 
-/** The fields of Customer that a location's customer summary answers (see summaryOrLoaded). */
-const CUSTOMER_SUMMARY_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'fullName', 'companyName']);
-
-/**
- * The summary as the customer record's shape. It carries the full name only, so that is given as the first name:
- * Customer.fullName joins the name parts, and the other parts are never read from a summary (not summary fields).
- */
-const customerSummary = ({ Customer: customer }: RestRetailerLocation): Partial<RestCustomer> => ({
-  id: customer.id,
-  firstName: customer.fullName,
-  middleName: null,
-  lastName: null,
-  company_name: customer.companyName,
-});
-
 export const retailerLocationTypeResolvers: Resolvers = {
   RetailerLocation: {
     id: (location) => String(location.id),
-    customer: (location, _args, context, info) =>
-      summaryOrLoaded(info, CUSTOMER_SUMMARY_FIELDS, customerSummary(location), () => loadCustomer(context, location.customerId)),
+    customer: ({ customerId, Customer: customer }, _args, context, info) =>
+      summarizedCustomer(context, info, { id: customerId, fullName: customer.fullName, company_name: customer.companyName }),
     imageUrl: (location) => location.media,
     operationalHours: (location) => location.operasionalHour,
     longitude: (location) => location.longtitude,

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
 /** A retailer location as the REST API answers it (spec 002 §3: `operasionalHour` and `longtitude` spelled so). */
@@ -46,8 +46,7 @@ export const listRetailerLocations = async ({ rest }: GatewayContext, query: Ret
   (await rest.get<{ RetailerLocations: RestRetailerLocationList }>('/retailer_locations', { ...query })).RetailerLocations;
 
 /** By id through the request's DataLoader: a query naming one location twice fetches it once. */
-export const loadRetailerLocation = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders.get<string, RestRetailerLocation>('retailerLocationById', eachById(async (key) => (await rest.get<RetailerReply>(path(key))).Retailer)).load(id);
+export const loadRetailerLocation = byIdLoader('retailerLocationById', async ({ rest }, id) => (await rest.get<RetailerReply>(path(id))).Retailer);
 
 export const createRetailerLocation = async ({ rest }: GatewayContext, fields: RestRetailerLocationFields, image?: UploadedFile) =>
   (await rest.postForm<RetailerReply>('/retailer_locations', toRestForm({ ...fields }, { media: image }))).Retailer;

@@ -21,9 +21,9 @@ export const returnInputFields: InputFieldTable = {
   'items.#.qty': { field: 'lines.#.quantity', label: 'Quantity' },
 };
 
-export const returnActionMap = enumMap('return action', { RETURN: 'return', REFUND: 'refund' } as const satisfies Record<ReturnAction, ReturnActionKey>);
+const returnActionMap = enumMap('return action', { RETURN: 'return', REFUND: 'refund' } as const satisfies Record<ReturnAction, ReturnActionKey>);
 
-export const returnStatusMap = enumMap('return status', { RECEIVED: 'Received' } as const satisfies Record<ReturnStatus, ReturnStatusKey>);
+const returnStatusMap = enumMap('return status', { RECEIVED: 'Received' } as const satisfies Record<ReturnStatus, ReturnStatusKey>);
 
 export const returnSortFieldMap = enumMap('return sort field', {
   CREATED_AT: 'created_at',

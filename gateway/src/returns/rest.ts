@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import type { RestCourier } from '../deliveryFees/rest';
 
 /** Spec 001 §9: a replacement ('return') or money back ('refund'), as the REST API spells it. */
@@ -102,10 +102,8 @@ export const createReturn = async ({ rest }: GatewayContext, body: RestReturnBod
 export const deleteReturn = async ({ rest }: GatewayContext, id: string) => (await rest.delete<ReturnReply>(returnPath(id))).Return;
 
 /** By order id through the request's DataLoader: a page of orders asking it makes its calls together, once per order. */
-export const loadReturnableProducts = ({ loaders, rest }: GatewayContext, orderId: string) =>
-  loaders
-    .get<string, RestReturnableProduct[]>(
-      'returnableProductsByOrderId',
-      eachById(async (key) => (await rest.get<{ ReturnableProducts: RestReturnableProduct[] }>(`/orders/${encodeURIComponent(key)}/returnable`)).ReturnableProducts),
-    )
-    .load(orderId);
+export const loadReturnableProducts = byIdLoader(
+  'returnableProductsByOrderId',
+  async ({ rest }, orderId) =>
+    (await rest.get<{ ReturnableProducts: RestReturnableProduct[] }>(`/orders/${encodeURIComponent(orderId)}/returnable`)).ReturnableProducts,
+);

@@ -1,4 +1,5 @@
 import type { SampleInputValues } from '@backoffice/schema/rules/sample';
+import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
@@ -35,7 +36,7 @@ export const sampleInputFields: InputFieldTable = {
 /** setTesterStatus takes only the new status: what the REST API refuses is about it. */
 export const testerInputFields: InputFieldTable = { status: { field: 'status', label: 'Status' } };
 
-export const samplePurposeMap = enumMap('sample purpose', {
+const samplePurposeMap = enumMap('sample purpose', {
   REVIEW: 'review',
   REPLACEMENT: 'replacement',
   TRAINING: 'training',
@@ -67,7 +68,7 @@ const isPaymentStatus = (status: SampleStatus): status is PaymentStatus => statu
  * A sample's status holds a value of either list (spec 001 §4), each in its own spelling; CANCELED is in
  * both ('canceled' and 'Canceled'), so it is written in the spelling of the list the rule took it from.
  */
-export const sampleStatusFromRest = (status: SampleStatusKey): SampleStatus =>
+const sampleStatusFromRest = (status: SampleStatusKey): SampleStatus =>
   isPaymentStatusKey(status) ? paymentStatusMap.fromRest(status) : shipmentStatusMap.fromRest(status);
 
 export function sampleStatusToRest(status: SampleStatus, list: 'payment' | 'shipment'): SampleStatusKey {
@@ -91,14 +92,14 @@ export function toRestSampleFilters(filter: SampleFilter | null | undefined): Om
 const RECIPIENT_ID_FIELD: Record<RecipientType, 'CustomerId' | 'VendorId'> = { CUSTOMER: 'CustomerId', VENDOR: 'VendorId' };
 
 /** The whole sample of the form, for POST and the edit form's PUT; its status is set by the caller's rule. */
-export function toRestSampleBody(input: SampleInputValues, defaultCourierId: string): Omit<RestSampleBody, 'status'> {
+export function toRestSampleBody(input: SampleInputValues): Omit<RestSampleBody, 'status'> {
   return {
     CustomerId: null,
     VendorId: null,
     [RECIPIENT_ID_FIELD[input.recipientType]]: Number(input.recipientId),
     contactNo: input.phoneNumber || null,
     ShipFromLocationId: Number(input.shipFromId),
-    DeliveryMethodId: Number(input.courierId || defaultCourierId),
+    DeliveryMethodId: Number(input.courierId || DEFAULT_COURIER_ID),
     ShiptoAddress1: input.address,
     purpose: samplePurposeMap.toRest(input.purpose),
     items: input.lines.map((line) => ({ ItemId: Number(line.productId), qty: line.quantity })),

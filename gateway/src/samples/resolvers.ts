@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SAMPLE_COURIER_ID,
   sampleInputRules,
   sampleShippingInputRules,
   sampleStatusOnCreate,
@@ -64,13 +63,13 @@ export const sampleResolvers: Resolvers = {
     // Spec 001 §4: a new sample is paid (samples are free); its shipment status is kept separately.
     createSample: (_parent, { input }, context) => {
       const values = validateInput(sampleInputRules, input);
-      const body = { ...toRestSampleBody(values, DEFAULT_SAMPLE_COURIER_ID), status: sampleStatusToRest(sampleStatusOnCreate(), 'payment') };
+      const body = { ...toRestSampleBody(values), status: sampleStatusToRest(sampleStatusOnCreate(), 'payment') };
       return inInputTerms(sampleInputFields, createSample(context, body));
     },
     // Spec 001 §4: the edit form makes the status the shipment status.
     async updateSample(_parent, { id, input }, context) {
       const values = validateInput(sampleInputRules, input);
-      const body = { ...toRestSampleBody(values, DEFAULT_SAMPLE_COURIER_ID), status: sampleStatusToRest(sampleStatusOnEdit(values.shipmentStatus), 'shipment') };
+      const body = { ...toRestSampleBody(values), status: sampleStatusToRest(sampleStatusOnEdit(values.shipmentStatus), 'shipment') };
       const { message, Sample } = await inInputTerms(sampleInputFields, updateSample(context, id, body));
       return { message, sample: Sample };
     },

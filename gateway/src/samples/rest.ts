@@ -104,7 +104,7 @@ export interface SampleListQuery {
   desc: boolean;
 }
 
-export interface TesterListQuery {
+interface TesterListQuery {
   status?: TesterStatusKey | null;
   page: number;
   per_page: number;

@@ -6,10 +6,9 @@
  * (`expected_stock`), so the check and the write are one step even with several gateway replicas, and
  * nothing here relies on the gateway's memory.
  */
-import { stockCorrectionInputRules } from '@backoffice/schema/rules/internalTransfer';
-import { GraphQLError } from 'graphql';
+import { stockCorrectionInputRules } from '@backoffice/schema/rules/stockCorrection';
 import type { GatewayContext } from '../core/context';
-import { gatewayError } from '../core/errors';
+import { gatewayError, hasCode, knownOrBadInput } from '../core/errors';
 import { inInputTerms } from '../core/inputFieldNames';
 import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
@@ -24,18 +23,9 @@ interface Pair {
   warehouseId: string;
 }
 
-const hasCode = (error: unknown, code: string) => error instanceof GraphQLError && error.extensions.code === code;
-
 /** A product or warehouse the input names that does not exist: a wrong input, said about its field. */
-async function known<T>(load: Promise<T>, field: keyof Pair, label: string, id: string): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    if (!hasCode(error, 'NOT_FOUND')) throw error;
-    const message = `${label} ${id} is not a known ${label.toLowerCase()}`;
-    throw gatewayError('BAD_USER_INPUT', message, { field, fields: [{ field, message }] });
-  }
-}
+const known = <T>(load: Promise<T>, field: keyof Pair, label: string, id: string) =>
+  knownOrBadInput(load, field, `${label} ${id} is not a known ${label.toLowerCase()}`);
 
 /** The pair's stock up to `day`, read afresh; where nothing ever moved it, 0 (named from the product and warehouse). */
 async function freshStockCount(context: GatewayContext, pair: Pair, day: string): Promise<RestStockCount> {

@@ -1,4 +1,5 @@
 import type { InternalTransferInputValues } from '@backoffice/schema/rules/internalTransfer';
+import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
@@ -16,11 +17,11 @@ import type {
   TransferTypeKey,
 } from './rest';
 
-/** Spec 001 §9: the dashboard always sends courier 1 and status 1 with a transfer. */
-const DEFAULT_COURIER_ID = 1;
+/** Spec 001 §9: the dashboard always sends the default courier and status 1 with a transfer. */
+const TRANSFER_COURIER_ID = Number(DEFAULT_COURIER_ID);
 const RECORDED_STATUS = 1;
 
-export const transferTypeMap = enumMap('internal transfer type', {
+const transferTypeMap = enumMap('internal transfer type', {
   PURCHASES: 'purchases',
   INTER_WAREHOUSE: 'inter_warehouse',
   ADJUSTMENT: 'adjustment',
@@ -99,7 +100,7 @@ export function toRestTransferBody(input: InternalTransferInputValues): RestInte
     ToVendorId: toRestId(input.toVendorId),
     ShipFromLocationId: toRestId(input.fromWarehouseId),
     ShipToLocationId: toRestId(input.toWarehouseId),
-    DeliveryMethodId: DEFAULT_COURIER_ID,
+    DeliveryMethodId: TRANSFER_COURIER_ID,
     memo: input.memo,
     status: RECORDED_STATUS,
     items: itemsText(input.lines.map((line) => ({ ItemId: Number(line.productId), qty: line.quantity, price: line.unitPrice ?? null }))),
@@ -119,7 +120,7 @@ export function correctionBody(correction: { productId: string; warehouseId: str
     ToVendorId: null,
     ShipFromLocationId: Number(correction.warehouseId),
     ShipToLocationId: null,
-    DeliveryMethodId: DEFAULT_COURIER_ID,
+    DeliveryMethodId: TRANSFER_COURIER_ID,
     memo: null,
     status: RECORDED_STATUS,
     items: itemsText([{ ItemId: Number(correction.productId), qty: correction.realStock - currentStock, expected_stock: currentStock }]),

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 
 /** How stock moves, as the REST API spells it (spec 000 §4). */
 export type TransferTypeKey = 'purchases' | 'inter_warehouse' | 'adjustment' | 'purchase_return';
@@ -118,8 +118,7 @@ export const listInternalTransfers = async ({ rest }: GatewayContext, query: Int
   (await rest.get<{ InternalTransfers: RestInternalTransferList }>('/internal_transfer', { ...query })).InternalTransfers;
 
 /** By id through the request's DataLoader: a query naming one transfer twice fetches it once. */
-export const loadInternalTransfer = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders.get<string, RestInternalTransfer>('internalTransferById', eachById(async (key) => (await rest.get<TransferReply>(transferPath(key))).InternalTransfer)).load(id);
+export const loadInternalTransfer = byIdLoader('internalTransferById', async ({ rest }, id) => (await rest.get<TransferReply>(transferPath(id))).InternalTransfer);
 
 export const createInternalTransfer = async ({ rest }: GatewayContext, body: RestInternalTransferBody) =>
   (await rest.post<TransferReply>('/internal_transfer', body)).InternalTransfer;

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import type { RestCity, RestProvince } from '../locations/rest';
 import type { RestGender, RestTaxStatus } from '../core/parties';
 
@@ -70,10 +70,7 @@ export const listVendors = async ({ rest }: GatewayContext, query: VendorListQue
   (await rest.get<{ Vendors: RestVendorList }>('/vendors', { ...query })).Vendors;
 
 /** By id through the request's DataLoader: a query naming one vendor twice fetches it once. */
-export const loadVendor = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders
-    .get<string, RestVendor>('vendorById', eachById(async (key) => (await rest.get<VendorReply>(`/vendors/${encodeURIComponent(key)}`)).Vendor))
-    .load(id);
+export const loadVendor = byIdLoader('vendorById', async ({ rest }, id) => (await rest.get<VendorReply>(`/vendors/${encodeURIComponent(id)}`)).Vendor);
 
 export const createVendor = async ({ rest }: GatewayContext, body: RestVendorBody) => (await rest.post<VendorReply>('/vendors', body)).Vendor;
 

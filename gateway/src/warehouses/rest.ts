@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../core/context';
-import { eachById } from '../core/loaders';
+import { byIdLoader } from '../core/loaders';
 import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import type { RestCity, RestProvince } from '../locations/rest';
 
@@ -48,10 +48,7 @@ export const listWarehouses = async ({ rest }: GatewayContext, query: WarehouseL
   (await rest.get<{ Warehouses: RestWarehouseList }>('/warehouse', { ...query })).Warehouses;
 
 /** By id through the request's DataLoader: a query naming one warehouse twice fetches it once. */
-export const loadWarehouse = ({ loaders, rest }: GatewayContext, id: string) =>
-  loaders
-    .get<string, RestWarehouse>('warehouseById', eachById(async (key) => (await rest.get<WarehouseReply>(`/warehouse/${encodeURIComponent(key)}`)).Warehouse))
-    .load(id);
+export const loadWarehouse = byIdLoader('warehouseById', async ({ rest }, id) => (await rest.get<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse);
 
 export const createWarehouse = async ({ rest }: GatewayContext, body: RestWarehouseBody) =>
   (await rest.post<WarehouseReply>('/warehouse', body)).Warehouse;
@@ -63,7 +60,7 @@ export const deleteWarehouse = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse;
 
 /** A warehouse as the records that name it carry it (orders, samples, returns): id, name, and its city when joined. */
-export interface WarehouseSummary {
+interface WarehouseSummary {
   id: number;
   LocationName: string;
   City?: RestWarehouse['City'];

@@ -1,5 +1,6 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { Type, type Static } from '@sinclair/typebox';
-import { ConsignmentStatus, DateText, Id, INT4_MAX, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
+import { ConsignmentStatus, DateText, Id, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 002 §9: what an invoice is for. */
 const INVOICE_TYPES = ['payment', 'adjustment'] as const;
@@ -64,7 +65,7 @@ export const RemainingItems = Type.Object({
 const InvoiceItemBody = Type.Object(
   {
     id: Id({ description: 'the product' }),
-    qty: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+    qty: Type.Integer({ minimum: 1, maximum: MAX_INT }),
     price: WholeNumber(),
   },
   { additionalProperties: false },

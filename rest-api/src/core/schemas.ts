@@ -1,3 +1,4 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { Type, type Static, type TArray, type TInteger, type TLiteral, type TObject, type TSchema, type TUnion } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -6,12 +7,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const oneOf = <const T extends readonly (string | number)[]>(values: T) =>
   Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T[number]>[]>;
 
-/** The largest value of an `integer` column: ids, quantities and rupiah amounts must fit it. */
-export const INT4_MAX = 2_147_483_647;
-
 /** Paging and sorting as the dashboard sends them; per_page -1 means "all". */
 export const ListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_INT, default: 1 }),
   per_page: Type.Integer({ minimum: -1, maximum: 1000, default: 15 }),
   desc: Type.Boolean({ default: false }),
 });
@@ -35,10 +33,10 @@ export const ErrorList = Type.Object(
 export const ErrorObject = Type.Object({ errors: Type.Object({ message: Type.String() }) }, { description: 'errors.message' });
 
 /** A record's id, as the integer columns that hold ids can store it. */
-export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
 
 /** Whole rupiah (or a count) that an integer column holds. */
-export const WholeNumber = (options: { description?: string } = {}) => Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options });
+export const WholeNumber = (options: { description?: string } = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, ...options });
 
 export const IdParams = Type.Object({ id: Id() });
 

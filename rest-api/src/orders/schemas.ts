@@ -1,5 +1,6 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { Type, type Static } from '@sinclair/typebox';
-import { CityWithProvince, ConsignmentStatus, CUSTOMER_TYPES, customerNames, DateText, DeliveryMethod, Id, INT4_MAX, Nullable, oneOf, ORDER_STATUSES, SHIP_STATUSES, type ShipStatus, timestamps, WholeNumber } from '../core/schemas';
+import { CityWithProvince, ConsignmentStatus, CUSTOMER_TYPES, customerNames, DateText, DeliveryMethod, Id, Nullable, oneOf, ORDER_STATUSES, SHIP_STATUSES, type ShipStatus, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 001 §4: an order with a tracking code is on its way, so it cannot be (or go back to) one of these. */
 export const UNTRACKED_STATUSES = ['Processed', 'Label Printed'] as const satisfies readonly ShipStatus[];
@@ -64,7 +65,7 @@ export type Order = Static<typeof Order>;
 
 const OrderLineBody = Type.Object({
   ItemId: Id(),
-  qty: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+  qty: Type.Integer({ minimum: 1, maximum: MAX_INT }),
   price: Type.Optional(Nullable(WholeNumber())),
 });
 

@@ -1,6 +1,7 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { trackedOrderRefusal } from '@backoffice/schema/rules/bulkOrders';
 import { HttpError, notFound } from '../core/errors';
-import { INT4_MAX, type ShipStatus } from '../core/schemas';
+import { type ShipStatus } from '../core/schemas';
 import { everyWordIn } from '../core/search';
 import { checkLocation, cityJoin, cityWithProvinceObject, columnValues, direction, fullName, insertRecord, lineError, lineField, listPage, type ListParams, lockUntilCommit, recordTimes, requireExisting, type Stored, updateRecord, whereClause, withIsoTimes } from '../core/store';
 import type { Queryable } from '../db/database';
@@ -157,7 +158,7 @@ function checkLineTotals(items: OrderUpdateBody['items']) {
   let total = 0;
   for (const [index, line] of (items ?? []).entries()) {
     total += line.qty * (line.price ?? 0);
-    if (total > INT4_MAX) throw lineError(400, index, 'qty', `makes the order's total larger than ${INT4_MAX} rupiah`);
+    if (total > MAX_INT) throw lineError(400, index, 'qty', `makes the order's total larger than ${MAX_INT} rupiah`);
   }
 }
 

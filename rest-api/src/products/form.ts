@@ -1,8 +1,8 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { MEDIA_RULES } from '@backoffice/schema/rules/media';
 import { HttpError } from '../core/errors';
 import { isImage, isVideo, type StoredFile } from '../core/media';
 import { sanitizeRichText } from '../core/richText';
-import { INT4_MAX } from '../core/schemas';
 import { IMAGE_SLOTS, PRODUCT_TYPES, VIDEO_SLOT, type ProductFields, type ProductStatus, type ProductType } from './schemas';
 
 /**
@@ -26,7 +26,7 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
   const rupiah = (field: string) => {
     const value = text(field);
     if (value === null) return null;
-    if (!/^\d+$/.test(value) || Number(value) > INT4_MAX) throw bad(field, 'must be a whole number of rupiah, 0 or more');
+    if (!/^\d+$/.test(value) || Number(value) > MAX_INT) throw bad(field, 'must be a whole number of rupiah, 0 or more');
     return Number(value);
   };
   const kilograms = (field: string) => {
@@ -46,7 +46,7 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
   const discount = text('discount_product') ?? '0';
   if (!/^\d{1,2}$/.test(discount)) throw bad('discount_product', 'must be a whole percentage from 0 to 99');
   const categoryId = text('category_id');
-  if (categoryId !== null && (!/^[1-9]\d{0,9}$/.test(categoryId) || Number(categoryId) > INT4_MAX)) throw bad('category_id', 'must be a category id');
+  if (categoryId !== null && (!/^[1-9]\d{0,9}$/.test(categoryId) || Number(categoryId) > MAX_INT)) throw bad('category_id', 'must be a category id');
 
   return {
     product_type: productType as ProductType,
@@ -96,7 +96,7 @@ function parseBundleItems(value: string | null): number[] {
   const ids = parseJsonList('bundle_items', value).map((item) => {
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
     const number = typeof id === 'string' ? Number(id) : id;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > INT4_MAX) throw bad('bundle_items', 'must list products by id');
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > MAX_INT) throw bad('bundle_items', 'must list products by id');
     return number;
   });
   if (new Set(ids).size !== ids.length) throw bad('bundle_items', 'must not list a product twice');

@@ -1,8 +1,8 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
 import { readFormWithImage, type StoredFile } from '../core/media';
-import { INT4_MAX } from '../core/schemas';
 import { CONDITIONS, PROMO_TYPES, TERMS, type PromotionFields } from './schemas';
 
 /**
@@ -29,7 +29,7 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
   const wholeNumber = (name: string) => {
     const value = present(name);
     if (value === null) return null;
-    if (!/^[0-9]+$/.test(value) || Number(value) > INT4_MAX) throw new HttpError(400, `${name} must be a whole number, 0 or more`, name);
+    if (!/^[0-9]+$/.test(value) || Number(value) > MAX_INT) throw new HttpError(400, `${name} must be a whole number, 0 or more`, name);
     return Number(value);
   };
   const requiredNumber = (name: string) => {

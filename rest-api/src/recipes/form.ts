@@ -1,9 +1,9 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { MAX_GRAMS, MAX_RECIPE_LINES } from '@backoffice/schema/rules/recipe';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
 import { readFormWithImage, type MultipartForm } from '../core/media';
-import { INT4_MAX } from '../core/schemas';
 import { sanitizeRichText } from '../core/richText';
 import { AGE_RANGES, type RecipeFields } from './schemas';
 
@@ -34,7 +34,7 @@ function readRecipeInfo(entries: readonly string[]): RecipeFields['recipeInfo'] 
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw notJson();
     const { id, quantity } = parsed as { id?: unknown; quantity?: unknown };
     const line = {
-      id: amount(id, `${field}.id`, index + 1, 'the ingredient id', 1, INT4_MAX),
+      id: amount(id, `${field}.id`, index + 1, 'the ingredient id', 1, MAX_INT),
       quantity: amount(quantity, `${field}.quantity`, index + 1, 'grams', 1, MAX_GRAMS),
     };
     if (seen.has(line.id)) throw refuse(`${field}.id`, `Line ${index + 1}: ingredient ${line.id} is already in the recipe`);

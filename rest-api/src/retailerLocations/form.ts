@@ -1,9 +1,9 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { normalWebAddress, webAddressProblem } from '@backoffice/schema/rules/retailerLocation';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
 import { readFormWithImage } from '../core/media';
-import { INT4_MAX } from '../core/schemas';
 import type { RetailerLocationFields } from './schemas';
 
 const refuse = (field: string, message: string) => new HttpError(400, message, field);
@@ -14,7 +14,7 @@ export function readRetailerFields(raw: Readonly<Record<string, string | undefin
   const customerId = () => {
     const value = present('customerId');
     if (value === null) throw refuse('customerId', 'customerId is required');
-    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > INT4_MAX) throw refuse('customerId', `customerId must be a customer's id`);
+    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > MAX_INT) throw refuse('customerId', `customerId must be a customer's id`);
     return Number(value);
   };
   // Shown as a link on the public website: checked by the rule the gateway applies, and stored as WHATWG writes it.

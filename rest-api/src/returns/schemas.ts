@@ -1,5 +1,6 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { Type, type Static } from '@sinclair/typebox';
-import { DateText, DeliveryMethod, Id, INT4_MAX, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
+import { DateText, DeliveryMethod, Id, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 001 §9: what the customer gets for returned goods: a replacement, or their money back. */
 const RETURN_ACTIONS = ['return', 'refund'] as const;
@@ -40,7 +41,7 @@ export type Return = Static<typeof Return>;
 
 /** One line of the `items` JSON text of POST /returns. */
 const ReturnLineBody = Type.Object(
-  { ItemId: Id(), qty: Type.Integer({ minimum: 1, maximum: INT4_MAX }) },
+  { ItemId: Id(), qty: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
   { additionalProperties: false },
 );
 export const ReturnLinesBody = Type.Array(ReturnLineBody, { minItems: 1, maxItems: 200 });

@@ -1,5 +1,6 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { Type, type Static } from '@sinclair/typebox';
-import { CityWithProvince, DateText, DeliveryMethod, Id, INT4_MAX, Nullable, oneOf, optional, ORDER_STATUSES, SHIP_STATUSES, timestamps } from '../core/schemas';
+import { CityWithProvince, DateText, DeliveryMethod, Id, Nullable, oneOf, optional, ORDER_STATUSES, SHIP_STATUSES, timestamps } from '../core/schemas';
 
 /** Spec 002 §9: why a sample is sent. A sample with purpose `tester` is a tester (the Testers screen). */
 export const SAMPLE_PURPOSES = [
@@ -76,7 +77,7 @@ export const Sample = Type.Object({
 export type Sample = Static<typeof Sample>;
 
 const SampleLineBody = Type.Object(
-  { ItemId: Id(), qty: Type.Integer({ minimum: 1, maximum: INT4_MAX }) },
+  { ItemId: Id(), qty: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
   { additionalProperties: false },
 );
 

@@ -1,5 +1,6 @@
+import { MAX_INT } from '@backoffice/schema/rules/number';
 import { Type, type Static } from '@sinclair/typebox';
-import { DateText, Id, INT4_MAX, Nullable, oneOf, timestamps, WholeNumber } from '../core/schemas';
+import { DateText, Id, Nullable, oneOf, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 000 §4: how stock moves in an internal transfer. */
 export const TRANSFER_TYPES = ['purchases', 'inter_warehouse', 'adjustment', 'purchase_return'] as const;
@@ -55,13 +56,13 @@ export type InternalTransfer = Static<typeof InternalTransfer>;
 export const TransferLineBody = Type.Object(
   {
     ItemId: Id(),
-    qty: Type.Integer({ minimum: -INT4_MAX, maximum: INT4_MAX }),
+    qty: Type.Integer({ minimum: -MAX_INT, maximum: MAX_INT }),
     price: Type.Optional(Nullable(WholeNumber())),
     memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
     expected_stock: Type.Optional(
       Type.Integer({
-        minimum: -INT4_MAX,
-        maximum: INT4_MAX,
+        minimum: -MAX_INT,
+        maximum: MAX_INT,
         description:
           'Adjustments only: the stock the difference was computed from. When the ledger holds another figure the ' +
           'transfer is refused with 409 and nothing is written, so two corrections of one count cannot both apply.',

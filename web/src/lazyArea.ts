@@ -1,5 +1,5 @@
 /** Spec 000 §8: a lazily loaded screen part that takes longer than 120 seconds raises a load error. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function withLoadTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
   return () => {

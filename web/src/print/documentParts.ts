@@ -113,7 +113,7 @@ export function columnsTable<Row>(columns: ReadonlyArray<TableColumn<Row>>, rows
 }
 
 /** "PT Sender · 2 / 3" at the foot of every page. */
-export function pageFooter(sender: string): DynamicContent {
+function pageFooter(sender: string): DynamicContent {
   return (currentPage, pageCount) => ({
     text: `${sender} · ${currentPage} / ${pageCount}`,
     style: 'caption',

@@ -13,7 +13,7 @@ interface NodePdfMake {
   virtualfs: { writeFileSync(name: string, content: string, encoding: 'base64'): void };
 }
 
-export interface PlacedText {
+interface PlacedText {
   text: string;
   /** 1-based pages the text occupies. */
   pages: number[];

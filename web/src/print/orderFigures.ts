@@ -2,7 +2,7 @@ import type { OrderTotals } from '@backoffice/schema/rules/orderTotals';
 import { PPN_PERCENT } from './printConstants';
 import type { PrintableOrderLine } from './printableOrder';
 
-export interface PpnSplit {
+interface PpnSplit {
   /** Dasar Pengenaan Pajak: the amount before PPN. */
   dpp: number;
   ppn: number;
@@ -18,7 +18,7 @@ export function ppnSplit(amount: number, ppnPercent: number = PPN_PERCENT): PpnS
   return { dpp, ppn: amount - dpp };
 }
 
-export interface PpnBreakdown extends PpnSplit {
+interface PpnBreakdown extends PpnSplit {
   /** True when the sub total already holds the PPN; false when the order's tax is the PPN, added on top. */
   pricesIncludePpn: boolean;
   percent: number;

@@ -54,7 +54,7 @@ const MARGIN_PT = mmToPt(5);
 export const LABEL_MAX_LISTED_ITEMS = 12;
 
 /** Spec 001 §9: the font shrinks when a label lists more than 6 items. */
-export function labelFontSize(itemCount: number): number {
+function labelFontSize(itemCount: number): number {
   return itemCount > LABEL_FULL_FONT_MAX_ITEMS ? SMALL_FONT_SIZE : FULL_FONT_SIZE;
 }
 

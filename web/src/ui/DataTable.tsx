@@ -62,7 +62,7 @@ export interface ListPage<Row> {
 }
 
 /** The state of the list's query (a generated `useXQuery` result fits as it is). */
-export interface ListQueryState extends ExportableQuery {
+interface ListQueryState extends ExportableQuery {
   loading: boolean;
   error?: unknown;
   refetch(): unknown;

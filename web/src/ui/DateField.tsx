@@ -3,6 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './dates';
 
 interface DateFieldProps {
@@ -55,4 +56,17 @@ export function DateField({ label, value, onChange, withTime = false, error, nam
       )}
     </LocalizationProvider>
   );
+}
+
+interface FormDateFieldProps<Values extends FieldValues> {
+  control: Control<Values, unknown, FieldValues>;
+  name: FieldPathByValue<Values, string>;
+  label: string;
+  withTime?: boolean;
+}
+
+/** A DateField bound to a form field holding ISO text, its error shown under it (as ChoiceField for selects). */
+export function FormDateField<Values extends FieldValues>({ control, name, label, withTime }: FormDateFieldProps<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  return <DateField label={label} withTime={withTime} name={field.name} value={field.value as string} onChange={field.onChange} error={fieldState.error?.message} />;
 }

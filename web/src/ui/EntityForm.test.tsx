@@ -40,7 +40,7 @@ describe('EntityForm', () => {
   });
 
   it('shows the form at once when adding, with Save and Cancel', () => {
-    renderForm({ editing: false, existing: {}, title: 'Add Thing' });
+    renderForm({ editing: false, existing: undefined, title: 'Add Thing' });
     expect(screen.getByRole('form', { name: 'Add Thing' })).toHaveAttribute('novalidate');
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');

@@ -13,8 +13,11 @@ interface EntityFormProps {
   title: string;
   /** Editing a record (the button reads Update) rather than adding one (Save). */
   editing: boolean;
-  /** The query of the record being edited: until its data is there, its error or a spinner stands in for the form. */
-  existing: { data?: unknown; error?: unknown };
+  /**
+   * The query of the record that fills the form (the edited one, or the source of a copy): until its data is
+   * there, its error or a spinner stands in for the form. Left out when the form starts empty.
+   */
+  existing?: { data?: unknown; error?: unknown };
   /** The spinner's accessible name, e.g. "Loading warehouse". */
   loadingLabel: string;
   maxWidth: number;
@@ -31,10 +34,13 @@ interface EntityFormProps {
   children: ReactNode;
 }
 
+/** What useFormPage gives `<EntityForm>` (its `entityForm`), for a form that passes it on through a component of its own. */
+export type EntityFormState = Pick<EntityFormProps, 'editing' | 'existing' | 'onSubmit' | 'saveError' | 'submitting' | 'cancelTo'>;
+
 /** The add and edit page of a record (spec 000 §2): one layout for both, with Cancel beside Save or Update. */
 export function EntityForm(props: EntityFormProps) {
   const { title, editing, existing, loadingLabel, maxWidth, onSubmit, saveError, submitting, cancelTo, describeError = errorMessage, spacing = 2, children } = props;
-  if (editing && existing.error) {
+  if (existing?.error) {
     return (
       <>
         <PageHeader title={title} />
@@ -42,7 +48,7 @@ export function EntityForm(props: EntityFormProps) {
       </>
     );
   }
-  if (editing && !existing.data) {
+  if (existing && !existing.data) {
     return (
       <>
         <PageHeader title={title} />

@@ -15,7 +15,7 @@ export interface LineColumn<Line> {
 }
 
 /** A row under the lines: "Total Quantity" and its figure. */
-export type TotalRow = readonly [label: string, value: ReactNode];
+type TotalRow = readonly [label: string, value: ReactNode];
 
 interface LinesTableProps<Line extends { id: string }> {
   /** The table's accessible name, e.g. "Order lines". */

@@ -21,7 +21,7 @@ interface MediaSlotFieldProps {
 }
 
 /** Spec 000 §5: image slots accept images, the video slot videos; previews at 200×200. */
-export const PREVIEW_SIZE = 200;
+const PREVIEW_SIZE = 200;
 
 export function MediaSlotField({ label, kind, file, currentUrl, onChange, error }: MediaSlotFieldProps) {
   const id = useId();

@@ -8,7 +8,7 @@ export interface Notification {
 }
 
 /** Spec 002 §4: messages clear themselves after 3 seconds. */
-export const NOTIFICATION_MS = 3000;
+const NOTIFICATION_MS = 3000;
 
 export default function NotificationSnackbar({ notification, onClose }: { notification: Notification | null; onClose(): void }) {
   return (

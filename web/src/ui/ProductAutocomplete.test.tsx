@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ProductPickerDocument } from './pickers.generated';
 import { ProductAutocomplete } from './ProductAutocomplete';
 
-const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg' };
-const cumi = { __typename: 'Product', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr' };
+const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg', grossPrice: 130_000 };
+const cumi = { __typename: 'Product', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr', grossPrice: 45_000 };
 const search = (text: string | null, rows: object[]): MockedResponse => ({
   request: { query: ProductPickerDocument, variables: { search: text, perPage: 20 } },
   result: { data: { products: { __typename: 'ProductList', rows } } },

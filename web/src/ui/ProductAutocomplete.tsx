@@ -1,19 +1,32 @@
-import { useProductPickerChosenQuery, useProductPickerQuery } from './pickers.generated';
+import { useEffect } from 'react';
+import { useProductPickerChosenQuery, useProductPickerQuery, type PickerProductFragment } from './pickers.generated';
 import { PICKER_SIZE, SearchAutocomplete, usePickerSearch, type PickedOption, type PickerFieldProps } from './SearchAutocomplete';
 
-const productOption = (product: { id: string; sku: string; name: string }): PickedOption => ({ id: product.id, label: `${product.sku} - ${product.name}` });
+const productOption = (product: PickerProductFragment): PickedOption => ({ id: product.id, label: `${product.sku} - ${product.name}` });
+
+interface ProductAutocompleteProps extends PickerFieldProps {
+  /** The chosen id ('' for none) and, when staff picked it here, the product (the order form prices its line by it). */
+  onChange(id: string, picked?: PickerProductFragment): void;
+  /** Told the product chosen elsewhere once it is read by its id, for what its label does not show. */
+  onLoaded?(product: PickerProductFragment): void;
+}
 
 /** A product picker that searches the catalogue by name on the server as staff type (not a list of every product). */
-export function ProductAutocomplete(props: PickerFieldProps) {
+export function ProductAutocomplete({ onChange, onLoaded, ...props }: ProductAutocompleteProps) {
   const picker = usePickerSearch(props.value);
   const found = useProductPickerQuery({ variables: { search: picker.search || null, perPage: PICKER_SIZE }, skip: picker.search === null });
   const byId = useProductPickerChosenQuery({ variables: { id: props.value }, skip: props.value === '' || picker.picked !== null });
   const loaded = byId.data?.product;
+  const rows = found.data?.products.rows ?? [];
+  useEffect(() => {
+    if (loaded) onLoaded?.(loaded);
+  }, [loaded, onLoaded]);
   return (
     <SearchAutocomplete
       {...props}
+      onChange={(id) => onChange(id, rows.find((row) => row.id === id))}
       picker={picker}
-      options={(found.data?.products.rows ?? []).map(productOption)}
+      options={rows.map(productOption)}
       loading={found.loading}
       loaded={loaded && productOption(loaded)}
     />

@@ -8,7 +8,7 @@ import { EditableLinesTable } from './EditableLinesTable';
 import { ProductAutocomplete } from './ProductAutocomplete';
 
 /** The fields of a form with product and quantity lines (Add Stock, the sample form). */
-export interface ProductLinesValues {
+interface ProductLinesValues {
   lines: Array<{ productId: string; quantity: string }>;
 }
 

@@ -2,7 +2,7 @@ import { CustomerType } from '@backoffice/schema/generated/enums';
 import { choicesOf } from './ChoiceField';
 
 /** Spec 002 §9: how staff read each customer type; customers and orders both offer the list. */
-export const customerTypeLabels: Record<CustomerType, string> = {
+const customerTypeLabels: Record<CustomerType, string> = {
   INDIVIDUAL: 'Individual',
   RETAILER: 'Retailer',
   ONLINE_RETAILER: 'Online Retailer',

@@ -1,4 +1,5 @@
-import { endDateProblem, ISO_DATE } from './dates';
+import { isCalendarDay } from '@backoffice/schema/rules/day';
+import { endDateProblem } from './dates';
 
 /** Where a list keeps its date range in the address. */
 export interface DateRangeKeys {
@@ -15,7 +16,7 @@ export function dateRangeFromParams(params: URLSearchParams, keys: DateRangeKeys
   const startDate = params.get(keys.startDate)?.trim() ?? '';
   const endDate = params.get(keys.endDate)?.trim() ?? '';
   return {
-    ...(ISO_DATE.test(startDate) && { startDate }),
-    ...(ISO_DATE.test(endDate) && !endDateProblem(startDate, endDate) && { endDate }),
+    ...(isCalendarDay(startDate) && { startDate }),
+    ...(isCalendarDay(endDate) && !endDateProblem(startDate, endDate) && { endDate }),
   };
 }

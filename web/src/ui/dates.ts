@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@backoffice/schema/rules/day';
 import dayjs from 'dayjs';
 import { todayInJakarta } from '@backoffice/schema/rules/businessDay';
 
@@ -13,12 +14,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '';
 }
 
-/** A calendar date as the address and the date fields hold it (YYYY-MM-DD). */
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** An end date before the start date would match nothing: a list's End Date says so instead of an empty list. */
 export function endDateProblem(startDate: string, endDate: string): string | undefined {
-  return ISO_DATE.test(startDate) && ISO_DATE.test(endDate) && endDate < startDate ? 'End date is before the start date' : undefined;
+  return isCalendarDay(startDate) && isCalendarDay(endDate) && endDate < startDate ? 'End date is before the start date' : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-export interface CountedItem {
+interface CountedItem {
   name: string;
   quantity: number;
 }

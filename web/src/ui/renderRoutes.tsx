@@ -10,7 +10,7 @@ import { ListPresetsDocument } from './presets.generated';
  * `path`. Gives the router, to check where a screen went.
  */
 /** Every list shows its saved presets (ui/ListPresets.tsx): none, unless a test mocks some first. */
-export const noPresets: MockedResponse = { request: { query: ListPresetsDocument }, variableMatcher: () => true, maxUsageCount: Infinity, result: { data: { listPresets: [] } } };
+const noPresets: MockedResponse = { request: { query: ListPresetsDocument }, variableMatcher: () => true, maxUsageCount: Infinity, result: { data: { listPresets: [] } } };
 
 export function renderRoutes(routes: RouteObject[], path: string, mocks: readonly MockedResponse[]) {
   const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });

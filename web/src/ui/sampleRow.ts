@@ -5,7 +5,7 @@ import { phoneText } from '@backoffice/schema/rules/phone';
 import type { SampleRowFragment } from './samples.generated';
 
 /** Spec 001 §9: the samples and testers tables show 3 items per row. */
-export const SAMPLE_ITEMS_SHOWN_PER_ROW = 3;
+const SAMPLE_ITEMS_SHOWN_PER_ROW = 3;
 
 /** The Product cell: "name (xqty)" for the first three lines, then "...N more". */
 export const sampleProductCell = (sample: Pick<SampleRowFragment, 'lines'>): string[] =>

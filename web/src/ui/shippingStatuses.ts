@@ -54,7 +54,7 @@ export function paymentStatusColor(status: PaymentStatus): ChipColor {
 const isPaymentStatus = (status: string): status is PaymentStatus => status in paymentStatusLabels;
 
 /** A sample's status holds a payment status or a shipment status (spec 001 §4); its chip reads either's label. */
-export const sampleStatusLabels: Record<SampleStatus, string> = { ...shipmentStatusLabels, ...paymentStatusLabels };
+const sampleStatusLabels: Record<SampleStatus, string> = { ...shipmentStatusLabels, ...paymentStatusLabels };
 
 export const sampleStatusLabel = (status: SampleStatus): string => sampleStatusLabels[status];
 

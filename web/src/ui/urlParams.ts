@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Query values of an address; null, undefined and '' are left out, lists are written comma-separated. */
-export type QueryValues = Readonly<Record<string, string | number | boolean | readonly string[] | null | undefined>>;
+type QueryValues = Readonly<Record<string, string | number | boolean | readonly string[] | null | undefined>>;
 
 /** `path` with `query` (Saleor's `xUrl(params)`): `withQuery(orderUrls.list, { detail: '12' })` is '/dashboard/orders?detail=12'. */
 export function withQuery(path: string, query: QueryValues = {}): string {

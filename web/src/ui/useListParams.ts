@@ -19,7 +19,7 @@ export interface ListState<Sort extends string = string> extends ListParams<Sort
   update(change: ListChange<Sort>, options?: { replace?: boolean }): void;
 }
 
-export interface ListOptions<Sort extends string> extends Partial<Omit<ListDefaults<Sort>, 'sortFields' | 'orderBy'>> {
+interface ListOptions<Sort extends string> extends Partial<Omit<ListDefaults<Sort>, 'sortFields' | 'orderBy'>> {
   /** The generated sort enum of the list's query (a module constant, so it stays the same object). */
   sortFields: Readonly<Record<string, Sort>>;
   orderBy: NoInfer<Sort>;

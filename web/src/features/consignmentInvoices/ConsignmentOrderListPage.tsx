@@ -5,8 +5,8 @@ import { OrderSortField, type ConsignmentStatus } from '@backoffice/schema/gener
 import { CONSIGNMENT_STATUS_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { DateField } from '../../ui/DateField';
-import { endDateProblem, formatDate } from '../../ui/dates';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { formatDate } from '../../ui/dates';
 import { itemSummary } from '../../ui/itemSummary';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
@@ -32,8 +32,6 @@ export function ConsignmentOrderListPage() {
   });
   const shown = (query.data ?? query.previousData)?.consignmentOrders;
   const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
-  const startDate = list.filter(CONSIGNMENT_FILTER_KEYS.startDate);
-  const endDate = list.filter(CONSIGNMENT_FILTER_KEYS.endDate);
 
   const columns: Column<ConsignmentOrderRowFragment, OrderSortField>[] = [
     { key: 'id', label: 'Order Id', exportPath: 'id', sortKey: 'ID', render: (order) => order.id },
@@ -74,10 +72,7 @@ export function ConsignmentOrderListPage() {
     <>
       <PageHeader title="Consignment Invoice" />
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-        <Stack direction="row" gap={1} sx={{ width: 340, maxWidth: '100%' }}>
-          <DateField label="Start Date" value={startDate} onChange={(date) => set(CONSIGNMENT_FILTER_KEYS.startDate, date)} />
-          <DateField label="End Date" value={endDate} onChange={(date) => set(CONSIGNMENT_FILTER_KEYS.endDate, date)} error={endDateProblem(startDate, endDate)} />
-        </Stack>
+        <DateRangeFilter list={list} keys={CONSIGNMENT_FILTER_KEYS} />
         <SearchField label="Search customer" value={list.filter(CONSIGNMENT_FILTER_KEYS.customer)} onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.customer, value)} />
         <SearchField label="Search order" value={list.filter(CONSIGNMENT_FILTER_KEYS.order)} onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.order, orderSearch(value))} />
       </Stack>

@@ -13,18 +13,17 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CONSIGNMENT_STATUS_LABELS, deleteInvoiceQuestion, INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
+import { invoiceFormRules, newInvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
 import { isRecordId } from '@backoffice/schema/rules/id';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { todayInJakarta } from '../../ui/dates';
 import { errorMessage } from '../../ui/errorMessage';
-import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { useFormSave } from '../../ui/useFormSave';
+import { useFormPage } from '../../ui/useFormPage';
 import {
   useCreateConsignmentInvoiceMutation,
   useDeleteConsignmentInvoiceMutation,
@@ -34,7 +33,7 @@ import {
 } from './consignmentInvoices.generated';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { InvoiceForm } from './InvoiceForm';
-import { invoiceFormRules, newInvoiceFormValues, remainingRows } from './invoiceForm';
+import { remainingRows } from './invoiceForm';
 import { consignmentUrls, ORDER_PARAM } from './urls';
 
 const TITLE = 'Create Invoice';
@@ -77,20 +76,18 @@ type LoadedOrder = OrderConsignmentQuery['order'];
 
 function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Promise<unknown> }) {
   const { consignment } = order;
-  const notify = useNotify();
-  const form = useEntityForm(invoiceFormRules, newInvoiceFormValues(consignment.remainingItems, todayInJakarta()), undefined);
-  const { saveError, run } = useFormSave(form, { onFieldsOnly: true });
   const [createInvoice] = useCreateConsignmentInvoiceMutation();
   const [deleteInvoice] = useDeleteConsignmentInvoiceMutation();
   const [viewed, setViewed] = useState<string | null>(null);
-
-  const submit = form.handleSubmit((input) =>
-    run(async () => {
-      const { data } = await createInvoice({ variables: { orderId: order.id, input } });
-      notify.success(data!.createConsignmentInvoice.message);
-      await refetch();
-    }),
-  );
+  const page = useFormPage({
+    rules: invoiceFormRules,
+    empty: newInvoiceFormValues(consignment.remainingItems, todayInJakarta()),
+    save: async (input) => (await createInvoice({ variables: { orderId: order.id, input } })).data!.createConsignmentInvoice.message,
+    // The page stays and reads the order again: the next form starts from what now remains.
+    stay: refetch,
+    listUrl: consignmentUrls.list,
+    onFieldsOnly: true,
+  });
   const deletion = useConfirmedAction<InvoiceRowFragment>({
     question: (invoice) => deleteInvoiceQuestion(invoice.invoiceNumber),
     perform: async (invoice) => (await deleteInvoice({ variables: { id: invoice.id } })).data!.deleteConsignmentInvoice.message,
@@ -99,16 +96,7 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
 
   return (
     <Stack spacing={3}>
-      <InvoiceForm
-        title={TITLE}
-        editing={false}
-        orderId={order.id}
-        items={consignment.remainingItems}
-        form={form}
-        onSubmit={submit}
-        saveError={saveError}
-        cancelTo={consignmentUrls.list}
-      />
+      <InvoiceForm title={TITLE} orderId={order.id} items={consignment.remainingItems} form={page.form} entityForm={page.entityForm} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" gutterBottom>
           Invoices

@@ -1,8 +1,9 @@
+import { editableItems, invoiceFormRules, newInvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
 import { useCallback } from 'react';
 import { useFormPage } from '../../ui/useFormPage';
 import { useConsignmentInvoiceQuery, useOrderConsignmentQuery, useUpdateConsignmentInvoiceMutation, type ConsignmentInvoiceQuery } from './consignmentInvoices.generated';
 import { InvoiceForm } from './InvoiceForm';
-import { editableItems, invoiceFormRules, invoiceFormValues, newInvoiceFormValues } from './invoiceForm';
+import { invoiceFormValues } from './invoiceForm';
 import { consignmentUrls } from './urls';
 
 const empty = newInvoiceFormValues([]);
@@ -28,16 +29,13 @@ export function EditInvoicePage() {
   const invoice = page.existing.data?.consignmentInvoice;
   const order = useOrderConsignmentQuery({ variables: { orderId: invoice?.orderId ?? '' }, skip: !invoice, fetchPolicy: 'network-only' });
   const remaining = order.data?.order.consignment.remainingItems ?? [];
-  const items = invoice ? editableItems(remaining, invoice.lines) : [];
-  const formProps = {
-    title: 'Edit Invoice',
-    editing: true,
-    orderId: invoice?.orderId ?? '',
-    items,
-    form: page.form,
-    onSubmit: page.submit,
-    saveError: page.saveError,
-    cancelTo: invoice ? consignmentUrls.create(invoice.orderId) : consignmentUrls.list,
-  };
-  return <InvoiceForm {...formProps} existing={page.existing} />;
+  return (
+    <InvoiceForm
+      title="Edit Invoice"
+      orderId={invoice?.orderId ?? ''}
+      items={invoice ? editableItems(remaining, invoice.lines) : []}
+      form={page.form}
+      entityForm={{ ...page.entityForm, cancelTo: invoice ? consignmentUrls.create(invoice.orderId) : consignmentUrls.list }}
+    />
+  );
 }

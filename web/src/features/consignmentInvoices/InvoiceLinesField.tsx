@@ -2,13 +2,13 @@ import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { invoiceTotal } from '@backoffice/schema/rules/consignmentInvoice';
+import { emptyInvoiceLine, lineOf, type InvoiceableItem, type InvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
 import { formatRupiah, parseRupiah } from '@backoffice/schema/rules/money';
-import { parseQuantity } from '@backoffice/schema/rules/orderForm';
+import { parseQuantity } from '@backoffice/schema/rules/number';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { EditableLinesTable } from '../../ui/EditableLinesTable';
 import { MoneyField } from '../../ui/MoneyField';
-import { emptyInvoiceLine, lineOf, type InvoiceableItem, type InvoiceFormValues } from './invoiceForm';
 
 const orZero = (value: number) => (Number.isFinite(value) ? value : 0);
 

@@ -1,5 +1,5 @@
 import type { ConsignmentOrderFilter } from '../../generated/graphql';
-import { endDateProblem, ISO_DATE } from '../../ui/dates';
+import { dateRangeFromParams } from '../../ui/dateRange';
 import { CONSIGNMENT_FILTER_KEYS } from './urls';
 
 /** An order typed as "#12" means order 12. */
@@ -11,11 +11,7 @@ export const orderSearch = (text: string): string => text.trim().replace(/^#(?=\
  */
 export function consignmentFilterFromParams(params: URLSearchParams): ConsignmentOrderFilter {
   const read = (key: string) => params.get(key)?.trim() ?? '';
-  const filter: ConsignmentOrderFilter = {};
-  const startDate = read(CONSIGNMENT_FILTER_KEYS.startDate);
-  if (ISO_DATE.test(startDate)) filter.startDate = startDate;
-  const endDate = read(CONSIGNMENT_FILTER_KEYS.endDate);
-  if (ISO_DATE.test(endDate) && !endDateProblem(startDate, endDate)) filter.endDate = endDate;
+  const filter: ConsignmentOrderFilter = dateRangeFromParams(params, CONSIGNMENT_FILTER_KEYS);
   const customer = read(CONSIGNMENT_FILTER_KEYS.customer);
   if (customer) filter.customer = customer;
   const orderId = orderSearch(read(CONSIGNMENT_FILTER_KEYS.order));

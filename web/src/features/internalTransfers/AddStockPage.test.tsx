@@ -12,8 +12,8 @@ import { laut, warehousesAnswer } from './internalTransfers.fixture';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
 const today = todayInJakarta();
-const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg' };
-const cumi = { __typename: 'Product', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr' };
+const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg', grossPrice: 95000 };
+const cumi = { __typename: 'Product', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr', grossPrice: 65000 };
 
 const productSearch = (search: string | null, rows: object[]): MockedResponse => ({
   request: { query: ProductPickerDocument, variables: { search, perPage: 20 } },

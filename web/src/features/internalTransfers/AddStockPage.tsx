@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {
   internalTransferFormRules,
@@ -12,16 +11,13 @@ import {
 } from '@backoffice/schema/rules/internalTransfer';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { DateField } from '../../ui/DateField';
+import { FormDateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessages } from '../../ui/errorMessage';
-import { useNotify } from '../../ui/notifications';
+import { FieldRow } from '../../ui/FieldRow';
 import { warehouseChoices } from '../../ui/recordChoices';
-import { textFieldProps } from '../../ui/textFieldProps';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { useFormSave } from '../../ui/useFormSave';
+import { useFormPage } from '../../ui/useFormPage';
 import { ProductLinesField } from '../../ui/ProductLinesField';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
 import { todayInJakarta } from '../../ui/dates';
@@ -40,16 +36,18 @@ const describeError = (error: unknown) => internalTransferMessages.createFailed(
  * everything typed (the old client went back to the list and lost it).
  */
 export function AddStockPage() {
-  const navigate = useNavigate();
-  const notify = useNotify();
   const empty = useMemo(() => newTransferFormValues(todayInJakarta()), []);
-  const form = useEntityForm(internalTransferFormRules, empty, undefined);
-  const { control, getValues, setValue, formState } = form;
-  const { saveError, run } = useFormSave(form);
   const warehouses = useTransferWarehousesQuery();
   const [createTransfer] = useCreateInternalTransferMutation();
+  const page = useFormPage({
+    rules: internalTransferFormRules,
+    empty,
+    save: async (input) => internalTransferMessages.created((await createTransfer({ variables: { input } })).data!.createInternalTransfer.id),
+    listUrl: internalTransferUrls.list,
+  });
+  const { form, text } = page;
+  const { control, getValues, setValue, formState } = form;
   const type = useWatch({ control, name: 'type' });
-  const text = textFieldProps(form);
 
   /** Puts the ends a rule gave (withType, withFromWarehouse) into the fields that changed. */
   const setEnds = (next: InternalTransferFormValues) => {
@@ -57,56 +55,25 @@ export function AddStockPage() {
       if (getValues(end) !== next[end]) setValue(end, next[end], { shouldValidate: formState.isSubmitted });
     }
   };
-  const submit = form.handleSubmit((input) =>
-    run(async () => {
-      const { data } = await createTransfer({ variables: { input } });
-      notify.success(internalTransferMessages.created(data!.createInternalTransfer.id));
-      navigate(internalTransferUrls.list);
-    }),
-  );
-
   const warehouseOptions = warehouseChoices(warehouses.data?.warehouses.rows ?? []);
   const optionsError = warehouses.error ? 'Warehouses could not be loaded' : undefined;
   const shown = shownTransferEnds(type);
   return (
     <FormProvider {...form}>
-      <EntityForm
-        title="Add Stock"
-        editing={false}
-        existing={{}}
-        loadingLabel="Loading"
-        maxWidth={880}
-        onSubmit={submit}
-        saveError={saveError}
-        describeError={describeError}
-        submitting={formState.isSubmitting}
-        cancelTo={internalTransferUrls.list}
-        spacing={3}
-      >
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <ChoiceField
-            control={control}
-            name="type"
-            label="Type"
-            options={typeChoices}
-            required
-            onChosen={(chosen) => setEnds(withType(getValues(), chosen as InternalTransferFormValues['type']))}
-          />
-          <Box />
-          <Controller
-            control={control}
-            name="shipmentDate"
-            render={({ field, fieldState }) => (
-              <DateField label="Shipment Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="receivedDate"
-            render={({ field, fieldState }) => (
-              <DateField label="Received Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            )}
-          />
+      <EntityForm title="Add Stock" loadingLabel="Loading" maxWidth={880} spacing={3} describeError={describeError} {...page.entityForm}>
+        <ChoiceField
+          control={control}
+          name="type"
+          label="Type"
+          options={typeChoices}
+          required
+          onChosen={(chosen) => setEnds(withType(getValues(), chosen as InternalTransferFormValues['type']))}
+        />
+        <FieldRow>
+          <FormDateField control={control} name="shipmentDate" label="Shipment Date" />
+          <FormDateField control={control} name="receivedDate" label="Received Date" />
+        </FieldRow>
+        <FieldRow>
           {shown.includes('fromWarehouseId') && (
             <ChoiceField
               control={control}
@@ -135,12 +102,13 @@ export function AddStockPage() {
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   error={fieldState.error?.message}
+                  width="100%"
                 />
               )}
             />
           )}
-          <TextField label="Memo" multiline minRows={2} {...text('memo')} sx={{ gridColumn: '1 / -1' }} />
-        </Box>
+        </FieldRow>
+        <TextField label="Memo" multiline minRows={2} {...text('memo')} />
         {/* Spec 001 §5: the first line cannot be deleted; an adjustment takes negative quantities. */}
         <ProductLinesField signed={type === 'ADJUSTMENT'} keepFirstLine />
       </EntityForm>

@@ -11,7 +11,7 @@ import { useNotify } from '../../ui/notifications';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { bulkMessages, refusalsOf, type BulkRefusal } from './orderBulk';
 import { OrderBulkStatusDialog } from './OrderBulkStatusDialog';
-import { paymentStatusChoices, paymentStatusLabels, shipmentStatusChoices, shipmentStatusLabels } from './orderLists';
+import { paymentStatusChoices, paymentStatusLabels, shipmentStatusChoices, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import {
   OrdersForPrintDocument,
   useGenerateShippingLabelsMutation,

@@ -12,7 +12,7 @@ import { phoneText } from '@backoffice/schema/rules/phone';
 type CustomerChoice = OrderCustomerChoicesQuery['customers']['rows'][number];
 
 /** Typing pauses this long before the server is asked, so a name typed quickly is one request. */
-export const CUSTOMER_SEARCH_DELAY_MS = 300;
+const CUSTOMER_SEARCH_DELAY_MS = 300;
 /** Fewer letters than this match too many customers to be worth offering. */
 const MIN_SEARCH_LENGTH = 2;
 
@@ -55,6 +55,8 @@ export function OrderCustomerNameField() {
   return (
     <Autocomplete<CustomerChoice, false, false, true>
       freeSolo
+      // As wide as the field beside it in a FieldRow.
+      fullWidth
       options={options}
       // The server has matched the words already.
       filterOptions={(all) => all}

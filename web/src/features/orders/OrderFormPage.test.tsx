@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { routerFuture } from '../../routes';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { NotificationProvider } from '../../ui/notifications';
+import { ProductPickerChosenDocument, ProductPickerDocument } from '../../ui/pickers.generated';
 import { todayInJakarta } from '../../ui/dates';
 import { OrderFormPage } from './OrderFormPage';
 import { CreateOrderDocument, OrderCustomerChoicesDocument, OrderFormChoicesDocument, OrderFormDocument, UpdateOrderDocument } from './orders.generated';
@@ -14,6 +15,8 @@ import { detailOrder, formOrder } from './orders.fixture';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
 const today = todayInJakarta();
+const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg', grossPrice: 130_000 };
+const cumi = { __typename: 'Product', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr', grossPrice: 45_000 };
 
 const baseMocks: MockedResponse[] = [
   {
@@ -31,13 +34,12 @@ const baseMocks: MockedResponse[] = [
           { __typename: 'Courier', id: '1', company: 'Internal' },
           { __typename: 'Courier', id: '2', company: 'JNE' },
         ],
-        productChoices: [
-          { __typename: 'ProductChoice', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg', grossPrice: 130_000 },
-          { __typename: 'ProductChoice', id: '12', sku: 'CUM-002', name: 'Cumi Ring 500 gr', grossPrice: 45_000 },
-        ],
       },
     },
   },
+  // The product picker's first matches, and the products of a loaded order's lines read by their ids.
+  { request: { query: ProductPickerDocument, variables: { search: null, perPage: 20 } }, result: { data: { products: { __typename: 'ProductList', rows: [udang, cumi] } } } },
+  ...[udang, cumi].map((product) => ({ request: { query: ProductPickerChosenDocument, variables: { id: product.id } }, result: { data: { product } } })),
   { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } } },
   // A name typed whole is looked up once, after typing pauses; nobody has it here.
   ...['Budi Santoso', 'Budi Santoso Jr'].map((search) => ({

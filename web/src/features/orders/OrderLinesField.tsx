@@ -1,31 +1,20 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORDER_TAX_PERCENTS } from '@backoffice/schema/rules/orderTotals';
+import { useCallback, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { EditableLinesTable, type EditableLinesColumn } from '../../ui/EditableLinesTable';
 import { MoneyField } from '../../ui/MoneyField';
+import type { PickerProductFragment } from '../../ui/pickers.generated';
+import { ProductAutocomplete } from '../../ui/ProductAutocomplete';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import { emptyOrderLine, formTotals, priceOrGrossPrice, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
 
-export interface ProductChoice {
-  id: string;
-  sku: string;
-  name: string;
-  grossPrice?: number | null;
-}
-
-interface OrderLinesFieldProps {
-  products: readonly ProductChoice[];
-  loading: boolean;
-}
-
-const productLabel = (product: ProductChoice) => `${product.sku} - ${product.name}`;
 const COLUMNS: readonly EditableLinesColumn[] = [
-  { label: 'Product', sx: { width: '45%' } },
+  { label: 'Product', sx: { width: '45%', minWidth: 220 } },
   { label: 'Quantity' },
   { label: 'Price Each' },
   { label: 'Price', align: 'right' },
@@ -33,15 +22,29 @@ const COLUMNS: readonly EditableLinesColumn[] = [
 const TAX_CHOICES = ORDER_TAX_PERCENTS.map((percent) => ({ value: String(percent), label: `${percent}%` }));
 
 /**
- * Spec 001 §2: product lines (product, quantity, price each defaulting to the product's gross price,
- * line price) and the totals under them, computed as they are typed with the shared totals rule.
+ * The gross prices of the products the lines have chosen, learnt as the pickers pick or read them: the
+ * products are searched on the server, so no list of every product holds them.
  */
-export function OrderLinesField({ products, loading }: OrderLinesFieldProps) {
+function useGrossPrices() {
+  const [prices, setPrices] = useState<ReadonlyMap<string, number | null>>(new Map());
+  // Told again of a known price, the map stays as it is, so nothing re-renders.
+  const learn = useCallback(
+    ({ id, grossPrice = null }: PickerProductFragment) => setPrices((known) => (known.get(id) === grossPrice ? known : new Map(known).set(id, grossPrice))),
+    [],
+  );
+  return { grossPriceOf: (productId: string) => prices.get(productId), learn };
+}
+
+/**
+ * Spec 001 §2: product lines (product found by searching on the server, quantity, price each defaulting to
+ * the product's gross price, line price) and the totals under them, computed as they are typed with the
+ * shared totals rule.
+ */
+export function OrderLinesField() {
   const { control, register, setValue, getValues, formState } = useFormContext<OrderFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const [lines, taxPercent, deliveryFee] = useWatch({ control, name: ['lines', 'taxPercent', 'deliveryFee'] });
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const grossPriceOf = (productId: string) => byId.get(productId)?.grossPrice;
+  const { grossPriceOf, learn } = useGrossPrices();
   const figures = formTotals({ lines, taxPercent, deliveryFee }, grossPriceOf);
   const lineErrors = formState.errors.lines;
 
@@ -62,30 +65,22 @@ export function OrderLinesField({ products, loading }: OrderLinesFieldProps) {
                 control={control}
                 name={`lines.${index}.productId`}
                 render={({ field: product, fieldState }) => (
-                  <Autocomplete<ProductChoice>
-                    sx={{ minWidth: 220 }}
-                    options={products}
-                    loading={loading}
-                    value={byId.get(product.value) ?? null}
-                    onChange={(_event, chosen) => {
-                      product.onChange(chosen?.id ?? '');
-                      // A newly chosen product starts at its gross price (spec 001 §2).
-                      setValue(`lines.${index}.unitPrice`, priceOrGrossPrice('', chosen?.grossPrice));
+                  <ProductAutocomplete
+                    value={product.value}
+                    onChange={(id, picked) => {
+                      // A newly chosen product starts at its gross price (spec 001 §2); the same one again keeps the typed price.
+                      if (id === product.value) return;
+                      product.onChange(id);
+                      if (picked) learn(picked);
+                      setValue(`lines.${index}.unitPrice`, priceOrGrossPrice('', picked?.grossPrice));
                     }}
+                    onLoaded={learn}
                     onBlur={product.onBlur}
-                    getOptionLabel={productLabel}
-                    isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={product.ref}
-                        size="small"
-                        placeholder="Choose a product"
-                        error={!!fieldState.error}
-                        helperText={fieldState.error?.message}
-                        slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': `Product ${number}` } }}
-                      />
-                    )}
+                    inputRef={product.ref}
+                    aria-label={`Product ${number}`}
+                    placeholder="Choose a product"
+                    size="small"
+                    error={fieldState.error?.message}
                   />
                 )}
               />

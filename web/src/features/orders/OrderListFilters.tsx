@@ -11,7 +11,8 @@ import { someOf } from '../../ui/listParams';
 import { SearchField } from '../../ui/SearchField';
 import type { ListState } from '../../ui/useListParams';
 import { ORDER_FILTER_KEYS } from './orderListFilter';
-import { PAYMENT_STATUSES, paymentStatusChoices, SALES_CHANNELS, salesChannelLabels, SHIPMENT_STATUSES, shipmentStatusChoices } from './orderLists';
+import { PAYMENT_STATUSES, paymentStatusChoices, SHIPMENT_STATUSES, shipmentStatusChoices } from '../../ui/shippingStatuses';
+import { SALES_CHANNELS, salesChannelLabels } from './orderLists';
 
 interface OrderListFiltersProps {
   list: ListState;

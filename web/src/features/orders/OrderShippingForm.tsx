@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { orderShippingFormRules } from '@backoffice/schema/rules/orderForm';
-import { Controller } from 'react-hook-form';
 import { ChoiceField } from '../../ui/ChoiceField';
-import { DateField } from '../../ui/DateField';
+import { FormDateField } from '../../ui/DateField';
 import { useNotify } from '../../ui/notifications';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { toShippingFormValues } from './orderForm';
-import { paymentStatusChoices, shipmentStatusChoices } from './orderLists';
+import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { orderMessages } from './orderMessages';
 import { useUpdateOrderShippingMutation, type OrderDetailQuery } from './orders.generated';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
@@ -45,13 +44,7 @@ export function OrderShippingForm({ data: { order, warehouses, couriers }, runne
     <Box component="form" id={SHIPPING_FORM_ID} onSubmit={save} noValidate aria-label="Shipping">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
         <ChoiceField control={control} name="shipFromId" label="Ship From" options={warehouseChoices(warehouses.rows, order.shipFrom?.id ?? '')} />
-        <Controller
-          control={control}
-          name="shipmentDate"
-          render={({ field, fieldState }) => (
-            <DateField label="Shipment Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
+        <FormDateField control={control} name="shipmentDate" label="Shipment Date" />
         <ChoiceField control={control} name="shipmentStatus" label="Shipping Status" options={shipmentStatusChoices} />
         <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} />
         <TextField label="Tracking Code" {...register('trackingCode')} error={!!errors.trackingCode} helperText={errors.trackingCode?.message} />

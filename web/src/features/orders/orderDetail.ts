@@ -8,7 +8,7 @@ import { destinationText } from './orderRow';
 import type { OrderDetailFragment } from './orders.generated';
 
 /** A label and the text shown beside it. */
-export type LabelledText = [label: string, text: string];
+type LabelledText = [label: string, text: string];
 
 /** The facts above the detail dialog's lines; one the order lacks shows '-'. */
 export function orderFacts(order: OrderDetailFragment): LabelledText[] {

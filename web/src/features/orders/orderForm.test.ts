@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formTotals, newOrderFormValues, orderFormRules, parseQuantity, priceOrGrossPrice, toOrderInput, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
+import { parseQuantity } from '@backoffice/schema/rules/number';
+import { formTotals, newOrderFormValues, orderFormRules, priceOrGrossPrice, toOrderInput, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
 import { duplicateFormValues, orderToFormValues } from './orderForm';
 import { formOrder } from './orders.fixture';
 

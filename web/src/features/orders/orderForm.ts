@@ -1,4 +1,5 @@
-import { DEFAULT_COURIER_ID, newOrderFormValues, type OrderFormValues, type OrderShippingFormValues } from '@backoffice/schema/rules/orderForm';
+import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
+import { newOrderFormValues, type OrderFormValues, type OrderShippingFormValues } from '@backoffice/schema/rules/orderForm';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import type { OrderDetailFragment, OrderFormOrderFragment } from './orders.generated';
 

@@ -1,7 +1,8 @@
 import type { OrderFilter } from '../../generated/graphql';
 import { dateRangeFromParams } from '../../ui/dateRange';
 import { enumOf, enumsOf, type EnumFilterSpec } from '../../ui/listParams';
-import { paymentStatusLabels, salesChannelLabels, shipmentStatusLabels } from './orderLists';
+import { paymentStatusLabels, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { salesChannelLabels } from './orderLists';
 
 /** Spec 001 §2: the list's filters live in the address under these keys. */
 export const ORDER_FILTER_KEYS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, paymentStatusColor, paymentStatusLabels, SALES_CHANNELS, salesChannelLabels, SHIPMENT_STATUSES, shipmentStatusLabels } from './orderLists';
+import { PAYMENT_STATUSES, paymentStatusColor, paymentStatusLabels, SHIPMENT_STATUSES, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { SALES_CHANNELS, salesChannelLabels } from './orderLists';
 
 describe("the order's fixed lists as staff read them", () => {
   it('names the 13 sales channels as spec 002 §9 writes them, in its order', () => {

@@ -1,18 +1,6 @@
 import { SalesChannel } from '@backoffice/schema/generated/enums';
 import { choicesOf, type Choice } from '../../ui/ChoiceField';
 
-// The statuses are shared with samples.
-export {
-  PAYMENT_STATUSES,
-  paymentStatusChoices,
-  paymentStatusColor,
-  paymentStatusLabels,
-  SHIPMENT_STATUSES,
-  shipmentStatusChoices,
-  shipmentStatusLabels,
-  type ChipColor,
-} from '../../ui/shippingStatuses';
-
 /** How staff read the sales channels (spec 002 §9, in the spec's own spelling: "crystal web"). */
 export const salesChannelLabels: Record<SalesChannel, string> = {
   TOKOPEDIA: 'tokopedia',

@@ -6,7 +6,7 @@ import { PRODUCT_STATUSES, PRODUCT_TYPES, productFormRules, type ProductFormValu
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useWatch, type Path } from 'react-hook-form';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { DateField } from '../../ui/DateField';
+import { FormDateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
 import { RichTextEditor } from '../../ui/RichTextEditor';
 import { useFormPage } from '../../ui/useFormPage';
@@ -166,13 +166,7 @@ export function ProductFormPage() {
         </Section>
 
         <Section title="Schedule">
-          <Controller
-            control={control}
-            name="scheduleTime"
-            render={({ field, fieldState }) => (
-              <DateField label="Schedule Time" withTime name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            )}
-          />
+          <FormDateField control={control} name="scheduleTime" label="Schedule Time" withTime />
         </Section>
 
         <Section title="Photos and Video">

@@ -5,14 +5,13 @@ import {
   conditionsFor,
   PROMOTION_TERMS,
   PROMOTION_TYPES,
-  promotionFormRules,
   shownFields,
   type PromotionChoices,
-  type PromotionFormValues,
 } from '@backoffice/schema/rules/promotion';
-import { Controller, useWatch } from 'react-hook-form';
+import { promotionFormRules, type PromotionFormValues } from '@backoffice/schema/rules/promotionForm';
+import { useWatch } from 'react-hook-form';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { DateField } from '../../ui/DateField';
+import { FormDateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
 import { fieldText } from '../../ui/fieldText';
 import { MediaSlotField } from '../../ui/MediaSlotField';
@@ -160,20 +159,7 @@ export function PromotionFormPage() {
       </FieldRow>
       <FieldRow>
         {(['validFrom', 'validUntil'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field: date, fieldState }) => (
-              <DateField
-                label={name === 'validFrom' ? 'Valid From' : 'Valid Until'}
-                name={date.name}
-                value={date.value}
-                onChange={date.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormDateField key={name} control={control} name={name} label={name === 'validFrom' ? 'Valid From' : 'Valid Until'} />
         ))}
       </FieldRow>
       <TextField label="Description" multiline minRows={2} fullWidth {...text('description')} />

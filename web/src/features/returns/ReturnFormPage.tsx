@@ -1,20 +1,17 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { isRecordId } from '@backoffice/schema/rules/id';
 import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
 import { newReturnFormValues, returnFormRules, returnLinesOf } from '@backoffice/schema/rules/returnForm';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessage } from '../../ui/errorMessage';
+import { FieldRow } from '../../ui/FieldRow';
 import { MoneyField } from '../../ui/MoneyField';
-import { useNotify } from '../../ui/notifications';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
-import { textFieldProps } from '../../ui/textFieldProps';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { useFormSave } from '../../ui/useFormSave';
+import { useFormPage } from '../../ui/useFormPage';
 import { ReturnLinesField } from './ReturnLinesField';
 import { returnMessages } from './returnMessages';
 import { ReturnOrderField } from './ReturnOrderField';
@@ -34,16 +31,19 @@ const actionChoices = choicesOf(RETURN_ACTION_LABELS);
 export function ReturnFormPage() {
   const { orderId: routeOrderId } = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const startOrderId = preselectedOrderId(routeOrderId, search.get(ORDER_PARAM));
   const empty = useMemo(() => newReturnFormValues(startOrderId), [startOrderId]);
-  const form = useEntityForm(returnFormRules, empty, undefined);
-  const { control, setValue, formState } = form;
-  const { saveError, run } = useFormSave(form, { onFieldsOnly: true });
   const choices = useReturnFormChoicesQuery();
   const [createReturn] = useCreateReturnMutation();
-  const text = textFieldProps(form);
+  const page = useFormPage({
+    rules: returnFormRules,
+    empty,
+    save: async (input) => returnMessages.created((await createReturn({ variables: { input } })).data!.createReturn.id),
+    listUrl: returnUrls.list,
+    onFieldsOnly: true,
+  });
+  const { form, text } = page;
+  const { control, setValue } = form;
 
   const orderId = useWatch({ control, name: 'orderId' });
   // Network-only: what an order still holds unreturned changes with every return saved meanwhile.
@@ -58,33 +58,14 @@ export function ReturnFormPage() {
     setValue('lines', loadedOrder ? returnLinesOf(loadedOrder.returnableProducts) : []);
   }, [loadedOrder, orderId, setValue]);
 
-  const submit = form.handleSubmit((input) =>
-    run(async () => {
-      const { data } = await createReturn({ variables: { input } });
-      notify.success(returnMessages.created(data!.createReturn.id));
-      navigate(returnUrls.list);
-    }),
-  );
-
   const warehouseOptions = warehouseChoices(choices.data?.warehouses.rows ?? []);
   const courierOptions = courierChoices(choices.data?.couriers ?? []);
   const optionsError = choices.error ? 'Choices could not be loaded' : undefined;
   const orderError = order.error && isRecordId(orderId) ? errorMessage(order.error) : undefined;
   return (
     <FormProvider {...form}>
-      <EntityForm
-        title="Add New Return"
-        editing={false}
-        existing={{}}
-        loadingLabel="Loading"
-        maxWidth={880}
-        onSubmit={submit}
-        saveError={saveError}
-        submitting={formState.isSubmitting}
-        cancelTo={returnUrls.list}
-        spacing={3}
-      >
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      <EntityForm title="Add New Return" loadingLabel="Loading" maxWidth={880} spacing={3} {...page.entityForm}>
+        <FieldRow>
           <Controller
             control={control}
             name="orderId"
@@ -98,16 +79,19 @@ export function ReturnFormPage() {
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 loaded={loadedOrder && orderOption(loadedOrder)}
+                width="100%"
                 error={fieldState.error?.message ?? orderError}
               />
             )}
           />
           <ChoiceField control={control} name="shipById" label="Ship By" options={courierOptions} noneLabel="None" optionsError={optionsError} />
+        </FieldRow>
+        <FieldRow>
           <ChoiceField control={control} name="returnToId" label="Ship To" options={warehouseOptions} optionsError={optionsError} required />
           <MoneyField label="Money Returned" {...text('moneyReturned')} />
-          <ChoiceField control={control} name="action" label="Actions" options={actionChoices} required />
-          <TextField label="Memo" multiline minRows={2} {...text('memo')} sx={{ gridColumn: '1 / -1' }} />
-        </Box>
+        </FieldRow>
+        <ChoiceField control={control} name="action" label="Actions" options={actionChoices} required />
+        <TextField label="Memo" multiline minRows={2} {...text('memo')} />
         <ReturnLinesField orderChosen={loadedOrder !== undefined} />
       </EntityForm>
     </FormProvider>

@@ -16,7 +16,7 @@ import { formSample } from './samples.fixture';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
 const today = todayInJakarta();
-const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg' };
+const udang = { __typename: 'Product', id: '11', sku: 'UDG-001', name: 'Udang Vaname Beku 1 kg', grossPrice: 130_000 };
 const laut = { __typename: 'Vendor', id: '7', companyName: 'CV Laut Biru' };
 
 const baseMocks: MockedResponse[] = [

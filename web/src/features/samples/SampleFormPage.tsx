@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 import { newSampleFormValues, sampleFormRules, type SampleFormValues } from '@backoffice/schema/rules/sampleForm';
 import { useCallback, useMemo } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { DateField } from '../../ui/DateField';
+import { FormDateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
+import { FieldRow } from '../../ui/FieldRow';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProductLinesField } from '../../ui/ProductLinesField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
@@ -65,12 +65,15 @@ export function SampleFormPage() {
         spacing={3}
         {...page.entityForm}
       >
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <SampleRecipientField />
-          <PhoneField label="Phone" {...text('phoneNumber')} />
-          <TextField label="Address" required multiline minRows={2} {...text('address')} sx={{ gridColumn: '1 / -1' }} />
+        {/* Recipient type and recipient, each a whole line: the recipient picker has no width of its own in a FieldRow. */}
+        <SampleRecipientField />
+        <PhoneField label="Phone" {...text('phoneNumber')} />
+        <TextField label="Address" required multiline minRows={2} {...text('address')} />
+        <FieldRow>
           <ProvinceCityFields<SampleFormValues> control={control} provinceName="provinceId" cityName="cityId" />
           <TextField label="Postal Code" {...text('postalCode')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        </FieldRow>
+        <FieldRow>
           <ChoiceField control={control} name="shipmentStatus" label="Shipment Status" options={shipmentStatusChoices} required />
           <ChoiceField
             control={control}
@@ -80,17 +83,13 @@ export function SampleFormPage() {
             optionsError={optionsError}
             required
           />
-          <Controller
-            control={control}
-            name="shipmentDate"
-            render={({ field, fieldState }) => (
-              <DateField label="Shipment Date" name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            )}
-          />
+          <FormDateField control={control} name="shipmentDate" label="Shipment Date" />
+        </FieldRow>
+        <FieldRow>
           <ChoiceField control={control} name="purpose" label="Purpose" options={purposeChoices} required />
           <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(choices.data?.couriers ?? [])} optionsError={optionsError} required />
-          <TextField label="Memo" multiline minRows={2} {...text('memo')} sx={{ gridColumn: '1 / -1' }} />
-        </Box>
+        </FieldRow>
+        <TextField label="Memo" multiline minRows={2} {...text('memo')} />
         <ProductLinesField />
       </EntityForm>
     </FormProvider>

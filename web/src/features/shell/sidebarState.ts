@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 /** This browser's choice of the wide screen's sidebar, kept across visits (spec 000 §2's logout clears it with the rest). */
 const SIDEBAR_KEY = 'sidebar';
 
-export type SidebarChoice = 'collapsed' | 'expanded';
+type SidebarChoice = 'collapsed' | 'expanded';
 
 const readChoice = (): SidebarChoice | null => {
   const stored = localStorage.getItem(SIDEBAR_KEY);

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_REAL_STOCK_MESSAGE } from '@backoffice/schema/rules/internalTransfer';
+import { EMPTY_REAL_STOCK_MESSAGE } from '@backoffice/schema/rules/stockCorrection';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../ui/renderRoutes';

@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StockCountSortField } from '@backoffice/schema/generated/enums';
-import { parseSignedQuantity, realStockProblem } from '@backoffice/schema/rules/internalTransfer';
+import { parseQuantity } from '@backoffice/schema/rules/number';
+import { realStockProblem } from '@backoffice/schema/rules/stockCorrection';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { DATE_FIELD_MIN_WIDTH, DateField } from '../../ui/DateField';
-import { errorMessage } from '../../ui/errorMessage';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
+import { useRowAction } from '../../ui/useRowAction';
 import { todayInJakarta } from '../../ui/dates';
 import { RealStockCell } from './RealStockCell';
 import { showsToday, stockFilterFromParams } from './stockFilter';
@@ -40,44 +40,34 @@ export function StockTrackerPage() {
   const shown = (query.data ?? query.previousData)?.stockCounts;
   const page = shown && { totalCount: shown.totalCount, rows: shown.rows.map((row): StockRow => ({ ...row, id: `${row.warehouseId}:${row.productId}` })) };
   const warehouses = useStockTrackerWarehousesQuery();
-  const notify = useNotify();
   const [correctStock] = useCorrectStockMutation();
   // Typed counts by row, kept across refetches: a refused count stays for the next try.
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   // Why a row's last save was refused, shown on its field until it is typed in again or saved.
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
   const setProblem = (id: string, problem: string | null | undefined) =>
     setProblems(({ [id]: _old, ...others }) => (problem ? { ...others, [id]: problem } : others));
   const countable = showsToday(filter.until, today);
 
-  const setRowSaving = (id: string, busy: boolean) =>
-    setSaving((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const count = useRowAction<StockRow, string>({
+    async perform(row, text) {
+      await correctStock({
+        variables: {
+          input: { productId: row.productId, warehouseId: row.warehouseId, realStock: parseQuantity(text), expectedCurrentStock: row.currentStock },
+        },
+      });
+      setTyped(({ [row.id]: _saved, ...others }) => others);
+      return stockTrackerMessages.updated;
+    },
+    describeFailure: stockTrackerMessages.failed,
+    onFailure: (row, message) => setProblem(row.id, message),
+  });
   const save = async (row: StockRow) => {
     const text = typed[row.id] ?? '';
     const problem = realStockProblem(text);
     setProblem(row.id, problem);
     if (problem) return;
-    setRowSaving(row.id, true);
-    try {
-      await correctStock({
-        variables: {
-          input: { productId: row.productId, warehouseId: row.warehouseId, realStock: parseSignedQuantity(text), expectedCurrentStock: row.currentStock },
-        },
-      });
-      notify.success(stockTrackerMessages.updated);
-      setTyped(({ [row.id]: _saved, ...others }) => others);
-    } catch (failure) {
-      setProblem(row.id, errorMessage(failure));
-      notify.error(stockTrackerMessages.failed(errorMessage(failure)));
-    } finally {
-      setRowSaving(row.id, false);
-    }
+    await count.run(row, text);
     // The corrected figure after a success, the new one after a conflict; a failed reload shows in the table.
     query.refetch().catch(() => undefined);
   };
@@ -114,7 +104,7 @@ export function StockTrackerPage() {
             setProblem(row.id, undefined);
           }}
           onSave={() => void save(row)}
-          saving={saving.has(row.id)}
+          saving={count.isBusy(row)}
           disabledReason={countable ? undefined : stockTrackerMessages.countsToday}
         />
       ),

@@ -1,7 +1,6 @@
+import { isCalendarDay } from '@backoffice/schema/rules/day';
 import { isRecordId } from '@backoffice/schema/rules/id';
 import { STOCK_FILTER_KEYS } from './urls';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The query's filters from the address. `until` is null without a well-formed `filter_date`: the
@@ -13,7 +12,7 @@ export function stockFilterFromParams(params: URLSearchParams) {
   const warehouseId = read(STOCK_FILTER_KEYS.warehouseId);
   const item = read(STOCK_FILTER_KEYS.item);
   return {
-    until: ISO_DATE.test(until) ? until : null,
+    until: isCalendarDay(until) ? until : null,
     warehouseId: isRecordId(warehouseId) ? warehouseId : null,
     item: item || null,
   };

@@ -5,10 +5,6 @@ export const testerPaths = {
   list: 'tester',
 } as const;
 
-export const testerUrls = {
-  list: '/dashboard/tester',
-};
-
 /** The status filter's query key (the REST API's own name; the spec names the filter, not its key). */
 export const TESTER_STATUS_PARAM = 'status';
 

@@ -1,8 +1,11 @@
 // One lint configuration for the workspace: typescript-eslint's recommended rules, the rules of hooks in
 // the web, and the import boundaries that keep one layout per layer (see the README's Layout section).
 import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -25,14 +28,39 @@ const boundary = (files, regex, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/generated/', '**/*.generated.ts', 'e2e/test-results/', 'e2e/playwright-report/', 'data/', 'web/public/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/generated/',
+      '**/*.generated.ts',
+      'e2e/test-results/',
+      'e2e/playwright-report/',
+      'data/',
+      'web/public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // Unused values fail the type check already (noUnusedLocals); `_name` marks a parameter kept for its position.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // One import order everywhere (packages, then the workspace's @backoffice, then relative), fixed by `eslint --fix`.
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@backoffice/'], ['^\\.']] },
+      ],
+      'simple-import-sort/exports': 'error',
     },
   },
   {
@@ -76,4 +104,7 @@ export default tseslint.config(
     ),
   ),
   boundary(['rest-api/src/core/**'], `^\\.\\./(?:(?!db/)[^/.]+/|app$)`, 'rest-api/src/core imports no domain.'),
+
+  // Last: Prettier owns the layout, so no rule above may argue with it.
+  prettier,
 );

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = { DateTime: 'string', Date: 'string' };
@@ -72,7 +73,14 @@ const config: CodegenConfig = {
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],
       // Pre-parsed documents: the browser never ships or runs the GraphQL parser.
-      config: { scalars: webScalars, useTypeImports: true, withHooks: true, withRefetchFn: false, dedupeFragments: true, documentMode: 'documentNode' },
+      config: {
+        scalars: webScalars,
+        useTypeImports: true,
+        withHooks: true,
+        withRefetchFn: false,
+        dedupeFragments: true,
+        documentMode: 'documentNode',
+      },
     },
   },
 };

@@ -30,7 +30,9 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 console.log('Login screen, first load (gzip -9):');
 for (const file of firstLoad) console.log(`  ${file.padEnd(40)} ${kb(gzipped(file))}`);
-console.log(`  ${'total'.padEnd(40)} ${kb(firstLoadBytes)}   budget ${kb(BUDGET_BYTES)}   ratio ${(firstLoadBytes / BUDGET_BYTES).toFixed(2)}`);
+console.log(
+  `  ${'total'.padEnd(40)} ${kb(firstLoadBytes)}   budget ${kb(BUDGET_BYTES)}   ratio ${(firstLoadBytes / BUDGET_BYTES).toFixed(2)}`,
+);
 
 console.log('\nLoaded later, on demand:');
 for (const [key, chunk] of Object.entries(manifest)) {

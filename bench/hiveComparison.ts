@@ -23,6 +23,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { readConfig as readGatewayConfig } from '../gateway/src/config';
 import { createLogger } from '../gateway/src/core/logger';
 import { startGateway } from '../gateway/src/server';
@@ -53,7 +54,8 @@ const HIVE_ORDER = `query Order($id: PositiveInt!) {
 const hiveProducts = (ids: number[]) =>
   `query Products { ${ids.map((id) => `p${id}: products_by_id(id: ${id}) { ... on products_by_id_200_response { Product { id gross_weight net_weight } } }`).join(' ')} }`;
 const HIVE_LIST = `query Orders { orders(per_page: 15, desc: true) { Orders { count rows { id order_date grand_total Customer { fullName } OrderLine { items { qty Item { name } } } } } } }`;
-const hiveStatuses = (ids: number[]) => `query Statuses { ${ids.map((id) => `q${id}: quickbooks_orderInvoice_by_id(id: ${id}) { __typename }`).join(' ')} }`;
+const hiveStatuses = (ids: number[]) =>
+  `query Statuses { ${ids.map((id) => `q${id}: quickbooks_orderInvoice_by_id(id: ${id}) { __typename }`).join(' ')} }`;
 
 /** One after the other: runs measured side by side must not share the machine. */
 async function sequentially<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
@@ -66,7 +68,11 @@ type Post = (url: string, query: string, variables?: object) => Promise<Record<s
 const poster =
   (token: string): Post =>
   async (url, query, variables = {}) => {
-    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
     // A failed QuickBooks lookup is an answer (the demo's QuickBooks fails for some orders): only no data is an error.
     if (!body.data) throw new Error(`${url}: ${JSON.stringify(body.errors)}`);
@@ -108,13 +114,36 @@ const api = await startTestRestApi(
     },
   },
 );
-const token = ((await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
-const ours = await startGateway({ ...readGatewayConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent' }, createLogger('silent'));
-const oursUncached = await startGateway({ ...readGatewayConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent', quickbooksStatusTtlMs: 0, productCacheTtlMs: 0 }, createLogger('silent'));
+const token = (
+  (await (
+    await fetch(`${api.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoAdmin),
+    })
+  ).json()) as { token: string }
+).token;
+const ours = await startGateway(
+  { ...readGatewayConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent' },
+  createLogger('silent'),
+);
+const oursUncached = await startGateway(
+  {
+    ...readGatewayConfig({}),
+    port: 0,
+    restApiUrl: api.url,
+    logLevel: 'silent',
+    quickbooksStatusTtlMs: 0,
+    productCacheTtlMs: 0,
+  },
+  createLogger('silent'),
+);
 const hive = await startHiveGateway(api.url);
 const post = poster(token);
 // The demo order with the most lines, so the products wave is wide.
-const [{ id: orderId }] = (await api.db.query<{ id: number }>('SELECT order_id AS id FROM order_lines GROUP BY order_id ORDER BY count(*) DESC, order_id LIMIT 1')) as [{ id: number }];
+const [{ id: orderId }] = (await api.db.query<{ id: number }>(
+  'SELECT order_id AS id FROM order_lines GROUP BY order_id ORDER BY count(*) DESC, order_id LIMIT 1',
+)) as [{ id: number }];
 const inProcess = screens(post, ours.url, oursUncached.url, hive.url, orderId);
 const GATEWAYS = ['ours', 'ours, uncached', 'Hive'] as const;
 
@@ -136,15 +165,24 @@ async function measure(run: () => Promise<unknown>) {
   return { calls: median(calls), waves: median(waves), median: median(times) };
 }
 
-console.log(`Our gateway against Hive Gateway over GraphQL Mesh's OpenAPI source, REST latency ${LATENCY_MS} ms, median of ${RUNS} runs\n`);
+console.log(
+  `Our gateway against Hive Gateway over GraphQL Mesh's OpenAPI source, REST latency ${LATENCY_MS} ms, median of ${RUNS} runs\n`,
+);
 let missed = 0;
-console.log(`${'screen'.padEnd(40)} ${'gateway'.padEnd(15)} ${'upstream'.padStart(8)} ${'waves'.padStart(6)} ${'median'.padStart(11)}`);
+console.log(
+  `${'screen'.padEnd(40)} ${'gateway'.padEnd(15)} ${'upstream'.padStart(8)} ${'waves'.padStart(6)} ${'median'.padStart(11)}`,
+);
 for (const screen of ['detail', 'list'] as const) {
-  const label = screen === 'detail' ? `order detail dialog (order ${orderId})` : 'orders list, 15 rows + QuickBooks status';
-  const runs = Object.fromEntries(await sequentially(GATEWAYS, async (name) => [name, await measure(inProcess[name][screen])] as const));
+  const label =
+    screen === 'detail' ? `order detail dialog (order ${orderId})` : 'orders list, 15 rows + QuickBooks status';
+  const runs = Object.fromEntries(
+    await sequentially(GATEWAYS, async (name) => [name, await measure(inProcess[name][screen])] as const),
+  );
   for (const name of GATEWAYS) {
     const run = runs[name]!;
-    console.log(`${label.padEnd(40)} ${name.padEnd(15)} ${String(run.calls).padStart(8)} ${String(run.waves).padStart(6)} ${`${run.median.toFixed(1)} ms`.padStart(11)}`);
+    console.log(
+      `${label.padEnd(40)} ${name.padEnd(15)} ${String(run.calls).padStart(8)} ${String(run.waves).padStart(6)} ${`${run.median.toFixed(1)} ms`.padStart(11)}`,
+    );
   }
   for (const name of ['ours', 'ours, uncached'] as const) {
     const ratio = (key: 'calls' | 'median') => (runs.Hive![key] / runs[name]![key]).toFixed(2);
@@ -163,15 +201,44 @@ const restUrl = 'http://127.0.0.1:4911';
 const oursUrl = 'http://127.0.0.1:4910';
 const hiveUrl = 'http://127.0.0.1:4912';
 const oursUncachedUrl = 'http://127.0.0.1:4913';
-const rest = startProcess('rest-api', '../rest-api/src/main.ts', { REST_API_PORT: '4911', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_MINUTE: '1000' }, logs);
+const rest = startProcess(
+  'rest-api',
+  '../rest-api/src/main.ts',
+  { REST_API_PORT: '4911', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_MINUTE: '1000' },
+  logs,
+);
 await whenAnswering(`${restUrl}/healthz`, logs);
-const oursProcess = startProcess('gateway', '../gateway/src/main.ts', { GATEWAY_PORT: '4910', REST_API_URL: restUrl, LOG_LEVEL: 'warn' }, logs);
-const oursUncachedProcess = startProcess('gateway-uncached', '../gateway/src/main.ts', { GATEWAY_PORT: '4913', REST_API_URL: restUrl, LOG_LEVEL: 'warn', QUICKBOOKS_STATUS_TTL_MS: '0', PRODUCT_CACHE_TTL_MS: '0' }, logs);
+const oursProcess = startProcess(
+  'gateway',
+  '../gateway/src/main.ts',
+  { GATEWAY_PORT: '4910', REST_API_URL: restUrl, LOG_LEVEL: 'warn' },
+  logs,
+);
+const oursUncachedProcess = startProcess(
+  'gateway-uncached',
+  '../gateway/src/main.ts',
+  {
+    GATEWAY_PORT: '4913',
+    REST_API_URL: restUrl,
+    LOG_LEVEL: 'warn',
+    QUICKBOOKS_STATUS_TTL_MS: '0',
+    PRODUCT_CACHE_TTL_MS: '0',
+  },
+  logs,
+);
 const hiveProcess = startProcess('hive', 'hive/main.ts', { REST_API_URL: restUrl, HIVE_PORT: '4912' }, logs);
 await whenAnswering(`${oursUrl}/healthz`, logs);
 await whenAnswering(`${oursUncachedUrl}/healthz`, logs);
 await whenAnswering(`${hiveUrl}/graphql?query=%7B__typename%7D`, logs);
-const loadToken = ((await (await fetch(`${restUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
+const loadToken = (
+  (await (
+    await fetch(`${restUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoAdmin),
+    })
+  ).json()) as { token: string }
+).token;
 const separate = screens(poster(loadToken), oursUrl, oursUncachedUrl, hiveUrl, orderId);
 
 /**
@@ -198,17 +265,27 @@ async function throughput(load: () => Promise<unknown>) {
   return { rps: times.length / DURATION, p50: median(times), errors };
 }
 
-console.log(`\nThroughput: ${CONNECTIONS} clients for ${DURATION} s a run, each server its own process, no added latency`);
-console.log(`${'screen'.padEnd(40)} ${'gateway'.padEnd(15)} ${'screens/s'.padStart(10)} ${'p50'.padStart(10)} ${'errors'.padStart(7)}`);
+console.log(
+  `\nThroughput: ${CONNECTIONS} clients for ${DURATION} s a run, each server its own process, no added latency`,
+);
+console.log(
+  `${'screen'.padEnd(40)} ${'gateway'.padEnd(15)} ${'screens/s'.padStart(10)} ${'p50'.padStart(10)} ${'errors'.padStart(7)}`,
+);
 for (const screen of ['detail', 'list'] as const) {
   const label = screen === 'detail' ? 'order detail dialog' : 'orders list + QuickBooks status';
-  const runs = Object.fromEntries(await sequentially(GATEWAYS, async (name) => [name, await throughput(separate[name][screen])] as const));
+  const runs = Object.fromEntries(
+    await sequentially(GATEWAYS, async (name) => [name, await throughput(separate[name][screen])] as const),
+  );
   for (const name of GATEWAYS) {
     const run = runs[name]!;
-    console.log(`${label.padEnd(40)} ${name.padEnd(15)} ${run.rps.toFixed(0).padStart(10)} ${`${run.p50.toFixed(0)} ms`.padStart(10)} ${String(run.errors).padStart(7)}`);
+    console.log(
+      `${label.padEnd(40)} ${name.padEnd(15)} ${run.rps.toFixed(0).padStart(10)} ${`${run.p50.toFixed(0)} ms`.padStart(10)} ${String(run.errors).padStart(7)}`,
+    );
   }
   for (const name of ['ours', 'ours, uncached'] as const) {
-    console.log(`${''.padEnd(40)} ${name} / Hive throughput: ${(runs[name]!.rps / runs.Hive!.rps).toFixed(2)}${name === 'ours' ? ' (target ≥ 2)' : ''}`);
+    console.log(
+      `${''.padEnd(40)} ${name} / Hive throughput: ${(runs[name]!.rps / runs.Hive!.rps).toFixed(2)}${name === 'ours' ? ' (target ≥ 2)' : ''}`,
+    );
   }
   if (runs.ours!.rps / runs.Hive!.rps < 2 || runs.ours!.errors > 0) missed++;
 }

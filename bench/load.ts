@@ -15,8 +15,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
+
 import { demoAdmin } from '../rest-api/src/testing';
 import { median, rssMb, startProcess, whenAnswering } from './processes';
 
@@ -28,33 +30,67 @@ const REST_PORT = 4901;
 const GATEWAY_PORT = 4900;
 const logs = mkdtempSync(join(tmpdir(), 'backoffice-load-'));
 
-const start = (pkg: 'rest-api' | 'gateway', env: Record<string, string>) => startProcess(pkg, `../${pkg}/src/main.ts`, env, logs);
+const start = (pkg: 'rest-api' | 'gateway', env: Record<string, string>) =>
+  startProcess(pkg, `../${pkg}/src/main.ts`, env, logs);
 const ready = (url: string) => whenAnswering(`${url}/healthz`, logs);
 
 const restUrl = `http://127.0.0.1:${REST_PORT}`;
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
-const rest = start('rest-api', { REST_API_PORT: String(REST_PORT), DATA_DIR: ':memory:', LOG_LEVEL: 'info', LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
+const rest = start('rest-api', {
+  REST_API_PORT: String(REST_PORT),
+  DATA_DIR: ':memory:',
+  LOG_LEVEL: 'info',
+  LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+});
 await ready(restUrl);
 const gateway = start('gateway', { GATEWAY_PORT: String(GATEWAY_PORT), REST_API_URL: restUrl, LOG_LEVEL: 'info' });
 await ready(gatewayUrl);
-const token = ((await (await fetch(`${restUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
+const token = (
+  (await (
+    await fetch(`${restUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoAdmin),
+    })
+  ).json()) as { token: string }
+).token;
 
-const WAREHOUSES = 'query Warehouses { warehouses(perPage: 15) { totalCount rows { id name active address city { id name } } } }';
+const WAREHOUSES =
+  'query Warehouses { warehouses(perPage: 15) { totalCount rows { id name active address city { id name } } } }';
 const ORDERS =
   'query Orders { orders(perPage: 15) { totalCount rows { id orderDate salesChannel customer { id fullName } lines { id productName quantity } shipFrom { id name } shippingAddress { address postalCode } totals { total } shipmentStatus paymentStatus } } }';
 const lists = [
-  { label: 'warehouses, 15 rows', query: WAREHOUSES, path: '/warehouse?page=1&per_page=15&orderby=LocationName&desc=false' },
+  {
+    label: 'warehouses, 15 rows',
+    query: WAREHOUSES,
+    path: '/warehouse?page=1&per_page=15&orderby=LocationName&desc=false',
+  },
   { label: 'orders, 15 rows', query: ORDERS, path: '/orders?page=1&per_page=15&orderby=order_date&desc=true' },
 ];
-const viaGateway = (query: string) => ({ url: `${gatewayUrl}/graphql`, method: 'POST' as const, headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ query }) });
+const viaGateway = (query: string) => ({
+  url: `${gatewayUrl}/graphql`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json', token },
+  body: JSON.stringify({ query }),
+});
 const direct = (path: string) => ({ url: restUrl + path, method: 'GET' as const, headers: { token } });
 
 // 1. One connection, one request at a time.
-async function p50(request: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }): Promise<number> {
+async function p50(request: {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}): Promise<number> {
   const url = new URL(request.url);
   const pool = new Pool(url.origin, { connections: 1 });
   const once = async () => {
-    const response = await pool.request({ path: url.pathname + url.search, method: request.method, headers: request.headers, body: request.body });
+    const response = await pool.request({
+      path: url.pathname + url.search,
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
     await response.body.text();
     if (response.statusCode !== 200) throw new Error(`${request.url}: ${response.statusCode}`);
   };
@@ -70,7 +106,9 @@ async function p50(request: { url: string; method: 'GET' | 'POST'; headers: Reco
 }
 const [warehouses] = lists;
 const single = { gateway: await p50(viaGateway(warehouses!.query)), direct: await p50(direct(warehouses!.path)) };
-console.log(`One connection, ${warehouses!.label}, p50 of ${SINGLE_RUNS}: gateway ${single.gateway.toFixed(2)} ms, direct ${single.direct.toFixed(2)} ms, added ${(single.gateway - single.direct).toFixed(2)} ms (target ≤ 2 ms)\n`);
+console.log(
+  `One connection, ${warehouses!.label}, p50 of ${SINGLE_RUNS}: gateway ${single.gateway.toFixed(2)} ms, direct ${single.direct.toFixed(2)} ms, added ${(single.gateway - single.direct).toFixed(2)} ms (target ≤ 2 ms)\n`,
+);
 
 // 2. Under load.
 interface Run {
@@ -80,7 +118,11 @@ interface Run {
   errors: number;
   memory?: string;
 }
-async function load(request: ReturnType<typeof direct> | ReturnType<typeof viaGateway>, connections: number, watch?: ChildProcess): Promise<Run> {
+async function load(
+  request: ReturnType<typeof direct> | ReturnType<typeof viaGateway>,
+  connections: number,
+  watch?: ChildProcess,
+): Promise<Run> {
   const memory: number[] = [];
   if (watch) memory.push(rssMb(watch));
   const middle = watch ? setTimeout(() => memory.push(rssMb(watch)), (DURATION * 1000) / 2) : undefined;
@@ -97,7 +139,9 @@ async function load(request: ReturnType<typeof direct> | ReturnType<typeof viaGa
 }
 
 console.log(`autocannon, ${DURATION} s a run; the gateway's RSS in MB at start / middle / end`);
-console.log(`${'list'.padEnd(20)} ${'conns'.padStart(5)}  ${'via'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'errors'.padStart(7)}  memory`);
+console.log(
+  `${'list'.padEnd(20)} ${'conns'.padStart(5)}  ${'via'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'errors'.padStart(7)}  memory`,
+);
 let missed = single.gateway - single.direct > 2 ? 1 : 0;
 for (const list of lists) {
   // Warm-up, not recorded: the first seconds of a list compile its code paths in both processes.
@@ -106,7 +150,10 @@ for (const list of lists) {
   for (const connections of [50, 200]) {
     const through = await load(viaGateway(list.query), connections, gateway);
     const straight = await load(direct(list.path), connections);
-    for (const [via, run] of [['gateway', through], ['direct', straight]] as const) {
+    for (const [via, run] of [
+      ['gateway', through],
+      ['direct', straight],
+    ] as const) {
       console.log(
         `${list.label.padEnd(20)} ${String(connections).padStart(5)}  ${via.padEnd(8)} ${run.rps.toFixed(0).padStart(8)} ${`${run.p50} ms`.padStart(8)} ${`${run.p99} ms`.padStart(8)} ${String(run.errors).padStart(7)}  ${run.memory ?? ''}`,
       );

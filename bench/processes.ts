@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,7 +8,10 @@ import { join } from 'node:path';
  */
 export function startProcess(name: string, entry: string, env: Record<string, string>, logs: string): ChildProcess {
   const log = openSync(join(logs, `${name}.log`), 'a');
-  return spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', log, log] });
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', log, log],
+  });
 }
 
 export async function whenAnswering(url: string, logs: string) {
@@ -24,11 +27,15 @@ export async function whenAnswering(url: string, logs: string) {
 }
 
 /** The resident memory of a process, in MB. */
-export const rssMb = (child: ChildProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+export const rssMb = (child: ChildProcess) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Sequential rounds of upstream requests: a new wave starts when requests pause for half the latency. */
 export function countWaves(times: number[], latencyMs: number): number {
-  return times.reduce((waves, time, index) => (index > 0 && time - times[index - 1]! > latencyMs / 2 ? waves + 1 : waves), times.length ? 1 : 0);
+  return times.reduce(
+    (waves, time, index) => (index > 0 && time - times[index - 1]! > latencyMs / 2 ? waves + 1 : waves),
+    times.length ? 1 : 0,
+  );
 }
 
 export const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;

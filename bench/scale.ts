@@ -35,19 +35,41 @@ let missed = 0;
 try {
   const maintenance = await openDatabase({ databaseUrl: server.url, dataDir: null });
   await maintenance.query('CREATE DATABASE scale');
-  const [{ server_version: version }] = (await maintenance.query<{ server_version: string }>('SHOW server_version')) as [{ server_version: string }];
+  const [{ server_version: version }] = (await maintenance.query<{ server_version: string }>(
+    'SHOW server_version',
+  )) as [{ server_version: string }];
   await maintenance.close();
   const databaseUrl = server.urlOf('scale');
 
   // The REST API migrates and seeds the demo data at scale 1 when it starts on an empty database.
-  const api = await startRestApi({ ...readConfig({}), port: 0, dataDir: null, databaseUrl, logLevel: 'silent', loginAttemptsPerMinute: 1000 });
+  const api = await startRestApi({
+    ...readConfig({}),
+    port: 0,
+    dataDir: null,
+    databaseUrl,
+    logLevel: 'silent',
+    loginAttemptsPerMinute: 1000,
+  });
   const seedStarted = performance.now();
   const sizes = await scaleUp(api.db, ORDERS);
-  const [{ first_name: firstName }] = (await api.db.query<{ first_name: string }>('SELECT first_name FROM customers ORDER BY id LIMIT 1')) as [{ first_name: string }];
+  const [{ first_name: firstName }] = (await api.db.query<{ first_name: string }>(
+    'SELECT first_name FROM customers ORDER BY id LIMIT 1',
+  )) as [{ first_name: string }];
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const gateway = await startGateway({ ...readGatewayConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent' }, createLogger('silent'));
-  const token = ((await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
+  const gateway = await startGateway(
+    { ...readGatewayConfig({}), port: 0, restApiUrl: api.url, logLevel: 'silent' },
+    createLogger('silent'),
+  );
+  const token = (
+    (await (
+      await fetch(`${api.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(demoAdmin),
+      })
+    ).json()) as { token: string }
+  ).token;
 
   async function rest(path: string) {
     const response = await fetch(api.url + path, { headers: { token } });
@@ -55,7 +77,11 @@ try {
     return response.json() as Promise<unknown>;
   }
   async function graphql(query: string, variables: object) {
-    const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as { errors?: unknown[]; data?: unknown };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
@@ -63,7 +89,8 @@ try {
 
   // What the orders screen asks (web/src/features/orders/orders.graphql's row and detail), without the
   // QuickBooks status, which is a call to another service and not part of the REST call compared here.
-  const ROW = 'id orderDate salesChannel customer { id fullName } lines { id productName quantity } shipFrom { id name } shippingAddress { address postalCode } totals { total } shipmentStatus paymentStatus';
+  const ROW =
+    'id orderDate salesChannel customer { id fullName } lines { id productName quantity } shipFrom { id name } shippingAddress { address postalCode } totals { total } shipmentStatus paymentStatus';
   const LIST = `query OrdersAtScale($filter: OrderFilter, $page: Int!) { orders(filter: $filter, page: $page, perPage: 15) { totalCount rows { ${ROW} } } }`;
   const DETAIL = `query OrderAtScale($id: ID!) { order(id: $id) { ${ROW} shipmentDate customerType courier { id company } lines { productId sku unitPrice linePrice } totals { subTotal tax deliveryFee } } }`;
 
@@ -82,8 +109,15 @@ try {
     },
     {
       label: 'filtered: 180 days + tokopedia + payment success',
-      gateway: () => graphql(LIST, { page: 1, filter: { startDate: start, endDate: end, salesChannels: ['TOKOPEDIA'], paymentStatus: 'PAYMENT_SUCCESS' } }),
-      direct: () => rest(`/orders?per_page=15&desc=true&start_date=${start}&end_date=${end}&sales_type=tokopedia&status=payment_success`),
+      gateway: () =>
+        graphql(LIST, {
+          page: 1,
+          filter: { startDate: start, endDate: end, salesChannels: ['TOKOPEDIA'], paymentStatus: 'PAYMENT_SUCCESS' },
+        }),
+      direct: () =>
+        rest(
+          `/orders?per_page=15&desc=true&start_date=${start}&end_date=${end}&sales_type=tokopedia&status=payment_success`,
+        ),
     },
     {
       label: 'deep page (page 500)',
@@ -121,7 +155,9 @@ try {
   );
   console.log(`p50 and p95 of ${RUNS} runs after ${WARM_UP} warm-up, one request at a time\n`);
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-  console.log(`${'request'.padEnd(52)} ${'gateway p50'.padStart(11)} ${'p95'.padStart(10)}  ${'direct p50'.padStart(10)} ${'p95'.padStart(10)}  ${'p95 ratio'.padStart(9)}`);
+  console.log(
+    `${'request'.padEnd(52)} ${'gateway p50'.padStart(11)} ${'p95'.padStart(10)}  ${'direct p50'.padStart(10)} ${'p95'.padStart(10)}  ${'p95 ratio'.padStart(9)}`,
+  );
   for (const item of cases) {
     const through = await percentiles(item.gateway);
     const direct = await percentiles(item.direct);

@@ -36,10 +36,12 @@ async function cloneRows(db: Queryable, table: string, times: number, overrides:
   );
 }
 
-const ALL_IDS = (table: string, alias: string) => `CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM ${table}) ${alias}`;
+const ALL_IDS = (table: string, alias: string) =>
+  `CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM ${table}) ${alias}`;
 const pick = (alias: string, seed: string) => `${alias}.ids[1 + (${seed}) % array_length(${alias}.ids, 1)]`;
 
-const count = async (db: Queryable, table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+const count = async (db: Queryable, table: string) =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
 export async function scaleUp(db: Queryable, orders: number): Promise<ScaleSizes> {
   const customers = await count(db, 'customers');
@@ -59,11 +61,17 @@ export async function scaleUp(db: Queryable, orders: number): Promise<ScaleSizes
   const demoOrders = await count(db, 'orders');
   const firstNew = (await db.query<{ next: number }>(`SELECT coalesce(max(id), 0) + 1 AS next FROM orders`))[0]!.next;
   const copies = Math.ceil((orders - demoOrders) / demoOrders);
-  await cloneRows(db, 'orders', copies, {
-    customer_id: pick('c', 't.id * 7919 + g * 104729'),
-    order_date: `current_date - ((t.id * 37 + g * 101) % 1095)`,
-    invoice_no: `CASE WHEN t.invoice_no IS NULL THEN NULL ELSE t.invoice_no || '-' || g END`,
-  }, ALL_IDS('customers', 'c'));
+  await cloneRows(
+    db,
+    'orders',
+    copies,
+    {
+      customer_id: pick('c', 't.id * 7919 + g * 104729'),
+      order_date: `current_date - ((t.id * 37 + g * 101) % 1095)`,
+      invoice_no: `CASE WHEN t.invoice_no IS NULL THEN NULL ELSE t.invoice_no || '-' || g END`,
+    },
+    ALL_IDS('customers', 'c'),
+  );
   await db.query(`DELETE FROM orders WHERE id >= $1::int + $2::int`, [firstNew, orders - demoOrders]);
   await db.query(
     `INSERT INTO order_lines (order_id, item_id, qty, price, position)
@@ -82,7 +90,9 @@ export async function scaleUp(db: Queryable, orders: number): Promise<ScaleSizes
 
   // Stock movements: the demo transfers copied with their days spread the same way, three lines each.
   const transfers = await count(db, 'internal_transfers');
-  const firstTransfer = (await db.query<{ next: number }>(`SELECT coalesce(max(id), 0) + 1 AS next FROM internal_transfers`))[0]!.next;
+  const firstTransfer = (
+    await db.query<{ next: number }>(`SELECT coalesce(max(id), 0) + 1 AS next FROM internal_transfers`)
+  )[0]!.next;
   await cloneRows(db, 'internal_transfers', Math.ceil(orders / 10 / Math.max(1, transfers)) - 1, {
     from_date: `current_date - ((t.id * 41 + g * 103) % 1095)`,
     to_date: `current_date - ((t.id * 41 + g * 103) % 1095) + (t.to_date - t.from_date)`,

@@ -23,7 +23,15 @@ const WARM_UP = 2;
 const seedStarted = performance.now();
 const api = await startTestRestApi({ seedScale: SCALE });
 const seedSeconds = (performance.now() - seedStarted) / 1000;
-const token = ((await (await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })).json()) as { token: string }).token;
+const token = (
+  (await (
+    await fetch(`${api.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoAdmin),
+    })
+  ).json()) as { token: string }
+).token;
 
 interface StockCounts {
   StockCounts: { rows: Array<{ ItemId: number; WarehouseId: number; Item: { name: string } }>; count: number };
@@ -45,10 +53,20 @@ const cases: Array<[label: string, path: string]> = [
   ['one warehouse, 5 rows', count(`warehouse=${first!.WarehouseId}&per_page=5`)],
   [`item search "${word}", 5 rows`, count(`item=${encodeURIComponent(word)}&per_page=5`)],
   ['all rows (per_page=-1)', count('per_page=-1')],
-  ['one product at one warehouse (what correctStock reads)', count(`item_id=${first!.ItemId}&warehouse=${first!.WarehouseId}&per_page=1`)],
+  [
+    'one product at one warehouse (what correctStock reads)',
+    count(`item_id=${first!.ItemId}&warehouse=${first!.WarehouseId}&per_page=1`),
+  ],
 ];
 
-const [database] = await api.db.query<{ transfers: number; lines: number; orders: number; orderLines: number; products: number; warehouses: number }>(
+const [database] = await api.db.query<{
+  transfers: number;
+  lines: number;
+  orders: number;
+  orderLines: number;
+  products: number;
+  warehouses: number;
+}>(
   `SELECT (SELECT count(*) FROM internal_transfers)::int AS transfers, (SELECT count(*) FROM internal_transfer_lines)::int AS lines,
           (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_lines)::int AS "orderLines",
           (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM warehouses)::int AS warehouses`,
@@ -58,7 +76,9 @@ console.log(
   `${database!.products} products, ${database!.warehouses} warehouses, ${database!.transfers} transfers with ${database!.lines} lines, ` +
     `${database!.orders} orders with ${database!.orderLines} lines; median and slowest of ${RUNS} runs after ${WARM_UP} warm-up\n`,
 );
-console.log(`${'request'.padEnd(58)} ${'rows'.padStart(6)} ${'matching'.padStart(9)} ${'median'.padStart(11)} ${'slowest'.padStart(11)}`);
+console.log(
+  `${'request'.padEnd(58)} ${'rows'.padStart(6)} ${'matching'.padStart(9)} ${'median'.padStart(11)} ${'slowest'.padStart(11)}`,
+);
 for (const [label, path] of cases) {
   let answer: StockCounts | undefined;
   for (let run = 0; run < WARM_UP; run++) answer = await get(path);
@@ -71,6 +91,8 @@ for (const [label, path] of cases) {
   times.sort((a, b) => a - b);
   const { rows, count: matching } = answer!.StockCounts;
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(11);
-  console.log(`${label.padEnd(58)} ${String(rows.length).padStart(6)} ${String(matching).padStart(9)} ${ms(times[Math.floor(times.length / 2)]!)} ${ms(times.at(-1)!)}`);
+  console.log(
+    `${label.padEnd(58)} ${String(rows.length).padStart(6)} ${String(matching).padStart(9)} ${ms(times[Math.floor(times.length / 2)]!)} ${ms(times.at(-1)!)}`,
+  );
 }
 await api.close();

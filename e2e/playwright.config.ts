@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { testLimits } from '../testLimits';
 
 // Ports of their own, so a stack started with `npm start` can keep running beside the tests.
@@ -49,12 +50,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [
-    { command: server('rest-api'), url: `http://127.0.0.1:${REST_API_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: testLimits.e2eServerStartMs },
-    { command: server('gateway'), url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`, env: stackEnv, reuseExistingServer: false, timeout: testLimits.e2eServerStartMs },
+    {
+      command: server('rest-api'),
+      url: `http://127.0.0.1:${REST_API_PORT}/healthz`,
+      env: stackEnv,
+      reuseExistingServer: false,
+      timeout: testLimits.e2eServerStartMs,
+    },
+    {
+      command: server('gateway'),
+      url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`,
+      env: stackEnv,
+      reuseExistingServer: false,
+      timeout: testLimits.e2eServerStartMs,
+    },
     {
       command: `../web/node_modules/.bin/vite ${fromSource ? '' : 'preview'} --config ../web/vite.config.ts ../web`,
       url: `http://127.0.0.1:${WEB_PORT}/`,

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+
 import { defineConfig } from 'vitest/config';
+
 import { testLimits } from '../testLimits';
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+
 import { testLimits } from '../testLimits';
 
 /** REST_API_TEST_DATABASE=postgres runs the same tests against a throw-away PostgreSQL server (test/postgresSetup.ts). */

@@ -25,8 +25,16 @@ const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
 
 export function processes(env, dev) {
   return [
-    { name: 'rest-api', cwd: join(root, 'rest-api'), command: dev ? [bin('rest-api', 'tsx'), 'watch', 'src/main.ts'] : ['node', 'dist/main.js'] },
-    { name: 'gateway', cwd: join(root, 'gateway'), command: dev ? [bin('gateway', 'tsx'), 'watch', 'src/main.ts'] : ['node', 'dist/main.js'] },
+    {
+      name: 'rest-api',
+      cwd: join(root, 'rest-api'),
+      command: dev ? [bin('rest-api', 'tsx'), 'watch', 'src/main.ts'] : ['node', 'dist/main.js'],
+    },
+    {
+      name: 'gateway',
+      cwd: join(root, 'gateway'),
+      command: dev ? [bin('gateway', 'tsx'), 'watch', 'src/main.ts'] : ['node', 'dist/main.js'],
+    },
     { name: 'web', cwd: join(root, 'web'), command: [bin('web', 'vite'), ...(dev ? [] : ['preview'])] },
   ].map((process) => ({ ...process, env }));
 }

@@ -10,7 +10,17 @@ const step = (args) => {
 };
 
 step(['install', '--frozen-lockfile', '--prefer-offline']);
-if (!dev) step(['--filter', '@backoffice/rest-api', '--filter', '@backoffice/gateway', '--filter', '@backoffice/web', 'run', 'build']);
+if (!dev)
+  step([
+    '--filter',
+    '@backoffice/rest-api',
+    '--filter',
+    '@backoffice/gateway',
+    '--filter',
+    '@backoffice/web',
+    'run',
+    'build',
+  ]);
 
 const env = stackEnv();
 const children = processes(env, dev).map((spec) => ({ spec, child: launch(spec) }));
@@ -23,7 +33,11 @@ function stop(code) {
   const force = setTimeout(() => {
     for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
   }, 5000);
-  Promise.all(children.map(({ child }) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null))).then(() => {
+  Promise.all(
+    children.map(({ child }) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    ),
+  ).then(() => {
     clearTimeout(force);
     process.exit(code);
   });

@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
 import { testLimits } from '../testLimits';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';

@@ -4,7 +4,14 @@ import { loadOpenAPISubgraph } from '@omnigraph/openapi';
 type ComposeLogger = Parameters<typeof getComposedSchemaFromConfig>[1];
 const ignore = () => undefined;
 /** Composition's warnings are about the REST API's naming, not the benchmark. */
-const quiet: ComposeLogger = { log: ignore, warn: ignore, info: ignore, error: console.error, debug: ignore, child: () => quiet } as unknown as ComposeLogger;
+const quiet: ComposeLogger = {
+  log: ignore,
+  warn: ignore,
+  info: ignore,
+  error: console.error,
+  debug: ignore,
+  child: () => quiet,
+} as unknown as ComposeLogger;
 
 /** The supergraph Hive Gateway serves: GraphQL Mesh's OpenAPI source over the REST API's own /openapi.json. */
 export function composeFromOpenApi(restUrl: string, openApiFile: string): Promise<string> {

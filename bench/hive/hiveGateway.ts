@@ -1,9 +1,11 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { createGatewayRuntime } from '@graphql-hive/gateway-runtime';
+
 import { composeFromOpenApi } from './compose';
 import { openApiSubset } from './openApiSubset';
 

@@ -15,12 +15,15 @@ export const COMPARED_ROUTES: Record<string, string[]> = {
 type Schema = { [key: string]: unknown; anyOf?: Schema[]; const?: unknown; enum?: unknown[]; type?: string };
 
 /** `{ const: 'a' }` or `{ enum: ['a'] }`: the one value a member of a literal union allows. */
-const literal = (schema: Schema): unknown[] | null => ('const' in schema ? [schema.const] : schema.enum?.length === 1 ? schema.enum : null);
+const literal = (schema: Schema): unknown[] | null =>
+  'const' in schema ? [schema.const] : schema.enum?.length === 1 ? schema.enum : null;
 
 function literalUnionsAsEnums(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(literalUnionsAsEnums);
   if (!value || typeof value !== 'object') return value;
-  const schema = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, literalUnionsAsEnums(inner)])) as Schema;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, literalUnionsAsEnums(inner)]),
+  ) as Schema;
   const members = schema.anyOf;
   if (!members?.length) return schema;
   const { anyOf: _members, ...rest } = schema;
@@ -36,7 +39,10 @@ function literalUnionsAsEnums(value: unknown): unknown {
 
 export function openApiSubset(document: { paths: Record<string, Record<string, unknown>> } & Record<string, unknown>) {
   const paths = Object.fromEntries(
-    Object.entries(COMPARED_ROUTES).map(([path, methods]) => [path, Object.fromEntries(methods.map((method) => [method, document.paths[path]![method]]))]),
+    Object.entries(COMPARED_ROUTES).map(([path, methods]) => [
+      path,
+      Object.fromEntries(methods.map((method) => [method, document.paths[path]![method]])),
+    ]),
   );
   return literalUnionsAsEnums({ ...document, paths });
 }

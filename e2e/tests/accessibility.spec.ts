@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe from 'axe-core';
+
 import { testLimits } from '../../testLimits';
 import { dashboardUrl, loginUrl } from '../../web/src/appUrls';
 import { routePatterns } from '../../web/src/routePaths';
@@ -25,7 +26,8 @@ const EXPERIMENTAL_WCAG_RULES = Object.fromEntries(
  * the first product, warehouse, order… has id 1, and each edit page shows a real record. A `:slug` names a
  * seeded recipe.
  */
-const addressOf = (pattern: string) => `${dashboardUrl}/${pattern.replace(/:slug\b/g, 'udang-saus-padang').replace(/:\w+/g, '1')}`;
+const addressOf = (pattern: string) =>
+  `${dashboardUrl}/${pattern.replace(/:slug\b/g, 'udang-saus-padang').replace(/:\w+/g, '1')}`;
 
 /** Waits until the page has drawn its data: `shown` is there, nothing is loading, no transition is under way. */
 async function settled(page: Page, shown: Locator) {
@@ -33,18 +35,24 @@ async function settled(page: Page, shown: Locator) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   // A fading dialog or menu is half transparent, which axe would report as low contrast.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
 /** The serious and critical violations on the page as it is now, one line per element: page, rule, impact, element and its start. */
 async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: EXPERIMENTAL_WCAG_RULES }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: EXPERIMENTAL_WCAG_RULES })
+    .analyze();
   return violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' > ')} ${node.html.slice(0, 120)}: ${violation.help}`,
+        (node) =>
+          `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' > ')} ${node.html.slice(0, 120)}: ${violation.help}`,
       ),
     );
 }
@@ -85,13 +93,21 @@ test('every screen has no serious or critical WCAG 2.1 A/AA violation (axe-core)
 
   await test.step('order detail dialog', async () => {
     await page.goto(addressOf('orders'));
-    await page.getByRole('table', { name: 'Orders' }).getByRole('button', { name: /^Open order \d+$/ }).first().click();
+    await page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('button', { name: /^Open order \d+$/ })
+      .first()
+      .click();
     await check(page, 'order detail dialog', page.getByRole('dialog', { name: /^Order \d+$/ }));
   });
 
   await test.step('internal transfer detail dialog', async () => {
     await page.goto(addressOf('stocks'));
-    await page.getByRole('table', { name: 'Internal transfers' }).getByRole('button', { name: /^Open Internal Transfer \d+$/ }).first().click();
+    await page
+      .getByRole('table', { name: 'Internal transfers' })
+      .getByRole('button', { name: /^Open Internal Transfer \d+$/ })
+      .first()
+      .click();
     await check(page, 'internal transfer detail dialog', page.getByRole('dialog', { name: /^Internal Transfer \d+$/ }));
   });
 

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import {
+  type AccountingPreview,
   accountingPreviewTitles,
   accountingPreviewUrls,
   PREVIEW_NOTICE,
-  type AccountingPreview,
 } from '../../web/src/features/accountingPreviews/urls';
 import { logIn } from './session';
 
@@ -19,7 +20,8 @@ test.beforeEach(async ({ page }) => {
 function graphqlRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/graphql')) seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+    if (new URL(request.url()).pathname.startsWith('/graphql'))
+      seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
   return seen;
 }
@@ -36,7 +38,11 @@ test('every accounting mock-up shows its title and the preview mark, and asks th
       await page.goto(accountingPreviewUrls[screen]);
       await expectPreview(page, screen);
       // A mock-up is reached by its address only, never from the sidebar.
-      await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: accountingPreviewTitles[screen], exact: true })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Sidebar' })
+          .getByRole('link', { name: accountingPreviewTitles[screen], exact: true }),
+      ).toHaveCount(0);
     });
   }
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { demoAdmin, logIn } from './session';
 
 test('validates the login form with the spec messages', async ({ page }) => {
@@ -48,10 +49,24 @@ test('signs in to Inventory, keeps the token out of page scripts, and logs out',
   const links = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link');
   await expect(links).toHaveCount(18);
   expect(await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual([
-    '/dashboard/inventory', '/dashboard/delivery', '/dashboard/warehouse', '/dashboard/customers', '/dashboard/vendors',
-    '/dashboard/promotions', '/dashboard/stocks', '/dashboard/orders', '/dashboard/samples', '/dashboard/tester',
-    '/dashboard/returns', '/dashboard/stock_tracker', '/dashboard/consignment_invoice', '/dashboard/retail-partner',
-    '/dashboard/faq', '/dashboard/faq_category', '/dashboard/recipe', '/dashboard/newsletter_subscriber',
+    '/dashboard/inventory',
+    '/dashboard/delivery',
+    '/dashboard/warehouse',
+    '/dashboard/customers',
+    '/dashboard/vendors',
+    '/dashboard/promotions',
+    '/dashboard/stocks',
+    '/dashboard/orders',
+    '/dashboard/samples',
+    '/dashboard/tester',
+    '/dashboard/returns',
+    '/dashboard/stock_tracker',
+    '/dashboard/consignment_invoice',
+    '/dashboard/retail-partner',
+    '/dashboard/faq',
+    '/dashboard/faq_category',
+    '/dashboard/recipe',
+    '/dashboard/newsletter_subscriber',
   ]);
 
   await page.getByRole('button', { name: 'Admin' }).click();

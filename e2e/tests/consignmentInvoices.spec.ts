@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { BANK_TRANSFER } from '../../web/src/print/printConstants';
 import { capturePrints, printedText } from './printCapture';
 import { logIn, notification } from './session';
@@ -10,13 +11,20 @@ test.beforeEach(async ({ page }) => {
 
 const bankLine = `${BANK_TRANSFER.bankName} ${BANK_TRANSFER.accountNumber} a/n ${BANK_TRANSFER.accountHolder}`;
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
-const remainingOfFirst = (page: Page) => page.getByRole('table', { name: 'Remaining items' }).locator('tbody tr').first().locator('td').nth(1);
+const remainingOfFirst = (page: Page) =>
+  page.getByRole('table', { name: 'Remaining items' }).locator('tbody tr').first().locator('td').nth(1);
 const listStatusOf = async (page: Page, orderId: string) => {
   await page.goto(`/dashboard/consignment_invoice?order=${orderId}`);
-  return page.getByRole('table', { name: 'Consignment orders' }).getByRole('row', { name: new RegExp(`^${orderId} `) }).locator('td').nth(4);
+  return page
+    .getByRole('table', { name: 'Consignment orders' })
+    .getByRole('row', { name: new RegExp(`^${orderId} `) })
+    .locator('td')
+    .nth(4);
 };
 
-test('invoices part of a Pending stockist order, views and prints it, edits it, is refused more than remains, and deletes it', async ({ page }) => {
+test('invoices part of a Pending stockist order, views and prints it, edits it, is refused more than remains, and deletes it', async ({
+  page,
+}) => {
   // A Pending stockist order with more than one unit, so invoicing one leaves some remaining (On Process).
   await page.goto('/dashboard/consignment_invoice?per_page=100');
   const rows = page.getByRole('table', { name: 'Consignment orders' }).locator('tbody tr');
@@ -39,7 +47,8 @@ test('invoices part of a Pending stockist order, views and prints it, edits it, 
   expect(remaining).toBe(ordered);
 
   // Invoice one unit of the first product only.
-  while (await page.getByRole('button', { name: 'Remove item 2' }).count()) await page.getByRole('button', { name: 'Remove item 2' }).click();
+  while (await page.getByRole('button', { name: 'Remove item 2' }).count())
+    await page.getByRole('button', { name: 'Remove item 2' }).click();
   await expect(page.getByLabel('Quantity 1')).toHaveValue(String(remaining));
   await page.getByLabel('Quantity 1').fill('1');
   await page.getByLabel('Memo').fill('E2E titipan');
@@ -49,7 +58,9 @@ test('invoices part of a Pending stockist order, views and prints it, edits it, 
 
   await expect(remainingOfFirst(page)).toHaveText(`${remaining - 1} of ${ordered}`);
   await expect(page.getByLabel('Status On Process')).toBeVisible();
-  const invoiceRow = page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: new RegExp(invoiceNumber) });
+  const invoiceRow = page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row', { name: new RegExp(invoiceNumber) });
   await expect(invoiceRow.locator('td')).toHaveText([invoiceNumber, 'E2E titipan', 'payment', '']);
 
   // View and print: the PDF shows the invoice number and the bank account line.
@@ -69,7 +80,9 @@ test('invoices part of a Pending stockist order, views and prints it, edits it, 
   await page.getByLabel('Memo').fill('E2E too many');
   await page.getByRole('button', { name: 'Save' }).click();
   // Shown once, on its line, not again above the form.
-  await expect(page.getByLabel('Quantity 1')).toHaveAccessibleDescription(new RegExp(`order ${orderId} has ${remaining - 1} of .+ left to invoice, not ${remaining}$`));
+  await expect(page.getByLabel('Quantity 1')).toHaveAccessibleDescription(
+    new RegExp(`order ${orderId} has ${remaining - 1} of .+ left to invoice, not ${remaining}$`),
+  );
   await expect(page.getByRole('form', { name: 'Create Invoice' }).getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('Quantity 1')).toHaveValue(String(remaining));
   await expect(page.getByLabel('Memo')).toHaveValue('E2E too many');
@@ -91,7 +104,10 @@ test('invoices part of a Pending stockist order, views and prints it, edits it, 
 
   // Delete: asked first, then all of it remains again and the order is Pending.
   await page.getByRole('button', { name: `Delete Invoice ${invoiceNumber}` }).click();
-  await page.getByRole('dialog', { name: `Remove Item Invoice No.${invoiceNumber} ?` }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: `Remove Item Invoice No.${invoiceNumber} ?` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(notification(page)).toHaveText(`Berhasil menghapus Invoice ${invoiceNumber}`);
   await expect(remainingOfFirst(page)).toHaveText(`${remaining} of ${ordered}`);
   await expect(page.getByLabel('Status Pending')).toBeVisible();

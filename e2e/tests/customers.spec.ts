@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -78,7 +79,12 @@ test('adds, edits and deletes a customer through the screens', async ({ page }) 
   await page.getByLabel('Search customer').press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?customer=${lastName}$`));
   const row = page.getByRole('row', { name: new RegExp(lastName) });
-  await expect(row.getByRole('cell')).toContainText([`Kirana ${lastName}`, 'kirana@tokokirana.com', '087812345678', 'Kota Bandung']);
+  await expect(row.getByRole('cell')).toContainText([
+    `Kirana ${lastName}`,
+    'kirana@tokokirana.com',
+    '087812345678',
+    'Kota Bandung',
+  ]);
 
   await row.getByRole('link', { name: `Edit Kirana ${lastName}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Customer' })).toBeVisible();

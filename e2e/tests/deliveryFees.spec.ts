@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -29,7 +30,15 @@ test('lists courier fees 15 a page', async ({ page }) => {
   await expect(table.getByRole('row')).toHaveCount(16);
   await expect(page.getByText('1–15 of 24')).toBeVisible();
   const jneReg = table.getByRole('row', { name: /^JNE REG / });
-  await expect(jneReg.getByRole('cell')).toContainText(['JNE', 'REG', 'Rp 9.000', 'Rp 9.000', 'Domestic', 'Kota Jakarta Utara', 'Kota Bandung']);
+  await expect(jneReg.getByRole('cell')).toContainText([
+    'JNE',
+    'REG',
+    'Rp 9.000',
+    'Rp 9.000',
+    'Domestic',
+    'Kota Jakarta Utara',
+    'Kota Bandung',
+  ]);
   // 15 rows is the only size the delivery table offers (spec 000 §9).
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveCount(0);
 
@@ -64,7 +73,15 @@ test('adds, edits, switches and deletes a courier fee through the screens', asyn
   await expect(notification(page)).toHaveText(`Berhasil Menambahkan Courier dengan Service Name ${code}`);
   await expect(page).toHaveURL(/\/dashboard\/delivery$/);
   const row = page.getByRole('row', { name: new RegExp(code) });
-  await expect(row.getByRole('cell')).toContainText(['AnterAja', code, 'Rp 25.000', 'Rp 12.000', 'International', 'Kota Jakarta Utara', 'Kota Surabaya']);
+  await expect(row.getByRole('cell')).toContainText([
+    'AnterAja',
+    code,
+    'Rp 25.000',
+    'Rp 12.000',
+    'International',
+    'Kota Jakarta Utara',
+    'Kota Surabaya',
+  ]);
   await expect(page.getByText('1–15 of 25')).toBeVisible();
 
   await row.getByRole('link', { name: `Edit ${fee}` }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { choose } from './fields';
 import { logIn, notification } from './session';
 
@@ -47,8 +48,13 @@ test('adds a FAQ in en_US, edits it and deletes it, each with its message', asyn
   await expect(page).toHaveURL(/\/dashboard\/faq$/);
 
   await search(page, 'Search FAQ', edited);
-  await faqTable(page).getByRole('button', { name: `Delete ${edited}` }).click();
-  await page.getByRole('dialog', { name: `Remove Faq ${edited} ?` }).getByRole('button', { name: 'Remove' }).click();
+  await faqTable(page)
+    .getByRole('button', { name: `Delete ${edited}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Remove Faq ${edited} ?` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(notification(page)).toHaveText(`Berhasil Menghapus Faq ${edited}`);
   await expect(faqTable(page).getByText(edited)).toHaveCount(0);
 });
@@ -66,14 +72,26 @@ test("adds and deletes a FAQ category; one still in use is refused with the gate
   await expect(page).toHaveURL(/\/dashboard\/faq_category$/);
 
   await search(page, 'Search FAQ category', name);
-  await expect(categoryTable(page).getByRole('row', { name: new RegExp(name) }).getByRole('cell')).toContainText([name, '0']);
-  await categoryTable(page).getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog', { name: `Remove Faq Category ${name} ?` }).getByRole('button', { name: 'Remove' }).click();
+  await expect(
+    categoryTable(page)
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('cell'),
+  ).toContainText([name, '0']);
+  await categoryTable(page)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Remove Faq Category ${name} ?` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(notification(page)).toHaveText(`Berhasil Menghapus Faq Category ${name}`);
   await expect(categoryTable(page).getByText(name)).toHaveCount(0);
 
   await search(page, 'Search FAQ category', 'Pengiriman');
   await categoryTable(page).getByRole('button', { name: 'Delete Pengiriman' }).click();
-  await page.getByRole('dialog', { name: 'Remove Faq Category Pengiriman ?' }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Faq Category Pengiriman ?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(notification(page)).toHaveText(/^FAQ category Pengiriman is used by \d+ FAQs?/);
 });

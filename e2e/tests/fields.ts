@@ -4,7 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 /** Opens a select (or an autocomplete's list) and clicks the option of exactly these words. */
 export async function choose(page: Page, combobox: Locator, option: string | RegExp) {
   await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
 }
 
 /** A 1 × 1 PNG, for the image slots of the forms (the gateway checks an image by its bytes). */

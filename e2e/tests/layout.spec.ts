@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { accountingPreviewUrls } from '../../web/src/features/accountingPreviews/urls';
 import { customerUrls } from '../../web/src/features/customers/urls';
 import { deliveryFeeUrls } from '../../web/src/features/deliveryFees/urls';
@@ -10,15 +11,27 @@ import { orderUrls } from '../../web/src/features/orders/urls';
 import { productUrls } from '../../web/src/features/products/urls';
 import { promotionUrls } from '../../web/src/features/promotions/urls';
 import { recipeUrls } from '../../web/src/features/recipes/urls';
-import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { retailerLocationUrls } from '../../web/src/features/retailerLocations/urls';
+import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { stockTrackerUrls } from '../../web/src/features/stockTracker/urls';
 import { vendorUrls } from '../../web/src/features/vendors/urls';
 import { warehouseUrls } from '../../web/src/features/warehouses/urls';
 import { logIn } from './session';
 
 /** The built areas, from their own address modules: each has a list, an add form and an edit form. */
-const areas = [productUrls, deliveryFeeUrls, warehouseUrls, customerUrls, vendorUrls, promotionUrls, orderUrls, retailerLocationUrls, faqUrls, faqCategoryUrls, recipeUrls];
+const areas = [
+  productUrls,
+  deliveryFeeUrls,
+  warehouseUrls,
+  customerUrls,
+  vendorUrls,
+  promotionUrls,
+  orderUrls,
+  retailerLocationUrls,
+  faqUrls,
+  faqCategoryUrls,
+  recipeUrls,
+];
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
@@ -40,12 +53,22 @@ async function expectFitsScreen(page: Page, where: string) {
     document: document.documentElement.scrollWidth,
     body: document.body.scrollWidth,
     sidewaysBoxes: Array.from(document.querySelectorAll('body *'))
-      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth)
+      .filter(
+        (element) =>
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth,
+      )
       .filter((element) => !(element.children.length === 1 && element.firstElementChild!.tagName === 'TABLE'))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} px in ${element.clientWidth})`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} px in ${element.clientWidth})`,
+      ),
   }));
-  expect.soft(layout.document, `${where} is ${layout.document} px wide on a ${layout.screen} px screen`).toBeLessThanOrEqual(layout.screen);
-  expect.soft(layout.body, `${where}'s body is ${layout.body} px wide on a ${layout.screen} px screen`).toBeLessThanOrEqual(layout.screen);
+  expect
+    .soft(layout.document, `${where} is ${layout.document} px wide on a ${layout.screen} px screen`)
+    .toBeLessThanOrEqual(layout.screen);
+  expect
+    .soft(layout.body, `${where}'s body is ${layout.body} px wide on a ${layout.screen} px screen`)
+    .toBeLessThanOrEqual(layout.screen);
   expect.soft(layout.sidewaysBoxes, `boxes of ${where} that scroll sideways`).toEqual([]);
 }
 
@@ -90,19 +113,38 @@ async function columnCells(table: Locator, heading: string) {
   const headings = await table.getByRole('columnheader').allInnerTexts();
   const index = headings.findIndex((text) => text.trim() === heading);
   expect(index, `a column headed ${heading}`).toBeGreaterThanOrEqual(0);
-  return table.getByRole('row').filter({ has: table.page().getByRole('cell') }).locator(`td:nth-child(${index + 1})`);
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('cell') })
+    .locator(`td:nth-child(${index + 1})`);
 }
 
 /** The date fields of the screen whose text is cut short ('25/11/202'): the typed sections wider than the box they show in. */
 const cutDateFields = (page: Page) =>
-  page.locator('.MuiPickersSectionList-root').evaluateAll((fields) =>
-    fields.filter((field) => field.scrollWidth > field.clientWidth + 1).map((field) => `${field.closest('.MuiFormControl-root')?.querySelector('label')?.textContent}: ${field.textContent}`),
-  );
+  page
+    .locator('.MuiPickersSectionList-root')
+    .evaluateAll((fields) =>
+      fields
+        .filter((field) => field.scrollWidth > field.clientWidth + 1)
+        .map(
+          (field) =>
+            `${field.closest('.MuiFormControl-root')?.querySelector('label')?.textContent}: ${field.textContent}`,
+        ),
+    );
 
 /** Screens with date fields: the list filters, Stock Until, Add Stock's dates. */
-const dateFieldScreens = [`${stockTrackerUrls.list}`, `${internalTransferUrls.list}?start_date=2025-11-25&end_date=2025-11-25`, `${orderUrls.list}?start_date=2025-11-25&end_date=2025-11-25`, '/dashboard/samples?start_date=2025-11-25&end_date=2025-11-25', internalTransferUrls.add];
+const dateFieldScreens = [
+  `${stockTrackerUrls.list}`,
+  `${internalTransferUrls.list}?start_date=2025-11-25&end_date=2025-11-25`,
+  `${orderUrls.list}?start_date=2025-11-25&end_date=2025-11-25`,
+  '/dashboard/samples?start_date=2025-11-25&end_date=2025-11-25',
+  internalTransferUrls.add,
+];
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`date fields at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -125,7 +167,10 @@ test.describe('on a phone (390 × 844)', () => {
       await page.goto(urls.list);
       await settled(page);
       await expectFitsScreen(page, urls.list);
-      const edit = page.getByRole('table').getByRole('link', { name: /^Edit / }).first();
+      const edit = page
+        .getByRole('table')
+        .getByRole('link', { name: /^Edit / })
+        .first();
       // Orders have no Edit link in the list; their edit form is checked with the detail dialog below.
       const editUrl = (await edit.count()) > 0 ? await edit.getAttribute('href') : null;
 
@@ -147,7 +192,9 @@ test.describe('on a phone (390 × 844)', () => {
     await expectFitsScreen(page, newsletterSubscriberUrls.list);
   });
 
-  test('the accounting mock-ups and the credits dialog of Bill Payment are no wider than the screen', async ({ page }) => {
+  test('the accounting mock-ups and the credits dialog of Bill Payment are no wider than the screen', async ({
+    page,
+  }) => {
     for (const url of Object.values(accountingPreviewUrls)) {
       await page.goto(url);
       await settled(page);
@@ -159,11 +206,16 @@ test.describe('on a phone (390 × 844)', () => {
     await expectFitsScreen(page, 'the discount and credits dialog');
   });
 
-  test('the stock screens (Internal Transfer, its details, Add Stock, Stock Tracker) are no wider than the screen', async ({ page }) => {
+  test('the stock screens (Internal Transfer, its details, Add Stock, Stock Tracker) are no wider than the screen', async ({
+    page,
+  }) => {
     await page.goto(internalTransferUrls.list);
     await settled(page);
     await expectFitsScreen(page, internalTransferUrls.list);
-    await page.getByRole('button', { name: /^Open Internal Transfer \d+$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open Internal Transfer \d+$/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByRole('table', { name: 'Transfer lines' })).toBeVisible();
     await expectFitsScreen(page, 'the dialog of an internal transfer');
 
@@ -177,20 +229,38 @@ test.describe('on a phone (390 × 844)', () => {
     await expectFitsScreen(page, stockTrackerUrls.list);
   });
 
-  test("each Stock Tracker row shows item, warehouse, current and pending stock, the count field and its Save on screen", async ({ page }) => {
+  test('each Stock Tracker row shows item, warehouse, current and pending stock, the count field and its Save on screen', async ({
+    page,
+  }) => {
     await page.goto(stockTrackerUrls.list);
     await settled(page);
     const screenBox = { x: 0, y: 0, width: 390, height: Number.MAX_SAFE_INTEGER };
-    const rows = page.getByRole('table', { name: 'Stock counts' }).getByRole('row').filter({ has: page.getByRole('textbox') });
+    const rows = page
+      .getByRole('table', { name: 'Stock counts' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('textbox') });
     await expect(rows).not.toHaveCount(0);
     for (const row of await rows.all()) {
-      const [field, save] = [row.getByRole('textbox', { name: /^Real Stock of / }), row.getByRole('button', { name: /^Save Real Stock of / })];
+      const [field, save] = [
+        row.getByRole('textbox', { name: /^Real Stock of / }),
+        row.getByRole('button', { name: /^Save Real Stock of / }),
+      ];
       const name = (await field.getAttribute('aria-label'))!.replace('Real Stock of ', '');
       const [item, warehouse] = name.split(' at ') as [string, string];
-      for (const part of [row.getByText(item).first(), row.getByText(warehouse).first(), row.getByText('Current Stock'), row.getByText('Pending Stock'), field, save]) {
+      for (const part of [
+        row.getByText(item).first(),
+        row.getByText(warehouse).first(),
+        row.getByText('Current Stock'),
+        row.getByText('Pending Stock'),
+        field,
+        save,
+      ]) {
         const box = await boxOf(part);
         expect(box.x, `${name}: ${await part.textContent()}`).toBeGreaterThanOrEqual(screenBox.x);
-        expect(box.x + box.width, `${name}: ${(await part.textContent()) || (await part.getAttribute('aria-label'))}`).toBeLessThanOrEqual(screenBox.width);
+        expect(
+          box.x + box.width,
+          `${name}: ${(await part.textContent()) || (await part.getAttribute('aria-label'))}`,
+        ).toBeLessThanOrEqual(screenBox.width);
       }
     }
     await expectFitsScreen(page, stockTrackerUrls.list);
@@ -216,7 +286,9 @@ test.describe('on a phone (390 × 844)', () => {
     await expectFitsScreen(page, orderUrls.edit(orderId));
   });
 
-  test("the sidebar stays hidden until the header's menu button opens it, and closes on navigation", async ({ page }) => {
+  test("the sidebar stays hidden until the header's menu button opens it, and closes on navigation", async ({
+    page,
+  }) => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
     await expect(sidebar).toBeHidden();
@@ -224,7 +296,9 @@ test.describe('on a phone (390 × 844)', () => {
     await page.getByRole('button', { name: 'Open sidebar' }).click();
     await expect(sidebar).toBeVisible();
     // The drawer slides in from the left: measure it once the transition has brought it fully on screen.
-    await expect.poll(async () => (await boxOf(sidebar)).x, { message: 'the drawer slides fully on screen' }).toBeGreaterThanOrEqual(-0.5);
+    await expect
+      .poll(async () => (await boxOf(sidebar)).x, { message: 'the drawer slides fully on screen' })
+      .toBeGreaterThanOrEqual(-0.5);
     await expectInside(sidebar, page.locator('body'));
     await sidebar.getByRole('link', { name: 'Orders' }).click();
 
@@ -272,7 +346,8 @@ test.describe('on a laptop (1280 × 800)', () => {
     await page.goto(deliveryFeeUrls.list);
     await settled(page);
     const table = page.getByRole('table', { name: 'Courier fees' });
-    for (const heading of await table.getByRole('columnheader').all()) expect(await lineCount(heading), await heading.innerText()).toBe(1);
+    for (const heading of await table.getByRole('columnheader').all())
+      expect(await lineCount(heading), await heading.innerText()).toBe(1);
     for (const column of ['Fees', 'Unit Fees (Kg)']) {
       const cells = await columnCells(table, column);
       await expect(cells.first()).toContainText('Rp');
@@ -287,18 +362,27 @@ test.describe('on a laptop (1280 × 800)', () => {
       await settled(page);
       for (const table of await page.getByRole('table').all()) {
         const name = `${url}: ${await table.getAttribute('aria-label')}`;
-        const box = await scrollBoxOf(table).evaluate((element) => ({ content: element.scrollWidth, shown: element.clientWidth }));
-        expect.soft(box.content, `${name} is ${box.content} px wide in a ${box.shown} px box`).toBeLessThanOrEqual(box.shown);
+        const box = await scrollBoxOf(table).evaluate((element) => ({
+          content: element.scrollWidth,
+          shown: element.clientWidth,
+        }));
+        expect
+          .soft(box.content, `${name} is ${box.content} px wide in a ${box.shown} px box`)
+          .toBeLessThanOrEqual(box.shown);
         // A heading whose text is cut ("Ship Statu") is wider inside than its cell shows.
-        const clipped = await table.getByRole('columnheader').evaluateAll((cells) =>
-          cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
-        );
+        const clipped = await table
+          .getByRole('columnheader')
+          .evaluateAll((cells) =>
+            cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+          );
         expect.soft(clipped, `${name}: headings cut short`).toEqual([]);
       }
     }
   });
 
-  test("a transfer's 600-character unbroken memo takes at most two lines and leaves the table its width", async ({ page }) => {
+  test("a transfer's 600-character unbroken memo takes at most two lines and leaves the table its width", async ({
+    page,
+  }) => {
     const memo = 'x'.repeat(600);
     // The list as the server would answer it with such a memo on its first row.
     await page.route('**/graphql', async (route) => {
@@ -311,7 +395,10 @@ test.describe('on a laptop (1280 × 800)', () => {
     await page.goto(internalTransferUrls.list);
     await settled(page);
     const table = page.getByRole('table', { name: 'Internal transfers' });
-    const box = await scrollBoxOf(table).evaluate((element) => ({ content: element.scrollWidth, shown: element.clientWidth }));
+    const box = await scrollBoxOf(table).evaluate((element) => ({
+      content: element.scrollWidth,
+      shown: element.clientWidth,
+    }));
     expect(box.content).toBeLessThanOrEqual(box.shown);
     const cell = table.getByTitle(memo);
     await expect(cell).toBeVisible();

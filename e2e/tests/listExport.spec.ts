@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
+
 import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { logIn } from './session';
 
@@ -7,14 +9,18 @@ test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
 
-test('exports the filtered orders as CSV: the columns shown, and every matching row rather than the page', async ({ page }) => {
+test('exports the filtered orders as CSV: the columns shown, and every matching row rather than the page', async ({
+  page,
+}) => {
   await page.goto('/dashboard/orders');
   await page.getByRole('combobox', { name: 'Payment Status' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Payment Success', exact: true }).click();
   await expect(page).toHaveURL(/\?status=PAYMENT_SUCCESS$/);
   const statuses = page.getByRole('table', { name: 'Orders' }).locator('tbody tr td:nth-child(10)'); // after the selection's checkbox
   // The previous rows stay on screen while the filtered list loads: wait until every row shown matches.
-  await expect.poll(async () => (await statuses.allInnerTexts()).every((text) => text.trim() === 'Payment Success')).toBe(true);
+  await expect
+    .poll(async () => (await statuses.allInnerTexts()).every((text) => text.trim() === 'Payment Success'))
+    .toBe(true);
   const shownRange = await page.locator('.MuiTablePagination-displayedRows').innerText();
   const total = Number(/of (\d+)/.exec(shownRange)?.[1]);
   expect(total).toBeGreaterThan(await statuses.count());
@@ -37,7 +43,9 @@ test('exports the filtered orders as CSV: the columns shown, and every matching 
   await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toHaveCount(0);
 });
 
-test('every sidebar list exports a CSV headed by its columns: no list names a column the schema lacks', async ({ page }) => {
+test('every sidebar list exports a CSV headed by its columns: no list names a column the schema lacks', async ({
+  page,
+}) => {
   for (const link of sidebarLinks) {
     await test.step(link.label, async () => {
       await page.goto(`/dashboard/${link.path}`);
@@ -53,17 +61,31 @@ test('every sidebar list exports a CSV headed by its columns: no list names a co
 
 /** The cells of one CSV record without line breaks: quoted cells may hold commas and doubled quotes. */
 function csvCells(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => (match[1] !== undefined ? match[1].replaceAll('""', '"') : match[2]!));
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) =>
+    match[1] !== undefined ? match[1].replaceAll('""', '"') : match[2]!,
+  );
 }
 
 test.describe('in Jakarta, where the business and its staff are', () => {
   test.use({ timezoneId: 'Asia/Jakarta' });
 
-  test("writes each samples cell as the screen's cell reads: the day, the recipient, the items, the phone once", async ({ page }) => {
+  test("writes each samples cell as the screen's cell reads: the day, the recipient, the items, the phone once", async ({
+    page,
+  }) => {
     await page.goto('/dashboard/samples');
     const table = page.getByRole('table', { name: 'Samples' });
     // The columns compared one by one below come first; the status and the action follow.
-    await expect(table.locator('thead th')).toHaveText(['Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', /Status$/, 'Action']);
+    await expect(table.locator('thead th')).toHaveText([
+      'Date',
+      'Recipient',
+      'Product',
+      'Contact',
+      'Ship From',
+      'Ship By',
+      'Purpose',
+      /Status$/,
+      'Action',
+    ]);
     const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
     const shown = table.locator('tbody tr');
     await expect(shown.first().locator('td')).toHaveCount(headings.length);
@@ -91,4 +113,3 @@ test.describe('in Jakarta, where the business and its staff are', () => {
     }
   });
 });
-

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -22,7 +23,9 @@ async function everyRowPaid(page: Page) {
   return texts.length > 0 && texts.every((text) => text.trim() === 'Payment Success');
 }
 
-test('saves a preset of the orders filters, keeps it across a reload, and applies it after the filters were cleared', async ({ page }) => {
+test('saves a preset of the orders filters, keeps it across a reload, and applies it after the filters were cleared', async ({
+  page,
+}) => {
   const name = `Lunas E2E ${Date.now()}`;
   await page.goto('/dashboard/orders');
   await expect(ordersTable(page).getByRole('row')).toHaveCount(16);

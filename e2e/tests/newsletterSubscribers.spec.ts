@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { logIn } from './session';
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { capturePrints, MM_IN_PT, printedPdf } from './printCapture';
 import { logIn, notification } from './session';
 
@@ -19,8 +20,9 @@ async function chooseProduct(page: Page, line: number, search: string, option: s
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' });
 
-
-test('creates an order for a new customer, edits it, duplicates it and orders again for the chosen customer, who stays one', async ({ page }) => {
+test('creates an order for a new customer, edits it, duplicates it and orders again for the chosen customer, who stays one', async ({
+  page,
+}) => {
   // A long form filled in field by field, then edited, copied and filled once more.
   const customer = `Budi E2E${Date.now()}`;
   await page.getByRole('link', { name: 'Orders' }).click();
@@ -129,13 +131,17 @@ test('creates an order for a new customer, edits it, duplicates it and orders ag
 
   // Three orders, one customer.
   await page.goto(`/dashboard/customers?customer=${encodeURIComponent(customer)}`);
-  await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row', { name: new RegExp(customer) })).toHaveCount(1);
+  await expect(
+    page.getByRole('table', { name: 'Customers' }).getByRole('row', { name: new RegExp(customer) }),
+  ).toHaveCount(1);
 });
 
 test('prints invoices and labels from the detail dialog, and ships an order with a tracking code', async ({ page }) => {
   await capturePrints(page);
   await page.goto('/dashboard/orders?shipment_status=PROCESSED');
-  const openButton = ordersTable(page).getByRole('button', { name: /^Open order \d+$/ }).first();
+  const openButton = ordersTable(page)
+    .getByRole('button', { name: /^Open order \d+$/ })
+    .first();
   const id = (await openButton.getAttribute('aria-label'))!.replace('Open order ', '');
   await openButton.click();
   const dialog = page.getByRole('dialog', { name: `Order ${id}` });
@@ -172,7 +178,9 @@ test('prints invoices and labels from the detail dialog, and ships an order with
   await expect(page).toHaveURL(new RegExp(`\\?order=${id}$`));
   await expect(ordersTable(page).getByRole('row').nth(1).getByRole('cell').nth(8)).toHaveText('Shipped');
 
-  await ordersTable(page).getByRole('button', { name: `Open order ${id}` }).click();
+  await ordersTable(page)
+    .getByRole('button', { name: `Open order ${id}` })
+    .click();
   await expect(dialog.getByLabel('Tracking Code')).toHaveValue('JNE-E2E-0001');
   await dialog.getByRole('link', { name: 'Return' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/add/return/${id}$`));
@@ -181,7 +189,10 @@ test('prints invoices and labels from the detail dialog, and ships an order with
 
 test('asks QuickBooks again from the detail dialog (QB Status)', async ({ page }) => {
   await page.goto('/dashboard/orders');
-  await ordersTable(page).getByRole('button', { name: /^Open order \d+$/ }).first().click();
+  await ordersTable(page)
+    .getByRole('button', { name: /^Open order \d+$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Order \d+$/ });
   const field = dialog.getByLabel('QuickBooks Status');
   await expect(field).not.toHaveValue('');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { capturePrints, MM_IN_PT, printedPdf } from './printCapture';
 import { logIn, notification } from './session';
 
@@ -30,11 +31,15 @@ test('prints the labels of three selected orders as one 3-page PDF and marks the
   }
   // The list, filtered on Processed, is fetched again without them, and the selection is gone.
   await expect(bar).toBeHidden();
-  for (const id of ids) await expect(table.getByRole('checkbox', { name: `Select order ${id}`, exact: true })).toHaveCount(0);
+  for (const id of ids)
+    await expect(table.getByRole('checkbox', { name: `Select order ${id}`, exact: true })).toHaveCount(0);
 
   for (const id of ids) {
     await page.goto(`/dashboard/orders?order=${id}`);
-    const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) });
+    const row = page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) });
     await expect(row.getByRole('cell', { name: 'Label Printed', exact: true })).toBeVisible();
   }
 });

@@ -1,5 +1,6 @@
 /** Test support: the PDFs a page prints, captured from the tab it opens, and read back page by page. */
 import { inflateSync } from 'node:zlib';
+
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -56,9 +57,12 @@ async function printedBytes(page: Page, count: number): Promise<Buffer> {
 function readCMap(cmap: string): Map<string, string> {
   const glyphs = new Map<string, string>();
   const unicode = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
-  for (const [, glyph, text] of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)) glyphs.set(glyph!.toLowerCase(), unicode(text!));
+  for (const [, glyph, text] of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g))
+    glyphs.set(glyph!.toLowerCase(), unicode(text!));
   for (const [, from, , list] of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]{4})>\s*\[([^\]]*)\]/g)) {
-    [...list!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, text], index) => glyphs.set((parseInt(from!, 16) + index).toString(16).padStart(4, '0'), unicode(text!)));
+    [...list!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, text], index) =>
+      glyphs.set((parseInt(from!, 16) + index).toString(16).padStart(4, '0'), unicode(text!)),
+    );
   }
   return glyphs;
 }
@@ -77,7 +81,10 @@ export async function printedText(page: Page, count: number): Promise<string> {
       continue;
     }
     const dict = body!.slice(0, streamStart);
-    const data = body!.slice(streamStart + 'stream'.length).replace(/^\r?\n/, '').replace(/\r?\nendstream\s*$/, '');
+    const data = body!
+      .slice(streamStart + 'stream'.length)
+      .replace(/^\r?\n/, '')
+      .replace(/\r?\nendstream\s*$/, '');
     const bytes = Buffer.from(data, 'latin1');
     objects.set(id!, { dict, stream: (/\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes).toString('latin1') });
   }
@@ -93,7 +100,9 @@ export async function printedText(page: Page, count: number): Promise<string> {
     let glyphs = new Map<string, string>();
     for (const [, font, shown] of stream.matchAll(/\/(F\d+) [\d.]+ Tf|(\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj)/g)) {
       if (font) glyphs = cmapOfFont.get(font) ?? new Map();
-      else for (const [, hex] of shown!.matchAll(/<([0-9a-fA-F]*)>/g)) text += (hex!.match(/.{4}/g) ?? []).map((glyph) => glyphs.get(glyph.toLowerCase()) ?? '').join('');
+      else
+        for (const [, hex] of shown!.matchAll(/<([0-9a-fA-F]*)>/g))
+          text += (hex!.match(/.{4}/g) ?? []).map((glyph) => glyphs.get(glyph.toLowerCase()) ?? '').join('');
     }
   }
   return text.replace(/\s+/g, '');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 /** A 2×2 PNG, small enough to upload in a blink and real enough for Chromium to draw. */
@@ -23,10 +24,20 @@ async function chooseStatusFilter(page: Page, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-test('lists products 15 a page, searches and filters by status in the address, and remembers them for the session', async ({ page }) => {
+test('lists products 15 a page, searches and filters by status in the address, and remembers them for the session', async ({
+  page,
+}) => {
   await expect(table(page).getByRole('row')).toHaveCount(16);
   await expect(page.getByText('1–15 of 41')).toBeVisible();
-  await expect(table(page).getByRole('columnheader')).toHaveText(['SKU', 'Product Name', 'Category', 'BPOM', 'Gross Price', 'Retail Price', 'Actions']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'SKU',
+    'Product Name',
+    'Category',
+    'BPOM',
+    'Gross Price',
+    'Retail Price',
+    'Actions',
+  ]);
 
   await search(page, 'udang');
   await expect(page).toHaveURL(/search=udang/);
@@ -83,7 +94,9 @@ test('adds a product with an image, edits it, switches its status and deletes it
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   await page.getByLabel('FAQ 1 Title').fill('Tahan berapa lama?');
   await page.getByLabel('FAQ 1 Answer').fill('Enam bulan di freezer.');
-  await page.getByLabel('Image 1', { exact: true }).setInputFiles({ name: 'udang.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Image 1', { exact: true })
+    .setInputFiles({ name: 'udang.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByAltText('Image 1 preview')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -102,7 +115,9 @@ test('adds a product with an image, edits it, switches its status and deletes it
   await expect(preview).toHaveAttribute('src', /^\/media\/products\/[0-9a-f-]{36}\.png$/);
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
   await expect(page.getByLabel('Discount')).toHaveValue('33');
-  await expect(page.getByRole('textbox', { name: 'Content Box' }).getByRole('heading', { level: 2 })).toHaveText('Udang segar');
+  await expect(page.getByRole('textbox', { name: 'Content Box' }).getByRole('heading', { level: 2 })).toHaveText(
+    'Udang segar',
+  );
   await expect(page.getByLabel('FAQ 1 Answer')).toHaveValue('Enam bulan di freezer.');
   const edited = `${name} Edit`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(edited);
@@ -112,21 +127,27 @@ test('adds a product with an image, edits it, switches its status and deletes it
   await expect(page).toHaveURL(/\/dashboard\/inventory\?search=/);
   await search(page, edited);
 
-  await table(page).getByRole('switch', { name: `Status of ${edited}` }).click();
+  await table(page)
+    .getByRole('switch', { name: `Status of ${edited}` })
+    .click();
   await expect(page.getByRole('dialog')).toContainText(`Change Products ${edited} status to Inactive ?`);
   await page.getByRole('button', { name: 'Change' }).click();
   await expect(notification(page)).toHaveText(`Updated Products ${edited} status menjadi Inactive`);
   await chooseStatusFilter(page, 'Inactive');
   await expect(page).toHaveURL(/status=INACTIVE/);
   await expect(table(page).getByRole('switch', { name: `Status of ${edited}` })).not.toBeChecked();
-  await table(page).getByRole('switch', { name: `Status of ${edited}` }).click();
+  await table(page)
+    .getByRole('switch', { name: `Status of ${edited}` })
+    .click();
   await expect(page.getByRole('dialog')).toContainText(`Change Products ${edited} status to Active ?`);
   await page.getByRole('button', { name: 'Change' }).click();
   await expect(notification(page)).toHaveText(`Updated Products ${edited} status menjadi Active`);
   await expect(page.getByText(`No product matches "${edited}"`)).toBeVisible();
   await chooseStatusFilter(page, 'Active');
 
-  await table(page).getByRole('button', { name: `Delete ${edited}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Delete ${edited}` })
+    .click();
   await expect(page.getByRole('dialog')).toContainText(`Remove Products ${edited} ?`);
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(notification(page)).toHaveText(`Berhasil menghapus Products ${edited}`);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { choose, TINY_PNG } from './fields';
 import { logIn, notification } from './session';
 
@@ -24,7 +25,9 @@ test('lists recipes 5 a page, newest first', async ({ page }) => {
   await expect(page.getByText(/^1–5 of \d+$/)).toBeVisible();
 });
 
-test('adds a recipe with two ingredients and an image, opens it by its slug, edits and deletes it', async ({ page }) => {
+test('adds a recipe with two ingredients and an image, opens it by its slug, edits and deletes it', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const name = `Udang Bakar E2E ${stamp}`;
   await page.goto('/dashboard/recipe');
@@ -55,7 +58,10 @@ test('adds a recipe with two ingredients and an image, opens it by its slug, edi
 
   // The edit address names the recipe by the slug the REST API made of its name.
   const slug = `udang-bakar-e2e-${stamp}`;
-  await expect(rowOf(page, name).getByRole('link', { name: `Edit ${name}` })).toHaveAttribute('href', `/dashboard/edit/recipe/${slug}`);
+  await expect(rowOf(page, name).getByRole('link', { name: `Edit ${name}` })).toHaveAttribute(
+    'href',
+    `/dashboard/edit/recipe/${slug}`,
+  );
   await page.goto(`/dashboard/edit/recipe/${slug}`);
   await expect(page.getByRole('heading', { name: 'Edit Recipe' })).toBeVisible();
   await expect(textbox(page, 'Recipe Name')).toHaveValue(name);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { TINY_PNG } from './fields';
 import { logIn, notification } from './session';
 
@@ -18,7 +19,13 @@ test('lists retail partner locations 5 a page, newest first, with the spec colum
   await page.getByRole('link', { name: 'Retail Partner' }).click();
   await expect(page).toHaveURL(/\/dashboard\/retail-partner$/);
   await expect(page.getByRole('heading', { name: 'Retail Partner Locations' })).toBeVisible();
-  await expect(table(page).getByRole('columnheader')).toHaveText(['Customer', 'Location Name', 'Mobile Number', 'Website', 'Action']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Customer',
+    'Location Name',
+    'Mobile Number',
+    'Website',
+    'Action',
+  ]);
   await expect(table(page).getByRole('row')).toHaveCount(6);
   await expect(page.getByText(/^1–5 of \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -26,7 +33,9 @@ test('lists retail partner locations 5 a page, newest first, with the spec colum
   await expect(table(page).getByRole('row')).toHaveCount(6);
 });
 
-test('adds a retail partner with an image, names a refused website on its field, edits and deletes it', async ({ page }) => {
+test('adds a retail partner with an image, names a refused website on its field, edits and deletes it', async ({
+  page,
+}) => {
   const name = `Toko E2E ${Date.now()}`;
   await page.goto('/dashboard/retail-partner');
   await page.getByRole('link', { name: 'Add Retail Location' }).click();
@@ -34,7 +43,10 @@ test('adds a retail partner with an image, names a refused website on its field,
 
   // The customer is searched on the server as it is typed (by name, company or id).
   await page.getByRole('combobox', { name: 'Customer' }).fill('Swalayan Mitra');
-  const option = page.getByRole('listbox').getByRole('option', { name: /Swalayan Mitra/ }).first();
+  const option = page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Swalayan Mitra/ })
+    .first();
   const customerName = (await option.textContent())!.split(' - ')[0]!;
   await option.click();
   await textbox(page, 'Retail Type').fill('Supermarket');
@@ -67,7 +79,9 @@ test('adds a retail partner with an image, names a refused website on its field,
   await expect(page.getByRole('heading', { name: 'Edit Retail Location' })).toBeVisible();
   await expect(textbox(page, 'Display Name')).toHaveValue(name);
   await expect(textbox(page, 'Latitude')).toHaveValue('-6.9826');
-  await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(new RegExp(`^${customerName} - Swalayan Mitra`));
+  await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(
+    new RegExp(`^${customerName} - Swalayan Mitra`),
+  );
   // The uploaded image comes back from /media through the web server and the gateway.
   const preview = page.getByRole('img', { name: 'Image preview' });
   await expect(preview).toHaveAttribute('src', /^\/media\//);
@@ -78,7 +92,9 @@ test('adds a retail partner with an image, names a refused website on its field,
   await expect(page).toHaveURL(/\/dashboard\/retail-partner$/);
 
   await search(page, name);
-  await table(page).getByRole('button', { name: `Delete ${name}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Remove Retailer Location ${name} ?` });
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(notification(page)).toHaveText(`Berhasil Menghapus Reatiler Location ${name}`);

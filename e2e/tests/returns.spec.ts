@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -12,13 +13,21 @@ async function choose(page: Page, combobox: Locator, option: string) {
 
 const returnsTable = (page: Page) => page.getByRole('table', { name: 'Returns' });
 
-test("adds a return from an order's Return button, finds it by its customer in any letter case, opens it and deletes it", async ({ page }) => {
+test("adds a return from an order's Return button, finds it by its customer in any letter case, opens it and deletes it", async ({
+  page,
+}) => {
   // Only a shipped order's goods can come back.
   await page.goto('/dashboard/orders?shipment_status=SHIPPED');
-  const openButton = page.getByRole('table', { name: 'Orders' }).getByRole('button', { name: /^Open order \d+$/ }).first();
+  const openButton = page
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('button', { name: /^Open order \d+$/ })
+    .first();
   const orderId = (await openButton.getAttribute('aria-label'))!.replace('Open order ', '');
   await openButton.click();
-  await page.getByRole('dialog', { name: `Order ${orderId}` }).getByRole('link', { name: 'Return' }).click();
+  await page
+    .getByRole('dialog', { name: `Order ${orderId}` })
+    .getByRole('link', { name: 'Return' })
+    .click();
 
   // The form opens with that order chosen and what it still holds unreturned, all of it prefilled.
   await expect(page).toHaveURL(new RegExp(`/dashboard/add/return/${orderId}$`));
@@ -39,7 +48,9 @@ test("adds a return from an order's Return button, finds it by its customer in a
   await expect(notification(page)).toHaveText(/^Berhasil menambahkan Return \d+$/);
   const returnId = (await notification(page).innerText()).replace('Berhasil menambahkan Return ', '');
   await expect(page).toHaveURL(/\/dashboard\/returns$/);
-  const row = returnsTable(page).getByRole('row').filter({ has: page.getByRole('button', { name: `Open Return ${returnId}`, exact: true }) });
+  const row = returnsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Open Return ${returnId}`, exact: true }) });
   await expect(row.getByRole('cell').nth(1)).toHaveText(orderId);
   await expect(row.getByRole('cell').nth(3)).toContainText(`${firstProduct} (x${returnable})`);
   await expect(row.getByRole('cell').nth(4)).toHaveText('Gudang Muara Baru');
@@ -52,21 +63,22 @@ test("adds a return from an order's Return button, finds it by its customer in a
   await expect(page).toHaveURL(new RegExp(`\\?customer=`));
   await expect(returnsTable(page).getByRole('button', { name: `Open Return ${returnId}`, exact: true })).toBeVisible();
 
-  await returnsTable(page).getByRole('button', { name: `Open Return ${returnId}`, exact: true }).click();
+  await returnsTable(page)
+    .getByRole('button', { name: `Open Return ${returnId}`, exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Return ${returnId}` });
   await expect(dialog.getByRole('definition').first()).toHaveText(returnId);
   await expect(dialog.getByText('Customer Name')).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Returned products' }).locator('tbody tr')).toHaveCount(lineCount);
-  await expect(dialog.getByRole('table', { name: 'Returned products' }).locator('tbody tr').first().locator('td')).toHaveText([
-    firstProduct,
-    returnable,
-    /^Rp [\d.]+$/,
-    /^Rp [\d.]+$/,
-  ]);
+  await expect(
+    dialog.getByRole('table', { name: 'Returned products' }).locator('tbody tr').first().locator('td'),
+  ).toHaveText([firstProduct, returnable, /^Rp [\d.]+$/, /^Rp [\d.]+$/]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  await returnsTable(page).getByRole('button', { name: `Delete Return ${returnId}`, exact: true }).click();
+  await returnsTable(page)
+    .getByRole('button', { name: `Delete Return ${returnId}`, exact: true })
+    .click();
   const confirm = page.getByRole('dialog', { name: `Remove Return ${returnId} ?` });
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(notification(page)).toHaveText(`Berhasil menghapus Return ${returnId}`);

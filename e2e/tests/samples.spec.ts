@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { choose } from './fields';
 import { capturePrints, MM_IN_PT, printedPdf } from './printCapture';
 import { logIn, notification } from './session';
@@ -38,7 +39,9 @@ async function addVendorSample(page: Page, purpose: string): Promise<string> {
   return id;
 }
 
-test('adds a sample for a vendor, prints its 110 × 150 mm label (Label Printed) and ships it with a tracking code', async ({ page }) => {
+test('adds a sample for a vendor, prints its 110 × 150 mm label (Label Printed) and ships it with a tracking code', async ({
+  page,
+}) => {
   const id = await addVendorSample(page, 'Review');
   // The print capture takes effect with the next page load.
   await capturePrints(page);
@@ -48,8 +51,20 @@ test('adds a sample for a vendor, prints its 110 × 150 mm label (Label Printed)
   await page.getByLabel('Search sample or company').fill(`#${id}`);
   await page.getByLabel('Search sample or company').press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]sample=${id}$`));
-  const row = page.getByRole('table', { name: 'Samples' }).getByRole('row', { name: new RegExp(`${VENDOR} \\(Vendor\\)`) });
-  await expect(row.getByRole('cell')).toHaveText([/^\d{2}\/\d{2}\/\d{4}$/, `${VENDOR} (Vendor)`, 'Udang Vaname Kupas 500 gr (x2)', /^0\d+$/, WAREHOUSE, /.+/, 'Review', 'Processed', '']);
+  const row = page
+    .getByRole('table', { name: 'Samples' })
+    .getByRole('row', { name: new RegExp(`${VENDOR} \\(Vendor\\)`) });
+  await expect(row.getByRole('cell')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    `${VENDOR} (Vendor)`,
+    'Udang Vaname Kupas 500 gr (x2)',
+    /^0\d+$/,
+    WAREHOUSE,
+    /.+/,
+    'Review',
+    'Processed',
+    '',
+  ]);
   await row.getByRole('button', { name: `Open sample ${id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Sample ${id}` });
   await expect(dialog.getByRole('table', { name: 'Sample lines' })).toContainText('Udang Vaname Kupas 500 gr2Rp 0');
@@ -85,7 +100,10 @@ test('accepts a Pending tester, after which its status cannot change', async ({ 
   await expect(page).toHaveURL(/\/dashboard\/tester$/);
   await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Pending');
   await expect(page).toHaveURL(/\?status=PENDING$/);
-  await page.getByRole('table', { name: 'Testers' }).getByRole('button', { name: `Open tester ${id}` }).click();
+  await page
+    .getByRole('table', { name: 'Testers' })
+    .getByRole('button', { name: `Open tester ${id}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Tester ${id}` });
   const buttons = ['Accepted', 'Pending', 'Rejected'].map((name) => dialog.getByRole('button', { name, exact: true }));
   for (const button of buttons) await expect(button).toBeEnabled();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { logIn } from './session';
 
@@ -50,9 +51,13 @@ test('the stock, sales and consignment addresses open their screens', async ({ p
   }
 });
 
-test("an old dashboard's bookmark in the REST API's spellings filters as it did, and the address is rewritten in place", async ({ page }) => {
+test("an old dashboard's bookmark in the REST API's spellings filters as it did, and the address is rewritten in place", async ({
+  page,
+}) => {
   await page.goto('/dashboard/orders?status=payment_success&sales_type=crystal%20web&shipment_status=Out_for_delivery');
-  await expect(page).toHaveURL(/\/dashboard\/orders\?status=PAYMENT_SUCCESS&sales_type=CRYSTAL_WEB&shipment_status=OUT_FOR_DELIVERY$/);
+  await expect(page).toHaveURL(
+    /\/dashboard\/orders\?status=PAYMENT_SUCCESS&sales_type=CRYSTAL_WEB&shipment_status=OUT_FOR_DELIVERY$/,
+  );
   await expect(page.getByRole('combobox', { name: 'Payment Status' })).toHaveText('Payment Success');
   await expect(page.getByRole('combobox', { name: 'Shipment Status' })).toHaveText('Out_for_delivery');
   await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveText('crystal web');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 // Staff work in Jakarta, and the gateway's "today" is Jakarta's: the browser's dates are too.
@@ -31,9 +32,12 @@ async function openTracker(page: Page) {
   return row;
 }
 
-const currentStockOf = async (row: Locator) => ((await row.count()) === 0 ? 0 : Number(await row.getByRole('cell').nth(2).textContent()));
+const currentStockOf = async (row: Locator) =>
+  (await row.count()) === 0 ? 0 : Number(await row.getByRole('cell').nth(2).textContent());
 
-test('a purchase raises the tracked stock; a count corrects it; the transfer is listed, shown and deleted', async ({ page }) => {
+test('a purchase raises the tracked stock; a count corrects it; the transfer is listed, shown and deleted', async ({
+  page,
+}) => {
   const memo = `E2E purchase ${Date.now()}`;
   const before = await currentStockOf(await openTracker(page));
 
@@ -56,11 +60,26 @@ test('a purchase raises the tracked stock; a count corrects it; the transfer is 
 
   // The list shows it (latest received first), and its details.
   const listed = page.getByRole('table', { name: 'Internal transfers' }).getByRole('row', { name: new RegExp(memo) });
-  await expect(listed.getByRole('cell')).toHaveText([/^\d{2}\/\d{2}\/\d{4}$/, '-', WAREHOUSE, 'Purchases', 'Udang Vaname Kupas 500 gr (x7)', memo, '']);
+  await expect(listed.getByRole('cell')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    '-',
+    WAREHOUSE,
+    'Purchases',
+    'Udang Vaname Kupas 500 gr (x7)',
+    memo,
+    '',
+  ]);
   await listed.getByRole('button', { name: `Open Internal Transfer ${id}` }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]detail=${id}$`));
   const dialog = page.getByRole('dialog', { name: `Internal Transfer ${id}` });
-  await expect(dialog.getByRole('definition')).toHaveText([/^\d{2}\/\d{2}\/\d{4}$/, /^\d{2}\/\d{2}\/\d{4}$/, 'Purchases', '-', WAREHOUSE, memo]);
+  await expect(dialog.getByRole('definition')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    'Purchases',
+    '-',
+    WAREHOUSE,
+    memo,
+  ]);
   await expect(dialog.getByRole('table', { name: 'Transfer lines' }).getByRole('row').nth(1)).toHaveText(`${PRODUCT}7`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
@@ -91,7 +110,10 @@ test('a purchase raises the tracked stock; a count corrects it; the transfer is 
   // Deleting the purchase takes its 7 back out.
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Internal Transfer' }).click();
   await listed.getByRole('button', { name: `Delete Internal Transfer ${id}` }).click();
-  await page.getByRole('dialog', { name: `Remove Internal Transfer ${id} ?` }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: `Remove Internal Transfer ${id} ?` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(notification(page)).toHaveText(`Berhasil menghapus Internal Transfer ${id}`);
   await expect(listed).toHaveCount(0);
   await expect((await openTracker(page)).getByRole('cell').nth(2)).toHaveText(String(counted - 7));

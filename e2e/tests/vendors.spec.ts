@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -10,11 +11,20 @@ async function choose(page: Page, combobox: Locator, option: string) {
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-test('lists vendors, searches by name or id and by company name, and filters the shown rows by phone', async ({ page }) => {
+test('lists vendors, searches by name or id and by company name, and filters the shown rows by phone', async ({
+  page,
+}) => {
   await page.getByRole('link', { name: 'Vendors' }).click();
   await expect(page).toHaveURL(/\/dashboard\/vendors$/);
   const table = page.getByRole('table', { name: 'Vendors' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Company Name', 'Email', 'Phone Number', 'City', 'Action']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Company Name',
+    'Email',
+    'Phone Number',
+    'City',
+    'Action',
+  ]);
   await expect(table.getByRole('row')).toHaveCount(16);
   await expect(page.getByText('1–15 of 30')).toBeVisible();
 
@@ -23,7 +33,13 @@ test('lists vendors, searches by name or id and by company name, and filters the
   await expect(page).toHaveURL(/\?company_name=bahari$/);
   await expect(table.getByRole('row')).toHaveCount(2);
   const bahari = table.getByRole('row', { name: /CV Bahari Laut Jaya/ });
-  await expect(bahari.getByRole('cell')).toContainText(['Budi Adi Santoso', 'CV Bahari Laut Jaya', 'budi.santoso@baharilautjaya.co.id', '08121003571', 'Kota Jakarta Utara']);
+  await expect(bahari.getByRole('cell')).toContainText([
+    'Budi Adi Santoso',
+    'CV Bahari Laut Jaya',
+    'budi.santoso@baharilautjaya.co.id',
+    '08121003571',
+    'Kota Jakarta Utara',
+  ]);
 
   // Each search waits for its rows: a search box takes the address's value again once the list shows it.
   await page.getByLabel('Search company name').fill('');
@@ -81,7 +97,13 @@ test('adds, edits and deletes a vendor through the screens', async ({ page }) =>
   await page.getByLabel('Search company name').fill(company);
   await page.getByLabel('Search company name').press('Enter');
   const row = page.getByRole('row', { name: new RegExp(company) });
-  await expect(row.getByRole('cell')).toContainText(['Wahyu Nugroho', company, 'wahyu@e2evendor.co.id', '081298765432', 'Kota Surabaya']);
+  await expect(row.getByRole('cell')).toContainText([
+    'Wahyu Nugroho',
+    company,
+    'wahyu@e2evendor.co.id',
+    '081298765432',
+    'Kota Surabaya',
+  ]);
 
   await row.getByRole('link', { name: `Edit ${company}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Vendor' })).toBeVisible();

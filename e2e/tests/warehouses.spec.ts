@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { logIn, notification } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -59,7 +60,10 @@ test('adds, edits, switches and deletes a warehouse through the screens', async 
   await expect(notification(page)).toHaveText(`Berhasil Memperbarui Warehouse ${name}`);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Jl. Uji Coba No. 2');
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('switch', { name: `Status of ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('switch', { name: `Status of ${name}` })
+    .click();
   await expect(notification(page)).toHaveText(`Updated Warehouse ${name} status menjadi Inactive`);
   await page.reload();
   await expect(page.getByRole('switch', { name: `Status of ${name}` })).not.toBeChecked();

@@ -1,4 +1,4 @@
-import { ConfigError, readConfig, type GatewayConfig } from './config';
+import { ConfigError, type GatewayConfig, readConfig } from './config';
 import { createLogger } from './core/logger';
 import { startGateway } from './server';
 

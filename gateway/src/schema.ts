@@ -1,27 +1,29 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { makeExecutableSchema } from '@graphql-tools/schema';
+
 import { authResolvers } from './auth/resolvers';
 import { consignmentInvoiceResolvers } from './consignmentInvoices/resolvers';
-import { deliveryFeeResolvers } from './deliveryFees/resolvers';
-import { customerResolvers } from './customers/resolvers';
 import { checkIdArguments } from './core/idArguments';
 import { DateScalar, DateTime } from './core/scalars';
-import { faqResolvers } from './faqs/resolvers';
 import { GraphQLUpload } from './core/uploads';
+import { customerResolvers } from './customers/resolvers';
+import { deliveryFeeResolvers } from './deliveryFees/resolvers';
+import { faqResolvers } from './faqs/resolvers';
 import { locationResolvers } from './locations/resolvers';
 import { newsletterSubscriberResolvers } from './newsletterSubscribers/resolvers';
 import { orderResolvers } from './orders/resolvers';
 import { listPresetResolvers } from './presets/resolvers';
+import { productResolvers } from './products/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
 import { recipeResolvers } from './recipes/resolvers';
 import { retailerLocationResolvers } from './retailerLocations/resolvers';
-import { vendorResolvers } from './vendors/resolvers';
-import { productResolvers } from './products/resolvers';
 import { returnResolvers } from './returns/resolvers';
 import { sampleResolvers } from './samples/resolvers';
 import { stockResolvers } from './stock/resolvers';
+import { vendorResolvers } from './vendors/resolvers';
 import { warehouseResolvers } from './warehouses/resolvers';
 
 /** The schema/ folder beside the gateway package, from src/ (tsx, tests) as from the bundled dist/. */
@@ -42,7 +44,27 @@ function loadTypeDefs(dir = schemaDir()): string[] {
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Date: DateScalar, Upload: GraphQLUpload }, authResolvers, locationResolvers, warehouseResolvers, productResolvers, promotionResolvers, deliveryFeeResolvers, vendorResolvers, customerResolvers, orderResolvers, stockResolvers, sampleResolvers, returnResolvers, consignmentInvoiceResolvers, recipeResolvers, faqResolvers, newsletterSubscriberResolvers, retailerLocationResolvers, listPresetResolvers],
+    resolvers: [
+      { DateTime, Date: DateScalar, Upload: GraphQLUpload },
+      authResolvers,
+      locationResolvers,
+      warehouseResolvers,
+      productResolvers,
+      promotionResolvers,
+      deliveryFeeResolvers,
+      vendorResolvers,
+      customerResolvers,
+      orderResolvers,
+      stockResolvers,
+      sampleResolvers,
+      returnResolvers,
+      consignmentInvoiceResolvers,
+      recipeResolvers,
+      faqResolvers,
+      newsletterSubscriberResolvers,
+      retailerLocationResolvers,
+      listPresetResolvers,
+    ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return checkIdArguments(schema);

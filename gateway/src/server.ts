@@ -1,29 +1,31 @@
 import { createServer } from 'node:http';
+
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './core/context';
 import { LoaderRegistry } from './core/loaders';
-import { LoginLimiter } from './core/loginLimiter';
 import { createLogger } from './core/logger';
+import { LoginLimiter } from './core/loginLimiter';
+import { mediaProxy } from './core/mediaProxy';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
+import { createRestPool, RestClient } from './core/restClient';
+import { readToken, SessionChecks, SessionCookie } from './core/session';
 import { SharedCache } from './core/sharedCache';
 import { connectSharedState, firstConnection } from './core/sharedState';
-import { mediaProxy } from './core/mediaProxy';
-import { createRestPool, RestClient } from './core/restClient';
-import { withVariableField } from './core/variableErrors';
-import { readToken, SessionChecks, SessionCookie } from './core/session';
 import { uploadMiddleware } from './core/uploads';
+import { withVariableField } from './core/variableErrors';
 import { exportRoute } from './export/exportRoute';
 import { buildSchema } from './schema';
 
@@ -45,7 +47,10 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): Promise<Gateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -53,10 +58,18 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
   const pool = createRestPool(config);
   const redis = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
   const referenceCache = new SharedCache({ name: 'reference', ttlMs: config.referenceCacheTtlMs, max: 500, redis });
-  const quickbooksStatusCache = new SharedCache({ name: 'quickbooks-status', ttlMs: config.quickbooksStatusTtlMs, max: 20_000, redis });
+  const quickbooksStatusCache = new SharedCache({
+    name: 'quickbooks-status',
+    ttlMs: config.quickbooksStatusTtlMs,
+    max: 20_000,
+    redis,
+  });
   const productCache = new SharedCache({ name: 'product', ttlMs: config.productCacheTtlMs, max: 5_000, redis });
   const sessionChecks = new SessionChecks();
-  const loginLimits = { failuresPerAddressPerMinute: config.loginFailuresPerMinute, failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute };
+  const loginLimits = {
+    failuresPerAddressPerMinute: config.loginFailuresPerMinute,
+    failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute,
+  };
   const loginLimiter = redis ? LoginLimiter.shared(redis, loginLimits) : LoginLimiter.inMemory(loginLimits);
   const armor = new ApolloArmor({
     ...operationLimits,
@@ -118,7 +131,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     expressMiddleware(server, { context: async ({ req, res }) => requestContext(req, res) }),
   );
   // A list's rows as CSV, each page a query with the same context as /graphql's (export/exportRoute.ts).
-  app.get('/export/:list.csv', exportRoute(schema, requestContext, { sessionChecks, production: config.production, logger }));
+  app.get(
+    '/export/:list.csv',
+    exportRoute(schema, requestContext, { sessionChecks, production: config.production, logger }),
+  );
   app.use(requestErrorHandler(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
@@ -146,13 +162,22 @@ function hideInternalErrors(formatted: GraphQLFormattedError, error: unknown, lo
 
 /** A body that is not JSON, or too large, gets a GraphQL-shaped 4xx instead of Express's HTML page. */
 function requestErrorHandler(logger: Logger) {
-  return (error: Error & { status?: number; type?: string }, _request: Request, response: Response, _next: NextFunction) => {
+  return (
+    error: Error & { status?: number; type?: string },
+    _request: Request,
+    response: Response,
+    _next: NextFunction,
+  ) => {
     const status = error.status && error.status < 500 ? error.status : 500;
     if (status === 500) logger.error({ err: error }, 'request failed');
     const message =
-      error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : status === 500 ? 'Internal server error' : error.message;
-    response.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+      error.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : status === 500
+          ? 'Internal server error'
+          : error.message;
+    response
+      .status(status)
+      .json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
   };
 }
-
-

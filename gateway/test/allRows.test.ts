@@ -1,5 +1,6 @@
 import { getNullableType, isNonNullType, isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ALL_ROWS_ESTIMATE } from '../src/core/queryCost';
 import { buildSchema } from '../src/schema';
 import { testStack } from './harness';
@@ -18,7 +19,8 @@ beforeAll(async () => {
   );
 });
 
-const SUBSCRIBERS = 'query ($search: String, $perPage: Int!) { newsletterSubscribers(search: $search, perPage: $perPage) { totalCount rows { email } } }';
+const SUBSCRIBERS =
+  'query ($search: String, $perPage: Int!) { newsletterSubscribers(search: $search, perPage: $perPage) { totalCount rows { email } } }';
 
 /** The REST calls `run` made to a path. */
 async function callsTo(path: string, run: () => Promise<unknown>) {
@@ -33,7 +35,10 @@ describe('"All" (perPage -1) is bounded at the rows the query cost assumes', () 
     expect(total).toBeGreaterThan(MANY);
 
     let answer: Awaited<ReturnType<typeof stack.query>> | undefined;
-    const calls = await callsTo('/newsletter_subscribers', async () => (answer = await stack.query(SUBSCRIBERS, { perPage: -1 })));
+    const calls = await callsTo(
+      '/newsletter_subscribers',
+      async () => (answer = await stack.query(SUBSCRIBERS, { perPage: -1 })),
+    );
     expect(answer!.body.data).toBeNull();
     const [error] = answer!.body.errors!;
     expect(error!.message).toBe(
@@ -55,7 +60,9 @@ describe('"All" (perPage -1) is bounded at the rows the query cost assumes', () 
   it('leaves the CSV export of the whole list as it was: every row', async () => {
     const { body } = await stack.query(SUBSCRIBERS, { perPage: 1 });
     const query = new URLSearchParams({ args: '{}', columns: JSON.stringify([{ label: 'E-mail', path: 'email' }]) });
-    const response = await fetch(`${stack.gateway.url}/export/newsletterSubscribers.csv?${query}`, { headers: { cookie: stack.cookie } });
+    const response = await fetch(`${stack.gateway.url}/export/newsletterSubscribers.csv?${query}`, {
+      headers: { cookie: stack.cookie },
+    });
     expect(response.status).toBe(200);
     const rows = (await response.text()).split('\r\n').filter(Boolean).slice(1);
     expect(rows).toHaveLength(body.data.newsletterSubscribers.totalCount);
@@ -69,12 +76,21 @@ describe('"All" (perPage -1) is bounded at the rows the query cost assumes', () 
     });
     expect(pages.length).toBeGreaterThan(15);
     for (const field of pages) {
-      expect(field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined), field.name).toEqual([]);
-      const { result, calls } = await stack.upstreamDuring(() => stack.query(`{ ${field.name}(perPage: -1) { totalCount } }`));
+      expect(
+        field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined),
+        field.name,
+      ).toEqual([]);
+      const { result, calls } = await stack.upstreamDuring(() =>
+        stack.query(`{ ${field.name}(perPage: -1) { totalCount } }`),
+      );
       // Answered whole, or refused as above (the subscribers here): never the whole table.
-      for (const error of result.body.errors ?? []) expect(error.extensions, field.name).toMatchObject({ code: 'BAD_USER_INPUT', field: 'perPage' });
+      for (const error of result.body.errors ?? [])
+        expect(error.extensions, field.name).toMatchObject({ code: 'BAD_USER_INPUT', field: 'perPage' });
       expect(calls.length, field.name).toBeGreaterThan(0);
-      expect(calls.filter((call) => /[?&]per_page=-1(&|$)/.test(call)), field.name).toEqual([]);
+      expect(
+        calls.filter((call) => /[?&]per_page=-1(&|$)/.test(call)),
+        field.name,
+      ).toEqual([]);
     }
   });
 });

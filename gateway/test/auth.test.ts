@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { demoAdmin, graphql, LOGIN, loginCookie, testStack } from './harness';
 
 const stack = testStack({ signedIn: false });
@@ -22,10 +23,18 @@ describe('sessions', () => {
 
   it('refuses every field but login without a session, before calling the REST API', async () => {
     const before = stack.upstreamCalls.length;
-    for (const query of ['{ me { email } }', '{ provinces { id } }', '{ warehouses { totalCount } }', '{ __typename login: me { id } }']) {
+    for (const query of [
+      '{ me { email } }',
+      '{ provinces { id } }',
+      '{ warehouses { totalCount } }',
+      '{ __typename login: me { id } }',
+    ]) {
       const { status, body } = await graphql(stack.gateway.url, query);
       expect(status, query).toBe(401);
-      expect(body.errors![0]).toMatchObject({ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(body.errors![0]).toMatchObject({
+        message: 'Please log in to continue.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
     expect(stack.upstreamCalls.length).toBe(before);
   });

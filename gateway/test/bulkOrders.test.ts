@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+
+import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
+
 import { MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
 import { buildSchema } from '../src/schema';
 import { orderInput } from './fixtures';
-import { eventLoopTurns, graphql, loginCookie, restToken, startStack, type Stack } from './harness';
+import { eventLoopTurns, graphql, loginCookie, restToken, type Stack, startStack } from './harness';
 
 /** A cap well below the 50 orders, so the test sees the bulk action wait for free slots. */
 const CONCURRENCY = 8;
@@ -20,9 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const query = (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
+const query = (text: string, variables: Record<string, unknown> = {}) =>
+  graphql(stack.gateway.url, text, variables, { cookie });
 const rest = async (method: string, path: string, body?: unknown): Promise<any> =>
-  (await fetch(stack.api.url + path, { method, headers: { token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+  (
+    await fetch(stack.api.url + path, {
+      method,
+      headers: { token, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  ).json();
 
 /**
  * The REST calls `run` makes, and the most of them the REST API was handling at once. With `holdUntilInFlight`,
@@ -97,7 +107,10 @@ describe('setOrdersStatus on 50 orders', () => {
   });
 
   it('changes the untracked orders, refuses the tracked ones with their reason, and makes one read and one write per order within the cap', async () => {
-    const { result, calls, most } = await upstreamDuring(() => query(SET_STATUS, { ids, shipmentStatus: 'LABEL_PRINTED' }), CONCURRENCY);
+    const { result, calls, most } = await upstreamDuring(
+      () => query(SET_STATUS, { ids, shipmentStatus: 'LABEL_PRINTED' }),
+      CONCURRENCY,
+    );
     expect(result.body.errors).toBeUndefined();
     const answer = result.body.data.setOrdersStatus;
     expect(answer.results.map((outcome: { orderId: string }) => outcome.orderId)).toEqual(ids);
@@ -108,10 +121,17 @@ describe('setOrdersStatus on 50 orders', () => {
           orderId: outcome.orderId,
           ok: false,
           order: null,
-          error: { code: 'CONFLICT', message: `It has tracking code JNE${outcome.orderId}, so it is Shipped, not Label Printed` },
+          error: {
+            code: 'CONFLICT',
+            message: `It has tracking code JNE${outcome.orderId}, so it is Shipped, not Label Printed`,
+          },
         });
       } else {
-        expect(outcome).toMatchObject({ ok: true, error: null, order: { id: outcome.orderId, shipmentStatus: 'LABEL_PRINTED' } });
+        expect(outcome).toMatchObject({
+          ok: true,
+          error: null,
+          order: { id: outcome.orderId, shipmentStatus: 'LABEL_PRINTED' },
+        });
       }
     }
     // One read per order (the DataLoader's batch), a write only for the orders that change.
@@ -127,13 +147,24 @@ describe('setOrdersStatus on 50 orders', () => {
 
   it('writes a payment status alone without reading, and reports an unknown order among changed ones', async () => {
     const unknown = '2000000000';
-    const { result, calls } = await upstreamDuring(() => query(SET_STATUS, { ids: [...ids, unknown, ids[0]], paymentStatus: 'PAYMENT_SUCCESS' }));
+    const { result, calls } = await upstreamDuring(() =>
+      query(SET_STATUS, { ids: [...ids, unknown, ids[0]], paymentStatus: 'PAYMENT_SUCCESS' }),
+    );
     const answer = result.body.data.setOrdersStatus;
     expect(answer).toMatchObject({ okCount: 50, refusedCount: 1 });
     expect(answer.results).toHaveLength(51);
-    expect(answer.results.at(-1)).toMatchObject({ orderId: unknown, ok: false, order: null, error: { code: 'NOT_FOUND' } });
+    expect(answer.results.at(-1)).toMatchObject({
+      orderId: unknown,
+      ok: false,
+      order: null,
+      error: { code: 'NOT_FOUND' },
+    });
     expect(answer.results.at(-1).error.message).toContain(unknown);
-    expect(answer.results.filter((outcome: any) => outcome.ok).every((outcome: any) => outcome.order.paymentStatus === 'PAYMENT_SUCCESS')).toBe(true);
+    expect(
+      answer.results
+        .filter((outcome: any) => outcome.ok)
+        .every((outcome: any) => outcome.order.paymentStatus === 'PAYMENT_SUCCESS'),
+    ).toBe(true);
     expect(calls.filter((call) => call.startsWith('GET '))).toEqual([]);
     expect(calls).toHaveLength(51);
     expect((await restOrder(ids[7]!)).OrderStatus).toBe('payment_success');
@@ -141,7 +172,9 @@ describe('setOrdersStatus on 50 orders', () => {
 
   it(`refuses more than ${BULK_ORDER_LIMIT} orders, or no status, before any REST call`, async () => {
     const tooMany = Array.from({ length: BULK_ORDER_LIMIT + 1 }, (_, index) => String(index + 1));
-    const { result, calls } = await upstreamDuring(() => query(SET_STATUS, { ids: tooMany, paymentStatus: 'CANCELED' }));
+    const { result, calls } = await upstreamDuring(() =>
+      query(SET_STATUS, { ids: tooMany, paymentStatus: 'CANCELED' }),
+    );
     expect(result.body.errors![0]).toMatchObject({
       message: `At most ${BULK_ORDER_LIMIT} orders at once, not ${BULK_ORDER_LIMIT + 1}`,
       extensions: { code: 'BAD_USER_INPUT', field: 'ids' },
@@ -162,7 +195,12 @@ describe('generateShippingLabels', () => {
       expect(outcome).toMatchObject({
         orderId: ids[index],
         ok: true,
-        order: { shipmentStatus: 'LABEL_PRINTED', customer: { fullName: 'Siti Nur Aisyah' }, shippingAddress: { address: 'Jl. Pluit Raya No. 5' }, lines: [{ quantity: 1 }] },
+        order: {
+          shipmentStatus: 'LABEL_PRINTED',
+          customer: { fullName: 'Siti Nur Aisyah' },
+          shippingAddress: { address: 'Jl. Pluit Raya No. 5' },
+          lines: [{ quantity: 1 }],
+        },
       });
     }
     expect(calls.filter((call) => !call.startsWith('GET /products/') && !call.startsWith('GET /customers/'))).toEqual(
@@ -178,7 +216,9 @@ describe('generateShippingLabels', () => {
 describe('ordersByIds', () => {
   it('answers the orders in the order given, each once', async () => {
     const ids = await createOrders(2);
-    const { body } = await query(`query($ids: [ID!]!) { ordersByIds(ids: $ids) { id } }`, { ids: [ids[1], ids[0], ids[1]] });
+    const { body } = await query(`query($ids: [ID!]!) { ordersByIds(ids: $ids) { id } }`, {
+      ids: [ids[1], ids[0], ids[1]],
+    });
     expect(body.data.ordersByIds).toEqual([{ id: ids[1] }, { id: ids[0] }]);
   });
 });
@@ -187,24 +227,38 @@ describe('the cost of a bulk action', () => {
   const schema = buildSchema();
   const costWith = (text: string, count: number) => {
     const document = parse(text);
-    return operationCost(schema, document, document.definitions[0] as OperationDefinitionNode, { ids: Array.from({ length: count }, (_, index) => String(index + 1)) })!;
+    return operationCost(schema, document, document.definitions[0] as OperationDefinitionNode, {
+      ids: Array.from({ length: count }, (_, index) => String(index + 1)),
+    })!;
   };
 
   it('grows with the ids and stays under the limit at the most one call takes', () => {
-    for (const text of [LABELS, SET_STATUS, `query($ids: [ID!]!) { ordersByIds(ids: $ids) { id lines { id productName } } }`]) {
+    for (const text of [
+      LABELS,
+      SET_STATUS,
+      `query($ids: [ID!]!) { ordersByIds(ids: $ids) { id lines { id productName } } }`,
+    ]) {
       expect(costWith(text, 100)).toBeGreaterThan(costWith(text, 10) * 5);
       expect(costWith(text, BULK_ORDER_LIMIT)).toBeLessThan(MAX_QUERY_COST / 2);
     }
   });
 
   it("lets the dashboard's bulk operations through with the most ids one call takes", () => {
-    const document = parse(readFileSync(join(__dirname, '..', '..', 'web', 'src', 'features', 'orders', 'orders.graphql'), 'utf8'));
+    const document = parse(
+      readFileSync(join(__dirname, '..', '..', 'web', 'src', 'features', 'orders', 'orders.graphql'), 'utf8'),
+    );
     const ids = Array.from({ length: BULK_ORDER_LIMIT }, (_, index) => String(index + 1));
     const bulk = document.definitions.filter(
       (definition): definition is OperationDefinitionNode =>
-        definition.kind === Kind.OPERATION_DEFINITION && (definition.variableDefinitions ?? []).some((variable) => variable.variable.name.value === 'ids'),
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        (definition.variableDefinitions ?? []).some((variable) => variable.variable.name.value === 'ids'),
     );
-    expect(bulk.map((operation) => operation.name!.value).sort()).toEqual(['GenerateShippingLabels', 'OrdersForPrint', 'SetOrdersStatus']);
-    for (const operation of bulk) expect(operationCost(schema, document, operation, { ids }), operation.name!.value).toBeLessThan(MAX_QUERY_COST);
+    expect(bulk.map((operation) => operation.name!.value).sort()).toEqual([
+      'GenerateShippingLabels',
+      'OrdersForPrint',
+      'SetOrdersStatus',
+    ]);
+    for (const operation of bulk)
+      expect(operationCost(schema, document, operation, { ids }), operation.name!.value).toBeLessThan(MAX_QUERY_COST);
   });
 });

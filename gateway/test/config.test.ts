@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError, readConfig } from '../src/config';
 
 describe('gateway settings', () => {
@@ -23,8 +24,21 @@ describe('gateway settings', () => {
   });
 
   it('read good values, with surrounding spaces, and treat empty ones as unset', () => {
-    const config = readConfig({ GATEWAY_PORT: ' 4100 ', REST_TIMEOUT_MS: '500', REST_CONCURRENCY: '', NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-    expect(config).toMatchObject({ port: 4100, restTimeoutMs: 500, restConcurrency: 32, production: true, cookieSecure: true, logLevel: 'silent' });
+    const config = readConfig({
+      GATEWAY_PORT: ' 4100 ',
+      REST_TIMEOUT_MS: '500',
+      REST_CONCURRENCY: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      restTimeoutMs: 500,
+      restConcurrency: 32,
+      production: true,
+      cookieSecure: true,
+      logLevel: 'silent',
+    });
     expect(readConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
 
@@ -33,14 +47,30 @@ describe('gateway settings', () => {
     ['REST_CONNECTIONS', '-4', 'REST_CONNECTIONS must be a whole number from 1 to 10000, not "-4".'],
     ['REST_CONCURRENCY', 'many', 'REST_CONCURRENCY must be a whole number from 1 to 10000, not "many".'],
     ['REFERENCE_CACHE_TTL_MS', '1.5', 'REFERENCE_CACHE_TTL_MS must be a whole number from 0 to 2147483647, not "1.5".'],
-    ['QUICKBOOKS_STATUS_TTL_MS', '-1', 'QUICKBOOKS_STATUS_TTL_MS must be a whole number from 0 to 2147483647, not "-1".'],
-    ['PRODUCT_CACHE_TTL_MS', 'a minute', 'PRODUCT_CACHE_TTL_MS must be a whole number from 0 to 2147483647, not "a minute".'],
+    [
+      'QUICKBOOKS_STATUS_TTL_MS',
+      '-1',
+      'QUICKBOOKS_STATUS_TTL_MS must be a whole number from 0 to 2147483647, not "-1".',
+    ],
+    [
+      'PRODUCT_CACHE_TTL_MS',
+      'a minute',
+      'PRODUCT_CACHE_TTL_MS must be a whole number from 0 to 2147483647, not "a minute".',
+    ],
     ['GATEWAY_PORT', '70000', 'GATEWAY_PORT must be a whole number from 0 to 65535, not "70000".'],
-    ['LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', '0.5', 'LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE must be a whole number from 1 to 1000000, not "0.5".'],
+    [
+      'LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE',
+      '0.5',
+      'LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE must be a whole number from 1 to 1000000, not "0.5".',
+    ],
     ['GATEWAY_PORT', '1e3', 'GATEWAY_PORT must be a whole number from 0 to 65535, not "1e3".'],
     ['COOKIE_SECURE', 'yes', 'COOKIE_SECURE must be one of true, false, not "yes".'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose".'],
-    ['LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE', '0', 'LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE must be a whole number from 1 to 1000000, not "0".'],
+    [
+      'LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE',
+      '0',
+      'LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE must be a whole number from 1 to 1000000, not "0".',
+    ],
     // The address may hold a password: the message names the variable only.
     ['REDIS_URL', 'http://:secret@redis:6379', 'REDIS_URL must be a redis:// or rediss:// address.'],
     ['REST_API_URL', 'localhost:4001', 'REST_API_URL must be an http:// or https:// address, not "localhost:4001".'],
@@ -53,6 +83,8 @@ describe('gateway settings', () => {
   });
 
   it('name every bad variable at once', () => {
-    expect(() => readConfig({ REST_TIMEOUT_MS: '1.5', REST_CONNECTIONS: 'x' })).toThrow(/REST_TIMEOUT_MS .* REST_CONNECTIONS /);
+    expect(() => readConfig({ REST_TIMEOUT_MS: '1.5', REST_CONNECTIONS: 'x' })).toThrow(
+      /REST_TIMEOUT_MS .* REST_CONNECTIONS /,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { todayInJakarta } from '../src/core/today';
 import { orderInput } from './fixtures';
 import { testStack } from './harness';
@@ -75,7 +76,10 @@ describe('consignment invoices', () => {
     const named = await query(LIST, { filter: { orderId: individualOrder } });
     expect(named.body.data.consignmentOrders).toEqual({ totalCount: 0, rows: [] });
     const own = await query(LIST, { filter: { orderId: stockistOrder } });
-    expect(own.body.data.consignmentOrders).toEqual({ totalCount: 1, rows: [{ id: stockistOrder, customerType: 'STOCKIST', consignmentStatus: 'PENDING' }] });
+    expect(own.body.data.consignmentOrders).toEqual({
+      totalCount: 1,
+      rows: [{ id: stockistOrder, customerType: 'STOCKIST', consignmentStatus: 'PENDING' }],
+    });
   });
 
   it('answers the Create Invoice screen in the same two REST calls however many invoices the order has', async () => {
@@ -131,7 +135,9 @@ describe('consignment invoices', () => {
   it('refuses more than remains as CONFLICT on the line, with the message, and writes nothing', async () => {
     const orderId = await createOrder();
     await createInvoice(orderId);
-    const { productName } = (await consignmentOf(orderId)).consignment.originalItems.find((item: { productId: string }) => item.productId === '1');
+    const { productName } = (await consignmentOf(orderId)).consignment.originalItems.find(
+      (item: { productId: string }) => item.productId === '1',
+    );
     const lines = [
       { productId: '2', quantity: 1, unitPrice: 1000 },
       { productId: '1', quantity: 2, unitPrice: 50000 },
@@ -152,9 +158,12 @@ describe('consignment invoices', () => {
     expect(remainingOf(await consignmentOf(orderId))).toEqual({ 2: 1 });
   });
 
-  it('names the line of a product the order does not hold, and orderId for an order that is unknown or not a stockist\'s', async () => {
+  it("names the line of a product the order does not hold, and orderId for an order that is unknown or not a stockist's", async () => {
     const orderId = await createOrder();
-    const missing = await query(CREATE, { orderId, input: invoiceInput({ lines: [{ productId: '9', quantity: 1, unitPrice: 1 }] }) });
+    const missing = await query(CREATE, {
+      orderId,
+      input: invoiceInput({ lines: [{ productId: '9', quantity: 1, unitPrice: 1 }] }),
+    });
     expect(missing.body.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', field: 'lines.0.productId' });
     expect(missing.body.errors![0]!.message).toMatch(new RegExp(`^Line 1: order ${orderId} holds no `));
 
@@ -171,7 +180,12 @@ describe('consignment invoices', () => {
     const { invoice } = await createInvoice(orderId);
     const { body } = await query(UPDATE, {
       id: invoice.id,
-      input: invoiceInput({ type: 'ADJUSTMENT', invoiceDate: '2026-12-01', memo: 'Dikoreksi', lines: [{ productId: '1', quantity: 2, unitPrice: 45000 }] }),
+      input: invoiceInput({
+        type: 'ADJUSTMENT',
+        invoiceDate: '2026-12-01',
+        memo: 'Dikoreksi',
+        lines: [{ productId: '1', quantity: 2, unitPrice: 45000 }],
+      }),
     });
     expect(body.errors).toBeUndefined();
     const updated = body.data.updateConsignmentInvoice;
@@ -190,7 +204,11 @@ describe('consignment invoices', () => {
 
     await createInvoice(orderId, { lines: [{ productId: '2', quantity: 1, unitPrice: 1000 }] });
     const done = await consignmentOf(orderId);
-    expect([done.consignmentStatus, done.consignment.status, done.consignment.remainingItems]).toEqual(['DONE', 'DONE', []]);
+    expect([done.consignmentStatus, done.consignment.status, done.consignment.remainingItems]).toEqual([
+      'DONE',
+      'DONE',
+      [],
+    ]);
   });
 
   it('adds a date on edit to an invoice saved without one, and keeps the date when the edit leaves it out (spec 002 §7)', async () => {
@@ -201,15 +219,23 @@ describe('consignment invoices', () => {
     expect(dated.body.data.updateConsignmentInvoice.invoice.invoiceDate).toBe('2026-11-26');
     const { invoiceDate: _left, ...withoutDate } = invoiceInput({ memo: 'Tanpa tanggal' });
     const kept = await query(UPDATE, { id: invoice.id, input: withoutDate });
-    expect(kept.body.data.updateConsignmentInvoice.invoice).toMatchObject({ memo: 'Tanpa tanggal', invoiceDate: '2026-11-26' });
+    expect(kept.body.data.updateConsignmentInvoice.invoice).toMatchObject({
+      memo: 'Tanpa tanggal',
+      invoiceDate: '2026-11-26',
+    });
   });
 
   it('refuses an edit taking more than remains, on the line, and an unknown invoice as NOT_FOUND', async () => {
     const orderId = await createOrder();
     const { invoice } = await createInvoice(orderId);
-    const tooMany = await query(UPDATE, { id: invoice.id, input: invoiceInput({ lines: [{ productId: '1', quantity: 3, unitPrice: 50000 }] }) });
+    const tooMany = await query(UPDATE, {
+      id: invoice.id,
+      input: invoiceInput({ lines: [{ productId: '1', quantity: 3, unitPrice: 50000 }] }),
+    });
     expect(tooMany.body.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', field: 'lines.0.quantity' });
-    expect(tooMany.body.errors![0]!.message).toMatch(new RegExp(`^Line 1: order ${orderId} has 2 of .+ left to invoice, not 3$`));
+    expect(tooMany.body.errors![0]!.message).toMatch(
+      new RegExp(`^Line 1: order ${orderId} has 2 of .+ left to invoice, not 3$`),
+    );
     const unknown = await query(UPDATE, { id: '999999', input: invoiceInput() });
     expect(unknown.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
   });
@@ -220,7 +246,10 @@ describe('consignment invoices', () => {
     expect(remainingOf(await consignmentOf(orderId))).toEqual({ 2: 1 });
     const { body } = await query(DELETE, { id: invoice.id });
     expect(body.errors).toBeUndefined();
-    expect(body.data.deleteConsignmentInvoice).toEqual({ message: `Berhasil menghapus Invoice ${invoice.invoiceNumber}`, invoice });
+    expect(body.data.deleteConsignmentInvoice).toEqual({
+      message: `Berhasil menghapus Invoice ${invoice.invoiceNumber}`,
+      invoice,
+    });
     const after = await consignmentOf(orderId);
     expect(remainingOf(after)).toEqual({ 1: 2, 2: 1 });
     expect([after.consignmentStatus, after.consignment.invoices]).toEqual(['PENDING', []]);
@@ -234,7 +263,9 @@ describe('consignment invoices', () => {
     ['lines.0.unitPrice', { lines: [{ productId: '1', quantity: 1, unitPrice: -1 }] }, 'Price must be 0 or more'],
     ['memo', { memo: 'x'.repeat(2001) }, undefined],
   ])('refuses a bad %s before calling the REST API', async (field, overrides, message) => {
-    const { result, calls } = await upstreamDuring(() => query(CREATE, { orderId: '1', input: invoiceInput(overrides) }));
+    const { result, calls } = await upstreamDuring(() =>
+      query(CREATE, { orderId: '1', input: invoiceInput(overrides) }),
+    );
     const [error] = result.body.errors!;
     expect(error!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     if (message) expect(error!.message).toBe(message);

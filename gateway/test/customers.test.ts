@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { testStack } from './harness';
 
 const stack = testStack();
@@ -50,16 +51,29 @@ describe('customers', () => {
     const read = await query(`query($id: ID!) { customer(id: $id) { ${FIELDS} } }`, { id: created.id });
     expect(read.body.data.customer).toEqual(created);
 
-    const updated = await query(`mutation($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { type companyName invoiceCity { id } } }`, {
-      id: created.id,
-      input: { ...input, type: 'INDIVIDUAL', companyName: '', invoiceAddress: null, invoiceProvinceId: null, invoiceCityId: null },
-    });
+    const updated = await query(
+      `mutation($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { type companyName invoiceCity { id } } }`,
+      {
+        id: created.id,
+        input: {
+          ...input,
+          type: 'INDIVIDUAL',
+          companyName: '',
+          invoiceAddress: null,
+          invoiceProvinceId: null,
+          invoiceCityId: null,
+        },
+      },
+    );
     expect(updated.body.data.updateCustomer).toEqual({ type: 'INDIVIDUAL', companyName: null, invoiceCity: null });
 
     const deleted = await query(`mutation($id: ID!) { deleteCustomer(id: $id) { id firstName } }`, { id: created.id });
     expect(deleted.body.data.deleteCustomer).toEqual({ id: created.id, firstName: 'Ratna' });
     const gone = await query(`query($id: ID!) { customer(id: $id) { id } }`, { id: created.id });
-    expect(gone.body.errors![0]).toMatchObject({ message: `Customer ${created.id} not found`, extensions: { code: 'NOT_FOUND' } });
+    expect(gone.body.errors![0]).toMatchObject({
+      message: `Customer ${created.id} not found`,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('searches, and filters by customer type and by city', async () => {
@@ -82,7 +96,8 @@ describe('customers', () => {
   });
 
   it('offers every city for the city filter from the shared cache', async () => {
-    const first = (await query(`{ customerCityOptions { id name type province { name } } }`)).body.data.customerCityOptions;
+    const first = (await query(`{ customerCityOptions { id name type province { name } } }`)).body.data
+      .customerCityOptions;
     expect(first.length).toBeGreaterThan(100);
     expect(first).toContainEqual({ id: '3578', name: 'Surabaya', type: 'KOTA', province: { name: 'Jawa Timur' } });
     const before = stack.upstreamCalls.length;
@@ -98,7 +113,11 @@ describe('customers', () => {
       extensions: {
         code: 'BAD_USER_INPUT',
         field: 'firstName',
-        fields: [{ field: 'firstName' }, { field: 'cityId', message: 'City is required' }, { field: 'postalCode', message: 'Postal code must be 5 digits' }],
+        fields: [
+          { field: 'firstName' },
+          { field: 'cityId', message: 'City is required' },
+          { field: 'postalCode', message: 'Postal code must be 5 digits' },
+        ],
       },
     });
     expect(stack.upstreamCalls.filter((call) => call.startsWith('POST /customers')).length).toBe(before);
@@ -106,14 +125,20 @@ describe('customers', () => {
 
   it('reports a failed create by the HTTP status text the REST API answers with (spec 000 §8)', async () => {
     const { body } = await query(CREATE, { input: { ...input, invoiceCityId: '3578' } });
-    expect(body.errors![0]).toMatchObject({ message: 'Bad Request', extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 } });
+    expect(body.errors![0]).toMatchObject({
+      message: 'Bad Request',
+      extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 },
+    });
     // An update failure answers as a list: its field and message, in CustomerInput's terms.
     const update = await query(`mutation($input: CustomerInput!) { updateCustomer(id: "1", input: $input) { id } }`, {
       input: { ...input, invoiceCityId: '3578' },
     });
     expect(update.body.errors![0]).toMatchObject({
       message: 'Invoice city 3578 is not in Invoice province 31',
-      extensions: { field: 'invoiceCityId', fields: [{ field: 'invoiceCityId', message: 'Invoice city 3578 is not in Invoice province 31' }] },
+      extensions: {
+        field: 'invoiceCityId',
+        fields: [{ field: 'invoiceCityId', message: 'Invoice city 3578 is not in Invoice province 31' }],
+      },
     });
   });
 
@@ -123,13 +148,19 @@ describe('customers', () => {
     });
     expect(body.errors![0]).toMatchObject({
       message: 'City 9999 is not a known city',
-      extensions: { code: 'BAD_USER_INPUT', field: 'cityId', fields: [{ field: 'cityId', message: 'City 9999 is not a known city' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        field: 'cityId',
+        fields: [{ field: 'cityId', message: 'City 9999 is not a known city' }],
+      },
     });
   });
 
   it('fetches one customer once however often a query names it', async () => {
     const before = stack.upstreamCalls.length;
-    const { body } = await query(`{ a: customer(id: "3") { fullName } b: customer(id: "3") { id } c: customer(id: "4") { id } }`);
+    const { body } = await query(
+      `{ a: customer(id: "3") { fullName } b: customer(id: "3") { id } c: customer(id: "4") { id } }`,
+    );
     expect(body.data.a.fullName).toEqual(expect.any(String));
     expect(stack.upstreamCalls.slice(before).sort()).toEqual(['GET /customers/3', 'GET /customers/4']);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { testStack } from './harness';
 
 const stack = testStack();
@@ -33,8 +34,12 @@ describe('couriers', () => {
 describe('delivery fees', () => {
   it('pages the fees 15 at a time with courier and cities in one upstream call', async () => {
     const before = stack.upstreamCalls.length;
-    const first = await query(`{ deliveryFees(page: 1, perPage: 15) { totalCount rows { serviceName deliveryType fee courier { company } origin { name type } destination { name type } } } }`);
-    expect(stack.upstreamCalls.slice(before)).toEqual(['GET /delivery/fees?page=1&per_page=15&orderby=CourierCompany&desc=false']);
+    const first = await query(
+      `{ deliveryFees(page: 1, perPage: 15) { totalCount rows { serviceName deliveryType fee courier { company } origin { name type } destination { name type } } } }`,
+    );
+    expect(stack.upstreamCalls.slice(before)).toEqual([
+      'GET /delivery/fees?page=1&per_page=15&orderby=CourierCompany&desc=false',
+    ]);
     expect(first.body.data.deliveryFees.totalCount).toBe(24);
     expect(first.body.data.deliveryFees.rows).toHaveLength(15);
     expect(first.body.data.deliveryFees.rows).toContainEqual({
@@ -47,8 +52,13 @@ describe('delivery fees', () => {
     });
     const second = await query(`{ deliveryFees(page: 2) { rows { id } } }`);
     expect(second.body.data.deliveryFees.rows).toHaveLength(9);
-    const international = await query(`{ deliveryFees(perPage: -1, sortBy: DELIVERY_TYPE, desc: true) { rows { deliveryType } } }`);
-    expect(international.body.data.deliveryFees.rows.slice(0, 2)).toEqual([{ deliveryType: 'INTERNATIONAL' }, { deliveryType: 'INTERNATIONAL' }]);
+    const international = await query(
+      `{ deliveryFees(perPage: -1, sortBy: DELIVERY_TYPE, desc: true) { rows { deliveryType } } }`,
+    );
+    expect(international.body.data.deliveryFees.rows.slice(0, 2)).toEqual([
+      { deliveryType: 'INTERNATIONAL' },
+      { deliveryType: 'INTERNATIONAL' },
+    ]);
   });
 
   it('creates, reads, updates, switches and deletes a fee', async () => {
@@ -69,10 +79,13 @@ describe('delivery fees', () => {
     const read = await query(`query($id: ID!) { deliveryFee(id: $id) { ${FIELDS} } }`, { id: fee.id });
     expect(read.body.data.deliveryFee).toEqual(fee);
 
-    const updated = await query(`mutation($id: ID!, $input: DeliveryFeeInput!) { updateDeliveryFee(id: $id, input: $input) { ${FIELDS} } }`, {
-      id: fee.id,
-      input: { ...input, serviceName: 'UJI 2', deliveryType: 'INTERNATIONAL', fee: 0, destinationCityId: '2171' },
-    });
+    const updated = await query(
+      `mutation($id: ID!, $input: DeliveryFeeInput!) { updateDeliveryFee(id: $id, input: $input) { ${FIELDS} } }`,
+      {
+        id: fee.id,
+        input: { ...input, serviceName: 'UJI 2', deliveryType: 'INTERNATIONAL', fee: 0, destinationCityId: '2171' },
+      },
+    );
     expect(updated.body.data.updateDeliveryFee).toMatchObject({
       serviceName: 'UJI 2',
       deliveryType: 'INTERNATIONAL',
@@ -80,19 +93,33 @@ describe('delivery fees', () => {
       destination: { name: 'Batam' },
     });
 
-    const switched = await query(`mutation($id: ID!) { setDeliveryFeeActive(id: $id, active: false) { ${FIELDS} } }`, { id: fee.id });
+    const switched = await query(`mutation($id: ID!) { setDeliveryFeeActive(id: $id, active: false) { ${FIELDS} } }`, {
+      id: fee.id,
+    });
     // The switch keeps everything else of the fee as it was.
     expect(switched.body.data.setDeliveryFeeActive).toEqual({ ...updated.body.data.updateDeliveryFee, active: false });
 
-    const deleted = await query(`mutation($id: ID!) { deleteDeliveryFee(id: $id) { id serviceName courier { company } } }`, { id: fee.id });
-    expect(deleted.body.data.deleteDeliveryFee).toEqual({ id: fee.id, serviceName: 'UJI 2', courier: { company: 'SiCepat' } });
+    const deleted = await query(
+      `mutation($id: ID!) { deleteDeliveryFee(id: $id) { id serviceName courier { company } } }`,
+      { id: fee.id },
+    );
+    expect(deleted.body.data.deleteDeliveryFee).toEqual({
+      id: fee.id,
+      serviceName: 'UJI 2',
+      courier: { company: 'SiCepat' },
+    });
     const gone = await query(`query($id: ID!) { deliveryFee(id: $id) { id } }`, { id: fee.id });
-    expect(gone.body.errors![0]).toMatchObject({ message: `Delivery fee ${fee.id} not found`, extensions: { code: 'NOT_FOUND' } });
+    expect(gone.body.errors![0]).toMatchObject({
+      message: `Delivery fee ${fee.id} not found`,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it("refuses empty fields with 'Field tidak boleh kosong' without calling the REST API", async () => {
     const before = stack.callsTo('POST /delivery/fees');
-    const { body } = await query(CREATE, { input: { ...input, serviceName: '  ', trackingWebsite: '', courierId: '', fee: -1 } });
+    const { body } = await query(CREATE, {
+      input: { ...input, serviceName: '  ', trackingWebsite: '', courierId: '', fee: -1 },
+    });
     expect(body.errors![0]).toMatchObject({
       message: 'Field tidak boleh kosong',
       extensions: {
@@ -117,13 +144,19 @@ describe('delivery fees', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'destinationCityId' },
     });
     const courier = await query(CREATE, { input: { ...input, courierId: '999' } });
-    expect(courier.body.errors![0]).toMatchObject({ message: 'Courier 999 is not a known courier', extensions: { code: 'BAD_USER_INPUT', field: 'courierId' } });
+    expect(courier.body.errors![0]).toMatchObject({
+      message: 'Courier 999 is not a known courier',
+      extensions: { code: 'BAD_USER_INPUT', field: 'courierId' },
+    });
   });
 
   it('names the input field the REST API refused on update', async () => {
-    const { body } = await query(`mutation($input: DeliveryFeeInput!) { updateDeliveryFee(id: "1", input: $input) { id } }`, {
-      input: { ...input, originCityId: '9999' },
-    });
+    const { body } = await query(
+      `mutation($input: DeliveryFeeInput!) { updateDeliveryFee(id: "1", input: $input) { id } }`,
+      {
+        input: { ...input, originCityId: '9999' },
+      },
+    );
     expect(body.errors![0]).toMatchObject({
       message: 'Origin city 9999 is not a known city',
       extensions: { code: 'BAD_USER_INPUT', field: 'originCityId', fields: [{ field: 'originCityId' }] },
@@ -132,12 +165,17 @@ describe('delivery fees', () => {
 
   it('passes the errors.message of a refused delete on', async () => {
     const { body } = await query(`mutation { deleteDeliveryFee(id: "99999") { id } }`);
-    expect(body.errors![0]).toMatchObject({ message: 'Delivery fee 99999 not found', extensions: { code: 'NOT_FOUND' } });
+    expect(body.errors![0]).toMatchObject({
+      message: 'Delivery fee 99999 not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('fetches one fee once however often a query names it', async () => {
     const before = stack.upstreamCalls.length;
-    const { body } = await query(`{ a: deliveryFee(id: "1") { serviceName } b: deliveryFee(id: "1") { id } c: deliveryFee(id: "2") { id } }`);
+    const { body } = await query(
+      `{ a: deliveryFee(id: "1") { serviceName } b: deliveryFee(id: "1") { id } c: deliveryFee(id: "2") { id } }`,
+    );
     expect(body.data.a.serviceName).toBe('REG');
     expect(stack.upstreamCalls.slice(before).sort()).toEqual(['GET /delivery/fees/1', 'GET /delivery/fees/2']);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { testLimits } from '../../testLimits';
 import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
@@ -26,8 +27,12 @@ function exportUrl(list: string, args: unknown, columns: unknown) {
   return `${stack.gateway.url}/export/${list}.csv?${query}`;
 }
 
-const download = (list: string, args: unknown, columns: unknown, headers: Record<string, string> = { cookie: stack.cookie }) =>
-  fetch(exportUrl(list, args, columns), { headers });
+const download = (
+  list: string,
+  args: unknown,
+  columns: unknown,
+  headers: Record<string, string> = { cookie: stack.cookie },
+) => fetch(exportUrl(list, args, columns), { headers });
 
 /** The data lines of a CSV without quoted line breaks (what these lists hold), heading first. */
 const lines = (text: string) => text.split('\r\n').filter(Boolean);
@@ -67,41 +72,64 @@ describe('GET /export/<list>.csv', () => {
     const development = await download('newsletterSubscribers', {}, columns);
     expect(development.status).toBe(400);
     expect(((await development.json()) as any).errors[0].message).toMatch(/Did you mean "email"\?/);
-    const production = await startGateway({ ...readConfig({ NODE_ENV: 'production' }), port: 0, restApiUrl: stack.api.url, cookieSecure: false }, createLogger('silent'));
+    const production = await startGateway(
+      { ...readConfig({ NODE_ENV: 'production' }), port: 0, restApiUrl: stack.api.url, cookieSecure: false },
+      createLogger('silent'),
+    );
     try {
       const query = new URLSearchParams({ args: '{}', columns: JSON.stringify(columns) });
-      const response = await fetch(`${production.url}/export/newsletterSubscribers.csv?${query}`, { headers: { cookie: stack.cookie } });
+      const response = await fetch(`${production.url}/export/newsletterSubscribers.csv?${query}`, {
+        headers: { cookie: stack.cookie },
+      });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as any).errors[0].message).toBe('Cannot query field "emai" on type "NewsletterSubscriber".');
+      expect(((await response.json()) as any).errors[0].message).toBe(
+        'Cannot query field "emai" on type "NewsletterSubscriber".',
+      );
     } finally {
       await production.close();
     }
   });
 
   it.each([
-    ['Cannot query field "emai" on type "NewsletterSubscriber". Did you mean "email"?', 'Cannot query field "emai" on type "NewsletterSubscriber".'],
-    ['Value "X" does not exist in "S" enum. Did you mean the enum value "EMAIL" or "CREATED_AT"?', 'Value "X" does not exist in "S" enum.'],
+    [
+      'Cannot query field "emai" on type "NewsletterSubscriber". Did you mean "email"?',
+      'Cannot query field "emai" on type "NewsletterSubscriber".',
+    ],
+    [
+      'Value "X" does not exist in "S" enum. Did you mean the enum value "EMAIL" or "CREATED_AT"?',
+      'Value "X" does not exist in "S" enum.',
+    ],
     ['orders has no argument "nope"', 'orders has no argument "nope"'],
   ])('withoutSuggestions(%j)', (message, shown) => {
     expect(withoutSuggestions(message)).toBe(shown);
   });
 
   it("exports every row the filters select, not a page: as many as the list's totalCount, in the list's order", async () => {
-    const { body } = await stack.query('{ newsletterSubscribers(perPage: 2, sortBy: EMAIL, desc: false) { totalCount rows { email createdAt } } }');
+    const { body } = await stack.query(
+      '{ newsletterSubscribers(perPage: 2, sortBy: EMAIL, desc: false) { totalCount rows { email createdAt } } }',
+    );
     const { totalCount, rows } = body.data.newsletterSubscribers;
     expect(totalCount).toBeGreaterThan(3 * EXPORT_PAGE_SIZE);
 
-    const response = await download('newsletterSubscribers', { sortBy: 'EMAIL', desc: false, page: 3, perPage: 5 }, SUBSCRIBER_COLUMNS);
+    const response = await download(
+      'newsletterSubscribers',
+      { sortBy: 'EMAIL', desc: false, page: 3, perPage: 5 },
+      SUBSCRIBER_COLUMNS,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletterSubscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletterSubscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get('x-total-count')).toBe(String(totalCount));
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [heading, ...data] = lines(new TextDecoder().decode(bytes.slice(3)));
     expect(heading).toBe('E-mail,Subscribed');
     expect(data).toHaveLength(totalCount);
-    expect(data.slice(0, 2)).toEqual(rows.map((row: { email: string; createdAt: string }) => `${row.email},${row.createdAt}`));
+    expect(data.slice(0, 2)).toEqual(
+      rows.map((row: { email: string; createdAt: string }) => `${row.email},${row.createdAt}`),
+    );
     expect(new Set(data).size).toBe(totalCount);
   });
 
@@ -109,13 +137,15 @@ describe('GET /export/<list>.csv', () => {
     const { body } = await stack.query('{ newsletterSubscribers(search: "gmail") { totalCount } }');
     const { totalCount } = body.data.newsletterSubscribers;
     expect(totalCount).toBeGreaterThan(0);
-    const text = await (await download('newsletterSubscribers', { search: 'gmail' }, [{ label: 'E-mail', path: 'email' }])).text();
+    const text = await (
+      await download('newsletterSubscribers', { search: 'gmail' }, [{ label: 'E-mail', path: 'email' }])
+    ).text();
     const data = lines(text).slice(1);
     expect(data).toHaveLength(totalCount);
     expect(data.every((email) => email.includes('gmail'))).toBe(true);
   });
 
-  it("writes money as plain numbers, instants as ISO, enums by value (or in the words a column gives) and lists joined", async () => {
+  it('writes money as plain numbers, instants as ISO, enums by value (or in the words a column gives) and lists joined', async () => {
     const filter = { paymentStatus: 'PAYMENT_SUCCESS' };
     const { body } = await stack.query(
       `query ($filter: OrderFilter) { orders(filter: $filter, perPage: 1) { totalCount rows { id orderDate totals { total } paymentStatus lines { productName quantity } } } }`,
@@ -135,8 +165,12 @@ describe('GET /export/<list>.csv', () => {
     expect(heading).toBe('Id,Date,Total,Status,Product,Payment');
     expect(1 + rest.length).toBe(totalCount);
     const order = rows[0];
-    const product = order.lines.map((line: { productName: string; quantity: number }) => `${line.productName}, ${line.quantity}`).join('; ');
-    expect(first).toBe(`${order.id},${order.orderDate},${order.totals.total},PAYMENT_SUCCESS,"${product}",Payment Success`);
+    const product = order.lines
+      .map((line: { productName: string; quantity: number }) => `${line.productName}, ${line.quantity}`)
+      .join('; ');
+    expect(first).toBe(
+      `${order.id},${order.orderDate},${order.totals.total},PAYMENT_SUCCESS,"${product}",Payment Success`,
+    );
     expect(order.orderDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -146,12 +180,22 @@ describe('GET /export/<list>.csv', () => {
       expect(response.status).toBe(400);
       return ((await response.json()) as any).errors[0].message as string;
     };
-    expect(await refused('order', { id: '1' }, [{ label: 'Id', path: 'id' }])).toBe('order is not a list that can be exported');
-    expect(await refused('provinces', {}, [{ label: 'Id', path: 'id' }])).toBe('provinces is not a list that can be exported');
+    expect(await refused('order', { id: '1' }, [{ label: 'Id', path: 'id' }])).toBe(
+      'order is not a list that can be exported',
+    );
+    expect(await refused('provinces', {}, [{ label: 'Id', path: 'id' }])).toBe(
+      'provinces is not a list that can be exported',
+    );
     expect(await refused('orders', { nope: 1 }, [{ label: 'Id', path: 'id' }])).toBe('orders has no argument "nope"');
-    expect(await refused('orders', {}, [{ label: 'X', path: 'secret' }])).toMatch(/Cannot query field "secret" on type "Order"/);
-    expect(await refused('orders', {}, [{ label: 'Customer', path: 'customer' }])).toMatch(/must have a selection of subfields/);
-    expect(await refused('orders', { filter: { shipFromId: 'abc' } }, [{ label: 'Id', path: 'id' }])).toMatch(/id must be a positive whole number/i);
+    expect(await refused('orders', {}, [{ label: 'X', path: 'secret' }])).toMatch(
+      /Cannot query field "secret" on type "Order"/,
+    );
+    expect(await refused('orders', {}, [{ label: 'Customer', path: 'customer' }])).toMatch(
+      /must have a selection of subfields/,
+    );
+    expect(await refused('orders', { filter: { shipFromId: 'abc' } }, [{ label: 'Id', path: 'id' }])).toMatch(
+      /id must be a positive whole number/i,
+    );
     expect(await refused('orders', {}, 'nope')).toMatch(/columns must be a JSON array/);
     expect(await refused('orders', {}, [{ label: 'Id', path: 'id', values: ['x'] }])).toBe(
       'columns[0].values must be an object of at most 60 values and their words, each at most 100 characters',
@@ -168,7 +212,10 @@ describe('GET /export/<list>.csv', () => {
       if (!page || page === '1') return;
       const wanted = (Number(page) - 1) * EXPORT_PAGE_SIZE;
       await vi
-        .waitFor(() => expect(lines(received).length - 1).toBeGreaterThanOrEqual(wanted), { timeout: testLimits.waitMs, interval: 20 })
+        .waitFor(() => expect(lines(received).length - 1).toBeGreaterThanOrEqual(wanted), {
+          timeout: testLimits.waitMs,
+          interval: 20,
+        })
         .catch(() => undefined);
       seenAtPage.push(lines(received).length - 1);
     });
@@ -177,7 +224,9 @@ describe('GET /export/<list>.csv', () => {
       const response = await download('newsletterSubscribers', {}, SUBSCRIBER_COLUMNS);
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value;
-      const pageCalls = stack.upstreamCalls.slice(calls).filter((call) => call.startsWith('GET /newsletter_subscribers'));
+      const pageCalls = stack.upstreamCalls
+        .slice(calls)
+        .filter((call) => call.startsWith('GET /newsletter_subscribers'));
       expect(pageCalls).toHaveLength(4);
       expect(seenAtPage).toEqual([1, 2, 3].map((pages) => pages * EXPORT_PAGE_SIZE));
     } finally {

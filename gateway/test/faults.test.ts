@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
-import { startGateway, type Gateway } from '../src/server';
+import { type Gateway, startGateway } from '../src/server';
 import { graphql } from './harness';
 
 /**
@@ -68,7 +70,10 @@ describe('upstream faults', () => {
   });
 
   it('answers UPSTREAM_UNAVAILABLE when nothing listens', async () => {
-    const down = await startGateway({ ...readConfig({}), port: 0, restApiUrl: 'http://127.0.0.1:9', restTimeoutMs: TIMEOUT_MS }, createLogger('silent'));
+    const down = await startGateway(
+      { ...readConfig({}), port: 0, restApiUrl: 'http://127.0.0.1:9', restTimeoutMs: TIMEOUT_MS },
+      createLogger('silent'),
+    );
     try {
       const { body } = await graphql(down.url, LIST, {}, { token: 't' });
       expect(body.errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'ECONNREFUSED' });

@@ -1,6 +1,13 @@
 /** A valid OrderInput (customer in Jakarta Utara, two lines), changed by `overrides`: the orders and ids tests start from it. */
 export const orderInput = (overrides: Record<string, unknown> = {}) => ({
-  customer: { name: 'Siti Nur Aisyah Putri', phoneNumber: '+6281234567890', address: 'Jl. Pluit Raya No. 5', provinceId: '31', cityId: '3175', postalCode: '14450' },
+  customer: {
+    name: 'Siti Nur Aisyah Putri',
+    phoneNumber: '+6281234567890',
+    address: 'Jl. Pluit Raya No. 5',
+    provinceId: '31',
+    cityId: '3175',
+    postalCode: '14450',
+  },
   orderDate: '2026-11-21',
   shipmentDate: null,
   shipFromId: '1',

@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
+
 import { afterAll, beforeAll } from 'vitest';
+
 import { demoAdmin, startTestRestApi } from '@backoffice/rest-api/testing';
-import { readConfig, type GatewayConfig } from '../src/config';
+
+import { type GatewayConfig, readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { startGateway } from '../src/server';
 
@@ -74,7 +77,11 @@ export async function graphql(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse['body'], setCookie: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: (await response.json()) as GraphQLResponse['body'],
+    setCookie: response.headers.getSetCookie(),
+  };
 }
 
 /** Signs in through the gateway and returns the Cookie header a browser would send back. */
@@ -89,7 +96,11 @@ export const LOGIN = `mutation Login($email: String!, $password: String!) {
 
 /** Signs in at the REST API itself and returns its token. */
 export async function restToken(apiUrl: string): Promise<string> {
-  const login = await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
+  const login = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAdmin),
+  });
   return ((await login.json()) as { token: string }).token;
 }
 
@@ -145,14 +156,23 @@ export function testStack({ signedIn = true }: { signedIn?: boolean } = {}) {
       return response.json();
     },
     /** A GraphQL request with the session. */
-    query: (text: string, variables: Record<string, unknown> = {}) => graphql(stack().gateway.url, text, variables, { cookie }),
+    query: (text: string, variables: Record<string, unknown> = {}) =>
+      graphql(stack().gateway.url, text, variables, { cookie }),
     /** A GraphQL multipart request with the session, as the web's upload link sends it: each file at its variable path. */
     async upload(text: string, variables: Record<string, unknown>, files: Record<string, UploadFile>) {
       const form = new FormData();
       form.append('operations', JSON.stringify({ query: text, variables }));
-      form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [index, [`variables.${path}`]]))));
-      for (const [index, file] of Object.values(files).entries()) form.append(String(index), new Blob([file.bytes], { type: file.type }), file.name);
-      const response = await fetch(`${stack().gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'Apollo-Require-Preflight': 'true' }, body: form });
+      form.append(
+        'map',
+        JSON.stringify(Object.fromEntries(Object.keys(files).map((path, index) => [index, [`variables.${path}`]]))),
+      );
+      for (const [index, file] of Object.values(files).entries())
+        form.append(String(index), new Blob([file.bytes], { type: file.type }), file.name);
+      const response = await fetch(`${stack().gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { cookie, 'Apollo-Require-Preflight': 'true' },
+        body: form,
+      });
       return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
     },
     /** See startStack's beforeUpstream. */

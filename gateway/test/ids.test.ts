@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { orderInput } from './fixtures';
 import { testStack } from './harness';
 
@@ -39,7 +40,8 @@ const areas = {
   },
 } as const;
 
-const totalCount = async (countQuery: string) => Object.values((await query(countQuery)).body.data as Record<string, { totalCount: number }>)[0]!.totalCount;
+const totalCount = async (countQuery: string) =>
+  Object.values((await query(countQuery)).body.data as Record<string, { totalCount: number }>)[0]!.totalCount;
 
 describe('ids that are not record ids', () => {
   describe.each(Object.entries(areas))('%s', (_area, area) => {
@@ -69,24 +71,42 @@ describe('ids that are not record ids', () => {
   });
 
   it('checks ids anywhere in an input: lines, references, lists', async () => {
-    const line = await query(areas.orders.create, { input: orderInput({ lines: [{ productId: '1', quantity: 1 }, { productId: '2 ', quantity: 1 }] }) });
+    const line = await query(areas.orders.create, {
+      input: orderInput({
+        lines: [
+          { productId: '1', quantity: 1 },
+          { productId: '2 ', quantity: 1 },
+        ],
+      }),
+    });
     expect(line.body.errors![0]).toMatchObject({
       message: 'Product id must be a positive whole number',
       extensions: { code: 'BAD_USER_INPUT', field: 'lines.1.productId' },
     });
     const shipFrom = await query(areas.orders.create, { input: orderInput({ shipFromId: '1;DROP TABLE orders' }) });
-    expect(shipFrom.body.errors![0]).toMatchObject({ message: 'Ship from id must be a positive whole number', extensions: { field: 'shipFromId' } });
-    const filter = await query(`query($filter: OrderFilter) { orders(filter: $filter) { totalCount } }`, { filter: { orderId: '3175#' } });
+    expect(shipFrom.body.errors![0]).toMatchObject({
+      message: 'Ship from id must be a positive whole number',
+      extensions: { field: 'shipFromId' },
+    });
+    const filter = await query(`query($filter: OrderFilter) { orders(filter: $filter) { totalCount } }`, {
+      filter: { orderId: '3175#' },
+    });
     expect(filter.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'orderId' } });
   });
 
   it('checks id arguments before any REST call', async () => {
     const calls = stack.upstreamCalls.length;
     const read = await query(`{ vendor(id: "abc") { id } }`);
-    expect(read.body.errors![0]).toMatchObject({ message: 'Vendor id must be a positive whole number', extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
+    expect(read.body.errors![0]).toMatchObject({
+      message: 'Vendor id must be a positive whole number',
+      extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+    });
     const vendors = await totalCount(areas.vendors.count);
     const deleted = await query(`mutation { deleteVendor(id: "1 OR 1=1") { id } }`);
-    expect(deleted.body.errors![0]).toMatchObject({ message: 'Vendor id must be a positive whole number', extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
+    expect(deleted.body.errors![0]).toMatchObject({
+      message: 'Vendor id must be a positive whole number',
+      extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+    });
     expect(await totalCount(areas.vendors.count)).toBe(vendors);
     const updated = await query(`mutation($input: VendorInput!) { updateVendor(id: "../1", input: $input) { id } }`, {
       input: areas.vendors.input('5171'),
@@ -95,7 +115,10 @@ describe('ids that are not record ids', () => {
     const empty = await query(`{ vendor(id: "") { id } }`);
     expect(empty.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
     const cities = await query(`{ cities(provinceId: "31 OR 1=1") { id } }`);
-    expect(cities.body.errors![0]).toMatchObject({ message: 'Province id must be a positive whole number', extensions: { field: 'provinceId' } });
+    expect(cities.body.errors![0]).toMatchObject({
+      message: 'Province id must be a positive whole number',
+      extensions: { field: 'provinceId' },
+    });
     // Only the two vendor counts reached the REST API.
     expect(stack.upstreamCalls.slice(calls).filter((call) => !call.startsWith('GET /vendors?'))).toEqual([]);
   });

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, graphql, LOGIN, startStack, testStack, type Stack } from './harness';
+
+import { demoAdmin, graphql, LOGIN, type Stack, startStack, testStack } from './harness';
 
 /** `count` failed logins, each with another e-mail, as one sprayer would send them. */
 async function spray(url: string, count: number, headers: Record<string, string> = {}) {
   const answers = [];
-  for (let i = 0; i < count; i++) answers.push((await graphql(url, LOGIN, { email: `staff${i}@example.com`, password: 'Summer2026!' }, headers)).body);
+  for (let i = 0; i < count; i++)
+    answers.push(
+      (await graphql(url, LOGIN, { email: `staff${i}@example.com`, password: 'Summer2026!' }, headers)).body,
+    );
   return answers;
 }
 
@@ -52,7 +56,8 @@ describe('failed logins per client address behind a trusted proxy', () => {
 
   it('does not count successful logins', async () => {
     const office = { 'x-forwarded-for': '203.0.113.9' };
-    for (let i = 0; i < 25; i++) expect((await graphql(stack.gateway.url, LOGIN, demoAdmin, office)).body.errors).toBeUndefined();
+    for (let i = 0; i < 25; i++)
+      expect((await graphql(stack.gateway.url, LOGIN, demoAdmin, office)).body.errors).toBeUndefined();
   });
 });
 
@@ -66,7 +71,8 @@ describe('failed logins per account, from any address', () => {
   it('refuses the 11th failed login of one account within a minute, from whichever address, and leaves other accounts alone', async () => {
     const guess = (address: string, email = 'kasir@example.com') =>
       graphql(stack.gateway.url, LOGIN, { email, password: 'Summer2026!' }, { 'x-forwarded-for': address });
-    for (let i = 0; i < 10; i++) expect((await guess(`198.51.100.${i + 10}`)).body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    for (let i = 0; i < 10; i++)
+      expect((await guess(`198.51.100.${i + 10}`)).body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
     const logins = stack.upstreamCalls.filter((call) => call === 'POST /login').length;
     // Another spelling of the same e-mail is the same account.
     const refused = (await guess('198.51.100.99', ' Kasir@Example.com')).body.errors![0]!;

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import {
   getNamedType,
+  type GraphQLField,
+  type GraphQLInputType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
 } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { buildSchema } from '../src/schema';
 import { testStack } from './harness';
 
@@ -42,20 +43,59 @@ const outcomes = new Map<string, number>();
 /** Stands for 100,000 characters: sent in full, but short in a counterexample's report. */
 const HUGE = '<100k×x>';
 const expandHuge = (value: unknown): unknown =>
-  value === HUGE ? 'x'.repeat(100_000) : Array.isArray(value) ? value.map(expandHuge) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, expandHuge(inner)])) : value;
+  value === HUGE
+    ? 'x'.repeat(100_000)
+    : Array.isArray(value)
+      ? value.map(expandHuge)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, expandHuge(inner)]))
+        : value;
 
 /** Bad values of each scalar: what an attacker or a broken client sends. */
 const badText = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.constantFrom('', ' ', 'a\u0000b', '\u0000', '\u0007\u001b[31m', '\u202e', '😀🦐', "'; DROP TABLE vendors; --", '<script>alert(1)</script>', HUGE),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a\u0000b',
+    '\u0000',
+    '\u0007\u001b[31m',
+    '\u202e',
+    '😀🦐',
+    "'; DROP TABLE vendors; --",
+    '<script>alert(1)</script>',
+    HUGE,
+  ),
 );
 const badId = fc.oneof(
-  fc.constantFrom('abc', '1 OR 1=1', '3175#', '../1', '-1', '0', '1.5', '2147483648', '99999999999999999999', '', ' 1', '1e3'),
+  fc.constantFrom(
+    'abc',
+    '1 OR 1=1',
+    '3175#',
+    '../1',
+    '-1',
+    '0',
+    '1.5',
+    '2147483648',
+    '99999999999999999999',
+    '',
+    ' 1',
+    '1e3',
+  ),
   fc.string({ maxLength: 8 }),
 );
 const badDate = fc.oneof(
-  fc.constantFrom("2025-01-01'; --", '2025-02-30', '2025-13-01', '01/11/2026', '2026-11-1', '', '0000-00-00', '9999-12-31T99:99'),
+  fc.constantFrom(
+    "2025-01-01'; --",
+    '2025-02-30',
+    '2025-13-01',
+    '01/11/2026',
+    '2026-11-1',
+    '',
+    '0000-00-00',
+    '9999-12-31T99:99',
+  ),
   fc.string({ maxLength: 12 }),
 );
 const bad: Record<string, fc.Arbitrary<unknown>> = {
@@ -81,26 +121,44 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
 const wrongType = fc.constantFrom<unknown>(42, 'text', true, [], {}, -0.5);
 
 function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return fc.oneof({ weight: 60, arbitrary: valueOf(type.ofType, depth) }, { weight: 1, arbitrary: fc.constant(null) });
+  if (isNonNullType(type))
+    return fc.oneof(
+      { weight: 60, arbitrary: valueOf(type.ofType, depth) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    );
   const some = (arbitrary: fc.Arbitrary<unknown>) =>
-    fc.oneof({ weight: 30, arbitrary }, { weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: wrongType });
+    fc.oneof(
+      { weight: 30, arbitrary },
+      { weight: 3, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: wrongType },
+    );
   if (isListType(type)) return some(fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 3 }));
   if (isEnumType(type)) return some(fc.constantFrom(...type.getValues().map((value) => value.name)));
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    return some(fc.record(Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)])), { requiredKeys: [] }));
+    return some(
+      fc.record(Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)])), {
+        requiredKeys: [],
+      }),
+    );
   }
   // Uploads are files: the upload tests send them; here they stay out.
   if (isScalarType(type) && type.name === 'Upload') return fc.constant(null);
   const name = getNamedType(type).name;
-  return some(fc.oneof({ weight: 8, arbitrary: plausible[name] ?? plausible.String! }, { weight: 1, arbitrary: bad[name] ?? badText }));
+  return some(
+    fc.oneof(
+      { weight: 8, arbitrary: plausible[name] ?? plausible.String! },
+      { weight: 1, arbitrary: bad[name] ?? badText },
+    ),
+  );
 }
 
 /** `mutation ($a: T!) { m(a: $a) { __typename } }` for one mutation, every argument a variable. */
 function documentOf(mutation: GraphQLField<unknown, unknown>): string {
   const variables = mutation.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const args = mutation.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isScalarType(getNamedType(mutation.type)) || isEnumType(getNamedType(mutation.type)) ? '' : ' { __typename }';
+  const selection =
+    isScalarType(getNamedType(mutation.type)) || isEnumType(getNamedType(mutation.type)) ? '' : ' { __typename }';
   return `mutation Fuzz${variables ? `(${variables})` : ''} { ${mutation.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
@@ -112,7 +170,9 @@ async function fingerprint(): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   for (const { name } of tables) {
     if (UNWATCHED_TABLES.has(name)) continue;
-    const [row] = await stack.api.db.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`);
+    const [row] = await stack.api.db.query<{ digest: string | null }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`,
+    );
     digests[name] = row?.digest ?? '';
   }
   return digests;
@@ -126,31 +186,39 @@ describe('every mutation, given bad input', () => {
   afterAll(() => {
     const total = [...outcomes.values()].reduce((sum, n) => sum + n, 0);
     const tally = [...outcomes.entries()].sort(([, a], [, b]) => b - a).map(([outcome, n]) => `${outcome} ${n}`);
-    console.info(`mutation fuzz: ${total} inputs over ${mutations.length} mutations (seed ${SEED}): ${tally.join(', ')}`);
-  });
-
-  it.each(mutations.map((mutation) => [mutation.name, mutation] as const))('%s answers in GraphQL terms and changes nothing it refuses', async (_name, mutation) => {
-    const document = documentOf(mutation);
-    const variables = fc.record(Object.fromEntries(mutation.args.map((arg) => [arg.name, valueOf(arg.type)])), { requiredKeys: [] });
-    await fc.assert(
-      fc.asyncProperty(variables, async (input) => {
-        const before = await fingerprint();
-        const { status, body } = await stack.query(document, expandHuge(input) as Record<string, unknown>);
-        const errors = body.errors ?? [];
-        expect(status, JSON.stringify(body)).toBeLessThan(500);
-        if (errors.length === 0) {
-          count('accepted');
-          return;
-        }
-        count(String(errors[0]!.extensions?.code));
-        for (const error of errors) {
-          const code = String(error.extensions?.code);
-          expect(REFUSALS.has(code) || NOT_APPLICABLE.has(code), `${code}: ${error.message}`).toBe(true);
-          if (REFUSALS.has(code)) expect(error.extensions?.field, `${code} names no field: ${error.message}`).toEqual(expect.any(String));
-        }
-        expect(await fingerprint()).toEqual(before);
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    console.info(
+      `mutation fuzz: ${total} inputs over ${mutations.length} mutations (seed ${SEED}): ${tally.join(', ')}`,
     );
   });
+
+  it.each(mutations.map((mutation) => [mutation.name, mutation] as const))(
+    '%s answers in GraphQL terms and changes nothing it refuses',
+    async (_name, mutation) => {
+      const document = documentOf(mutation);
+      const variables = fc.record(Object.fromEntries(mutation.args.map((arg) => [arg.name, valueOf(arg.type)])), {
+        requiredKeys: [],
+      });
+      await fc.assert(
+        fc.asyncProperty(variables, async (input) => {
+          const before = await fingerprint();
+          const { status, body } = await stack.query(document, expandHuge(input) as Record<string, unknown>);
+          const errors = body.errors ?? [];
+          expect(status, JSON.stringify(body)).toBeLessThan(500);
+          if (errors.length === 0) {
+            count('accepted');
+            return;
+          }
+          count(String(errors[0]!.extensions?.code));
+          for (const error of errors) {
+            const code = String(error.extensions?.code);
+            expect(REFUSALS.has(code) || NOT_APPLICABLE.has(code), `${code}: ${error.message}`).toBe(true);
+            if (REFUSALS.has(code))
+              expect(error.extensions?.field, `${code} names no field: ${error.message}`).toEqual(expect.any(String));
+          }
+          expect(await fingerprint()).toEqual(before);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+  );
 });

@@ -1,5 +1,7 @@
-import { trackedOrderRefusal } from '@backoffice/schema/rules/bulkOrders';
 import { describe, expect, it } from 'vitest';
+
+import { trackedOrderRefusal } from '@backoffice/schema/rules/bulkOrders';
+
 import { orderInput } from './fixtures';
 import { testStack } from './harness';
 
@@ -31,15 +33,21 @@ async function createOrders(count: number): Promise<string[]> {
 function trackingLandsBeforeWrites(code: (id: string) => string) {
   stack.beforeUpstream(async (call) => {
     const id = /^PUT \/orders\/(\d+)$/.exec(call)?.[1];
-    if (id) await stack.api.db.query(`UPDATE orders SET ship_status = 'Shipped', tracking_code = $1 WHERE id = $2`, [code(id), Number(id)]);
+    if (id)
+      await stack.api.db.query(`UPDATE orders SET ship_status = 'Shipped', tracking_code = $1 WHERE id = $2`, [
+        code(id),
+        Number(id),
+      ]);
   });
 }
 
 const shipStates = async (ids: string[]) =>
-  Promise.all(ids.map(async (id) => {
-    const { Order } = await rest('GET', `/orders/${id}`);
-    return { id, ShipStatus: Order.ShipStatus, tracking_code: Order.tracking_code };
-  }));
+  Promise.all(
+    ids.map(async (id) => {
+      const { Order } = await rest('GET', `/orders/${id}`);
+      return { id, ShipStatus: Order.ShipStatus, tracking_code: Order.tracking_code };
+    }),
+  );
 
 describe('a tracked order cannot go back to Processed or Label Printed, however the writes interleave', () => {
   it('refuses each order of setOrdersStatus whose tracking code landed between the read and the write, in the bulk words', async () => {
@@ -49,7 +57,11 @@ describe('a tracked order cannot go back to Processed or Label Printed, however 
       const { body } = await query(SET_STATUS, { ids, shipmentStatus: 'LABEL_PRINTED' });
       expect(body.data.setOrdersStatus).toMatchObject({ okCount: 0, refusedCount: 4 });
       expect(body.data.setOrdersStatus.results).toEqual(
-        ids.map((id) => ({ orderId: id, ok: false, error: { code: 'CONFLICT', message: trackedOrderRefusal(`JNE${id}`, 'Label Printed') } })),
+        ids.map((id) => ({
+          orderId: id,
+          ok: false,
+          error: { code: 'CONFLICT', message: trackedOrderRefusal(`JNE${id}`, 'Label Printed') },
+        })),
       );
     } finally {
       stack.beforeUpstream(undefined);
@@ -82,7 +94,14 @@ describe('a tracked order cannot go back to Processed or Label Printed, however 
         ...ids.map((id) =>
           query(SAVE_SHIPPING, {
             id,
-            input: { shipFromId: '1', shipmentDate: '2026-11-22', shipmentStatus: 'PROCESSED', courierId: '2', trackingCode: code(id), paymentStatus: 'PAYMENT_SUCCESS' },
+            input: {
+              shipFromId: '1',
+              shipmentDate: '2026-11-22',
+              shipmentStatus: 'PROCESSED',
+              courierId: '2',
+              trackingCode: code(id),
+              paymentStatus: 'PAYMENT_SUCCESS',
+            },
           }),
         ),
       ]);

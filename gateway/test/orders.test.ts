@@ -1,7 +1,9 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
+
 import { readConfig } from '../src/config';
 import { RestClient } from '../src/core/restClient';
 import { orderInput } from './fixtures';
@@ -36,7 +38,6 @@ const CREATE = `mutation CreateOrder($input: OrderInput!) {
   }
 }`;
 
-
 async function createOrder(overrides: Record<string, unknown> = {}) {
   const { body } = await query(CREATE, { input: orderInput(overrides) });
   expect(body.errors).toBeUndefined();
@@ -47,12 +48,15 @@ const STATUS = `query($id: ID!) { order(id: $id) { quickbooksStatus { state text
 const REFRESH = `mutation($id: ID!) { refreshQuickbooksStatus(id: $id) { id quickbooksStatus { state text } } }`;
 /** The order ids whose QuickBooks status the gateway asked the REST API for. */
 const quickbooksCalls = (calls: string[]) =>
-  calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/')).map((call) => call.slice('GET /quickbooks/orderInvoice/'.length));
+  calls
+    .filter((call) => call.startsWith('GET /quickbooks/orderInvoice/'))
+    .map((call) => call.slice('GET /quickbooks/orderInvoice/'.length));
 
 /** A paid order whose QuickBooks lookup succeeds in the stand-in (ids divisible by 3 or 11 answer otherwise). */
 async function paidOrder() {
   let paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
-  while (Number(paid.id) % 3 === 0 || Number(paid.id) % 11 === 0) paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
+  while (Number(paid.id) % 3 === 0 || Number(paid.id) % 11 === 0)
+    paid = await createOrder({ paymentStatus: 'PAYMENT_SUCCESS' });
   return paid;
 }
 
@@ -64,7 +68,11 @@ describe('the order detail dialog in one query', () => {
     const productIds = [1, 2, 3, 4, 5, 6, 7, 8, 1, 2];
     const created = await createOrder({
       paymentStatus: 'PAYMENT_SUCCESS',
-      lines: productIds.map((id, index) => ({ productId: String(id), quantity: 2, unitPrice: index % 2 === 0 ? 10000 : null })),
+      lines: productIds.map((id, index) => ({
+        productId: String(id),
+        quantity: 2,
+        unitPrice: index % 2 === 0 ? 10000 : null,
+      })),
     });
     const { result, calls } = await upstreamDuring(() => query(ORDER_DETAIL, { id: created.id }));
     const { body } = result;
@@ -73,29 +81,49 @@ describe('the order detail dialog in one query', () => {
     expect(calls.filter((call) => call === `GET /orders/${created.id}`)).toHaveLength(1);
     const productCalls = calls.filter((call) => call.startsWith('GET /products/'));
     expect(productCalls.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((id) => `GET /products/${id}`).sort());
-    expect(calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/'))).toEqual([`GET /quickbooks/orderInvoice/${created.id}`]);
+    expect(calls.filter((call) => call.startsWith('GET /quickbooks/orderInvoice/'))).toEqual([
+      `GET /quickbooks/orderInvoice/${created.id}`,
+    ]);
     // Besides the session check, once per token per SESSION_CHECK_TTL_MS, in the same wave.
     expect(calls.filter((call) => call !== 'GET /me')).toHaveLength(1 + 8 + 1);
 
     const order = body.data.order;
     expect(order.lines).toHaveLength(10);
-    const products = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(async (id) => (await rest('GET', `/products/${id}`)).Product));
+    const products = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(async (id) => (await rest('GET', `/products/${id}`)).Product),
+    );
     for (const [index, line] of order.lines.entries()) {
       const product = products[productIds[index]! - 1]!;
       expect(line.grossWeight).toBe(product.gross_weight);
-      expect(line.product).toEqual({ id: String(product.id), grossPrice: product.gross_price, retailPrice: product.retail_price });
+      expect(line.product).toEqual({
+        id: String(product.id),
+        grossPrice: product.gross_price,
+        retailPrice: product.retail_price,
+      });
       // Lines sent without a price took the product's gross price.
       expect(line.unitPrice).toBe(index % 2 === 0 ? 10000 : product.gross_price);
       expect(line.linePrice).toBe(2 * line.unitPrice);
     }
     const subTotal = order.lines.reduce((sum: number, line: any) => sum + line.linePrice, 0);
     const tax = Math.round((subTotal * 11) / 100);
-    expect(order.totals).toEqual({ totalQuantity: 20, subTotal, taxPercent: 11, tax, deliveryFee: 15000, total: subTotal + tax + 15000 });
+    expect(order.totals).toEqual({
+      totalQuantity: 20,
+      subTotal,
+      taxPercent: 11,
+      tax,
+      deliveryFee: 15000,
+      total: subTotal + tax + 15000,
+    });
     expect(order).toMatchObject({
       customer: { fullName: 'Siti Nur Aisyah', phoneNumber: '+6281234567890' },
       shipFrom: { id: '1' },
       courier: { id: '2' },
-      shippingAddress: { address: 'Jl. Pluit Raya No. 5', postalCode: '14450', city: { id: '3175', name: 'Jakarta Utara' }, province: { id: '31' } },
+      shippingAddress: {
+        address: 'Jl. Pluit Raya No. 5',
+        postalCode: '14450',
+        city: { id: '3175', name: 'Jakarta Utara' },
+        province: { id: '31' },
+      },
       canOrderGojek: false,
     });
 
@@ -106,18 +134,33 @@ describe('the order detail dialog in one query', () => {
 
     // A product changed through the gateway is read afresh for the lines that show it.
     const { status } = (await query(`{ product(id: "3") { status } }`)).body.data.product;
-    expect((await query(`mutation($status: ProductStatus!) { setProductStatus(id: "3", status: $status) { id } }`, { status })).body.errors).toBeUndefined();
+    expect(
+      (
+        await query(`mutation($status: ProductStatus!) { setProductStatus(id: "3", status: $status) { id } }`, {
+          status,
+        })
+      ).body.errors,
+    ).toBeUndefined();
     const afterEdit = await upstreamDuring(() => query(ORDER_DETAIL, { id: created.id }));
-    expect(afterEdit.calls.filter((call) => call !== 'GET /me').sort()).toEqual([`GET /orders/${created.id}`, 'GET /products/3']);
+    expect(afterEdit.calls.filter((call) => call !== 'GET /me').sort()).toEqual([
+      `GET /orders/${created.id}`,
+      'GET /products/3',
+    ]);
   });
 
   it('loads the whole customer or warehouse only when asked for more than the order carries', async () => {
-    const { calls } = await upstreamDuring(() => query(`{ order(id: "5") { customer { fullName city { name } } shipFrom { name address } } }`));
-    expect(calls.filter((call) => call.startsWith('GET /customers/') || call.startsWith('GET /warehouse/'))).toHaveLength(2);
+    const { calls } = await upstreamDuring(() =>
+      query(`{ order(id: "5") { customer { fullName city { name } } shipFrom { name address } } }`),
+    );
+    expect(
+      calls.filter((call) => call.startsWith('GET /customers/') || call.startsWith('GET /warehouse/')),
+    ).toHaveLength(2);
   });
 
   it('reads the QuickBooks status: not imported, error (never a query error), paid and unpaid', async () => {
-    const { body } = await query(`{ a: order(id: "3") { quickbooksStatus { state text } } b: order(id: "11") { id quickbooksStatus { state text paidOn } } }`);
+    const { body } = await query(
+      `{ a: order(id: "3") { quickbooksStatus { state text } } b: order(id: "11") { id quickbooksStatus { state text paidOn } } }`,
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.a.quickbooksStatus).toEqual({ state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks' });
     expect(body.data.b).toEqual({ id: '11', quickbooksStatus: { state: 'ERROR', text: 'Error', paidOn: null } });
@@ -146,14 +189,18 @@ describe('the order detail dialog in one query', () => {
 
     const refreshed = await upstreamDuring(() => query(REFRESH, { id: paid.id }));
     expect(refreshed.result.body.errors).toBeUndefined();
-    expect(refreshed.result.body.data.refreshQuickbooksStatus).toEqual({ id: paid.id, quickbooksStatus: { state: 'NO_PAYMENT', text: 'No Payment' } });
+    expect(refreshed.result.body.data.refreshQuickbooksStatus).toEqual({
+      id: paid.id,
+      quickbooksStatus: { state: 'NO_PAYMENT', text: 'No Payment' },
+    });
     expect(quickbooksCalls(refreshed.calls)).toEqual([paid.id]);
     const after = await upstreamDuring(() => query(STATUS, { id: paid.id }));
     expect(after.result.body.data.order.quickbooksStatus.state).toBe('NO_PAYMENT');
     expect(quickbooksCalls(after.calls)).toEqual([]);
 
     // Order 11's lookup fails in the stand-in: each request asks again, and a refresh shows ERROR.
-    for (let ask = 0; ask < 2; ask++) expect(quickbooksCalls((await upstreamDuring(() => query(STATUS, { id: '11' }))).calls)).toEqual(['11']);
+    for (let ask = 0; ask < 2; ask++)
+      expect(quickbooksCalls((await upstreamDuring(() => query(STATUS, { id: '11' }))).calls)).toEqual(['11']);
     expect((await query(REFRESH, { id: '11' })).body.data.refreshQuickbooksStatus.quickbooksStatus.state).toBe('ERROR');
   });
 
@@ -169,7 +216,9 @@ describe('the orders list', () => {
     // Statuses answered within the last minute are reused (failed lookups are not).
     const kept = new Set(quickbooksCalls(stack.upstreamCalls).filter((id) => Number(id) % 11 !== 0));
     const { result, calls } = await upstreamDuring(() =>
-      query(`{ orders(perPage: 50) { totalCount rows { id paymentStatus lines { productName sku quantity } totals { total } quickbooksStatus { state text } } } }`),
+      query(
+        `{ orders(perPage: 50) { totalCount rows { id paymentStatus lines { productName sku quantity } totals { total } quickbooksStatus { state text } } } }`,
+      ),
     );
     const { rows, totalCount } = result.body.data.orders;
     expect(rows).toHaveLength(50);
@@ -183,13 +232,24 @@ describe('the orders list', () => {
     expect(calls).toHaveLength(1 + notKept.length);
     for (const row of rows) {
       const id = Number(row.id);
-      const expected = id % 11 === 0 ? 'ERROR' : id % 3 === 0 ? 'NOT_IMPORTED' : row.paymentStatus === 'PAYMENT_SUCCESS' ? 'PAID' : 'NO_PAYMENT';
+      const expected =
+        id % 11 === 0
+          ? 'ERROR'
+          : id % 3 === 0
+            ? 'NOT_IMPORTED'
+            : row.paymentStatus === 'PAYMENT_SUCCESS'
+              ? 'PAID'
+              : 'NO_PAYMENT';
       expect(row.quickbooksStatus.state).toBe(expected);
     }
 
     // The same page again: only the failed lookups are asked again.
-    const again = await upstreamDuring(() => query(`{ orders(perPage: 50) { rows { id quickbooksStatus { state } } } }`));
-    const failed = rows.filter((row: { quickbooksStatus: { state: string } }) => row.quickbooksStatus.state === 'ERROR').map((row: { id: string }) => row.id);
+    const again = await upstreamDuring(() =>
+      query(`{ orders(perPage: 50) { rows { id quickbooksStatus { state } } } }`),
+    );
+    const failed = rows
+      .filter((row: { quickbooksStatus: { state: string } }) => row.quickbooksStatus.state === 'ERROR')
+      .map((row: { id: string }) => row.id);
     expect(failed.length).toBeGreaterThan(0);
     expect(quickbooksCalls(again.calls).sort()).toEqual(failed.sort());
   });
@@ -198,9 +258,12 @@ describe('the orders list', () => {
     const all = (await rest('GET', '/orders?per_page=-1')).Orders.rows as any[];
     const list = async (filter: Record<string, unknown>) => {
       const { result, calls } = await upstreamDuring(() =>
-        query(`query($filter: OrderFilter) { orders(filter: $filter, perPage: -1) { totalCount rows { id orderDate salesChannel paymentStatus shipmentStatus customerType shipFrom { id } } } }`, {
-          filter,
-        }),
+        query(
+          `query($filter: OrderFilter) { orders(filter: $filter, perPage: -1) { totalCount rows { id orderDate salesChannel paymentStatus shipmentStatus customerType shipFrom { id } } } }`,
+          {
+            filter,
+          },
+        ),
       );
       expect(result.body.errors).toBeUndefined();
       return { ...result.body.data.orders, url: calls.find((call) => call.startsWith('GET /orders?'))! };
@@ -213,17 +276,25 @@ describe('the orders list', () => {
 
     const range = await list({ startDate: '2026-10-01', endDate: '2026-10-31' });
     expect(range.url).toMatch(/start_date=2026-10-01&end_date=2026-10-31/);
-    expect(range.totalCount).toBe(all.filter((order) => order.order_date >= '2026-10-01' && order.order_date <= '2026-10-31').length);
+    expect(range.totalCount).toBe(
+      all.filter((order) => order.order_date >= '2026-10-01' && order.order_date <= '2026-10-31').length,
+    );
 
     const paid = await list({ paymentStatus: 'PAYMENT_SUCCESS', shipmentStatus: 'LABEL_PRINTED' });
     expect(paid.url).toMatch(/status=payment_success/);
     expect(paid.url).toMatch(/shipment_status=Label\+Printed/);
-    expect(paid.totalCount).toBe(all.filter((order) => order.OrderStatus === 'payment_success' && order.ShipStatus === 'Label Printed').length);
-    expect(paid.rows.every((row: any) => row.paymentStatus === 'PAYMENT_SUCCESS' && row.shipmentStatus === 'LABEL_PRINTED')).toBe(true);
+    expect(paid.totalCount).toBe(
+      all.filter((order) => order.OrderStatus === 'payment_success' && order.ShipStatus === 'Label Printed').length,
+    );
+    expect(
+      paid.rows.every((row: any) => row.paymentStatus === 'PAYMENT_SUCCESS' && row.shipmentStatus === 'LABEL_PRINTED'),
+    ).toBe(true);
 
     const some = all[4];
     const fromWarehouse = await list({ shipFromId: String(some.ShipFromLocationId) });
-    expect(fromWarehouse.totalCount).toBe(all.filter((order) => order.ShipFromLocationId === some.ShipFromLocationId).length);
+    expect(fromWarehouse.totalCount).toBe(
+      all.filter((order) => order.ShipFromLocationId === some.ShipFromLocationId).length,
+    );
     expect(fromWarehouse.rows.every((row: any) => row.shipFrom.id === String(some.ShipFromLocationId))).toBe(true);
 
     const byId = await list({ orderId: String(some.id) });
@@ -236,7 +307,9 @@ describe('the orders list', () => {
 
   it('sorts by total, ascending', async () => {
     const { body } = await query(`{ orders(perPage: 10, sortBy: TOTAL, desc: false) { rows { id } } }`);
-    const expected = (await rest('GET', '/orders?per_page=10&orderby=grand_total&desc=false')).Orders.rows.map((row: any) => String(row.id));
+    const expected = (await rest('GET', '/orders?per_page=10&orderby=grand_total&desc=false')).Orders.rows.map(
+      (row: any) => String(row.id),
+    );
     expect(body.data.orders.rows.map((row: any) => row.id)).toEqual(expected);
   });
 
@@ -262,8 +335,19 @@ describe('createOrder', () => {
     expect(created).toMatchObject({
       paymentStatus: 'PAYMENT_PENDING',
       shipmentStatus: 'PROCESSED',
-      customer: { firstName: 'Siti', middleName: 'Nur', lastName: 'Aisyah', fullName: 'Siti Nur Aisyah', phoneNumber: '+6281234567890' },
-      shippingAddress: { address: 'Jl. Pluit Raya No. 5', postalCode: '14450', city: { id: '3175' }, province: { id: '31' } },
+      customer: {
+        firstName: 'Siti',
+        middleName: 'Nur',
+        lastName: 'Aisyah',
+        fullName: 'Siti Nur Aisyah',
+        phoneNumber: '+6281234567890',
+      },
+      shippingAddress: {
+        address: 'Jl. Pluit Raya No. 5',
+        postalCode: '14450',
+        city: { id: '3175' },
+        province: { id: '31' },
+      },
       lines: [
         { productId: '1', quantity: 2, unitPrice: 50000, linePrice: 100000 },
         { productId: '2', quantity: 1, unitPrice: product2.gross_price, linePrice: product2.gross_price },
@@ -272,14 +356,26 @@ describe('createOrder', () => {
     });
 
     const stored = (await rest('GET', `/orders/${created.id}`)).Order;
-    expect(stored).toMatchObject({ grand_total: subTotal + tax + 15000, shipping_method: 'manual', CustomerId: Number(created.customer.id) });
+    expect(stored).toMatchObject({
+      grand_total: subTotal + tax + 15000,
+      shipping_method: 'manual',
+      CustomerId: Number(created.customer.id),
+    });
     const customer = (await rest('GET', `/customers/${created.customer.id}`)).Customer;
-    expect(customer).toMatchObject({ addressLine1: 'Jl. Pluit Raya No. 5', city_id: 3175, province_id: 31, postal_code: '14450' });
+    expect(customer).toMatchObject({
+      addressLine1: 'Jl. Pluit Raya No. 5',
+      city_id: 3175,
+      province_id: 31,
+      postal_code: '14450',
+    });
   });
 
   it('refuses bad input naming the field, before any REST call', async () => {
     const { result, calls } = await upstreamDuring(() => query(CREATE, { input: orderInput({ lines: [] }) }));
-    expect(result.body.errors![0]).toMatchObject({ message: 'Add at least one product line', extensions: { code: 'BAD_USER_INPUT', field: 'lines' } });
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Add at least one product line',
+      extensions: { code: 'BAD_USER_INPUT', field: 'lines' },
+    });
     expect(calls).toEqual([]);
     const badTax = await query(CREATE, { input: orderInput({ taxPercent: 12 }) });
     expect(badTax.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'taxPercent' } });
@@ -302,9 +398,25 @@ describe('createOrder', () => {
 
 describe('the order form’s messages from the gateway (issue 9 items 4 and 5)', () => {
   it('refuses the required fields left empty with the form’s own words, every one named', async () => {
-    const empty = { customerId: null, name: ' ', phoneNumber: null, address: '', provinceId: '', cityId: '', postalCode: null };
+    const empty = {
+      customerId: null,
+      name: ' ',
+      phoneNumber: null,
+      address: '',
+      provinceId: '',
+      cityId: '',
+      postalCode: null,
+    };
     const { result, calls } = await upstreamDuring(() =>
-      query(CREATE, { input: orderInput({ customer: empty, shipFromId: '', salesChannel: null, customerType: null, lines: [{ productId: '', quantity: 1 }] }) }),
+      query(CREATE, {
+        input: orderInput({
+          customer: empty,
+          shipFromId: '',
+          salesChannel: null,
+          customerType: null,
+          lines: [{ productId: '', quantity: 1 }],
+        }),
+      }),
     );
     expect(result.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'customer.name' });
     // The same texts the order form shows (web OrderFormPage.test.tsx).
@@ -323,8 +435,13 @@ describe('the order form’s messages from the gateway (issue 9 items 4 and 5)',
 
   it('says a quantity below 1 must be 1 or more, and refuses a phone that is not a number rather than dropping it', async () => {
     const negative = await query(CREATE, { input: orderInput({ lines: [{ productId: '1', quantity: -2 }] }) });
-    expect(negative.body.errors![0]).toMatchObject({ message: 'Quantity must be 1 or more', extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.quantity' } });
-    const letters = await query(CREATE, { input: orderInput({ customer: { ...orderInput().customer, phoneNumber: 'abcdef' } }) });
+    expect(negative.body.errors![0]).toMatchObject({
+      message: 'Quantity must be 1 or more',
+      extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.quantity' },
+    });
+    const letters = await query(CREATE, {
+      input: orderInput({ customer: { ...orderInput().customer, phoneNumber: 'abcdef' } }),
+    });
     expect(letters.body.errors![0]).toMatchObject({
       message: 'Phone number must be 6 to 13 digits after +62',
       extensions: { code: 'BAD_USER_INPUT', field: 'customer.phoneNumber' },
@@ -369,15 +486,24 @@ describe('an order for a chosen customer (issue 9 item 9)', () => {
     expect(await customerCount()).toBe(customersBefore);
     expect([first.customer.id, second.customer.id]).toEqual([String(customer.id), String(customer.id)]);
     // Nothing of the customer changed, so nothing of it was written.
-    expect(calls.filter((call) => !call.startsWith('GET /products/'))).toEqual([`GET /customers/${customer.id}`, 'POST /orders']);
+    expect(calls.filter((call) => !call.startsWith('GET /products/'))).toEqual([
+      `GET /customers/${customer.id}`,
+      'POST /orders',
+    ]);
     const { updatedAt: _updated, ...fields } = customer;
     expect((await rest('GET', `/customers/${customer.id}`)).Customer).toMatchObject(fields);
   });
 
   it('brings the chosen customer up to the order’s phone and address, keeping its own name parts and the rest', async () => {
     const customer = await existingCustomer();
-    const order = await createOrder({ customer: chosen(customer, { phoneNumber: '+62227654321', address: 'Jl. Dago No. 1', postalCode: '40135' }) });
-    expect(order.customer).toMatchObject({ id: String(customer.id), fullName: customer.fullName, phoneNumber: '+62227654321' });
+    const order = await createOrder({
+      customer: chosen(customer, { phoneNumber: '+62227654321', address: 'Jl. Dago No. 1', postalCode: '40135' }),
+    });
+    expect(order.customer).toMatchObject({
+      id: String(customer.id),
+      fullName: customer.fullName,
+      phoneNumber: '+62227654321',
+    });
     expect((await rest('GET', `/customers/${customer.id}`)).Customer).toMatchObject({
       firstName: 'Budi',
       middleName: null,
@@ -394,9 +520,17 @@ describe('an order for a chosen customer (issue 9 item 9)', () => {
     const customersBefore = await customerCount();
     const path = `/customers/${customer.id}`;
     const { result, calls } = await upstreamDuring(() =>
-      query(CREATE, { input: orderInput({ customer: chosen(customer, { address: 'Jl. Lain No. 2' }), lines: [{ productId: '99999', quantity: 1, unitPrice: 1000 }] }) }),
+      query(CREATE, {
+        input: orderInput({
+          customer: chosen(customer, { address: 'Jl. Lain No. 2' }),
+          lines: [{ productId: '99999', quantity: 1, unitPrice: 1000 }],
+        }),
+      }),
     );
-    expect(result.body.errors![0]).toMatchObject({ message: 'Product 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' } });
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Product 99999 is not a known product',
+      extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' },
+    });
     expect(calls).toEqual([`GET ${path}`, `PUT ${path}`, 'POST /orders', `PUT ${path}`]);
     expect(await customerCount()).toBe(customersBefore);
     const { updatedAt: _updated, ...fields } = customer;
@@ -404,7 +538,9 @@ describe('an order for a chosen customer (issue 9 item 9)', () => {
   });
 
   it('refuses a customer id nobody has, naming the field, before writing anything', async () => {
-    const { result, calls } = await upstreamDuring(() => query(CREATE, { input: orderInput({ customer: { ...orderInput().customer, customerId: '99999' } }) }));
+    const { result, calls } = await upstreamDuring(() =>
+      query(CREATE, { input: orderInput({ customer: { ...orderInput().customer, customerId: '99999' } }) }),
+    );
     expect(result.body.errors![0]).toMatchObject({
       message: 'Customer 99999 is not a known customer',
       extensions: { code: 'BAD_USER_INPUT', field: 'customer.customerId' },
@@ -415,10 +551,13 @@ describe('an order for a chosen customer (issue 9 item 9)', () => {
   it('moves an edited order to a chosen customer, leaving its previous one in place', async () => {
     const customer = await existingCustomer();
     const order = await createOrder();
-    const { body } = await query(`mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { customer { id fullName } } }`, {
-      id: order.id,
-      input: orderInput({ customer: chosen(customer) }),
-    });
+    const { body } = await query(
+      `mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { customer { id fullName } } }`,
+      {
+        id: order.id,
+        input: orderInput({ customer: chosen(customer) }),
+      },
+    );
     expect(body.data.updateOrder.customer).toEqual({ id: String(customer.id), fullName: customer.fullName });
     expect((await rest('GET', `/customers/${order.customer.id}`)).Customer.fullName).toBe('Siti Nur Aisyah');
   });
@@ -431,20 +570,40 @@ describe('updateOrder', () => {
     const created = await createOrder();
     const customerId = created.customer.id;
     const before = (await rest('GET', `/customers/${customerId}`)).Customer;
-    await rest('PUT', `/customers/${customerId}`, { firstName: before.firstName, middleName: before.middleName, lastName: before.lastName, email: 'siti@example.com', type: 'reseller', city_id: before.city_id, province_id: before.province_id });
+    await rest('PUT', `/customers/${customerId}`, {
+      firstName: before.firstName,
+      middleName: before.middleName,
+      lastName: before.lastName,
+      email: 'siti@example.com',
+      type: 'reseller',
+      city_id: before.city_id,
+      province_id: before.province_id,
+    });
     const customersBefore = await customerCount();
 
     const { body } = await query(UPDATE, {
       id: created.id,
       input: orderInput({
-        customer: { name: 'Budi Santoso', phoneNumber: '+62217654321', address: 'Jl. Braga No. 9', provinceId: '32', cityId: '3273', postalCode: '40111' },
+        customer: {
+          name: 'Budi Santoso',
+          phoneNumber: '+62217654321',
+          address: 'Jl. Braga No. 9',
+          provinceId: '32',
+          cityId: '3273',
+          postalCode: '40111',
+        },
         lines: [{ productId: '3', quantity: 4, unitPrice: 1000 }],
         taxPercent: 0,
         deliveryFee: 0,
       }),
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data.updateOrder).toEqual({ id: created.id, customer: { id: customerId, fullName: 'Budi Santoso' }, lines: [{ productId: '3', quantity: 4 }], totals: { total: 4000 } });
+    expect(body.data.updateOrder).toEqual({
+      id: created.id,
+      customer: { id: customerId, fullName: 'Budi Santoso' },
+      lines: [{ productId: '3', quantity: 4 }],
+      totals: { total: 4000 },
+    });
     expect(await customerCount()).toBe(customersBefore);
     expect((await rest('GET', `/customers/${customerId}`)).Customer).toMatchObject({
       firstName: 'Budi',
@@ -455,7 +614,12 @@ describe('updateOrder', () => {
       addressLine1: 'Jl. Braga No. 9',
       city_id: 3273,
     });
-    expect((await rest('GET', `/orders/${created.id}`)).Order).toMatchObject({ CustomerId: Number(customerId), city_id: 3273, grand_total: 4000, ShiptoAddress: 'Jl. Braga No. 9' });
+    expect((await rest('GET', `/orders/${created.id}`)).Order).toMatchObject({
+      CustomerId: Number(customerId),
+      city_id: 3273,
+      grand_total: 4000,
+      ShiptoAddress: 'Jl. Braga No. 9',
+    });
   });
 
   it('puts the customer back as it was when the order edit is refused', async () => {
@@ -465,7 +629,10 @@ describe('updateOrder', () => {
     const { result, calls } = await upstreamDuring(() =>
       query(UPDATE, {
         id: created.id,
-        input: orderInput({ customer: { ...orderInput().customer, name: 'Someone Else' }, lines: [{ productId: '99999', quantity: 1, unitPrice: 5 }] }),
+        input: orderInput({
+          customer: { ...orderInput().customer, name: 'Someone Else' },
+          lines: [{ productId: '99999', quantity: 1, unitPrice: 5 }],
+        }),
       }),
     );
     expect(result.body.errors![0]).toMatchObject({
@@ -473,7 +640,13 @@ describe('updateOrder', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' },
     });
     const customerPath = `/customers/${created.customer.id}`;
-    expect(calls).toEqual([`GET /orders/${created.id}`, `GET ${customerPath}`, `PUT ${customerPath}`, `PUT /orders/${created.id}`, `PUT ${customerPath}`]);
+    expect(calls).toEqual([
+      `GET /orders/${created.id}`,
+      `GET ${customerPath}`,
+      `PUT ${customerPath}`,
+      `PUT /orders/${created.id}`,
+      `PUT ${customerPath}`,
+    ]);
     const { updatedAt: _customerUpdated, ...customerFields } = customerBefore;
     expect((await rest('GET', customerPath)).Customer).toMatchObject(customerFields);
     const { updatedAt: _orderUpdated, ...orderFields } = orderBefore;
@@ -505,9 +678,15 @@ describe('shipment status rules through the mutations', () => {
       courier: { id: '3' },
       shipmentDate: '2026-11-22',
     });
-    const tracked = await query(SAVE, { id, input: shipping({ shipmentStatus: 'LABEL_PRINTED', trackingCode: ' JNE123 ' }) });
+    const tracked = await query(SAVE, {
+      id,
+      input: shipping({ shipmentStatus: 'LABEL_PRINTED', trackingCode: ' JNE123 ' }),
+    });
     expect(tracked.body.data.updateOrderShipping).toMatchObject({ shipmentStatus: 'SHIPPED', trackingCode: 'JNE123' });
-    const delivered = await query(SAVE, { id, input: shipping({ shipmentStatus: 'DELIVERED', trackingCode: 'JNE123' }) });
+    const delivered = await query(SAVE, {
+      id,
+      input: shipping({ shipmentStatus: 'DELIVERED', trackingCode: 'JNE123' }),
+    });
     expect(delivered.body.data.updateOrderShipping.shipmentStatus).toBe('DELIVERED');
   });
 
@@ -529,26 +708,38 @@ describe('outside services', () => {
   it('refuses Gojek in the gateway for an order with another courier', async () => {
     const { id } = await createOrder({ courierId: '2' });
     const { result, calls } = await upstreamDuring(() => query(GOJEK, { id }));
-    expect(result.body.errors![0]).toMatchObject({ message: 'Gojek can only be ordered for orders shipped with Gojek', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.body.errors![0]).toMatchObject({
+      message: 'Gojek can only be ordered for orders shipped with Gojek',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(calls.filter((call) => call.startsWith('POST /gojek'))).toEqual([]);
   });
 
   it('orders Gojek within the warehouse province, and passes on the refusal outside it', async () => {
-    const far = await createOrder({ courierId: '8', customer: { ...orderInput().customer, provinceId: '35', cityId: '3578', postalCode: '60111' } });
+    const far = await createOrder({
+      courierId: '8',
+      customer: { ...orderInput().customer, provinceId: '35', cityId: '3578', postalCode: '60111' },
+    });
     const refused = await query(GOJEK, { id: far.id });
-    expect(refused.body.errors![0]!.message).toBe(`Gojek menolak order ${far.id}: alamat tujuan di luar jangkauan pengiriman instan dari gudang asal`);
+    expect(refused.body.errors![0]!.message).toBe(
+      `Gojek menolak order ${far.id}: alamat tujuan di luar jangkauan pengiriman instan dari gudang asal`,
+    );
     expect(refused.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
 
     const near = await createOrder({ courierId: '8' });
     const canOrder = await query(`query($id: ID!) { order(id: $id) { canOrderGojek } }`, { id: near.id });
     expect(canOrder.body.data.order.canOrderGojek).toBe(true);
     const booked = await query(GOJEK, { id: near.id });
-    expect(booked.body.data.orderGojek).toEqual({ message: `Gojek order GK-${near.id}-20261121 dibuat untuk order ${near.id}` });
+    expect(booked.body.data.orderGojek).toEqual({
+      message: `Gojek order GK-${near.id}-20261121 dibuat untuk order ${near.id}`,
+    });
   });
 
   it('syncs to Jubelio, and reports the refusal of a canceled order', async () => {
     const { id } = await createOrder();
-    expect((await query(JUBELIO, { id })).body.data.syncOrderToJubelio).toEqual({ message: `Order ${id} berhasil disinkronkan ke Jubelio` });
+    expect((await query(JUBELIO, { id })).body.data.syncOrderToJubelio).toEqual({
+      message: `Order ${id} berhasil disinkronkan ke Jubelio`,
+    });
     const canceled = await createOrder({ paymentStatus: 'CANCELED' });
     const refused = await query(JUBELIO, { id: canceled.id });
     expect(refused.body.errors![0]).toMatchObject({
@@ -604,7 +795,9 @@ describe('days', () => {
       expect(result.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'orderDate' });
       expect(calls).toEqual([]);
     }
-    const leapDay = await query(`mutation($input: OrderInput!) { createOrder(input: $input) { orderDate } }`, { input: orderInput({ orderDate: '2024-02-29' }) });
+    const leapDay = await query(`mutation($input: OrderInput!) { createOrder(input: $input) { orderDate } }`, {
+      input: orderInput({ orderDate: '2024-02-29' }),
+    });
     expect(leapDay.body.data.createOrder.orderDate).toBe('2024-02-29');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { addTestUser } from '@backoffice/rest-api/testing';
 import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
+
 import { demoAdmin, graphql, LOGIN, testStack } from './harness';
 
 const stack = testStack();
@@ -13,31 +15,60 @@ const CREATE = `mutation($input: ListPresetInput!) { createListPreset(input: $in
 const UPDATE = `mutation($id: ID!, $input: ListPresetUpdateInput!) { updateListPreset(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteListPreset(id: $id) { id name } }`;
 
-const firstError = (body: { errors?: Array<{ message: string; extensions?: Record<string, any> }> }) => body.errors?.[0];
-const input = (overrides: object = {}) => ({ list: ORDERS, name: 'Lunas', params: 'status=PAYMENT_SUCCESS', ...overrides });
+const firstError = (body: { errors?: Array<{ message: string; extensions?: Record<string, any> }> }) =>
+  body.errors?.[0];
+const input = (overrides: object = {}) => ({
+  list: ORDERS,
+  name: 'Lunas',
+  params: 'status=PAYMENT_SUCCESS',
+  ...overrides,
+});
 
 /** A second staff user, signed in through the gateway: presets are per user. */
 async function secondUser() {
   const user = await addTestUser(stack.api, { email: 'gudang@example.com', password: 'gudang12345', name: 'Gudang' });
   const { setCookie } = await graphql(stack.gateway.url, LOGIN, { email: user.email, password: user.password });
   const cookie = setCookie[0]!.split(';')[0]!;
-  return (text: string, variables: Record<string, unknown> = {}) => graphql(stack.gateway.url, text, variables, { cookie });
+  return (text: string, variables: Record<string, unknown> = {}) =>
+    graphql(stack.gateway.url, text, variables, { cookie });
 }
 
 describe('list presets', () => {
   it('saves, lists, renames and deletes a preset through the REST API', async () => {
     const created = (await query(CREATE, { input: input() })).body.data.createListPreset;
-    expect(created).toEqual({ id: expect.any(String), list: ORDERS, name: 'Lunas', params: 'status=PAYMENT_SUCCESS', createdAt: expect.any(String), updatedAt: expect.any(String) });
-    expect(await stack.rest('GET', `/presets?list=${ORDERS}`)).toEqual({ Presets: [{ ...created, id: Number(created.id) }] });
+    expect(created).toEqual({
+      id: expect.any(String),
+      list: ORDERS,
+      name: 'Lunas',
+      params: 'status=PAYMENT_SUCCESS',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(await stack.rest('GET', `/presets?list=${ORDERS}`)).toEqual({
+      Presets: [{ ...created, id: Number(created.id) }],
+    });
 
     const { result, calls } = await stack.upstreamDuring(() => query(LIST, { list: ORDERS }));
     expect(result.body.data.listPresets).toEqual([created]);
     expect(calls).toEqual([`GET /presets?list=${encodeURIComponent(ORDERS)}`]);
 
-    const updated = (await query(UPDATE, { id: created.id, input: { name: 'Lunas Jakarta', params: 'status=PAYMENT_SUCCESS&search=jakarta' } })).body.data.updateListPreset;
-    expect(updated).toMatchObject({ id: created.id, list: ORDERS, name: 'Lunas Jakarta', params: 'status=PAYMENT_SUCCESS&search=jakarta' });
+    const updated = (
+      await query(UPDATE, {
+        id: created.id,
+        input: { name: 'Lunas Jakarta', params: 'status=PAYMENT_SUCCESS&search=jakarta' },
+      })
+    ).body.data.updateListPreset;
+    expect(updated).toMatchObject({
+      id: created.id,
+      list: ORDERS,
+      name: 'Lunas Jakarta',
+      params: 'status=PAYMENT_SUCCESS&search=jakarta',
+    });
 
-    expect((await query(DELETE, { id: created.id })).body.data.deleteListPreset).toEqual({ id: created.id, name: 'Lunas Jakarta' });
+    expect((await query(DELETE, { id: created.id })).body.data.deleteListPreset).toEqual({
+      id: created.id,
+      name: 'Lunas Jakarta',
+    });
     expect((await query(LIST, { list: ORDERS })).body.data.listPresets).toEqual([]);
     expect(firstError((await query(DELETE, { id: created.id })).body)?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -45,11 +76,19 @@ describe('list presets', () => {
   it('answers CONFLICT naming `name` for a name the list already has in any case, and nothing changes', async () => {
     const first = (await query(CREATE, { input: input({ name: 'Belum kirim' }) })).body.data.createListPreset;
     const taken = firstError((await query(CREATE, { input: input({ name: 'BELUM KIRIM', params: '' }) })).body);
-    expect(taken).toMatchObject({ message: 'A preset named Belum kirim already exists for this list', extensions: { code: 'CONFLICT', field: 'name' } });
+    expect(taken).toMatchObject({
+      message: 'A preset named Belum kirim already exists for this list',
+      extensions: { code: 'CONFLICT', field: 'name' },
+    });
 
     const other = (await query(CREATE, { input: input({ name: 'Lainnya' }) })).body.data.createListPreset;
-    const renamed = firstError((await query(UPDATE, { id: other.id, input: { name: 'belum kirim', params: '' } })).body);
-    expect(renamed).toMatchObject({ message: 'A preset named Belum kirim already exists for this list', extensions: { code: 'CONFLICT', field: 'name' } });
+    const renamed = firstError(
+      (await query(UPDATE, { id: other.id, input: { name: 'belum kirim', params: '' } })).body,
+    );
+    expect(renamed).toMatchObject({
+      message: 'A preset named Belum kirim already exists for this list',
+      extensions: { code: 'CONFLICT', field: 'name' },
+    });
     const names = (await query(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name);
     expect(names).toEqual(['Belum kirim', 'Lainnya']);
     await Promise.all([first, other].map((preset) => query(DELETE, { id: preset.id })));
@@ -67,7 +106,10 @@ describe('list presets', () => {
       expect(firstError(result.body)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
       expect(calls).toEqual([]);
     }
-    expect(firstError((await query(LIST, { list: 'no path' })).body)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'list' });
+    expect(firstError((await query(LIST, { list: 'no path' })).body)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'list',
+    });
   });
 
   it("shows each user only their own presets; another user's preset is NOT_FOUND to them", async () => {
@@ -75,10 +117,17 @@ describe('list presets', () => {
     const asOther = await secondUser();
     expect((await asOther(LIST, { list: ORDERS })).body.data.listPresets).toEqual([]);
     const theirs = (await asOther(CREATE, { input: input({ name: 'Punya gudang' }) })).body.data.createListPreset;
-    expect((await asOther(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name)).toEqual(['Punya gudang']);
-    expect((await query(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name)).toEqual(['Punya admin']);
+    expect((await asOther(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name)).toEqual([
+      'Punya gudang',
+    ]);
+    expect((await query(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name)).toEqual([
+      'Punya admin',
+    ]);
 
-    expect(firstError((await asOther(UPDATE, { id: mine.id, input: { name: 'Diambil', params: '' } })).body)?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      firstError((await asOther(UPDATE, { id: mine.id, input: { name: 'Diambil', params: '' } })).body)?.extensions
+        ?.code,
+    ).toBe('NOT_FOUND');
     expect(firstError((await asOther(DELETE, { id: mine.id })).body)?.extensions?.code).toBe('NOT_FOUND');
     expect(firstError((await query(DELETE, { id: theirs.id })).body)?.extensions?.code).toBe('NOT_FOUND');
     expect((await query(LIST, { list: ORDERS })).body.data.listPresets).toEqual([mine]);
@@ -91,15 +140,22 @@ describe('list presets', () => {
 
   it(`refuses a preset past ${MAX_PRESETS_PER_LIST} on one list with CONFLICT on list, before the REST API hears of it`, async () => {
     const list = '/dashboard/vendor';
-    for (let index = 0; index < MAX_PRESETS_PER_LIST; index++) await stack.rest('POST', '/presets', { list, name: `Vendor ${index}`, params: '' });
-    const { result, calls } = await stack.upstreamDuring(() => query(CREATE, { input: input({ list, name: 'Satu lagi' }) }));
-    expect(firstError(result.body)).toMatchObject({ message: PRESETS_FULL_MESSAGE, extensions: { code: 'CONFLICT', field: 'list' } });
+    for (let index = 0; index < MAX_PRESETS_PER_LIST; index++)
+      await stack.rest('POST', '/presets', { list, name: `Vendor ${index}`, params: '' });
+    const { result, calls } = await stack.upstreamDuring(() =>
+      query(CREATE, { input: input({ list, name: 'Satu lagi' }) }),
+    );
+    expect(firstError(result.body)).toMatchObject({
+      message: PRESETS_FULL_MESSAGE,
+      extensions: { code: 'CONFLICT', field: 'list' },
+    });
     expect(calls.filter((call) => call.startsWith('POST /presets'))).toEqual([]);
   });
 
   it("answers the REST API's refusal the same way when the list fills up between the check and the save", async () => {
     const list = '/dashboard/warehouse';
-    for (let index = 0; index < MAX_PRESETS_PER_LIST - 1; index++) await stack.rest('POST', '/presets', { list, name: `Gudang ${index}`, params: '' });
+    for (let index = 0; index < MAX_PRESETS_PER_LIST - 1; index++)
+      await stack.rest('POST', '/presets', { list, name: `Gudang ${index}`, params: '' });
     // Another tab's save lands after the gateway counted 49.
     stack.beforeUpstream(async (call) => {
       if (!call.startsWith('POST /presets')) return;

@@ -1,12 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { testStack } from './harness';
 
 const stack = testStack();
 const { query } = stack;
 
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63b8e0a000440c100a00240e04c1e245128e0000000049454e44ae426082', 'hex');
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63b8e0a000440c100a00240e04c1e245128e0000000049454e44ae426082',
+  'hex',
+);
 const image = { bytes: png, type: 'image/png', name: 'udang.png' };
 
 const FIELDS = `id type status name slug sku grossWeight grossPrice discountPercent retailPrice resellerPrice scheduleTime stock
@@ -36,12 +41,21 @@ const mediaFiles = () => readdirSync(join(stack.api.app.mediaRoot, 'products'));
 
 describe('product lists', () => {
   it('lists a page with the total, searched by name, filtered by status, or all', async () => {
-    const page = await query(`{ products(page: 1, perPage: 15) { totalCount rows { name category { name } stock imageUrls videoUrl } } }`);
+    const page = await query(
+      `{ products(page: 1, perPage: 15) { totalCount rows { name category { name } stock imageUrls videoUrl } } }`,
+    );
     expect(page.body.data.products.totalCount).toBe(41);
     expect(page.body.data.products.rows).toHaveLength(15);
-    expect(page.body.data.products.rows[0]).toMatchObject({ category: { name: expect.any(String) }, stock: expect.any(Number), imageUrls: [null, null, null], videoUrl: null });
+    expect(page.body.data.products.rows[0]).toMatchObject({
+      category: { name: expect.any(String) },
+      stock: expect.any(Number),
+      imageUrls: [null, null, null],
+      videoUrl: null,
+    });
 
-    const all = await query(`{ products(perPage: -1, sortBy: GROSS_PRICE, desc: true) { totalCount rows { name stock } } }`);
+    const all = await query(
+      `{ products(perPage: -1, sortBy: GROSS_PRICE, desc: true) { totalCount rows { name stock } } }`,
+    );
     expect(all.body.data.products.rows).toHaveLength(41);
     expect(all.body.data.products.rows[0].name).toBe('Lobster Mutiara Premium 1 kg');
     expect(new Set(all.body.data.products.rows.map((p: any) => p.stock)).size).toBeGreaterThan(10);
@@ -64,7 +78,9 @@ describe('product lists', () => {
   });
 
   it('offers product choices without bundles, and categories from a cache shared across requests', async () => {
-    const { body } = await query(`{ productChoices { id sku name type grossPrice grossWeight } all: productChoices(includeBundles: true) { id } }`);
+    const { body } = await query(
+      `{ productChoices { id sku name type grossPrice grossWeight } all: productChoices(includeBundles: true) { id } }`,
+    );
     expect(body.data.productChoices).toHaveLength(38);
     expect(body.data.productChoices.some((choice: any) => choice.type === 'BUNDLE')).toBe(false);
     expect(body.data.all).toHaveLength(41);
@@ -77,7 +93,9 @@ describe('product lists', () => {
 
   it('fetches one product once however often a query names it', async () => {
     const before = stack.upstreamCalls.length;
-    const { body } = await query(`{ a: product(id: "1") { name } b: product(id: "1") { sku } c: product(id: "2") { id } }`);
+    const { body } = await query(
+      `{ a: product(id: "1") { name } b: product(id: "1") { sku } c: product(id: "2") { id } }`,
+    );
     expect(body.data.a.name).toBe('Udang Vaname Kupas 500 gr');
     expect(stack.upstreamCalls.slice(before).sort()).toEqual(['GET /products/1', 'GET /products/2']);
   });
@@ -85,7 +103,11 @@ describe('product lists', () => {
 
 describe('product writes', () => {
   it('creates a product with an image in slot 2 that loads byte for byte through the gateway, then edits, switches and deletes it', async () => {
-    const created = await stack.upload(CREATE, { input, media: { images: [null, null, null] } }, { 'media.images.2': image });
+    const created = await stack.upload(
+      CREATE,
+      { input, media: { images: [null, null, null] } },
+      { 'media.images.2': image },
+    );
     const product = created.body.data.createProduct;
     expect(product).toMatchObject({
       type: 'SINGLE',
@@ -109,21 +131,37 @@ describe('product writes', () => {
     expect(read.body.data.product).toEqual(product);
 
     // Without new files the media stay.
-    const updated = await query(UPDATE, { id: product.id, input: { ...input, name: 'Udang Integrasi Edit', scheduleTime: '' } });
-    expect(updated.body.data.updateProduct).toMatchObject({ name: 'Udang Integrasi Edit', scheduleTime: null, imageUrls: product.imageUrls });
+    const updated = await query(UPDATE, {
+      id: product.id,
+      input: { ...input, name: 'Udang Integrasi Edit', scheduleTime: '' },
+    });
+    expect(updated.body.data.updateProduct).toMatchObject({
+      name: 'Udang Integrasi Edit',
+      scheduleTime: null,
+      imageUrls: product.imageUrls,
+    });
 
-    const switched = await query(`mutation($id: ID!) { setProductStatus(id: $id, status: ACTIVE) { ${FIELDS} } }`, { id: product.id });
+    const switched = await query(`mutation($id: ID!) { setProductStatus(id: $id, status: ACTIVE) { ${FIELDS} } }`, {
+      id: product.id,
+    });
     // The switch keeps everything else of the product as it was, media and FAQs included.
     expect(switched.body.data.setProductStatus).toEqual({ ...updated.body.data.updateProduct, status: 'ACTIVE' });
 
-    const cleared = await query(UPDATE, { id: product.id, input: { ...input, name: 'Udang Integrasi Edit' }, media: { removeImages: [2] } });
+    const cleared = await query(UPDATE, {
+      id: product.id,
+      input: { ...input, name: 'Udang Integrasi Edit' },
+      media: { removeImages: [2] },
+    });
     expect(cleared.body.data.updateProduct.imageUrls).toEqual([null, null, null]);
     expect((await fetch(stack.gateway.url + product.imageUrls[2])).status).toBe(404);
 
     const deleted = await query(`mutation($id: ID!) { deleteProduct(id: $id) { id name } }`, { id: product.id });
     expect(deleted.body.data.deleteProduct).toEqual({ id: product.id, name: 'Udang Integrasi Edit' });
     const gone = await query(`query($id: ID!) { product(id: $id) { id } }`, { id: product.id });
-    expect(gone.body.errors![0]).toMatchObject({ message: `Product ${product.id} not found`, extensions: { code: 'NOT_FOUND' } });
+    expect(gone.body.errors![0]).toMatchObject({
+      message: `Product ${product.id} not found`,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses an image in the video slot and an oversized image before calling the REST API', async () => {
@@ -135,7 +173,10 @@ describe('product writes', () => {
     });
     const huge = { ...image, bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) };
     const oversized = await stack.upload(CREATE, { input, media: { images: [null] } }, { 'media.images.0': huge });
-    expect(oversized.body.errors![0]).toMatchObject({ message: 'Image 1 is larger than the 5 MB limit', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(oversized.body.errors![0]).toMatchObject({
+      message: 'Image 1 is larger than the 5 MB limit',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(stack.callsTo('POST /products')).toBe(before);
   });
 
@@ -147,7 +188,10 @@ describe('product writes', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'discountPercent' },
     });
     const bundleItems = await query(CREATE, { input: { ...input, bundleItemIds: ['1'] } });
-    expect(bundleItems.body.errors![0]).toMatchObject({ message: 'Bundle items are only for bundle products', extensions: { field: 'bundleItemIds' } });
+    expect(bundleItems.body.errors![0]).toMatchObject({
+      message: 'Bundle items are only for bundle products',
+      extensions: { field: 'bundleItemIds' },
+    });
     const locale = await query(CREATE, { input: { ...input, faqs: [{ title: 'A', body: 'B', locale: 'en_US' }] } });
     expect(locale.body.errors![0]!.extensions).toMatchObject({ field: 'faqs.0.locale' });
     const schedule = await query(CREATE, { input: { ...input, scheduleTime: '02/01/2030' } });
@@ -158,13 +202,23 @@ describe('product writes', () => {
   it('passes on the REST message for a duplicate SKU, naming the field, and keeps nothing of the refused product', async () => {
     const files = mediaFiles().length;
     const before = (await query(`{ products { totalCount } }`)).body.data.products.totalCount;
-    const duplicate = await stack.upload(CREATE, { input: { ...input, sku: 'cms-ring-500' }, media: { images: [null] } }, { 'media.images.0': image });
+    const duplicate = await stack.upload(
+      CREATE,
+      { input: { ...input, sku: 'cms-ring-500' }, media: { images: [null] } },
+      { 'media.images.0': image },
+    );
     expect(duplicate.body.errors![0]).toMatchObject({
       message: 'SKU cms-ring-500 is already used by Cumi Ring 500 gr',
       extensions: { code: 'CONFLICT', field: 'sku' },
     });
-    const slug = await query(UPDATE, { id: '1', input: { ...input, sku: 'UDG-VNM-KPS-500', slug: 'cumi-ring-500-gr' } });
-    expect(slug.body.errors![0]).toMatchObject({ message: 'Slug cumi-ring-500-gr is already used by Cumi Ring 500 gr', extensions: { code: 'CONFLICT', field: 'slug' } });
+    const slug = await query(UPDATE, {
+      id: '1',
+      input: { ...input, sku: 'UDG-VNM-KPS-500', slug: 'cumi-ring-500-gr' },
+    });
+    expect(slug.body.errors![0]).toMatchObject({
+      message: 'Slug cumi-ring-500-gr is already used by Cumi Ring 500 gr',
+      extensions: { code: 'CONFLICT', field: 'slug' },
+    });
     expect(mediaFiles()).toHaveLength(files);
     expect((await query(`{ products { totalCount } }`)).body.data.products.totalCount).toBe(before);
     expect((await query(`{ product(id: "1") { name } }`)).body.data.product.name).toBe('Udang Vaname Kupas 500 gr');
@@ -176,16 +230,23 @@ describe('product writes', () => {
     const dimsum = choices.find((choice: any) => choice.sku === 'PKT-DIMSUM');
     const bundle = { ...input, type: 'BUNDLE', sku: 'INT-PKT', slug: 'int-pkt', name: 'Paket Integrasi' };
     const ofBundle = await query(CREATE, { input: { ...bundle, bundleItemIds: [dimsum.id] } });
-    expect(ofBundle.body.errors![0]).toMatchObject({ message: 'Bundle items: Paket Dimsum Keluarga is itself a bundle', extensions: { field: 'bundleItemIds' } });
+    expect(ofBundle.body.errors![0]).toMatchObject({
+      message: 'Bundle items: Paket Dimsum Keluarga is itself a bundle',
+      extensions: { field: 'bundleItemIds' },
+    });
     const created = await query(CREATE, { input: { ...bundle, bundleItemIds: [ring.id] } });
-    expect(created.body.data.createProduct.bundleItems).toEqual([{ id: ring.id, sku: 'CMS-RING-500', name: 'Cumi Ring 500 gr' }]);
+    expect(created.body.data.createProduct.bundleItems).toEqual([
+      { id: ring.id, sku: 'CMS-RING-500', name: 'Cumi Ring 500 gr' },
+    ]);
 
     const refused = await query(`mutation($id: ID!) { deleteProduct(id: $id) { id } }`, { id: ring.id });
     expect(refused.body.errors![0]).toMatchObject({
       message: 'Cumi Ring 500 gr cannot be deleted: the bundle Paket Integrasi includes it',
       extensions: { code: 'CONFLICT' },
     });
-    expect((await query(`query($id: ID!) { product(id: $id) { name } }`, { id: ring.id })).body.data.product.name).toBe('Cumi Ring 500 gr');
+    expect((await query(`query($id: ID!) { product(id: $id) { name } }`, { id: ring.id })).body.data.product.name).toBe(
+      'Cumi Ring 500 gr',
+    );
     await query(`mutation($id: ID!) { deleteProduct(id: $id) { id } }`, { id: created.body.data.createProduct.id });
   });
 });

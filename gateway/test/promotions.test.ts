@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { testStack, type UploadFile } from './harness';
 
 const stack = testStack();
 const { query } = stack;
 
 /** The file as `variables.image`. */
-const withImage = (text: string, variables: Record<string, unknown>, image: UploadFile) => stack.upload(text, { ...variables, image: null }, { image });
+const withImage = (text: string, variables: Record<string, unknown>, image: UploadFile) =>
+  stack.upload(text, { ...variables, image: null }, { image });
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -39,7 +41,9 @@ const input = {
 
 describe('promotions', () => {
   it('lists a page with the total, searched by name or code and filtered by status', async () => {
-    const { body } = await query(`{ promotions(page: 1, perPage: 15) { totalCount rows { name code validFrom validUntil quota usedQuota active } } }`);
+    const { body } = await query(
+      `{ promotions(page: 1, perPage: 15) { totalCount rows { name code validFrom validUntil quota usedQuota active } } }`,
+    );
     expect(body.data.promotions.rows).toHaveLength(15);
     expect(body.data.promotions.totalCount).toBe(22);
     expect(body.data.promotions.rows[0].validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -88,7 +92,14 @@ describe('promotions', () => {
     // A rounded promotion under '<' keeps neither the max promo nor the amount typed for '>'.
     const updated = await query(UPDATE, {
       id: promotion.id,
-      input: { ...input, name: 'Promo Gateway 2', type: 'ROUNDED', value: 20000, condition: 'LESS_THAN', maxAmount: 90000 },
+      input: {
+        ...input,
+        name: 'Promo Gateway 2',
+        type: 'ROUNDED',
+        value: 20000,
+        condition: 'LESS_THAN',
+        maxAmount: 90000,
+      },
     });
     expect(updated.body.data.updatePromotion).toMatchObject({
       name: 'Promo Gateway 2',
@@ -101,7 +112,9 @@ describe('promotions', () => {
       imageUrl: promotion.imageUrl,
     });
 
-    const switched = await query(`mutation($id: ID!) { setPromotionActive(id: $id, active: false) { ${FIELDS} } }`, { id: promotion.id });
+    const switched = await query(`mutation($id: ID!) { setPromotionActive(id: $id, active: false) { ${FIELDS} } }`, {
+      id: promotion.id,
+    });
     // The switch keeps everything else of the promotion as it was, its image included.
     expect(switched.body.data.setPromotionActive).toEqual({ ...updated.body.data.updatePromotion, active: false });
 
@@ -109,7 +122,10 @@ describe('promotions', () => {
     expect(deleted.body.data.deletePromotion).toEqual({ id: promotion.id, name: 'Promo Gateway 2' });
     expect((await fetch(stack.gateway.url + promotion.imageUrl)).status).toBe(404);
     const gone = await query(`query($id: ID!) { promotion(id: $id) { id } }`, { id: promotion.id });
-    expect(gone.body.errors![0]).toMatchObject({ message: `Promotion ${promotion.id} not found`, extensions: { code: 'NOT_FOUND' } });
+    expect(gone.body.errors![0]).toMatchObject({
+      message: `Promotion ${promotion.id} not found`,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it("answers a promo code in use with CONFLICT and the server's message, naming the code field", async () => {
@@ -130,11 +146,20 @@ describe('promotions', () => {
       extensions: { code: 'CONFLICT', field: 'code' },
     });
     const missing = await query(UPDATE, { id: '99999', input });
-    expect(missing.body.errors![0]).toMatchObject({ message: 'Promotion 99999 not found', extensions: { code: 'NOT_FOUND' } });
+    expect(missing.body.errors![0]).toMatchObject({
+      message: 'Promotion 99999 not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
     const notDeleted = await query(DELETE, { id: '99999' });
-    expect(notDeleted.body.errors![0]).toMatchObject({ message: 'Promotion 99999 not found', extensions: { code: 'NOT_FOUND' } });
+    expect(notDeleted.body.errors![0]).toMatchObject({
+      message: 'Promotion 99999 not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
     const notSwitched = await query(`mutation { setPromotionActive(id: "99999", active: true) { id } }`);
-    expect(notSwitched.body.errors![0]).toMatchObject({ message: 'Promotion 99999 not found', extensions: { code: 'NOT_FOUND' } });
+    expect(notSwitched.body.errors![0]).toMatchObject({
+      message: 'Promotion 99999 not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses bad input and a wrong file in the gateway, naming the fields, without calling the REST API', async () => {
@@ -142,7 +167,10 @@ describe('promotions', () => {
     const { body } = await query(CREATE, {
       input: { ...input, name: ' ', value: null, condition: 'LESS_THAN', usedQuota: 51, validUntil: '2025-05-31' },
     });
-    expect(body.errors![0]).toMatchObject({ message: 'Promo name is required', extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+    expect(body.errors![0]).toMatchObject({
+      message: 'Promo name is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+    });
     expect(body.errors![0]!.extensions!.fields).toEqual([
       { field: 'name', message: 'Promo name is required' },
       { field: 'value', message: 'Promo value is required' },
@@ -150,14 +178,20 @@ describe('promotions', () => {
       { field: 'validUntil', message: 'Valid until must not be before valid from' },
       { field: 'usedQuota', message: 'Used quota must not be more than the quota' },
     ]);
-    const wrongFile = await withImage(CREATE, { input: { ...input, code: 'GATEWAY-PDF' } }, { bytes: png, type: 'application/pdf', name: 'x.pdf' });
+    const wrongFile = await withImage(
+      CREATE,
+      { input: { ...input, code: 'GATEWAY-PDF' } },
+      { bytes: png, type: 'application/pdf', name: 'x.pdf' },
+    );
     expect(wrongFile.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'image' } });
     expect(stack.callsTo('POST /promotion')).toBe(before);
   });
 
   it('fetches one promotion once however often a query names it', async () => {
     const before = stack.upstreamCalls.length;
-    const { body } = await query(`{ a: promotion(id: "1") { name } b: promotion(id: "1") { code } c: promotion(id: "2") { id } }`);
+    const { body } = await query(
+      `{ a: promotion(id: "1") { name } b: promotion(id: "1") { code } c: promotion(id: "2") { id } }`,
+    );
     expect(body.data.a.name).toBe('Diskon Seafood 10%');
     expect(stack.upstreamCalls.slice(before).sort()).toEqual(['GET /promotion/1', 'GET /promotion/2']);
   });

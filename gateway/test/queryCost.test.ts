@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import {
   getIntrospectionQuery,
   getNamedType,
   getNullableType,
+  type GraphQLInputType,
+  type GraphQLSchema,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -12,10 +15,9 @@ import {
   Kind,
   parse,
   typeFromAST,
-  type GraphQLInputType,
-  type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { LIST_SIZES, MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
 import { buildSchema } from '../src/schema';
 import { testStack } from './harness';
@@ -26,7 +28,12 @@ describe('query cost', () => {
   it('has a size estimate for every list field of the schema', () => {
     const lists = Object.values(schema.getTypeMap())
       .filter((type) => isObjectType(type) && !type.name.startsWith('__'))
-      .flatMap((type) => Object.values(isObjectType(type) ? type.getFields() : {}).map((field) => ({ name: `${type.name}.${field.name}`, field })))
+      .flatMap((type) =>
+        Object.values(isObjectType(type) ? type.getFields() : {}).map((field) => ({
+          name: `${type.name}.${field.name}`,
+          field,
+        })),
+      )
       .filter(({ field }) => isListType(getNullableType(field.type)))
       .map(({ name }) => name);
     expect(lists.filter((name) => !(name in LIST_SIZES))).toEqual([]);
@@ -42,7 +49,9 @@ describe('query cost', () => {
         const variables = Object.fromEntries(
           (operation.variableDefinitions ?? []).map((definition) => [
             definition.variable.name.value,
-            definition.variable.name.value === 'perPage' ? -1 : sampleValue(schema, typeFromAST(schema, definition.type) as GraphQLInputType),
+            definition.variable.name.value === 'perPage'
+              ? -1
+              : sampleValue(schema, typeFromAST(schema, definition.type) as GraphQLInputType),
           ]),
         );
         costs[operation.name!.value] = operationCost(schema, document, operation, variables);
@@ -67,7 +76,9 @@ describe('query cost', () => {
     const callsBefore = stack.upstreamCalls.length;
     const [refused, health] = await Promise.all([stack.query(attack), fetch(`${stack.gateway.url}/healthz`)]);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors![0]!.message).toMatch(new RegExp(`^Query cost \\d+ exceeds the limit of ${MAX_QUERY_COST}\\.`));
+    expect(refused.body.errors![0]!.message).toMatch(
+      new RegExp(`^Query cost \\d+ exceeds the limit of ${MAX_QUERY_COST}\\.`),
+    );
     expect(refused.body.errors![0]!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(refused.body.data).toBeUndefined();
     expect(health.status).toBe(200);
@@ -75,7 +86,8 @@ describe('query cost', () => {
   });
 
   it('multiplies by perPage, so a huge page is refused and an ordinary one is not', async () => {
-    const page = (perPage: number) => stack.query('query ($perPage: Int!) { products(perPage: $perPage) { rows { id name imageUrls } } }', { perPage });
+    const page = (perPage: number) =>
+      stack.query('query ($perPage: Int!) { products(perPage: $perPage) { rows { id name imageUrls } } }', { perPage });
     expect((await page(15)).body.errors).toBeUndefined();
     const huge = await page(1_000_000);
     expect(huge.status).toBe(400);
@@ -90,9 +102,19 @@ function sampleValue(schema: GraphQLSchema, type: GraphQLInputType): unknown {
   if (isListType(inner)) return [];
   if (isEnumType(inner)) return inner.getValues()[0]!.value;
   if (isInputObjectType(inner)) {
-    return Object.fromEntries(Object.values(inner.getFields()).map((field) => [field.name, sampleValue(schema, field.type)]));
+    return Object.fromEntries(
+      Object.values(inner.getFields()).map((field) => [field.name, sampleValue(schema, field.type)]),
+    );
   }
-  const scalars: Record<string, unknown> = { ID: '1', Int: 1, Float: 1, String: 'x', Boolean: true, Date: '2026-01-01', DateTime: '2026-01-01T00:00:00.000Z' };
+  const scalars: Record<string, unknown> = {
+    ID: '1',
+    Int: 1,
+    Float: 1,
+    String: 'x',
+    Boolean: true,
+    Date: '2026-01-01',
+    DateTime: '2026-01-01T00:00:00.000Z',
+  };
   return scalars[getNamedType(inner).name];
 }
 

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { describe, expect, it } from 'vitest';
+
 import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { startGateway } from '../src/server';
@@ -29,7 +31,10 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
   it('is ready while the real REST API answers, and unavailable once it stops', async () => {
     const stack = await startStack();
     try {
-      expect(await probe(stack.gateway.url, '/readyz')).toEqual({ status: 200, body: { status: 'ready', upstream: 'up' } });
+      expect(await probe(stack.gateway.url, '/readyz')).toEqual({
+        status: 200,
+        body: { status: 'ready', upstream: 'up' },
+      });
       await stack.api.close();
       const down = await probe(stack.gateway.url, '/readyz');
       expect(down.status).toBe(503);
@@ -43,7 +48,10 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
   it('is unavailable when the REST API address is a closed port', async () => {
     const gateway = await gatewayBefore(`http://127.0.0.1:${await closedPort()}`);
     try {
-      expect(await probe(gateway.url, '/readyz')).toEqual({ status: 503, body: { status: 'unavailable', upstream: 'ECONNREFUSED' } });
+      expect(await probe(gateway.url, '/readyz')).toEqual({
+        status: 503,
+        body: { status: 'unavailable', upstream: 'ECONNREFUSED' },
+      });
       expect((await probe(gateway.url, '/healthz')).status).toBe(200);
     } finally {
       await gateway.close();
@@ -58,9 +66,15 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const gateway = await gatewayBefore(`http://127.0.0.1:${(fake.address() as AddressInfo).port}`);
     try {
-      expect(await probe(gateway.url, '/readyz')).toEqual({ status: 503, body: { status: 'unavailable', upstream: 'answered 502' } });
+      expect(await probe(gateway.url, '/readyz')).toEqual({
+        status: 503,
+        body: { status: 'unavailable', upstream: 'answered 502' },
+      });
       mode = 'silent';
-      expect(await probe(gateway.url, '/readyz')).toEqual({ status: 503, body: { status: 'unavailable', upstream: 'TimeoutError' } });
+      expect(await probe(gateway.url, '/readyz')).toEqual({
+        status: 503,
+        body: { status: 'unavailable', upstream: 'TimeoutError' },
+      });
     } finally {
       await gateway.close();
       fake.closeAllConnections();

@@ -1,9 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestRestApi } from '@backoffice/rest-api/testing';
+
 import type { RunningRestApi } from '@backoffice/rest-api';
+import { startTestRestApi } from '@backoffice/rest-api/testing';
+
 import { testLimits } from '../../testLimits';
 import { demoAdmin, graphql, LOGIN } from './harness';
 import { freePort, printed, throwawayRedis } from './throwawayRedis';
@@ -25,7 +28,14 @@ async function startReplica(restApiUrl: string, redisUrl: string): Promise<Repli
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayFolder,
-    env: { ...process.env, GATEWAY_PORT: String(port), REST_API_URL: restApiUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(port),
+      REST_API_URL: restApiUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const log: string[] = [];
@@ -49,14 +59,22 @@ let cookieB = '';
 
 /** Waits until the replica has logged a line containing `text`. */
 async function logged(replica: Replica, text: string) {
-  await vi.waitFor(() => expect(replica.log.some((line) => line.includes(text)), `the replica logs "${text}"`).toBe(true), {
-    timeout: testLimits.waitMs,
-    interval: 50,
-  });
+  await vi.waitFor(
+    () =>
+      expect(
+        replica.log.some((line) => line.includes(text)),
+        `the replica logs "${text}"`,
+      ).toBe(true),
+    {
+      timeout: testLimits.waitMs,
+      interval: 50,
+    },
+  );
 }
 
 const calls = (prefix: string) => upstream.filter((call) => call.startsWith(prefix)).length;
-const failedLogin = (replica: Replica, email: string) => graphql(replica.url, LOGIN, { email, password: 'Summer2026!' });
+const failedLogin = (replica: Replica, email: string) =>
+  graphql(replica.url, LOGIN, { email, password: 'Summer2026!' });
 const signIn = async (replica: Replica) => (await graphql(replica.url, LOGIN, demoAdmin)).setCookie[0]!.split(';')[0]!;
 
 beforeAll(async () => {
@@ -83,7 +101,8 @@ afterAll(async () => {
 
 // `.ci/run` installs redis-server; on a machine without it this file says so and skips.
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis) console.warn('redis-server is not installed (apt-get install redis-server): the replica tests are skipped.');
+if (!hasRedis)
+  console.warn('redis-server is not installed (apt-get install redis-server): the replica tests are skipped.');
 
 describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
   it('make one upstream call per reference list, however many replicas ask and whether at once or in turn', async () => {
@@ -98,7 +117,11 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
   });
 
   it('share QuickBooks statuses: one lookup for both, and a refresh on one replica reaches the other', async () => {
-    const order = (await api.db.query<{ id: number }>(`SELECT id FROM orders WHERE order_status = 'payment_success' AND id % 3 <> 0 AND id % 11 <> 0 ORDER BY id LIMIT 1`))[0]!;
+    const order = (
+      await api.db.query<{ id: number }>(
+        `SELECT id FROM orders WHERE order_status = 'payment_success' AND id % 3 <> 0 AND id % 11 <> 0 ORDER BY id LIMIT 1`,
+      )
+    )[0]!;
     const id = String(order.id);
     const status = async (replica: Replica, cookie: string) =>
       (await graphql(replica.url, STATUS, { id }, { cookie })).body.data.order.quickbooksStatus.state as string;
@@ -110,7 +133,10 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
     const refreshed = await graphql(a.url, REFRESH, { id }, { cookie: cookieA });
     expect(refreshed.body.data.refreshQuickbooksStatus.quickbooksStatus.state).toBe('NO_PAYMENT');
     // B keeps its own copy for at most LOCAL_TTL_WITH_REDIS_MS; then it reads what A refreshed, from Redis.
-    await vi.waitFor(async () => expect(await status(b, cookieB)).toBe('NO_PAYMENT'), { timeout: testLimits.waitMs, interval: 100 });
+    await vi.waitFor(async () => expect(await status(b, cookieB)).toBe('NO_PAYMENT'), {
+      timeout: testLimits.waitMs,
+      interval: 100,
+    });
     expect(calls(`GET /quickbooks/orderInvoice/${id}`)).toBe(2);
   });
 
@@ -137,7 +163,9 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
       expect(answer.body.data.cities.length).toBeGreaterThan(0);
     }
     // Logins still answer, limited by each replica's own memory (this address's count started afresh there).
-    expect((await failedLogin(a, 'during-outage@example.com')).body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await failedLogin(a, 'during-outage@example.com')).body.errors![0]!.extensions!.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await graphql(a.url, LOGIN, demoAdmin)).body.errors).toBeUndefined();
     const outages = (replica: Replica) => replica.log.filter((line) => line.includes('Redis unavailable')).length;
     expect(outages(a)).toBe(1);

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { buildSchema } from '../src/schema';
 import { MAX_TOKENS, operationLimits } from '../src/server';
 import { graphql, testStack } from './harness';
@@ -16,7 +18,12 @@ describe('bad requests get a clear 4xx, never a crash', () => {
   });
 
   it('an unknown field', async () => {
-    const { status, body } = await graphql(stack.gateway.url, '{ warehouses { rows { secret } } }', {}, { cookie: stack.cookie });
+    const { status, body } = await graphql(
+      stack.gateway.url,
+      '{ warehouses { rows { secret } } }',
+      {},
+      { cookie: stack.cookie },
+    );
     expect(status).toBe(400);
     expect(body.errors![0]!.message).toMatch(/Cannot query field "secret" on type "Warehouse"/);
   });
@@ -29,7 +36,8 @@ describe('bad requests get a clear 4xx, never a crash', () => {
   });
 
   it('a query too deep', async () => {
-    const deep = '{ provinces { cities { province { cities { province { cities { province { cities { province { cities { id } } } } } } } } } } }';
+    const deep =
+      '{ provinces { cities { province { cities { province { cities { province { cities { province { cities { id } } } } } } } } } } }';
     const { status, body } = await graphql(stack.gateway.url, deep, {}, { cookie: stack.cookie });
     expect(status).toBe(400);
     expect(body.errors![0]!.message).toMatch(/Query depth limit of 10 exceeded/);
@@ -46,19 +54,32 @@ describe('bad requests get a clear 4xx, never a crash', () => {
   });
 
   it('too many tokens', async () => {
-    const { status, body } = await graphql(stack.gateway.url, `{ ${'__typename '.repeat(MAX_TOKENS)} }`, {}, { cookie: stack.cookie });
+    const { status, body } = await graphql(
+      stack.gateway.url,
+      `{ ${'__typename '.repeat(MAX_TOKENS)} }`,
+      {},
+      { cookie: stack.cookie },
+    );
     expect(status).toBe(400);
     expect(body.errors![0]!.message).toMatch(/Document contains more that 3000 tokens/);
   });
 
   it('a body that is not JSON', async () => {
-    const response = await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: stack.cookie }, body: '{"query":' });
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: stack.cookie },
+      body: '{"query":',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   it('a cross-site simple request (CSRF prevention)', async () => {
-    const response = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, { headers: { cookie: stack.cookie } });
+    const response = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: { cookie: stack.cookie },
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/CSRF/);
   });
@@ -69,7 +90,7 @@ describe('bad requests get a clear 4xx, never a crash', () => {
 });
 
 describe('operation limits', () => {
-  it("let every operation of the dashboard through", () => {
+  it('let every operation of the dashboard through', () => {
     const schema = buildSchema();
     const { validationRules } = new ApolloArmor(operationLimits).protect();
     const files = listGraphqlFiles(join(__dirname, '..', '..', 'web', 'src'));

@@ -15,8 +15,10 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+
 import { testStack } from './harness';
 
 interface Schema {
@@ -126,7 +128,11 @@ const gatewaySrc = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 /** Every exported Rest… type of the domains' rest.ts files, with the checker that reads them. */
 function gatewayShapes() {
   const configPath = join(gatewaySrc, '..', 'tsconfig.json');
-  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, dirname(configPath));
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(configPath, ts.sys.readFile).config,
+    ts.sys,
+    dirname(configPath),
+  );
   const files = ts.sys.readDirectory(gatewaySrc, ['.ts']).filter((file) => file.endsWith('/rest.ts'));
   const program = ts.createProgram(files, config.options);
   const checker = program.getTypeChecker();
@@ -134,7 +140,8 @@ function gatewayShapes() {
   for (const file of files) {
     const module = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
     for (const symbol of checker.getExportsOfModule(module)) {
-      if (!symbol.name.startsWith('Rest') || !(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
+      if (!symbol.name.startsWith('Rest') || !(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)))
+        continue;
       shapes.set(symbol.name, checker.getDeclaredTypeOfSymbol(symbol));
     }
   }
@@ -143,7 +150,8 @@ function gatewayShapes() {
 
 const variants = (schema: Schema) => schema.anyOf ?? schema.oneOf ?? [schema];
 const isNull = (schema: Schema) => schema.type === 'null' || (schema.enum?.length === 1 && schema.enum[0] === null);
-const admitsNull = (schema: Schema): boolean => schema.nullable === true || variants(schema).some((v) => v !== schema && (isNull(v) || admitsNull(v)));
+const admitsNull = (schema: Schema): boolean =>
+  schema.nullable === true || variants(schema).some((v) => v !== schema && (isNull(v) || admitsNull(v)));
 
 /** The object or array variant of a schema, its branches (TypeBox unions, intersections) merged. */
 function structure(schema: Schema): Schema {
@@ -169,19 +177,34 @@ function literals(schema: Schema): unknown[] | undefined {
   return parts.every((part) => part !== undefined) ? parts.flat() : undefined;
 }
 
-function compare(checker: ts.TypeChecker, type: ts.Type, schema: Schema, path: string, mode: 'answer' | 'body', problems: string[]) {
+function compare(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  schema: Schema,
+  path: string,
+  mode: 'answer' | 'body',
+  problems: string[],
+) {
   const declared = checker.getNonNullableType(type);
   const solid = structure(schema);
   if (checker.isArrayType(declared)) {
     if (!solid.items) return problems.push(`${path}: an array for the gateway, not in the REST API`);
-    return compare(checker, checker.getTypeArguments(declared as ts.TypeReference)[0]!, solid.items, `${path}[]`, mode, problems);
+    return compare(
+      checker,
+      checker.getTypeArguments(declared as ts.TypeReference)[0]!,
+      solid.items,
+      `${path}[]`,
+      mode,
+      problems,
+    );
   }
   const members = declared.isUnion() ? declared.types : [declared];
   if (members.every((t) => t.isLiteral() || t.flags & ts.TypeFlags.BooleanLiteral)) {
     const known = new Set(members.map((t) => (t.isLiteral() ? t.value : checker.typeToString(t) === 'true')));
     const answered = literals(schema);
     const unknown = (answered ?? []).filter((value) => !known.has(value as string | number | boolean));
-    if (mode === 'answer' && unknown.length > 0) problems.push(`${path}: the gateway does not know ${unknown.map((v) => JSON.stringify(v)).join(', ')}`);
+    if (mode === 'answer' && unknown.length > 0)
+      problems.push(`${path}: the gateway does not know ${unknown.map((v) => JSON.stringify(v)).join(', ')}`);
     return;
   }
   if (!(declared.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) || !solid.properties) return;
@@ -194,17 +217,23 @@ function compare(checker: ts.TypeChecker, type: ts.Type, schema: Schema, path: s
       continue;
     }
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-    const propertyType = checker.getTypeOfSymbolAtLocation(property, property.valueDeclaration ?? property.declarations![0]!);
+    const propertyType = checker.getTypeOfSymbolAtLocation(
+      property,
+      property.valueDeclaration ?? property.declarations![0]!,
+    );
     if (mode === 'answer') {
-      if (!optional && !solid.required?.includes(property.name)) problems.push(`${where}: always there for the gateway, optional in the REST API`);
+      if (!optional && !solid.required?.includes(property.name))
+        problems.push(`${where}: always there for the gateway, optional in the REST API`);
       const nullable = propertyType.isUnion() && propertyType.types.some((t) => t.flags & ts.TypeFlags.Null);
-      if (admitsNull(restSchema) && !nullable) problems.push(`${where}: may be null in the REST API, never for the gateway`);
+      if (admitsNull(restSchema) && !nullable)
+        problems.push(`${where}: may be null in the REST API, never for the gateway`);
     }
     compare(checker, propertyType, restSchema, where, mode, problems);
   }
   if (mode === 'body') {
     const sent = new Set(properties.filter((p) => !(p.flags & ts.SymbolFlags.Optional)).map((p) => p.name));
-    for (const name of solid.required ?? []) if (!sent.has(name)) problems.push(`${path}.${name}: required by the REST API, not always sent`);
+    for (const name of solid.required ?? [])
+      if (!sent.has(name)) problems.push(`${path}.${name}: required by the REST API, not always sent`);
   }
 }
 
@@ -220,7 +249,9 @@ describe("the gateway's REST shapes match the REST API's /openapi.json", () => {
   });
 
   it('reads only what the REST API answers, and sends only what it takes', async () => {
-    const openapi = (await (await fetch(`${stack.api.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const openapi = (await (await fetch(`${stack.api.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, any>>;
+    };
     const operation = (route: string) => {
       const [method, path] = route.split(' ') as [string, string];
       const found = openapi.paths[path]?.[method.toLowerCase()];
@@ -231,7 +262,8 @@ describe("the gateway's REST shapes match the REST API's /openapi.json", () => {
     for (const [name, [route, ...at]] of Object.entries(ANSWERED)) {
       const responses = operation(route).responses;
       let schema: Schema | undefined = (responses['200'] ?? responses['201'])?.content?.['application/json']?.schema;
-      for (const step of at) schema = schema && (step === '[]' ? structure(schema).items : structure(schema).properties?.[step]);
+      for (const step of at)
+        schema = schema && (step === '[]' ? structure(schema).items : structure(schema).properties?.[step]);
       if (!schema) problems.push(`${name}: ${route} answers no ${at.join('.') || 'body'}`);
       else compare(checker, shapes.get(name)!, schema, name, 'answer', problems);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { todayInJakarta } from '../src/core/today';
 import { orderInput } from './fixtures';
 import { testStack } from './harness';
@@ -78,13 +79,21 @@ describe('returns', () => {
     const { body } = await query(RETURNABLE, { id: orderId });
     expect(body.errors).toBeUndefined();
     expect(body.data.order.returnableProducts).toEqual([
-      expect.objectContaining({ productId: '1', orderedQuantity: 2, returnedQuantity: 1, returnableQuantity: 1, unitPrice: 50000 }),
+      expect.objectContaining({
+        productId: '1',
+        orderedQuantity: 2,
+        returnedQuantity: 1,
+        returnableQuantity: 1,
+        unitPrice: 50000,
+      }),
       expect.objectContaining({ productId: '2', orderedQuantity: 1, returnedQuantity: 0, returnableQuantity: 1 }),
     ]);
   });
 
   it('asks the returnable products of a page of orders once per order', async () => {
-    const { result, calls } = await upstreamDuring(() => query(`{ orders(perPage: 5) { rows { id returnableProducts { productId } } } }`));
+    const { result, calls } = await upstreamDuring(() =>
+      query(`{ orders(perPage: 5) { rows { id returnableProducts { productId } } } }`),
+    );
     expect(result.body.errors).toBeUndefined();
     const asked = calls.filter((call) => /^GET \/orders\/\d+\/returnable$/.test(call));
     expect(asked).toHaveLength(5);
@@ -95,7 +104,14 @@ describe('returns', () => {
     const orderId = await createOrder();
     await createReturn(orderId);
     const before = (await rest('GET', '/returns?per_page=1')).Returns.count;
-    const { body } = await query(CREATE, { input: returnInput(orderId, { lines: [{ productId: '2', quantity: 1 }, { productId: '1', quantity: 2 }] }) });
+    const { body } = await query(CREATE, {
+      input: returnInput(orderId, {
+        lines: [
+          { productId: '2', quantity: 1 },
+          { productId: '1', quantity: 2 },
+        ],
+      }),
+    });
     const [error] = body.errors!;
     expect(error!.extensions).toMatchObject({ code: 'CONFLICT', field: 'lines.1.quantity' });
     expect(error!.message).toMatch(new RegExp(`^Line 2: order ${orderId} holds 1 of .+ not yet returned, not 2$`));
@@ -109,7 +125,9 @@ describe('returns', () => {
       message: 'Money returned cannot exceed Rp 50.000, the value of the returned items',
       extensions: { code: 'BAD_USER_INPUT', field: 'moneyReturned' },
     });
-    expect((await rest('GET', `/orders/${orderId}/returnable`)).ReturnableProducts[0]).toMatchObject({ returned_qty: 0 });
+    expect((await rest('GET', `/orders/${orderId}/returnable`)).ReturnableProducts[0]).toMatchObject({
+      returned_qty: 0,
+    });
   });
 
   it('refuses a product the order does not hold, naming the line', async () => {
@@ -146,7 +164,10 @@ describe('returns', () => {
     const { body } = await query(DELETE, { id: created.id });
     expect(body.errors).toBeUndefined();
     expect(body.data.deleteReturn).toEqual({ id: created.id, lines: [{ productId: '1', quantity: 2 }] });
-    expect((await query(`query ($id: ID!) { return(id: $id) { id } }`, { id: created.id })).body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect(
+      (await query(`query ($id: ID!) { return(id: $id) { id } }`, { id: created.id })).body.errors![0]!.extensions!
+        .code,
+    ).toBe('NOT_FOUND');
     const returnable = (await query(RETURNABLE, { id: orderId })).body.data.order.returnableProducts;
     expect(returnable[0]).toMatchObject({ productId: '1', returnableQuantity: 2 });
     const again = await query(DELETE, { id: created.id });
@@ -160,7 +181,8 @@ describe('returns', () => {
       const { body } = await query(LIST, { filter: { customer: search }, perPage: -1 });
       expect(body.errors).toBeUndefined();
       expect(body.data.returns.rows.map((row: any) => row.id)).toContain(created.id);
-      for (const row of body.data.returns.rows) expect(row.customerName.toLowerCase()).toContain(search.split(' ')[0]!.toLowerCase());
+      for (const row of body.data.returns.rows)
+        expect(row.customerName.toLowerCase()).toContain(search.split(' ')[0]!.toLowerCase());
     }
   });
 

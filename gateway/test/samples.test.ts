@@ -1,5 +1,7 @@
-import { testerLockedMessage } from '@backoffice/schema/rules/sample';
 import { describe, expect, it } from 'vitest';
+
+import { testerLockedMessage } from '@backoffice/schema/rules/sample';
+
 import { restToken, testStack } from './harness';
 
 const stack = testStack();
@@ -63,7 +65,12 @@ describe('samples', () => {
       phoneNumber: '+6281299990001',
       totalQuantity: 5,
       recipient: { type: 'VENDOR', id: '1' },
-      shippingAddress: { address: 'Jl. Pluit Raya No. 5', postalCode: '14450', city: { id: '3175' }, province: { id: '31' } },
+      shippingAddress: {
+        address: 'Jl. Pluit Raya No. 5',
+        postalCode: '14450',
+        city: { id: '3175' },
+        province: { id: '31' },
+      },
       shipFrom: { id: '1' },
       courier: { id: '1' },
       lines: [
@@ -73,7 +80,13 @@ describe('samples', () => {
     });
     expect(created.recipient.companyName).toBeTruthy();
     const stored = (await rest('GET', `/samples/${created.id}`)).Sample;
-    expect(stored).toMatchObject({ status: 'payment_success', ShipStatus: 'Processed', VendorId: 1, CustomerId: null, DeliveryMethodId: 1 });
+    expect(stored).toMatchObject({
+      status: 'payment_success',
+      ShipStatus: 'Processed',
+      VendorId: 1,
+      CustomerId: null,
+      DeliveryMethodId: 1,
+    });
   });
 
   it("shows the recipient's phone when none was typed on the sample", async () => {
@@ -86,7 +99,13 @@ describe('samples', () => {
     const created = await createSample();
     const { body } = await query(UPDATE, {
       id: created.id,
-      input: sampleInput({ recipientType: 'CUSTOMER', recipientId: '2', shipmentStatus: 'BOOKED', courierId: '2', lines: [{ productId: '3', quantity: 1 }] }),
+      input: sampleInput({
+        recipientType: 'CUSTOMER',
+        recipientId: '2',
+        shipmentStatus: 'BOOKED',
+        courierId: '2',
+        lines: [{ productId: '3', quantity: 1 }],
+      }),
     });
     expect(body.errors).toBeUndefined();
     expect(body.data.updateSample.message).toBe(`Sample ${created.id} berhasil diperbarui`);
@@ -97,7 +116,11 @@ describe('samples', () => {
       courier: { id: '2' },
       lines: [{ productId: '3', quantity: 1 }],
     });
-    expect((await rest('GET', `/samples/${created.id}`)).Sample).toMatchObject({ status: 'Booked', CustomerId: 2, VendorId: null });
+    expect((await rest('GET', `/samples/${created.id}`)).Sample).toMatchObject({
+      status: 'Booked',
+      CustomerId: 2,
+      VendorId: null,
+    });
   });
 
   it('writes a CANCELED shipment status in the shipment spelling and reads it back as CANCELED', async () => {
@@ -111,7 +134,12 @@ describe('samples', () => {
     const created = await createSample();
     const { body } = await query(SHIPPING, {
       id: created.id,
-      input: { shipmentStatus: 'PROCESSED', courierId: '3', trackingCode: 'JNE0012345', paymentStatus: 'PAYMENT_PENDING' },
+      input: {
+        shipmentStatus: 'PROCESSED',
+        courierId: '3',
+        trackingCode: 'JNE0012345',
+        paymentStatus: 'PAYMENT_PENDING',
+      },
     });
     expect(body.errors).toBeUndefined();
     expect(body.data.updateSampleShipping.message).toBe(`Sample ${created.id} berhasil diperbarui`);
@@ -153,7 +181,16 @@ describe('samples', () => {
   it.each([
     ['recipientId', { recipientId: '99999' }, /Recipient/],
     ['cityId', { cityId: '3273' }, /City/],
-    ['lines.1.productId', { lines: [{ productId: '1', quantity: 1 }, { productId: '99999', quantity: 1 }] }, /Product/],
+    [
+      'lines.1.productId',
+      {
+        lines: [
+          { productId: '1', quantity: 1 },
+          { productId: '99999', quantity: 1 },
+        ],
+      },
+      /Product/,
+    ],
     ['shipFromId', { shipFromId: '99999' }, /warehouse/i],
   ])('names %s, in GraphQL terms, when the REST API refuses it', async (field, overrides, words) => {
     const { body } = await query(CREATE, { input: sampleInput(overrides) });
@@ -170,7 +207,12 @@ describe('samples', () => {
 
   it('lists a 15-row page with recipients, warehouses, couriers and lines in one upstream call', async () => {
     for (let i = 0; i < 15; i++) {
-      await createSample({ recipientType: i % 2 ? 'CUSTOMER' : 'VENDOR', recipientId: String(1 + (i % 5)), shipFromId: String(1 + (i % 3)), courierId: String(1 + (i % 4)) });
+      await createSample({
+        recipientType: i % 2 ? 'CUSTOMER' : 'VENDOR',
+        recipientId: String(1 + (i % 5)),
+        shipFromId: String(1 + (i % 3)),
+        courierId: String(1 + (i % 4)),
+      });
     }
     const { result, calls } = await upstreamDuring(() => query(LIST, { page: 1, perPage: 15 }));
     expect(result.body.errors).toBeUndefined();
@@ -188,7 +230,7 @@ describe('samples', () => {
     expect(calls[0]).toMatch(/^GET \/samples\?/);
   });
 
-  it("fetches each distinct recipient once when a page asks for the whole customer or vendor", async () => {
+  it('fetches each distinct recipient once when a page asks for the whole customer or vendor', async () => {
     const { result, calls } = await upstreamDuring(() =>
       query(`{ samples(perPage: 15) { rows { recipient { customer { id email } vendor { id email } } } } }`),
     );
@@ -201,7 +243,11 @@ describe('samples', () => {
   it("searches by words of the recipient's name and filters by ship-from, purpose and shipment status", async () => {
     const vendor = (await rest('GET', '/vendors/1')).Vendor;
     const word = String(vendor.company_name).split(' ')[0]!.toLowerCase();
-    const { body } = await query(LIST, { page: 1, perPage: -1, filter: { search: word, shipFromId: '1', purpose: 'REVIEW', shipmentStatus: 'PROCESSED' } });
+    const { body } = await query(LIST, {
+      page: 1,
+      perPage: -1,
+      filter: { search: word, shipFromId: '1', purpose: 'REVIEW', shipmentStatus: 'PROCESSED' },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data.samples.rows.length).toBeGreaterThan(0);
     for (const row of body.data.samples.rows) {
@@ -217,7 +263,9 @@ describe('testers', () => {
   it('starts a tester Pending and lists it under the Pending filter', async () => {
     const tester = await createTester();
     expect(tester.testerStatus).toBe('PENDING');
-    const { body } = await query(`{ testers(filter: { status: PENDING }, perPage: -1) { totalCount rows { id testerStatus purpose } } }`);
+    const { body } = await query(
+      `{ testers(filter: { status: PENDING }, perPage: -1) { totalCount rows { id testerStatus purpose } } }`,
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.testers.rows.map((row: any) => row.id)).toContain(tester.id);
     for (const row of body.data.testers.rows) expect(row).toMatchObject({ testerStatus: 'PENDING', purpose: 'TESTER' });
@@ -227,7 +275,10 @@ describe('testers', () => {
     const tester = await createTester();
     const { body } = await query(SET_TESTER, { id: tester.id, status: 'ACCEPTED' });
     expect(body.errors).toBeUndefined();
-    expect(body.data.setTesterStatus).toEqual({ message: `Tester ${tester.id} berhasil diperbarui`, sample: { id: tester.id, testerStatus: 'ACCEPTED' } });
+    expect(body.data.setTesterStatus).toEqual({
+      message: `Tester ${tester.id} berhasil diperbarui`,
+      sample: { id: tester.id, testerStatus: 'ACCEPTED' },
+    });
   });
 
   it('refuses any change to an Accepted tester with CONFLICT, before writing', async () => {
@@ -245,7 +296,11 @@ describe('testers', () => {
   it("words a refusal as the REST API's own check does, so a lost race reads the same", async () => {
     const tester = await createTester();
     await rest('PUT', `/tester/${tester.id}`, { status: 'Rejected' });
-    const again = await fetch(`${stack.api.url}/tester/${tester.id}`, { method: 'PUT', headers: { token: await restToken(stack.api.url), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'Accepted' }) });
+    const again = await fetch(`${stack.api.url}/tester/${tester.id}`, {
+      method: 'PUT',
+      headers: { token: await restToken(stack.api.url), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'Accepted' }),
+    });
     expect(again.status).toBe(409);
     const { body } = await query(SET_TESTER, { id: tester.id, status: 'ACCEPTED' });
     expect(body.errors![0]!.message).toBe(testerLockedMessage(tester.id, 'REJECTED'));
@@ -256,12 +311,16 @@ describe('testers', () => {
     const tester = await createTester();
     // The other clerk's Reject lands as the gateway's write reaches the REST API, after it read Pending.
     stack.beforeUpstream(async (call) => {
-      if (call === `PUT /tester/${tester.id}`) await stack.api.db.query(`UPDATE samples SET tester_status = 'Rejected' WHERE id = $1`, [Number(tester.id)]);
+      if (call === `PUT /tester/${tester.id}`)
+        await stack.api.db.query(`UPDATE samples SET tester_status = 'Rejected' WHERE id = $1`, [Number(tester.id)]);
     });
     try {
       const { result, calls } = await upstreamDuring(() => query(SET_TESTER, { id: tester.id, status: 'ACCEPTED' }));
       expect(calls).toEqual([`GET /tester/${tester.id}`, `PUT /tester/${tester.id}`]);
-      expect(result.body.errors![0]).toMatchObject({ message: testerLockedMessage(tester.id, 'REJECTED'), extensions: { code: 'CONFLICT', field: 'status' } });
+      expect(result.body.errors![0]).toMatchObject({
+        message: testerLockedMessage(tester.id, 'REJECTED'),
+        extensions: { code: 'CONFLICT', field: 'status' },
+      });
     } finally {
       stack.beforeUpstream(undefined);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { graphql, loginCookie, testStack } from './harness';
 
 const stack = testStack();
@@ -24,7 +25,8 @@ describe('cached reference lists and tokens', () => {
     for (const query of Object.values(CACHED_LISTS)) expect((await stack.query(query)).body.errors).toBeUndefined();
     const checks = stack.callsTo('GET /me');
     const calls = await dataCallsDuring(async () => {
-      for (const [name, query] of Object.entries(CACHED_LISTS)) expect((await stack.query(query)).body.data[name].length).toBeGreaterThan(0);
+      for (const [name, query] of Object.entries(CACHED_LISTS))
+        expect((await stack.query(query)).body.data[name].length).toBeGreaterThan(0);
     });
     expect(calls).toEqual([]);
     expect(stack.callsTo('GET /me')).toBe(checks);

@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { todayInJakarta } from '../src/core/today';
-import { startGateway, type Gateway } from '../src/server';
+import { type Gateway, startGateway } from '../src/server';
 import { graphql, testStack } from './harness';
 
 const stack = testStack();
@@ -63,7 +65,11 @@ const purchase = (overrides: Record<string, unknown> = {}) => ({
 /** The rows of the stock tables, to show that a refusal wrote nothing. */
 async function stockTables() {
   const digest = async (table: string) =>
-    (await stack.api.db.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`))[0]!.digest;
+    (
+      await stack.api.db.query<{ digest: string | null }>(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`,
+      )
+    )[0]!.digest;
   return { transfers: await digest('internal_transfers'), lines: await digest('internal_transfer_lines') };
 }
 
@@ -74,7 +80,10 @@ interface Pair {
 
 /** The stock of a product at a warehouse today, from the REST API (0 where nothing moved it). */
 async function stockOf({ productId, warehouseId }: Pair) {
-  const { StockCounts } = await rest('GET', `/inventory/stock/count?filter_date=${today()}&warehouse=${warehouseId}&item_id=${productId}`);
+  const { StockCounts } = await rest(
+    'GET',
+    `/inventory/stock/count?filter_date=${today()}&warehouse=${warehouseId}&item_id=${productId}`,
+  );
   return (StockCounts.rows[0]?.CurrentStock ?? 0) as number;
 }
 
@@ -112,7 +121,8 @@ async function pairHolding(quantity: number): Promise<Pair> {
 }
 
 /** No REST spelling reaches a client: neither in a message nor as a field name. */
-const REST_NAMES = /ItemId|ShipFromLocationId|ShipToLocationId|ToVendorId|DeliveryMethodId|from_date|to_date|filter_date|expected_stock|item_id|\bitems\b|\bqty\b/;
+const REST_NAMES =
+  /ItemId|ShipFromLocationId|ShipToLocationId|ToVendorId|DeliveryMethodId|from_date|to_date|filter_date|expected_stock|item_id|\bitems\b|\bqty\b/;
 /** REST field names that are also plain words ("a known vendor"): refused as field names only. */
 const REST_PLAIN_FIELDS = /^(vendor|warehouse|items(\.\d+\.\w+)?)$/;
 function expectGraphQLTerms(error: { message: string; extensions?: Record<string, any> }) {
@@ -131,7 +141,9 @@ describe('the internal transfer list', () => {
     const { InternalTransfers } = await rest('GET', '/internal_transfer?per_page=15&orderby=to_date&desc=true');
     expect(body.data.internalTransfers.totalCount).toBe(InternalTransfers.count);
     expect(body.data.internalTransfers.rows).toHaveLength(15);
-    expect(body.data.internalTransfers.rows.map((row: any) => row.id)).toEqual(InternalTransfers.rows.map((row: any) => String(row.id)));
+    expect(body.data.internalTransfers.rows.map((row: any) => row.id)).toEqual(
+      InternalTransfers.rows.map((row: any) => String(row.id)),
+    );
     const days = body.data.internalTransfers.rows.map((row: any) => row.receivedDate);
     expect(days).toEqual([...days].sort().reverse());
   });
@@ -147,22 +159,34 @@ describe('the internal transfer list', () => {
     const returns = await listTransfers({ filter: { type: 'PURCHASE_RETURN' } });
     const vendorId = returns.rows[0].toVendor.id;
     const byVendor = await listTransfers({ filter: { vendorId } });
-    expect(byVendor.rows.map((row) => row.id)).toEqual(all.rows.filter((row) => row.vendor?.id === vendorId || row.toVendor?.id === vendorId).map((row) => row.id));
+    expect(byVendor.rows.map((row) => row.id)).toEqual(
+      all.rows.filter((row) => row.vendor?.id === vendorId || row.toVendor?.id === vendorId).map((row) => row.id),
+    );
 
     const fromTwo = await listTransfers({ filter: { fromWarehouseId: '2' } });
-    expect(fromTwo.rows.map((row) => row.id)).toEqual(all.rows.filter((row) => row.fromWarehouse?.id === '2').map((row) => row.id));
+    expect(fromTwo.rows.map((row) => row.id)).toEqual(
+      all.rows.filter((row) => row.fromWarehouse?.id === '2').map((row) => row.id),
+    );
     expect(fromTwo.totalCount).toBeGreaterThan(0);
 
     const toTwo = await listTransfers({ filter: { toWarehouseId: '2' } });
-    expect(toTwo.rows.map((row) => row.id)).toEqual(all.rows.filter((row) => row.toWarehouse?.id === '2').map((row) => row.id));
+    expect(toTwo.rows.map((row) => row.id)).toEqual(
+      all.rows.filter((row) => row.toWarehouse?.id === '2').map((row) => row.id),
+    );
     expect(toTwo.totalCount).toBeGreaterThan(0);
 
     const september = await listTransfers({ filter: { startDate: '2026-09-01', endDate: '2026-09-30' } });
-    expect(september.rows.map((row) => row.id)).toEqual(all.rows.filter((row) => row.receivedDate >= '2026-09-01' && row.receivedDate <= '2026-09-30').map((row) => row.id));
+    expect(september.rows.map((row) => row.id)).toEqual(
+      all.rows
+        .filter((row) => row.receivedDate >= '2026-09-01' && row.receivedDate <= '2026-09-30')
+        .map((row) => row.id),
+    );
     expect(september.totalCount).toBeGreaterThan(0);
 
     const both = await listTransfers({ filter: { type: 'INTER_WAREHOUSE', toWarehouseId: '2' } });
-    expect(both.rows.map((row) => row.id)).toEqual(toTwo.rows.filter((row) => row.type === 'INTER_WAREHOUSE').map((row) => row.id));
+    expect(both.rows.map((row) => row.id)).toEqual(
+      toTwo.rows.filter((row) => row.type === 'INTER_WAREHOUSE').map((row) => row.id),
+    );
     expect(both.totalCount).toBeGreaterThan(0);
   });
 
@@ -174,7 +198,9 @@ describe('the internal transfer list', () => {
     const ids = first10.rows.map((row) => Number(row.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
-    const byShipment = (await listTransfers({ sortBy: 'SHIPMENT_DATE', desc: false })).rows.map((row) => row.shipmentDate);
+    const byShipment = (await listTransfers({ sortBy: 'SHIPMENT_DATE', desc: false })).rows.map(
+      (row) => row.shipmentDate,
+    );
     expect(byShipment).toEqual([...byShipment].sort());
     const byType = (await listTransfers({ sortBy: 'TYPE', desc: true })).rows.map((row) => row.type.toLowerCase());
     expect(byType).toEqual([...byType].sort().reverse());
@@ -194,7 +220,10 @@ describe('one transfer', () => {
         ],
       }),
     );
-    const [warehouse, vendor] = [(await rest('GET', '/warehouse/3')).Warehouse, (await rest('GET', '/vendors/2')).Vendor];
+    const [warehouse, vendor] = [
+      (await rest('GET', '/warehouse/3')).Warehouse,
+      (await rest('GET', '/vendors/2')).Vendor,
+    ];
     expect(created).toMatchObject({
       type: 'PURCHASES',
       shipmentDate: today(),
@@ -215,7 +244,10 @@ describe('one transfer', () => {
 
     const { body } = await query(`query ($id: ID!) { internalTransfer(id: $id) { ${TRANSFER} } }`, { id: created.id });
     expect(body.data.internalTransfer).toEqual(created);
-    expect((await rest('GET', `/internal_transfer/${created.id}`)).InternalTransfer).toMatchObject({ DeliveryMethodId: 1, status: 1 });
+    expect((await rest('GET', `/internal_transfer/${created.id}`)).InternalTransfer).toMatchObject({
+      DeliveryMethodId: 1,
+      status: 1,
+    });
   });
 
   it('moves stock the way each type says (Add Stock for every type)', async () => {
@@ -223,26 +255,74 @@ describe('one transfer', () => {
     const other = { productId: pair.productId, warehouseId: String((Number(pair.warehouseId) % 20) + 1) };
     const otherBefore = await stockOf(other);
 
-    const moved = await create({ type: 'INTER_WAREHOUSE', shipmentDate: today(), receivedDate: today(), fromWarehouseId: pair.warehouseId, toWarehouseId: other.warehouseId, lines: [{ productId: pair.productId, quantity: 6 }] });
-    expect(moved).toMatchObject({ type: 'INTER_WAREHOUSE', fromWarehouse: { id: pair.warehouseId }, toWarehouse: { id: other.warehouseId }, vendor: null, toVendor: null });
+    const moved = await create({
+      type: 'INTER_WAREHOUSE',
+      shipmentDate: today(),
+      receivedDate: today(),
+      fromWarehouseId: pair.warehouseId,
+      toWarehouseId: other.warehouseId,
+      lines: [{ productId: pair.productId, quantity: 6 }],
+    });
+    expect(moved).toMatchObject({
+      type: 'INTER_WAREHOUSE',
+      fromWarehouse: { id: pair.warehouseId },
+      toWarehouse: { id: other.warehouseId },
+      vendor: null,
+      toVendor: null,
+    });
     expect([await stockOf(pair), await stockOf(other)]).toEqual([34, otherBefore + 6]);
 
-    const returned = await create({ type: 'PURCHASE_RETURN', shipmentDate: today(), receivedDate: today(), fromWarehouseId: pair.warehouseId, toVendorId: '3', lines: [{ productId: pair.productId, quantity: 4 }] });
-    expect(returned).toMatchObject({ type: 'PURCHASE_RETURN', fromWarehouse: { id: pair.warehouseId }, toWarehouse: null, toVendor: { id: '3' }, vendor: null });
+    const returned = await create({
+      type: 'PURCHASE_RETURN',
+      shipmentDate: today(),
+      receivedDate: today(),
+      fromWarehouseId: pair.warehouseId,
+      toVendorId: '3',
+      lines: [{ productId: pair.productId, quantity: 4 }],
+    });
+    expect(returned).toMatchObject({
+      type: 'PURCHASE_RETURN',
+      fromWarehouse: { id: pair.warehouseId },
+      toWarehouse: null,
+      toVendor: { id: '3' },
+      vendor: null,
+    });
     expect(await stockOf(pair)).toBe(30);
 
-    const adjusted = await create({ type: 'ADJUSTMENT', shipmentDate: today(), receivedDate: today(), fromWarehouseId: pair.warehouseId, lines: [{ productId: pair.productId, quantity: -5 }] });
-    expect(adjusted).toMatchObject({ type: 'ADJUSTMENT', fromWarehouse: { id: pair.warehouseId }, toWarehouse: null, lines: [{ quantity: -5 }], totalQuantity: -5 });
+    const adjusted = await create({
+      type: 'ADJUSTMENT',
+      shipmentDate: today(),
+      receivedDate: today(),
+      fromWarehouseId: pair.warehouseId,
+      lines: [{ productId: pair.productId, quantity: -5 }],
+    });
+    expect(adjusted).toMatchObject({
+      type: 'ADJUSTMENT',
+      fromWarehouse: { id: pair.warehouseId },
+      toWarehouse: null,
+      lines: [{ quantity: -5 }],
+      totalQuantity: -5,
+    });
     expect(await stockOf(pair)).toBe(25);
   });
 
   it('is deleted, its stock moved back, and then not found', async () => {
     const pair = await pairHolding(7);
-    const extra = await create(purchase({ toWarehouseId: pair.warehouseId, lines: [{ productId: pair.productId, quantity: 5 }] }));
+    const extra = await create(
+      purchase({ toWarehouseId: pair.warehouseId, lines: [{ productId: pair.productId, quantity: 5 }] }),
+    );
     expect(await stockOf(pair)).toBe(12);
 
-    const deleted = await query(`mutation ($id: ID!) { deleteInternalTransfer(id: $id) { id type totalQuantity toWarehouse { id } } }`, { id: extra.id });
-    expect(deleted.body.data.deleteInternalTransfer).toEqual({ id: extra.id, type: 'PURCHASES', totalQuantity: 5, toWarehouse: { id: pair.warehouseId } });
+    const deleted = await query(
+      `mutation ($id: ID!) { deleteInternalTransfer(id: $id) { id type totalQuantity toWarehouse { id } } }`,
+      { id: extra.id },
+    );
+    expect(deleted.body.data.deleteInternalTransfer).toEqual({
+      id: extra.id,
+      type: 'PURCHASES',
+      totalQuantity: 5,
+      toWarehouse: { id: pair.warehouseId },
+    });
     expect(await stockOf(pair)).toBe(7);
 
     const gone = await query(`query ($id: ID!) { internalTransfer(id: $id) { id } }`, { id: extra.id });
@@ -254,40 +334,101 @@ describe('one transfer', () => {
 
 describe('a refused transfer', () => {
   const refusals: Array<[string, Record<string, unknown>, { field: string; message: string }]> = [
-    ['a purchase without its destination', purchase({ toWarehouseId: null }), { field: 'toWarehouseId', message: 'Destination warehouse is required' }],
+    [
+      'a purchase without its destination',
+      purchase({ toWarehouseId: null }),
+      { field: 'toWarehouseId', message: 'Destination warehouse is required' },
+    ],
     [
       'a move to the warehouse it leaves',
       { ...purchase({ type: 'INTER_WAREHOUSE' }), fromWarehouseId: '2', toWarehouseId: '2' },
       { field: 'toWarehouseId', message: 'Destination warehouse must differ from the From warehouse' },
     ],
-    ['a vendor on a move between warehouses', { ...purchase({ type: 'INTER_WAREHOUSE' }), fromWarehouseId: '2', vendorId: '1' }, { field: 'vendorId', message: 'Vendor does not apply to Inter-Warehouse' }],
-    ['a return without its vendor', { ...purchase({ type: 'PURCHASE_RETURN', toWarehouseId: null }), fromWarehouseId: '2' }, { field: 'toVendorId', message: 'Vendor/unit is required' }],
-    ['a quantity of 0', purchase({ lines: [{ productId: '1', quantity: 0 }] }), { field: 'lines.0.quantity', message: 'Quantity must be 1 or more' }],
+    [
+      'a vendor on a move between warehouses',
+      { ...purchase({ type: 'INTER_WAREHOUSE' }), fromWarehouseId: '2', vendorId: '1' },
+      { field: 'vendorId', message: 'Vendor does not apply to Inter-Warehouse' },
+    ],
+    [
+      'a return without its vendor',
+      { ...purchase({ type: 'PURCHASE_RETURN', toWarehouseId: null }), fromWarehouseId: '2' },
+      { field: 'toVendorId', message: 'Vendor/unit is required' },
+    ],
+    [
+      'a quantity of 0',
+      purchase({ lines: [{ productId: '1', quantity: 0 }] }),
+      { field: 'lines.0.quantity', message: 'Quantity must be 1 or more' },
+    ],
     ['no lines', purchase({ lines: [] }), { field: 'lines', message: 'Add at least one product line' }],
-    ['received before shipped', purchase({ shipmentDate: '2026-11-20', receivedDate: '2026-11-19' }), { field: 'receivedDate', message: 'Received date must not be before the shipment date' }],
+    [
+      'received before shipped',
+      purchase({ shipmentDate: '2026-11-20', receivedDate: '2026-11-19' }),
+      { field: 'receivedDate', message: 'Received date must not be before the shipment date' },
+    ],
     // These three only the REST API can tell; its answers come back in the form's terms.
-    ['an unknown product', purchase({ lines: [{ productId: '1', quantity: 1 }, { productId: '99999', quantity: 2 }] }), { field: 'lines.1.productId', message: 'Product 99999 is not a known product' }],
-    ['an unknown destination', purchase({ toWarehouseId: '99999' }), { field: 'toWarehouseId', message: 'Destination warehouse 99999 is not a known warehouse' }],
-    ['an unknown vendor', { ...purchase({ type: 'PURCHASE_RETURN', toWarehouseId: null }), fromWarehouseId: '2', toVendorId: '99999' }, { field: 'toVendorId', message: 'Vendor/unit 99999 is not a known vendor' }],
-    ['an unknown purchase vendor', purchase({ vendorId: '99999' }), { field: 'vendorId', message: 'Vendor 99999 is not a known vendor' }],
-    ['a day that is not in the calendar', purchase({ shipmentDate: '2026-02-30', receivedDate: '2026-03-02' }), { field: 'shipmentDate', message: expect.stringContaining('Date must be a calendar day as YYYY-MM-DD, not "2026-02-30"') }],
+    [
+      'an unknown product',
+      purchase({
+        lines: [
+          { productId: '1', quantity: 1 },
+          { productId: '99999', quantity: 2 },
+        ],
+      }),
+      { field: 'lines.1.productId', message: 'Product 99999 is not a known product' },
+    ],
+    [
+      'an unknown destination',
+      purchase({ toWarehouseId: '99999' }),
+      { field: 'toWarehouseId', message: 'Destination warehouse 99999 is not a known warehouse' },
+    ],
+    [
+      'an unknown vendor',
+      { ...purchase({ type: 'PURCHASE_RETURN', toWarehouseId: null }), fromWarehouseId: '2', toVendorId: '99999' },
+      { field: 'toVendorId', message: 'Vendor/unit 99999 is not a known vendor' },
+    ],
+    [
+      'an unknown purchase vendor',
+      purchase({ vendorId: '99999' }),
+      { field: 'vendorId', message: 'Vendor 99999 is not a known vendor' },
+    ],
+    [
+      'a day that is not in the calendar',
+      purchase({ shipmentDate: '2026-02-30', receivedDate: '2026-03-02' }),
+      {
+        field: 'shipmentDate',
+        message: expect.stringContaining('Date must be a calendar day as YYYY-MM-DD, not "2026-02-30"'),
+      },
+    ],
   ];
 
-  it.each(refusals)('%s is refused naming the GraphQL field, and nothing is written', async (_case, input, expected) => {
-    const before = await stockTables();
-    const { body } = await query(CREATE, { input });
-    const [error] = body.errors!;
-    expect(error).toMatchObject({ message: expected.message, extensions: { code: 'BAD_USER_INPUT', field: expected.field } });
-    expectGraphQLTerms(error!);
-    expect(await stockTables()).toEqual(before);
-  });
+  it.each(refusals)(
+    '%s is refused naming the GraphQL field, and nothing is written',
+    async (_case, input, expected) => {
+      const before = await stockTables();
+      const { body } = await query(CREATE, { input });
+      const [error] = body.errors!;
+      expect(error).toMatchObject({
+        message: expected.message,
+        extensions: { code: 'BAD_USER_INPUT', field: expected.field },
+      });
+      expectGraphQLTerms(error!);
+      expect(await stockTables()).toEqual(before);
+    },
+  );
 });
 
 describe('stock counts', () => {
   it('default to today in Jakarta: a purchase received tomorrow counts only from tomorrow', async () => {
     const pair = await pairHolding(9);
     const tomorrow = dayAfter(today());
-    await create(purchase({ shipmentDate: tomorrow, receivedDate: tomorrow, toWarehouseId: pair.warehouseId, lines: [{ productId: pair.productId, quantity: 4 }] }));
+    await create(
+      purchase({
+        shipmentDate: tomorrow,
+        receivedDate: tomorrow,
+        toWarehouseId: pair.warehouseId,
+        lines: [{ productId: pair.productId, quantity: 4 }],
+      }),
+    );
     const rowOf = (list: { rows: any[] }) => list.rows.find((row) => row.productId === pair.productId);
 
     const byDefault = await stockCounts({ warehouseId: pair.warehouseId });
@@ -343,13 +484,20 @@ describe('stock counts', () => {
   });
 
   it('refuses a Stock Until day not in the calendar, naming the argument', async () => {
-    const { body } = await query(STOCK_COUNTS, { until: '2026-02-30', page: 1, perPage: 5, sortBy: 'WAREHOUSE', desc: false });
+    const { body } = await query(STOCK_COUNTS, {
+      until: '2026-02-30',
+      page: 1,
+      perPage: 5,
+      sortBy: 'WAREHOUSE',
+      desc: false,
+    });
     expect(body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'until' });
     expectGraphQLTerms(body.errors![0]!);
   });
 });
 
-const correct = (pair: Pair, realStock: number, expectedCurrentStock: number) => query(CORRECT, { input: { ...pair, realStock, expectedCurrentStock } });
+const correct = (pair: Pair, realStock: number, expectedCurrentStock: number) =>
+  query(CORRECT, { input: { ...pair, realStock, expectedCurrentStock } });
 
 describe('correcting the real stock', () => {
   it('writes one adjustment of real minus current, dated today, and the stock then equals the count', async () => {
@@ -366,7 +514,10 @@ describe('correcting the real stock', () => {
       toWarehouse: null,
       lines: [{ productId: pair.productId, quantity: -3, countedStock: 27 }],
     });
-    expect((await rest('GET', `/internal_transfer/${adjustment.id}`)).InternalTransfer).toMatchObject({ DeliveryMethodId: 1, status: 1 });
+    expect((await rest('GET', `/internal_transfer/${adjustment.id}`)).InternalTransfer).toMatchObject({
+      DeliveryMethodId: 1,
+      status: 1,
+    });
     expect(await adjustmentsOf(pair)).toBe(1);
     expect(await stockOf(pair)).toBe(27);
   });
@@ -377,13 +528,24 @@ describe('correcting the real stock', () => {
     const product = (await rest('GET', `/products/${empty.productId}`)).Product;
     const warehouse = (await rest('GET', `/warehouse/${empty.warehouseId}`)).Warehouse;
     expect(body.data.correctStock).toEqual({
-      stockCount: { ...empty, productName: product.name, sku: product.sku, warehouseName: warehouse.LocationName, currentStock: 0, realStock: null, pendingStock: 0 },
+      stockCount: {
+        ...empty,
+        productName: product.name,
+        sku: product.sku,
+        warehouseName: warehouse.LocationName,
+        currentStock: 0,
+        realStock: null,
+        pendingStock: 0,
+      },
       adjustment: null,
     });
     expect(await adjustmentsOf(empty)).toBe(0);
 
     const found = await correct(empty, 4, 0);
-    expect(found.body.data.correctStock).toMatchObject({ stockCount: { currentStock: 4, realStock: 4 }, adjustment: { lines: [{ quantity: 4 }] } });
+    expect(found.body.data.correctStock).toMatchObject({
+      stockCount: { currentStock: 4, realStock: 4 },
+      adjustment: { lines: [{ quantity: 4 }] },
+    });
   });
 
   it('answers CONFLICT with the new figure when the stock changed since the screen loaded, and writes nothing', async () => {
@@ -407,7 +569,10 @@ describe('correcting the real stock', () => {
     const second = await correct(pair, 26, 30);
     expect(first.body.data.correctStock.adjustment).not.toBeNull();
     expect(second.body.errors).toBeUndefined();
-    expect(second.body.data.correctStock).toMatchObject({ stockCount: { currentStock: 26, realStock: 26 }, adjustment: null });
+    expect(second.body.data.correctStock).toMatchObject({
+      stockCount: { currentStock: 26, realStock: 26 },
+      adjustment: null,
+    });
     expect(await adjustmentsOf(pair)).toBe(1);
   });
 
@@ -429,7 +594,11 @@ describe('correcting the real stock', () => {
     expect([won.length, lost.length]).toEqual([1, 1]);
     const winner = won[0]!.body.data.correctStock.stockCount.currentStock;
     expect([28, 24]).toContain(winner);
-    expect(lost[0]!.body.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', field: 'expectedCurrentStock', currentStock: winner });
+    expect(lost[0]!.body.errors![0]!.extensions).toMatchObject({
+      code: 'CONFLICT',
+      field: 'expectedCurrentStock',
+      currentStock: winner,
+    });
     expect(await adjustmentsOf(pair)).toBe(1);
     expect(await stockOf(pair)).toBe(winner);
   });
@@ -438,11 +607,20 @@ describe('correcting the real stock', () => {
     const pair = await pairHolding(3);
     const before = await stockTables();
     const negative = await correct(pair, -1, 3);
-    expect(negative.body.errors![0]).toMatchObject({ message: 'Real stock must be 0 or more', extensions: { code: 'BAD_USER_INPUT', field: 'realStock' } });
+    expect(negative.body.errors![0]).toMatchObject({
+      message: 'Real stock must be 0 or more',
+      extensions: { code: 'BAD_USER_INPUT', field: 'realStock' },
+    });
     const product = await correct({ ...pair, productId: '99999' }, 2, 0);
-    expect(product.body.errors![0]).toMatchObject({ message: 'Product 99999 is not a known product', extensions: { code: 'BAD_USER_INPUT', field: 'productId' } });
+    expect(product.body.errors![0]).toMatchObject({
+      message: 'Product 99999 is not a known product',
+      extensions: { code: 'BAD_USER_INPUT', field: 'productId' },
+    });
     const warehouse = await correct({ ...pair, warehouseId: '99999' }, 2, 0);
-    expect(warehouse.body.errors![0]).toMatchObject({ message: 'Warehouse 99999 is not a known warehouse', extensions: { code: 'BAD_USER_INPUT', field: 'warehouseId' } });
+    expect(warehouse.body.errors![0]).toMatchObject({
+      message: 'Warehouse 99999 is not a known warehouse',
+      extensions: { code: 'BAD_USER_INPUT', field: 'warehouseId' },
+    });
     expect(await stockTables()).toEqual(before);
   });
 });
@@ -466,12 +644,25 @@ describe('a correction overtaken between its read and its write', () => {
         beforeTransferWrite = undefined;
         await interloper();
       }
-      const headers = Object.fromEntries(['token', 'content-type'].flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])));
-      const answer = await fetch(stack.api.url + request.url, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+      const headers = Object.fromEntries(
+        ['token', 'content-type'].flatMap((name) =>
+          request.headers[name] ? [[name, String(request.headers[name])]] : [],
+        ),
+      );
+      const answer = await fetch(stack.api.url + request.url, {
+        method: request.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      response
+        .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+        .end(Buffer.from(await answer.arrayBuffer()));
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    gateway = await startGateway({ ...readConfig({}), port: 0, restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }, createLogger('silent'));
+    gateway = await startGateway(
+      { ...readConfig({}), port: 0, restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
+      createLogger('silent'),
+    );
   });
   afterAll(async () => {
     await gateway.close();
@@ -483,10 +674,22 @@ describe('a correction overtaken between its read and its write', () => {
 
   it('by a purchase: CONFLICT with the new figure, and no adjustment', async () => {
     const pair = await pairHolding(30);
-    beforeTransferWrite = () => rest('POST', '/internal_transfer', { type: 'purchases', from_date: today(), to_date: today(), ShipToLocationId: Number(pair.warehouseId), DeliveryMethodId: 1, status: 1, items: JSON.stringify([{ ItemId: Number(pair.productId), qty: 5 }]) });
+    beforeTransferWrite = () =>
+      rest('POST', '/internal_transfer', {
+        type: 'purchases',
+        from_date: today(),
+        to_date: today(),
+        ShipToLocationId: Number(pair.warehouseId),
+        DeliveryMethodId: 1,
+        status: 1,
+        items: JSON.stringify([{ ItemId: Number(pair.productId), qty: 5 }]),
+      });
     const { body } = await correctThroughProxy(pair, 27, 30);
     expect(beforeTransferWrite).toBeUndefined();
-    expect(body.errors![0]).toMatchObject({ message: expect.stringContaining('is now 35, not 30'), extensions: { code: 'CONFLICT', field: 'expectedCurrentStock', currentStock: 35 } });
+    expect(body.errors![0]).toMatchObject({
+      message: expect.stringContaining('is now 35, not 30'),
+      extensions: { code: 'CONFLICT', field: 'expectedCurrentStock', currentStock: 35 },
+    });
     expect(await adjustmentsOf(pair)).toBe(0);
     expect(await stockOf(pair)).toBe(35);
   });

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
+
 import { testLimits } from '../../testLimits';
 
 export function freePort(): Promise<number> {
@@ -18,7 +19,10 @@ export function freePort(): Promise<number> {
 export async function printed(process: ChildProcess, pattern: RegExp, timeoutMs = testLimits.waitMs): Promise<void> {
   let seen = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Not printed within ${timeoutMs} ms: ${pattern}\n${seen}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`Not printed within ${timeoutMs} ms: ${pattern}\n${seen}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       if (pattern.test(seen)) {
@@ -41,7 +45,11 @@ export async function throwawayRedis() {
   const redis = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      server = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       await printed(server, /Ready to accept connections/);
     },
     async stop() {

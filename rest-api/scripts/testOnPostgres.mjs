@@ -10,9 +10,15 @@ const installed =
   (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'initdb'))) ||
   (existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'initdb'))));
 if (!installed) {
-  console.log('PostgreSQL is not installed (apt-get install postgresql): the REST API tests ran on the embedded database only.');
+  console.log(
+    'PostgreSQL is not installed (apt-get install postgresql): the REST API tests ran on the embedded database only.',
+  );
   process.exit(0);
 }
 console.log('\nThe REST API tests again, on PostgreSQL:');
-const run = spawnSync('vitest', ['run'], { stdio: 'inherit', shell: true, env: { ...process.env, REST_API_TEST_DATABASE: 'postgres' } });
+const run = spawnSync('vitest', ['run'], {
+  stdio: 'inherit',
+  shell: true,
+  env: { ...process.env, REST_API_TEST_DATABASE: 'postgres' },
+});
 process.exit(run.status ?? 1);

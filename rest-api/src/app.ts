@@ -2,31 +2,32 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest } from 'fastify';
+
 import { authRoutes } from './auth/routes';
 import { findSessionUser } from './auth/sessions';
 import type { RestApiConfig } from './config';
+import { consignmentInvoiceRoutes } from './consignmentInvoices/routes';
 import type { App } from './core/app';
 import { errorForLog, handleError, HttpError } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
 import { refuseNulCharacters, validatorCompiler } from './core/validation';
-import { deliveryFeeRoutes } from './deliveryFees/routes';
-import { faqRoutes } from './faqs/routes';
-import { consignmentInvoiceRoutes } from './consignmentInvoices/routes';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
+import { deliveryFeeRoutes } from './deliveryFees/routes';
+import { faqRoutes } from './faqs/routes';
 import { integrationRoutes } from './integrations/routes';
 import { locationRoutes } from './locations/routes';
 import { newsletterSubscriberRoutes } from './newsletterSubscribers/routes';
 import { orderRoutes } from './orders/routes';
 import { presetRoutes } from './presets/routes';
+import { productRoutes } from './products/routes';
 import { promotionRoutes } from './promotions/routes';
 import { recipeRoutes } from './recipes/routes';
 import { retailerLocationRoutes } from './retailerLocations/routes';
-import { vendorRoutes } from './vendors/routes';
-import { productRoutes } from './products/routes';
 import { returnRoutes } from './returns/routes';
 import { sampleRoutes } from './samples/routes';
 import { stockRoutes } from './stock/routes';
+import { vendorRoutes } from './vendors/routes';
 import { warehouseRoutes } from './warehouses/routes';
 
 export interface AppOptions {
@@ -48,7 +49,11 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
             serializers: {
               err: errorForLog,
               // The query string holds what staff search for (names, e-mails, phone numbers): the path only.
-              req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
             },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
@@ -66,7 +71,11 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Back office REST API', version: '1.0.0', description: 'Send the token from POST /login in the `token` header.' },
+      info: {
+        title: 'Back office REST API',
+        version: '1.0.0',
+        description: 'Send the token from POST /login in the `token` header.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       security: [{ token: [] }],
     },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+
 import { packageRoot } from './core/packageRoot';
 
 export interface RestApiConfig {
@@ -29,7 +30,13 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * A setting that must be a whole number within bounds. A wrong value stops start-up with a message naming the
  * variable, instead of surfacing later as a 500 (a fractional TOKEN_TTL_HOURS broke every login).
  */
-export function wholeNumberSetting(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+export function wholeNumberSetting(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
   if (!/^\s*\d+\s*$/.test(value) || number < min || number > max) {
@@ -40,20 +47,33 @@ export function wholeNumberSetting(name: string, value: string | undefined, fall
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig {
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
   return {
     port: wholeNumberSetting('REST_API_PORT', env.REST_API_PORT, 4001, 0, 65_535),
     host: env.REST_API_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: wholeNumberSetting('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1_000),
-    databaseStatementTimeoutMs: wholeNumberSetting('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, 100, 3_600_000),
+    databaseStatementTimeoutMs: wholeNumberSetting(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      15_000,
+      100,
+      3_600_000,
+    ),
     dataDir: env.DATA_DIR === ':memory:' ? null : resolve(env.DATA_DIR ?? resolve(packageRoot(), '..', 'data')),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? 'admin12345',
     latencyMs: wholeNumberSetting('REST_API_LATENCY_MS', env.REST_API_LATENCY_MS, 0, 0, 60_000),
     // A year at most: the session's expiry is computed in whole hours.
     tokenTtlHours: wholeNumberSetting('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 12, 1, 8_760),
-    loginAttemptsPerMinute: wholeNumberSetting('LOGIN_ATTEMPTS_PER_MINUTE', env.LOGIN_ATTEMPTS_PER_MINUTE, 10, 1, 1_000_000),
+    loginAttemptsPerMinute: wholeNumberSetting(
+      'LOGIN_ATTEMPTS_PER_MINUTE',
+      env.LOGIN_ATTEMPTS_PER_MINUTE,
+      10,
+      1,
+      1_000_000,
+    ),
     logLevel,
     seedScale: wholeNumberSetting('SEED_SCALE', env.SEED_SCALE, 1, 1, 1_000),
   };

@@ -6,7 +6,11 @@ const config = readConfig();
 if (scaleFlag !== -1) config.seedScale = wholeNumberSetting('--scale', process.argv[scaleFlag + 1], 1, 1, 1_000);
 
 const api = await startRestApi(config);
-const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `embedded database in ${config.dataDir}` : 'embedded database in memory';
+const where = config.databaseUrl
+  ? 'PostgreSQL'
+  : config.dataDir
+    ? `embedded database in ${config.dataDir}`
+    : 'embedded database in memory';
 api.app.log.info(`REST API on ${api.url} (${where})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

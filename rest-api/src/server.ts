@@ -1,7 +1,7 @@
-import { buildApp, type AppOptions } from './app';
-import type { App } from './core/app';
+import { type AppOptions, buildApp } from './app';
 import type { RestApiConfig } from './config';
-import { openDatabase, type Database } from './db/database';
+import type { App } from './core/app';
+import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './seed/demoData';
 
@@ -16,7 +16,11 @@ export interface RunningRestApi {
 export async function startRestApi(config: RestApiConfig, options: AppOptions = {}): Promise<RunningRestApi> {
   const db = await openDatabase(config);
   await migrate(db);
-  await seedDemoData(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, scale: config.seedScale });
+  await seedDemoData(db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    scale: config.seedScale,
+  });
   const app = await buildApp(db, config, options);
   const address = await app.listen({ port: config.port, host: config.host });
   return {

@@ -1,8 +1,8 @@
-import { readConfig, type RestApiConfig } from './config';
 import type { AppOptions } from './app';
 import { hashPassword } from './auth/password';
+import { readConfig, type RestApiConfig } from './config';
 import { createTestDatabase } from './db/testDatabases';
-import { startRestApi, type RunningRestApi } from './server';
+import { type RunningRestApi, startRestApi } from './server';
 
 /** What the demo template on PostgreSQL was seeded with; other settings get a database of their own. */
 const TEMPLATE_SETTINGS: Array<keyof RestApiConfig> = ['adminEmail', 'adminPassword', 'seedScale', 'databaseUrl'];
@@ -11,7 +11,10 @@ const TEMPLATE_SETTINGS: Array<keyof RestApiConfig> = ['adminEmail', 'adminPassw
  * A real REST API on a free port with a fresh database, for the tests of every package: an in-memory
  * embedded one, or, in the PostgreSQL test run (`TEST_POSTGRES_URL`), a new database on that server.
  */
-export async function startTestRestApi(overrides: Partial<RestApiConfig> = {}, options: AppOptions = {}): Promise<RunningRestApi> {
+export async function startTestRestApi(
+  overrides: Partial<RestApiConfig> = {},
+  options: AppOptions = {},
+): Promise<RunningRestApi> {
   const config: RestApiConfig = {
     ...readConfig({}),
     port: 0,
@@ -40,6 +43,10 @@ export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };
  * seeded): tests of what belongs to one user (saved presets) sign in as a second one.
  */
 export async function addTestUser(api: RunningRestApi, user: { email: string; password: string; name?: string }) {
-  await api.db.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [user.email, user.name ?? 'Staff', await hashPassword(user.password)]);
+  await api.db.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [
+    user.email,
+    user.name ?? 'Staff',
+    await hashPassword(user.password),
+  ]);
   return user;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { demoAdmin } from '../src/testing';
 import { restApiSession } from './restApiSession';
 
@@ -96,7 +97,10 @@ describe('warehouses', () => {
     const created = await call('POST', '/warehouse', body);
     expect(created.status).toBe(201);
     const id = created.json.Warehouse.id;
-    expect((await call('GET', `/warehouse/${id}`)).json.Warehouse).toMatchObject({ ...body, City: { name: 'Jakarta Selatan' } });
+    expect((await call('GET', `/warehouse/${id}`)).json.Warehouse).toMatchObject({
+      ...body,
+      City: { name: 'Jakarta Selatan' },
+    });
 
     const whole = { ...created.json.Warehouse, status: false };
     const updated = await call('PUT', `/warehouse/${id}`, whole);
@@ -111,9 +115,16 @@ describe('warehouses', () => {
   });
 
   it('keeps a missing coordinate missing (JSON bodies are not coerced: null never becomes 0)', async () => {
-    const created = await call('POST', '/warehouse', { ...body, LocationName: 'Gudang Tanpa Koordinat', latitude: null, longitude: null });
+    const created = await call('POST', '/warehouse', {
+      ...body,
+      LocationName: 'Gudang Tanpa Koordinat',
+      latitude: null,
+      longitude: null,
+    });
     expect(created.json.Warehouse).toMatchObject({ latitude: null, longitude: null });
-    expect((await call('POST', '/warehouse', { ...body, latitude: '-6.2' })).json.errors.message).toBe('latitude must be number');
+    expect((await call('POST', '/warehouse', { ...body, latitude: '-6.2' })).json.errors.message).toBe(
+      'latitude must be number',
+    );
     await call('DELETE', `/warehouse/${created.json.Warehouse.id}`);
   });
 
@@ -125,14 +136,20 @@ describe('warehouses', () => {
     expect(unknownCity.json.errors.message).toBe('city_id 9999 is not a known city');
     const update = await call('PUT', '/warehouse/1', { ...body, LocationName: '' });
     expect(update.json.errors[0]).toMatchObject({ field: 'LocationName' });
-    const [count] = await rest.api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM warehouses WHERE location_name = 'Gudang Uji'");
+    const [count] = await rest.api.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM warehouses WHERE location_name = 'Gudang Uji'",
+    );
     expect(count!.count).toBe(0);
   });
 
   it('publishes its contract as OpenAPI without a token', async () => {
     const { status, json } = await call('GET', '/openapi.json', undefined, {});
     expect(status).toBe(200);
-    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/login', '/warehouse', '/warehouse/{id}', '/cities']));
-    expect(json.paths['/warehouse'].post.requestBody.content['application/json'].schema.required).toContain('LocationName');
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/login', '/warehouse', '/warehouse/{id}', '/cities']),
+    );
+    expect(json.paths['/warehouse'].post.requestBody.content['application/json'].schema.required).toContain(
+      'LocationName',
+    );
   });
 });

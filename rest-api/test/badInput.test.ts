@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { newOrder } from './fixtures';
-import { multipartForm, restApiSession, type RestAnswer } from './restApiSession';
+import { multipartForm, type RestAnswer, restApiSession } from './restApiSession';
 
 /*
  * Input that the database cannot hold (a NUL in text, an int4 overflow) or that is not what it claims (a date
@@ -13,7 +14,8 @@ const NUL = 'Gudang\u0000Uji';
 const TOO_BIG = 2 ** 31;
 const MALFORMED_DATE = "2025-01-01'; --";
 
-const rows = async (table: string) => (await rest.api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
+const rows = async (table: string) =>
+  (await rest.api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
 
 /**
  * The answer is a 400 whose errors name `field` (items.0.qty); customers and courier fees answer
@@ -38,28 +40,57 @@ const domains: Record<string, JsonDomain> = {
   warehouses: {
     path: '/warehouse',
     table: 'warehouses',
-    body: { LocationName: 'Gudang Uji', addressLine1: 'Jl. Uji No. 1', city_id: 3171, phone_number: '+62215550101', status: true },
+    body: {
+      LocationName: 'Gudang Uji',
+      addressLine1: 'Jl. Uji No. 1',
+      city_id: 3171,
+      phone_number: '+62215550101',
+      status: true,
+    },
     text: 'addressLine1',
     reference: 'city_id',
   },
   vendors: {
     path: '/vendors',
     table: 'vendors',
-    body: { company_name: 'CV Uji', first_name: 'Slamet', email: 'slamet@uji.co.id', province_id: 35, city_id: 3578, tax_status: 'PKP' },
+    body: {
+      company_name: 'CV Uji',
+      first_name: 'Slamet',
+      email: 'slamet@uji.co.id',
+      province_id: 35,
+      city_id: 3578,
+      tax_status: 'PKP',
+    },
     text: 'company_name',
     reference: 'city_id',
   },
   customers: {
     path: '/customers',
     table: 'customers',
-    body: { firstName: 'Melati', contactNo: '+6281398765432', addressLine1: 'Jl. Kirim No. 9', province_id: 32, city_id: 3273 },
+    body: {
+      firstName: 'Melati',
+      contactNo: '+6281398765432',
+      addressLine1: 'Jl. Kirim No. 9',
+      province_id: 32,
+      city_id: 3273,
+    },
     text: 'firstName',
     reference: 'city_id',
   },
   'courier fees': {
     path: '/delivery/fees',
     table: 'delivery_fees',
-    body: { DeliveryMethodId: 2, code: 'UJI', status: true, website: 'https://www.jne.co.id', fees: 1, unitFees: 1, deliveryType: 0, origins: 3175, destination: 3273 },
+    body: {
+      DeliveryMethodId: 2,
+      code: 'UJI',
+      status: true,
+      website: 'https://www.jne.co.id',
+      fees: 1,
+      unitFees: 1,
+      deliveryType: 0,
+      origins: 3175,
+      destination: 3273,
+    },
     text: 'code',
     reference: 'origins',
   },
@@ -92,7 +123,16 @@ describe.each(Object.entries(domains))('%s', (_, { path, table, body, text, refe
 describe('orders', () => {
   it.each([
     ['a huge quantity', 'items.0.qty', { items: [{ ItemId: 1, qty: 2_147_483_647, price: 50000 }] }],
-    ['lines whose total overflows', 'items.1.qty', { items: [{ ItemId: 1, qty: 1_000_000, price: 2000 }, { ItemId: 2, qty: 1_000_000, price: 2000 }] }],
+    [
+      'lines whose total overflows',
+      'items.1.qty',
+      {
+        items: [
+          { ItemId: 1, qty: 1_000_000, price: 2000 },
+          { ItemId: 2, qty: 1_000_000, price: 2000 },
+        ],
+      },
+    ],
     ['a huge price', 'items.0.price', { items: [{ ItemId: 1, qty: 1, price: TOO_BIG }] }],
     ['a huge delivery fee', 'delivery_fee', { delivery_fee: TOO_BIG }],
     ['a malformed date', 'order_date', { order_date: MALFORMED_DATE }],
@@ -109,7 +149,11 @@ describe('orders', () => {
 
   it('takes a leap day', async () => {
     expect((await call('PUT', '/orders/1', { order_date: '2024-02-29' })).json.Order.order_date).toBe('2024-02-29');
-    expect((await call('GET', '/orders?start_date=2024-02-29&end_date=2024-02-29')).json.Orders.rows.map((row: { id: number }) => row.id)).toContain(1);
+    expect(
+      (await call('GET', '/orders?start_date=2024-02-29&end_date=2024-02-29')).json.Orders.rows.map(
+        (row: { id: number }) => row.id,
+      ),
+    ).toContain(1);
   });
 
   it('refuses a malformed date, an id above int4 or a NUL in a list filter', async () => {
@@ -124,8 +168,17 @@ describe('orders', () => {
 
 describe('multipart forms', () => {
   const promotion = {
-    platform: 'crystal web', promoName: 'Promo Uji', promoCode: 'UJINUL', promoType: 'percent', promoValue: '10', valid_from: '2025-01-01',
-    valid_until: '2025-01-31', terms: 'qty', promoCondition: '>', amount: '3', Quota: '100',
+    platform: 'crystal web',
+    promoName: 'Promo Uji',
+    promoCode: 'UJINUL',
+    promoType: 'percent',
+    promoValue: '10',
+    valid_from: '2025-01-01',
+    valid_until: '2025-01-31',
+    terms: 'qty',
+    promoCondition: '>',
+    amount: '3',
+    Quota: '100',
   };
   const product = { status: '1', name: 'Udang Uji NUL', slug: 'udang-uji-nul', sku: 'UJI-NUL' };
 

@@ -1,8 +1,16 @@
 import { expect, it } from 'vitest';
+
 import { readConfig } from '../src/config';
 
 it('reads the defaults when nothing is set', () => {
-  expect(readConfig({})).toMatchObject({ port: 4001, tokenTtlHours: 12, loginAttemptsPerMinute: 10, latencyMs: 0, seedScale: 1, logLevel: 'info' });
+  expect(readConfig({})).toMatchObject({
+    port: 4001,
+    tokenTtlHours: 12,
+    loginAttemptsPerMinute: 10,
+    latencyMs: 0,
+    seedScale: 1,
+    logLevel: 'info',
+  });
 });
 
 it('reads whole numbers and ignores an empty value', () => {

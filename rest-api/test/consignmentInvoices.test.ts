@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../src/db/database';
+
 import { findOrderConsignment, findRemainingItems } from '../src/consignmentInvoices/store';
+import type { Queryable } from '../src/db/database';
 import { newOrder } from './fixtures';
 import { restApiSession } from './restApiSession';
 
@@ -10,9 +11,21 @@ const { call } = rest;
 const one = async <T>(sql: string, params: unknown[] = []) => (await rest.api.db.query<T>(sql, params))[0]!;
 
 /** A stockist's order of `items` (by default 2 + 3 of product 1 over two lines, and 1 of product 2). */
-async function stockistOrder(items: unknown[] = [{ ItemId: 1, qty: 2, price: 50000 }, { ItemId: 2, qty: 1, price: 20000 }, { ItemId: 1, qty: 3, price: 45000 }]) {
-  const { id: customer } = await one<{ id: number }>("SELECT id FROM customers WHERE type = 'stockist' ORDER BY id LIMIT 1");
-  const { status, json } = await call('POST', '/orders', newOrder({ CustomerId: customer, customer_type: 'stockist', items }));
+async function stockistOrder(
+  items: unknown[] = [
+    { ItemId: 1, qty: 2, price: 50000 },
+    { ItemId: 2, qty: 1, price: 20000 },
+    { ItemId: 1, qty: 3, price: 45000 },
+  ],
+) {
+  const { id: customer } = await one<{ id: number }>(
+    "SELECT id FROM customers WHERE type = 'stockist' ORDER BY id LIMIT 1",
+  );
+  const { status, json } = await call(
+    'POST',
+    '/orders',
+    newOrder({ CustomerId: customer, customer_type: 'stockist', items }),
+  );
   expect(status).toBe(201);
   return json.Order.id as number;
 }
@@ -40,13 +53,17 @@ const counts = () =>
             (SELECT coalesce(sum(last_number), 0)::int FROM consignment_invoice_numbers) AS numbers`,
   );
 
-const jakartaYear = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date());
+const jakartaYear = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date());
 
 describe('the demo data', () => {
   it('holds stockist orders in every consignment status, Pending ones with several products', async () => {
     const orders = (await call('GET', '/orders?customer_type=stockist&per_page=-1')).json.Orders.rows;
     const inStatus = (status: number | null) => orders.filter((order: any) => order.consignment_status === status);
-    expect(inStatus(null).filter((order: any) => new Set(order.OrderLine.items.map((item: any) => item.ItemId)).size >= 2).length).toBeGreaterThanOrEqual(2);
+    expect(
+      inStatus(null).filter((order: any) => new Set(order.OrderLine.items.map((item: any) => item.ItemId)).size >= 2)
+        .length,
+    ).toBeGreaterThanOrEqual(2);
     expect(inStatus(0).length).toBeGreaterThanOrEqual(1);
     expect(inStatus(1).length).toBeGreaterThanOrEqual(1);
     const done = await consignment(inStatus(1)[0].id);
@@ -68,31 +85,76 @@ describe('what remains to be invoiced', () => {
     expect(first.status).toBe(201);
     const created = first.json.ConsignmentInvoice;
     expect(first.json.message).toBe(`Berhasil menambahkan Invoice ${created.invoice_no}`);
-    expect(created).toMatchObject({ order_id: order, type: 'payment', memo: 'Tagihan pertama', invoice_date: '2026-11-25', grand_total: 100000 });
-    expect(created.invoice_items).toMatchObject([{ ItemId: 1, qty: 2, price: 50000, Item: { id: 1, name: expect.any(String) } }]);
-    expect(created.customer).toMatchObject({ fullName: expect.any(String), CustomerContact: { email: expect.anything() } });
+    expect(created).toMatchObject({
+      order_id: order,
+      type: 'payment',
+      memo: 'Tagihan pertama',
+      invoice_date: '2026-11-25',
+      grand_total: 100000,
+    });
+    expect(created.invoice_items).toMatchObject([
+      { ItemId: 1, qty: 2, price: 50000, Item: { id: 1, name: expect.any(String) } },
+    ]);
+    expect(created.customer).toMatchObject({
+      fullName: expect.any(String),
+      CustomerContact: { email: expect.anything() },
+    });
     expect(await remaining(order)).toEqual({ 1: 3, 2: 1 });
 
-    const second = (await call('POST', '/consignment_invoices', invoice(order, [{ id: 2, qty: 1, price: 20000 }, { id: 1, qty: 1 }], { type: 'adjustment', invoice_date: '' }))).json.ConsignmentInvoice;
+    const second = (
+      await call(
+        'POST',
+        '/consignment_invoices',
+        invoice(
+          order,
+          [
+            { id: 2, qty: 1, price: 20000 },
+            { id: 1, qty: 1 },
+          ],
+          { type: 'adjustment', invoice_date: '' },
+        ),
+      )
+    ).json.ConsignmentInvoice;
     expect(second).toMatchObject({ type: 'adjustment', invoice_date: null, grand_total: 70000 });
     expect(await remaining(order)).toEqual({ 1: 2 });
 
     // The edited invoice's own 2 units are free again: 2 left + its 2 = 4.
     const tooMany = await call('PUT', `/consignment_invoices/${created.id}`, invoice(order, [{ id: 1, qty: 5 }]));
     expect(tooMany.status).toBe(409);
-    expect(tooMany.json.errors).toEqual([{ field: 'items.0.qty', message: expect.stringMatching(new RegExp(`^Line 1: order ${order} has 4 of .+ left to invoice, not 5$`)) }]);
-    const edited = await call('PUT', `/consignment_invoices/${created.id}`, invoice(order, [{ id: 1, qty: 4, price: 40000 }], { memo: 'Semua', invoice_date: '2030-01-01' }));
+    expect(tooMany.json.errors).toEqual([
+      {
+        field: 'items.0.qty',
+        message: expect.stringMatching(new RegExp(`^Line 1: order ${order} has 4 of .+ left to invoice, not 5$`)),
+      },
+    ]);
+    const edited = await call(
+      'PUT',
+      `/consignment_invoices/${created.id}`,
+      invoice(order, [{ id: 1, qty: 4, price: 40000 }], { memo: 'Semua', invoice_date: '2030-01-01' }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ message: `Berhasil mengubah Invoice ${created.invoice_no}`, order_id: order });
     // A date sent on an edit is written (a date missing at creation can be added)…
-    expect(edited.json.ConsignmentInvoice).toMatchObject({ invoice_no: created.invoice_no, memo: 'Semua', invoice_date: '2030-01-01', grand_total: 160000 });
+    expect(edited.json.ConsignmentInvoice).toMatchObject({
+      invoice_no: created.invoice_no,
+      memo: 'Semua',
+      invoice_date: '2030-01-01',
+      grand_total: 160000,
+    });
     // …and one left out stays as it was (spec 002 §7 "date unchanged").
-    const kept = await call('PUT', `/consignment_invoices/${created.id}`, invoice(order, [{ id: 1, qty: 4, price: 40000 }], { invoice_date: undefined }));
+    const kept = await call(
+      'PUT',
+      `/consignment_invoices/${created.id}`,
+      invoice(order, [{ id: 1, qty: 4, price: 40000 }], { invoice_date: undefined }),
+    );
     expect(kept.json.ConsignmentInvoice).toMatchObject({ invoice_date: '2030-01-01' });
     expect(await remaining(order)).toEqual({});
 
     const deleted = await call('DELETE', `/consignment_invoices/${second.id}`);
-    expect(deleted.json).toMatchObject({ message: `Berhasil menghapus Invoice ${second.invoice_no}`, ConsignmentInvoice: { id: second.id, grand_total: 70000 } });
+    expect(deleted.json).toMatchObject({
+      message: `Berhasil menghapus Invoice ${second.invoice_no}`,
+      ConsignmentInvoice: { id: second.id, grand_total: 70000 },
+    });
     expect(await remaining(order)).toEqual({ 1: 1, 2: 1 });
     expect((await call('GET', `/consignment_invoices/${second.id}`)).status).toBe(404);
 
@@ -117,7 +179,8 @@ describe('what remains to be invoiced', () => {
     expect((await call('DELETE', '/consignment_invoices/999999')).status).toBe(404);
     const order = await stockistOrder();
     const other = await stockistOrder();
-    const created = (await call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 1 }]))).json.ConsignmentInvoice;
+    const created = (await call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 1 }]))).json
+      .ConsignmentInvoice;
     const moved = await call('PUT', `/consignment_invoices/${created.id}`, invoice(other, [{ id: 1, qty: 1 }]));
     expect(moved.status).toBe(400);
     expect(moved.json.errors[0].field).toBe('order_id');
@@ -168,19 +231,47 @@ describe('an invoice that takes what is not there', () => {
     const order = await stockistOrder();
     await call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 4 }]));
     const before = await counts();
-    const name = async (id: number) => (await one<{ name: string }>('SELECT name FROM products WHERE id = $1', [id])).name;
+    const name = async (id: number) =>
+      (await one<{ name: string }>('SELECT name FROM products WHERE id = $1', [id])).name;
 
-    const over = await call('POST', '/consignment_invoices', invoice(order, [{ id: 2, qty: 1 }, { id: 1, qty: 2 }]));
+    const over = await call(
+      'POST',
+      '/consignment_invoices',
+      invoice(order, [
+        { id: 2, qty: 1 },
+        { id: 1, qty: 2 },
+      ]),
+    );
     expect(over.status).toBe(409);
-    expect(over.json.errors).toEqual([{ field: 'items.1.qty', message: `Line 2: order ${order} has 1 of ${await name(1)} left to invoice, not 2` }]);
+    expect(over.json.errors).toEqual([
+      { field: 'items.1.qty', message: `Line 2: order ${order} has 1 of ${await name(1)} left to invoice, not 2` },
+    ]);
 
     // Two lines of the same product add up.
-    const split = await call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 1 }, { id: 1, qty: 1 }]));
-    expect(split.json.errors).toEqual([{ field: 'items.1.qty', message: `Line 2: order ${order} has 0 of ${await name(1)} left to invoice, not 1` }]);
+    const split = await call(
+      'POST',
+      '/consignment_invoices',
+      invoice(order, [
+        { id: 1, qty: 1 },
+        { id: 1, qty: 1 },
+      ]),
+    );
+    expect(split.json.errors).toEqual([
+      { field: 'items.1.qty', message: `Line 2: order ${order} has 0 of ${await name(1)} left to invoice, not 1` },
+    ]);
 
-    const foreign = await call('POST', '/consignment_invoices', invoice(order, [{ id: 2, qty: 1 }, { id: 3, qty: 1 }]));
+    const foreign = await call(
+      'POST',
+      '/consignment_invoices',
+      invoice(order, [
+        { id: 2, qty: 1 },
+        { id: 3, qty: 1 },
+      ]),
+    );
     expect(foreign.status).toBe(409);
-    expect(foreign.json.errors).toEqual([{ field: 'items.1.id', message: `Line 2: order ${order} holds no ${await name(3)}` }]);
+    expect(foreign.json.errors).toEqual([
+      { field: 'items.1.id', message: `Line 2: order ${order} holds no ${await name(3)}` },
+    ]);
 
     expect(await counts()).toEqual(before);
     expect(await remaining(order)).toEqual({ 1: 1, 2: 1 });
@@ -190,11 +281,19 @@ describe('an invoice that takes what is not there', () => {
     const order = await stockistOrder();
     await call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 4 }]));
     const product1 = (await one<{ name: string }>('SELECT name FROM products WHERE id = 1')).name;
-    const lines = async () => (await call('GET', `/orders/${order}`)).json.Order.OrderLine.items.map((line: any) => [line.ItemId, line.qty]);
+    const lines = async () =>
+      (await call('GET', `/orders/${order}`)).json.Order.OrderLine.items.map((line: any) => [line.ItemId, line.qty]);
     const before = await lines();
-    const refused = await call('PUT', `/orders/${order}`, { items: [{ ItemId: 1, qty: 3, price: 50000 }, { ItemId: 2, qty: 1 }] });
+    const refused = await call('PUT', `/orders/${order}`, {
+      items: [
+        { ItemId: 1, qty: 3, price: 50000 },
+        { ItemId: 2, qty: 1 },
+      ],
+    });
     expect(refused.status).toBe(409);
-    expect(refused.json.errors).toEqual([{ field: 'items', message: `Order ${order}'s invoices hold 4 of ${product1}: its lines cannot hold 3` }]);
+    expect(refused.json.errors).toEqual([
+      { field: 'items', message: `Order ${order}'s invoices hold 4 of ${product1}: its lines cannot hold 3` },
+    ]);
     expect(await lines()).toEqual(before);
     const kept = await call('PUT', `/orders/${order}`, { items: [{ ItemId: 1, qty: 4, price: 50000 }] });
     expect(kept.status).toBe(200);
@@ -206,7 +305,9 @@ describe('an invoice that takes what is not there', () => {
     const { json } = await call('POST', '/orders', newOrder());
     const refused = await call('POST', '/consignment_invoices', invoice(json.Order.id, [{ id: 1, qty: 1 }]));
     expect(refused.status).toBe(409);
-    expect(refused.json.errors).toEqual([{ field: 'order_id', message: `Order ${json.Order.id} is not a stockist's order` }]);
+    expect(refused.json.errors).toEqual([
+      { field: 'order_id', message: `Order ${json.Order.id} is not a stockist's order` },
+    ]);
     const unknown = await call('POST', '/consignment_invoices', invoice(999999, [{ id: 1, qty: 1 }]));
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors[0].field).toBe('order_id');
@@ -218,10 +319,16 @@ describe('an invoice that takes what is not there', () => {
     for (let round = 0; round < 5; round++) {
       const order = await stockistOrder([{ ItemId: 1, qty: 2, price: 50000 }]);
       const before = await counts();
-      const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 2 }]))));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 2 }]))),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
       expect(answers.find((answer) => answer.status === 409)!.json.errors[0].field).toBe('items.0.qty');
-      expect(await counts()).toEqual({ invoices: before.invoices + 1, items: before.items + 1, numbers: before.numbers + 1 });
+      expect(await counts()).toEqual({
+        invoices: before.invoices + 1,
+        items: before.items + 1,
+        numbers: before.numbers + 1,
+      });
       expect((await consignment(order)).status).toBe(1);
     }
   });
@@ -234,16 +341,29 @@ describe('invoice numbers', () => {
     expect((await call('GET', '/consignment_invoices/1')).json.ConsignmentInvoice.invoice_no).toBe(`CI/${year}/0001`);
     const order = await stockistOrder();
     const numbers = [];
-    for (const item of [1, 2]) numbers.push((await call('POST', '/consignment_invoices', invoice(order, [{ id: item, qty: 1 }]))).json.ConsignmentInvoice.invoice_no);
-    const { last } = await one<{ last: number }>('SELECT last_number AS last FROM consignment_invoice_numbers WHERE year = $1', [Number(year)]);
-    expect(numbers).toEqual([`CI/${year}/${String(last - 1).padStart(4, '0')}`, `CI/${year}/${String(last).padStart(4, '0')}`]);
+    for (const item of [1, 2])
+      numbers.push(
+        (await call('POST', '/consignment_invoices', invoice(order, [{ id: item, qty: 1 }]))).json.ConsignmentInvoice
+          .invoice_no,
+      );
+    const { last } = await one<{ last: number }>(
+      'SELECT last_number AS last FROM consignment_invoice_numbers WHERE year = $1',
+      [Number(year)],
+    );
+    expect(numbers).toEqual([
+      `CI/${year}/${String(last - 1).padStart(4, '0')}`,
+      `CI/${year}/${String(last).padStart(4, '0')}`,
+    ]);
     const all = await rest.api.db.query<{ invoice_no: string }>('SELECT invoice_no FROM consignment_invoices');
     expect(new Set(all.map((row) => row.invoice_no)).size).toBe(all.length);
   });
 
   it('are never taken from the client', async () => {
     const order = await stockistOrder();
-    const sent = await call('POST', '/consignment_invoices', { ...invoice(order, [{ id: 1, qty: 1 }]), invoice_no: 'CI/1999/9999' });
+    const sent = await call('POST', '/consignment_invoices', {
+      ...invoice(order, [{ id: 1, qty: 1 }]),
+      invoice_no: 'CI/1999/9999',
+    });
     // Unknown fields are dropped, as on every route: the number sent is ignored.
     expect(sent.status).toBe(201);
     expect(sent.json.ConsignmentInvoice.invoice_no).toMatch(new RegExp(`^CI/${jakartaYear()}/\\d{4}$`));
@@ -253,7 +373,11 @@ describe('invoice numbers', () => {
 describe('the consignment routes', () => {
   it('need the token: the remaining items the old client read without one answer 401', async () => {
     const order = await stockistOrder();
-    for (const path of [`/orders/consignment_invoices/${order}`, `/orders/${order}/consignment_invoices`, '/consignment_invoices/1']) {
+    for (const path of [
+      `/orders/consignment_invoices/${order}`,
+      `/orders/${order}/consignment_invoices`,
+      '/consignment_invoices/1',
+    ]) {
       const { status } = await call('GET', path, undefined, {});
       expect(status, path).toBe(401);
     }

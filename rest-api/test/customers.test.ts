@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -28,11 +29,21 @@ describe('customers', () => {
     const { json } = await call('GET', '/customers?per_page=-1');
     expect(json.Customers.count).toBe(45);
     const types = new Set(json.Customers.rows.map((c: any) => c.type));
-    expect([...types].sort()).toEqual(['individual', 'online_retailer', 'reseller', 'retailer', 'stockist', 'wholesaler']);
+    expect([...types].sort()).toEqual([
+      'individual',
+      'online_retailer',
+      'reseller',
+      'retailer',
+      'stockist',
+      'wholesaler',
+    ]);
     expect(new Set(json.Customers.rows.map((c: any) => c.city_id)).size).toBeGreaterThan(5);
     const page = (await call('GET', '/customers?page=3&per_page=15')).json.Customers;
     expect(page.rows).toHaveLength(15);
-    expect(page.rows[0].City).toMatchObject({ name: expect.any(String), type: expect.stringMatching(/Kota|Kabupaten/) });
+    expect(page.rows[0].City).toMatchObject({
+      name: expect.any(String),
+      type: expect.stringMatching(/Kota|Kabupaten/),
+    });
   });
 
   it('filters by search words, customer type and city', async () => {
@@ -45,7 +56,12 @@ describe('customers', () => {
     const byCompany = (await call('GET', '/customers?customer=STOKIS%20bandung')).json.Customers;
     expect(byCompany.rows.map((c: any) => c.company_name)).toEqual(['CV Stokis Bandung']);
     const { id, firstName, lastName } = byCompany.rows[0];
-    const byName = (await call('GET', `/customers?customer=${encodeURIComponent(`${lastName ?? ''} ${firstName}`)}&customer_type=stockist`)).json.Customers;
+    const byName = (
+      await call(
+        'GET',
+        `/customers?customer=${encodeURIComponent(`${lastName ?? ''} ${firstName}`)}&customer_type=stockist`,
+      )
+    ).json.Customers;
     expect(byName.rows.map((c: any) => c.id)).toContain(id);
     expect((await call('GET', `/customers?customer=${id}`)).json.Customers.rows.map((c: any) => c.id)).toContain(id);
     expect((await call('GET', '/customers?customer_type=shop')).status).toBe(400);
@@ -68,9 +84,21 @@ describe('customers', () => {
     });
     expect((await call('GET', `/customers/${customer.id}`)).json.Customer).toEqual(customer);
 
-    const replaced = await call('PUT', `/customers/${customer.id}`, { ...customer, ...body, middleName: null, invoice_city: null, invoice_province: null, invoice_address: '' });
+    const replaced = await call('PUT', `/customers/${customer.id}`, {
+      ...customer,
+      ...body,
+      middleName: null,
+      invoice_city: null,
+      invoice_province: null,
+      invoice_address: '',
+    });
     expect(replaced.status).toBe(200);
-    expect(replaced.json.Customer).toMatchObject({ fullName: 'Melati Kusnadi', InvoiceCity: null, InvoiceProvince: null, invoice_address: null });
+    expect(replaced.json.Customer).toMatchObject({
+      fullName: 'Melati Kusnadi',
+      InvoiceCity: null,
+      InvoiceProvince: null,
+      invoice_address: null,
+    });
 
     const deleted = await call('DELETE', `/customers/${customer.id}`);
     expect(deleted.json.Customer.firstName).toBe('Melati');
@@ -89,7 +117,12 @@ describe('customers', () => {
       addressLine1: 'Jl. Pesanan No. 5',
     });
     expect(status).toBe(201);
-    expect(json.Customer).toMatchObject({ fullName: 'Tono Sugiarto', type: null, taxStatus: null, CustomerContact: { gender: null, email: null } });
+    expect(json.Customer).toMatchObject({
+      fullName: 'Tono Sugiarto',
+      type: null,
+      taxStatus: null,
+      CustomerContact: { gender: null, email: null },
+    });
     await call('DELETE', `/customers/${json.Customer.id}`);
   });
 
@@ -99,7 +132,10 @@ describe('customers', () => {
     expect(create.text).toBe('Bad Request');
     expect(create.contentType).toMatch(/^text\/plain/);
     const update = await call('PUT', '/customers/1', { ...body, invoice_city: 3578 });
-    expect(update.json.errors[0]).toEqual({ field: 'invoice_city', message: 'invoice_city 3578 is not in invoice_province 31' });
+    expect(update.json.errors[0]).toEqual({
+      field: 'invoice_city',
+      message: 'invoice_city 3578 is not in invoice_province 31',
+    });
     const unnamed = await call('PUT', '/customers/1', { ...body, firstName: ' ' });
     expect(unnamed.json.errors[0]).toEqual({ field: 'firstName', message: 'firstName is required' });
     expect((await call('GET', '/customers?customer=Toko%20Uji%20Pelanggan')).json.Customers.count).toBe(0);
@@ -107,7 +143,11 @@ describe('customers', () => {
 
   it('answers 409 when a customer is still used elsewhere', async () => {
     const { json } = await call('POST', '/customers', body);
-    const { refused, deleted } = await rest.deleteWhileReferenced(`/customers/${json.Customer.id}`, 'customers', json.Customer.id);
+    const { refused, deleted } = await rest.deleteWhileReferenced(
+      `/customers/${json.Customer.id}`,
+      'customers',
+      json.Customer.id,
+    );
     expect([refused.status, deleted.status]).toEqual([409, 200]);
     expect(refused.json.errors[0].message).toMatch(/still used elsewhere/);
   });
@@ -115,7 +155,23 @@ describe('customers', () => {
   it('lists every customer lightly, and the customer types', async () => {
     const lite = (await call('GET', '/customers/lite')).json.Customers;
     expect(lite).toHaveLength(45);
-    expect(Object.keys(lite[0]).sort()).toEqual(['CustomerContact', 'company_name', 'firstName', 'fullName', 'id', 'lastName', 'middleName', 'type']);
-    expect((await call('GET', '/customers/types')).json.CustomerTypes).toEqual(['individual', 'retailer', 'online_retailer', 'reseller', 'wholesaler', 'stockist']);
+    expect(Object.keys(lite[0]).sort()).toEqual([
+      'CustomerContact',
+      'company_name',
+      'firstName',
+      'fullName',
+      'id',
+      'lastName',
+      'middleName',
+      'type',
+    ]);
+    expect((await call('GET', '/customers/types')).json.CustomerTypes).toEqual([
+      'individual',
+      'retailer',
+      'online_retailer',
+      'reseller',
+      'wholesaler',
+      'stockist',
+    ]);
   });
 });

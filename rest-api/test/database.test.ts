@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import type { RunningRestApi } from '../src/server';
 import { startTestRestApi } from '../src/testing';
 

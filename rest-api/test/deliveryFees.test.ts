@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
 const { call } = rest;
 
 const feeCount = async (code: string) =>
-  (await rest.api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM delivery_fees WHERE code = $1', [code]))[0]!.count;
+  (
+    await rest.api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM delivery_fees WHERE code = $1', [
+      code,
+    ])
+  )[0]!.count;
 
 const body = {
   DeliveryMethodId: 2,
@@ -30,7 +35,9 @@ describe('courier fees', () => {
     expect(first.count).toBe(24);
     const second = (await call('GET', '/delivery/fees?page=2&per_page=15')).json.DeliveryFees;
     expect(second.rows).toHaveLength(9);
-    const companies = [...first.rows, ...second.rows].map((fee: any) => fee.DeliveryMethod.CourierCompany.toLowerCase());
+    const companies = [...first.rows, ...second.rows].map((fee: any) =>
+      fee.DeliveryMethod.CourierCompany.toLowerCase(),
+    );
     expect(companies).toEqual([...companies].sort());
     const jneReg = first.rows.find((fee: any) => fee.DeliveryMethod.CourierCompany === 'JNE' && fee.code === 'REG');
     expect(jneReg).toMatchObject({
@@ -60,12 +67,22 @@ describe('courier fees', () => {
     expect(created.status).toBe(201);
     // Spec 000 §7: the dashboard reads DeliveryMethod.code from the answer of POST /delivery/fees.
     const fee = created.json.DeliveryMethod;
-    expect(fee).toMatchObject({ ...body, DeliveryMethod: { CourierCompany: 'JNE' }, DestinationCity: { name: 'Bandung' } });
+    expect(fee).toMatchObject({
+      ...body,
+      DeliveryMethod: { CourierCompany: 'JNE' },
+      DestinationCity: { name: 'Bandung' },
+    });
     expect((await call('GET', `/delivery/fees/${fee.id}`)).json.DeliveryFee).toEqual(fee);
 
     const replaced = await call('PUT', `/delivery/fees/${fee.id}`, { ...fee, status: false, deliveryType: 1, fees: 0 });
     expect(replaced.status).toBe(200);
-    expect(replaced.json.DeliveryFee).toMatchObject({ status: false, deliveryType: 1, fees: 0, code: 'UJI', unitFees: 9500 });
+    expect(replaced.json.DeliveryFee).toMatchObject({
+      status: false,
+      deliveryType: 1,
+      fees: 0,
+      code: 'UJI',
+      unitFees: 9500,
+    });
 
     // Spec 000 §7: the dashboard reads Delivery.DeliveryMethod.CourierCompany and Delivery.code.
     const deleted = await call('DELETE', `/delivery/fees/${fee.id}`);
@@ -122,7 +139,17 @@ describe('courier fees', () => {
     const { json } = await call('GET', '/openapi.json', undefined, {});
     expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/delivery/fees', '/delivery/fees/{id}']));
     expect(json.paths['/delivery/fees'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['DeliveryMethodId', 'code', 'status', 'website', 'fees', 'unitFees', 'deliveryType', 'origins', 'destination']),
+      expect.arrayContaining([
+        'DeliveryMethodId',
+        'code',
+        'status',
+        'website',
+        'fees',
+        'unitFees',
+        'deliveryType',
+        'origins',
+        'destination',
+      ]),
     );
   });
 });

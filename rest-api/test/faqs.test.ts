@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -6,7 +7,13 @@ const { send } = rest;
 
 /** The demo category ids by name, read in the first list test. */
 let category: Record<string, number> = {};
-const faq = (overrides: object = {}) => ({ title: 'Apakah bisa COD?', body: 'Bisa untuk area Jakarta.', faq_category_id: category.Pembayaran, locale: 'id_ID', ...overrides });
+const faq = (overrides: object = {}) => ({
+  title: 'Apakah bisa COD?',
+  body: 'Bisa untuk area Jakarta.',
+  faq_category_id: category.Pembayaran,
+  locale: 'id_ID',
+  ...overrides,
+});
 
 describe('FAQ categories', () => {
   it('requires the token on every route', async () => {
@@ -26,9 +33,17 @@ describe('FAQ categories', () => {
     expect(all.count).toBe(all.rows.length);
     category = Object.fromEntries(all.rows.map((row: any) => [row.name, row.id]));
     const shipping = all.rows.find((row: any) => row.name === 'Pengiriman');
-    expect(shipping).toEqual({ id: expect.any(Number), name: 'Pengiriman', faq_count: 6, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(shipping).toEqual({
+      id: expect.any(Number),
+      name: 'Pengiriman',
+      faq_count: 6,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
 
-    expect((await send('GET', '/faq_categories?search=PEMB')).json.FaqCategories.rows.map((row: any) => row.name)).toEqual(['Pembayaran']);
+    expect(
+      (await send('GET', '/faq_categories?search=PEMB')).json.FaqCategories.rows.map((row: any) => row.name),
+    ).toEqual(['Pembayaran']);
     const page = (await send('GET', '/faq_categories?per_page=2&page=2&orderby=name&desc=true')).json.FaqCategories;
     expect(page.rows.map((row: any) => row.name)).toEqual([...names].reverse().slice(2, 4));
     expect(page.count).toBe(all.count);
@@ -41,17 +56,29 @@ describe('FAQ categories', () => {
     expect(retur).toMatchObject({ name: 'Retur', faq_count: 0 });
     expect((await send('GET', `/faq_categories/${retur.id}`)).json.FaqCategory).toEqual(retur);
 
-    expect(await send('POST', '/faq_categories', { name: 'pengiriman' })).toEqual({ status: 409, json: { message: 'A FAQ category named Pengiriman already exists' } });
-    expect(await send('PUT', `/faq_categories/${retur.id}`, { name: 'PEMBAYARAN' })).toEqual({ status: 409, json: { message: 'A FAQ category named Pembayaran already exists' } });
+    expect(await send('POST', '/faq_categories', { name: 'pengiriman' })).toEqual({
+      status: 409,
+      json: { message: 'A FAQ category named Pengiriman already exists' },
+    });
+    expect(await send('PUT', `/faq_categories/${retur.id}`, { name: 'PEMBAYARAN' })).toEqual({
+      status: 409,
+      json: { message: 'A FAQ category named Pembayaran already exists' },
+    });
     // Its own name in another case is no conflict.
     const renamed = await send('PUT', `/faq_categories/${retur.id}`, { name: 'RETUR' });
     expect(renamed.status).toBe(200);
     expect(renamed.json.FaqCategory).toMatchObject({ id: retur.id, name: 'RETUR' });
 
-    expect(await send('POST', '/faq_categories', { name: '   ' })).toEqual({ status: 400, json: { errors: { message: 'name is required' } } });
+    expect(await send('POST', '/faq_categories', { name: '   ' })).toEqual({
+      status: 400,
+      json: { errors: { message: 'name is required' } },
+    });
     expect((await send('PUT', '/faq_categories/99999', { name: 'Baru' })).status).toBe(404);
 
-    expect((await send('DELETE', `/faq_categories/${retur.id}`)).json.FaqCategory).toMatchObject({ id: retur.id, name: 'RETUR' });
+    expect((await send('DELETE', `/faq_categories/${retur.id}`)).json.FaqCategory).toMatchObject({
+      id: retur.id,
+      name: 'RETUR',
+    });
     expect((await send('GET', `/faq_categories/${retur.id}`)).status).toBe(404);
   });
 
@@ -77,7 +104,9 @@ describe('FAQ categories', () => {
       const refused = await send('DELETE', `/faq_categories/${lonely.id}`);
       expect(refused.status).toBe(409);
       // The trigger's FAQ goes with the refused statement, so the count read afterwards is what was committed then.
-      expect(refused.json.errors[0].message).toMatch(/^FAQ category Sebentar is used by \d+ FAQs?: move or delete them first$/);
+      expect(refused.json.errors[0].message).toMatch(
+        /^FAQ category Sebentar is used by \d+ FAQs?: move or delete them first$/,
+      );
     } finally {
       await rest.api.db.exec('DROP TRIGGER faq_arrives ON faq_categories; DROP FUNCTION faq_arrives();');
     }
@@ -92,7 +121,13 @@ describe('FAQs', () => {
     expect(first.count).toBeGreaterThanOrEqual(12);
     const created = first.rows.map((row: any) => row.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    expect(first.rows[0].faq_category).toEqual({ id: first.rows[0].faq_category_id, name: expect.any(String), faq_count: expect.any(Number), createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/) });
+    expect(first.rows[0].faq_category).toEqual({
+      id: first.rows[0].faq_category_id,
+      name: expect.any(String),
+      faq_count: expect.any(Number),
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
+    });
 
     const english = (await send('GET', '/faqs?per_page=-1&locale=en_US')).json.Faqs;
     expect(english.rows.length).toBeGreaterThanOrEqual(6);
@@ -101,10 +136,17 @@ describe('FAQs', () => {
     expect(english.count + indonesian.count).toBe(first.count);
 
     const frozen = (await send('GET', '/faqs?search=FROZEN')).json.Faqs;
-    expect(frozen.rows.map((row: any) => row.title)).toEqual(expect.arrayContaining(['How long can frozen products be kept?', 'How do frozen products stay cold during delivery?']));
+    expect(frozen.rows.map((row: any) => row.title)).toEqual(
+      expect.arrayContaining([
+        'How long can frozen products be kept?',
+        'How do frozen products stay cold during delivery?',
+      ]),
+    );
     expect((await send('GET', '/faqs?search=frozen&locale=id_ID')).json.Faqs).toEqual({ rows: [], count: 0 });
 
-    const byTitle = (await send('GET', '/faqs?per_page=-1&orderby=title')).json.Faqs.rows.map((row: any) => row.title.toLowerCase());
+    const byTitle = (await send('GET', '/faqs?per_page=-1&orderby=title')).json.Faqs.rows.map((row: any) =>
+      row.title.toLowerCase(),
+    );
     expect(byTitle).toEqual([...byTitle].sort());
     const second = (await send('GET', '/faqs?per_page=5&page=2&desc=true')).json.Faqs.rows;
     expect(second.map((row: any) => row.id)).not.toContain(first.rows[0].id);
@@ -114,35 +156,76 @@ describe('FAQs', () => {
     const created = await send('POST', '/faqs', faq({ title: '  Apakah bisa COD?  ' }));
     expect(created.status).toBe(201);
     const row = created.json.Faq;
-    expect(row).toMatchObject({ title: 'Apakah bisa COD?', body: 'Bisa untuk area Jakarta.', locale: 'id_ID', faq_category_id: category.Pembayaran, faq_category: { name: 'Pembayaran' } });
+    expect(row).toMatchObject({
+      title: 'Apakah bisa COD?',
+      body: 'Bisa untuk area Jakarta.',
+      locale: 'id_ID',
+      faq_category_id: category.Pembayaran,
+      faq_category: { name: 'Pembayaran' },
+    });
     expect((await send('GET', `/faqs/${row.id}`)).json.Faq).toEqual(row);
 
-    const replaced = await send('PUT', `/faqs/${row.id}`, faq({ title: 'Can I pay cash on delivery?', body: 'Yes, within Jakarta.\nOther cities: no.', locale: 'en_US', faq_category_id: category.Pengiriman }));
+    const replaced = await send(
+      'PUT',
+      `/faqs/${row.id}`,
+      faq({
+        title: 'Can I pay cash on delivery?',
+        body: 'Yes, within Jakarta.\nOther cities: no.',
+        locale: 'en_US',
+        faq_category_id: category.Pengiriman,
+      }),
+    );
     expect(replaced.status).toBe(200);
-    expect(replaced.json.Faq).toMatchObject({ id: row.id, title: 'Can I pay cash on delivery?', body: 'Yes, within Jakarta.\nOther cities: no.', locale: 'en_US', faq_category: { id: category.Pengiriman, name: 'Pengiriman', faq_count: 7 } });
+    expect(replaced.json.Faq).toMatchObject({
+      id: row.id,
+      title: 'Can I pay cash on delivery?',
+      body: 'Yes, within Jakarta.\nOther cities: no.',
+      locale: 'en_US',
+      faq_category: { id: category.Pengiriman, name: 'Pengiriman', faq_count: 7 },
+    });
 
-    expect((await send('DELETE', `/faqs/${row.id}`)).json.Faq).toMatchObject({ id: row.id, title: 'Can I pay cash on delivery?' });
-    expect(await send('GET', `/faqs/${row.id}`)).toEqual({ status: 404, json: { errors: [{ message: `FAQ ${row.id} not found` }] } });
+    expect((await send('DELETE', `/faqs/${row.id}`)).json.Faq).toMatchObject({
+      id: row.id,
+      title: 'Can I pay cash on delivery?',
+    });
+    expect(await send('GET', `/faqs/${row.id}`)).toEqual({
+      status: 404,
+      json: { errors: [{ message: `FAQ ${row.id} not found` }] },
+    });
     expect((await send('GET', `/faq_categories/${category.Pengiriman}`)).json.FaqCategory.faq_count).toBe(6);
   });
 
   it('refuses an unknown category naming faq_category_id, a bad locale and an empty title, storing nothing', async () => {
     const count = async () => (await send('GET', '/faqs?per_page=1')).json.Faqs.count;
     const before = await count();
-    expect(await send('POST', '/faqs', faq({ faq_category_id: 99999 }))).toEqual({ status: 400, json: { errors: { message: 'faq_category_id 99999 is not a known FAQ category' } } });
+    expect(await send('POST', '/faqs', faq({ faq_category_id: 99999 }))).toEqual({
+      status: 400,
+      json: { errors: { message: 'faq_category_id 99999 is not a known FAQ category' } },
+    });
     const badLocale = await send('POST', '/faqs', faq({ locale: 'fr_FR' }));
     expect(badLocale.status).toBe(400);
     expect(badLocale.json.errors.message).toMatch(/^locale /);
-    expect(await send('POST', '/faqs', faq({ title: '  ' }))).toEqual({ status: 400, json: { errors: { message: 'title is required' } } });
-    expect((await send('PUT', '/faqs/1', faq({ faq_category_id: 99999 }))).json).toEqual({ errors: { message: 'faq_category_id 99999 is not a known FAQ category' } });
+    expect(await send('POST', '/faqs', faq({ title: '  ' }))).toEqual({
+      status: 400,
+      json: { errors: { message: 'title is required' } },
+    });
+    expect((await send('PUT', '/faqs/1', faq({ faq_category_id: 99999 }))).json).toEqual({
+      errors: { message: 'faq_category_id 99999 is not a known FAQ category' },
+    });
     expect((await send('GET', '/faqs?locale=fr_FR')).status).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('publishes the routes and their schemas in /openapi.json', async () => {
     const { paths } = (await send('GET', '/openapi.json', undefined, {})).json;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/faqs', '/faqs/{id}', '/faq_categories', '/faq_categories/{id}']));
-    expect(paths['/faq_categories'].post.responses['409'].content['application/json'].schema.properties).toHaveProperty('message');
-    expect(paths['/faq_categories/{id}'].delete.responses['409'].content['application/json'].schema.properties).toHaveProperty('errors');
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/faqs', '/faqs/{id}', '/faq_categories', '/faq_categories/{id}']),
+    );
+    expect(paths['/faq_categories'].post.responses['409'].content['application/json'].schema.properties).toHaveProperty(
+      'message',
+    );
+    expect(
+      paths['/faq_categories/{id}'].delete.responses['409'].content['application/json'].schema.properties,
+    ).toHaveProperty('errors');
   });
 });

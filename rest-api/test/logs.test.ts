@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { restApiSession } from './restApiSession';
 
 /** Every line the REST API logs while these tests run. */
@@ -13,7 +14,15 @@ const accountNumber = '9876501234567';
 it('logs a failed statement by its shape and names, never the e-mail, phone or bank account it carried', async () => {
   // A constraint the routes do not check first makes the INSERT fail in the database: the unexpected error that is logged.
   await rest.api.db.exec(`ALTER TABLE vendors ADD CONSTRAINT log_probe CHECK (email IS DISTINCT FROM '${email}')`);
-  const vendor = { company_name: 'CV Log Uji', first_name: 'Rahasia', email, phone_number: phone, account_number: accountNumber, city_id: 3578, tax_status: 'PKP' };
+  const vendor = {
+    company_name: 'CV Log Uji',
+    first_name: 'Rahasia',
+    email,
+    phone_number: phone,
+    account_number: accountNumber,
+    city_id: 3578,
+    tax_status: 'PKP',
+  };
   const answer = await call('POST', '/vendors', vendor);
   await rest.api.db.exec('ALTER TABLE vendors DROP CONSTRAINT log_probe');
   expect(answer.status).toBe(500);
@@ -21,7 +30,12 @@ it('logs a failed statement by its shape and names, never the e-mail, phone or b
 
   const logged = lines.join('');
   const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.err);
-  expect(failure.err).toMatchObject({ code: '23514', constraint: 'log_probe', table: 'vendors', statement: expect.stringMatching(/^INSERT INTO vendors \(.*\) VALUES \(\$1, /) });
+  expect(failure.err).toMatchObject({
+    code: '23514',
+    constraint: 'log_probe',
+    table: 'vendors',
+    statement: expect.stringMatching(/^INSERT INTO vendors \(.*\) VALUES \(\$1, /),
+  });
   for (const value of [email, phone, phone.slice(1), accountNumber, 'Rahasia']) expect(logged).not.toContain(value);
 });
 

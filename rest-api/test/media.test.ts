@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { discardFiles, readMultipartForm, registerMedia, type StoredFile } from '../src/core/media';
 import { png } from './restApiSession';
 
@@ -30,7 +32,10 @@ it('stores an uploaded file and serves it back byte for byte at its address', as
   const form = new FormData();
   form.append('name', 'Udang');
   form.append('image0', new Blob([png], { type: 'image/png' }), 'udang.png');
-  const answer = (await (await fetch(`${url}/upload`, { method: 'POST', body: form })).json()) as { fields: object; files: StoredFile[] };
+  const answer = (await (await fetch(`${url}/upload`, { method: 'POST', body: form })).json()) as {
+    fields: object;
+    files: StoredFile[];
+  };
   expect(answer.fields).toEqual({ name: 'Udang' });
   expect(answer.files[0]).toMatchObject({ field: 'image0', mimetype: 'image/png', kind: 'image', size: png.length });
   expect(answer.files[0]!.url).toMatch(/^\/media\/things\/[0-9a-f-]{36}\.png$/);
@@ -49,6 +54,10 @@ it('leaves nothing on disk when the route refuses the request', async () => {
 });
 
 it('refuses a body that is not multipart', async () => {
-  const response = await fetch(`${url}/upload`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${url}/upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(response.status).toBe(415);
 });

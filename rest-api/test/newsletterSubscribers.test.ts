@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { restApiSession } from './restApiSession';
 
 const { send } = restApiSession();
@@ -40,7 +41,9 @@ describe('newsletter subscribers', () => {
     expect(found.count).toBeLessThan((await list('?per_page=1')).count);
     expect(await list('?search=tidak-ada-yang-begini')).toEqual({ rows: [], count: 0 });
 
-    const byEmail = (await list('?per_page=50&orderby=email&desc=false')).rows.map((row: any) => row.email.toLowerCase());
+    const byEmail = (await list('?per_page=50&orderby=email&desc=false')).rows.map((row: any) =>
+      row.email.toLowerCase(),
+    );
     expect(byEmail).toEqual([...byEmail].sort());
     expect((await send('GET', '/newsletter_subscribers?orderby=nama')).status).toBe(400);
   });

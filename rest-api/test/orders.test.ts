@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { newOrder } from './fixtures';
 import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
 const { call } = rest;
-
 
 describe('orders', () => {
   it('lists orders, newest first on request, with their lines in one page answer, counted', async () => {
@@ -13,15 +13,29 @@ describe('orders', () => {
     expect(json.Orders.count).toBeGreaterThanOrEqual(70);
     const first = json.Orders.rows[0];
     expect(first.OrderLine.items.length).toBeGreaterThan(0);
-    expect(first.OrderLine.items[0].Item).toEqual(expect.objectContaining({ name: expect.any(String), sku: expect.any(String) }));
-    expect(json.Orders.rows.map((o: any) => o.order_date)).toEqual([...json.Orders.rows.map((o: any) => o.order_date)].sort().reverse());
+    expect(first.OrderLine.items[0].Item).toEqual(
+      expect.objectContaining({ name: expect.any(String), sku: expect.any(String) }),
+    );
+    expect(json.Orders.rows.map((o: any) => o.order_date)).toEqual(
+      [...json.Orders.rows.map((o: any) => o.order_date)].sort().reverse(),
+    );
   });
 
   it('pages through the ids chosen first (late row lookup) exactly as through the whole sorted list, filtered or not', async () => {
-    for (const query of ['desc=true', 'desc=false', 'orderby=grand_total&desc=true', 'desc=true&sales_type=shopee,tokopedia,whatsapp']) {
+    for (const query of [
+      'desc=true',
+      'desc=false',
+      'orderby=grand_total&desc=true',
+      'desc=true&sales_type=shopee,tokopedia,whatsapp',
+    ]) {
       const all = (await call('GET', `/orders?per_page=-1&${query}`)).json.Orders;
-      const pages = await Promise.all([1, 2, 3].map(async (page) => (await call('GET', `/orders?per_page=7&page=${page}&${query}`)).json.Orders));
-      expect(pages.flatMap((page) => page.rows.map((o: any) => o.id)), query).toEqual(all.rows.slice(0, 21).map((o: any) => o.id));
+      const pages = await Promise.all(
+        [1, 2, 3].map(async (page) => (await call('GET', `/orders?per_page=7&page=${page}&${query}`)).json.Orders),
+      );
+      expect(
+        pages.flatMap((page) => page.rows.map((o: any) => o.id)),
+        query,
+      ).toEqual(all.rows.slice(0, 21).map((o: any) => o.id));
       expect(pages.every((page) => page.count === all.count)).toBe(true);
       expect(pages[0].rows[0]).toEqual(all.rows[0]);
     }
@@ -35,9 +49,18 @@ describe('orders', () => {
     const named = all.find((o: any) => o.Customer?.lastName);
     const words = `${named.Customer.lastName.toUpperCase()} ${named.Customer.firstName.toLowerCase()}`;
     const found = (await call('GET', `/orders?per_page=-1&customer=${encodeURIComponent(words)}`)).json.Orders.rows;
-    const hasEveryWord = (o: any) => words.toLowerCase().split(' ').every((word) => o.Customer?.fullName.toLowerCase().includes(word));
+    const hasEveryWord = (o: any) =>
+      words
+        .toLowerCase()
+        .split(' ')
+        .every((word) => o.Customer?.fullName.toLowerCase().includes(word));
     expect(found.map((o: any) => o.id)).toContain(named.id);
-    expect(found.map((o: any) => o.id).sort()).toEqual(all.filter(hasEveryWord).map((o: any) => o.id).sort());
+    expect(found.map((o: any) => o.id).sort()).toEqual(
+      all
+        .filter(hasEveryWord)
+        .map((o: any) => o.id)
+        .sort(),
+    );
   });
 
   it('filters by each key of the orders screen', async () => {
@@ -57,7 +80,9 @@ describe('orders', () => {
     expect(paid.every((o) => o.OrderStatus === 'payment_success' && o.ShipStatus === 'Shipped')).toBe(true);
     const range = await filtered('start_date=2026-10-01&end_date=2026-10-31');
     expect(range.every((o) => o.order_date >= '2026-10-01' && o.order_date <= '2026-10-31')).toBe(true);
-    expect((await filtered(`customer=${encodeURIComponent(some.Customer.firstName)}`)).map((o) => o.id)).toContain(some.id);
+    expect((await filtered(`customer=${encodeURIComponent(some.Customer.firstName)}`)).map((o) => o.id)).toContain(
+      some.id,
+    );
     const fromWarehouse = await filtered(`ship_from=${some.ShipFromLocationId}`);
     expect(fromWarehouse.every((o) => o.ShipFromLocationId === some.ShipFromLocationId)).toBe(true);
     const wholesale = await filtered('customer_type=wholesaler');
@@ -68,14 +93,23 @@ describe('orders', () => {
     const created = await call('POST', '/orders', newOrder());
     expect(created.status).toBe(201);
     const order = created.json.Order;
-    expect(order).toMatchObject({ OrderStatus: 'payment_pending', ShipStatus: 'Processed', City: { name: 'Jakarta Utara' }, ShipFromLocation: { id: 1 } });
+    expect(order).toMatchObject({
+      OrderStatus: 'payment_pending',
+      ShipStatus: 'Processed',
+      City: { name: 'Jakarta Utara' },
+      ShipFromLocation: { id: 1 },
+    });
     expect(order.OrderLine.items.map((line: any) => [line.ItemId, line.qty, line.price])).toEqual([
       [1, 2, 50000],
       [2, 1, null],
     ]);
     const changed = await call('PUT', `/orders/${order.id}`, { ShipStatus: 'Shipped', tracking_code: ' JNE123 ' });
     expect(changed.json.message).toBe(`Order ${order.id} berhasil diperbarui`);
-    expect(changed.json.Order).toMatchObject({ ShipStatus: 'Shipped', tracking_code: 'JNE123', ShiptoAddress: 'Jl. Pluit Raya No. 5' });
+    expect(changed.json.Order).toMatchObject({
+      ShipStatus: 'Shipped',
+      tracking_code: 'JNE123',
+      ShiptoAddress: 'Jl. Pluit Raya No. 5',
+    });
   });
 
   it.each([
@@ -99,7 +133,8 @@ describe('outside services (deterministic stand-ins)', () => {
     expect(notImported.json).toEqual({ invoice: 'No QB Id', payment: [], paymentAmount: 0 });
     const failing = await call('GET', '/quickbooks/orderInvoice/11');
     expect(failing.status).toBe(502);
-    const order = (await call('POST', '/orders', newOrder({ OrderStatus: 'payment_success', grand_total: 127000 }))).json.Order;
+    const order = (await call('POST', '/orders', newOrder({ OrderStatus: 'payment_success', grand_total: 127000 })))
+      .json.Order;
     const id = order.id % 3 === 0 || order.id % 11 === 0 ? null : order.id;
     if (id !== null) {
       expect((await call('GET', `/quickbooks/orderInvoice/${id}`)).json).toEqual({
@@ -112,23 +147,33 @@ describe('outside services (deterministic stand-ins)', () => {
 
   it('syncs to Jubelio, refusing canceled orders', async () => {
     const order = (await call('POST', '/orders', newOrder())).json.Order;
-    expect((await call('POST', `/jubelios/${order.id}`)).json).toEqual({ message: `Order ${order.id} berhasil disinkronkan ke Jubelio` });
+    expect((await call('POST', `/jubelios/${order.id}`)).json).toEqual({
+      message: `Order ${order.id} berhasil disinkronkan ke Jubelio`,
+    });
     await call('PUT', `/orders/${order.id}`, { OrderStatus: 'canceled' });
     const refused = await call('POST', `/jubelios/${order.id}`);
     expect(refused.status).toBe(422);
-    expect(refused.json.errors[0].message).toBe(`Jubelio menolak order ${order.id}: order berstatus canceled tidak dapat disinkronkan`);
+    expect(refused.json.errors[0].message).toBe(
+      `Jubelio menolak order ${order.id}: order berstatus canceled tidak dapat disinkronkan`,
+    );
   });
 
   it('books Gojek only for Gojek orders within the warehouse province', async () => {
     const other = (await call('POST', '/orders', newOrder())).json.Order;
-    expect((await call('POST', '/gojek/order', { order_id: other.id })).json).toEqual({ message: `Order ${other.id} tidak menggunakan kurir Gojek` });
-    const far = (await call('POST', '/orders', newOrder({ DeliveryMethodId: 8, city_id: 3578, province_id: 35 }))).json.Order;
+    expect((await call('POST', '/gojek/order', { order_id: other.id })).json).toEqual({
+      message: `Order ${other.id} tidak menggunakan kurir Gojek`,
+    });
+    const far = (await call('POST', '/orders', newOrder({ DeliveryMethodId: 8, city_id: 3578, province_id: 35 }))).json
+      .Order;
     const refused = await call('POST', '/gojek/order', { order_id: far.id });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toMatch(/^Gojek menolak order/);
     const near = (await call('POST', '/orders', newOrder({ DeliveryMethodId: 8 }))).json.Order;
     const booked = await call('POST', '/gojek/order', { order_id: near.id });
     expect(booked.json.message).toBe(`Gojek order GK-${near.id}-20261120 dibuat untuk order ${near.id}`);
-    expect((await call('GET', `/orders/${near.id}`)).json.Order).toMatchObject({ ShipStatus: 'Booked', tracking_code: `GK-${near.id}-20261120` });
+    expect((await call('GET', `/orders/${near.id}`)).json.Order).toMatchObject({
+      ShipStatus: 'Booked',
+      tracking_code: `GK-${near.id}-20261120`,
+    });
   });
 });

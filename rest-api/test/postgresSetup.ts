@@ -1,6 +1,6 @@
 import { readConfig } from '../src/config';
-import { startThrowawayPostgres } from '../src/db/throwawayPostgres';
 import { createDemoTemplate } from '../src/db/testDatabases';
+import { startThrowawayPostgres } from '../src/db/throwawayPostgres';
 
 /**
  * Vitest global set-up of the PostgreSQL run (REST_API_TEST_DATABASE=postgres): one throw-away server for

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
+
 import { addTestUser } from '../src/testing';
 import { restApiSession } from './restApiSession';
 
@@ -7,12 +9,19 @@ const rest = restApiSession();
 const { send } = rest;
 
 const ORDERS = '/dashboard/orders';
-const preset = (overrides: object = {}) => ({ list: ORDERS, name: 'Belum dibayar', params: 'status=PAYMENT_PENDING&orderby=DATE&desc=true', ...overrides });
+const preset = (overrides: object = {}) => ({
+  list: ORDERS,
+  name: 'Belum dibayar',
+  params: 'status=PAYMENT_PENDING&orderby=DATE&desc=true',
+  ...overrides,
+});
 
 /** A second staff user's token: presets are per user. */
 async function otherUserToken() {
   const user = await addTestUser(rest.api, { email: `staff${Date.now()}@example.com`, password: 'staff12345' });
-  return { token: (await send('POST', '/login', { email: user.email, password: user.password }, {})).json.token as string };
+  return {
+    token: (await send('POST', '/login', { email: user.email, password: user.password }, {})).json.token as string,
+  };
 }
 
 describe('list presets', () => {
@@ -27,7 +36,14 @@ describe('list presets', () => {
     const created = await send('POST', '/presets', preset({ name: '  Zebra  ' }));
     expect(created.status).toBe(201);
     const zebra = created.json.Preset;
-    expect(zebra).toEqual({ id: expect.any(Number), list: ORDERS, name: 'Zebra', params: preset().params, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(zebra).toEqual({
+      id: expect.any(Number),
+      list: ORDERS,
+      name: 'Zebra',
+      params: preset().params,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     const alpha = (await send('POST', '/presets', preset({ name: 'alpha', params: '' }))).json.Preset;
     // Another list's presets are apart.
     await send('POST', '/presets', preset({ list: '/dashboard/vendor', name: 'Zebra' }));
@@ -38,7 +54,12 @@ describe('list presets', () => {
 
     const renamed = await send('PUT', `/presets/${zebra.id}`, { name: 'Zebra baru', params: 'status=PAYMENT_SUCCESS' });
     expect(renamed.status).toBe(200);
-    expect(renamed.json.Preset).toMatchObject({ id: zebra.id, list: ORDERS, name: 'Zebra baru', params: 'status=PAYMENT_SUCCESS' });
+    expect(renamed.json.Preset).toMatchObject({
+      id: zebra.id,
+      list: ORDERS,
+      name: 'Zebra baru',
+      params: 'status=PAYMENT_SUCCESS',
+    });
     expect(Date.parse(renamed.json.Preset.updatedAt)).toBeGreaterThanOrEqual(Date.parse(zebra.updatedAt));
 
     expect((await send('DELETE', `/presets/${alpha.id}`)).json.Preset).toMatchObject({ id: alpha.id, name: 'alpha' });
@@ -69,9 +90,13 @@ describe('list presets', () => {
     // The same name is free for the other user.
     const theirs = await send('POST', '/presets', preset({ name: 'Milik admin' }), other);
     expect(theirs.status).toBe(201);
-    expect((await send('GET', `/presets?list=${ORDERS}`, undefined, other)).json.Presets.map((p: any) => p.id)).toEqual([theirs.json.Preset.id]);
+    expect((await send('GET', `/presets?list=${ORDERS}`, undefined, other)).json.Presets.map((p: any) => p.id)).toEqual(
+      [theirs.json.Preset.id],
+    );
     expect((await send('DELETE', `/presets/${theirs.json.Preset.id}`)).status).toBe(404);
-    expect((await send('GET', `/presets?list=${ORDERS}`)).json.Presets.find((p: any) => p.id === mine.id)).toMatchObject({ name: 'Milik admin' });
+    expect(
+      (await send('GET', `/presets?list=${ORDERS}`)).json.Presets.find((p: any) => p.id === mine.id),
+    ).toMatchObject({ name: 'Milik admin' });
   });
 
   it('checks the name, the list key and the size of the params', async () => {
@@ -84,7 +109,14 @@ describe('list presets', () => {
     expect(await refused(preset({ name: '   ' }))).toBe('name');
     expect(await refused(preset({ name: 'x'.repeat(61) }))).toBe('name');
     expect((await send('POST', '/presets', preset({ name: 'y'.repeat(60) }))).status).toBe(201);
-    for (const list of ['dashboard/orders', '/', '/dashboard/../orders', '/dashboard orders', `/${'a'.repeat(100)}`, '']) {
+    for (const list of [
+      'dashboard/orders',
+      '/',
+      '/dashboard/../orders',
+      '/dashboard orders',
+      `/${'a'.repeat(100)}`,
+      '',
+    ]) {
       expect(await refused(preset({ list }))).toBe('list');
     }
     expect(await refused(preset({ params: 'a'.repeat(2049) }))).toBe('params');
@@ -98,7 +130,9 @@ describe('list presets', () => {
   it(`keeps at most ${MAX_PRESETS_PER_LIST} presets per user and list, refusing one more with 409 on list`, async () => {
     const list = '/dashboard/faq';
     const saved = await Promise.all(
-      Array.from({ length: MAX_PRESETS_PER_LIST }, (_unused, index) => send('POST', '/presets', preset({ list, name: `Filter ${index}` }))),
+      Array.from({ length: MAX_PRESETS_PER_LIST }, (_unused, index) =>
+        send('POST', '/presets', preset({ list, name: `Filter ${index}` })),
+      ),
     );
     expect(saved.every((answer) => answer.status === 201)).toBe(true);
     expect(await send('POST', '/presets', preset({ list, name: 'Satu lagi' }))).toEqual({
@@ -106,8 +140,12 @@ describe('list presets', () => {
       json: { errors: [{ message: PRESETS_FULL_MESSAGE, field: 'list' }] },
     });
     // Another list, and another user's presets of this one, are not counted; a deleted one makes room.
-    expect((await send('POST', '/presets', preset({ list: '/dashboard/faq-category', name: 'Satu lagi' }))).status).toBe(201);
-    expect((await send('POST', '/presets', preset({ list, name: 'Satu lagi' }), await otherUserToken())).status).toBe(201);
+    expect(
+      (await send('POST', '/presets', preset({ list: '/dashboard/faq-category', name: 'Satu lagi' }))).status,
+    ).toBe(201);
+    expect((await send('POST', '/presets', preset({ list, name: 'Satu lagi' }), await otherUserToken())).status).toBe(
+      201,
+    );
     await send('DELETE', `/presets/${saved[0]!.json.Preset.id}`);
     expect((await send('POST', '/presets', preset({ list, name: 'Satu lagi' }))).status).toBe(201);
     expect((await send('GET', `/presets?list=${list}`)).json.Presets).toHaveLength(MAX_PRESETS_PER_LIST);
@@ -116,15 +154,24 @@ describe('list presets', () => {
   // On PostgreSQL (the second test run) the saves overlap for real: the count and the insert are one step.
   it('lets no more than the limit through when saves arrive at once', async () => {
     const list = '/dashboard/recipe';
-    for (let index = 0; index < MAX_PRESETS_PER_LIST - 3; index++) await send('POST', '/presets', preset({ list, name: `Awal ${index}` }));
-    const answers = await Promise.all(Array.from({ length: 12 }, (_unused, index) => send('POST', '/presets', preset({ list, name: `Bersamaan ${index}` }))));
+    for (let index = 0; index < MAX_PRESETS_PER_LIST - 3; index++)
+      await send('POST', '/presets', preset({ list, name: `Awal ${index}` }));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_unused, index) =>
+        send('POST', '/presets', preset({ list, name: `Bersamaan ${index}` })),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(3).fill(201), ...Array(9).fill(409)]);
     expect((await send('GET', `/presets?list=${list}`)).json.Presets).toHaveLength(MAX_PRESETS_PER_LIST);
   });
 
   it('still answers a taken name with 409 naming the preset when saves of it arrive at once', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => send('POST', '/presets', preset({ list: '/dashboard/returns', name: 'Kembar' }))));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send('POST', '/presets', preset({ list: '/dashboard/returns', name: 'Kembar' }))),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.json.errors[0].message).toBe('A preset named Kembar already exists for this list');
+    expect(answers.find((answer) => answer.status === 409)!.json.errors[0].message).toBe(
+      'A preset named Kembar already exists for this list',
+    );
   });
 });

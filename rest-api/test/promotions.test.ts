@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { multipartForm, png, restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -98,16 +99,34 @@ describe('promotions', () => {
     expect((await send('GET', `/promotion/${promotion.id}`)).json.Promotion).toEqual(promotion);
 
     // Replaced without a file, the image stays.
-    const renamed = await send('PUT', `/promotion/${promotion.id}`, form({ ...fields, promoName: 'Promo Uji 2', promoCondition: '<', amount: '', maxAmount: '2' }));
+    const renamed = await send(
+      'PUT',
+      `/promotion/${promotion.id}`,
+      form({ ...fields, promoName: 'Promo Uji 2', promoCondition: '<', amount: '', maxAmount: '2' }),
+    );
     expect(renamed.status).toBe(200);
-    expect(renamed.json.Promotion).toMatchObject({ promoName: 'Promo Uji 2', promoCondition: '<', amount: null, maxAmount: 2, promoImage: promotion.promoImage });
+    expect(renamed.json.Promotion).toMatchObject({
+      promoName: 'Promo Uji 2',
+      promoCondition: '<',
+      amount: null,
+      maxAmount: 2,
+      promoImage: promotion.promoImage,
+    });
 
     // The list switch sends the whole promotion as read, in JSON, with promoStatus changed.
     const switched = await send('PUT', `/promotion/${promotion.id}`, { ...renamed.json.Promotion, promoStatus: 0 });
     expect(switched.status).toBe(200);
-    expect(switched.json.Promotion).toEqual({ ...renamed.json.Promotion, promoStatus: 0, updatedAt: switched.json.Promotion.updatedAt });
+    expect(switched.json.Promotion).toEqual({
+      ...renamed.json.Promotion,
+      promoStatus: 0,
+      updatedAt: switched.json.Promotion.updatedAt,
+    });
 
-    const newImage = await send('PUT', `/promotion/${promotion.id}`, form(fields, { type: 'image/png', name: 'new.png' }));
+    const newImage = await send(
+      'PUT',
+      `/promotion/${promotion.id}`,
+      form(fields, { type: 'image/png', name: 'new.png' }),
+    );
     expect(newImage.json.Promotion.promoImage).not.toBe(promotion.promoImage);
     expect((await fetch(rest.api.url + promotion.promoImage)).status).toBe(404);
 
@@ -116,19 +135,30 @@ describe('promotions', () => {
     expect((await fetch(rest.api.url + newImage.json.Promotion.promoImage)).status).toBe(404);
     const gone = await send('GET', `/promotion/${promotion.id}`);
     expect(gone).toEqual({ status: 404, json: { errors: [{ message: `Promotion ${promotion.id} not found` }] } });
-    expect((await send('DELETE', `/promotion/${promotion.id}`)).json).toEqual({ errors: [{ message: `Promotion ${promotion.id} not found` }] });
+    expect((await send('DELETE', `/promotion/${promotion.id}`)).json).toEqual({
+      errors: [{ message: `Promotion ${promotion.id} not found` }],
+    });
   });
 
-  it("answers a promo code in use with 409 and { message }, in any case, and keeps no file of the refused request", async () => {
+  it('answers a promo code in use with 409 and { message }, in any case, and keeps no file of the refused request', async () => {
     const before = mediaFiles();
-    const taken = await send('POST', '/promotion', form({ ...fields, promoCode: 'seafood10' }, { type: 'image/png', name: 'x.png' }));
-    expect(taken).toEqual({ status: 409, json: { message: 'Promo code seafood10 is already used by the promotion Diskon Seafood 10%' } });
+    const taken = await send(
+      'POST',
+      '/promotion',
+      form({ ...fields, promoCode: 'seafood10' }, { type: 'image/png', name: 'x.png' }),
+    );
+    expect(taken).toEqual({
+      status: 409,
+      json: { message: 'Promo code seafood10 is already used by the promotion Diskon Seafood 10%' },
+    });
     expect(mediaFiles()).toEqual(before);
 
     const own = (await send('POST', '/promotion', form({ ...fields, promoCode: 'UJI-409' }))).json.Promotion;
     const renamedOver = await send('PUT', `/promotion/${own.id}`, form({ ...fields, promoCode: 'ONGKIRJKT' }));
     expect(renamedOver.status).toBe(409);
-    expect(renamedOver.json.message).toBe('Promo code ONGKIRJKT is already used by the promotion Gratis Ongkir Jabodetabek');
+    expect(renamedOver.json.message).toBe(
+      'Promo code ONGKIRJKT is already used by the promotion Gratis Ongkir Jabodetabek',
+    );
     // Keeping its own code is no conflict.
     expect((await send('PUT', `/promotion/${own.id}`, form({ ...fields, promoCode: 'uji-409' }))).status).toBe(200);
   });
@@ -149,7 +179,11 @@ describe('promotions', () => {
     [{ promoName: ' ' }, 'promoName is required', 'promoName'],
   ])('refuses %o with 400 naming the field, keeping no file', async (change, message, field) => {
     const before = mediaFiles();
-    const refused = await send('POST', '/promotion', form({ ...fields, promoCode: 'UJI-400', ...change }, { type: 'image/png', name: 'x.png' }));
+    const refused = await send(
+      'POST',
+      '/promotion',
+      form({ ...fields, promoCode: 'UJI-400', ...change }, { type: 'image/png', name: 'x.png' }),
+    );
     expect(refused).toEqual({ status: 400, json: { errors: [{ message, field }] } });
     expect(mediaFiles()).toEqual(before);
   });
@@ -158,19 +192,45 @@ describe('promotions', () => {
     const created = await send(
       'POST',
       '/promotion',
-      form({ ...fields, promoCode: 'UJI-ONGKIR', promoType: 'freeshipping', promoValue: '', terms: 'minTransaction', minTransaction: '100000' }),
+      form({
+        ...fields,
+        promoCode: 'UJI-ONGKIR',
+        promoType: 'freeshipping',
+        promoValue: '',
+        terms: 'minTransaction',
+        minTransaction: '100000',
+      }),
     );
-    expect(created.json.Promotion).toMatchObject({ promoType: 'freeshipping', promoValue: null, terms: 'minTransaction', promoCondition: null, minTransaction: 100000 });
+    expect(created.json.Promotion).toMatchObject({
+      promoType: 'freeshipping',
+      promoValue: null,
+      terms: 'minTransaction',
+      promoCondition: null,
+      minTransaction: 100000,
+    });
   });
 
   it('refuses a file that is not an image, and a body that is neither multipart nor JSON', async () => {
     const before = mediaFiles();
     const pdf = { bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n'), type: 'image/png', name: 'x.png' };
-    const refused = await send('POST', '/promotion', multipartForm({ ...fields, promoCode: 'UJI-PDF' }, { promoPhoto: pdf }));
-    expect(refused).toMatchObject({ status: 400, json: { errors: [{ message: expect.stringMatching(/^promoPhoto must be an image \(PNG/), field: 'promoPhoto' }] } });
+    const refused = await send(
+      'POST',
+      '/promotion',
+      multipartForm({ ...fields, promoCode: 'UJI-PDF' }, { promoPhoto: pdf }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      json: { errors: [{ message: expect.stringMatching(/^promoPhoto must be an image \(PNG/), field: 'promoPhoto' }] },
+    });
     expect(mediaFiles()).toEqual(before);
-    const text = await fetch(`${rest.api.url}/promotion/1`, { method: 'PUT', headers: { token: rest.token, 'content-type': 'text/plain' }, body: 'x' });
+    const text = await fetch(`${rest.api.url}/promotion/1`, {
+      method: 'PUT',
+      headers: { token: rest.token, 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(text.status).toBe(400);
-    expect(await text.json()).toEqual({ errors: [{ message: 'Send the promotion as multipart/form-data or a JSON object' }] });
+    expect(await text.json()).toEqual({
+      errors: [{ message: 'Send the promotion as multipart/form-data or a JSON object' }],
+    });
   });
 });

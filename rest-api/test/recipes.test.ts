@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { multipartForm, png, restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -31,7 +32,13 @@ const mediaFiles = () => rest.mediaFiles('recipes');
 
 describe('recipes', () => {
   it('requires the token on every route', async () => {
-    for (const path of ['/nutrition/recipe', '/nutrition/recipe/udang-saus-padang', '/nutrition', '/nutrition/recipe-category', '/nutrition/cooking-type']) {
+    for (const path of [
+      '/nutrition/recipe',
+      '/nutrition/recipe/udang-saus-padang',
+      '/nutrition',
+      '/nutrition/recipe-category',
+      '/nutrition/cooking-type',
+    ]) {
       expect((await send('GET', path, undefined, {})).status).toBe(401);
     }
     expect((await send('POST', '/nutrition/recipe', form(fields, []), {})).status).toBe(401);
@@ -61,22 +68,41 @@ describe('recipes', () => {
 
     const found = (await send('GET', '/nutrition/recipe?search=padang%20UDANG')).json.data;
     expect(found.rows.map((row: any) => row.slug)).toEqual(['udang-saus-padang']);
-    expect(found.rows[0].RecipeLines[0]).toEqual({ id: expect.any(Number), quantity: 500, IngredientList: { id: ingredient.Udang, Ingredient_name: 'Udang' } });
+    expect(found.rows[0].RecipeLines[0]).toEqual({
+      id: expect.any(Number),
+      quantity: 500,
+      IngredientList: { id: ingredient.Udang, Ingredient_name: 'Udang' },
+    });
 
-    const byName = (await send('GET', '/nutrition/recipe?per_page=-1&orderby=recipe_name')).json.data.rows.map((row: any) => row.recipe_name.toLowerCase());
+    const byName = (await send('GET', '/nutrition/recipe?per_page=-1&orderby=recipe_name')).json.data.rows.map(
+      (row: any) => row.recipe_name.toLowerCase(),
+    );
     expect(byName).toEqual([...byName].sort());
   });
 
   it('reads one recipe by its slug, and 404 for a slug none has', async () => {
     const recipe = (await send('GET', '/nutrition/recipe/udang-saus-padang')).json.data;
-    expect(recipe).toMatchObject({ recipe_name: 'Udang Saus Padang', RecipeCategory: { name: 'Seafood' }, cooking_method: 'Tumis', age_range: 'normal_adult', author: 'Admin' });
+    expect(recipe).toMatchObject({
+      recipe_name: 'Udang Saus Padang',
+      RecipeCategory: { name: 'Seafood' },
+      cooking_method: 'Tumis',
+      age_range: 'normal_adult',
+      author: 'Admin',
+    });
     expect(recipe.instructions).toContain('<ol><li>');
     expect(recipe.RecipeLines.length).toBeGreaterThanOrEqual(2);
-    expect(await send('GET', '/nutrition/recipe/tidak-ada')).toEqual({ status: 404, json: { errors: [{ message: 'Recipe tidak-ada not found' }] } });
+    expect(await send('GET', '/nutrition/recipe/tidak-ada')).toEqual({
+      status: 404,
+      json: { errors: [{ message: 'Recipe tidak-ada not found' }] },
+    });
   });
 
   it('creates with an image and two ingredients, edits keeping the slug and image, and deletes removing lines and image', async () => {
-    const created = await send('POST', '/nutrition/recipe', form({ ...fields, recipeCategoryName: 'Camilan Laut' }, [line('Cumi', 300), line('Saus Tiram', 40)], true));
+    const created = await send(
+      'POST',
+      '/nutrition/recipe',
+      form({ ...fields, recipeCategoryName: 'Camilan Laut' }, [line('Cumi', 300), line('Saus Tiram', 40)], true),
+    );
     expect(created.status).toBe(201);
     const recipe = created.json.data;
     expect(recipe).toMatchObject({
@@ -95,14 +121,27 @@ describe('recipes', () => {
     });
     expect(recipe.image_url).toMatch(/^\/media\/recipes\/[0-9a-f-]{36}\.png$/);
     expect((await fetch(rest.api.url + recipe.image_url)).headers.get('content-type')).toBe('image/png');
-    expect((await send('GET', '/nutrition/recipe-category')).json.data).toContainEqual({ id: recipe.RecipeCategory.id, name: 'Camilan Laut' });
+    expect((await send('GET', '/nutrition/recipe-category')).json.data).toContainEqual({
+      id: recipe.RecipeCategory.id,
+      name: 'Camilan Laut',
+    });
     expect((await send('GET', '/nutrition/recipe/cumi-saus-tiram')).json.data).toEqual(recipe);
 
     // The category is found in any case; a new name, lines and fields replace the old; slug, author and image stay.
     const edited = await send(
       'PUT',
       `/nutrition/recipe/${recipe.id}`,
-      form({ ...fields, recipe_name: 'Cumi Hitam', recipeCategoryName: 'CAMILAN LAUT', cookingMethod: 'goreng', ageRange: '1-3years', author: 'Orang Lain' }, [line('Bawang Putih', 10), line('Cumi', 250), line('Minyak Goreng', 50)]),
+      form(
+        {
+          ...fields,
+          recipe_name: 'Cumi Hitam',
+          recipeCategoryName: 'CAMILAN LAUT',
+          cookingMethod: 'goreng',
+          ageRange: '1-3years',
+          author: 'Orang Lain',
+        },
+        [line('Bawang Putih', 10), line('Cumi', 250), line('Minyak Goreng', 50)],
+      ),
     );
     expect(edited.status).toBe(200);
     expect(edited.json.data).toMatchObject({
@@ -115,9 +154,14 @@ describe('recipes', () => {
       author: 'Admin',
       image_url: recipe.image_url,
     });
-    expect(edited.json.data.RecipeLines.map((row: any) => [row.IngredientList.Ingredient_name, row.quantity])).toEqual([['Bawang Putih', 10], ['Cumi', 250], ['Minyak Goreng', 50]]);
+    expect(edited.json.data.RecipeLines.map((row: any) => [row.IngredientList.Ingredient_name, row.quantity])).toEqual([
+      ['Bawang Putih', 10],
+      ['Cumi', 250],
+      ['Minyak Goreng', 50],
+    ]);
 
-    const newImage = (await send('PUT', `/nutrition/recipe/${recipe.id}`, form(fields, [line('Cumi', 300)], true))).json.data;
+    const newImage = (await send('PUT', `/nutrition/recipe/${recipe.id}`, form(fields, [line('Cumi', 300)], true))).json
+      .data;
     expect(newImage.image_url).not.toBe(recipe.image_url);
     expect((await fetch(rest.api.url + recipe.image_url)).status).toBe(404);
 
@@ -128,12 +172,17 @@ describe('recipes', () => {
     const lines = await rest.api.db.query('SELECT id FROM recipe_lines WHERE recipe_id = $1', [recipe.id]);
     expect(lines).toEqual([]);
     expect((await send('GET', '/nutrition/recipe/cumi-saus-tiram')).status).toBe(404);
-    expect(await send('DELETE', `/nutrition/recipe/${recipe.id}`)).toEqual({ status: 404, json: { errors: [{ message: `Recipe ${recipe.id} not found` }] } });
+    expect(await send('DELETE', `/nutrition/recipe/${recipe.id}`)).toEqual({
+      status: 404,
+      json: { errors: [{ message: `Recipe ${recipe.id} not found` }] },
+    });
     expect((await send('PUT', `/nutrition/recipe/${recipe.id}`, form(fields, [line('Cumi', 1)]))).status).toBe(404);
   });
 
   it('makes slugs of folded lowercase words, numbering a taken one', async () => {
-    const slugOf = async (name: string) => (await send('POST', '/nutrition/recipe', form({ ...fields, recipe_name: name }, [line('Udang', 100)]))).json.data.slug;
+    const slugOf = async (name: string) =>
+      (await send('POST', '/nutrition/recipe', form({ ...fields, recipe_name: name }, [line('Udang', 100)]))).json.data
+        .slug;
     expect(await slugOf('Udang Saus Padang')).toBe('udang-saus-padang-2');
     expect(await slugOf('  UDANG saus-padang!! ')).toBe('udang-saus-padang-3');
     expect(await slugOf('Sayur Bénédicte Ñoño')).toBe('sayur-benedicte-nono');
@@ -143,10 +192,25 @@ describe('recipes', () => {
 
   it('gives recipes of the same name saved at once distinct slugs', async () => {
     const saved = await Promise.all(
-      Array.from({ length: 6 }, () => send('POST', '/nutrition/recipe', form({ ...fields, recipe_name: 'Sup Serentak', recipeCategoryName: 'Kategori Serentak' }, [line('Udang', 100)]))),
+      Array.from({ length: 6 }, () =>
+        send(
+          'POST',
+          '/nutrition/recipe',
+          form({ ...fields, recipe_name: 'Sup Serentak', recipeCategoryName: 'Kategori Serentak' }, [
+            line('Udang', 100),
+          ]),
+        ),
+      ),
     );
     expect(saved.map((answer) => answer.status)).toEqual(Array(6).fill(201));
-    expect(saved.map((answer) => answer.json.data.slug).sort()).toEqual(['sup-serentak', 'sup-serentak-2', 'sup-serentak-3', 'sup-serentak-4', 'sup-serentak-5', 'sup-serentak-6']);
+    expect(saved.map((answer) => answer.json.data.slug).sort()).toEqual([
+      'sup-serentak',
+      'sup-serentak-2',
+      'sup-serentak-3',
+      'sup-serentak-4',
+      'sup-serentak-5',
+      'sup-serentak-6',
+    ]);
     expect(new Set(saved.map((answer) => answer.json.data.RecipeCategory.id)).size).toBe(1);
   });
 
@@ -155,7 +219,15 @@ describe('recipes', () => {
       await send(
         'POST',
         '/nutrition/recipe',
-        form({ ...fields, instructions: '<h3 onclick="steal()">Goreng</h3><script>alert(1)</script><p><em>sebentar</em> <u>saja</u></p>', notes: '<script>x()</script>' }, [line('Cumi', 100)]),
+        form(
+          {
+            ...fields,
+            instructions:
+              '<h3 onclick="steal()">Goreng</h3><script>alert(1)</script><p><em>sebentar</em> <u>saja</u></p>',
+            notes: '<script>x()</script>',
+          },
+          [line('Cumi', 100)],
+        ),
       )
     ).json.data;
     expect(recipe.instructions).toBe('<h3>Goreng</h3><p><em>sebentar</em> <u>saja</u></p>');
@@ -163,19 +235,36 @@ describe('recipes', () => {
   });
 
   it.each([
-    [() => [line('Udang', 100), JSON.stringify({ id: 99999, quantity: 5 })], 'Line 2: ingredient 99999 does not exist', 'recipeInfo.1.id'],
-    [() => [line('Udang', 100), line('Cumi', 20), line('Udang', 5)], expect.stringMatching(/^Line 3: ingredient \d+ is already in the recipe$/), 'recipeInfo.2.id'],
+    [
+      () => [line('Udang', 100), JSON.stringify({ id: 99999, quantity: 5 })],
+      'Line 2: ingredient 99999 does not exist',
+      'recipeInfo.1.id',
+    ],
+    [
+      () => [line('Udang', 100), line('Cumi', 20), line('Udang', 5)],
+      expect.stringMatching(/^Line 3: ingredient \d+ is already in the recipe$/),
+      'recipeInfo.2.id',
+    ],
     [() => [line('Udang', 0)], 'Line 1: grams must be a whole number from 1 to 100000', 'recipeInfo.0.quantity'],
     [() => ['udang'], 'Line 1: send the ingredient as JSON {"id", "quantity"}', 'recipeInfo.0'],
     [() => [], 'Add at least one ingredient', 'recipeInfo'],
-  ])('refuses a bad ingredient line naming its entry, storing nothing and keeping no file (%#)', async (lines, message, field) => {
-    const before = { files: mediaFiles(), count: (await send('GET', '/nutrition/recipe')).json.data.count };
-    const refused = await send('POST', '/nutrition/recipe', form({ ...fields, recipeCategoryName: 'Tidak Tersimpan' }, lines(), true));
-    expect(refused).toEqual({ status: 400, json: { errors: [{ message, field }] } });
-    expect(mediaFiles()).toEqual(before.files);
-    expect((await send('GET', '/nutrition/recipe')).json.data.count).toBe(before.count);
-    expect((await send('GET', '/nutrition/recipe-category')).json.data.map((row: any) => row.name)).not.toContain('Tidak Tersimpan');
-  });
+  ])(
+    'refuses a bad ingredient line naming its entry, storing nothing and keeping no file (%#)',
+    async (lines, message, field) => {
+      const before = { files: mediaFiles(), count: (await send('GET', '/nutrition/recipe')).json.data.count };
+      const refused = await send(
+        'POST',
+        '/nutrition/recipe',
+        form({ ...fields, recipeCategoryName: 'Tidak Tersimpan' }, lines(), true),
+      );
+      expect(refused).toEqual({ status: 400, json: { errors: [{ message, field }] } });
+      expect(mediaFiles()).toEqual(before.files);
+      expect((await send('GET', '/nutrition/recipe')).json.data.count).toBe(before.count);
+      expect((await send('GET', '/nutrition/recipe-category')).json.data.map((row: any) => row.name)).not.toContain(
+        'Tidak Tersimpan',
+      );
+    },
+  );
 
   it.each([
     [{ cookingMethod: 'Sangrai' }, 'cookingMethod must be one of the cooking types; Sangrai is not', 'cookingMethod'],
@@ -185,9 +274,15 @@ describe('recipes', () => {
     [{ ageRange: 'senior' }, 'ageRange must be one of normal_adult, 1-3years, 7-11mths', 'ageRange'],
   ])('refuses %o naming the field, storing nothing', async (change, message, field) => {
     const before = mediaFiles();
-    const refused = await send('POST', '/nutrition/recipe', form({ ...fields, recipeCategoryName: 'Tidak Tersimpan', ...change }, [line('Cumi', 10)], true));
+    const refused = await send(
+      'POST',
+      '/nutrition/recipe',
+      form({ ...fields, recipeCategoryName: 'Tidak Tersimpan', ...change }, [line('Cumi', 10)], true),
+    );
     expect(refused).toEqual({ status: 400, json: { errors: [{ message, field }] } });
     expect(mediaFiles()).toEqual(before);
-    expect((await send('GET', '/nutrition/recipe-category')).json.data.map((row: any) => row.name)).not.toContain('Tidak Tersimpan');
+    expect((await send('GET', '/nutrition/recipe-category')).json.data.map((row: any) => row.name)).not.toContain(
+      'Tidak Tersimpan',
+    );
   });
 });

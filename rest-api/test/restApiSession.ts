@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll } from 'vitest';
-import type { RestApiConfig } from '../src/config';
+
 import type { AppOptions } from '../src/app';
+import type { RestApiConfig } from '../src/config';
 import type { RunningRestApi } from '../src/server';
 import { demoAdmin, startTestRestApi } from '../src/testing';
 
@@ -27,7 +29,12 @@ export function restApiSession(overrides: Partial<RestApiConfig> = {}, options: 
     return { status, json };
   }
 
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { token: session.token }): Promise<RestAnswer> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = { token: session.token },
+  ): Promise<RestAnswer> {
     const multipart = body instanceof FormData;
     const response = await fetch(session.api.url + path, {
       method,
@@ -93,6 +100,7 @@ export interface FormFile {
 export function multipartForm(values: Record<string, string | undefined>, files: Record<string, FormFile> = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) if (value !== undefined) body.append(name, value);
-  for (const [name, file] of Object.entries(files)) body.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+  for (const [name, file] of Object.entries(files))
+    body.append(name, new Blob([file.bytes], { type: file.type }), file.name);
   return body;
 }

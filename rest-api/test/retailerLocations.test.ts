@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { multipartForm, png, restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -24,9 +25,22 @@ const fields = () => ({
 /** A new customer of its own, so deleting it touches no other test's data. */
 async function newCustomer(firstName: string): Promise<number> {
   const body = {
-    gender: 0, company_name: `Toko ${firstName}`, firstName, middleName: null, lastName: null, contactNo: '+6281398765400', email: null,
-    taxStatus: 'Non PKP', type: 'retailer', addressLine1: 'Jl. Kirim No. 9', city_id: 3273, postal_code: '40115', province_id: 32,
-    invoice_address: null, invoice_city: null, invoice_province: null,
+    gender: 0,
+    company_name: `Toko ${firstName}`,
+    firstName,
+    middleName: null,
+    lastName: null,
+    contactNo: '+6281398765400',
+    email: null,
+    taxStatus: 'Non PKP',
+    type: 'retailer',
+    addressLine1: 'Jl. Kirim No. 9',
+    city_id: 3273,
+    postal_code: '40115',
+    province_id: 32,
+    invoice_address: null,
+    invoice_city: null,
+    invoice_province: null,
   };
   const created = await call('POST', '/customers', body);
   expect(created.status, created.text).toBe(201);
@@ -54,7 +68,14 @@ describe('retailer locations', () => {
     expect(names).toEqual([...names].sort());
 
     const found = (await send('GET', '/retailer_locations/all/customers?search=lautku%20ONLINE')).json.Customers;
-    expect(found).toEqual([{ id: expect.any(Number), firstName: expect.any(String), fullName: expect.any(String), companyName: 'Lautku Online' }]);
+    expect(found).toEqual([
+      {
+        id: expect.any(Number),
+        firstName: expect.any(String),
+        fullName: expect.any(String),
+        companyName: 'Lautku Online',
+      },
+    ]);
     customerId = found[0].id;
     expect((await send('GET', '/retailer_locations/all/customers?search=zzzz')).json.Customers).toEqual([]);
   });
@@ -63,7 +84,11 @@ describe('retailer locations', () => {
     const first = (await send('GET', '/retailer_locations?per_page=5&desc=true')).json.RetailerLocations;
     expect(first.rows).toHaveLength(5);
     expect(first.count).toBe(13);
-    expect(first.rows[0]).toMatchObject({ displayName: 'Bahari Mart Jogja', retailType: 'Online', Customer: { companyName: 'Bahari Mart Online' } });
+    expect(first.rows[0]).toMatchObject({
+      displayName: 'Bahari Mart Jogja',
+      retailType: 'Online',
+      Customer: { companyName: 'Bahari Mart Online' },
+    });
     const created = first.rows.map((row: any) => row.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     const third = (await send('GET', '/retailer_locations?per_page=5&page=3&desc=true')).json.RetailerLocations;
@@ -73,13 +98,22 @@ describe('retailer locations', () => {
     const byDisplay = (await send('GET', '/retailer_locations?search=MITRA%20dago')).json.RetailerLocations;
     expect(byDisplay.rows.map((row: any) => row.displayName)).toEqual(['Swalayan Mitra Dago']);
     const owner = byDisplay.rows[0].Customer;
-    const byCustomer = (await send('GET', `/retailer_locations?per_page=-1&search=${encodeURIComponent(owner.fullName.toUpperCase())}`)).json.RetailerLocations;
-    expect(byCustomer.rows.map((row: any) => row.displayName).sort()).toEqual(['Swalayan Mitra Dago', 'Swalayan Mitra Kelapa Gading']);
+    const byCustomer = (
+      await send('GET', `/retailer_locations?per_page=-1&search=${encodeURIComponent(owner.fullName.toUpperCase())}`)
+    ).json.RetailerLocations;
+    expect(byCustomer.rows.map((row: any) => row.displayName).sort()).toEqual([
+      'Swalayan Mitra Dago',
+      'Swalayan Mitra Kelapa Gading',
+    ]);
     expect(byCustomer.count).toBe(2);
 
-    const byName = (await send('GET', '/retailer_locations?per_page=-1&orderby=displayName')).json.RetailerLocations.rows.map((row: any) => row.displayName.toLowerCase());
+    const byName = (
+      await send('GET', '/retailer_locations?per_page=-1&orderby=displayName')
+    ).json.RetailerLocations.rows.map((row: any) => row.displayName.toLowerCase());
     expect(byName).toEqual([...byName].sort());
-    const byOwner = (await send('GET', '/retailer_locations?per_page=-1&orderby=customer&desc=true')).json.RetailerLocations.rows.map((row: any) => row.Customer.fullName.toLowerCase());
+    const byOwner = (
+      await send('GET', '/retailer_locations?per_page=-1&orderby=customer&desc=true')
+    ).json.RetailerLocations.rows.map((row: any) => row.Customer.fullName.toLowerCase());
     expect(byOwner).toEqual([...byOwner].sort().reverse());
     expect((await send('GET', '/retailer_locations?orderby=website')).status).toBe(400);
   });
@@ -101,12 +135,23 @@ describe('retailer locations', () => {
     expect((await fetch(rest.api.url + location.media)).headers.get('content-type')).toBe('image/png');
     expect((await send('GET', `/retailer_locations/${location.id}`)).json.Retailer).toEqual(location);
 
-    const edited = await send('PUT', `/retailer_locations/${location.id}`, multipartForm({ ...fields(), displayName: 'Lautku Muara Karang', website: '', latitude: '' }));
+    const edited = await send(
+      'PUT',
+      `/retailer_locations/${location.id}`,
+      multipartForm({ ...fields(), displayName: 'Lautku Muara Karang', website: '', latitude: '' }),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.json.Retailer).toMatchObject({ id: location.id, displayName: 'Lautku Muara Karang', website: null, latitude: null, media: location.media });
+    expect(edited.json.Retailer).toMatchObject({
+      id: location.id,
+      displayName: 'Lautku Muara Karang',
+      website: null,
+      latitude: null,
+      media: location.media,
+    });
     expect((await fetch(rest.api.url + location.media)).status).toBe(200);
 
-    const newImage = (await send('PUT', `/retailer_locations/${location.id}`, multipartForm(fields(), pngFile))).json.Retailer;
+    const newImage = (await send('PUT', `/retailer_locations/${location.id}`, multipartForm(fields(), pngFile))).json
+      .Retailer;
     expect(newImage.media).not.toBe(location.media);
     expect((await fetch(rest.api.url + location.media)).status).toBe(404);
 
@@ -114,7 +159,10 @@ describe('retailer locations', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.json.Retailer).toMatchObject({ id: location.id, media: newImage.media });
     expect((await fetch(rest.api.url + newImage.media)).status).toBe(404);
-    expect(await send('GET', `/retailer_locations/${location.id}`)).toEqual({ status: 404, json: { errors: [{ message: `Retailer location ${location.id} not found` }] } });
+    expect(await send('GET', `/retailer_locations/${location.id}`)).toEqual({
+      status: 404,
+      json: { errors: [{ message: `Retailer location ${location.id} not found` }] },
+    });
     expect((await send('DELETE', `/retailer_locations/${location.id}`)).status).toBe(404);
     expect((await send('PUT', `/retailer_locations/${location.id}`, multipartForm(fields()))).status).toBe(404);
   });
@@ -130,7 +178,15 @@ describe('retailer locations', () => {
   });
 
   it('stores a link as WHATWG writes it, so quotes and angle brackets reach no page unencoded', async () => {
-    const created = await send('POST', '/retailer_locations', multipartForm({ ...fields(), website: 'https://X.example/"><script>alert(1)</script>', whatsappLink: 'https://wa.me/62811?text=Halo kak' }));
+    const created = await send(
+      'POST',
+      '/retailer_locations',
+      multipartForm({
+        ...fields(),
+        website: 'https://X.example/"><script>alert(1)</script>',
+        whatsappLink: 'https://wa.me/62811?text=Halo kak',
+      }),
+    );
     expect(created.status).toBe(201);
     expect(created.json.Retailer).toMatchObject({
       website: 'https://x.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
@@ -164,8 +220,15 @@ describe('retailer locations', () => {
 
   it('refuses a bad PUT without changing the location', async () => {
     const location = (await send('POST', '/retailer_locations', multipartForm(fields()))).json.Retailer;
-    const refused = await send('PUT', `/retailer_locations/${location.id}`, multipartForm({ ...fields(), displayName: 'Diubah', latitude: '-95' }));
-    expect(refused).toEqual({ status: 400, json: { errors: [{ message: 'latitude must be between -90 and 90', field: 'latitude' }] } });
+    const refused = await send(
+      'PUT',
+      `/retailer_locations/${location.id}`,
+      multipartForm({ ...fields(), displayName: 'Diubah', latitude: '-95' }),
+    );
+    expect(refused).toEqual({
+      status: 400,
+      json: { errors: [{ message: 'latitude must be between -90 and 90', field: 'latitude' }] },
+    });
     expect((await send('GET', `/retailer_locations/${location.id}`)).json.Retailer).toEqual(location);
     await send('DELETE', `/retailer_locations/${location.id}`);
   });
@@ -174,12 +237,25 @@ describe('retailer locations', () => {
     const customer = { id: await newCustomer('Hartono') };
     const shops = [];
     for (const displayName of ['Toko Hartono Pusat', 'Toko Hartono Cabang']) {
-      shops.push((await send('POST', '/retailer_locations', multipartForm({ ...fields(), customerId: String(customer.id), displayName }))).json.Retailer);
+      shops.push(
+        (
+          await send(
+            'POST',
+            '/retailer_locations',
+            multipartForm({ ...fields(), customerId: String(customer.id), displayName }),
+          )
+        ).json.Retailer,
+      );
     }
     const twice = await send('DELETE', `/customers/${customer.id}`);
-    expect(twice).toEqual({ status: 409, json: { errors: [{ message: 'This customer still has 2 retailer locations: delete them first' }] } });
+    expect(twice).toEqual({
+      status: 409,
+      json: { errors: [{ message: 'This customer still has 2 retailer locations: delete them first' }] },
+    });
     await send('DELETE', `/retailer_locations/${shops[0].id}`);
-    expect((await send('DELETE', `/customers/${customer.id}`)).json.errors[0].message).toBe('This customer still has 1 retailer location: delete it first');
+    expect((await send('DELETE', `/customers/${customer.id}`)).json.errors[0].message).toBe(
+      'This customer still has 1 retailer location: delete it first',
+    );
     expect((await send('GET', `/customers/${customer.id}`)).status).toBe(200);
     await send('DELETE', `/retailer_locations/${shops[1].id}`);
     expect((await send('DELETE', `/customers/${customer.id}`)).status).toBe(200);
@@ -188,14 +264,22 @@ describe('retailer locations', () => {
   it('never deletes a customer whose location is being saved at the same moment', async () => {
     const customer = { id: await newCustomer('Serentak') };
     const [saved, deleted] = await Promise.all([
-      send('POST', '/retailer_locations', multipartForm({ ...fields(), customerId: String(customer.id), displayName: 'Toko Serentak' })),
+      send(
+        'POST',
+        '/retailer_locations',
+        multipartForm({ ...fields(), customerId: String(customer.id), displayName: 'Toko Serentak' }),
+      ),
       send('DELETE', `/customers/${customer.id}`),
     ]);
     // Either the shop came first (the delete is refused) or the delete did (the shop is refused): never both saved.
     const outcome = [saved.status, deleted.status];
-    expect([[201, 409], [400, 200]]).toContainEqual(outcome);
+    expect([
+      [201, 409],
+      [400, 200],
+    ]).toContainEqual(outcome);
     // A delete that lost the race still says why, not only that something refers to the customer.
-    if (deleted.status === 409) expect(deleted.json.errors[0].message).toBe('This customer still has 1 retailer location: delete it first');
+    if (deleted.status === 409)
+      expect(deleted.json.errors[0].message).toBe('This customer still has 1 retailer location: delete it first');
     const [orphans] = await rest.api.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM retailer_locations r WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.id = r.customer_id)',
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { newOrder } from './fixtures';
 import { restApiSession } from './restApiSession';
 
@@ -7,8 +8,16 @@ const { call } = rest;
 
 /** A shipped order of 2 × product 1 at Rp 50.000 and 1 × product 2 without a price, then 3 more of product 1. */
 async function shippedOrder() {
-  const items = [{ ItemId: 1, qty: 2, price: 50000 }, { ItemId: 2, qty: 1 }, { ItemId: 1, qty: 3, price: 45000 }];
-  const { json } = await call('POST', '/orders', newOrder({ items, ShipStatus: 'Shipped', shipment_date: '2026-11-20' }));
+  const items = [
+    { ItemId: 1, qty: 2, price: 50000 },
+    { ItemId: 2, qty: 1 },
+    { ItemId: 1, qty: 3, price: 45000 },
+  ];
+  const { json } = await call(
+    'POST',
+    '/orders',
+    newOrder({ items, ShipStatus: 'Shipped', shipment_date: '2026-11-20' }),
+  );
   return json.Order.id as number;
 }
 
@@ -25,7 +34,8 @@ const newReturn = (order: number, lines: unknown[], overrides: object = {}) => (
   ...overrides,
 });
 
-const returnCount = async () => (await rest.api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM returns'))[0]!.n;
+const returnCount = async () =>
+  (await rest.api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM returns'))[0]!.n;
 
 describe('the returns list', () => {
   it('answers a page of returns with their order, customer and lines, counted', async () => {
@@ -35,17 +45,27 @@ describe('the returns list', () => {
     expect(count).toBeGreaterThanOrEqual(4);
     expect(rows.map((row: any) => row.id)).toEqual([3, 4]);
     for (const row of rows) {
-      expect(row).toMatchObject({ status: 'Received', Order: { id: row.OrderId, Customer: { fullName: expect.any(String) } }, ShipFromLocation: { LocationName: expect.any(String) } });
+      expect(row).toMatchObject({
+        status: 'Received',
+        Order: { id: row.OrderId, Customer: { fullName: expect.any(String) } },
+        ShipFromLocation: { LocationName: expect.any(String) },
+      });
       expect(row.items.length).toBeGreaterThan(0);
       expect(row.items.every((line: any) => line.qty > 0 && line.price >= 0 && line.Item.name)).toBe(true);
     }
-    const newest = (await call('GET', '/returns?per_page=-1&desc=true&orderby=order_id')).json.Returns.rows.map((row: any) => row.OrderId);
+    const newest = (await call('GET', '/returns?per_page=-1&desc=true&orderby=order_id')).json.Returns.rows.map(
+      (row: any) => row.OrderId,
+    );
     expect(newest).toEqual([...newest].sort((a: number, b: number) => b - a));
   });
 
   it('leaves the demo data shipped orders with products still to return', async () => {
     const shipped = (await call('GET', '/orders?per_page=-1&shipment_status=Shipped')).json.Orders.rows;
-    const returnable = await Promise.all(shipped.slice(0, 5).map(async (order: any) => (await call('GET', `/orders/${order.id}/returnable`)).json.ReturnableProducts));
+    const returnable = await Promise.all(
+      shipped
+        .slice(0, 5)
+        .map(async (order: any) => (await call('GET', `/orders/${order.id}/returnable`)).json.ReturnableProducts),
+    );
     expect(returnable.flat().some((product: any) => product.returnable_qty > 0)).toBe(true);
   });
 
@@ -54,33 +74,72 @@ describe('the returns list', () => {
     const name: string = first.Order.Customer.fullName;
     for (const typed of [name, name.toUpperCase(), name.toLowerCase(), name.split(' ').reverse().join(' ')]) {
       const found = (await call('GET', `/returns?per_page=-1&customer=${encodeURIComponent(typed)}`)).json.Returns.rows;
-      expect(found.map((row: any) => row.id), typed).toContain(first.id);
+      expect(
+        found.map((row: any) => row.id),
+        typed,
+      ).toContain(first.id);
       expect(found.every((row: any) => row.Order.Customer.fullName === name)).toBe(true);
     }
-    expect((await call('GET', '/returns?customer=tidak%20ada%20orangnya')).json.Returns).toEqual({ rows: [], count: 0 });
+    expect((await call('GET', '/returns?customer=tidak%20ada%20orangnya')).json.Returns).toEqual({
+      rows: [],
+      count: 0,
+    });
   });
 });
 
 describe('a return', () => {
   it("takes each line at the order's unit price of the product, and answers the order's returnable products", async () => {
     const order = await shippedOrder();
-    const [retail] = await rest.api.db.query<{ retail_price: number | null }>('SELECT retail_price FROM products WHERE id = 2');
+    const [retail] = await rest.api.db.query<{ retail_price: number | null }>(
+      'SELECT retail_price FROM products WHERE id = 2',
+    );
     const returnable = await call('GET', `/orders/${order}/returnable`);
     expect(returnable.json.ReturnableProducts).toEqual([
       { ItemId: 1, name: expect.any(String), ordered_qty: 5, returned_qty: 0, returnable_qty: 5, price: 50000 },
-      { ItemId: 2, name: expect.any(String), ordered_qty: 1, returned_qty: 0, returnable_qty: 1, price: retail!.retail_price ?? 0 },
+      {
+        ItemId: 2,
+        name: expect.any(String),
+        ordered_qty: 1,
+        returned_qty: 0,
+        returnable_qty: 1,
+        price: retail!.retail_price ?? 0,
+      },
     ]);
 
-    const created = await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 4 }, { ItemId: 2, qty: 1 }]));
+    const created = await call(
+      'POST',
+      '/returns',
+      newReturn(order, [
+        { ItemId: 1, qty: 4 },
+        { ItemId: 2, qty: 1 },
+      ]),
+    );
     expect(created.status).toBe(201);
     const answer = created.json.Return;
     expect(answer).toMatchObject({
-      status: 'Received', action: 'refund', return_date: '2026-11-25', OrderId: order, ShipFromLocationId: 2, ship_by: 3,
-      ShipBy: { id: 3 }, money_returned: 50000, memo: 'Kemasan bocor', Order: { id: order, CustomerId: 1 },
+      status: 'Received',
+      action: 'refund',
+      return_date: '2026-11-25',
+      OrderId: order,
+      ShipFromLocationId: 2,
+      ship_by: 3,
+      ShipBy: { id: 3 },
+      money_returned: 50000,
+      memo: 'Kemasan bocor',
+      Order: { id: order, CustomerId: 1 },
     });
-    expect(answer.items.map((line: any) => [line.ItemId, line.qty, line.price])).toEqual([[1, 4, 50000], [2, 1, retail!.retail_price ?? 0]]);
+    expect(answer.items.map((line: any) => [line.ItemId, line.qty, line.price])).toEqual([
+      [1, 4, 50000],
+      [2, 1, retail!.retail_price ?? 0],
+    ]);
     expect((await call('GET', `/returns/${answer.id}`)).json.Return).toEqual(answer);
-    expect((await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts.map((p: any) => [p.ItemId, p.returned_qty, p.returnable_qty])).toEqual([
+    expect(
+      (await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts.map((p: any) => [
+        p.ItemId,
+        p.returned_qty,
+        p.returnable_qty,
+      ]),
+    ).toEqual([
       [1, 4, 1],
       [2, 1, 0],
     ]);
@@ -93,17 +152,40 @@ describe('a return', () => {
     const [product] = await rest.api.db.query<{ name: string }>('SELECT name FROM products WHERE id = 1');
     const before = await returnCount();
 
-    const over = await call('POST', '/returns', newReturn(order, [{ ItemId: 2, qty: 1 }, { ItemId: 1, qty: 4 }]));
+    const over = await call(
+      'POST',
+      '/returns',
+      newReturn(order, [
+        { ItemId: 2, qty: 1 },
+        { ItemId: 1, qty: 4 },
+      ]),
+    );
     expect(over.status).toBe(409);
-    expect(over.json.errors).toEqual([{ field: 'items.1.qty', message: `Line 2: order ${order} holds 3 of ${product!.name} not yet returned, not 4` }]);
+    expect(over.json.errors).toEqual([
+      { field: 'items.1.qty', message: `Line 2: order ${order} holds 3 of ${product!.name} not yet returned, not 4` },
+    ]);
     // Two lines of one product count together.
-    const split = await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }, { ItemId: 1, qty: 2 }]));
-    expect(split.json.errors[0]).toEqual({ field: 'items.1.qty', message: `Line 2: order ${order} holds 1 of ${product!.name} not yet returned, not 2` });
+    const split = await call(
+      'POST',
+      '/returns',
+      newReturn(order, [
+        { ItemId: 1, qty: 2 },
+        { ItemId: 1, qty: 2 },
+      ]),
+    );
+    expect(split.json.errors[0]).toEqual({
+      field: 'items.1.qty',
+      message: `Line 2: order ${order} holds 1 of ${product!.name} not yet returned, not 2`,
+    });
     expect(await returnCount()).toBe(before);
   });
 
   it('refuses a return of an order that has not shipped, whose goods never left the warehouse', async () => {
-    const { json } = await call('POST', '/orders', newOrder({ items: [{ ItemId: 1, qty: 2 }], ShipStatus: 'Label Printed' }));
+    const { json } = await call(
+      'POST',
+      '/orders',
+      newOrder({ items: [{ ItemId: 1, qty: 2 }], ShipStatus: 'Label Printed' }),
+    );
     const before = await returnCount();
     const refused = await call('POST', '/returns', newReturn(json.Order.id, [{ ItemId: 1, qty: 1 }]));
     expect(refused.status).toBe(409);
@@ -117,9 +199,18 @@ describe('a return', () => {
     const order = await shippedOrder();
     const [product] = await rest.api.db.query<{ name: string }>('SELECT name FROM products WHERE id = 5');
     const before = await returnCount();
-    const foreign = await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 1 }, { ItemId: 5, qty: 1 }]));
+    const foreign = await call(
+      'POST',
+      '/returns',
+      newReturn(order, [
+        { ItemId: 1, qty: 1 },
+        { ItemId: 5, qty: 1 },
+      ]),
+    );
     expect(foreign.status).toBe(409);
-    expect(foreign.json.errors).toEqual([{ field: 'items.1.ItemId', message: `Line 2: order ${order} holds no ${product!.name}` }]);
+    expect(foreign.json.errors).toEqual([
+      { field: 'items.1.ItemId', message: `Line 2: order ${order} holds no ${product!.name}` },
+    ]);
     expect(await returnCount()).toBe(before);
   });
 
@@ -127,14 +218,31 @@ describe('a return', () => {
     const order = await shippedOrder();
     const before = await returnCount();
     // 2 × Rp 50.000: the unit price of product 1's first line, which is also what the return's lines store.
-    const refused = await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 2_147_483_647 }));
+    const refused = await call(
+      'POST',
+      '/returns',
+      newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 2_147_483_647 }),
+    );
     expect(refused.status).toBe(400);
-    expect(refused.json.errors).toEqual([{ field: 'money_returned', message: 'money_returned cannot exceed Rp 100.000, the value of the returned items' }]);
-    expect((await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 100_001 }))).status).toBe(400);
+    expect(refused.json.errors).toEqual([
+      { field: 'money_returned', message: 'money_returned cannot exceed Rp 100.000, the value of the returned items' },
+    ]);
+    expect(
+      (await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 100_001 }))).status,
+    ).toBe(400);
     expect(await returnCount()).toBe(before);
-    const exact = await call('POST', '/returns', newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 100_000 }));
+    const exact = await call(
+      'POST',
+      '/returns',
+      newReturn(order, [{ ItemId: 1, qty: 2 }], { money_returned: 100_000 }),
+    );
     expect(exact.status).toBe(201);
-    expect(exact.json.Return.items.reduce((sum: number, line: { qty: number; price: number }) => sum + line.qty * line.price, 0)).toBe(100_000);
+    expect(
+      exact.json.Return.items.reduce(
+        (sum: number, line: { qty: number; price: number }) => sum + line.qty * line.price,
+        0,
+      ),
+    ).toBe(100_000);
   });
 
   // Three at once, five times over: on PostgreSQL (the second test run) they overlap for real.
@@ -145,7 +253,10 @@ describe('a return', () => {
       const answers = await Promise.all([lastUnits(), lastUnits(), lastUnits()]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
       expect(answers.find((answer) => answer.status === 409)!.json.errors[0].field).toBe('items.0.qty');
-      expect((await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts[0]).toMatchObject({ returned_qty: 5, returnable_qty: 0 });
+      expect((await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts[0]).toMatchObject({
+        returned_qty: 5,
+        returnable_qty: 0,
+      });
     }
   });
 
@@ -178,14 +289,19 @@ describe('a return', () => {
     expect((await call('GET', `/returns/${created.id}`)).status).toBe(404);
     expect((await call('DELETE', `/returns/${created.id}`)).status).toBe(404);
     // Its products can be returned again.
-    expect((await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts[1]).toMatchObject({ ItemId: 2, returnable_qty: 1 });
+    expect((await call('GET', `/orders/${order}/returnable`)).json.ReturnableProducts[1]).toMatchObject({
+      ItemId: 2,
+      returnable_qty: 1,
+    });
   });
 });
 
 describe('the returns contract', () => {
   it('is in /openapi.json, and every route wants the token', async () => {
     const { paths } = (await call('GET', '/openapi.json')).json;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/returns', '/returns/{id}', '/orders/{id}/returnable']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/returns', '/returns/{id}', '/orders/{id}/returnable']),
+    );
     expect(paths['/returns'].post.requestBody.content['application/json'].schema.properties.items.type).toBe('string');
     expect(paths['/returns'].post.responses).toHaveProperty('409');
     const anonymous = await Promise.all([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -11,7 +12,10 @@ const newSample = (overrides: object = {}) => ({
   ShipFromLocationId: 1,
   ShiptoAddress1: 'Jl. Pluit Raya No. 5',
   purpose: 'review',
-  items: [{ ItemId: 1, qty: 2 }, { ItemId: 3, qty: 1 }],
+  items: [
+    { ItemId: 1, qty: 2 },
+    { ItemId: 3, qty: 1 },
+  ],
   province_id: 31,
   city_id: 3175,
   postal_code: '14450',
@@ -21,7 +25,8 @@ const newSample = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const sampleCount = async () => (await rest.api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM samples'))[0]!.n;
+const sampleCount = async () =>
+  (await rest.api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM samples'))[0]!.n;
 
 describe('the samples list', () => {
   it('answers a page with lines, recipient, warehouse, courier and city joined, counted', async () => {
@@ -56,14 +61,21 @@ describe('the samples list', () => {
     expect((await filtered('purpose=tester')).every((s) => s.purpose === 'tester' && s.tester_status)).toBe(true);
     expect((await filtered('ship_status=Shipped')).every((s) => s.ShipStatus === 'Shipped')).toBe(true);
     const some = all.find((s: any) => s.Vendor);
-    expect((await filtered(`ship_from=${some.ShipFromLocationId}`)).every((s) => s.ShipFromLocationId === some.ShipFromLocationId)).toBe(true);
+    expect(
+      (await filtered(`ship_from=${some.ShipFromLocationId}`)).every(
+        (s) => s.ShipFromLocationId === some.ShipFromLocationId,
+      ),
+    ).toBe(true);
     const range = await filtered('start_date=2026-10-10&end_date=2026-10-31');
     expect(range.every((s) => s.shipment_date >= '2026-10-10' && s.shipment_date <= '2026-10-31')).toBe(true);
     expect((await filtered(`sample=${some.id}`)).map((s) => s.id)).toContain(some.id);
     // Words of the company name, in any case and order.
     const words = some.Vendor.company_name.toUpperCase().split(' ').reverse().join(' ');
     expect((await filtered(`sample=${encodeURIComponent(words)}`)).map((s) => s.id)).toContain(some.id);
-    expect((await call('GET', '/samples?sample=tidak-ada-perusahaan-ini')).json.Samples).toEqual({ rows: [], count: 0 });
+    expect((await call('GET', '/samples?sample=tidak-ada-perusahaan-ini')).json.Samples).toEqual({
+      rows: [],
+      count: 0,
+    });
   });
 
   it('refuses an unknown filter value, naming it', async () => {
@@ -79,24 +91,56 @@ describe('a sample', () => {
     expect(created.status).toBe(201);
     const sample = created.json.Sample;
     expect(sample).toMatchObject({
-      status: 'payment_success', ShipStatus: 'Processed', tester_status: null, VendorId: 1, CustomerId: null, Customer: null,
-      contactNo: '+6281234567890', City: { name: 'Jakarta Utara', Province: { province_id: 31 } }, DeliveryMethodId: 1,
-      shipment_date: '2026-11-21', memo: 'Untuk ulasan',
+      status: 'payment_success',
+      ShipStatus: 'Processed',
+      tester_status: null,
+      VendorId: 1,
+      CustomerId: null,
+      Customer: null,
+      contactNo: '+6281234567890',
+      City: { name: 'Jakarta Utara', Province: { province_id: 31 } },
+      DeliveryMethodId: 1,
+      shipment_date: '2026-11-21',
+      memo: 'Untuk ulasan',
     });
-    expect(sample.SampleLine.items.map((line: any) => [line.ItemId, line.qty, line.price])).toEqual([[1, 2, 0], [3, 1, 0]]);
+    expect(sample.SampleLine.items.map((line: any) => [line.ItemId, line.qty, line.price])).toEqual([
+      [1, 2, 0],
+      [3, 1, 0],
+    ]);
     expect((await call('GET', `/samples/${sample.id}`)).json.Sample).toEqual(sample);
     expect((await call('GET', '/samples/999999')).status).toBe(404);
   });
 
   it('changes part of itself from the detail dialog, and all of itself from the edit form', async () => {
     const { id } = (await call('POST', '/samples', newSample({ VendorId: undefined, CustomerId: 2 }))).json.Sample;
-    const dialog = await call('PUT', `/samples/${id}`, { ShipStatus: 'Shipped', tracking_code: ' JNE777 ', DeliveryMethodId: 2, status: 'payment_success' });
+    const dialog = await call('PUT', `/samples/${id}`, {
+      ShipStatus: 'Shipped',
+      tracking_code: ' JNE777 ',
+      DeliveryMethodId: 2,
+      status: 'payment_success',
+    });
     expect(dialog.status).toBe(200);
     expect(dialog.json.message).toBe(`Sample ${id} berhasil diperbarui`);
-    expect(dialog.json.Sample).toMatchObject({ ShipStatus: 'Shipped', tracking_code: 'JNE777', DeliveryMethodId: 2, CustomerId: 2, ShiptoAddress1: 'Jl. Pluit Raya No. 5' });
+    expect(dialog.json.Sample).toMatchObject({
+      ShipStatus: 'Shipped',
+      tracking_code: 'JNE777',
+      DeliveryMethodId: 2,
+      CustomerId: 2,
+      ShiptoAddress1: 'Jl. Pluit Raya No. 5',
+    });
 
-    const form = await call('PUT', `/samples/${id}`, newSample({ VendorId: 3, status: 'Delivered', ShipStatus: 'Delivered', items: [{ ItemId: 4, qty: 5 }] }));
-    expect(form.json.Sample).toMatchObject({ VendorId: 3, CustomerId: null, Customer: null, status: 'Delivered', ShipStatus: 'Delivered' });
+    const form = await call(
+      'PUT',
+      `/samples/${id}`,
+      newSample({ VendorId: 3, status: 'Delivered', ShipStatus: 'Delivered', items: [{ ItemId: 4, qty: 5 }] }),
+    );
+    expect(form.json.Sample).toMatchObject({
+      VendorId: 3,
+      CustomerId: null,
+      Customer: null,
+      status: 'Delivered',
+      ShipStatus: 'Delivered',
+    });
     expect(form.json.Sample.SampleLine.items.map((line: any) => [line.ItemId, line.qty])).toEqual([[4, 5]]);
     expect((await call('PUT', '/samples/999999', { memo: 'x' })).status).toBe(404);
   });
@@ -106,10 +150,14 @@ describe('a sample', () => {
     expect(tester).toMatchObject({ purpose: 'tester', tester_status: 'Pending' });
     expect((await call('PUT', `/samples/${tester.id}`, { purpose: 'giveaway' })).json.Sample.tester_status).toBeNull();
     expect((await call('GET', `/tester/${tester.id}`)).status).toBe(404);
-    expect((await call('PUT', `/samples/${tester.id}`, { purpose: 'tester' })).json.Sample.tester_status).toBe('Pending');
+    expect((await call('PUT', `/samples/${tester.id}`, { purpose: 'tester' })).json.Sample.tester_status).toBe(
+      'Pending',
+    );
     // Saving a tester's other fields keeps its review.
     await call('PUT', `/tester/${tester.id}`, { status: 'Accepted' });
-    expect((await call('PUT', `/samples/${tester.id}`, { purpose: 'tester', memo: 'diulas' })).json.Sample.tester_status).toBe('Accepted');
+    expect(
+      (await call('PUT', `/samples/${tester.id}`, { purpose: 'tester', memo: 'diulas' })).json.Sample.tester_status,
+    ).toBe('Accepted');
   });
 
   it.each([
@@ -121,7 +169,16 @@ describe('a sample', () => {
     ['an unknown courier', { DeliveryMethodId: 999999 }, 'DeliveryMethodId'],
     ['a city outside the province', { city_id: 3273 }, 'city_id'],
     ['an unknown province', { province_id: 99, city_id: null }, 'province_id'],
-    ['an unknown product', { items: [{ ItemId: 1, qty: 1 }, { ItemId: 999999, qty: 1 }] }, 'items.1.ItemId'],
+    [
+      'an unknown product',
+      {
+        items: [
+          { ItemId: 1, qty: 1 },
+          { ItemId: 999999, qty: 1 },
+        ],
+      },
+      'items.1.ItemId',
+    ],
     ['no lines', { items: [] }, 'items'],
     ['a zero quantity', { items: [{ ItemId: 1, qty: 0 }] }, 'items.0.qty'],
     ['a phone not in international form', { contactNo: '0812345' }, 'contactNo'],
@@ -160,7 +217,12 @@ describe('testers', () => {
     expect(pending.count).toBeGreaterThanOrEqual(2);
     expect(pending.rows.every((tester: any) => tester.tester_status === 'Pending')).toBe(true);
     const page = (await call('GET', '/tester?per_page=2&page=2&orderby=id&desc=true')).json.Testers;
-    expect(page.rows.map((tester: any) => tester.id)).toEqual(all.rows.map((tester: any) => tester.id).sort((a: number, b: number) => b - a).slice(2, 4));
+    expect(page.rows.map((tester: any) => tester.id)).toEqual(
+      all.rows
+        .map((tester: any) => tester.id)
+        .sort((a: number, b: number) => b - a)
+        .slice(2, 4),
+    );
     expect(page.count).toBe(all.count);
   });
 
@@ -169,7 +231,10 @@ describe('testers', () => {
     expect((await call('GET', `/tester/${id}`)).json.Tester).toMatchObject({ id, tester_status: 'Pending' });
     const accepted = await call('PUT', `/tester/${id}`, { status: 'Accepted' });
     expect(accepted.status).toBe(200);
-    expect(accepted.json).toMatchObject({ message: `Tester ${id} berhasil diperbarui`, Tester: { id, tester_status: 'Accepted' } });
+    expect(accepted.json).toMatchObject({
+      message: `Tester ${id} berhasil diperbarui`,
+      Tester: { id, tester_status: 'Accepted' },
+    });
     const again = await call('PUT', `/tester/${id}`, { status: 'Rejected' });
     expect(again.status).toBe(409);
     expect(again.json.errors[0].message).toBe(`Tester ${id} is Accepted: only a Pending tester can change`);
@@ -178,7 +243,10 @@ describe('testers', () => {
 
   it('lets one of two decisions at once through', async () => {
     const { id } = (await call('POST', '/samples', newSample({ purpose: 'tester' }))).json.Sample;
-    const answers = await Promise.all([call('PUT', `/tester/${id}`, { status: 'Accepted' }), call('PUT', `/tester/${id}`, { status: 'Rejected' })]);
+    const answers = await Promise.all([
+      call('PUT', `/tester/${id}`, { status: 'Accepted' }),
+      call('PUT', `/tester/${id}`, { status: 'Rejected' }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.json.Tester.tester_status;
     expect((await call('GET', `/tester/${id}`)).json.Tester.tester_status).toBe(winner);
@@ -198,8 +266,12 @@ describe('testers', () => {
 describe('the samples contract', () => {
   it('is in /openapi.json, and every route wants the token', async () => {
     const { paths } = (await call('GET', '/openapi.json')).json;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/samples', '/samples/{id}', '/tester', '/tester/{id}']));
-    expect(paths['/samples'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['ShipFromLocationId', 'purpose', 'items']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/samples', '/samples/{id}', '/tester', '/tester/{id}']),
+    );
+    expect(paths['/samples'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['ShipFromLocationId', 'purpose', 'items']),
+    );
     expect(paths['/tester/{id}'].put.responses).toHaveProperty('409');
     const anonymous = await Promise.all([
       call('GET', '/samples', undefined, {}),

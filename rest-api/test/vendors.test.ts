@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -37,7 +38,12 @@ describe('vendors', () => {
     const byCompany = (await call('GET', '/vendors?company_name=bahari')).json.Vendors;
     expect(byCompany.rows.map((v: any) => v.company_name)).toEqual(['CV Bahari Laut Jaya']);
     const { first_name, last_name, id } = byCompany.rows[0];
-    const byName = (await call('GET', `/vendors?vendor=${encodeURIComponent(`${first_name} ${last_name ?? ''}`.trim().toUpperCase())}`)).json.Vendors;
+    const byName = (
+      await call(
+        'GET',
+        `/vendors?vendor=${encodeURIComponent(`${first_name} ${last_name ?? ''}`.trim().toUpperCase())}`,
+      )
+    ).json.Vendors;
     expect(byName.rows.map((v: any) => v.id)).toContain(id);
     const byId = (await call('GET', `/vendors?vendor=${id}`)).json.Vendors;
     expect(byId.rows.map((v: any) => v.id)).toContain(id);
@@ -59,7 +65,12 @@ describe('vendors', () => {
       company_name: 'CV Uji Vendor',
       first_name: 'Slamet',
       gender: 0,
-      VendorContact: { email: 'slamet@ujivendor.co.id', phone_number: '+6281234567890', bank_name: 'BCA', account_number: '1234567890' },
+      VendorContact: {
+        email: 'slamet@ujivendor.co.id',
+        phone_number: '+6281234567890',
+        bank_name: 'BCA',
+        account_number: '1234567890',
+      },
       Province: { province_id: 35 },
       City: { city_id: 3578, name: 'Surabaya', type: 'Kota' },
       tax_status: 'PKP',
@@ -67,7 +78,13 @@ describe('vendors', () => {
     expect((await call('GET', `/vendors/${vendor.id}`)).json.Vendor).toEqual(vendor);
 
     // The whole vendor as read goes back with one change: nested and read-only parts are dropped.
-    const replaced = await call('PUT', `/vendors/${vendor.id}`, { ...vendor, ...body, middle_name: '', gender: null, tax_status: 'Non PKP' });
+    const replaced = await call('PUT', `/vendors/${vendor.id}`, {
+      ...vendor,
+      ...body,
+      middle_name: '',
+      gender: null,
+      tax_status: 'Non PKP',
+    });
     expect(replaced.status).toBe(200);
     // null stays unknown: type coercion must not read it as 0 (male).
     expect(replaced.json.Vendor).toMatchObject({ middle_name: null, gender: null, tax_status: 'Non PKP' });
@@ -87,7 +104,10 @@ describe('vendors', () => {
     const blank = await call('POST', '/vendors', { ...body, first_name: '  ' });
     expect(blank.json.errors[0]).toEqual({ field: 'first_name', message: 'first_name is required' });
     const wrongProvince = await call('POST', '/vendors', { ...body, province_id: 31 });
-    expect(wrongProvince.json.errors[0]).toEqual({ field: 'city_id', message: 'city_id 3578 is not in province_id 31' });
+    expect(wrongProvince.json.errors[0]).toEqual({
+      field: 'city_id',
+      message: 'city_id 3578 is not in province_id 31',
+    });
     const tax = await call('PUT', '/vendors/1', { ...body, tax_status: 'pkp' });
     expect(tax.json.errors[0].field).toBe('tax_status');
     const email = await call('POST', '/vendors', { ...body, email: 'not-an-email' });
@@ -103,7 +123,11 @@ describe('vendors', () => {
 
   it('answers 409 when a vendor is still used elsewhere', async () => {
     const { json } = await call('POST', '/vendors', body);
-    const { refused, deleted } = await rest.deleteWhileReferenced(`/vendors/${json.Vendor.id}`, 'vendors', json.Vendor.id);
+    const { refused, deleted } = await rest.deleteWhileReferenced(
+      `/vendors/${json.Vendor.id}`,
+      'vendors',
+      json.Vendor.id,
+    );
     expect([refused.status, deleted.status]).toEqual([409, 200]);
     expect(refused.json.errors[0].message).toMatch(/still used elsewhere/);
   });
@@ -111,6 +135,13 @@ describe('vendors', () => {
   it('lists every vendor with names and phone for choices', async () => {
     const { json } = await call('GET', '/vendors/lite');
     expect(json.Vendors).toHaveLength(30);
-    expect(Object.keys(json.Vendors[0]).sort()).toEqual(['VendorContact', 'company_name', 'first_name', 'id', 'last_name', 'middle_name']);
+    expect(Object.keys(json.Vendors[0]).sort()).toEqual([
+      'VendorContact',
+      'company_name',
+      'first_name',
+      'id',
+      'last_name',
+      'middle_name',
+    ]);
   });
 });

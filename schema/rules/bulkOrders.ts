@@ -14,7 +14,8 @@ type BulkShipmentOutcome = { status: ShipmentStatus } | { refusal: string };
  * Why an order with a tracking code cannot take `status` (Processed or Label Printed): the gateway's bulk check
  * and the REST API's check as it writes say it in the same words, so a lost race reads as a refusal does.
  */
-export const trackedOrderRefusal = (trackingCode: string, status: string) => `It has tracking code ${trackingCode}, so it is Shipped, not ${status}`;
+export const trackedOrderRefusal = (trackingCode: string, status: string) =>
+  `It has tracking code ${trackingCode}, so it is Shipped, not ${status}`;
 
 /**
  * A bulk change applies the one-order rule (statusOnSave) with the order's own tracking code, which a bulk
@@ -22,7 +23,11 @@ export const trackedOrderRefusal = (trackingCode: string, status: string) => `It
  * asked (a tracked order asked to be Processed or Label Printed becomes Shipped), the order is refused
  * rather than silently set to a status nobody chose.
  */
-export function shipmentStatusInBulk(asked: ShipmentStatus, trackingCode: string | null | undefined, askedLabel: string): BulkShipmentOutcome {
+export function shipmentStatusInBulk(
+  asked: ShipmentStatus,
+  trackingCode: string | null | undefined,
+  askedLabel: string,
+): BulkShipmentOutcome {
   const status = statusOnSave(asked, trackingCode);
   if (status === asked) return { status };
   return { refusal: trackedOrderRefusal((trackingCode ?? '').trim(), askedLabel) };

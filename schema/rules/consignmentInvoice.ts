@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { ConsignmentStatus, InvoiceType } from '../generated/enums';
 import { optionalCalendarDay } from './day';
 import { requiredId } from './id';
@@ -33,10 +34,12 @@ export const consignmentInvoiceInputRules = z.object({
   type: z.enum(InvoiceType, { error: 'Type is required' }),
   invoiceDate: optionalCalendarDay('Invoice date'),
   memo: nullishText('Memo', 2000),
-  lines: z.array(invoiceLineRules).check(
-    z.minLength(1, 'Add at least one item'),
-    z.maxLength(MAX_INVOICE_LINES, `An invoice takes at most ${MAX_INVOICE_LINES} items`),
-  ),
+  lines: z
+    .array(invoiceLineRules)
+    .check(
+      z.minLength(1, 'Add at least one item'),
+      z.maxLength(MAX_INVOICE_LINES, `An invoice takes at most ${MAX_INVOICE_LINES} items`),
+    ),
 });
 export type ConsignmentInvoiceInputValues = z.output<typeof consignmentInvoiceInputRules>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import type { InvoiceType } from '../generated/enums';
 import { consignmentInvoiceInputRules } from './consignmentInvoice';
 import { parseNumberText } from './number';
@@ -51,12 +52,21 @@ export const newInvoiceFormValues = (remaining: readonly InvoiceableItem[], toda
  * What an edited invoice may take: what remains of the order plus what the invoice itself holds (the
  * REST API leaves the invoice's own old lines out when it checks), per product.
  */
-export function editableItems(remaining: readonly InvoiceableItem[], own: readonly InvoiceableItem[]): InvoiceableItem[] {
+export function editableItems(
+  remaining: readonly InvoiceableItem[],
+  own: readonly InvoiceableItem[],
+): InvoiceableItem[] {
   const items = new Map(remaining.map((item) => [item.productId, { ...item }]));
   for (const line of own) {
     const item = items.get(line.productId);
     if (item) item.quantity += line.quantity;
-    else items.set(line.productId, { productId: line.productId, productName: line.productName, quantity: line.quantity, unitPrice: line.unitPrice });
+    else
+      items.set(line.productId, {
+        productId: line.productId,
+        productName: line.productName,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      });
   }
   return [...items.values()];
 }

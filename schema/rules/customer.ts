@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { CustomerType } from '../generated/enums';
 import { optionalId, requiredId } from './id';
 import {

@@ -20,7 +20,8 @@ export function isCalendarDay(text: string): boolean {
 const notADayMessage = (label: string) => `${label} must be a date`;
 
 /** Empty text is left to the required check (or allowed, when the day is optional): one message per problem. */
-const emptyOrDay = (label: string) => z.refine<string>((text) => text === '' || isCalendarDay(text), notADayMessage(label));
+const emptyOrDay = (label: string) =>
+  z.refine<string>((text) => text === '' || isCalendarDay(text), notADayMessage(label));
 
 /** A required text field holding a calendar day. */
 export const calendarDay = (label: string) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { DeliveryType } from '../generated/enums';
 import { requiredId } from './id';
 import { numberRule, numberTextRule } from './number';
@@ -9,11 +10,13 @@ const EMPTY_FIELD_MESSAGE = 'Field tidak boleh kosong';
 export const DELIVERY_TYPES = Object.values(DeliveryType);
 
 const requiredText = (maxLength: number, label: string) =>
-  z.string({ error: EMPTY_FIELD_MESSAGE }).check(
-    z.trim(),
-    z.minLength(1, EMPTY_FIELD_MESSAGE),
-    z.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
-  );
+  z
+    .string({ error: EMPTY_FIELD_MESSAGE })
+    .check(
+      z.trim(),
+      z.minLength(1, EMPTY_FIELD_MESSAGE),
+      z.maxLength(maxLength, `${label} must be at most ${maxLength} characters`),
+    );
 
 const serviceName = requiredText(60, 'Service name');
 const trackingWebsite = requiredText(300, 'Tracking website');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { FaqLocale } from '../generated/enums';
 import { requiredId } from './id';
 import { requiredText } from './party';

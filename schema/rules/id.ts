@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { MAX_INT } from './number';
 
 /**
@@ -19,4 +20,5 @@ export const requiredId = (label: string, emptyMessage = `${label} is required`)
   );
 
 /** An id that may be left out (null, or '' in a form's select); what is given must be a record id. */
-export const optionalId = (label: string) => z.string().check(z.refine((id) => id === '' || isRecordId(id), badIdMessage(label)));
+export const optionalId = (label: string) =>
+  z.string().check(z.refine((id) => id === '' || isRecordId(id), badIdMessage(label)));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { InternalTransferType } from '../generated/enums';
 import { calendarDay } from './day';
 import { optionalId, requiredId } from './id';
@@ -62,19 +63,24 @@ interface FieldProblem {
 }
 
 /** What the type decides: its ends given (and no other), different warehouses, quantities with the right sign. */
-function transferProblems(input: {
-  type: InternalTransferType;
-  shipmentDate: string;
-  receivedDate: string;
-  lines: Array<{ quantity: number }>;
-} & Partial<Record<TransferEnd, string | null | undefined>>): FieldProblem[] {
+function transferProblems(
+  input: {
+    type: InternalTransferType;
+    shipmentDate: string;
+    receivedDate: string;
+    lines: Array<{ quantity: number }>;
+  } & Partial<Record<TransferEnd, string | null | undefined>>,
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const ends = TRANSFER_ENDS[input.type];
   for (const end of Object.keys(END_LABELS) as TransferEnd[]) {
     const given = Boolean(input[end]);
     if (ends.required.includes(end) && !given) problems.push({ field: end, message: `${END_LABELS[end]} is required` });
     if (!ends.required.includes(end) && !ends.optional.includes(end) && given) {
-      problems.push({ field: end, message: `${END_LABELS[end]} does not apply to ${TRANSFER_TYPE_LABELS[input.type]}` });
+      problems.push({
+        field: end,
+        message: `${END_LABELS[end]} does not apply to ${TRANSFER_TYPE_LABELS[input.type]}`,
+      });
     }
   }
   if (input.fromWarehouseId && input.fromWarehouseId === input.toWarehouseId) {
@@ -84,8 +90,13 @@ function transferProblems(input: {
     problems.push({ field: 'receivedDate', message: 'Received date must not be before the shipment date' });
   }
   input.lines.forEach((line, index) => {
-    if (line.quantity === 0) problems.push({ field: `lines.${index}.quantity`, message: input.type === 'ADJUSTMENT' ? 'Quantity must not be 0' : LEAST_QUANTITY });
-    else if (line.quantity < 0 && input.type !== 'ADJUSTMENT') problems.push({ field: `lines.${index}.quantity`, message: LEAST_QUANTITY });
+    if (line.quantity === 0)
+      problems.push({
+        field: `lines.${index}.quantity`,
+        message: input.type === 'ADJUSTMENT' ? 'Quantity must not be 0' : LEAST_QUANTITY,
+      });
+    else if (line.quantity < 0 && input.type !== 'ADJUSTMENT')
+      problems.push({ field: `lines.${index}.quantity`, message: LEAST_QUANTITY });
   });
   return problems;
 }
@@ -99,10 +110,12 @@ const inputObject = z.object({
   vendorId: z.nullish(optionalId('Vendor')),
   toVendorId: z.nullish(optionalId('Vendor/unit')),
   memo: nullishText('Memo', 2000),
-  lines: z.array(lineRules).check(
-    z.minLength(1, 'Add at least one product line'),
-    z.maxLength(MAX_TRANSFER_LINES, `A transfer takes at most ${MAX_TRANSFER_LINES} product lines`),
-  ),
+  lines: z
+    .array(lineRules)
+    .check(
+      z.minLength(1, 'Add at least one product line'),
+      z.maxLength(MAX_TRANSFER_LINES, `A transfer takes at most ${MAX_TRANSFER_LINES} product lines`),
+    ),
 });
 
 /** What the gateway accepts as InternalTransferInput; empty ends come out as null. */
@@ -110,7 +123,12 @@ export const internalTransferInputRules = z.pipe(
   inputObject.check(
     z.superRefine((input, context) => {
       for (const { field, message } of transferProblems(input)) {
-        context.addIssue({ code: 'custom', message, path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), input: undefined });
+        context.addIssue({
+          code: 'custom',
+          message,
+          path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+          input: undefined,
+        });
       }
     }),
   ),
@@ -154,7 +172,10 @@ export const newTransferFormValues = (today: string): InternalTransferFormValues
 });
 
 /** Spec 001 §2: changing the type clears both vendors and both locations… */
-export const withType = (values: InternalTransferFormValues, type: InternalTransferType | ''): InternalTransferFormValues => ({
+export const withType = (
+  values: InternalTransferFormValues,
+  type: InternalTransferType | '',
+): InternalTransferFormValues => ({
   ...values,
   type,
   fromWarehouseId: '',
@@ -164,7 +185,10 @@ export const withType = (values: InternalTransferFormValues, type: InternalTrans
 });
 
 /** …and changing the source location clears the vendor. */
-export const withFromWarehouse = (values: InternalTransferFormValues, fromWarehouseId: string): InternalTransferFormValues => ({
+export const withFromWarehouse = (
+  values: InternalTransferFormValues,
+  fromWarehouseId: string,
+): InternalTransferFormValues => ({
   ...values,
   fromWarehouseId,
   vendorId: '',
@@ -187,4 +211,3 @@ export const internalTransferFormRules = z.pipe(
   })),
   internalTransferInputRules,
 );
-

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { requiredText } from './party';
 
 /**
@@ -17,19 +18,23 @@ const PRESET_NAME_MAX = 60;
 const presetName = requiredText('Name', PRESET_NAME_MAX);
 
 /** The list a preset is saved for: its route path, e.g. /dashboard/orders. */
-const list = z.string().check(
-  z.maxLength(100, 'List must be at most 100 characters'),
-  z.regex(/^(\/[A-Za-z0-9_-]+)+$/, 'List must be a route path such as /dashboard/orders'),
-);
+const list = z
+  .string()
+  .check(
+    z.maxLength(100, 'List must be at most 100 characters'),
+    z.regex(/^(\/[A-Za-z0-9_-]+)+$/, 'List must be a route path such as /dashboard/orders'),
+  );
 
 /**
  * The list's query string without `page`, as URLSearchParams writes it: printable ASCII (everything else is
  * percent-encoded), so 2048 characters are the 2 KB the REST API keeps.
  */
-const params = z.string().check(
-  z.maxLength(2048, 'The saved filters must be at most 2048 characters'),
-  z.regex(/^[!-~]*$/, 'The saved filters must be a query string as the address holds it'),
-);
+const params = z
+  .string()
+  .check(
+    z.maxLength(2048, 'The saved filters must be at most 2048 characters'),
+    z.regex(/^[!-~]*$/, 'The saved filters must be a query string as the address holds it'),
+  );
 
 /** The argument of listPresets. */
 export const presetListRules = z.object({ list });

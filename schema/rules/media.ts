@@ -4,8 +4,16 @@ export type MediaKind = 'image' | 'video';
 const MB = 1024 * 1024;
 
 export const MEDIA_RULES: Record<MediaKind, { maxBytes: number; mimeTypes: string[]; description: string }> = {
-  image: { maxBytes: 5 * MB, mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], description: 'an image (PNG, JPEG, WebP or GIF)' },
-  video: { maxBytes: 50 * MB, mimeTypes: ['video/mp4', 'video/webm', 'video/quicktime'], description: 'a video (MP4, WebM or MOV)' },
+  image: {
+    maxBytes: 5 * MB,
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    description: 'an image (PNG, JPEG, WebP or GIF)',
+  },
+  video: {
+    maxBytes: 50 * MB,
+    mimeTypes: ['video/mp4', 'video/webm', 'video/quicktime'],
+    description: 'a video (MP4, WebM or MOV)',
+  },
 };
 
 /**

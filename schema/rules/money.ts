@@ -8,6 +8,8 @@ export function parseRupiah(text: string): number {
 export function formatRupiah(amount: number | null | undefined): string {
   if (amount === null || amount === undefined) return '';
   const sign = amount < 0 ? '-' : '';
-  const digits = Math.round(Math.abs(amount)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const digits = Math.round(Math.abs(amount))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${sign}Rp ${digits}`;
 }

@@ -38,9 +38,15 @@ interface NumberLimits {
  * <min> or more', above the most '<Label> must be <max> or less' ('is too large' past what can be stored), and a
  * fraction where whole numbers are needed '<Label> must be a whole number'. Optional fields wrap it in z.nullish.
  */
-export function numberRule(label: string, { min = 0, max = MAX_INT, whole = true, requiredMessage = `${label} is required` }: NumberLimits = {}) {
+export function numberRule(
+  label: string,
+  { min = 0, max = MAX_INT, whole = true, requiredMessage = `${label} is required` }: NumberLimits = {},
+) {
   return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : `${label} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : `${label} must be a number`,
+    })
     .check(
       z.gte(min, `${label} must be ${min} or more`),
       z.lte(max, max === MAX_INT ? `${label} is too large` : `${label} must be ${max} or less`),
@@ -56,7 +62,9 @@ const typedNumber = (limits: NumberLimits) =>
   );
 
 /** The same rule for what a form's text field holds; empty is refused as required. */
-export const numberTextRule = (label: string, limits: NumberLimits = {}) => z.pipe(typedNumber(limits), numberRule(label, limits));
+export const numberTextRule = (label: string, limits: NumberLimits = {}) =>
+  z.pipe(typedNumber(limits), numberRule(label, limits));
 
 /** The same rule for a form's text field that may be left empty (none, null). */
-export const optionalNumberTextRule = (label: string, limits: NumberLimits = {}) => z.pipe(typedNumber(limits), z.nullable(numberRule(label, limits)));
+export const optionalNumberTextRule = (label: string, limits: NumberLimits = {}) =>
+  z.pipe(typedNumber(limits), z.nullable(numberRule(label, limits)));

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+
 import { PaymentStatus, SalesChannel, ShipmentStatus } from '../generated/enums';
-import { optionalId, requiredId } from './id';
 import { CUSTOMER_TYPES } from './customer';
-import { numberRule } from './number';
 import { splitCustomerName } from './customerName';
 import { calendarDay, optionalCalendarDay } from './day';
+import { optionalId, requiredId } from './id';
+import { numberRule } from './number';
 import { ORDER_TAX_PERCENTS } from './orderTotals';
 import { nullishText, postalCodeRule, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
@@ -35,10 +36,12 @@ export const orderLineRules = z.object({
   unitPrice: z.nullish(numberRule('Price')),
 });
 
-const orderLinesRule = z.array(orderLineRules).check(
-  z.minLength(1, 'Add at least one product line'),
-  z.maxLength(MAX_ORDER_LINES, `An order takes at most ${MAX_ORDER_LINES} product lines`),
-);
+const orderLinesRule = z
+  .array(orderLineRules)
+  .check(
+    z.minLength(1, 'Add at least one product line'),
+    z.maxLength(MAX_ORDER_LINES, `An order takes at most ${MAX_ORDER_LINES} product lines`),
+  );
 
 const NAME_PART_MAX = 60;
 

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+
 import type { CustomerType, PaymentStatus, SalesChannel } from '../generated/enums';
 import { ShipmentStatus } from '../generated/enums';
 import { parseRupiah } from './money';
 import { parseNumberText, parseQuantity } from './number';
 import { DEFAULT_COURIER_ID, orderInputRules, orderShippingInputRules } from './order';
-import { orderTotals, type OrderTotals } from './orderTotals';
+import { type OrderTotals, orderTotals } from './orderTotals';
 import { typedPhoneNumber } from './phone';
 
 /** One product line as its fields hold it: quantity and price are free text (spec 001 §5). */

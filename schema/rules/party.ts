@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { Gender, TaxStatus } from '../generated/enums';
 
 /** What vendors and customers share: person names, gender, tax status, e-mail, postal code, a place. */
@@ -12,27 +13,28 @@ export function fullName(firstName: string, middleName?: string | null, lastName
 }
 
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(
-    z.trim(),
-    z.minLength(1, `${label} is required`),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-  );
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 /** Text that may stay empty; the input rules turn empty into null. */
 export const optionalText = (label: string, max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 
-export const emailRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(254, 'E-mail must be at most 254 characters'),
-    z.refine((value) => value === '' || z.regexes.email.test(value), 'E-mail must be a valid email'),
-  );
+export const emailRule = z.string().check(
+  z.trim(),
+  z.maxLength(254, 'E-mail must be at most 254 characters'),
+  z.refine((value) => value === '' || z.regexes.email.test(value), 'E-mail must be a valid email'),
+);
 
-export const postalCodeRule = z
-  .string()
-  .check(z.trim(), z.refine((value) => value === '' || /^[0-9]{5}$/.test(value), 'Postal code must be 5 digits'));
+export const postalCodeRule = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || /^[0-9]{5}$/.test(value), 'Postal code must be 5 digits'),
+);
 
 export const genderRule = z.enum(Gender, { error: 'Gender must be Male or Female' });
 export const taxStatusRule = z.enum(TaxStatus, { error: 'Tax status is required' });

@@ -32,12 +32,10 @@ export function toInternationalNumber(national: string): string | null {
 export const internationalPhoneRule = z.string().check(z.regex(/^\+62[1-9][0-9]{5,12}$/, PHONE_MESSAGE));
 
 /** The digits typed after the +62 prefix. */
-export const nationalPhoneRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.refine((value) => value === '' || /^0?[1-9][0-9]{5,12}$/.test(value), PHONE_MESSAGE),
-  );
+export const nationalPhoneRule = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || /^0?[1-9][0-9]{5,12}$/.test(value), PHONE_MESSAGE),
+);
 
 /**
  * What a +62 field holds, as the input rules take it: empty is none, a number the field's rule accepts is

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { ProductStatus, ProductType } from '../generated/enums';
 import { optionalId, requiredId } from './id';
 import { numberRule, optionalNumberTextRule } from './number';
@@ -20,7 +21,9 @@ const DISCOUNT_MESSAGE = `Discount must be a whole percentage from 0 to ${MAX_DI
 const SCHEDULE_MESSAGE = 'Schedule time must be an ISO date and time';
 
 const name = requiredText('Name', 200);
-const slug = requiredText('Slug', 200).check(z.regex(SLUG, 'Slug may contain only lowercase letters, digits and single hyphens'));
+const slug = requiredText('Slug', 200).check(
+  z.regex(SLUG, 'Slug may contain only lowercase letters, digits and single hyphens'),
+);
 const sku = requiredText('SKU', 60);
 const faqTitle = requiredText('FAQ title', 300);
 const faqBody = requiredText('FAQ answer', 5000);
@@ -62,12 +65,16 @@ const productFields = {
   grossWeight: z.nullish(kilograms(LABELS.grossWeight)),
   netWeight: z.nullish(kilograms(LABELS.netWeight)),
   grossPrice: z.nullish(rupiah(LABELS.grossPrice)),
-  discountPercent: z.int({ error: DISCOUNT_MESSAGE }).check(z.gte(0, DISCOUNT_MESSAGE), z.lte(MAX_DISCOUNT, DISCOUNT_MESSAGE)),
+  discountPercent: z
+    .int({ error: DISCOUNT_MESSAGE })
+    .check(z.gte(0, DISCOUNT_MESSAGE), z.lte(MAX_DISCOUNT, DISCOUNT_MESSAGE)),
   retailPrice: z.nullish(rupiah(LABELS.retailPrice)),
   resellerPrice: z.nullish(rupiah(LABELS.resellerPrice)),
   wholesalerPrice: z.nullish(rupiah(LABELS.wholesalerPrice)),
   costPrice: z.nullish(rupiah(LABELS.costPrice)),
-  bundleItemIds: z.array(requiredId('Bundle item')).check(z.refine((ids) => new Set(ids).size === ids.length, 'A bundle lists each product once')),
+  bundleItemIds: z
+    .array(requiredId('Bundle item'))
+    .check(z.refine((ids) => new Set(ids).size === ids.length, 'A bundle lists each product once')),
   faqs: z.array(
     z.object({
       title: faqTitle,
@@ -75,14 +82,24 @@ const productFields = {
       locale: z.literal(PRODUCT_FAQ_LOCALE, { error: `FAQ locale must be ${PRODUCT_FAQ_LOCALE}` }),
     }),
   ),
-  scheduleTime: z.nullish(z.string().check(z.trim(), z.refine((text) => text === '' || isScheduleTime(text), SCHEDULE_MESSAGE))),
+  scheduleTime: z.nullish(
+    z.string().check(
+      z.trim(),
+      z.refine((text) => text === '' || isScheduleTime(text), SCHEDULE_MESSAGE),
+    ),
+  ),
 };
 
 /** What the gateway accepts as ProductInput. */
 export const productInputRules = z.object(productFields).check(
   z.superRefine((input, context) => {
     if (input.type !== 'BUNDLE' && input.bundleItemIds.length > 0) {
-      context.addIssue({ code: 'custom', message: BUNDLE_ITEMS_MESSAGE, path: ['bundleItemIds'], input: input.bundleItemIds });
+      context.addIssue({
+        code: 'custom',
+        message: BUNDLE_ITEMS_MESSAGE,
+        path: ['bundleItemIds'],
+        input: input.bundleItemIds,
+      });
     }
   }),
 );
@@ -119,7 +136,9 @@ export const productFormRules = z.pipe(
     grossWeight: kilogramText('grossWeight'),
     netWeight: kilogramText('netWeight'),
     grossPrice: rupiahText('grossPrice'),
-    discountPercent: z.string().check(z.maxLength(DISCOUNT_MAX_LENGTH, DISCOUNT_MESSAGE), z.regex(/^\d*$/, DISCOUNT_MESSAGE)),
+    discountPercent: z
+      .string()
+      .check(z.maxLength(DISCOUNT_MAX_LENGTH, DISCOUNT_MESSAGE), z.regex(/^\d*$/, DISCOUNT_MESSAGE)),
     retailPrice: rupiahText('retailPrice'),
     resellerPrice: rupiahText('resellerPrice'),
     wholesalerPrice: rupiahText('wholesalerPrice'),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { PromotionCondition, PromotionTerms, PromotionType } from '../generated/enums';
 import { calendarDay, isCalendarDay } from './day';
 import { numberRule } from './number';
@@ -20,7 +21,10 @@ export function conditionsFor(terms: PromotionTerms | ''): readonly PromotionCon
 }
 
 /** maxAmount for '<', amount for '>', minTransaction for the minTransaction terms; none until a condition is chosen. */
-export function thresholdField(terms: PromotionTerms | '', condition: PromotionCondition | '' | null): ThresholdField | null {
+export function thresholdField(
+  terms: PromotionTerms | '',
+  condition: PromotionCondition | '' | null,
+): ThresholdField | null {
   if (terms === 'MIN_TRANSACTION') return 'minTransaction';
   if (terms === '') return null;
   if (condition === 'LESS_THAN') return 'maxAmount';
@@ -97,8 +101,13 @@ export function promotionProblems(promotion: PromotionShape): FieldProblem[] {
   }
   if (shown.condition && !promotion.condition) problems.push({ field: 'condition', message: 'Condition is required' });
   const threshold = thresholdField(promotion.terms, promotion.condition);
-  if (threshold && promotion[threshold] === null) problems.push({ field: threshold, message: `${FIELD_LABELS[threshold]} is required` });
-  if (isCalendarDay(promotion.validFrom) && isCalendarDay(promotion.validUntil) && promotion.validUntil < promotion.validFrom) {
+  if (threshold && promotion[threshold] === null)
+    problems.push({ field: threshold, message: `${FIELD_LABELS[threshold]} is required` });
+  if (
+    isCalendarDay(promotion.validFrom) &&
+    isCalendarDay(promotion.validUntil) &&
+    promotion.validUntil < promotion.validFrom
+  ) {
     problems.push({ field: 'validUntil', message: 'Valid until must not be before valid from' });
   }
   if (promotion.quota !== null && promotion.usedQuota !== null && promotion.usedQuota > promotion.quota) {
@@ -111,7 +120,9 @@ export function promotionProblems(promotion: PromotionShape): FieldProblem[] {
 export const promotionTextRules = {
   platform: requiredText(FIELD_LABELS.platform, 60),
   name: requiredText(FIELD_LABELS.name, 120),
-  code: requiredText(FIELD_LABELS.code, 40).check(z.regex(/^[A-Za-z0-9_-]*$/, 'Promo code may only hold letters, digits, - and _')),
+  code: requiredText(FIELD_LABELS.code, 40).check(
+    z.regex(/^[A-Za-z0-9_-]*$/, 'Promo code may only hold letters, digits, - and _'),
+  ),
 };
 
 interface IssueSink {
@@ -120,7 +131,8 @@ interface IssueSink {
 
 /** The problems as issues of the field each names. */
 export function reportProblems(problems: FieldProblem[], context: IssueSink) {
-  for (const { field, message } of problems) context.addIssue({ code: 'custom', message, path: [field], input: undefined });
+  for (const { field, message } of problems)
+    context.addIssue({ code: 'custom', message, path: [field], input: undefined });
 }
 
 /** Fields that do not apply to the choices are sent as none, whatever was typed in them before. */

@@ -1,23 +1,32 @@
 import * as z from 'zod/mini';
+
 import type { PromotionCondition, PromotionTerms, PromotionType } from '../generated/enums';
 import { calendarDay } from './day';
 import { numberRule, parseNumberText } from './number';
 import { optionalText } from './party';
 import {
   FIELD_LABELS,
+  type FieldProblem,
+  type NumberField,
   PROMOTION_TERMS,
   PROMOTION_TYPES,
   promotionProblems,
+  type PromotionShape,
   promotionTextRules,
   reportProblems,
   shownFields,
   withoutHidden,
-  type FieldProblem,
-  type NumberField,
-  type PromotionShape,
 } from './promotion';
 
-const NUMBER_FIELDS: NumberField[] = ['value', 'maxDiscount', 'amount', 'maxAmount', 'minTransaction', 'quota', 'usedQuota'];
+const NUMBER_FIELDS: NumberField[] = [
+  'value',
+  'maxDiscount',
+  'amount',
+  'maxAmount',
+  'minTransaction',
+  'quota',
+  'usedQuota',
+];
 
 const choice = <T extends string>(values: readonly T[], message: string) =>
   z.string().check(z.refine((text) => values.includes(text as T), message));
@@ -46,7 +55,10 @@ type FormObject = z.output<typeof formObject>;
 
 /** The form's numbers read from their text; an empty used quota is none used. */
 function formShape(form: FormObject): PromotionShape {
-  const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, parseNumberText(form[field])])) as Record<NumberField, number | null>;
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, parseNumberText(form[field])])) as Record<
+    NumberField,
+    number | null
+  >;
   return {
     ...numbers,
     usedQuota: numbers.usedQuota ?? 0,
@@ -65,11 +77,15 @@ function formProblems(form: FormObject): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const field of NUMBER_FIELDS) {
     const applies = field === 'quota' || field === 'usedQuota' || shown[field];
-    const checked = applies && shape[field] !== null ? z.safeParse(numberRule(FIELD_LABELS[field]), shape[field]) : null;
+    const checked =
+      applies && shape[field] !== null ? z.safeParse(numberRule(FIELD_LABELS[field]), shape[field]) : null;
     if (checked && !checked.success) problems.push({ field, message: checked.error.issues[0]!.message });
   }
   if (shape.quota === null) problems.push({ field: 'quota', message: 'Quota is required' });
-  return [...problems, ...promotionProblems(shape).filter((problem) => !problems.some((earlier) => earlier.field === problem.field))];
+  return [
+    ...problems,
+    ...promotionProblems(shape).filter((problem) => !problems.some((earlier) => earlier.field === problem.field)),
+  ];
 }
 
 /** The promotion form: what the fields hold (text), checked with the same rules, giving a PromotionInput. */

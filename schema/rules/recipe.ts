@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { AgeRange } from '../generated/enums';
 import { requiredId } from './id';
 import { numberRule, parseNumberText } from './number';
@@ -34,27 +35,32 @@ function repeatedIngredientLine(lines: ReadonlyArray<{ ingredientId: string }>):
 }
 
 /** What the gateway accepts as RecipeInput; which ingredients and cooking types exist is checked by the REST API. */
-export const recipeInputRules = z
-  .object({
-    name: requiredText('Recipe name', 160),
-    categoryName: requiredText('Recipe category', 120),
-    description: nullishText('Description', 2000),
-    servingSize: numberRule('Serving size', { min: 1, max: 1000 }),
-    cookingMethod: requiredText('Cooking method', 120),
-    servingTime: numberRule('Serving time', { min: 1, max: 10080 }),
-    ageRange: z.enum(AgeRange, { error: 'Age range is required' }),
-    instructions: nullishText('Instructions', 50000),
-    notes: nullishText('Notes', 50000),
-    lines: z.array(recipeLineRules).check(
-      z.minLength(1, 'Add at least one ingredient'),
-      z.maxLength(MAX_RECIPE_LINES, `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`),
-      // Checked on the lines, not the whole recipe, so the form names it while other fields are still empty.
-      z.superRefine((lines, context) => {
-        const line = repeatedIngredientLine(lines);
-        if (line >= 0) context.addIssue({ code: 'custom', path: [line, 'ingredientId'], message: `Line ${line + 1}: this ingredient is already in the recipe`, input: lines });
-      }),
-    ),
-  });
+export const recipeInputRules = z.object({
+  name: requiredText('Recipe name', 160),
+  categoryName: requiredText('Recipe category', 120),
+  description: nullishText('Description', 2000),
+  servingSize: numberRule('Serving size', { min: 1, max: 1000 }),
+  cookingMethod: requiredText('Cooking method', 120),
+  servingTime: numberRule('Serving time', { min: 1, max: 10080 }),
+  ageRange: z.enum(AgeRange, { error: 'Age range is required' }),
+  instructions: nullishText('Instructions', 50000),
+  notes: nullishText('Notes', 50000),
+  lines: z.array(recipeLineRules).check(
+    z.minLength(1, 'Add at least one ingredient'),
+    z.maxLength(MAX_RECIPE_LINES, `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`),
+    // Checked on the lines, not the whole recipe, so the form names it while other fields are still empty.
+    z.superRefine((lines, context) => {
+      const line = repeatedIngredientLine(lines);
+      if (line >= 0)
+        context.addIssue({
+          code: 'custom',
+          path: [line, 'ingredientId'],
+          message: `Line ${line + 1}: this ingredient is already in the recipe`,
+          input: lines,
+        });
+    }),
+  ),
+});
 export type RecipeInputValues = z.output<typeof recipeInputRules>;
 
 /** What the recipe form's fields hold (spec 002 §2); names follow RecipeInput so refusals land on the right field. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { requiredId } from './id';
 import { nullishText, requiredText } from './party';
 import { internationalPhoneRule } from './phone';
@@ -48,10 +49,12 @@ const webAddress = (label: string) =>
 
 const coordinate = (label: string, limit: number) =>
   z.nullish(
-    z.number({ error: `${label} must be a number` }).check(
-      z.gte(-limit, `${label} must be between -${limit} and ${limit}`),
-      z.lte(limit, `${label} must be between -${limit} and ${limit}`),
-    ),
+    z
+      .number({ error: `${label} must be a number` })
+      .check(
+        z.gte(-limit, `${label} must be between -${limit} and ${limit}`),
+        z.lte(limit, `${label} must be between -${limit} and ${limit}`),
+      ),
   );
 
 /** What the gateway accepts as RetailerLocationInput (the REST API checks the same again). */

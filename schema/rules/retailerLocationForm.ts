@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { typedPhoneNumber } from './phone';
+
 import { orNull } from './party';
+import { typedPhoneNumber } from './phone';
 import { retailerLocationInputRules } from './retailerLocation';
 
 /** What the retailer location form's fields hold; names follow RetailerLocationInput, so refused fields land on their field. */

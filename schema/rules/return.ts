@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { ReturnAction } from '../generated/enums';
 import { optionalId, requiredId } from './id';
 import { numberRule } from './number';
@@ -24,9 +25,11 @@ export const returnInputRules = z.object({
   moneyReturned: numberRule('Money returned'),
   action: z.enum(ReturnAction, { error: 'Action is required' }),
   memo: nullishText('Memo', 2000),
-  lines: z.array(returnLineRules).check(
-    z.minLength(1, RETURN_WITHOUT_LINES_MESSAGE),
-    z.maxLength(MAX_RETURN_LINES, `A return takes at most ${MAX_RETURN_LINES} product lines`),
-  ),
+  lines: z
+    .array(returnLineRules)
+    .check(
+      z.minLength(1, RETURN_WITHOUT_LINES_MESSAGE),
+      z.maxLength(MAX_RETURN_LINES, `A return takes at most ${MAX_RETURN_LINES} product lines`),
+    ),
 });
 export type ReturnInputValues = z.output<typeof returnInputRules>;

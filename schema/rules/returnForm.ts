@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import type { ReturnAction } from '../generated/enums';
 import { parseNumberText } from './number';
 import { returnInputRules } from './return';
@@ -42,7 +43,12 @@ export const newReturnFormValues = (orderId = ''): ReturnFormValues => ({
 
 /** What the order's products say a return may take: each product still returnable, its whole remainder prefilled. */
 export function returnLinesOf(
-  products: ReadonlyArray<{ productId: string; productName: string; orderedQuantity: number; returnableQuantity: number }>,
+  products: ReadonlyArray<{
+    productId: string;
+    productName: string;
+    orderedQuantity: number;
+    returnableQuantity: number;
+  }>,
 ): ReturnLineFormValues[] {
   return products
     .filter((product) => product.returnableQuantity > 0)

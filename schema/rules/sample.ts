@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { PaymentStatus, RecipientType, SamplePurpose, ShipmentStatus, TesterStatus, type SampleStatus } from '../generated/enums';
+
+import {
+  PaymentStatus,
+  RecipientType,
+  SamplePurpose,
+  type SampleStatus,
+  ShipmentStatus,
+  TesterStatus,
+} from '../generated/enums';
 import { optionalCalendarDay } from './day';
 import { optionalId, requiredId } from './id';
 import { paymentStatusRule, quantityRule, shipmentStatusRule } from './order';
@@ -14,10 +22,12 @@ export const SAMPLE_WITHOUT_LINES_MESSAGE = 'Anda belum menambahkan item';
 
 const sampleLineRules = z.object({ productId: requiredId('Product'), quantity: quantityRule });
 
-const sampleLinesRule = z.array(sampleLineRules).check(
-  z.minLength(1, SAMPLE_WITHOUT_LINES_MESSAGE),
-  z.maxLength(MAX_SAMPLE_LINES, `A sample takes at most ${MAX_SAMPLE_LINES} product lines`),
-);
+const sampleLinesRule = z
+  .array(sampleLineRules)
+  .check(
+    z.minLength(1, SAMPLE_WITHOUT_LINES_MESSAGE),
+    z.maxLength(MAX_SAMPLE_LINES, `A sample takes at most ${MAX_SAMPLE_LINES} product lines`),
+  );
 
 /** What the gateway accepts as SampleInput (create and edit). */
 export const sampleInputRules = z.object({

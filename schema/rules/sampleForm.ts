@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
-import { PaymentStatus, RecipientType, ShipmentStatus, type SamplePurpose, type SampleStatus } from '../generated/enums';
+
+import {
+  PaymentStatus,
+  RecipientType,
+  type SamplePurpose,
+  type SampleStatus,
+  ShipmentStatus,
+} from '../generated/enums';
 import { parseNumberText } from './number';
-import { typedPhoneNumber } from './phone';
 import { DEFAULT_COURIER_ID } from './order';
+import { typedPhoneNumber } from './phone';
 import { sampleInputRules, sampleShippingInputRules } from './sample';
 
 /** What the sample form's fields hold (spec 001 §2); names follow SampleInput so refusals land on the right field. */
@@ -97,6 +104,9 @@ export function paymentStatusOfSample(status: SampleStatus): PaymentStatus {
 
 /** The detail dialog's rules: the gateway's SampleShippingInput rules, an empty tracking code sent as none. */
 export const sampleShippingFormRules = z.pipe(
-  z.transform((values: SampleShippingFormValues): unknown => ({ ...values, trackingCode: values.trackingCode.trim() || null })),
+  z.transform((values: SampleShippingFormValues): unknown => ({
+    ...values,
+    trackingCode: values.trackingCode.trim() || null,
+  })),
   sampleShippingInputRules,
 );

@@ -8,5 +8,7 @@ export function statusAfterLabel(status: ShipmentStatus): ShipmentStatus {
 /** Spec 001 §4: saving with a tracking code while Processed or Label Printed makes the order Shipped. */
 export function statusOnSave(status: ShipmentStatus, trackingCode: string | null | undefined): ShipmentStatus {
   const tracked = (trackingCode ?? '').trim() !== '';
-  return tracked && (status === ShipmentStatus.Processed || status === ShipmentStatus.LabelPrinted) ? ShipmentStatus.Shipped : status;
+  return tracked && (status === ShipmentStatus.Processed || status === ShipmentStatus.LabelPrinted)
+    ? ShipmentStatus.Shipped
+    : status;
 }

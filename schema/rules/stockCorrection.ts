@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { requiredId } from './id';
 import { MAX_INT, numberRule, parseQuantity } from './number';
 
@@ -24,4 +25,3 @@ export function realStockProblem(text: string): string | null {
   const parsed = z.safeParse(realStockRule, parseQuantity(text));
   return parsed.success ? null : parsed.error.issues[0]!.message;
 }
-

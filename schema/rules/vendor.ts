@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { requiredId } from './id';
 import {
   chosen,
@@ -21,9 +22,10 @@ const bankName = optionalText('Bank name', 120);
 const bankBranch = optionalText('Bank branch', 120);
 const accountName = optionalText('Account name', 120);
 // Indonesian bank account numbers run from 10 (BCA, BNI) to 16 digits; a little room either side.
-const accountNumber = z
-  .string()
-  .check(z.trim(), z.refine((value) => value === '' || /^[0-9]{6,20}$/.test(value), 'Account number must be 6 to 20 digits'));
+const accountNumber = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || /^[0-9]{6,20}$/.test(value), 'Account number must be 6 to 20 digits'),
+);
 
 /** What the gateway accepts as VendorInput. */
 export const vendorInputRules = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { editableItems, invoiceFormRules, newInvoiceFormValues, toInvoiceInput } from '../rules/consignmentInvoiceForm';
 
 const kerupuk = { productId: '20', productName: 'Kerupuk Udang', quantity: 3, unitPrice: 25_000 };
@@ -18,14 +19,32 @@ describe('invoice form', () => {
   });
 
   it('turns the fields into the gateway input, with no date as null and prices with dots read', () => {
-    const values = { type: 'ADJUSTMENT' as const, invoiceDate: '', memo: '  ', lines: [{ productId: '20', quantity: '2', unitPrice: '1.250.000' }] };
-    expect(toInvoiceInput(values)).toEqual({ type: 'ADJUSTMENT', invoiceDate: null, memo: null, lines: [{ productId: '20', quantity: 2, unitPrice: 1_250_000 }] });
+    const values = {
+      type: 'ADJUSTMENT' as const,
+      invoiceDate: '',
+      memo: '  ',
+      lines: [{ productId: '20', quantity: '2', unitPrice: '1.250.000' }],
+    };
+    expect(toInvoiceInput(values)).toEqual({
+      type: 'ADJUSTMENT',
+      invoiceDate: null,
+      memo: null,
+      lines: [{ productId: '20', quantity: 2, unitPrice: 1_250_000 }],
+    });
   });
 
   it('refuses a line without a number for quantity or price before sending', () => {
-    const result = invoiceFormRules.safeParse({ type: 'PAYMENT', invoiceDate: '', memo: '', lines: [{ productId: '20', quantity: 'two', unitPrice: '' }] });
+    const result = invoiceFormRules.safeParse({
+      type: 'PAYMENT',
+      invoiceDate: '',
+      memo: '',
+      lines: [{ productId: '20', quantity: 'two', unitPrice: '' }],
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['lines.0.quantity', 'lines.0.unitPrice']);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'lines.0.quantity',
+      'lines.0.unitPrice',
+    ]);
   });
 
   it('says what is wrong with each number: letters, none, a negative price, a fraction', () => {
@@ -47,6 +66,10 @@ describe('invoice form', () => {
       { productId: '20', productName: 'Kerupuk Udang', quantity: 2, unitPrice: 24_000 },
       { productId: '22', productName: 'Kakap Fillet', quantity: 1, unitPrice: 90_000 },
     ];
-    expect(editableItems([kerupuk, cumi], own)).toEqual([{ ...kerupuk, quantity: 5 }, cumi, { productId: '22', productName: 'Kakap Fillet', quantity: 1, unitPrice: 90_000 }]);
+    expect(editableItems([kerupuk, cumi], own)).toEqual([
+      { ...kerupuk, quantity: 5 },
+      cumi,
+      { productId: '22', productName: 'Kakap Fillet', quantity: 1, unitPrice: 90_000 },
+    ]);
   });
 });

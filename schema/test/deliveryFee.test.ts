@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { deliveryFeeFormRules, deliveryFeeInputRules, emptyDeliveryFeeForm } from '../rules/deliveryFee';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -38,14 +39,33 @@ describe('courier fee rules (spec 000 §5)', () => {
   it("gives exactly 'Field tidak boleh kosong' for every empty required field of the form", () => {
     // Blank text counts as empty too.
     const empty = { ...emptyDeliveryFeeForm, serviceName: '  ', unitFee: ' ' };
-    const required = ['courierId', 'serviceName', 'deliveryType', 'fee', 'unitFee', 'originCityId', 'destinationCityId', 'trackingWebsite'];
+    const required = [
+      'courierId',
+      'serviceName',
+      'deliveryType',
+      'fee',
+      'unitFee',
+      'originCityId',
+      'destinationCityId',
+      'trackingWebsite',
+    ];
     expect(messages(deliveryFeeFormRules.safeParse(empty))).toEqual(
       Object.fromEntries(required.map((field) => [field, 'Field tidak boleh kosong'])),
     );
   });
 
   it("gives 'Field tidak boleh kosong' for every missing field at the gateway, status included", () => {
-    const required = ['courierId', 'serviceName', 'deliveryType', 'fee', 'unitFee', 'originCityId', 'destinationCityId', 'trackingWebsite', 'active'];
+    const required = [
+      'courierId',
+      'serviceName',
+      'deliveryType',
+      'fee',
+      'unitFee',
+      'originCityId',
+      'destinationCityId',
+      'trackingWebsite',
+      'active',
+    ];
     expect(messages(deliveryFeeInputRules.safeParse({}))).toEqual(
       Object.fromEntries(required.map((field) => [field, 'Field tidak boleh kosong'])),
     );
@@ -56,8 +76,13 @@ describe('courier fee rules (spec 000 §5)', () => {
       fee: 'Fees must be a whole number',
       unitFee: 'Unit fees must be 0 or more',
     });
-    expect(messages(deliveryFeeFormRules.safeParse({ ...form, fee: 'gratis' }))).toEqual({ fee: 'Fees must be a number' });
-    expect(deliveryFeeFormRules.parse({ ...form, fee: '0', unitFee: '1 250 000' })).toMatchObject({ fee: 0, unitFee: 1250000 });
+    expect(messages(deliveryFeeFormRules.safeParse({ ...form, fee: 'gratis' }))).toEqual({
+      fee: 'Fees must be a number',
+    });
+    expect(deliveryFeeFormRules.parse({ ...form, fee: '0', unitFee: '1 250 000' })).toMatchObject({
+      fee: 0,
+      unitFee: 1250000,
+    });
     const input = deliveryFeeFormRules.parse(form);
     expect(messages(deliveryFeeInputRules.safeParse({ ...input, fee: -1 }))).toEqual({ fee: 'Fees must be 0 or more' });
   });

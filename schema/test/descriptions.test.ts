@@ -2,14 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import {
   buildSchema,
+  type GraphQLNamedType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
   isSpecifiedScalarType,
-  type GraphQLNamedType,
 } from 'graphql';
 import { expect, it } from 'vitest';
 
@@ -22,12 +23,11 @@ const schemaFolder = fileURLToPath(new URL('..', import.meta.url));
 const files = readdirSync(schemaFolder)
   .filter((file) => file.endsWith('.graphql'))
   .sort();
-const sdl = files
-  .map((file) => readFileSync(join(schemaFolder, file), 'utf8'))
-  .join('\n');
+const sdl = files.map((file) => readFileSync(join(schemaFolder, file), 'utf8')).join('\n');
 const schema = buildSchema(sdl);
 
-const described = (description: string | null | undefined) => typeof description === 'string' && description.trim() !== '';
+const described = (description: string | null | undefined) =>
+  typeof description === 'string' && description.trim() !== '';
 
 /** Every element without a description, named as `Type`, `Type.field`, `Type.field(arg)`, `Enum.VALUE` or `@directive(arg)`. */
 function undescribed(): string[] {

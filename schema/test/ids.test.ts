@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+
 import { customerInputRules } from '../rules/customer';
 import { isRecordId, optionalId, requiredId } from '../rules/id';
 import { orderLineRules } from '../rules/order';
@@ -24,7 +25,10 @@ describe('record ids', () => {
 
   it('holds in the input rules that carry ids', () => {
     const line = z.safeParse(orderLineRules, { productId: '../1', quantity: 1 });
-    expect(line.error?.issues[0]).toMatchObject({ path: ['productId'], message: 'Product id must be a positive whole number' });
+    expect(line.error?.issues[0]).toMatchObject({
+      path: ['productId'],
+      message: 'Product id must be a positive whole number',
+    });
     const customer = z.safeParse(customerInputRules.shape.invoiceCityId, '3175#');
     expect(customer.error?.issues[0]?.message).toBe('Invoice city id must be a positive whole number');
   });

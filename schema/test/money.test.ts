@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { formatRupiah, parseRupiah } from '../rules/money';
 
 it.each([
@@ -10,7 +11,6 @@ it.each([
   ['-5', Number.NaN],
   ['1e3', Number.NaN],
 ])('reads %j as %s rupiah', (text, amount) => expect(parseRupiah(text)).toBe(amount));
-
 
 it.each([
   [0, 'Rp 0'],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { numberRule, numberTextRule, optionalNumberTextRule, parseNumberText } from '../rules/number';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : result.error!.issues[0]!.message);
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? null : result.error!.issues[0]!.message;
 
 describe('parseNumberText', () => {
   it.each([
@@ -17,9 +19,12 @@ describe('parseNumberText', () => {
     ['+3', 3],
   ])('reads %j as %j', (text, value) => expect(parseNumberText(text)).toBe(value));
 
-  it('reads a dot as the decimal point where fractions are allowed', () => expect(parseNumberText('0.500', { thousands: false })).toBe(0.5));
+  it('reads a dot as the decimal point where fractions are allowed', () =>
+    expect(parseNumberText('0.500', { thousands: false })).toBe(0.5));
 
-  it.each(['abc', '2 pcs', 'Rp', '1..2', '--1'])('reads %j as no number (NaN)', (text) => expect(parseNumberText(text)).toBeNaN());
+  it.each(['abc', '2 pcs', 'Rp', '1..2', '--1'])('reads %j as no number (NaN)', (text) =>
+    expect(parseNumberText(text)).toBeNaN(),
+  );
 });
 
 describe('numberTextRule and optionalNumberTextRule: one message per problem, for every number field', () => {
@@ -49,7 +54,9 @@ describe('numberTextRule and optionalNumberTextRule: one message per problem, fo
   ] as const)('%#: %j → %j', (rule, text, message) => expect(firstMessage(rule.safeParse(text))).toBe(message));
 
   it('words a missing value as the spec does where it gives a message', () => {
-    expect(firstMessage(numberTextRule('Fees', { requiredMessage: 'Field tidak boleh kosong' }).safeParse(' '))).toBe('Field tidak boleh kosong');
+    expect(firstMessage(numberTextRule('Fees', { requiredMessage: 'Field tidak boleh kosong' }).safeParse(' '))).toBe(
+      'Field tidak boleh kosong',
+    );
   });
 
   it('is the rule of the gateway too, on the numbers GraphQL delivers', () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+
 import { orderInputRules, orderShippingInputRules } from '../rules/order';
 
 const validOrder = {
-  customer: { name: ' Siti Nur Aisyah ', phoneNumber: '+6281234567890', address: 'Jl. Pluit Raya No. 5', provinceId: '31', cityId: '3175', postalCode: '14450' },
+  customer: {
+    name: ' Siti Nur Aisyah ',
+    phoneNumber: '+6281234567890',
+    address: 'Jl. Pluit Raya No. 5',
+    provinceId: '31',
+    cityId: '3175',
+    postalCode: '14450',
+  },
   orderDate: '2026-11-20',
   shipmentDate: null,
   shipFromId: '1',
@@ -47,27 +55,53 @@ describe('order input rules', () => {
     [{ taxPercent: 10 }, 'taxPercent', 'Tax must be one of 0, 5, 11, 20, 30 percent'],
     [{ deliveryFee: -5 }, 'deliveryFee', 'Delivery fee must be 0 or more'],
     [{ customer: { ...validOrder.customer, name: '   ' } }, 'customer.name', 'Customer name is required'],
-    [{ customer: { ...validOrder.customer, name: `${'a'.repeat(61)} Budi` } }, 'customer.name', 'Each word of the customer name must be at most 60 characters'],
+    [
+      { customer: { ...validOrder.customer, name: `${'a'.repeat(61)} Budi` } },
+      'customer.name',
+      'Each word of the customer name must be at most 60 characters',
+    ],
     [{ customer: { ...validOrder.customer, cityId: '' } }, 'customer.cityId', 'City is required'],
-    [{ customer: { ...validOrder.customer, phoneNumber: '081234567890' } }, 'customer.phoneNumber', 'Phone number must be 6 to 13 digits after +62'],
-    [{ customer: { ...validOrder.customer, postalCode: '1445' } }, 'customer.postalCode', 'Postal code must be 5 digits'],
+    [
+      { customer: { ...validOrder.customer, phoneNumber: '081234567890' } },
+      'customer.phoneNumber',
+      'Phone number must be 6 to 13 digits after +62',
+    ],
+    [
+      { customer: { ...validOrder.customer, postalCode: '1445' } },
+      'customer.postalCode',
+      'Postal code must be 5 digits',
+    ],
     [{ shipFromId: '' }, 'shipFromId', 'Ship-from warehouse is required'],
-    [{ customer: { ...validOrder.customer, customerId: 'abc' } }, 'customer.customerId', 'Customer id must be a positive whole number'],
+    [
+      { customer: { ...validOrder.customer, customerId: 'abc' } },
+      'customer.customerId',
+      'Customer id must be a positive whole number',
+    ],
   ])('refuses %j at %s', (change, field, message) => {
     expect(firstProblem(orderInputRules, { ...validOrder, ...change })).toEqual({ field, message });
   });
 
   it('takes every allowed tax percent', () => {
-    for (const taxPercent of [0, 5, 11, 20, 30]) expect(firstProblem(orderInputRules, { ...validOrder, taxPercent })).toBeNull();
+    for (const taxPercent of [0, 5, 11, 20, 30])
+      expect(firstProblem(orderInputRules, { ...validOrder, taxPercent })).toBeNull();
   });
 
   it('needs no phone number', () => {
-    expect(firstProblem(orderInputRules, { ...validOrder, customer: { ...validOrder.customer, phoneNumber: null } })).toBeNull();
+    expect(
+      firstProblem(orderInputRules, { ...validOrder, customer: { ...validOrder.customer, phoneNumber: null } }),
+    ).toBeNull();
   });
 });
 
 describe('order shipping input rules', () => {
-  const shipping = { shipFromId: '1', shipmentDate: '2026-11-21', shipmentStatus: 'PROCESSED', courierId: '8', trackingCode: ' JNE123 ', paymentStatus: 'PAYMENT_SUCCESS' };
+  const shipping = {
+    shipFromId: '1',
+    shipmentDate: '2026-11-21',
+    shipmentStatus: 'PROCESSED',
+    courierId: '8',
+    trackingCode: ' JNE123 ',
+    paymentStatus: 'PAYMENT_SUCCESS',
+  };
 
   it('trims the tracking code', () => {
     expect(z.parse(orderShippingInputRules, shipping).trackingCode).toBe('JNE123');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { splitCustomerName } from '../rules/customerName';
 import { linePrice, orderTotals } from '../rules/orderTotals';
 import { statusAfterLabel, statusOnSave } from '../rules/shipmentStatus';

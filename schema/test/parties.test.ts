@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { customerFormRules, customerInputRules } from '../rules/customer';
 import { fullName } from '../rules/party';
 import { vendorFormRules, vendorInputRules } from '../rules/vendor';
@@ -60,7 +61,19 @@ describe('vendor rules', () => {
 
   it('names each field at fault', () => {
     expect(
-      messages(vendorFormRules.safeParse({ ...vendorForm, companyName: ' ', firstName: '', email: 'budi@', phoneNumber: '12', postalCode: '601', accountNumber: '12-34', cityId: '', taxStatus: '' })),
+      messages(
+        vendorFormRules.safeParse({
+          ...vendorForm,
+          companyName: ' ',
+          firstName: '',
+          email: 'budi@',
+          phoneNumber: '12',
+          postalCode: '601',
+          accountNumber: '12-34',
+          cityId: '',
+          taxStatus: '',
+        }),
+      ),
     ).toEqual({
       companyName: 'Company name is required',
       firstName: 'First name is required',
@@ -75,7 +88,9 @@ describe('vendor rules', () => {
 
   it('refuses what the form could never send', () => {
     const input = vendorFormRules.parse(vendorForm);
-    expect(messages(vendorInputRules.safeParse({ ...input, phoneNumber: '0812345', gender: 'OTHER', taxStatus: undefined }))).toEqual({
+    expect(
+      messages(vendorInputRules.safeParse({ ...input, phoneNumber: '0812345', gender: 'OTHER', taxStatus: undefined })),
+    ).toEqual({
       phoneNumber: 'Phone number must be 6 to 13 digits after +62',
       gender: 'Gender must be Male or Female',
       taxStatus: 'Tax status is required',
@@ -127,7 +142,18 @@ describe('customer rules', () => {
   });
 
   it('requires a name, a customer type, a tax status and the city', () => {
-    expect(messages(customerFormRules.safeParse({ ...customerForm, firstName: ' ', type: '', taxStatus: '', provinceId: '', cityId: '' }))).toEqual({
+    expect(
+      messages(
+        customerFormRules.safeParse({
+          ...customerForm,
+          firstName: ' ',
+          type: '',
+          taxStatus: '',
+          provinceId: '',
+          cityId: '',
+        }),
+      ),
+    ).toEqual({
       firstName: 'First name is required',
       type: 'Customer type is required',
       taxStatus: 'Tax status is required',

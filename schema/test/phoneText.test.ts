@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { phoneText } from '../rules/phone';
 
 it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productFormRules, productInputRules, type ProductFormValues } from '../rules/product';
+
+import { productFormRules, type ProductFormValues, productInputRules } from '../rules/product';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
@@ -114,7 +115,9 @@ describe('product rules', () => {
       'faqs.0.locale': 'FAQ locale must be id_ID',
       scheduleTime: 'Schedule time must be an ISO date and time',
     });
-    expect(messages(productInputRules.safeParse({ ...input, type: 'SINGLE' }))).toEqual({ bundleItemIds: 'Bundle items are only for bundle products' });
+    expect(messages(productInputRules.safeParse({ ...input, type: 'SINGLE' }))).toEqual({
+      bundleItemIds: 'Bundle items are only for bundle products',
+    });
     expect(productInputRules.safeParse({ ...input, bundleItemIds: ['4', '4'] }).success).toBe(false);
     expect(productInputRules.safeParse({ ...input, scheduleTime: '' }).success).toBe(true);
     expect(productInputRules.safeParse({ ...input, discountPercent: 99 }).success).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   amountOf,
   discountEnabled,
@@ -9,7 +10,11 @@ import {
   type PriceFields,
 } from '../rules/productPricing';
 
-const prices = (grossPrice: string, discount: string, retailPrice: string): PriceFields => ({ grossPrice, discount, retailPrice });
+const prices = (grossPrice: string, discount: string, retailPrice: string): PriceFields => ({
+  grossPrice,
+  discount,
+  retailPrice,
+});
 
 describe('spec 000 §5: "The discount input accepts at most 2 characters and is disabled while gross price is empty or 0."', () => {
   it.each([
@@ -74,9 +79,12 @@ describe('spec 000 §5: "Changing the discount recomputes retail_price as gross 
     expect(onDiscountChange(prices(gross, '5', '1'), typed)).toEqual(prices(gross, discount, retail));
   });
 
-  it.each([[''], ['0'], ['  ']])('without a gross price (%j) the discount resets to 0 and retail stays as typed', (gross) => {
-    expect(onDiscountChange(prices(gross, '0', '45000'), '20')).toEqual(prices(gross, '0', '45000'));
-  });
+  it.each([[''], ['0'], ['  ']])(
+    'without a gross price (%j) the discount resets to 0 and retail stays as typed',
+    (gross) => {
+      expect(onDiscountChange(prices(gross, '0', '45000'), '20')).toEqual(prices(gross, '0', '45000'));
+    },
+  );
 });
 
 describe('spec 000 §5: "Changing gross_price recomputes the discount from retail; it is 0 if retail is missing or gross is below retail."', () => {

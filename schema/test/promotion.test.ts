@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conditionsFor,
-  promotionInputRules,
-  shownFields,
-  thresholdField,
-} from '../rules/promotion';
+
+import { conditionsFor, promotionInputRules, shownFields, thresholdField } from '../rules/promotion';
 import { promotionFormRules, type PromotionFormValues } from '../rules/promotionForm';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -64,9 +60,12 @@ describe('which promotion fields apply (spec 000 §5)', () => {
       maxAmount: true,
       minTransaction: false,
     });
-    expect(shownFields({ type: 'PERCENT', terms: 'QTY', condition: 'GREATER_THAN' })).toMatchObject({ value: true, maxDiscount: true, amount: true });
+    expect(shownFields({ type: 'PERCENT', terms: 'QTY', condition: 'GREATER_THAN' })).toMatchObject({
+      value: true,
+      maxDiscount: true,
+      amount: true,
+    });
   });
-
 });
 
 describe('promotion form rules', () => {
@@ -107,19 +106,37 @@ describe('promotion form rules', () => {
       maxAmount: '9',
       minTransaction: '200.000',
     });
-    expect(input).toMatchObject({ value: null, maxDiscount: 50000, condition: null, amount: null, maxAmount: null, minTransaction: 200000 });
-    expect(promotionFormRules.parse({ ...form, type: 'ROUNDED', value: '25.000' })).toMatchObject({ value: 25000, maxDiscount: null });
+    expect(input).toMatchObject({
+      value: null,
+      maxDiscount: 50000,
+      condition: null,
+      amount: null,
+      maxAmount: null,
+      minTransaction: 200000,
+    });
+    expect(promotionFormRules.parse({ ...form, type: 'ROUNDED', value: '25.000' })).toMatchObject({
+      value: 25000,
+      maxDiscount: null,
+    });
   });
 
   it('requires what the choices call for, and names each field', () => {
-    expect(messages(promotionFormRules.safeParse({ ...form, name: ' ', value: '', condition: '', amount: '' }))).toEqual({
+    expect(
+      messages(promotionFormRules.safeParse({ ...form, name: ' ', value: '', condition: '', amount: '' })),
+    ).toEqual({
       name: 'Promo name is required',
       value: 'Promo value is required',
       condition: 'Condition is required',
     });
-    expect(messages(promotionFormRules.safeParse({ ...form, condition: 'LESS_THAN' }))).toEqual({ maxAmount: 'Max amount is required' });
-    expect(messages(promotionFormRules.safeParse({ ...form, terms: 'MIN_TRANSACTION' }))).toEqual({ minTransaction: 'Min transaction is required' });
-    expect(messages(promotionFormRules.safeParse({ ...form, value: '120' }))).toEqual({ value: 'A percent promo value must be between 1 and 100' });
+    expect(messages(promotionFormRules.safeParse({ ...form, condition: 'LESS_THAN' }))).toEqual({
+      maxAmount: 'Max amount is required',
+    });
+    expect(messages(promotionFormRules.safeParse({ ...form, terms: 'MIN_TRANSACTION' }))).toEqual({
+      minTransaction: 'Min transaction is required',
+    });
+    expect(messages(promotionFormRules.safeParse({ ...form, value: '120' }))).toEqual({
+      value: 'A percent promo value must be between 1 and 100',
+    });
   });
 
   it('keeps the quota fields numeric, the quota used within the quota and the dates in order', () => {
@@ -127,11 +144,19 @@ describe('promotion form rules', () => {
       quota: 'Quota must be a number',
       usedQuota: 'Used quota must be a whole number',
     });
-    expect(messages(promotionFormRules.safeParse({ ...form, quota: '-5' }))).toMatchObject({ quota: 'Quota must be 0 or more' });
+    expect(messages(promotionFormRules.safeParse({ ...form, quota: '-5' }))).toMatchObject({
+      quota: 'Quota must be 0 or more',
+    });
     expect(messages(promotionFormRules.safeParse({ ...form, quota: '' }))).toEqual({ quota: 'Quota is required' });
-    expect(messages(promotionFormRules.safeParse({ ...form, usedQuota: '101' }))).toEqual({ usedQuota: 'Used quota must not be more than the quota' });
-    expect(messages(promotionFormRules.safeParse({ ...form, validFrom: '', validUntil: '2025-02-28' }))).toEqual({ validFrom: 'Valid from is required' });
-    expect(messages(promotionFormRules.safeParse({ ...form, validUntil: '2025-02-28' }))).toEqual({ validUntil: 'Valid until must not be before valid from' });
+    expect(messages(promotionFormRules.safeParse({ ...form, usedQuota: '101' }))).toEqual({
+      usedQuota: 'Used quota must not be more than the quota',
+    });
+    expect(messages(promotionFormRules.safeParse({ ...form, validFrom: '', validUntil: '2025-02-28' }))).toEqual({
+      validFrom: 'Valid from is required',
+    });
+    expect(messages(promotionFormRules.safeParse({ ...form, validUntil: '2025-02-28' }))).toEqual({
+      validUntil: 'Valid until must not be before valid from',
+    });
   });
 
   it('refuses a promo code with spaces and an unchosen type or terms', () => {
@@ -151,12 +176,18 @@ describe('promotion input rules (gateway)', () => {
       amount: 'Amount is required',
       usedQuota: 'Used quota must not be more than the quota',
     });
-    expect(messages(promotionInputRules.safeParse({ ...input, validFrom: '2025-02-30' }))).toEqual({ validFrom: 'Valid from must be a date' });
-    expect(messages(promotionInputRules.safeParse({ ...input, quota: -1, usedQuota: 0 }))).toMatchObject({ quota: 'Quota must be 0 or more' });
+    expect(messages(promotionInputRules.safeParse({ ...input, validFrom: '2025-02-30' }))).toEqual({
+      validFrom: 'Valid from must be a date',
+    });
+    expect(messages(promotionInputRules.safeParse({ ...input, quota: -1, usedQuota: 0 }))).toMatchObject({
+      quota: 'Quota must be 0 or more',
+    });
   });
 
   it('drops the fields that do not apply', () => {
-    expect(promotionInputRules.parse({ ...input, type: 'ROUNDED', value: 10000, maxDiscount: 5, maxAmount: 7 })).toMatchObject({
+    expect(
+      promotionInputRules.parse({ ...input, type: 'ROUNDED', value: 10000, maxDiscount: 5, maxAmount: 7 }),
+    ).toMatchObject({
       value: 10000,
       maxDiscount: null,
       amount: 5,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { recipeFormRules, toRecipeInput, type RecipeFormValues } from '../rules/recipe';
+
+import { recipeFormRules, type RecipeFormValues, toRecipeInput } from '../rules/recipe';
 
 const filled: RecipeFormValues = {
   name: 'Udang Bakar Madu',
@@ -43,16 +44,32 @@ describe('the recipe form rules', () => {
   });
 
   it('refuses an ingredient a second time, naming its line on the line that repeats it', () => {
-    const result = z.safeParse(recipeFormRules, { ...filled, lines: [...filled.lines, { ingredientId: '1', grams: '10' }] });
+    const result = z.safeParse(recipeFormRules, {
+      ...filled,
+      lines: [...filled.lines, { ingredientId: '1', grams: '10' }],
+    });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['lines', 2, 'ingredientId'], message: 'Line 3: this ingredient is already in the recipe' }),
+      expect.objectContaining({
+        path: ['lines', 2, 'ingredientId'],
+        message: 'Line 3: this ingredient is already in the recipe',
+      }),
     ]);
   });
 
   it('names a repeated ingredient while other fields are still empty', () => {
-    const result = z.safeParse(recipeFormRules, { ...filled, name: '', servingSize: '', lines: [filled.lines[0]!, { ingredientId: '1', grams: '10' }] });
+    const result = z.safeParse(recipeFormRules, {
+      ...filled,
+      name: '',
+      servingSize: '',
+      lines: [filled.lines[0]!, { ingredientId: '1', grams: '10' }],
+    });
     expect(result.error?.issues).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: ['lines', 1, 'ingredientId'], message: 'Line 2: this ingredient is already in the recipe' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: ['lines', 1, 'ingredientId'],
+          message: 'Line 2: this ingredient is already in the recipe',
+        }),
+      ]),
     );
   });
 

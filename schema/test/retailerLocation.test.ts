@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+
 import { normalWebAddress, retailerLocationInputRules, webAddressProblem } from '../rules/retailerLocation';
 
 describe('webAddressProblem', () => {
   it('accepts absolute http(s) addresses of a named host', () => {
-    for (const text of ['https://lautku.id/pluit', 'http://toko.example', 'https://x.example/"><script>', 'https://wa.me/6281188870099?text=Halo kak']) {
+    for (const text of [
+      'https://lautku.id/pluit',
+      'http://toko.example',
+      'https://x.example/"><script>',
+      'https://wa.me/6281188870099?text=Halo kak',
+    ]) {
       expect(webAddressProblem(text), text).toBeNull();
     }
   });
@@ -14,10 +20,24 @@ describe('webAddressProblem', () => {
     expect(webAddressProblem('https://user@host.example')).toBe('must not contain a user name or password');
     expect(webAddressProblem('https://host.example\\@evil.example')).toBe('must not contain a backslash');
     expect(webAddressProblem('https:\\\\host.example')).toBe('must not contain a backslash');
-    for (const ip of ['http://192.168.1.1/', 'http://0x7f.1/', 'http://2130706433', 'http://127.1', 'https://[::1]/', 'http://[2001:db8::1]:8080/x']) {
+    for (const ip of [
+      'http://192.168.1.1/',
+      'http://0x7f.1/',
+      'http://2130706433',
+      'http://127.1',
+      'https://[::1]/',
+      'http://[2001:db8::1]:8080/x',
+    ]) {
       expect(webAddressProblem(ip), ip).toBe('must name a website, not an IP address');
     }
-    for (const text of ['javascript:alert(1)', '/toko', 'wa.me/62811', 'ftp://x.example', 'https://localhost', 'https://<x>.example']) {
+    for (const text of [
+      'javascript:alert(1)',
+      '/toko',
+      'wa.me/62811',
+      'ftp://x.example',
+      'https://localhost',
+      'https://<x>.example',
+    ]) {
       expect(webAddressProblem(text), text).toBe('must be an http(s) address');
     }
   });
@@ -36,7 +56,11 @@ describe('normalWebAddress', () => {
 describe('the retailer location input rules', () => {
   it("name the website's problem in staff's words", () => {
     const result = z.safeParse(retailerLocationInputRules, {
-      customerId: '1', retailType: 'Toko', displayName: 'Toko', website: 'https://user:pass@host.example', whatsappLink: 'http://10.0.0.1/',
+      customerId: '1',
+      retailType: 'Toko',
+      displayName: 'Toko',
+      website: 'https://user:pass@host.example',
+      whatsappLink: 'http://10.0.0.1/',
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['website', 'Website must not contain a user name or password'],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { emptyRetailerLocationForm, parseCoordinate, retailerLocationFormRules, type RetailerLocationFormValues } from '../rules/retailerLocationForm';
+
+import {
+  emptyRetailerLocationForm,
+  parseCoordinate,
+  retailerLocationFormRules,
+  type RetailerLocationFormValues,
+} from '../rules/retailerLocationForm';
 
 const filled: RetailerLocationFormValues = {
   ...emptyRetailerLocationForm,
@@ -40,7 +46,16 @@ describe('retailer location form rules', () => {
       ['retailType', 'Retail type is required'],
       ['displayName', 'Display name is required'],
     ]);
-    expect(problems({ ...filled, website: 'ftp://x', whatsappLink: 'wa.me/62812', displayPhone: 'abcdef', latitude: '95', longitude: '106.8.1' })).toEqual([
+    expect(
+      problems({
+        ...filled,
+        website: 'ftp://x',
+        whatsappLink: 'wa.me/62812',
+        displayPhone: 'abcdef',
+        latitude: '95',
+        longitude: '106.8.1',
+      }),
+    ).toEqual([
       ['website', 'Website must be an http(s) address'],
       ['whatsappLink', 'WhatsApp link must be an http(s) address'],
       ['displayPhone', 'Phone number must be 6 to 13 digits after +62'],

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { RETURN_WITHOUT_LINES_MESSAGE } from '../rules/return';
-import { newReturnFormValues, returnFormRules, returnLinesOf, type ReturnFormValues } from '../rules/returnForm';
 
-const line = (productId: string, quantity: string) => ({ productId, productName: `Product ${productId}`, quantity, returnableQuantity: 5, orderedQuantity: 5 });
+import { RETURN_WITHOUT_LINES_MESSAGE } from '../rules/return';
+import { newReturnFormValues, returnFormRules, type ReturnFormValues, returnLinesOf } from '../rules/returnForm';
+
+const line = (productId: string, quantity: string) => ({
+  productId,
+  productName: `Product ${productId}`,
+  quantity,
+  returnableQuantity: 5,
+  orderedQuantity: 5,
+});
 const filled: ReturnFormValues = {
   ...newReturnFormValues('12'),
   returnToId: '3',
@@ -32,7 +39,10 @@ describe('return form rules', () => {
         { productId: '8', quantity: 1 },
       ],
     });
-    expect(z.parse(returnFormRules, { ...filled, moneyReturned: '', shipById: '2' })).toMatchObject({ moneyReturned: 0, shipById: '2' });
+    expect(z.parse(returnFormRules, { ...filled, moneyReturned: '', shipById: '2' })).toMatchObject({
+      moneyReturned: 0,
+      shipById: '2',
+    });
   });
 
   it('refuses a return without lines with the words of spec 001 §8', () => {
@@ -41,7 +51,9 @@ describe('return form rules', () => {
   });
 
   it('names the field of each other problem: no order, warehouse or action, a quantity that is no whole number, money not rupiah', () => {
-    expect(problems({ ...newReturnFormValues(), moneyReturned: 'lots', lines: [line('7', '0'), line('8', '1.5')] })).toEqual([
+    expect(
+      problems({ ...newReturnFormValues(), moneyReturned: 'lots', lines: [line('7', '0'), line('8', '1.5')] }),
+    ).toEqual([
       ['orderId', 'Order is required'],
       ['returnToId', 'Ship To warehouse is required'],
       ['moneyReturned', 'Money returned must be a number'],
@@ -50,15 +62,19 @@ describe('return form rules', () => {
       ['lines.1.quantity', 'Quantity must be a whole number'],
     ]);
     // A negative amount names the least allowed, not "a number".
-    expect(problems({ ...filled, moneyReturned: '-5000' })).toEqual([['moneyReturned', 'Money returned must be 0 or more']]);
+    expect(problems({ ...filled, moneyReturned: '-5000' })).toEqual([
+      ['moneyReturned', 'Money returned must be 0 or more'],
+    ]);
   });
 
-  it("prefills one line per product the order still holds, with all of it; products already returned in full are left out", () => {
+  it('prefills one line per product the order still holds, with all of it; products already returned in full are left out', () => {
     expect(
       returnLinesOf([
         { productId: '7', productName: 'Kerupuk Udang', orderedQuantity: 5, returnableQuantity: 3 },
         { productId: '8', productName: 'Cumi Ring', orderedQuantity: 2, returnableQuantity: 0 },
       ]),
-    ).toEqual([{ productId: '7', productName: 'Kerupuk Udang', quantity: '3', returnableQuantity: 3, orderedQuantity: 5 }]);
+    ).toEqual([
+      { productId: '7', productName: 'Kerupuk Udang', quantity: '3', returnableQuantity: 3, orderedQuantity: 5 },
+    ]);
   });
 });

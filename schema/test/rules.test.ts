@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+
 import { loginProblems } from '../rules/login';
 import { internationalPhoneRule, toInternationalNumber, toNationalNumber, typedPhoneNumber } from '../rules/phone';
 import { warehouseFormRules, warehouseInputRules } from '../rules/warehouse';
@@ -45,7 +46,9 @@ describe('phone numbers (+62 prefix)', () => {
     expect(typedPhoneNumber('   ')).toBeNull();
     expect(typedPhoneNumber('abcdef')).toBe('abcdef');
     expect(typedPhoneNumber('abc123456')).toBe('abc123456');
-    expect(z.safeParse(internationalPhoneRule, typedPhoneNumber('abcdef')).error?.issues[0]?.message).toBe('Phone number must be 6 to 13 digits after +62');
+    expect(z.safeParse(internationalPhoneRule, typedPhoneNumber('abcdef')).error?.issues[0]?.message).toBe(
+      'Phone number must be 6 to 13 digits after +62',
+    );
   });
 });
 
@@ -76,7 +79,14 @@ describe('warehouse rules', () => {
   });
 
   it('names each field that is wrong', () => {
-    const result = warehouseFormRules.safeParse({ ...form, name: '', latitude: 'north', longitude: '200', cityId: '', phoneNumber: '12' });
+    const result = warehouseFormRules.safeParse({
+      ...form,
+      name: '',
+      latitude: 'north',
+      longitude: '200',
+      cityId: '',
+      phoneNumber: '12',
+    });
     expect(messages(result)).toEqual([
       'Name is required',
       'Latitude must be a number',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+
 import { SAMPLE_WITHOUT_LINES_MESSAGE } from '../rules/sample';
-import { newSampleFormValues, paymentStatusOfSample, sampleFormRules, sampleShippingFormRules } from '../rules/sampleForm';
+import {
+  newSampleFormValues,
+  paymentStatusOfSample,
+  sampleFormRules,
+  sampleShippingFormRules,
+} from '../rules/sampleForm';
 
 const filled = {
   ...newSampleFormValues('2026-11-06'),
@@ -41,12 +47,22 @@ describe('the sample form rules', () => {
   it("refuses a sample without lines with the spec's words", () => {
     const result = z.safeParse(sampleFormRules, { ...filled, lines: [] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['lines'], message: SAMPLE_WITHOUT_LINES_MESSAGE })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['lines'], message: SAMPLE_WITHOUT_LINES_MESSAGE }),
+    ]);
   });
 
   it('names the recipient, purpose and warehouse a new form still lacks', () => {
-    const result = z.safeParse(sampleFormRules, { ...newSampleFormValues('2026-11-06'), address: 'Jl. A', lines: [{ productId: '11', quantity: '1' }] });
-    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['purpose', 'recipientId', 'shipFromId']);
+    const result = z.safeParse(sampleFormRules, {
+      ...newSampleFormValues('2026-11-06'),
+      address: 'Jl. A',
+      lines: [{ productId: '11', quantity: '1' }],
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'purpose',
+      'recipientId',
+      'shipFromId',
+    ]);
   });
 });
 
@@ -57,7 +73,14 @@ describe('the sample detail dialog rules', () => {
   });
 
   it('sends an empty tracking code as none', () => {
-    expect(z.parse(sampleShippingFormRules, { shipmentStatus: 'PROCESSED', courierId: '2', trackingCode: ' ', paymentStatus: 'PAYMENT_SUCCESS' })).toEqual({
+    expect(
+      z.parse(sampleShippingFormRules, {
+        shipmentStatus: 'PROCESSED',
+        courierId: '2',
+        trackingCode: ' ',
+        paymentStatus: 'PAYMENT_SUCCESS',
+      }),
+    ).toEqual({
       shipmentStatus: 'PROCESSED',
       courierId: '2',
       trackingCode: null,

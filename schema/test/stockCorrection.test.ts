@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+
 import { EMPTY_REAL_STOCK_MESSAGE, realStockProblem, stockCorrectionInputRules } from '../rules/stockCorrection';
 
 const problems = (rules: z.ZodMiniType, value: unknown) => {
@@ -13,6 +14,8 @@ describe('stock corrections', () => {
     expect(realStockProblem('-1')).toBe('Real stock must be 0 or more');
     expect(realStockProblem('1,5')).toBe('Real stock must be a whole number');
     expect(realStockProblem('12')).toBeNull();
-    expect(problems(stockCorrectionInputRules, { productId: 'x', warehouseId: '1', realStock: 3, expectedCurrentStock: 2 })).toEqual([['productId', 'Product id must be a positive whole number']]);
+    expect(
+      problems(stockCorrectionInputRules, { productId: 'x', warehouseId: '1', realStock: 3, expectedCurrentStock: 2 }),
+    ).toEqual([['productId', 'Product id must be a positive whole number']]);
   });
 });

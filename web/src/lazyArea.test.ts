@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+
 import { withLoadTimeout } from './lazyArea';
 
 it('loads a screen that arrives in time', async () => {

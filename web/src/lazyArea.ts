@@ -5,7 +5,10 @@ export function withLoadTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOA
   return () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('This screen took too long to load. Check the connection and reload the page.')), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error('This screen took too long to load. Check the connection and reload the page.')),
+        timeoutMs,
+      );
     });
     return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
   };

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+
 import { createApolloClient } from './apollo';
 import { loginUrl } from './appUrls';
 import { createAppRouter } from './routes';

@@ -5,7 +5,16 @@ describe('the route table', () => {
   const patterns = routePatterns();
 
   it('holds every screen, every sidebar area among them, once each', () => {
-    expect(patterns).toEqual(expect.arrayContaining(['inventory', 'add/product', 'edit/product/:id', 'orders', 'edit/order/:id', 'edit/recipe/:slug']));
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        'inventory',
+        'add/product',
+        'edit/product/:id',
+        'orders',
+        'edit/order/:id',
+        'edit/recipe/:slug',
+      ]),
+    );
     expect(patterns).toEqual(expect.arrayContaining(sidebarLinks.map((link) => link.path)));
     expect(new Set(patterns).size).toBe(patterns.length);
   });

@@ -9,9 +9,9 @@ import { newsletterSubscriberPaths } from './features/newsletterSubscribers/urls
 import { orderPaths } from './features/orders/urls';
 import { promotionPaths } from './features/promotions/urls';
 import { recipePaths } from './features/recipes/urls';
-import { samplePaths } from './features/samples/urls';
 import { retailerLocationPaths } from './features/retailerLocations/urls';
 import { returnPaths } from './features/returns/urls';
+import { samplePaths } from './features/samples/urls';
 import type { SidebarPath } from './features/shell/sidebarLinks';
 import { stockTrackerPaths } from './features/stockTracker/urls';
 import { testerPaths } from './features/testers/urls';

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
+
+import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
+import type { AccountingPreview } from './features/accountingPreviews/urls';
 import { LoginPage } from './features/auth/LoginPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
-import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
 import { withLoadTimeout } from './lazyArea';
-import type { AccountingPreview } from './features/accountingPreviews/urls';
-import { areaPaths, previewPaths, type Area } from './routePaths';
+import { type Area, areaPaths, previewPaths } from './routePaths';
 import { isLoggedIn } from './session';
 
 const loadShell = withLoadTimeout(() => import('./features/shell/shellChunk'));
@@ -33,7 +34,11 @@ const loadAccountingPreviews = withLoadTimeout(() => import('./features/accounti
 type LoadScreen = () => Promise<ComponentType>;
 
 /** An area whose list has one form page for adding and editing (spec: "add and edit share one layout"). */
-function listAndForm<Chunk>(load: () => Promise<Chunk>, list: (chunk: Chunk) => ComponentType, form: (chunk: Chunk) => ComponentType) {
+function listAndForm<Chunk>(
+  load: () => Promise<Chunk>,
+  list: (chunk: Chunk) => ComponentType,
+  form: (chunk: Chunk) => ComponentType,
+) {
   const loadForm: LoadScreen = async () => form(await load());
   return { list: async () => list(await load()), add: loadForm, edit: loadForm };
 }
@@ -45,18 +50,46 @@ const areaScreens: { [Key in Area]: Record<keyof (typeof areaPaths)[Key], LoadSc
     add: async () => (await loadProductForm()).ProductFormPage,
     edit: async () => (await loadProductForm()).ProductFormPage,
   },
-  warehouse: listAndForm(loadWarehouses, (chunk) => chunk.WarehouseListPage, (chunk) => chunk.WarehouseFormPage),
-  promotions: listAndForm(loadPromotions, (chunk) => chunk.PromotionListPage, (chunk) => chunk.PromotionFormPage),
-  vendors: listAndForm(loadVendors, (chunk) => chunk.VendorListPage, (chunk) => chunk.VendorFormPage),
-  customers: listAndForm(loadCustomers, (chunk) => chunk.CustomerListPage, (chunk) => chunk.CustomerFormPage),
-  delivery: listAndForm(loadDeliveryFees, (chunk) => chunk.DeliveryFeeListPage, (chunk) => chunk.DeliveryFeeFormPage),
-  orders: listAndForm(loadOrders, (chunk) => chunk.OrderListPage, (chunk) => chunk.OrderFormPage),
+  warehouse: listAndForm(
+    loadWarehouses,
+    (chunk) => chunk.WarehouseListPage,
+    (chunk) => chunk.WarehouseFormPage,
+  ),
+  promotions: listAndForm(
+    loadPromotions,
+    (chunk) => chunk.PromotionListPage,
+    (chunk) => chunk.PromotionFormPage,
+  ),
+  vendors: listAndForm(
+    loadVendors,
+    (chunk) => chunk.VendorListPage,
+    (chunk) => chunk.VendorFormPage,
+  ),
+  customers: listAndForm(
+    loadCustomers,
+    (chunk) => chunk.CustomerListPage,
+    (chunk) => chunk.CustomerFormPage,
+  ),
+  delivery: listAndForm(
+    loadDeliveryFees,
+    (chunk) => chunk.DeliveryFeeListPage,
+    (chunk) => chunk.DeliveryFeeFormPage,
+  ),
+  orders: listAndForm(
+    loadOrders,
+    (chunk) => chunk.OrderListPage,
+    (chunk) => chunk.OrderFormPage,
+  ),
   stocks: {
     list: async () => (await loadInternalTransfers()).InternalTransferListPage,
     add: async () => (await loadInternalTransfers()).AddStockPage,
   },
   stock_tracker: { list: async () => (await loadStockTracker()).StockTrackerPage },
-  samples: listAndForm(loadSamples, (chunk) => chunk.SampleListPage, (chunk) => chunk.SampleFormPage),
+  samples: listAndForm(
+    loadSamples,
+    (chunk) => chunk.SampleListPage,
+    (chunk) => chunk.SampleFormPage,
+  ),
   tester: { list: async () => (await loadTesters()).TesterListPage },
   returns: {
     list: async () => (await loadReturns()).ReturnListPage,
@@ -68,10 +101,26 @@ const areaScreens: { [Key in Area]: Record<keyof (typeof areaPaths)[Key], LoadSc
     add: async () => (await loadConsignmentInvoices()).CreateInvoicePage,
     edit: async () => (await loadConsignmentInvoices()).EditInvoicePage,
   },
-  recipe: listAndForm(loadRecipes, (chunk) => chunk.RecipeListPage, (chunk) => chunk.RecipeFormPage),
-  'retail-partner': listAndForm(loadRetailerLocations, (chunk) => chunk.RetailerLocationListPage, (chunk) => chunk.RetailerLocationFormPage),
-  faq: listAndForm(loadFaqs, (chunk) => chunk.FaqListPage, (chunk) => chunk.FaqFormPage),
-  faq_category: listAndForm(loadFaqCategories, (chunk) => chunk.FaqCategoryListPage, (chunk) => chunk.FaqCategoryFormPage),
+  recipe: listAndForm(
+    loadRecipes,
+    (chunk) => chunk.RecipeListPage,
+    (chunk) => chunk.RecipeFormPage,
+  ),
+  'retail-partner': listAndForm(
+    loadRetailerLocations,
+    (chunk) => chunk.RetailerLocationListPage,
+    (chunk) => chunk.RetailerLocationFormPage,
+  ),
+  faq: listAndForm(
+    loadFaqs,
+    (chunk) => chunk.FaqListPage,
+    (chunk) => chunk.FaqFormPage,
+  ),
+  faq_category: listAndForm(
+    loadFaqCategories,
+    (chunk) => chunk.FaqCategoryListPage,
+    (chunk) => chunk.FaqCategoryFormPage,
+  ),
   newsletter_subscriber: { list: async () => (await loadNewsletterSubscribers()).NewsletterSubscriberListPage },
 };
 
@@ -90,34 +139,37 @@ const previewRoutes: RouteObject[] = (Object.keys(previewPaths) as AccountingPre
 }));
 
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: loginUrl,
-      element: <LoginPage />,
-      errorElement: <RouteErrorPage />,
-      // An existing session goes straight to Inventory (spec 000 §2).
-      loader: () => (isLoggedIn() ? redirect(dashboardHomeUrl) : null),
-    },
-    {
-      path: dashboardUrl,
-      loader: () => (isLoggedIn() ? null : redirect(loginUrl)),
-      lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
-        ...areaRoutes,
-        ...previewRoutes,
-        { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
-      ],
-    },
-    // Outside /dashboard too, an unknown address is said to be one (after signing in, as everywhere).
-    {
-      loader: () => (isLoggedIn() ? null : redirect(loginUrl)),
-      lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
-      errorElement: <RouteErrorPage />,
-      children: [{ path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) }],
-    },
-  ], { future: routerFuture });
+  return createBrowserRouter(
+    [
+      {
+        path: loginUrl,
+        element: <LoginPage />,
+        errorElement: <RouteErrorPage />,
+        // An existing session goes straight to Inventory (spec 000 §2).
+        loader: () => (isLoggedIn() ? redirect(dashboardHomeUrl) : null),
+      },
+      {
+        path: dashboardUrl,
+        loader: () => (isLoggedIn() ? null : redirect(loginUrl)),
+        lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
+          ...areaRoutes,
+          ...previewRoutes,
+          { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
+        ],
+      },
+      // Outside /dashboard too, an unknown address is said to be one (after signing in, as everywhere).
+      {
+        loader: () => (isLoggedIn() ? null : redirect(loginUrl)),
+        lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
+        errorElement: <RouteErrorPage />,
+        children: [{ path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) }],
+      },
+    ],
+    { future: routerFuture },
+  );
 }
 
 /** React Router 7's behaviour, opted into now (and no console warnings about it). */

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
 import { testLimits } from '../../testLimits';
 
 // findBy…/waitFor give up after 1 s by default; on a busy 2-core CI machine a render can take far longer.

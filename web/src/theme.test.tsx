@@ -1,6 +1,7 @@
 import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
+
 import { theme } from './theme';
 
 describe('theme', () => {

@@ -17,6 +17,8 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     // A disabled field's helper says why it is disabled ("Fill in the gross price first"): it keeps the
     // readable secondary colour instead of the faint disabled one, which fails WCAG's 4.5:1 contrast.
-    MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 });

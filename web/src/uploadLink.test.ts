@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { hasFiles } from './uploadLink';
 
 it('finds files anywhere in the variables', () => {

@@ -1,4 +1,4 @@
-import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
+import { ApolloLink, type FetchResult, Observable } from '@apollo/client';
 
 /** True when the variables carry a file somewhere (then the request must be multipart). */
 export function hasFiles(value: unknown): boolean {

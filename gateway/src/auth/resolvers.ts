@@ -9,7 +9,9 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     async login(_parent, { email, password }, context) {
-      const result = await context.loginLimiter.attempt(context.clientAddress, email, () => login(context, email.trim(), password));
+      const result = await context.loginLimiter.attempt(context.clientAddress, email, () =>
+        login(context, email.trim(), password),
+      );
       context.session.set(result.token, new Date(result.expiresAt));
       return result;
     },

@@ -1,10 +1,16 @@
 import type { ConsignmentInvoiceInputValues } from '@backoffice/schema/rules/consignmentInvoice';
 import { linePrice } from '@backoffice/schema/rules/orderTotals';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { ConsignmentOrderFilter, ConsignmentStatus, InvoiceType, Resolvers } from '../generated/graphql';
 import type { OrderListQuery } from '../orders/rest';
-import { loadOrderConsignment, type ConsignmentStatusKey, type InvoiceTypeKey, type RestConsignmentInvoiceBody } from './rest';
+import {
+  type ConsignmentStatusKey,
+  type InvoiceTypeKey,
+  loadOrderConsignment,
+  type RestConsignmentInvoiceBody,
+} from './rest';
 
 /** The REST names of an invoice's fields, for errors in GraphQL terms (`items.1.qty` → `lines.1.quantity`). */
 export const consignmentInvoiceInputFields: InputFieldTable = {
@@ -18,7 +24,10 @@ export const consignmentInvoiceInputFields: InputFieldTable = {
   'items.#.price': { field: 'lines.#.unitPrice', label: 'Price' },
 };
 
-const invoiceTypeMap = enumMap('invoice type', { PAYMENT: 'payment', ADJUSTMENT: 'adjustment' } as const satisfies Record<InvoiceType, InvoiceTypeKey>);
+const invoiceTypeMap = enumMap('invoice type', {
+  PAYMENT: 'payment',
+  ADJUSTMENT: 'adjustment',
+} as const satisfies Record<InvoiceType, InvoiceTypeKey>);
 
 /** On Process and Done as the REST API spells them; Pending is its null (no invoice yet), which a table cannot key. */
 const consignmentStatusMap = enumMap('consignment status', { ON_PROCESS: 0, DONE: 1 } as const satisfies Record<
@@ -26,10 +35,13 @@ const consignmentStatusMap = enumMap('consignment status', { ON_PROCESS: 0, DONE
   NonNullable<ConsignmentStatusKey>
 >);
 
-const consignmentStatusOf = (status: ConsignmentStatusKey): ConsignmentStatus => consignmentStatusMap.fromRest(status) ?? 'PENDING';
+const consignmentStatusOf = (status: ConsignmentStatusKey): ConsignmentStatus =>
+  consignmentStatusMap.fromRest(status) ?? 'PENDING';
 
 /** The list's filter as GET /orders takes it; stockist orders only, whatever the client sends (spec 002 §2). */
-export function toRestConsignmentOrderFilters(filter: ConsignmentOrderFilter | null | undefined): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
+export function toRestConsignmentOrderFilters(
+  filter: ConsignmentOrderFilter | null | undefined,
+): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
   return {
     order: filter?.orderId,
     customer: filter?.customer?.trim(),
@@ -45,7 +57,11 @@ export function toRestConsignmentOrderFilters(filter: ConsignmentOrderFilter | n
  * own (spec 002 §7 "date unchanged": an edit does not change it by itself); one given is written, so a date
  * missing at creation can be added.
  */
-export function toRestInvoiceBody(orderId: string | number, input: ConsignmentInvoiceInputValues, editing = false): RestConsignmentInvoiceBody {
+export function toRestInvoiceBody(
+  orderId: string | number,
+  input: ConsignmentInvoiceInputValues,
+  editing = false,
+): RestConsignmentInvoiceBody {
   return {
     order_id: Number(orderId),
     type: invoiceTypeMap.toRest(input.type),

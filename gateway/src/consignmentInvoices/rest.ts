@@ -82,11 +82,15 @@ export const fetchConsignmentInvoice = async ({ rest }: GatewayContext, id: stri
 export const createConsignmentInvoice = async ({ rest }: GatewayContext, body: RestConsignmentInvoiceBody) =>
   asResult(await rest.post<InvoiceReply>('/consignment_invoices', body));
 
-export const updateConsignmentInvoice = async ({ rest }: GatewayContext, id: string, body: RestConsignmentInvoiceBody) =>
-  asResult(await rest.put<InvoiceReply & { order_id: number }>(invoicePath(id), body));
+export const updateConsignmentInvoice = async (
+  { rest }: GatewayContext,
+  id: string,
+  body: RestConsignmentInvoiceBody,
+) => asResult(await rest.put<InvoiceReply & { order_id: number }>(invoicePath(id), body));
 
 /** Answers the invoice as it was; what it held is remaining again. */
-export const deleteConsignmentInvoice = async ({ rest }: GatewayContext, id: string) => asResult(await rest.delete<InvoiceReply>(invoicePath(id)));
+export const deleteConsignmentInvoice = async ({ rest }: GatewayContext, id: string) =>
+  asResult(await rest.delete<InvoiceReply>(invoicePath(id)));
 
 /**
  * An order's invoicing by order id through the request's DataLoader: all of OrderConsignment's fields share

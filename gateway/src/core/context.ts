@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
+
 import type { LoaderRegistry } from './loaders';
 import type { LoginLimiter } from './loginLimiter';
-import type { RequestSharedCache } from './sharedCache';
 import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
+import type { RequestSharedCache } from './sharedCache';
 
 /** What every resolver receives; built anew for each GraphQL request. */
 export interface GatewayContext {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { enumMap } from './enumMap';
 
 const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 });
@@ -12,9 +13,11 @@ describe('enumMap', () => {
   });
 
   it('reports a REST value the table lacks as an upstream error naming the list', () => {
-    expect(() => deliveryTypeMap.fromRest(7 as 0)).toThrow(expect.objectContaining({
-      message: 'The back-office service sent an unknown delivery type: 7',
-      extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR' }),
-    }));
+    expect(() => deliveryTypeMap.fromRest(7 as 0)).toThrow(
+      expect.objectContaining({
+        message: 'The back-office service sent an unknown delivery type: 7',
+        extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR' }),
+      }),
+    );
   });
 });

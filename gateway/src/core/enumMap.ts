@@ -22,14 +22,23 @@ export function enumMap<const Table extends Record<string, string | number>>(
 ): EnumMap<keyof Table & string, Table[keyof Table]> {
   type GraphQLValue = keyof Table & string;
   type RestValue = Table[keyof Table];
-  const fromRest = new Map<RestValue, GraphQLValue>(Object.entries(table).map(([value, rest]) => [rest as RestValue, value]));
+  const fromRest = new Map<RestValue, GraphQLValue>(
+    Object.entries(table).map(([value, rest]) => [rest as RestValue, value]),
+  );
   return {
     table,
-    toRest: ((value: GraphQLValue | null | undefined) => (value == null ? null : table[value])) as EnumMap<GraphQLValue, RestValue>['toRest'],
+    toRest: ((value: GraphQLValue | null | undefined) => (value == null ? null : table[value])) as EnumMap<
+      GraphQLValue,
+      RestValue
+    >['toRest'],
     fromRest: ((value: RestValue | null) => {
       if (value === null) return null;
       const known = fromRest.get(value);
-      if (known === undefined) throw gatewayError('UPSTREAM_ERROR', `The back-office service sent an unknown ${name}: ${JSON.stringify(value)}`);
+      if (known === undefined)
+        throw gatewayError(
+          'UPSTREAM_ERROR',
+          `The back-office service sent an unknown ${name}: ${JSON.stringify(value)}`,
+        );
       return known;
     }) as EnumMap<GraphQLValue, RestValue>['fromRest'],
   };

@@ -16,9 +16,11 @@ export function gatewayError(code: ErrorCode, message: string, extensions: Recor
 }
 
 /** Whether `error` is a gateway error with this code. */
-export const hasCode = (error: unknown, code: ErrorCode) => error instanceof GraphQLError && error.extensions.code === code;
+export const hasCode = (error: unknown, code: ErrorCode) =>
+  error instanceof GraphQLError && error.extensions.code === code;
 
-export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The back-office service is not reachable right now. Please try again in a moment.';
+export const UPSTREAM_UNAVAILABLE_MESSAGE =
+  'The back-office service is not reachable right now. Please try again in a moment.';
 
 /**
  * A record the input names, loaded: one that does not exist (NOT_FOUND) is the input's fault, so it becomes

@@ -1,16 +1,18 @@
-import { badIdMessage, isRecordId } from '@backoffice/schema/rules/id';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,
   getNamedType,
   getNullableType,
-  isInputObjectType,
-  isListType,
-  isObjectType,
   type GraphQLFieldConfig,
   type GraphQLInputType,
   type GraphQLSchema,
+  isInputObjectType,
+  isListType,
+  isObjectType,
 } from 'graphql';
+
+import { badIdMessage, isRecordId } from '@backoffice/schema/rules/id';
+
 import { gatewayError } from './errors';
 
 /**
@@ -37,8 +39,11 @@ export function checkIdArguments(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...field,
         resolve(source, args: Record<string, unknown>, context, info) {
-          const problems = idArguments.flatMap(([name, argument]) => badIds(argument.type, args[name], [name], idLabel));
-          if (problems.length > 0) throw gatewayError('BAD_USER_INPUT', problems[0]!.message, { field: problems[0]!.field, fields: problems });
+          const problems = idArguments.flatMap(([name, argument]) =>
+            badIds(argument.type, args[name], [name], idLabel),
+          );
+          if (problems.length > 0)
+            throw gatewayError('BAD_USER_INPUT', problems[0]!.message, { field: problems[0]!.field, fields: problems });
           return resolve(source, args, context, info);
         },
       };
@@ -61,10 +66,19 @@ interface IdProblem {
 }
 
 /** `path` starts with the argument's name, which the field named in the answer leaves out for an input object. */
-function badIds(type: GraphQLInputType, value: unknown, path: Array<string | number>, idLabel: string, inInput = false): IdProblem[] {
+function badIds(
+  type: GraphQLInputType,
+  value: unknown,
+  path: Array<string | number>,
+  idLabel: string,
+  inInput = false,
+): IdProblem[] {
   if (value === null || value === undefined) return [];
   const nullable = getNullableType(type);
-  if (isListType(nullable)) return (value as unknown[]).flatMap((item, index) => badIds(nullable.ofType, item, [...path, index], idLabel, inInput));
+  if (isListType(nullable))
+    return (value as unknown[]).flatMap((item, index) =>
+      badIds(nullable.ofType, item, [...path, index], idLabel, inInput),
+    );
   if (isInputObjectType(nullable)) {
     const fields = value as Record<string, unknown>;
     return Object.values(nullable.getFields()).flatMap((inputField) =>
@@ -86,5 +100,7 @@ function labelOf(path: Array<string | number>, idLabel: string): string {
 /** `vendor(id:)` and `deleteVendor(id:)` return a Vendor, so their id reads as "Vendor id". */
 function recordLabel(field: GraphQLFieldConfig<unknown, unknown>): string {
   const returned = getNamedType(field.type);
-  return isObjectType(returned) ? returned.name.replace(/[A-Z]/g, (letter, offset: number) => (offset === 0 ? letter : ` ${letter.toLowerCase()}`)) : 'Record';
+  return isObjectType(returned)
+    ? returned.name.replace(/[A-Z]/g, (letter, offset: number) => (offset === 0 ? letter : ` ${letter.toLowerCase()}`))
+    : 'Record';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { gatewayError } from './errors';
 import { ABOUT_THE_RECORD, inInputTerms, type InputFieldTable } from './inputFieldNames';
 import { normalizeRestError } from './normalizeRestError';
@@ -39,18 +40,24 @@ describe('inInputTerms', () => {
   });
 
   it('finds the field of a message-only answer by the name it begins with', async () => {
-    await expect(failing(restError(400, { errors: { message: 'city_id 9999 is not a known city' } }))).rejects.toMatchObject({
+    await expect(
+      failing(restError(400, { errors: { message: 'city_id 9999 is not a known city' } })),
+    ).rejects.toMatchObject({
       message: 'City 9999 is not a known city',
       extensions: { field: 'cityId', fields: [{ field: 'cityId', message: 'City 9999 is not a known city' }] },
     });
-    await expect(failing(restError(409, { errors: { message: 'sku cms-ring-500 is already used by Cumi Ring 500 gr' } }))).rejects.toMatchObject({
+    await expect(
+      failing(restError(409, { errors: { message: 'sku cms-ring-500 is already used by Cumi Ring 500 gr' } })),
+    ).rejects.toMatchObject({
       message: 'SKU cms-ring-500 is already used by Cumi Ring 500 gr',
       extensions: { code: 'CONFLICT', field: 'sku' },
     });
   });
 
   it('keeps the index of a list entry', async () => {
-    const error = restError(400, { errors: [{ message: 'items[2].ItemId 99999 is not a known product', field: 'items.2.ItemId' }] });
+    const error = restError(400, {
+      errors: [{ message: 'items[2].ItemId 99999 is not a known product', field: 'items.2.ItemId' }],
+    });
     await expect(failing(error)).rejects.toMatchObject({
       message: 'Product 99999 is not a known product',
       extensions: { field: 'lines.2.productId' },
@@ -64,23 +71,45 @@ describe('inInputTerms', () => {
 
   it('names a plain-word field once: the same word later in the sentence is just a word', async () => {
     const error = restError(400, { errors: [{ message: 'vendor 9 is not a known vendor', field: 'vendor' }] });
-    await expect(failing(error)).rejects.toMatchObject({ message: 'Vendor 9 is not a known vendor', extensions: { field: 'vendorId' } });
+    await expect(failing(error)).rejects.toMatchObject({
+      message: 'Vendor 9 is not a known vendor',
+      extensions: { field: 'vendorId' },
+    });
   });
 
   it('keeps names the table does not know', async () => {
     const error = restError(400, { errors: [{ message: 'colour is not allowed', field: 'colour' }] });
-    await expect(failing(error)).rejects.toMatchObject({ message: 'colour is not allowed', extensions: { field: 'colour' } });
+    await expect(failing(error)).rejects.toMatchObject({
+      message: 'colour is not allowed',
+      extensions: { field: 'colour' },
+    });
   });
 
   it('names the conflict field when a CONFLICT names none', async () => {
-    const call = inInputTerms(table, Promise.reject(restError(409, { message: 'Promo code X is already used' })), { conflictField: 'code' });
-    await expect(call).rejects.toMatchObject({ extensions: { code: 'CONFLICT', field: 'code', fields: [{ field: 'code', message: 'Promo code X is already used' }] } });
+    const call = inInputTerms(table, Promise.reject(restError(409, { message: 'Promo code X is already used' })), {
+      conflictField: 'code',
+    });
+    await expect(call).rejects.toMatchObject({
+      extensions: {
+        code: 'CONFLICT',
+        field: 'code',
+        fields: [{ field: 'code', message: 'Promo code X is already used' }],
+      },
+    });
   });
 
   it('names the record (id) when a mutation of the record alone is refused without a field', async () => {
-    const inUse = inInputTerms(table, Promise.reject(restError(409, { message: 'This record is still used elsewhere' })), ABOUT_THE_RECORD);
+    const inUse = inInputTerms(
+      table,
+      Promise.reject(restError(409, { message: 'This record is still used elsewhere' })),
+      ABOUT_THE_RECORD,
+    );
     await expect(inUse).rejects.toMatchObject({ extensions: { code: 'CONFLICT', field: 'id' } });
-    const refused = inInputTerms(table, Promise.reject(restError(400, { message: 'order berstatus canceled tidak dapat disinkronkan' })), ABOUT_THE_RECORD);
+    const refused = inInputTerms(
+      table,
+      Promise.reject(restError(400, { message: 'order berstatus canceled tidak dapat disinkronkan' })),
+      ABOUT_THE_RECORD,
+    );
     await expect(refused).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
   });
 

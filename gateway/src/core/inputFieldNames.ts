@@ -80,7 +80,11 @@ export const ABOUT_THE_RECORD: InputTermsOptions = { defaultField: 'id' };
  * `extensions.field` and every `extensions.fields[].field` are GraphQL input field names, so forms can mark
  * them, and every message names fields in words. Every mutation that calls the REST API goes through here.
  */
-export async function inInputTerms<T>(table: InputFieldTable, call: Promise<T>, options: InputTermsOptions = {}): Promise<T> {
+export async function inInputTerms<T>(
+  table: InputFieldTable,
+  call: Promise<T>,
+  options: InputTermsOptions = {},
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
@@ -88,17 +92,30 @@ export async function inInputTerms<T>(table: InputFieldTable, call: Promise<T>, 
   }
 }
 
-function translateInputError(table: InputFieldTable, error: GraphQLError, { conflictField, defaultField }: InputTermsOptions): GraphQLError {
+function translateInputError(
+  table: InputFieldTable,
+  error: GraphQLError,
+  { conflictField, defaultField }: InputTermsOptions,
+): GraphQLError {
   const { code, fields } = error.extensions;
   if (code !== 'BAD_USER_INPUT' && code !== 'CONFLICT') return error;
   const named = leadingField(table, error.message);
-  const problems: FieldProblem[] = Array.isArray(fields) ? fields : named ? [{ field: named, message: error.message }] : [];
-  const translated = problems.map(({ field, message }) => ({ field: lookUp(table, field)?.field ?? field, message: inWords(table, message, field) }));
+  const problems: FieldProblem[] = Array.isArray(fields)
+    ? fields
+    : named
+      ? [{ field: named, message: error.message }]
+      : [];
+  const translated = problems.map(({ field, message }) => ({
+    field: lookUp(table, field)?.field ?? field,
+    message: inWords(table, message, field),
+  }));
   if (translated.length === 0) {
     const field = (code === 'CONFLICT' ? conflictField : undefined) ?? defaultField;
     if (!field) return error;
     translated.push({ field, message: error.message });
   }
   const message = inWords(table, error.message, problems[0]?.field);
-  return new GraphQLError(message, { extensions: { ...error.extensions, field: translated[0]!.field, fields: translated } });
+  return new GraphQLError(message, {
+    extensions: { ...error.extensions, field: translated[0]!.field, fields: translated },
+  });
 }

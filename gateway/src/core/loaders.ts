@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+
 import type { GatewayContext } from './context';
 
 /**
@@ -29,5 +30,10 @@ function eachById<K, V>(fetchOne: (id: K) => Promise<V>): DataLoader.BatchLoadFn
  */
 export function byIdLoader<V>(name: string, fetchOne: (context: GatewayContext, id: string) => Promise<V>) {
   return (context: GatewayContext, id: string | number): Promise<V> =>
-    context.loaders.get<string, V>(name, eachById((key) => fetchOne(context, key))).load(String(id));
+    context.loaders
+      .get<string, V>(
+        name,
+        eachById((key) => fetchOne(context, key)),
+      )
+      .load(String(id));
 }

@@ -1,4 +1,4 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 
 /**
  * Structured JSON logs. Operations are logged by name, duration and error codes only: never variables,
@@ -10,7 +10,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       level,
       base: { service: 'gateway' },
       redact: {
-        paths: ['token', 'password', '*.token', '*.password', 'headers.cookie', 'headers.token', 'headers.authorization'],
+        paths: [
+          'token',
+          'password',
+          '*.token',
+          '*.password',
+          'headers.cookie',
+          'headers.token',
+          'headers.authorization',
+        ],
         censor: '[redacted]',
       },
     },

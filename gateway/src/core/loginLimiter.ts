@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
 import { gatewayError } from './errors';
 
 interface LoginLimits {
@@ -23,13 +25,26 @@ export class LoginLimiter {
   ) {}
 
   static inMemory(limits: LoginLimits) {
-    return new LoginLimiter(memoryLimiter('login-failures', limits.failuresPerAddressPerMinute), memoryLimiter('login-failures-account', limits.failuresPerAccountPerMinute));
+    return new LoginLimiter(
+      memoryLimiter('login-failures', limits.failuresPerAddressPerMinute),
+      memoryLimiter('login-failures-account', limits.failuresPerAccountPerMinute),
+    );
   }
 
   static shared(redis: Redis, limits: LoginLimits) {
     const shared = (keyPrefix: string, points: number) =>
-      new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: 60, rejectIfRedisNotReady: true, insuranceLimiter: memoryLimiter(keyPrefix, points) });
-    return new LoginLimiter(shared('login-failures', limits.failuresPerAddressPerMinute), shared('login-failures-account', limits.failuresPerAccountPerMinute));
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: 60,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memoryLimiter(keyPrefix, points),
+      });
+    return new LoginLimiter(
+      shared('login-failures', limits.failuresPerAddressPerMinute),
+      shared('login-failures-account', limits.failuresPerAccountPerMinute),
+    );
   }
 
   /**
@@ -67,10 +82,13 @@ async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, where:
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-    throw gatewayError('RATE_LIMITED', `Too many failed logins ${where}. Try again in ${retryAfter} seconds.`, { retryAfter });
+    throw gatewayError('RATE_LIMITED', `Too many failed logins ${where}. Try again in ${retryAfter} seconds.`, {
+      retryAfter,
+    });
   }
 }
 
 /** A wrong password or a locked account counts; the REST API being down does not. */
 const isFailedLogin = (error: unknown) =>
-  error instanceof GraphQLError && (error.extensions.code === 'UNAUTHENTICATED' || error.extensions.code === 'RATE_LIMITED');
+  error instanceof GraphQLError &&
+  (error.extensions.code === 'UNAUTHENTICATED' || error.extensions.code === 'RATE_LIMITED');

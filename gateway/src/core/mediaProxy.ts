@@ -1,8 +1,16 @@
 import { pipeline } from 'node:stream/promises';
+
 import type { NextFunction, Request, Response } from 'express';
 import type { Pool } from 'undici';
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+];
 
 /**
  * Media is served on the dashboard's own origin: whatever the REST API (the company's, in production) answers,
@@ -20,7 +28,11 @@ const MEDIA_HEADERS = {
 export function mediaProxy(pool: Pool) {
   return async (request: Request, response: Response, next: NextFunction) => {
     try {
-      const upstream = await pool.request({ method: 'GET', path: request.originalUrl, headers: { accept: request.headers.accept ?? '*/*' } });
+      const upstream = await pool.request({
+        method: 'GET',
+        path: request.originalUrl,
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
       response.status(upstream.statusCode);
       for (const name of PASSED_HEADERS) {
         const value = upstream.headers[name];

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
+
 import { normalizeRestError } from './normalizeRestError';
 
 describe('normalizeRestError', () => {
   it.each([
     // Spec 000 §8: "the message of the first entry in errors" (product update, vendor add, warehouse delete…)
-    [400, JSON.stringify({ errors: [{ message: 'sku already used', field: 'sku' }, { message: 'second' }] }), 'sku already used', 'BAD_USER_INPUT'],
+    [
+      400,
+      JSON.stringify({ errors: [{ message: 'sku already used', field: 'sku' }, { message: 'second' }] }),
+      'sku already used',
+      'BAD_USER_INPUT',
+    ],
     // "errors.message" (product add, warehouse create)
-    [400, JSON.stringify({ errors: { message: 'LocationName is required' } }), 'LocationName is required', 'BAD_USER_INPUT'],
+    [
+      400,
+      JSON.stringify({ errors: { message: 'LocationName is required' } }),
+      'LocationName is required',
+      'BAD_USER_INPUT',
+    ],
     // Promotion add: "if the code is 409, the server's message"
     [409, JSON.stringify({ message: 'Promo code already exists' }), 'Promo code already exists', 'CONFLICT'],
     [404, JSON.stringify({ error: 'Order not found' }), 'Order not found', 'NOT_FOUND'],
@@ -24,7 +35,15 @@ describe('normalizeRestError', () => {
   });
 
   it('keeps every field error for forms', () => {
-    const error = normalizeRestError(400, JSON.stringify({ errors: [{ message: 'a is bad', field: 'a' }, { message: 'b is bad', field: 'b' }] }));
+    const error = normalizeRestError(
+      400,
+      JSON.stringify({
+        errors: [
+          { message: 'a is bad', field: 'a' },
+          { message: 'b is bad', field: 'b' },
+        ],
+      }),
+    );
     expect(error.extensions.field).toBe('a');
     expect(error.extensions.fields).toEqual([
       { field: 'a', message: 'a is bad' },

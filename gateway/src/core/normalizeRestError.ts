@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { gatewayError, type ErrorCode } from './errors';
+
+import { type ErrorCode, gatewayError } from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_USER_INPUT',
@@ -31,8 +32,14 @@ export function normalizeRestError(status: number, bodyText: string, retryAfterH
   const code = CODE_BY_STATUS[status] ?? 'UPSTREAM_ERROR';
   const body = parseJson(bodyText);
   const entries = errorEntries(body);
-  const message = entries.map((entry) => entry.message).find(isText) ?? topLevelMessage(body) ?? STATUS_CODES[status] ?? `HTTP ${status}`;
-  const fields = entries.filter((entry) => isText(entry.field)).map((entry) => ({ field: entry.field, message: entry.message }));
+  const message =
+    entries.map((entry) => entry.message).find(isText) ??
+    topLevelMessage(body) ??
+    STATUS_CODES[status] ??
+    `HTTP ${status}`;
+  const fields = entries
+    .filter((entry) => isText(entry.field))
+    .map((entry) => ({ field: entry.field, message: entry.message }));
   // A limited login (the REST API's per-e-mail limit) tells the seconds to wait, as the gateway's own limit does.
   const retryAfter = status === 429 ? Number(retryAfterHeader) : Number.NaN;
   return gatewayError(code, message, {
@@ -65,5 +72,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -13,7 +13,10 @@ export type CustomerTypeKey = 'individual' | 'retailer' | 'online_retailer' | 'r
 
 export const genderMap = enumMap('gender', { MALE: 0, FEMALE: 1 } as const satisfies Record<Gender, RestGender>);
 
-export const taxStatusMap = enumMap('tax status', { PKP: 'PKP', NON_PKP: 'Non PKP' } as const satisfies Record<TaxStatus, RestTaxStatus>);
+export const taxStatusMap = enumMap('tax status', { PKP: 'PKP', NON_PKP: 'Non PKP' } as const satisfies Record<
+  TaxStatus,
+  RestTaxStatus
+>);
 
 export const customerTypeMap = enumMap('customer type', {
   INDIVIDUAL: 'individual',

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
+
 import type { GatewayContext } from './context';
 import { gatewayError } from './errors';
 
@@ -12,7 +13,8 @@ function isPublicOperation(operation: OperationDefinitionNode, allowIntrospectio
   return operation.selectionSet.selections.every(
     (selection) =>
       selection.kind === Kind.FIELD &&
-      (PUBLIC_FIELDS.has(selection.name.value) || (allowIntrospection && INTROSPECTION_FIELDS.has(selection.name.value))),
+      (PUBLIC_FIELDS.has(selection.name.value) ||
+        (allowIntrospection && INTROSPECTION_FIELDS.has(selection.name.value))),
   );
 }
 
@@ -42,7 +44,11 @@ export function operationLogPlugin(logger: Logger): ApolloServerPlugin<GatewayCo
         async willSendResponse({ errors, operationName }) {
           const codes = errors?.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
           logger.info(
-            { operation: operationName ?? request.operationName ?? null, ms: Math.round(performance.now() - started), errors: codes },
+            {
+              operation: operationName ?? request.operationName ?? null,
+              ms: Math.round(performance.now() - started),
+              errors: codes,
+            },
             'graphql operation',
           );
         },

@@ -1,7 +1,16 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
-import { getNullableType, getVariableValues, GraphQLError, isListType, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import {
+  type DocumentNode,
+  getNullableType,
+  getVariableValues,
+  GraphQLError,
+  type GraphQLSchema,
+  isListType,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+
 import { MAX_PRESETS_PER_LIST } from '@backoffice/schema/rules/listPreset';
 
 /**
@@ -83,7 +92,8 @@ const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity 
   if (type.name.startsWith('__')) return 1 + childComplexity;
   if (typeof args.perPage === 'number') return 1 + pageSize(args.perPage) * childComplexity;
   if (Array.isArray(args.ids)) return 1 + Math.max(args.ids.length, 1) * childComplexity;
-  if (isListType(getNullableType(field.type))) return (LIST_SIZES[`${type.name}.${field.name}`] ?? ALL_ROWS_ESTIMATE) * (1 + childComplexity);
+  if (isListType(getNullableType(field.type)))
+    return (LIST_SIZES[`${type.name}.${field.name}`] ?? ALL_ROWS_ESTIMATE) * (1 + childComplexity);
   return 1 + childComplexity;
 };
 
@@ -100,7 +110,13 @@ export function operationCost(
 ): number | undefined {
   if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return undefined;
   try {
-    return getComplexity({ schema, query: document, operationName: operation.name?.value, variables, estimators: [estimateCost] });
+    return getComplexity({
+      schema,
+      query: document,
+      operationName: operation.name?.value,
+      variables,
+      estimators: [estimateCost],
+    });
   } catch {
     return Infinity;
   }
@@ -117,7 +133,12 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
           if (cost === undefined || cost <= maxCost) return;
           const scored = Number.isFinite(cost) ? `Query cost ${cost}` : 'The query is too large to score and its cost';
           throw new GraphQLError(`${scored} exceeds the limit of ${maxCost}. Ask for fewer or smaller lists.`, {
-            extensions: { code: ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED, cost: Number.isFinite(cost) ? cost : null, maxCost, http: { status: 400 } },
+            extensions: {
+              code: ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+              cost: Number.isFinite(cost) ? cost : null,
+              maxCost,
+              http: { status: 400 },
+            },
           });
         },
       };

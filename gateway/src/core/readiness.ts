@@ -12,7 +12,11 @@ const READY_TIMEOUT_MS = 2000;
 export function readiness(pool: Pool, timeoutMs = READY_TIMEOUT_MS) {
   return async (_request: Request, response: Response) => {
     try {
-      const { statusCode, body } = await pool.request({ method: 'GET', path: '/healthz', signal: AbortSignal.timeout(timeoutMs) });
+      const { statusCode, body } = await pool.request({
+        method: 'GET',
+        path: '/healthz',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       await body.dump();
       if (statusCode < 500) {
         response.json({ status: 'ready', upstream: 'up' });

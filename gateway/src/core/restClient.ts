@@ -1,5 +1,6 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { FormData, Pool, errors as undiciErrors } from 'undici';
+import { errors as undiciErrors, FormData, Pool } from 'undici';
+
 import type { GatewayConfig } from '../config';
 import { gatewayError, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors';
 import { normalizeRestError } from './normalizeRestError';
@@ -88,7 +89,9 @@ export class RestClient {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw gatewayError('UPSTREAM_ERROR', 'The back-office service sent an answer that could not be read.', { upstreamStatus: status });
+      throw gatewayError('UPSTREAM_ERROR', 'The back-office service sent an answer that could not be read.', {
+        upstreamStatus: status,
+      });
     }
   }
 }

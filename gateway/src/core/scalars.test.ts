@@ -1,5 +1,6 @@
 import { Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { DateScalar } from './scalars';
 
 describe('the Date scalar', () => {
@@ -9,10 +10,19 @@ describe('the Date scalar', () => {
   });
 
   it('refuses anything longer or no day of the calendar, instead of keeping its first ten characters', () => {
-    for (const value of ["2025-01-01'; --", '2025-01-01 junk', '2025-01-01T00:00:00Z', '2025-02-31', '2025-13-01', 20250101]) {
+    for (const value of [
+      "2025-01-01'; --",
+      '2025-01-01 junk',
+      '2025-01-01T00:00:00Z',
+      '2025-02-31',
+      '2025-13-01',
+      20250101,
+    ]) {
       expect(() => DateScalar.parseValue(value), String(value)).toThrow('Date must be a calendar day as YYYY-MM-DD');
     }
-    expect(() => DateScalar.parseLiteral({ kind: Kind.STRING, value: '2025-01-01 junk' })).toThrow('Date must be a calendar day');
+    expect(() => DateScalar.parseLiteral({ kind: Kind.STRING, value: '2025-01-01 junk' })).toThrow(
+      'Date must be a calendar day',
+    );
   });
 
   it("answers the REST API's days, and the day of an instant", () => {

@@ -1,5 +1,6 @@
-import { isCalendarDay } from '@backoffice/schema/rules/day';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+import { isCalendarDay } from '@backoffice/schema/rules/day';
 
 function toIsoString(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value));
@@ -18,7 +19,8 @@ export const DateTime = new GraphQLScalarType({
   },
 });
 
-const notADay = (value: unknown) => new GraphQLError(`Date must be a calendar day as YYYY-MM-DD, not ${JSON.stringify(value)}`);
+const notADay = (value: unknown) =>
+  new GraphQLError(`Date must be a calendar day as YYYY-MM-DD, not ${JSON.stringify(value)}`);
 
 /** A day a client sends: exactly YYYY-MM-DD and a real calendar day; nothing is cut from a longer text. */
 function parseDay(value: unknown): string {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+
 import { gatewayError } from './errors';
 import type { RestClient } from './restClient';
 
@@ -79,7 +81,13 @@ export class SessionCookie {
   private write(value: string, options: { expires: Date }) {
     this.response.append(
       'Set-Cookie',
-      serializeCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'strict', secure: this.secure, path: '/', ...options }),
+      serializeCookie(SESSION_COOKIE, value, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.secure,
+        path: '/',
+        ...options,
+      }),
     );
   }
 }

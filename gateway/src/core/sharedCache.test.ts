@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { SharedCache } from './sharedCache';
 
 const sessionAccepted = async () => undefined;

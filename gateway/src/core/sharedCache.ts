@@ -51,10 +51,13 @@ export class SharedCache {
    */
   forRequest(checkSession: () => Promise<void>): RequestSharedCache {
     const afterCheck = async <T>(lookup: Promise<T>) => (await Promise.all([lookup, checkSession()]))[0];
-    if (this.ttlMs === 0) return { get: (_key, load) => load(), refresh: (_key, load) => load(), forget: async () => undefined };
+    if (this.ttlMs === 0)
+      return { get: (_key, load) => load(), refresh: (_key, load) => load(), forget: async () => undefined };
     return {
-      get: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.cache.fetch(key, { context: load }))) as T,
-      refresh: async <T extends object>(key: string, load: () => Promise<T>) => (await afterCheck(this.refresh(key, load))) as T,
+      get: async <T extends object>(key: string, load: () => Promise<T>) =>
+        (await afterCheck(this.cache.fetch(key, { context: load }))) as T,
+      refresh: async <T extends object>(key: string, load: () => Promise<T>) =>
+        (await afterCheck(this.refresh(key, load))) as T,
       // Forgetting serves nothing, so it needs no session check.
       forget: (key: string) => this.forget(key),
     };

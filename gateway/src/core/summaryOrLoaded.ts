@@ -1,4 +1,4 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 
 /** The names of the fields a resolver's result is asked for, through fragments too. */
 function requestedFields(info: GraphQLResolveInfo): Set<string> {

@@ -1,8 +1,10 @@
-import { MEDIA_RULES, mediaProblem, type MediaKind } from '@backoffice/schema/rules/media';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { FormData } from 'undici';
+
+import { MEDIA_RULES, type MediaKind, mediaProblem } from '@backoffice/schema/rules/media';
+
 import { gatewayError } from './errors';
 
 export { GraphQLUpload };
@@ -11,7 +13,8 @@ export { GraphQLUpload };
  * Files arrive with the GraphQL multipart request spec. Apollo's CSRF prevention stays on: a multipart
  * request must carry Apollo-Require-Preflight, which a cross-site form cannot send.
  */
-export const uploadMiddleware = () => graphqlUploadExpress({ maxFileSize: MEDIA_RULES.video.maxBytes + 1, maxFiles: 8 });
+export const uploadMiddleware = () =>
+  graphqlUploadExpress({ maxFileSize: MEDIA_RULES.video.maxBytes + 1, maxFiles: 8 });
 
 export interface UploadedFile {
   filename: string;
@@ -32,12 +35,19 @@ async function receivedFile(upload: Promise<FileUpload>, label: string, field: s
   try {
     return await upload;
   } catch {
-    throw refusedUpload(field, `${label} could not be read: its file name or headers are malformed`, { http: { status: 400 } });
+    throw refusedUpload(field, `${label} could not be read: its file name or headers are malformed`, {
+      http: { status: 400 },
+    });
   }
 }
 
 /** Reads one uploaded file, refusing a wrong type or an oversized file with a message that names the slot. */
-export async function readUpload(upload: Promise<FileUpload>, kind: MediaKind, label: string, field: string): Promise<UploadedFile> {
+export async function readUpload(
+  upload: Promise<FileUpload>,
+  kind: MediaKind,
+  label: string,
+  field: string,
+): Promise<UploadedFile> {
   const file = await receivedFile(upload, label, field);
   const refuse = (size: number) => {
     const problem = mediaProblem(kind, label, { type: file.mimetype, size });
@@ -67,7 +77,10 @@ export type FormValue = string | number | boolean | null | undefined;
  * A multipart body for the REST API: text fields (empty values left out) and files. A list is sent as one
  * entry per item under the same name (a recipe's recipeInfo), as the REST API reads it.
  */
-export function toRestForm(fields: Record<string, FormValue | readonly FormValue[]>, files: Record<string, UploadedFile | undefined> = {}): FormData {
+export function toRestForm(
+  fields: Record<string, FormValue | readonly FormValue[]>,
+  files: Record<string, UploadedFile | undefined> = {},
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) {

@@ -1,5 +1,6 @@
 import type { CustomerInputValues } from '@backoffice/schema/rules/customer';
 import { fullName } from '@backoffice/schema/rules/party';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { customerTypeMap, genderMap, taxStatusMap, toRestId } from '../core/parties';
@@ -61,7 +62,9 @@ export const customerTypeResolvers: Resolvers = {
     // Spec 001 §4 has fullName as the screen's join of the name parts; only a summary without them (a retailer
     // location's customer) gives the REST API's own.
     fullName: (customer) =>
-      customer.firstName === undefined ? customer.fullName : fullName(customer.firstName, customer.middleName, customer.lastName),
+      customer.firstName === undefined
+        ? customer.fullName
+        : fullName(customer.firstName, customer.middleName, customer.lastName),
     type: (customer) => customerTypeMap.fromRest(customer.type),
     taxStatus: (customer) => taxStatusMap.fromRest(customer.taxStatus),
     gender: (customer) => genderMap.fromRest(customer.CustomerContact.gender),

@@ -1,4 +1,5 @@
 import { customerInputRules } from '@backoffice/schema/rules/customer';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { customerTypeMap } from '../core/parties';
@@ -29,9 +30,16 @@ export const customerResolvers: Resolvers = {
   },
   Mutation: {
     createCustomer: (_parent, { input }, context) =>
-      inInputTerms(customerInputFields, createCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input)))),
+      inInputTerms(
+        customerInputFields,
+        createCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input))),
+      ),
     updateCustomer: (_parent, { id, input }, context) =>
-      inInputTerms(customerInputFields, replaceCustomer(context, id, toRestCustomerBody(validateInput(customerInputRules, input)))),
-    deleteCustomer: (_parent, { id }, context) => inInputTerms(customerInputFields, deleteCustomer(context, id), ABOUT_THE_RECORD),
+      inInputTerms(
+        customerInputFields,
+        replaceCustomer(context, id, toRestCustomerBody(validateInput(customerInputRules, input))),
+      ),
+    deleteCustomer: (_parent, { id }, context) =>
+      inInputTerms(customerInputFields, deleteCustomer(context, id), ABOUT_THE_RECORD),
   },
 };

@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
+
 import type { GatewayContext } from '../core/context';
 import { byIdLoader } from '../core/loaders';
+import type { CustomerTypeKey, RestGender, RestTaxStatus } from '../core/parties';
 import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import type { RestCity, RestProvince } from '../locations/rest';
-import type { CustomerTypeKey, RestGender, RestTaxStatus } from '../core/parties';
 
 /** A customer as GET /customers/:id answers it; orders and other domains resolve `Customer` from this. */
 export interface RestCustomer {
@@ -77,7 +78,10 @@ export const listCustomers = async ({ rest }: GatewayContext, query: CustomerLis
   (await rest.get<{ Customers: RestCustomerList }>('/customers', { ...query })).Customers;
 
 /** By id through the request's DataLoader: orders naming one customer many times fetch it once. */
-export const loadCustomer = byIdLoader('customerById', async ({ rest }, id) => (await rest.get<CustomerReply>(customerPath(id))).Customer);
+export const loadCustomer = byIdLoader(
+  'customerById',
+  async ({ rest }, id) => (await rest.get<CustomerReply>(customerPath(id))).Customer,
+);
 
 /**
  * The customer read straight, not through the request's DataLoader: orders read it as the state an edit
@@ -124,5 +128,7 @@ export function summarizedCustomer(context: GatewayContext, info: GraphQLResolve
     ...(summary.CustomerContact === undefined ? [] : ['email', 'phoneNumber']),
   ]);
   // Gender is not in a summary, and never read from it (it is not a summary field).
-  return summaryOrLoaded<RestCustomer>(info, fields, summary as Partial<RestCustomer>, () => loadCustomer(context, summary.id));
+  return summaryOrLoaded<RestCustomer>(info, fields, summary as Partial<RestCustomer>, () =>
+    loadCustomer(context, summary.id),
+  );
 }

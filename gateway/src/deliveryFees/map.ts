@@ -1,4 +1,5 @@
 import type { DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { DeliveryFeeSortField, DeliveryType, Resolvers } from '../generated/graphql';
@@ -16,7 +17,10 @@ export const deliveryFeeSortFieldMap = enumMap('delivery fee sort field', {
 } as const satisfies Record<DeliveryFeeSortField, DeliveryFeeListQuery['orderby']>);
 
 /** Spec 000 §3: deliveryType 0 is domestic, 1 international. */
-export const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 } as const satisfies Record<DeliveryType, RestDeliveryFee['deliveryType']>);
+export const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 } as const satisfies Record<
+  DeliveryType,
+  RestDeliveryFee['deliveryType']
+>);
 
 export function toRestDeliveryFeeBody(input: DeliveryFeeInputValues): RestDeliveryFeeBody {
   return {

@@ -1,5 +1,7 @@
-import { deliveryFeeInputRules, type DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
 import { GraphQLError } from 'graphql';
+
+import { deliveryFeeInputRules, type DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFee';
+
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
@@ -7,8 +9,21 @@ import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { isKnownCity } from '../locations/rest';
-import { deliveryFeeInputFields, deliveryFeeSortFieldMap, deliveryFeeTypeResolvers, toRestDeliveryFeeBody, withStatus } from './map';
-import { createDeliveryFee, deleteDeliveryFee, fetchCouriers, listDeliveryFees, loadDeliveryFee, replaceDeliveryFee } from './rest';
+import {
+  deliveryFeeInputFields,
+  deliveryFeeSortFieldMap,
+  deliveryFeeTypeResolvers,
+  toRestDeliveryFeeBody,
+  withStatus,
+} from './map';
+import {
+  createDeliveryFee,
+  deleteDeliveryFee,
+  fetchCouriers,
+  listDeliveryFees,
+  loadDeliveryFee,
+  replaceDeliveryFee,
+} from './rest';
 
 export const deliveryFeeResolvers: Resolvers = {
   ...deliveryFeeTypeResolvers,
@@ -33,7 +48,8 @@ export const deliveryFeeResolvers: Resolvers = {
       const fee = await loadDeliveryFee(context, id);
       return inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context, id, withStatus(fee, active)));
     },
-    deleteDeliveryFee: (_parent, { id }, context) => inInputTerms(deliveryFeeInputFields, deleteDeliveryFee(context, id), ABOUT_THE_RECORD),
+    deleteDeliveryFee: (_parent, { id }, context) =>
+      inInputTerms(deliveryFeeInputFields, deleteDeliveryFee(context, id), ABOUT_THE_RECORD),
   },
 };
 
@@ -42,18 +58,31 @@ export const deliveryFeeResolvers: Resolvers = {
  * passed the rules by then, so what only the REST API knows is left: an unknown courier or city. The
  * gateway finds which (cached reference lists, only on this failure path) and names it.
  */
-async function withReferencesExplained<T>(context: GatewayContext, values: DeliveryFeeInputValues, call: Promise<T>): Promise<T> {
+async function withReferencesExplained<T>(
+  context: GatewayContext,
+  values: DeliveryFeeInputValues,
+  call: Promise<T>,
+): Promise<T> {
   try {
     return await inInputTerms(deliveryFeeInputFields, call);
   } catch (error) {
-    const unexplained = error instanceof GraphQLError && ['BAD_USER_INPUT', 'CONFLICT'].includes(String(error.extensions.code)) && error.extensions.field === undefined;
+    const unexplained =
+      error instanceof GraphQLError &&
+      ['BAD_USER_INPUT', 'CONFLICT'].includes(String(error.extensions.code)) &&
+      error.extensions.field === undefined;
     if (!unexplained) throw error;
     const couriers = await fetchCouriers(context);
     if (!couriers.some((courier) => String(courier.id) === values.courierId)) {
-      throw gatewayError('BAD_USER_INPUT', `Courier ${values.courierId} is not a known courier`, { field: 'courierId' });
+      throw gatewayError('BAD_USER_INPUT', `Courier ${values.courierId} is not a known courier`, {
+        field: 'courierId',
+      });
     }
-    for (const [field, label] of [['originCityId', 'Origin city'], ['destinationCityId', 'Destination city']] as const) {
-      if (!(await isKnownCity(context, values[field]))) throw gatewayError('BAD_USER_INPUT', `${label} ${values[field]} is not a known city`, { field });
+    for (const [field, label] of [
+      ['originCityId', 'Origin city'],
+      ['destinationCityId', 'Destination city'],
+    ] as const) {
+      if (!(await isKnownCity(context, values[field])))
+        throw gatewayError('BAD_USER_INPUT', `${label} ${values[field]} is not a known city`, { field });
     }
     throw error;
   }

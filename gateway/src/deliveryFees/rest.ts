@@ -56,8 +56,9 @@ export interface DeliveryFeeListQuery {
 
 /** Cached across requests: the courier companies change rarely. */
 export const fetchCouriers = ({ rest, referenceCache }: GatewayContext) =>
-  referenceCache.get('/delivery/method', async () =>
-    (await rest.get<{ DeliveryMethods: RestCourier[] }>('/delivery/method')).DeliveryMethods,
+  referenceCache.get(
+    '/delivery/method',
+    async () => (await rest.get<{ DeliveryMethods: RestCourier[] }>('/delivery/method')).DeliveryMethods,
   );
 
 export const listDeliveryFees = async ({ rest }: GatewayContext, query: DeliveryFeeListQuery) =>
@@ -66,7 +67,8 @@ export const listDeliveryFees = async ({ rest }: GatewayContext, query: Delivery
 /** By id through the request's DataLoader: a query naming one fee twice fetches it once. */
 export const loadDeliveryFee = byIdLoader(
   'deliveryFeeById',
-  async ({ rest }, id) => (await rest.get<{ DeliveryFee: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`)).DeliveryFee,
+  async ({ rest }, id) =>
+    (await rest.get<{ DeliveryFee: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`)).DeliveryFee,
 );
 
 /** The REST API names the created fee DeliveryMethod (spec 000 §7). */

@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@backoffice/schema/rules/exportFormats';
 import { phoneText } from '@backoffice/schema/rules/phone';
+
 import { todayInJakarta } from '../core/today';
 
 /** A cell as written: numbers stay numbers (money is a plain number in the schema), everything else text. */
@@ -26,7 +27,6 @@ function dayOf(cell: Cell): Cell {
   const instant = new Date(cell);
   return Number.isNaN(instant.getTime()) ? cell : todayInJakarta(instant);
 }
-
 
 export const PLAIN_FORMAT: CellFormat = { leaf: asIs, parts: (parts) => filled(parts).join(PART_SEPARATOR) };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cellValue, csvHeader, csvRows, ExportRequestError, parseColumns, selectionSet } from './csvColumns';
 
 const order = {
@@ -16,7 +17,9 @@ const order = {
 
 describe('parseColumns', () => {
   it('reads single and several paths', () => {
-    expect(parseColumns('[{"label":"Customer","path":"customer.fullName"},{"label":"Ship","path":["a","b.c"]}]')).toEqual([
+    expect(
+      parseColumns('[{"label":"Customer","path":"customer.fullName"},{"label":"Ship","path":["a","b.c"]}]'),
+    ).toEqual([
       { label: 'Customer', paths: [['customer', 'fullName']] },
       { label: 'Ship', paths: [['a'], ['b', 'c']] },
     ]);
@@ -56,7 +59,11 @@ describe('cellValue', () => {
   it("writes the screen's words for the values it is given, the rest as they are", () => {
     const [status, active] = parseColumns(
       JSON.stringify([
-        { label: 'Status', path: 'paymentStatus', values: { PAYMENT_SUCCESS: 'Payment Success', PAYMENT_PENDING: 'Payment Pending' } },
+        {
+          label: 'Status',
+          path: 'paymentStatus',
+          values: { PAYMENT_SUCCESS: 'Payment Success', PAYMENT_PENDING: 'Payment Pending' },
+        },
         { label: 'Status', path: 'active', values: { true: 'Active', false: 'Inactive' } },
       ]),
     );
@@ -77,13 +84,29 @@ describe('cellValue', () => {
 
   it("joins a list's items with '; ', keeping each item's parts together", () => {
     expect(cellValue(order, { paths: [['lines', 'productName']] })).toBe('Kerupuk Udang; Bakso Ikan');
-    expect(cellValue(order, { paths: [['lines', 'productName'], ['lines', 'quantity']] })).toBe('Kerupuk Udang, 3; Bakso Ikan, 2');
+    expect(
+      cellValue(order, {
+        paths: [
+          ['lines', 'productName'],
+          ['lines', 'quantity'],
+        ],
+      }),
+    ).toBe('Kerupuk Udang, 3; Bakso Ikan, 2');
     expect(cellValue({ lines: [] }, { paths: [['lines', 'productName']] })).toBe('');
   });
 
   it("joins several parts with ', ', leaving empty ones out", () => {
-    expect(cellValue(order, { paths: [['shippingAddress', 'address'], ['shippingAddress', 'postalCode']] })).toBe('Jl. Merdeka 1');
-    expect(cellValue(order, { paths: [['customer', 'fullName'], ['paymentStatus']] })).toBe('Siti Rahayu, PAYMENT_SUCCESS');
+    expect(
+      cellValue(order, {
+        paths: [
+          ['shippingAddress', 'address'],
+          ['shippingAddress', 'postalCode'],
+        ],
+      }),
+    ).toBe('Jl. Merdeka 1');
+    expect(cellValue(order, { paths: [['customer', 'fullName'], ['paymentStatus']] })).toBe(
+      'Siti Rahayu, PAYMENT_SUCCESS',
+    );
   });
 });
 
@@ -110,20 +133,38 @@ describe('cell formats: the cell as the screen writes it', () => {
     ['an instant as its day in Jakarta', column('createdAt', 'day'), '2026-11-26'],
     ['a date as it is', column('validFrom', 'day'), '2026-01-01'],
     ['two days as a period', column(['validFrom', 'validUntil'], 'day'), '2026-01-01 – 2026-01-31'],
-    ['each item as "name (xquantity)"', column(['lines.productName', 'lines.quantity'], 'items'), 'Cumi Ring 500 gr (x4); Bakso Ikan (x2)'],
+    [
+      'each item as "name (xquantity)"',
+      column(['lines.productName', 'lines.quantity'], 'items'),
+      'Cumi Ring 500 gr (x4); Bakso Ikan (x2)',
+    ],
     ['the first part that is not empty', column(['fromWarehouse.name', 'vendor.companyName'], 'firstOf'), 'PT Samudra'],
     [
       "a company's name, with its kind",
-      column(['recipient.companyName', 'recipient.fullName', 'recipient.type'], 'nameAndKind', { CUSTOMER: 'Customer', VENDOR: 'Vendor' }),
+      column(['recipient.companyName', 'recipient.fullName', 'recipient.type'], 'nameAndKind', {
+        CUSTOMER: 'Customer',
+        VENDOR: 'Vendor',
+      }),
       'CV Laut Biru (Vendor)',
     ],
     [
       "else the person's name",
-      column(['person.companyName', 'person.fullName', 'person.type'], 'nameAndKind', { CUSTOMER: 'Customer', VENDOR: 'Vendor' }),
+      column(['person.companyName', 'person.fullName', 'person.type'], 'nameAndKind', {
+        CUSTOMER: 'Customer',
+        VENDOR: 'Vendor',
+      }),
       'Siti Rahayu (Customer)',
     ],
-    ["the sample's phone, else the recipient's, once, as dialled at home", column(['phoneNumber', 'recipient.phoneNumber'], 'phone'), '0274512773'],
-    ["a city's type and name", column(['city.type', 'city.name'], 'words', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' }), 'Kabupaten Bandung'],
+    [
+      "the sample's phone, else the recipient's, once, as dialled at home",
+      column(['phoneNumber', 'recipient.phoneNumber'], 'phone'),
+      '0274512773',
+    ],
+    [
+      "a city's type and name",
+      column(['city.type', 'city.name'], 'words', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' }),
+      'Kabupaten Bandung',
+    ],
     ['nothing as an empty cell', column(['fromWarehouse.name', 'nothing'], 'firstOf'), ''],
   ])('%s', (_case, format, cell) => {
     expect(cellValue(sample, format)).toBe(cell);
@@ -143,9 +184,12 @@ describe('CSV text', () => {
   });
 
   it('quotes commas, quotes and line breaks, keeps Indonesian text and negative numbers', () => {
-    expect(csvRows(columns, [{ name: 'Udang, "besar"\nsegar', total: -5 }, { name: 'Ikan Tongkol Ñ', total: 12.5 }])).toBe(
-      '"Udang, ""besar""\nsegar",-5\r\nIkan Tongkol Ñ,12.5\r\n',
-    );
+    expect(
+      csvRows(columns, [
+        { name: 'Udang, "besar"\nsegar', total: -5 },
+        { name: 'Ikan Tongkol Ñ', total: 12.5 },
+      ]),
+    ).toBe('"Udang, ""besar""\nsegar",-5\r\nIkan Tongkol Ñ,12.5\r\n');
   });
 
   it('makes a text a spreadsheet would run as a formula plain text, and leaves phones and numbers as they are', () => {

@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
+
 import { EXPORT_FORMATS, type ExportFormat } from '@backoffice/schema/rules/exportFormats';
-import { CELL_FORMATS, PLAIN_FORMAT, type Cell, type CellFormat } from './cellFormats';
+
+import { type Cell, CELL_FORMATS, type CellFormat, PLAIN_FORMAT } from './cellFormats';
 import { spreadsheetSafe } from './spreadsheetSafe';
 
 /**
@@ -44,13 +46,20 @@ export function parseColumns(text: unknown): ExportColumn[] {
     throw new ExportRequestError(`columns must be a JSON array of 1 to ${MAX_COLUMNS} { "label", "path" } objects`);
   }
   return value.map((column: unknown, index) => {
-    const { label, path, values, format } = (column ?? {}) as { label?: unknown; path?: unknown; values?: unknown; format?: unknown };
+    const { label, path, values, format } = (column ?? {}) as {
+      label?: unknown;
+      path?: unknown;
+      values?: unknown;
+      format?: unknown;
+    };
     if (typeof label !== 'string' || label.length > MAX_LABEL_LENGTH) {
       throw new ExportRequestError(`columns[${index}].label must be a text of at most ${MAX_LABEL_LENGTH} characters`);
     }
     const paths = typeof path === 'string' ? [path] : path;
     if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS_PER_COLUMN) {
-      throw new ExportRequestError(`columns[${index}].path must be a field path or 1 to ${MAX_PATHS_PER_COLUMN} of them`);
+      throw new ExportRequestError(
+        `columns[${index}].path must be a field path or 1 to ${MAX_PATHS_PER_COLUMN} of them`,
+      );
     }
     if (format !== undefined && !EXPORT_FORMATS.includes(format as ExportFormat)) {
       throw new ExportRequestError(`columns[${index}].format must be one of ${EXPORT_FORMATS.join(', ')}`);
@@ -61,8 +70,14 @@ export function parseColumns(text: unknown): ExportColumn[] {
       ...(format === undefined ? {} : { format: format as ExportFormat }),
       paths: paths.map((one: unknown) => {
         const segments = typeof one === 'string' ? one.split('.') : [];
-        if (segments.length === 0 || segments.length > MAX_PATH_DEPTH || !segments.every((segment) => NAME.test(segment))) {
-          throw new ExportRequestError(`columns[${index}].path ${JSON.stringify(one)} is not a path of at most ${MAX_PATH_DEPTH} field names`);
+        if (
+          segments.length === 0 ||
+          segments.length > MAX_PATH_DEPTH ||
+          !segments.every((segment) => NAME.test(segment))
+        ) {
+          throw new ExportRequestError(
+            `columns[${index}].path ${JSON.stringify(one)} is not a path of at most ${MAX_PATH_DEPTH} field names`,
+          );
         }
         return segments;
       }),
@@ -71,10 +86,13 @@ export function parseColumns(text: unknown): ExportColumn[] {
 }
 
 function parseValues(values: unknown, index: number): Record<string, string> {
-  const entries = values !== null && typeof values === 'object' && !Array.isArray(values) ? Object.entries(values) : undefined;
+  const entries =
+    values !== null && typeof values === 'object' && !Array.isArray(values) ? Object.entries(values) : undefined;
   const words = (text: unknown) => typeof text === 'string' && text.length <= MAX_LABEL_LENGTH;
   if (!entries || entries.length > MAX_VALUES || !entries.every(([value, word]) => words(value) && words(word))) {
-    throw new ExportRequestError(`columns[${index}].values must be an object of at most ${MAX_VALUES} values and their words, each at most ${MAX_LABEL_LENGTH} characters`);
+    throw new ExportRequestError(
+      `columns[${index}].values must be an object of at most ${MAX_VALUES} values and their words, each at most ${MAX_LABEL_LENGTH} characters`,
+    );
   }
   // No prototype: a value named "constructor" or "__proto__" is looked up as any other.
   return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
@@ -104,7 +122,12 @@ export function selectionSet(columns: readonly ExportColumn[]): string {
  */
 function leaf(value: unknown, values: ExportColumn['values']): Cell {
   if (value === null || value === undefined) return '';
-  const cell = typeof value === 'number' || typeof value === 'string' ? value : typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const cell =
+    typeof value === 'number' || typeof value === 'string'
+      ? value
+      : typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
   return values?.[String(cell)] ?? cell;
 }
 
@@ -118,7 +141,12 @@ export function cellValue(row: unknown, column: Pick<ExportColumn, 'paths' | 'va
   return cellOf(row, column.paths, column.values, column.format ? CELL_FORMATS[column.format] : PLAIN_FORMAT);
 }
 
-function cellOf(row: unknown, paths: readonly (readonly string[])[], values: ExportColumn['values'], format: CellFormat): Cell {
+function cellOf(
+  row: unknown,
+  paths: readonly (readonly string[])[],
+  values: ExportColumn['values'],
+  format: CellFormat,
+): Cell {
   if (Array.isArray(row)) {
     return row
       .map((item) => cellOf(item, paths, values, format))
@@ -131,7 +159,12 @@ function cellOf(row: unknown, paths: readonly (readonly string[])[], values: Exp
   const first = paths[0]![0]!;
   // Every path goes down the same field: follow it together, so that the parts of one list item stay one item.
   if (paths.every((path) => path.length > 1 && path[0] === first)) {
-    return cellOf(record[first], paths.map((path) => path.slice(1)), values, format);
+    return cellOf(
+      record[first],
+      paths.map((path) => path.slice(1)),
+      values,
+      format,
+    );
   }
   if (paths.length === 1) return cellOf(record[first], [paths[0]!.slice(1)], values, format);
   return format.parts(paths.map((path) => cellOf(row, [path], values, format)));

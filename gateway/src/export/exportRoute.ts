@@ -1,23 +1,24 @@
 import type { Request, Response } from 'express';
 import {
   execute,
+  type ExecutionResult,
   getNullableType,
   GraphQLError,
-  isListType,
-  isObjectType,
-  parse,
-  validate,
-  type ExecutionResult,
   type GraphQLField,
   type GraphQLSchema,
+  isListType,
+  isObjectType,
   type OperationDefinitionNode,
+  parse,
+  validate,
 } from 'graphql';
 import type { Logger } from 'pino';
+
 import type { GatewayContext } from '../core/context';
 import { MAX_QUERY_COST, operationCost } from '../core/queryCost';
 import { readToken, type SessionChecks } from '../core/session';
 import { todayInJakarta } from '../core/today';
-import { csvHeader, csvRows, ExportRequestError, parseColumns, selectionSet, type ExportColumn } from './csvColumns';
+import { csvHeader, csvRows, type ExportColumn, ExportRequestError, parseColumns, selectionSet } from './csvColumns';
 
 /** Rows fetched per page: one query each, well within the query cost limit even for rows with lines. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -55,7 +56,9 @@ function exportableField(schema: GraphQLSchema, name: string): GraphQLField<unkn
   if (!isObjectType(type)) return undefined;
   const { rows, totalCount } = type.getFields();
   const takes = (arg: string) => field.args.some((one) => one.name === arg);
-  return rows && isListType(getNullableType(rows.type)) && totalCount && takes('page') && takes('perPage') ? field : undefined;
+  return rows && isListType(getNullableType(rows.type)) && totalCount && takes('page') && takes('perPage')
+    ? field
+    : undefined;
 }
 
 /** The list's own arguments from `args` (its filters, search and sort); the pages are the exporter's. */
@@ -66,10 +69,12 @@ function readArgs(field: GraphQLField<unknown, unknown>, text: unknown): Record<
   } catch {
     args = undefined;
   }
-  if (!args || typeof args !== 'object' || Array.isArray(args)) throw new ExportRequestError('args must be a JSON object of the list\'s arguments');
+  if (!args || typeof args !== 'object' || Array.isArray(args))
+    throw new ExportRequestError("args must be a JSON object of the list's arguments");
   const { page: _page, perPage: _perPage, ...own } = args as Record<string, unknown>;
   for (const name of Object.keys(own)) {
-    if (!field.args.some((arg) => arg.name === name)) throw new ExportRequestError(`${field.name} has no argument "${name}"`);
+    if (!field.args.some((arg) => arg.name === name))
+      throw new ExportRequestError(`${field.name} has no argument "${name}"`);
   }
   return own;
 }
@@ -83,7 +88,9 @@ function pageDocument(field: GraphQLField<unknown, unknown>, argNames: string[],
   const type = (name: string) => String(field.args.find((arg) => arg.name === name)!.type);
   const definitions = names.map((name) => `$${name}: ${type(name)}`).join(', ');
   const args = names.map((name) => `${name}: $${name}`).join(', ');
-  return parse(`query Export(${definitions}) { list: ${field.name}(${args}) { totalCount rows { ${selectionSet(columns)} } } }`);
+  return parse(
+    `query Export(${definitions}) { list: ${field.name}(${args}) { totalCount rows { ${selectionSet(columns)} } } }`,
+  );
 }
 
 /** The page's rows and total, or the first error as the status and message the screen's query would give. */
@@ -158,11 +165,22 @@ export function exportRoute(
       const variablesOf = (page: number) => ({ ...args, page, perPage: EXPORT_PAGE_SIZE });
       const cost = operationCost(schema, document, document.definitions[0] as OperationDefinitionNode, variablesOf(1));
       if (cost !== undefined && cost > MAX_QUERY_COST) {
-        throw new ExportRefused(400, 'GRAPHQL_VALIDATION_FAILED', `Query cost ${cost} of a page exceeds the limit of ${MAX_QUERY_COST}. Export fewer columns.`);
+        throw new ExportRefused(
+          400,
+          'GRAPHQL_VALIDATION_FAILED',
+          `Query cost ${cost} of a page exceeds the limit of ${MAX_QUERY_COST}. Export fewer columns.`,
+        );
       }
       const fetchPage = async (page: number) => {
         pages += 1;
-        return pageOf(await execute({ schema, document, variableValues: variablesOf(page), contextValue: createContext(request, response) }));
+        return pageOf(
+          await execute({
+            schema,
+            document,
+            variableValues: variablesOf(page),
+            contextValue: createContext(request, response),
+          }),
+        );
       };
 
       let current = await fetchPage(1);
@@ -206,13 +224,20 @@ export function exportRoute(
                 ? new ExportRefused(400, 'GRAPHQL_VALIDATION_FAILED', error.message)
                 : undefined;
         if (!refused) logger.error({ err: error, export: list }, 'list export failed');
-        const message = refused ? (production ? withoutSuggestions(refused.message) : refused.message) : 'Internal server error';
-        response.status(refused?.status ?? 500).json({ errors: [{ message, extensions: { code: refused?.code ?? 'INTERNAL_SERVER_ERROR' } }] });
+        const message = refused
+          ? production
+            ? withoutSuggestions(refused.message)
+            : refused.message
+          : 'Internal server error';
+        response
+          .status(refused?.status ?? 500)
+          .json({ errors: [{ message, extensions: { code: refused?.code ?? 'INTERNAL_SERVER_ERROR' } }] });
         return;
       }
       // Mid-way: no status can change any more. Cutting the connection makes the download fail visibly.
       // The log names the list and where it stopped, never a row (rows hold customers' names and addresses).
-      const code = error instanceof ExportRefused ? error.code : ((error as { code?: string }).code ?? 'INTERNAL_SERVER_ERROR');
+      const code =
+        error instanceof ExportRefused ? error.code : ((error as { code?: string }).code ?? 'INTERNAL_SERVER_ERROR');
       logger.error({ export: list, rows: written, pages, code }, 'list export failed mid-way');
       response.destroy();
     }

@@ -1,4 +1,5 @@
 import { FAQ_LOCALE_LABELS, type FaqInputValues } from '@backoffice/schema/rules/faq';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { FaqCategorySortField, FaqLocale, FaqSortField, Resolvers } from '../generated/graphql';
@@ -15,10 +16,18 @@ export const faqCategorySortFieldMap = enumMap('FAQ category sort field', {
 } as const satisfies Record<FaqCategorySortField, FaqCategoryListQuery['orderby']>);
 
 /** The rules' labels are the REST spellings (spec 002 §9). */
-export const faqLocaleMap = enumMap('FAQ locale', FAQ_LOCALE_LABELS as { readonly [L in FaqLocale]: RestFaq['locale'] });
+export const faqLocaleMap = enumMap(
+  'FAQ locale',
+  FAQ_LOCALE_LABELS as { readonly [L in FaqLocale]: RestFaq['locale'] },
+);
 
 export function toRestFaqBody(input: FaqInputValues): RestFaqBody {
-  return { title: input.title, body: input.body, faq_category_id: Number(input.categoryId), locale: faqLocaleMap.toRest(input.locale) };
+  return {
+    title: input.title,
+    body: input.body,
+    faq_category_id: Number(input.categoryId),
+    locale: faqLocaleMap.toRest(input.locale),
+  };
 }
 
 /** The REST names of FaqInput's fields, for errors in GraphQL terms. */

@@ -1,9 +1,18 @@
 import { faqCategoryInputRules, faqInputRules } from '@backoffice/schema/rules/faq';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { faqCategoryInputFields, faqCategorySortFieldMap, faqInputFields, faqLocaleMap, faqSortFieldMap, faqTypeResolvers, toRestFaqBody } from './map';
+import {
+  faqCategoryInputFields,
+  faqCategorySortFieldMap,
+  faqInputFields,
+  faqLocaleMap,
+  faqSortFieldMap,
+  faqTypeResolvers,
+  toRestFaqBody,
+} from './map';
 import {
   createFaq,
   createFaqCategory,
@@ -25,7 +34,13 @@ export const faqResolvers: Resolvers = {
   Query: {
     faqs: (_parent, { search, locale, page, perPage, sortBy, desc }, context) =>
       listPage('FAQ list', { page, perPage }, (paging) =>
-        listFaqs(context, { search, locale: faqLocaleMap.toRest(locale), ...paging, orderby: faqSortFieldMap.toRest(sortBy), desc }),
+        listFaqs(context, {
+          search,
+          locale: faqLocaleMap.toRest(locale),
+          ...paging,
+          orderby: faqSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
     faq: (_parent, { id }, context) => loadFaq(context, id),
     faqCategories: (_parent, { search, page, perPage, sortBy, desc }, context) =>
@@ -35,15 +50,25 @@ export const faqResolvers: Resolvers = {
     faqCategory: (_parent, { id }, context) => loadFaqCategory(context, id),
   },
   Mutation: {
-    createFaq: (_parent, { input }, context) => inInputTerms(faqInputFields, createFaq(context, toRestFaqBody(validateInput(faqInputRules, input)))),
+    createFaq: (_parent, { input }, context) =>
+      inInputTerms(faqInputFields, createFaq(context, toRestFaqBody(validateInput(faqInputRules, input)))),
     updateFaq: (_parent, { id, input }, context) =>
       inInputTerms(faqInputFields, replaceFaq(context, id, toRestFaqBody(validateInput(faqInputRules, input)))),
     deleteFaq: (_parent, { id }, context) => inInputTerms(faqInputFields, deleteFaq(context, id), ABOUT_THE_RECORD),
     createFaqCategory: (_parent, { input }, context) =>
-      inInputTerms(faqCategoryInputFields, createFaqCategory(context, validateInput(faqCategoryInputRules, input)), NAME_CONFLICT),
+      inInputTerms(
+        faqCategoryInputFields,
+        createFaqCategory(context, validateInput(faqCategoryInputRules, input)),
+        NAME_CONFLICT,
+      ),
     updateFaqCategory: (_parent, { id, input }, context) =>
-      inInputTerms(faqCategoryInputFields, replaceFaqCategory(context, id, validateInput(faqCategoryInputRules, input)), NAME_CONFLICT),
+      inInputTerms(
+        faqCategoryInputFields,
+        replaceFaqCategory(context, id, validateInput(faqCategoryInputRules, input)),
+        NAME_CONFLICT,
+      ),
     // Refused while FAQs are in it: the refusal is about the category, `id`.
-    deleteFaqCategory: (_parent, { id }, context) => inInputTerms(faqCategoryInputFields, deleteFaqCategory(context, id), ABOUT_THE_RECORD),
+    deleteFaqCategory: (_parent, { id }, context) =>
+      inInputTerms(faqCategoryInputFields, deleteFaqCategory(context, id), ABOUT_THE_RECORD),
   },
 };

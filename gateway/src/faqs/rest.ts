@@ -66,14 +66,17 @@ type FaqCategoryReply = { FaqCategory: RestFaqCategory };
 const faqPath = (id: string) => `/faqs/${encodeURIComponent(id)}`;
 const categoryPath = (id: string) => `/faq_categories/${encodeURIComponent(id)}`;
 
-export const listFaqs = async ({ rest }: GatewayContext, query: FaqListQuery) => (await rest.get<{ Faqs: RestFaqList }>('/faqs', { ...query })).Faqs;
+export const listFaqs = async ({ rest }: GatewayContext, query: FaqListQuery) =>
+  (await rest.get<{ Faqs: RestFaqList }>('/faqs', { ...query })).Faqs;
 
 /** By id through the request's DataLoader: a query naming one FAQ twice fetches it once. */
 export const loadFaq = byIdLoader('faqById', async ({ rest }, id) => (await rest.get<FaqReply>(faqPath(id))).Faq);
 
-export const createFaq = async ({ rest }: GatewayContext, body: RestFaqBody) => (await rest.post<FaqReply>('/faqs', body)).Faq;
+export const createFaq = async ({ rest }: GatewayContext, body: RestFaqBody) =>
+  (await rest.post<FaqReply>('/faqs', body)).Faq;
 
-export const replaceFaq = async ({ rest }: GatewayContext, id: string, body: RestFaqBody) => (await rest.put<FaqReply>(faqPath(id), body)).Faq;
+export const replaceFaq = async ({ rest }: GatewayContext, id: string, body: RestFaqBody) =>
+  (await rest.put<FaqReply>(faqPath(id), body)).Faq;
 
 export const deleteFaq = async ({ rest }: GatewayContext, id: string) => (await rest.delete<FaqReply>(faqPath(id))).Faq;
 
@@ -81,7 +84,10 @@ export const deleteFaq = async ({ rest }: GatewayContext, id: string) => (await 
 export const listFaqCategories = async ({ rest }: GatewayContext, query: FaqCategoryListQuery) =>
   (await rest.get<{ FaqCategories: RestFaqCategoryList }>('/faq_categories', { ...query })).FaqCategories;
 
-export const loadFaqCategory = byIdLoader('faqCategoryById', async ({ rest }, id) => (await rest.get<FaqCategoryReply>(categoryPath(id))).FaqCategory);
+export const loadFaqCategory = byIdLoader(
+  'faqCategoryById',
+  async ({ rest }, id) => (await rest.get<FaqCategoryReply>(categoryPath(id))).FaqCategory,
+);
 
 export const createFaqCategory = async ({ rest }: GatewayContext, body: RestFaqCategoryBody) =>
   (await rest.post<FaqCategoryReply>('/faq_categories', body)).FaqCategory;
@@ -89,4 +95,5 @@ export const createFaqCategory = async ({ rest }: GatewayContext, body: RestFaqC
 export const replaceFaqCategory = async ({ rest }: GatewayContext, id: string, body: RestFaqCategoryBody) =>
   (await rest.put<FaqCategoryReply>(categoryPath(id), body)).FaqCategory;
 
-export const deleteFaqCategory = async ({ rest }: GatewayContext, id: string) => (await rest.delete<FaqCategoryReply>(categoryPath(id))).FaqCategory;
+export const deleteFaqCategory = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.delete<FaqCategoryReply>(categoryPath(id))).FaqCategory;

@@ -3,7 +3,10 @@ import { gatewayError } from '../core/errors';
 import type { CityType, Resolvers } from '../generated/graphql';
 import { fetchCities, fetchProvinces, type RestCity } from './rest';
 
-const cityTypeMap = enumMap('city type', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' } as const satisfies Record<CityType, RestCity['type']>);
+const cityTypeMap = enumMap('city type', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' } as const satisfies Record<
+  CityType,
+  RestCity['type']
+>);
 
 export const locationTypeResolvers: Resolvers = {
   Province: {

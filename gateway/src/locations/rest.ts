@@ -17,8 +17,9 @@ export const fetchProvinces = ({ rest, referenceCache }: GatewayContext) =>
   referenceCache.get('/provinces', async () => (await rest.get<{ Provinces: RestProvince[] }>('/provinces')).Provinces);
 
 export const fetchCities = ({ rest, referenceCache }: GatewayContext, provinceId: string | number) =>
-  referenceCache.get(`/cities?province_id=${provinceId}`, async () =>
-    (await rest.get<{ Cities: RestCity[] }>('/cities', { province_id: provinceId })).Cities,
+  referenceCache.get(
+    `/cities?province_id=${provinceId}`,
+    async () => (await rest.get<{ Cities: RestCity[] }>('/cities', { province_id: provinceId })).Cities,
   );
 
 /**
@@ -37,5 +38,10 @@ export async function isKnownCity(context: GatewayContext, cityId: string): Prom
  * The province of an address (orders, samples): the one its city carries, else the one `provinceId` names,
  * from the cached list (a province chosen without a city).
  */
-export const provinceOf = async (context: GatewayContext, city: { Province: RestProvince } | null, provinceId: number | null) =>
-  city?.Province ?? (provinceId === null ? null : ((await fetchProvinces(context)).find((p) => p.province_id === provinceId) ?? null));
+export const provinceOf = async (
+  context: GatewayContext,
+  city: { Province: RestProvince } | null,
+  provinceId: number | null,
+) =>
+  city?.Province ??
+  (provinceId === null ? null : ((await fetchProvinces(context)).find((p) => p.province_id === provinceId) ?? null));

@@ -8,7 +8,12 @@ export const newsletterSubscriberResolvers: Resolvers = {
   Query: {
     newsletterSubscribers: (_parent, { search, page, perPage, sortBy, desc }, context) =>
       listPage('newsletter subscriber list', { page, perPage }, (paging) =>
-        listNewsletterSubscribers(context, { search, ...paging, orderby: newsletterSubscriberSortFieldMap.toRest(sortBy), desc }),
+        listNewsletterSubscribers(context, {
+          search,
+          ...paging,
+          orderby: newsletterSubscriberSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
   },
 };

@@ -21,4 +21,5 @@ export interface NewsletterSubscriberListQuery {
 
 /** Spec 002 §7: the list is read as NewsletterSubscriber.rows. */
 export const listNewsletterSubscribers = async ({ rest }: GatewayContext, query: NewsletterSubscriberListQuery) =>
-  (await rest.get<{ NewsletterSubscriber: RestNewsletterSubscriberList }>('/newsletter_subscribers', { ...query })).NewsletterSubscriber;
+  (await rest.get<{ NewsletterSubscriber: RestNewsletterSubscriberList }>('/newsletter_subscribers', { ...query }))
+    .NewsletterSubscriber;

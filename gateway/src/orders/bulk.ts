@@ -1,13 +1,15 @@
 import { GraphQLError } from 'graphql';
+
 import { BULK_ORDER_LIMIT, shipmentStatusInBulk } from '@backoffice/schema/rules/bulkOrders';
 import { statusAfterLabel } from '@backoffice/schema/rules/shipmentStatus';
+
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import type { PaymentStatus, ShipmentStatus } from '../generated/graphql';
 import { orderInputFields } from './map';
-import { loadOrder, updateOrder, type RestOrder, type RestOrderBody } from './rest';
+import { loadOrder, type RestOrder, type RestOrderBody, updateOrder } from './rest';
 
 /**
  * Bulk actions on orders: each order goes through the same rules and REST calls as one order would, on its
@@ -27,28 +29,55 @@ export function bulkOrderIds(ids: readonly string[]): string[] {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) throw gatewayError('BAD_USER_INPUT', 'Choose at least one order', { field: 'ids' });
   if (distinct.length > BULK_ORDER_LIMIT) {
-    throw gatewayError('BAD_USER_INPUT', `At most ${BULK_ORDER_LIMIT} orders at once, not ${distinct.length}`, { field: 'ids' });
+    throw gatewayError('BAD_USER_INPUT', `At most ${BULK_ORDER_LIMIT} orders at once, not ${distinct.length}`, {
+      field: 'ids',
+    });
   }
   return distinct;
 }
 
-async function outcomeOf(context: GatewayContext, orderId: string, change: (id: string) => Promise<RestOrder>): Promise<BulkOrderOutcome> {
+async function outcomeOf(
+  context: GatewayContext,
+  orderId: string,
+  change: (id: string) => Promise<RestOrder>,
+): Promise<BulkOrderOutcome> {
   try {
-    return { orderId, ok: true, order: await inInputTerms(orderInputFields, change(orderId), ABOUT_THE_RECORD), error: null };
+    return {
+      orderId,
+      ok: true,
+      order: await inInputTerms(orderInputFields, change(orderId), ABOUT_THE_RECORD),
+      error: null,
+    };
   } catch (error) {
-    if (error instanceof GraphQLError) return { orderId, ok: false, order: null, error: { code: String(error.extensions.code), message: error.message } };
+    if (error instanceof GraphQLError)
+      return {
+        orderId,
+        ok: false,
+        order: null,
+        error: { code: String(error.extensions.code), message: error.message },
+      };
     // A fault of the gateway itself: logged, and told as every unexpected error is, without details.
     context.logger.error({ orderId, err: (error as Error).message }, 'bulk order action failed');
-    return { orderId, ok: false, order: null, error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } };
+    return {
+      orderId,
+      ok: false,
+      order: null,
+      error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
+    };
   }
 }
 
 /** Runs `change` for every order at once (the limiter paces them) and reports each outcome. */
-export async function eachOrder(context: GatewayContext, ids: readonly string[], change: (id: string) => Promise<RestOrder>) {
+export async function eachOrder(
+  context: GatewayContext,
+  ids: readonly string[],
+  change: (id: string) => Promise<RestOrder>,
+) {
   const results = await Promise.all(bulkOrderIds(ids).map((id) => outcomeOf(context, id, change)));
   // An ended session refuses every order alike: answered as one error, so the client signs in again.
   const unauthenticated = results.find((result) => result.error?.code === 'UNAUTHENTICATED');
-  if (unauthenticated && results.every((result) => !result.ok)) throw gatewayError('UNAUTHENTICATED', unauthenticated.error!.message);
+  if (unauthenticated && results.every((result) => !result.ok))
+    throw gatewayError('UNAUTHENTICATED', unauthenticated.error!.message);
   const okCount = results.filter((result) => result.ok).length;
   return { results, okCount, refusedCount: results.length - okCount };
 }
@@ -58,7 +87,11 @@ export async function eachOrder(context: GatewayContext, ids: readonly string[],
  * the order is read first and written only when something changes; a payment status alone is written
  * straight away, one call per order.
  */
-export function setOrderStatus(context: GatewayContext, shipmentStatus: ShipmentStatus | null | undefined, paymentStatus: PaymentStatus | null | undefined) {
+export function setOrderStatus(
+  context: GatewayContext,
+  shipmentStatus: ShipmentStatus | null | undefined,
+  paymentStatus: PaymentStatus | null | undefined,
+) {
   return async (id: string): Promise<RestOrder> => {
     if (!shipmentStatus) return updateOrder(context, id, { OrderStatus: paymentStatusMap.toRest(paymentStatus!) });
     const order = await loadOrder(context, id);
@@ -67,7 +100,8 @@ export function setOrderStatus(context: GatewayContext, shipmentStatus: Shipment
     if ('refusal' in outcome) throw gatewayError('CONFLICT', outcome.refusal);
     const body: Partial<RestOrderBody> = {};
     if (order.ShipStatus !== asked) body.ShipStatus = asked;
-    if (paymentStatus && order.OrderStatus !== paymentStatusMap.toRest(paymentStatus)) body.OrderStatus = paymentStatusMap.toRest(paymentStatus);
+    if (paymentStatus && order.OrderStatus !== paymentStatusMap.toRest(paymentStatus))
+      body.OrderStatus = paymentStatusMap.toRest(paymentStatus);
     return Object.keys(body).length === 0 ? order : updateOrder(context, id, body);
   };
 }

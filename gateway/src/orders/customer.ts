@@ -5,12 +5,21 @@
  * undoes what was written to its customer.
  */
 import { isDeepStrictEqual } from 'node:util';
+
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
+
 import type { GatewayContext } from '../core/context';
 import { knownOrBadInput } from '../core/errors';
 import { inInputTerms } from '../core/inputFieldNames';
-import { createCustomer, deleteCustomer, fetchCustomer, replaceCustomer, type RestCustomer, type RestCustomerBody } from '../customers/rest';
+import {
+  createCustomer,
+  deleteCustomer,
+  fetchCustomer,
+  replaceCustomer,
+  type RestCustomer,
+  type RestCustomerBody,
+} from '../customers/rest';
 import { orderInputFields } from './map';
 import type { RestOrder } from './rest';
 
@@ -24,7 +33,10 @@ const sameName = (a: string, b: string) => a.trim().split(/\s+/).join(' ') === b
  * When the name is the existing customer's full name, its own parts are kept: splitting "Budi Santoso"
  * again would make Santoso a middle name, and a name of four words would lose one.
  */
-function orderCustomerFields(customer: OrderCustomer, existing?: Pick<RestCustomer, 'firstName' | 'middleName' | 'lastName' | 'fullName'>) {
+function orderCustomerFields(
+  customer: OrderCustomer,
+  existing?: Pick<RestCustomer, 'firstName' | 'middleName' | 'lastName' | 'fullName'>,
+) {
   const name =
     existing && sameName(existing.fullName, customer.name)
       ? { firstName: existing.firstName, middleName: existing.middleName, lastName: existing.lastName }
@@ -101,11 +113,17 @@ export async function withOrderCustomer(
     try {
       return await write(created.id);
     } catch (error) {
-      await undo(context, `delete customer ${created.id} after a refused order`, () => deleteCustomer(context, String(created.id)));
+      await undo(context, `delete customer ${created.id} after a refused order`, () =>
+        deleteCustomer(context, String(created.id)),
+      );
       throw error;
     }
   }
-  const before = await knownOrBadInput(fetchCustomer(context, Number(existingId)), 'customer.customerId', `Customer ${existingId} is not a known customer`);
+  const before = await knownOrBadInput(
+    fetchCustomer(context, Number(existingId)),
+    'customer.customerId',
+    `Customer ${existingId} is not a known customer`,
+  );
   const asBefore = customerBodyOf(before);
   const changed = { ...asBefore, ...orderCustomerFields(customer, before) };
   if (isDeepStrictEqual(changed, asBefore)) return write(before.id);
@@ -113,7 +131,9 @@ export async function withOrderCustomer(
   try {
     return await write(before.id);
   } catch (error) {
-    await undo(context, `restore customer ${before.id} after a refused order`, () => replaceCustomer(context, String(before.id), asBefore));
+    await undo(context, `restore customer ${before.id} after a refused order`, () =>
+      replaceCustomer(context, String(before.id), asBefore),
+    );
     throw error;
   }
 }

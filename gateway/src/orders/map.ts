@@ -1,5 +1,6 @@
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
 import { linePrice, orderTotals } from '@backoffice/schema/rules/orderTotals';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { customerTypeMap } from '../core/parties';
@@ -67,7 +68,9 @@ const salesChannelMap = enumMap('sales channel', {
 } as const satisfies Record<SalesChannel, SalesChannelKey>);
 
 /** Every filter of the orders screen under its REST key (spec 001 §2); channels as a comma list. */
-export function toRestOrderFilters(filter: OrderFilter | null | undefined): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
+export function toRestOrderFilters(
+  filter: OrderFilter | null | undefined,
+): Omit<OrderListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
   if (!filter) return {};
   return {
     order: filter.orderId,
@@ -94,7 +97,11 @@ const totalsOf = (order: RestOrder) =>
 
 /** The whole order for POST (plus shipping_method) and the edit form's PUT; the grand total from orderTotals. */
 export function toRestOrderBody(input: OrderInputValues, customerId: number, unitPrices: number[]): RestOrderBody {
-  const items = input.lines.map((line, index) => ({ ItemId: Number(line.productId), qty: line.quantity, price: unitPrices[index]! }));
+  const items = input.lines.map((line, index) => ({
+    ItemId: Number(line.productId),
+    qty: line.quantity,
+    price: unitPrices[index]!,
+  }));
   const totals = orderTotals(
     items.map((item) => ({ quantity: item.qty, unitPrice: item.price })),
     input.taxPercent,

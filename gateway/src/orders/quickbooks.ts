@@ -1,4 +1,5 @@
 import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import type { GatewayContext } from '../core/context';
 import type { QuickbooksStatus } from '../generated/graphql';
 import { loadQuickbooksInvoice, type RestOrder, type RestQuickbooksInvoice } from './rest';
@@ -16,7 +17,9 @@ function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
   if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };
   return {
     state: 'PAID',
-    text: [dayMonthYear(payment.TxnDate), payment.DepositToAccountRefFullName, formatRupiah(answer.paymentAmount)].join(' · '),
+    text: [dayMonthYear(payment.TxnDate), payment.DepositToAccountRefFullName, formatRupiah(answer.paymentAmount)].join(
+      ' · ',
+    ),
     paidOn: payment.TxnDate.slice(0, 10),
     account: payment.DepositToAccountRefFullName,
     amount: Math.round(answer.paymentAmount),

@@ -1,5 +1,6 @@
-import { orderInputRules, orderShippingInputRules, type OrderInputValues } from '@backoffice/schema/rules/order';
+import { orderInputRules, type OrderInputValues, orderShippingInputRules } from '@backoffice/schema/rules/order';
 import { statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
+
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
@@ -40,7 +41,12 @@ export const orderResolvers: Resolvers = {
   Query: {
     orders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('order list', { page, perPage }, (paging) =>
-        listOrders(context, { ...toRestOrderFilters(filter), ...paging, orderby: orderSortFieldMap.toRest(sortBy), desc }),
+        listOrders(context, {
+          ...toRestOrderFilters(filter),
+          ...paging,
+          orderby: orderSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
     order: (_parent, { id }, context) => loadOrder(context, id),
     ordersByIds: (_parent, { ids }, context) => Promise.all(bulkOrderIds(ids).map((id) => loadOrder(context, id))),
@@ -55,7 +61,10 @@ export const orderResolvers: Resolvers = {
       const values = validateInput(orderInputRules, input);
       const unitPrices = await unitPricesOf(context, values.lines);
       return withOrderCustomer(context, values.customer, values.customer.customerId || null, (customerId) =>
-        inInputTerms(orderInputFields, createOrder(context, { ...toRestOrderBody(values, customerId, unitPrices), shipping_method: 'manual' })),
+        inInputTerms(
+          orderInputFields,
+          createOrder(context, { ...toRestOrderBody(values, customerId, unitPrices), shipping_method: 'manual' }),
+        ),
       );
     },
     /*
@@ -72,19 +81,26 @@ export const orderResolvers: Resolvers = {
     },
     updateOrderShipping(_parent, { id, input }, context) {
       const values = validateInput(orderShippingInputRules, input);
-      return inInputTerms(orderInputFields, updateOrder(context, id, {
-        ShipFromLocationId: Number(values.shipFromId),
-        DeliveryMethodId: Number(values.courierId),
-        shipment_date: values.shipmentDate || null,
-        ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
-        tracking_code: values.trackingCode || null,
-        OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
-      }));
+      return inInputTerms(
+        orderInputFields,
+        updateOrder(context, id, {
+          ShipFromLocationId: Number(values.shipFromId),
+          DeliveryMethodId: Number(values.courierId),
+          shipment_date: values.shipmentDate || null,
+          ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
+          tracking_code: values.trackingCode || null,
+          OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
+        }),
+      );
     },
-    generateShippingLabel: (_parent, { id }, context) => inInputTerms(orderInputFields, generateLabel(context, id), ABOUT_THE_RECORD),
+    generateShippingLabel: (_parent, { id }, context) =>
+      inInputTerms(orderInputFields, generateLabel(context, id), ABOUT_THE_RECORD),
     // One mutation for many orders, each through the one-order rules; see bulk.ts.
     setOrdersStatus(_parent, { ids, shipmentStatus, paymentStatus }, context) {
-      if (!shipmentStatus && !paymentStatus) throw gatewayError('BAD_USER_INPUT', 'Choose a shipment status or a payment status', { field: 'shipmentStatus' });
+      if (!shipmentStatus && !paymentStatus)
+        throw gatewayError('BAD_USER_INPUT', 'Choose a shipment status or a payment status', {
+          field: 'shipmentStatus',
+        });
       return eachOrder(context, ids, setOrderStatus(context, shipmentStatus, paymentStatus));
     },
     generateShippingLabels: (_parent, { ids }, context) => eachOrder(context, ids, (id) => generateLabel(context, id)),
@@ -93,11 +109,14 @@ export const orderResolvers: Resolvers = {
       await refreshQuickbooksInvoice(context, String(order.id));
       return order;
     },
-    syncOrderToJubelio: (_parent, { id }, context) => inInputTerms(orderInputFields, syncOrderToJubelio(context, id), ABOUT_THE_RECORD),
+    syncOrderToJubelio: (_parent, { id }, context) =>
+      inInputTerms(orderInputFields, syncOrderToJubelio(context, id), ABOUT_THE_RECORD),
     async orderGojek(_parent, { id }, context) {
       const order = await loadOrder(context, id);
       if (order.DeliveryMethodId !== GOJEK_COURIER_ID) {
-        throw gatewayError('BAD_USER_INPUT', 'Gojek can only be ordered for orders shipped with Gojek', { field: 'courierId' });
+        throw gatewayError('BAD_USER_INPUT', 'Gojek can only be ordered for orders shipped with Gojek', {
+          field: 'courierId',
+        });
       }
       return inInputTerms(orderInputFields, orderGojekPickup(context, id), ABOUT_THE_RECORD);
     },

@@ -1,9 +1,9 @@
+import type { ConsignmentStatusKey } from '../consignmentInvoices/rest';
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { byIdLoader } from '../core/loaders';
 import type { CustomerTypeKey } from '../core/parties';
 import type { PaymentStatusKey, ShipmentStatusName } from '../core/statuses';
-import type { ConsignmentStatusKey } from '../consignmentInvoices/rest';
 import type { OrderSortField } from '../generated/graphql';
 import type { RestCity, RestProvince } from '../locations/rest';
 
@@ -153,23 +153,31 @@ export const listOrders = async ({ rest }: GatewayContext, query: OrderListQuery
   (await rest.get<{ Orders: RestOrderList }>('/orders', { ...query })).Orders;
 
 /** By id through the request's DataLoader: a query naming one order twice fetches it once. */
-export const loadOrder = byIdLoader('orderById', async ({ rest }, id) => (await rest.get<OrderReply>(orderPath(id))).Order);
+export const loadOrder = byIdLoader(
+  'orderById',
+  async ({ rest }, id) => (await rest.get<OrderReply>(orderPath(id))).Order,
+);
 
 /** A failed create answers errors.message (spec 001 §8); the normalizer makes it the error's message. */
-export const createOrder = async ({ rest }: GatewayContext, body: RestOrderBody) => (await rest.post<OrderReply>('/orders', body)).Order;
+export const createOrder = async ({ rest }: GatewayContext, body: RestOrderBody) =>
+  (await rest.post<OrderReply>('/orders', body)).Order;
 
 /** PUT answers `{ message, Order }`; the detail dialog sends a few fields, the edit form all of them. */
 export const updateOrder = async ({ rest }: GatewayContext, id: string | number, body: Partial<RestOrderBody>) =>
   (await rest.put<OrderReply & { message: string }>(orderPath(id), body)).Order;
 
-const fetchQuickbooksInvoice = ({ rest }: GatewayContext, orderId: string) => () =>
-  rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(orderId)}`);
+const fetchQuickbooksInvoice =
+  ({ rest }: GatewayContext, orderId: string) =>
+  () =>
+    rest.get<RestQuickbooksInvoice>(`/quickbooks/orderInvoice/${encodeURIComponent(orderId)}`);
 
 /** A failed lookup is logged and answers none, never an error of the query: the rest of the order still shows. */
-const unlessFailed = ({ logger }: GatewayContext, orderId: string) => (error: Error) => {
-  logger.warn({ orderId, err: error.message }, 'QuickBooks lookup failed');
-  return null;
-};
+const unlessFailed =
+  ({ logger }: GatewayContext, orderId: string) =>
+  (error: Error) => {
+    logger.warn({ orderId, err: error.message }, 'QuickBooks lookup failed');
+    return null;
+  };
 
 /**
  * The QuickBooks invoices of a request, keyed by order id: each as kept for the last QUICKBOOKS_STATUS_TTL_MS,
@@ -179,18 +187,25 @@ const unlessFailed = ({ logger }: GatewayContext, orderId: string) => (error: Er
 const quickbooksInvoiceLoader = (context: GatewayContext) =>
   context.loaders.get<string, RestQuickbooksInvoice | null>('quickbooksInvoiceByOrderId', (orderIds) =>
     Promise.all(
-      orderIds.map((id) => context.quickbooksStatusCache.get(id, fetchQuickbooksInvoice(context, id)).catch(unlessFailed(context, id))),
+      orderIds.map((id) =>
+        context.quickbooksStatusCache.get(id, fetchQuickbooksInvoice(context, id)).catch(unlessFailed(context, id)),
+      ),
     ),
   );
 
-export const loadQuickbooksInvoice = (context: GatewayContext, orderId: string) => quickbooksInvoiceLoader(context).load(orderId);
+export const loadQuickbooksInvoice = (context: GatewayContext, orderId: string) =>
+  quickbooksInvoiceLoader(context).load(orderId);
 
 /** Asks QuickBooks afresh and keeps the answer for everyone, this request included; a failure forgets what was kept. */
 export async function refreshQuickbooksInvoice(context: GatewayContext, orderId: string) {
-  const fresh = await context.quickbooksStatusCache.refresh(orderId, fetchQuickbooksInvoice(context, orderId)).catch(unlessFailed(context, orderId));
+  const fresh = await context.quickbooksStatusCache
+    .refresh(orderId, fetchQuickbooksInvoice(context, orderId))
+    .catch(unlessFailed(context, orderId));
   quickbooksInvoiceLoader(context).clear(orderId).prime(orderId, fresh);
 }
 
-export const syncOrderToJubelio = ({ rest }: GatewayContext, id: string) => rest.post<{ message: string }>(`/jubelios/${encodeURIComponent(id)}`);
+export const syncOrderToJubelio = ({ rest }: GatewayContext, id: string) =>
+  rest.post<{ message: string }>(`/jubelios/${encodeURIComponent(id)}`);
 
-export const orderGojekPickup = ({ rest }: GatewayContext, id: string) => rest.post<{ message: string }>('/gojek/order', { order_id: Number(id) });
+export const orderGojekPickup = ({ rest }: GatewayContext, id: string) =>
+  rest.post<{ message: string }>('/gojek/order', { order_id: Number(id) });

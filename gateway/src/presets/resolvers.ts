@@ -1,11 +1,12 @@
 import {
   listPresetInputRules,
+  type ListPresetInputValues,
   listPresetUpdateRules,
   MAX_PRESETS_PER_LIST,
-  PRESETS_FULL_MESSAGE,
   presetListRules,
-  type ListPresetInputValues,
+  PRESETS_FULL_MESSAGE,
 } from '@backoffice/schema/rules/listPreset';
+
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
@@ -23,7 +24,10 @@ const NAME_CONFLICT = { conflictField: 'name' };
  */
 async function createWithinLimit(context: GatewayContext, values: ListPresetInputValues) {
   if ((await listPresets(context, values.list)).length >= MAX_PRESETS_PER_LIST) {
-    throw gatewayError('CONFLICT', PRESETS_FULL_MESSAGE, { field: 'list', fields: [{ field: 'list', message: PRESETS_FULL_MESSAGE }] });
+    throw gatewayError('CONFLICT', PRESETS_FULL_MESSAGE, {
+      field: 'list',
+      fields: [{ field: 'list', message: PRESETS_FULL_MESSAGE }],
+    });
   }
   return createPreset(context, values);
 }
@@ -32,13 +36,24 @@ export const listPresetResolvers: Resolvers = {
   ...listPresetTypeResolvers,
   Query: {
     listPresets: (_parent, { list }, context) =>
-      inInputTerms(listPresetInputFields, listPresets(context, validateInput(presetListRules, { list }).list), { defaultField: 'list' }),
+      inInputTerms(listPresetInputFields, listPresets(context, validateInput(presetListRules, { list }).list), {
+        defaultField: 'list',
+      }),
   },
   Mutation: {
     createListPreset: (_parent, { input }, context) =>
-      inInputTerms(listPresetInputFields, createWithinLimit(context, validateInput(listPresetInputRules, input)), NAME_CONFLICT),
+      inInputTerms(
+        listPresetInputFields,
+        createWithinLimit(context, validateInput(listPresetInputRules, input)),
+        NAME_CONFLICT,
+      ),
     updateListPreset: (_parent, { id, input }, context) =>
-      inInputTerms(listPresetInputFields, replacePreset(context, id, validateInput(listPresetUpdateRules, input)), NAME_CONFLICT),
-    deleteListPreset: (_parent, { id }, context) => inInputTerms(listPresetInputFields, deletePreset(context, id), ABOUT_THE_RECORD),
+      inInputTerms(
+        listPresetInputFields,
+        replacePreset(context, id, validateInput(listPresetUpdateRules, input)),
+        NAME_CONFLICT,
+      ),
+    deleteListPreset: (_parent, { id }, context) =>
+      inInputTerms(listPresetInputFields, deletePreset(context, id), ABOUT_THE_RECORD),
   },
 };

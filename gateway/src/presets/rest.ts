@@ -26,11 +26,14 @@ type PresetReply = { Preset: RestListPreset };
 
 // The REST API answers only the signed-in user's presets (the session's token says whose), so nothing here names a user.
 
-export const listPresets = async ({ rest }: GatewayContext, list: string) => (await rest.get<{ Presets: RestListPreset[] }>('/presets', { list })).Presets;
+export const listPresets = async ({ rest }: GatewayContext, list: string) =>
+  (await rest.get<{ Presets: RestListPreset[] }>('/presets', { list })).Presets;
 
-export const createPreset = async ({ rest }: GatewayContext, body: RestListPresetBody) => (await rest.post<PresetReply>('/presets', body)).Preset;
+export const createPreset = async ({ rest }: GatewayContext, body: RestListPresetBody) =>
+  (await rest.post<PresetReply>('/presets', body)).Preset;
 
 export const replacePreset = async ({ rest }: GatewayContext, id: string, body: RestListPresetChanges) =>
   (await rest.put<PresetReply>(`/presets/${encodeURIComponent(id)}`, body)).Preset;
 
-export const deletePreset = async ({ rest }: GatewayContext, id: string) => (await rest.delete<PresetReply>(`/presets/${encodeURIComponent(id)}`)).Preset;
+export const deletePreset = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.delete<PresetReply>(`/presets/${encodeURIComponent(id)}`)).Preset;

@@ -1,8 +1,9 @@
 import type { ProductInputValues } from '@backoffice/schema/rules/product';
+
 import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import { readUpload, type FormValue, type UploadedFile } from '../core/uploads';
+import { type FormValue, readUpload, type UploadedFile } from '../core/uploads';
 import type { ProductMediaInput, ProductSortField, ProductStatus, ProductType, Resolvers } from '../generated/graphql';
 import type { ProductListQuery, ProductStatusCode, ProductTypeCode, RestItemCatalog, RestProduct } from './rest';
 
@@ -18,9 +19,18 @@ export const productSortFieldMap = enumMap('product sort field', {
 } as const satisfies Record<ProductSortField, ProductListQuery['orderby']>);
 
 /** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
-export const productStatusMap = enumMap('product status', { INACTIVE: 0, ACTIVE: 1, DRAFT: 2, PENDING: 3 } as const satisfies Record<ProductStatus, ProductStatusCode>);
+export const productStatusMap = enumMap('product status', {
+  INACTIVE: 0,
+  ACTIVE: 1,
+  DRAFT: 2,
+  PENDING: 3,
+} as const satisfies Record<ProductStatus, ProductStatusCode>);
 
-const productTypeMap = enumMap('product type', { SINGLE: 'single', BUNDLE: 'bundle', SPECIAL: 'special' } as const satisfies Record<ProductType, ProductTypeCode>);
+const productTypeMap = enumMap('product type', {
+  SINGLE: 'single',
+  BUNDLE: 'bundle',
+  SPECIAL: 'special',
+} as const satisfies Record<ProductType, ProductTypeCode>);
 
 const IMAGE_SLOTS = [0, 1, 2];
 const VIDEO_SLOT = 3;
@@ -99,11 +109,13 @@ interface ProductMediaUpload {
 
 /** Reads the uploaded media, refusing a wrong type, an oversized file or an unknown slot, before any REST call. */
 export async function readProductMedia(media: ProductMediaInput | null | undefined): Promise<ProductMediaUpload> {
-  const refuse = (field: string, message: string) => gatewayError('BAD_USER_INPUT', message, { field, fields: [{ field, message }] });
+  const refuse = (field: string, message: string) =>
+    gatewayError('BAD_USER_INPUT', message, { field, fields: [{ field, message }] });
   const images = media?.images ?? [];
   if (images.length > IMAGE_SLOTS.length) throw refuse('media.images', 'A product has three image slots');
   const removeImages = media?.removeImages ?? [];
-  if (removeImages.some((slot) => !IMAGE_SLOTS.includes(slot))) throw refuse('media.removeImages', 'Image slots to remove are 0, 1 and 2');
+  if (removeImages.some((slot) => !IMAGE_SLOTS.includes(slot)))
+    throw refuse('media.removeImages', 'Image slots to remove are 0, 1 and 2');
   const files: ProductMediaUpload['files'] = {};
   for (const [slot, upload] of images.entries()) {
     if (upload) files[`image${slot}`] = await readUpload(upload, 'image', `Image ${slot + 1}`, `media.images.${slot}`);

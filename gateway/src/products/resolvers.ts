@@ -1,11 +1,28 @@
 import { productInputRules } from '@backoffice/schema/rules/product';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { toRestForm } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { productInputFields, productSortFieldMap, productStatusMap, productTypeResolvers, readProductMedia, toRestProductFields, withStatus } from './map';
-import { createProduct, deleteProduct, fetchCategories, fetchProductChoices, listProducts, loadProduct, replaceProduct } from './rest';
+import {
+  productInputFields,
+  productSortFieldMap,
+  productStatusMap,
+  productTypeResolvers,
+  readProductMedia,
+  toRestProductFields,
+  withStatus,
+} from './map';
+import {
+  createProduct,
+  deleteProduct,
+  fetchCategories,
+  fetchProductChoices,
+  listProducts,
+  loadProduct,
+  replaceProduct,
+} from './rest';
 
 export const productResolvers: Resolvers = {
   ...productTypeResolvers,
@@ -36,12 +53,16 @@ export const productResolvers: Resolvers = {
     async updateProduct(_parent, { id, input, media }, context) {
       const fields = toRestProductFields(validateInput(productInputRules, input));
       const { files, removeMedia } = await readProductMedia(media);
-      return inInputTerms(productInputFields, replaceProduct(context, id, toRestForm({ ...fields, remove_media: removeMedia }, files)));
+      return inInputTerms(
+        productInputFields,
+        replaceProduct(context, id, toRestForm({ ...fields, remove_media: removeMedia }, files)),
+      );
     },
     async setProductStatus(_parent, { id, status }, context) {
       const product = await loadProduct(context, id);
       return inInputTerms(productInputFields, replaceProduct(context, id, toRestForm(withStatus(product, status))));
     },
-    deleteProduct: (_parent, { id }, context) => inInputTerms(productInputFields, deleteProduct(context, id), ABOUT_THE_RECORD),
+    deleteProduct: (_parent, { id }, context) =>
+      inInputTerms(productInputFields, deleteProduct(context, id), ABOUT_THE_RECORD),
   },
 };

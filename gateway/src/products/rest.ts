@@ -1,4 +1,5 @@
 import type { FormData } from 'undici';
+
 import type { GatewayContext } from '../core/context';
 import { byIdLoader } from '../core/loaders';
 
@@ -100,7 +101,10 @@ type ProductReply = { Product: RestProduct };
 export const listProducts = async ({ rest }: GatewayContext, query: ProductListQuery) =>
   (await rest.get<{ Products: RestProductList }>('/products', { ...query })).Products;
 
-const fetchProduct = ({ rest }: GatewayContext, id: string) => async () => (await rest.get<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product;
+const fetchProduct =
+  ({ rest }: GatewayContext, id: string) =>
+  async () =>
+    (await rest.get<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product;
 
 /** By id through the request's DataLoader: a query naming one product twice fetches it once. */
 export const loadProduct = byIdLoader('productById', (context, id) => fetchProduct(context, id)());
@@ -109,22 +113,37 @@ export const loadProduct = byIdLoader('productById', (context, id) => fetchProdu
  * A product as read within the last PRODUCT_CACHE_TTL_MS (else now, and kept), for showing an order's lines: their
  * weights and prices. Where a product is edited or a price decided, `loadProduct` reads it now.
  */
-export const loadRecentProduct = byIdLoader('recentProductById', (context, id) => context.productCache.get(id, fetchProduct(context, id)));
+export const loadRecentProduct = byIdLoader('recentProductById', (context, id) =>
+  context.productCache.get(id, fetchProduct(context, id)),
+);
 
-export const fetchProductChoices = async ({ rest }: GatewayContext) => (await rest.get<{ Products: RestProductChoice[] }>('/products/lite')).Products;
+export const fetchProductChoices = async ({ rest }: GatewayContext) =>
+  (await rest.get<{ Products: RestProductChoice[] }>('/products/lite')).Products;
 
 /** Cached across requests: categories change rarely. */
 export const fetchCategories = ({ rest, referenceCache }: GatewayContext) =>
-  referenceCache.get('/categories', async () => (await rest.get<{ Categories: RestCategory[] }>('/categories')).Categories);
+  referenceCache.get(
+    '/categories',
+    async () => (await rest.get<{ Categories: RestCategory[] }>('/categories')).Categories,
+  );
 
 /** POST /products takes multipart/form-data (spec 000 §7). */
-export const createProduct = async ({ rest }: GatewayContext, form: FormData) => (await rest.postForm<ProductReply>('/products', form)).Product;
+export const createProduct = async ({ rest }: GatewayContext, form: FormData) =>
+  (await rest.postForm<ProductReply>('/products', form)).Product;
 
 export const replaceProduct = (context: GatewayContext, id: string, form: FormData) =>
-  changingProduct(context, id, async () => (await context.rest.putForm<ProductReply>(`/products/${encodeURIComponent(id)}`, form)).Product);
+  changingProduct(
+    context,
+    id,
+    async () => (await context.rest.putForm<ProductReply>(`/products/${encodeURIComponent(id)}`, form)).Product,
+  );
 
 export const deleteProduct = (context: GatewayContext, id: string) =>
-  changingProduct(context, id, async () => (await context.rest.delete<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product);
+  changingProduct(
+    context,
+    id,
+    async () => (await context.rest.delete<ProductReply>(`/products/${encodeURIComponent(id)}`)).Product,
+  );
 
 /** A product changed through the gateway is forgotten by `loadRecentProduct`, even when the answer was lost on the way. */
 async function changingProduct(context: GatewayContext, id: string, change: () => Promise<RestProduct>) {

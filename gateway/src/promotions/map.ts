@@ -1,7 +1,15 @@
 import type { PromotionInputValues } from '@backoffice/schema/rules/promotion';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { PromotionCondition, PromotionSortField, PromotionStatus, PromotionTerms, PromotionType, Resolvers } from '../generated/graphql';
+import type {
+  PromotionCondition,
+  PromotionSortField,
+  PromotionStatus,
+  PromotionTerms,
+  PromotionType,
+  Resolvers,
+} from '../generated/graphql';
 import type { PromotionListQuery, RestPromotion, RestPromotionFields } from './rest';
 
 export const promotionSortFieldMap = enumMap('promotion sort field', {
@@ -13,7 +21,10 @@ export const promotionSortFieldMap = enumMap('promotion sort field', {
   STATUS: 'promoStatus',
 } as const satisfies Record<PromotionSortField, PromotionListQuery['orderby']>);
 
-export const promotionStatusMap = enumMap('promotion status', { ACTIVE: 1, INACTIVE: 0 } as const satisfies Record<PromotionStatus, RestPromotion['promoStatus']>);
+export const promotionStatusMap = enumMap('promotion status', { ACTIVE: 1, INACTIVE: 0 } as const satisfies Record<
+  PromotionStatus,
+  RestPromotion['promoStatus']
+>);
 
 const promotionTypeMap = enumMap('promotion type', {
   PERCENT: 'percent',

@@ -1,10 +1,18 @@
 import { promotionInputRules } from '@backoffice/schema/rules/promotion';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { promotionInputFields, promotionSortFieldMap, promotionStatusMap, promotionTypeResolvers, toRestPromotionFields, withStatus } from './map';
+import {
+  promotionInputFields,
+  promotionSortFieldMap,
+  promotionStatusMap,
+  promotionTypeResolvers,
+  toRestPromotionFields,
+  withStatus,
+} from './map';
 import { createPromotion, deletePromotion, listPromotions, loadPromotion, replacePromotion } from './rest';
 
 type ImageUpload = Parameters<typeof readUpload>[0] | null | undefined;
@@ -47,6 +55,7 @@ export const promotionResolvers: Resolvers = {
       const promotion = await loadPromotion(context, id);
       return inPromotionTerms(replacePromotion(context, id, withStatus(promotion, active)));
     },
-    deletePromotion: (_parent, { id }, context) => inInputTerms(promotionInputFields, deletePromotion(context, id), ABOUT_THE_RECORD),
+    deletePromotion: (_parent, { id }, context) =>
+      inInputTerms(promotionInputFields, deletePromotion(context, id), ABOUT_THE_RECORD),
   },
 };

@@ -55,13 +55,21 @@ export const listPromotions = async ({ rest }: GatewayContext, query: PromotionL
   (await rest.get<{ Promotions: RestPromotionList }>('/promotion', { ...query })).Promotions;
 
 /** By id through the request's DataLoader: a query naming one promotion twice fetches it once. */
-export const loadPromotion = byIdLoader('promotionById', async ({ rest }, id) => (await rest.get<PromotionReply>(path(id))).Promotion);
+export const loadPromotion = byIdLoader(
+  'promotionById',
+  async ({ rest }, id) => (await rest.get<PromotionReply>(path(id))).Promotion,
+);
 
 export const createPromotion = async ({ rest }: GatewayContext, fields: RestPromotionFields, image?: UploadedFile) =>
   (await rest.postForm<PromotionReply>('/promotion', toRestForm(fields, { promoPhoto: image }))).Promotion;
 
 /** PUT replaces the whole promotion; without promoPhoto the REST API keeps the current image. */
-export const replacePromotion = async ({ rest }: GatewayContext, id: string, fields: RestPromotionFields, image?: UploadedFile) =>
-  (await rest.putForm<PromotionReply>(path(id), toRestForm(fields, { promoPhoto: image }))).Promotion;
+export const replacePromotion = async (
+  { rest }: GatewayContext,
+  id: string,
+  fields: RestPromotionFields,
+  image?: UploadedFile,
+) => (await rest.putForm<PromotionReply>(path(id), toRestForm(fields, { promoPhoto: image }))).Promotion;
 
-export const deletePromotion = async ({ rest }: GatewayContext, id: string) => (await rest.delete<PromotionReply>(path(id))).Promotion;
+export const deletePromotion = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.delete<PromotionReply>(path(id))).Promotion;

@@ -1,4 +1,5 @@
 import { AGE_RANGE_LABELS, RECIPE_AUTHOR, type RecipeInputValues } from '@backoffice/schema/rules/recipe';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { AgeRange, RecipeSortField, Resolvers } from '../generated/graphql';

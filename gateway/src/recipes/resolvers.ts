@@ -1,4 +1,5 @@
 import { recipeInputRules } from '@backoffice/schema/rules/recipe';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
@@ -46,6 +47,7 @@ export const recipeResolvers: Resolvers = {
       const { fields, file } = await checkedRequest(input, image, false);
       return inInputTerms(recipeInputFields, replaceRecipe(context, id, fields, file));
     },
-    deleteRecipe: (_parent, { id }, context) => inInputTerms(recipeInputFields, deleteRecipe(context, id), ABOUT_THE_RECORD),
+    deleteRecipe: (_parent, { id }, context) =>
+      inInputTerms(recipeInputFields, deleteRecipe(context, id), ABOUT_THE_RECORD),
   },
 };

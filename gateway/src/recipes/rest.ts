@@ -1,5 +1,5 @@
-import { gatewayError } from '../core/errors';
 import type { GatewayContext } from '../core/context';
+import { gatewayError } from '../core/errors';
 import { byIdLoader } from '../core/loaders';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
@@ -98,13 +98,19 @@ export const createRecipe = async ({ rest }: GatewayContext, fields: RestRecipeF
   (await rest.postForm<RecipeReply>('/nutrition/recipe', toRestForm({ ...fields }, { image }))).data;
 
 /** PUT replaces the recipe but its slug and author; without `image` the REST API keeps the current one. */
-export const replaceRecipe = async ({ rest }: GatewayContext, id: string, fields: RestRecipeFields, image?: UploadedFile) =>
-  (await rest.putForm<RecipeReply>(path(id), toRestForm({ ...fields }, { image }))).data;
+export const replaceRecipe = async (
+  { rest }: GatewayContext,
+  id: string,
+  fields: RestRecipeFields,
+  image?: UploadedFile,
+) => (await rest.putForm<RecipeReply>(path(id), toRestForm({ ...fields }, { image }))).data;
 
-export const deleteRecipe = async ({ rest }: GatewayContext, id: string) => (await rest.delete<RecipeReply>(path(id))).data;
+export const deleteRecipe = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.delete<RecipeReply>(path(id))).data;
 
 /** Not cached: every recipe save may add a category (by name), and the form must offer it at once. */
-export const fetchRecipeCategories = async ({ rest }: GatewayContext) => (await rest.get<{ data: RestRecipeCategory[] }>('/nutrition/recipe-category')).data;
+export const fetchRecipeCategories = async ({ rest }: GatewayContext) =>
+  (await rest.get<{ data: RestRecipeCategory[] }>('/nutrition/recipe-category')).data;
 
 /** Cached across requests: the ingredient list is not changed from the dashboard. */
 export const fetchIngredients = ({ rest, referenceCache }: GatewayContext) =>
@@ -112,4 +118,7 @@ export const fetchIngredients = ({ rest, referenceCache }: GatewayContext) =>
 
 /** Cached across requests: the cooking types are not changed from the dashboard. */
 export const fetchCookingTypes = ({ rest, referenceCache }: GatewayContext) =>
-  referenceCache.get('/nutrition/cooking-type', async () => (await rest.get<{ data: RestCookingType[] }>('/nutrition/cooking-type')).data);
+  referenceCache.get(
+    '/nutrition/cooking-type',
+    async () => (await rest.get<{ data: RestCookingType[] }>('/nutrition/cooking-type')).data,
+  );

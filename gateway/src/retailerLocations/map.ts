@@ -1,7 +1,8 @@
 import { normalWebAddress, type RetailerLocationInputValues } from '@backoffice/schema/rules/retailerLocation';
-import { summarizedCustomer } from '../customers/rest';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
+import { summarizedCustomer } from '../customers/rest';
 import type { Resolvers, RetailerLocationSortField } from '../generated/graphql';
 import type { RestRetailerLocationFields, RetailerLocationListQuery } from './rest';
 
@@ -46,7 +47,11 @@ export const retailerLocationTypeResolvers: Resolvers = {
   RetailerLocation: {
     id: (location) => String(location.id),
     customer: ({ customerId, Customer: customer }, _args, context, info) =>
-      summarizedCustomer(context, info, { id: customerId, fullName: customer.fullName, company_name: customer.companyName }),
+      summarizedCustomer(context, info, {
+        id: customerId,
+        fullName: customer.fullName,
+        company_name: customer.companyName,
+      }),
     imageUrl: (location) => location.media,
     operationalHours: (location) => location.operasionalHour,
     longitude: (location) => location.longtitude,

@@ -1,11 +1,23 @@
 import { retailerLocationInputRules } from '@backoffice/schema/rules/retailerLocation';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { retailerLocationInputFields, retailerLocationSortFieldMap, retailerLocationTypeResolvers, toRestRetailerLocationFields } from './map';
-import { createRetailerLocation, deleteRetailerLocation, listRetailerLocations, loadRetailerLocation, replaceRetailerLocation } from './rest';
+import {
+  retailerLocationInputFields,
+  retailerLocationSortFieldMap,
+  retailerLocationTypeResolvers,
+  toRestRetailerLocationFields,
+} from './map';
+import {
+  createRetailerLocation,
+  deleteRetailerLocation,
+  listRetailerLocations,
+  loadRetailerLocation,
+  replaceRetailerLocation,
+} from './rest';
 
 type ImageUpload = Parameters<typeof readUpload>[0] | null | undefined;
 
@@ -21,7 +33,12 @@ export const retailerLocationResolvers: Resolvers = {
   Query: {
     retailerLocations: (_parent, { search, page, perPage, sortBy, desc }, context) =>
       listPage('retail partner location list', { page, perPage }, (paging) =>
-        listRetailerLocations(context, { search, ...paging, orderby: retailerLocationSortFieldMap.toRest(sortBy), desc }),
+        listRetailerLocations(context, {
+          search,
+          ...paging,
+          orderby: retailerLocationSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
     retailerLocation: (_parent, { id }, context) => loadRetailerLocation(context, id),
   },
@@ -34,6 +51,7 @@ export const retailerLocationResolvers: Resolvers = {
       const { fields, file } = await checkedRequest(input, image);
       return inInputTerms(retailerLocationInputFields, replaceRetailerLocation(context, id, fields, file));
     },
-    deleteRetailerLocation: (_parent, { id }, context) => inInputTerms(retailerLocationInputFields, deleteRetailerLocation(context, id), ABOUT_THE_RECORD),
+    deleteRetailerLocation: (_parent, { id }, context) =>
+      inInputTerms(retailerLocationInputFields, deleteRetailerLocation(context, id), ABOUT_THE_RECORD),
   },
 };

@@ -29,7 +29,10 @@ export interface RestRetailerLocationList {
 }
 
 /** The text fields of POST and PUT /retailer_locations (multipart; spec 002 §7); the image goes as the file `media`. */
-export type RestRetailerLocationFields = Omit<RestRetailerLocation, 'id' | 'media' | 'Customer' | 'createdAt' | 'updatedAt'>;
+export type RestRetailerLocationFields = Omit<
+  RestRetailerLocation,
+  'id' | 'media' | 'Customer' | 'createdAt' | 'updatedAt'
+>;
 
 export interface RetailerLocationListQuery {
   search?: string | null;
@@ -43,16 +46,28 @@ type RetailerReply = { Retailer: RestRetailerLocation };
 const path = (id: string) => `/retailer_locations/${encodeURIComponent(id)}`;
 
 export const listRetailerLocations = async ({ rest }: GatewayContext, query: RetailerLocationListQuery) =>
-  (await rest.get<{ RetailerLocations: RestRetailerLocationList }>('/retailer_locations', { ...query })).RetailerLocations;
+  (await rest.get<{ RetailerLocations: RestRetailerLocationList }>('/retailer_locations', { ...query }))
+    .RetailerLocations;
 
 /** By id through the request's DataLoader: a query naming one location twice fetches it once. */
-export const loadRetailerLocation = byIdLoader('retailerLocationById', async ({ rest }, id) => (await rest.get<RetailerReply>(path(id))).Retailer);
+export const loadRetailerLocation = byIdLoader(
+  'retailerLocationById',
+  async ({ rest }, id) => (await rest.get<RetailerReply>(path(id))).Retailer,
+);
 
-export const createRetailerLocation = async ({ rest }: GatewayContext, fields: RestRetailerLocationFields, image?: UploadedFile) =>
-  (await rest.postForm<RetailerReply>('/retailer_locations', toRestForm({ ...fields }, { media: image }))).Retailer;
+export const createRetailerLocation = async (
+  { rest }: GatewayContext,
+  fields: RestRetailerLocationFields,
+  image?: UploadedFile,
+) => (await rest.postForm<RetailerReply>('/retailer_locations', toRestForm({ ...fields }, { media: image }))).Retailer;
 
 /** PUT replaces the whole location; without `media` the REST API keeps the current image. */
-export const replaceRetailerLocation = async ({ rest }: GatewayContext, id: string, fields: RestRetailerLocationFields, image?: UploadedFile) =>
-  (await rest.putForm<RetailerReply>(path(id), toRestForm({ ...fields }, { media: image }))).Retailer;
+export const replaceRetailerLocation = async (
+  { rest }: GatewayContext,
+  id: string,
+  fields: RestRetailerLocationFields,
+  image?: UploadedFile,
+) => (await rest.putForm<RetailerReply>(path(id), toRestForm({ ...fields }, { media: image }))).Retailer;
 
-export const deleteRetailerLocation = async ({ rest }: GatewayContext, id: string) => (await rest.delete<RetailerReply>(path(id))).Retailer;
+export const deleteRetailerLocation = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.delete<RetailerReply>(path(id))).Retailer;

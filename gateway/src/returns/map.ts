@@ -1,12 +1,20 @@
-import type { ReturnInputValues } from '@backoffice/schema/rules/return';
 import { linePrice } from '@backoffice/schema/rules/orderTotals';
+import type { ReturnInputValues } from '@backoffice/schema/rules/return';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
 import type { Resolvers, ReturnAction, ReturnSortField, ReturnStatus } from '../generated/graphql';
 import { loadOrder } from '../orders/rest';
 import { summarizedWarehouse } from '../warehouses/rest';
-import { loadReturnableProducts, type RestReturnBody, type RestReturnItem, type ReturnActionKey, type ReturnListQuery, type ReturnStatusKey } from './rest';
+import {
+  loadReturnableProducts,
+  type RestReturnBody,
+  type RestReturnItem,
+  type ReturnActionKey,
+  type ReturnListQuery,
+  type ReturnStatusKey,
+} from './rest';
 
 /** The REST names of ReturnInput's fields, for errors in GraphQL terms (`items.1.qty` → `lines.1.quantity`). */
 export const returnInputFields: InputFieldTable = {
@@ -21,9 +29,15 @@ export const returnInputFields: InputFieldTable = {
   'items.#.qty': { field: 'lines.#.quantity', label: 'Quantity' },
 };
 
-const returnActionMap = enumMap('return action', { RETURN: 'return', REFUND: 'refund' } as const satisfies Record<ReturnAction, ReturnActionKey>);
+const returnActionMap = enumMap('return action', { RETURN: 'return', REFUND: 'refund' } as const satisfies Record<
+  ReturnAction,
+  ReturnActionKey
+>);
 
-const returnStatusMap = enumMap('return status', { RECEIVED: 'Received' } as const satisfies Record<ReturnStatus, ReturnStatusKey>);
+const returnStatusMap = enumMap('return status', { RECEIVED: 'Received' } as const satisfies Record<
+  ReturnStatus,
+  ReturnStatusKey
+>);
 
 export const returnSortFieldMap = enumMap('return sort field', {
   CREATED_AT: 'created_at',

@@ -93,17 +93,24 @@ const returnPath = (id: string | number) => `/returns/${encodeURIComponent(id)}`
 export const listReturns = async ({ rest }: GatewayContext, query: ReturnListQuery) =>
   (await rest.get<{ Returns: RestReturnList }>('/returns', { ...query })).Returns;
 
-export const fetchReturn = async ({ rest }: GatewayContext, id: string) => (await rest.get<ReturnReply>(returnPath(id))).Return;
+export const fetchReturn = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.get<ReturnReply>(returnPath(id))).Return;
 
 /** A refusal answers a list of errors (spec 001 §8: the form shows the first); the normalizer keeps them all. */
-export const createReturn = async ({ rest }: GatewayContext, body: RestReturnBody) => (await rest.post<ReturnReply>('/returns', body)).Return;
+export const createReturn = async ({ rest }: GatewayContext, body: RestReturnBody) =>
+  (await rest.post<ReturnReply>('/returns', body)).Return;
 
 /** Answers the return as it was; the stock it brought back goes with it. */
-export const deleteReturn = async ({ rest }: GatewayContext, id: string) => (await rest.delete<ReturnReply>(returnPath(id))).Return;
+export const deleteReturn = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.delete<ReturnReply>(returnPath(id))).Return;
 
 /** By order id through the request's DataLoader: a page of orders asking it makes its calls together, once per order. */
 export const loadReturnableProducts = byIdLoader(
   'returnableProductsByOrderId',
   async ({ rest }, orderId) =>
-    (await rest.get<{ ReturnableProducts: RestReturnableProduct[] }>(`/orders/${encodeURIComponent(orderId)}/returnable`)).ReturnableProducts,
+    (
+      await rest.get<{ ReturnableProducts: RestReturnableProduct[] }>(
+        `/orders/${encodeURIComponent(orderId)}/returnable`,
+      )
+    ).ReturnableProducts,
 );

@@ -1,15 +1,32 @@
-import type { SampleInputValues } from '@backoffice/schema/rules/sample';
 import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
+import type { SampleInputValues } from '@backoffice/schema/rules/sample';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
-import { paymentStatusMap, shipmentStatusMap, type PaymentStatusKey } from '../core/statuses';
+import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { loadCustomer } from '../customers/rest';
-import type { PaymentStatus, RecipientType, Resolvers, SampleFilter, SamplePurpose, SampleSortField, SampleStatus, TesterStatus } from '../generated/graphql';
+import type {
+  PaymentStatus,
+  RecipientType,
+  Resolvers,
+  SampleFilter,
+  SamplePurpose,
+  SampleSortField,
+  SampleStatus,
+  TesterStatus,
+} from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
 import { loadVendor } from '../vendors/rest';
 import { summarizedWarehouse } from '../warehouses/rest';
-import type { RestSample, RestSampleBody, SampleListQuery, SamplePurposeKey, SampleStatusKey, TesterStatusKey } from './rest';
+import type {
+  RestSample,
+  RestSampleBody,
+  SampleListQuery,
+  SamplePurposeKey,
+  SampleStatusKey,
+  TesterStatusKey,
+} from './rest';
 
 /** The REST names of SampleInput's and SampleShippingInput's fields, for errors in GraphQL terms. */
 export const sampleInputFields: InputFieldTable = {
@@ -61,7 +78,8 @@ export const sampleSortFieldMap = enumMap('sample sort field', {
   ID: 'id',
 } as const satisfies Record<SampleSortField, SampleListQuery['orderby']>);
 
-const isPaymentStatusKey = (status: SampleStatusKey): status is PaymentStatusKey => Object.values(paymentStatusMap.table).includes(status as PaymentStatusKey);
+const isPaymentStatusKey = (status: SampleStatusKey): status is PaymentStatusKey =>
+  Object.values(paymentStatusMap.table).includes(status as PaymentStatusKey);
 const isPaymentStatus = (status: SampleStatus): status is PaymentStatus => status in paymentStatusMap.table;
 
 /**
@@ -72,12 +90,15 @@ const sampleStatusFromRest = (status: SampleStatusKey): SampleStatus =>
   isPaymentStatusKey(status) ? paymentStatusMap.fromRest(status) : shipmentStatusMap.fromRest(status);
 
 export function sampleStatusToRest(status: SampleStatus, list: 'payment' | 'shipment'): SampleStatusKey {
-  if (status === 'CANCELED') return list === 'payment' ? paymentStatusMap.toRest(status) : shipmentStatusMap.toRest(status);
+  if (status === 'CANCELED')
+    return list === 'payment' ? paymentStatusMap.toRest(status) : shipmentStatusMap.toRest(status);
   return isPaymentStatus(status) ? paymentStatusMap.toRest(status) : shipmentStatusMap.toRest(status);
 }
 
 /** Every filter of the samples screen under its REST key (spec 001 §2). */
-export function toRestSampleFilters(filter: SampleFilter | null | undefined): Omit<SampleListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
+export function toRestSampleFilters(
+  filter: SampleFilter | null | undefined,
+): Omit<SampleListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
   if (!filter) return {};
   return {
     sample: filter.search?.trim() || null,
@@ -89,7 +110,10 @@ export function toRestSampleFilters(filter: SampleFilter | null | undefined): Om
   };
 }
 
-const RECIPIENT_ID_FIELD: Record<RecipientType, 'CustomerId' | 'VendorId'> = { CUSTOMER: 'CustomerId', VENDOR: 'VendorId' };
+const RECIPIENT_ID_FIELD: Record<RecipientType, 'CustomerId' | 'VendorId'> = {
+  CUSTOMER: 'CustomerId',
+  VENDOR: 'VendorId',
+};
 
 /** The whole sample of the form, for POST and the edit form's PUT; its status is set by the caller's rule. */
 export function toRestSampleBody(input: SampleInputValues): Omit<RestSampleBody, 'status'> {
@@ -151,8 +175,10 @@ export const sampleTypeResolvers: Resolvers = {
     fullName: (recipient) => recipientOf(recipient).fullName,
     companyName: (recipient) => recipientOf(recipient).company_name,
     phoneNumber: (recipient) => recipientPhone(recipient),
-    customer: (recipient, _args, context) => (recipient.CustomerId === null ? null : loadCustomer(context, recipient.CustomerId)),
-    vendor: (recipient, _args, context) => (recipient.VendorId === null ? null : loadVendor(context, String(recipient.VendorId))),
+    customer: (recipient, _args, context) =>
+      recipient.CustomerId === null ? null : loadCustomer(context, recipient.CustomerId),
+    vendor: (recipient, _args, context) =>
+      recipient.VendorId === null ? null : loadVendor(context, String(recipient.VendorId)),
   },
   SampleLine: {
     id: (line) => String(line.id),

@@ -8,6 +8,7 @@ import {
   testerLockedMessage,
 } from '@backoffice/schema/rules/sample';
 import { statusAfterLabel, statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
+
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
@@ -25,7 +26,15 @@ import {
   toRestSampleBody,
   toRestSampleFilters,
 } from './map';
-import { createSample, fetchSample, fetchTester, listSamples, listTesters, updateSample, updateTesterStatus } from './rest';
+import {
+  createSample,
+  fetchSample,
+  fetchTester,
+  listSamples,
+  listTesters,
+  updateSample,
+  updateTesterStatus,
+} from './rest';
 
 /** The refusal of a change to a tester that is no longer Pending (spec 001 §4); the REST API's own names `status` too. */
 const testerLocked = (id: string, status: TesterStatus) => {
@@ -42,7 +51,11 @@ async function setTesterStatus(context: GatewayContext, id: string, status: Test
   const current = testerStatusMap.fromRest((await fetchTester(context, id)).tester_status);
   if (current === null) throw gatewayError('NOT_FOUND', `Sample ${id} is not a tester`);
   if (!testerCanChange(current)) throw testerLocked(id, current);
-  const { message, Tester } = await inInputTerms(testerInputFields, updateTesterStatus(context, id, testerStatusMap.toRest(status)), ABOUT_THE_RECORD);
+  const { message, Tester } = await inInputTerms(
+    testerInputFields,
+    updateTesterStatus(context, id, testerStatusMap.toRest(status)),
+    ABOUT_THE_RECORD,
+  );
   return { message, sample: Tester };
 }
 
@@ -51,12 +64,22 @@ export const sampleResolvers: Resolvers = {
   Query: {
     samples: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('sample list', { page, perPage }, (paging) =>
-        listSamples(context, { ...toRestSampleFilters(filter), ...paging, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+        listSamples(context, {
+          ...toRestSampleFilters(filter),
+          ...paging,
+          orderby: sampleSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
     sample: (_parent, { id }, context) => fetchSample(context, id),
     testers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('tester list', { page, perPage }, (paging) =>
-        listTesters(context, { status: testerStatusMap.toRest(filter?.status), ...paging, orderby: sampleSortFieldMap.toRest(sortBy), desc }),
+        listTesters(context, {
+          status: testerStatusMap.toRest(filter?.status),
+          ...paging,
+          orderby: sampleSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
   },
   Mutation: {
@@ -69,7 +92,10 @@ export const sampleResolvers: Resolvers = {
     // Spec 001 §4: the edit form makes the status the shipment status.
     async updateSample(_parent, { id, input }, context) {
       const values = validateInput(sampleInputRules, input);
-      const body = { ...toRestSampleBody(values), status: sampleStatusToRest(sampleStatusOnEdit(values.shipmentStatus), 'shipment') };
+      const body = {
+        ...toRestSampleBody(values),
+        status: sampleStatusToRest(sampleStatusOnEdit(values.shipmentStatus), 'shipment'),
+      };
       const { message, Sample } = await inInputTerms(sampleInputFields, updateSample(context, id, body));
       return { message, sample: Sample };
     },
@@ -91,7 +117,9 @@ export const sampleResolvers: Resolvers = {
       const sample = await fetchSample(context, id);
       const status = shipmentStatusMap.toRest(statusAfterLabel(shipmentStatusMap.fromRest(sample.ShipStatus)));
       if (status === sample.ShipStatus) return sample;
-      return (await inInputTerms(sampleInputFields, updateSample(context, id, { ShipStatus: status }), ABOUT_THE_RECORD)).Sample;
+      return (
+        await inInputTerms(sampleInputFields, updateSample(context, id, { ShipStatus: status }), ABOUT_THE_RECORD)
+      ).Sample;
     },
     setTesterStatus: (_parent, { id, status }, context) => setTesterStatus(context, id, status),
   },

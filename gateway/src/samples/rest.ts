@@ -40,7 +40,12 @@ export interface RestSample {
   ShipStatus: ShipmentStatusName;
   tester_status: TesterStatusKey | null;
   CustomerId: number | null;
-  Customer: { id: number; fullName: string; company_name: string | null; CustomerContact: { contactNo: string | null } } | null;
+  Customer: {
+    id: number;
+    fullName: string;
+    company_name: string | null;
+    CustomerContact: { contactNo: string | null };
+  } | null;
   VendorId: number | null;
   Vendor: { id: number; fullName: string; company_name: string; VendorContact: { phone_number: string | null } } | null;
   /** The phone typed on the sample form, international form. */
@@ -129,17 +134,20 @@ export const listTesters = async ({ rest }: GatewayContext, query: TesterListQue
  * Read straight, not through a DataLoader: every caller either answers one sample or decides a write from
  * what it reads (a label's status, a tester's lock), and a loader would keep answering the state before it.
  */
-export const fetchSample = async ({ rest }: GatewayContext, id: string) => (await rest.get<SampleReply>(samplePath(id))).Sample;
+export const fetchSample = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.get<SampleReply>(samplePath(id))).Sample;
 
 /** A failed create answers errors.message (spec 001 §8); the normalizer makes it the error's message. */
-export const createSample = async ({ rest }: GatewayContext, body: RestSampleBody) => (await rest.post<SampleReply>('/samples', body)).Sample;
+export const createSample = async ({ rest }: GatewayContext, body: RestSampleBody) =>
+  (await rest.post<SampleReply>('/samples', body)).Sample;
 
 /** PUT answers `{ message, Sample }`; the message is what the detail dialog shows (spec 001 §8). */
 export const updateSample = ({ rest }: GatewayContext, id: string, body: Partial<RestSampleBody>) =>
   rest.put<SampleReply & { message: string }>(samplePath(id), body);
 
 /** NOT_FOUND when the sample is no tester. */
-export const fetchTester = async ({ rest }: GatewayContext, id: string) => (await rest.get<TesterReply>(testerPath(id))).Tester;
+export const fetchTester = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.get<TesterReply>(testerPath(id))).Tester;
 
 /** 409 unless the tester is still Pending: the REST API checks and writes in one statement. */
 export const updateTesterStatus = ({ rest }: GatewayContext, id: string, status: TesterStatusKey) =>

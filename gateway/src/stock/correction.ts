@@ -7,6 +7,7 @@
  * nothing here relies on the gateway's memory.
  */
 import { stockCorrectionInputRules } from '@backoffice/schema/rules/stockCorrection';
+
 import type { GatewayContext } from '../core/context';
 import { gatewayError, hasCode, knownOrBadInput } from '../core/errors';
 import { inInputTerms } from '../core/inputFieldNames';
@@ -66,10 +67,14 @@ export async function correctStock(
   const today = todayInJakarta();
   const before = await freshStockCount(context, correction, today);
   if (before.CurrentStock === correction.realStock) return { stockCount: before, adjustment: null };
-  if (before.CurrentStock !== correction.expectedCurrentStock) throw stockChanged(before, correction.expectedCurrentStock);
+  if (before.CurrentStock !== correction.expectedCurrentStock)
+    throw stockChanged(before, correction.expectedCurrentStock);
   let adjustment: RestInternalTransfer;
   try {
-    adjustment = await inInputTerms(stockCorrectionInputFields, createInternalTransfer(context, correctionBody(correction, before.CurrentStock, today)));
+    adjustment = await inInputTerms(
+      stockCorrectionInputFields,
+      createInternalTransfer(context, correctionBody(correction, before.CurrentStock, today)),
+    );
   } catch (error) {
     if (!hasCode(error, 'CONFLICT')) throw error;
     const now = await freshStockCount(context, correction, today);

@@ -1,10 +1,17 @@
 import type { InternalTransferInputValues } from '@backoffice/schema/rules/internalTransfer';
 import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
-import type { InternalTransferFilter, InternalTransferSortField, InternalTransferType, Resolvers, StockCountSortField } from '../generated/graphql';
+import type {
+  InternalTransferFilter,
+  InternalTransferSortField,
+  InternalTransferType,
+  Resolvers,
+  StockCountSortField,
+} from '../generated/graphql';
 import type { RestProduct } from '../products/rest';
 import { loadVendor } from '../vendors/rest';
 import { loadWarehouse, type RestWarehouse } from '../warehouses/rest';
@@ -76,7 +83,9 @@ export const stockCountArgumentFields: InputFieldTable = {
 };
 
 /** Every filter of the Internal Transfer screen under its REST key. */
-export function toRestTransferFilters(filter: InternalTransferFilter | null | undefined): Omit<InternalTransferListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
+export function toRestTransferFilters(
+  filter: InternalTransferFilter | null | undefined,
+): Omit<InternalTransferListQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
   if (!filter) return {};
   return {
     start_date: filter.startDate,
@@ -103,7 +112,13 @@ export function toRestTransferBody(input: InternalTransferInputValues): RestInte
     DeliveryMethodId: TRANSFER_COURIER_ID,
     memo: input.memo,
     status: RECORDED_STATUS,
-    items: itemsText(input.lines.map((line) => ({ ItemId: Number(line.productId), qty: line.quantity, price: line.unitPrice ?? null }))),
+    items: itemsText(
+      input.lines.map((line) => ({
+        ItemId: Number(line.productId),
+        qty: line.quantity,
+        price: line.unitPrice ?? null,
+      })),
+    ),
   };
 }
 
@@ -111,7 +126,11 @@ export function toRestTransferBody(input: InternalTransferInputValues): RestInte
  * Spec 002 §7: a correction is an adjustment at the warehouse, dated `day` at both ends, of `realStock -
  * currentStock`. `expected_stock` makes the REST API refuse it (409) unless the stock is still `currentStock`.
  */
-export function correctionBody(correction: { productId: string; warehouseId: string; realStock: number }, currentStock: number, day: string): RestInternalTransferBody {
+export function correctionBody(
+  correction: { productId: string; warehouseId: string; realStock: number },
+  currentStock: number,
+  day: string,
+): RestInternalTransferBody {
   return {
     type: 'adjustment',
     from_date: day,
@@ -123,7 +142,9 @@ export function correctionBody(correction: { productId: string; warehouseId: str
     DeliveryMethodId: TRANSFER_COURIER_ID,
     memo: null,
     status: RECORDED_STATUS,
-    items: itemsText([{ ItemId: Number(correction.productId), qty: correction.realStock - currentStock, expected_stock: currentStock }]),
+    items: itemsText([
+      { ItemId: Number(correction.productId), qty: correction.realStock - currentStock, expected_stock: currentStock },
+    ]),
   };
 }
 
@@ -138,8 +159,10 @@ export const emptyStockCount = (product: RestProduct, warehouse: RestWarehouse):
   PendingStock: 0,
 });
 
-const warehouseOrNone = (context: GatewayContext, id: number | null) => (id === null ? null : loadWarehouse(context, String(id)));
-const vendorOrNone = (context: GatewayContext, id: number | null) => (id === null ? null : loadVendor(context, String(id)));
+const warehouseOrNone = (context: GatewayContext, id: number | null) =>
+  id === null ? null : loadWarehouse(context, String(id));
+const vendorOrNone = (context: GatewayContext, id: number | null) =>
+  id === null ? null : loadVendor(context, String(id));
 
 export const stockTypeResolvers: Resolvers = {
   InternalTransfer: {

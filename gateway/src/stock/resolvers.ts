@@ -1,4 +1,5 @@
 import { internalTransferInputRules } from '@backoffice/schema/rules/internalTransfer';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { todayInJakarta } from '../core/today';
@@ -14,14 +15,25 @@ import {
   toRestTransferBody,
   toRestTransferFilters,
 } from './map';
-import { createInternalTransfer, deleteInternalTransfer, listInternalTransfers, listStockCounts, loadInternalTransfer } from './rest';
+import {
+  createInternalTransfer,
+  deleteInternalTransfer,
+  listInternalTransfers,
+  listStockCounts,
+  loadInternalTransfer,
+} from './rest';
 
 export const stockResolvers: Resolvers = {
   ...stockTypeResolvers,
   Query: {
     internalTransfers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('internal transfer list', { page, perPage }, (paging) =>
-        listInternalTransfers(context, { ...toRestTransferFilters(filter), ...paging, orderby: internalTransferSortFieldMap.toRest(sortBy), desc }),
+        listInternalTransfers(context, {
+          ...toRestTransferFilters(filter),
+          ...paging,
+          orderby: internalTransferSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
     internalTransfer: (_parent, { id }, context) => loadInternalTransfer(context, id),
     // 'Stock Until' defaults to today where the company works, whatever the gateway's own time zone.
@@ -42,8 +54,12 @@ export const stockResolvers: Resolvers = {
   },
   Mutation: {
     createInternalTransfer: (_parent, { input }, context) =>
-      inInputTerms(internalTransferInputFields, createInternalTransfer(context, toRestTransferBody(validateInput(internalTransferInputRules, input)))),
-    deleteInternalTransfer: (_parent, { id }, context) => inInputTerms(internalTransferInputFields, deleteInternalTransfer(context, id), ABOUT_THE_RECORD),
+      inInputTerms(
+        internalTransferInputFields,
+        createInternalTransfer(context, toRestTransferBody(validateInput(internalTransferInputRules, input))),
+      ),
+    deleteInternalTransfer: (_parent, { id }, context) =>
+      inInputTerms(internalTransferInputFields, deleteInternalTransfer(context, id), ABOUT_THE_RECORD),
     correctStock: (_parent, { input }, context) => correctStock(context, input),
   },
 };

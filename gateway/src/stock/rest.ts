@@ -115,15 +115,20 @@ type TransferReply = { InternalTransfer: RestInternalTransfer };
 const transferPath = (id: string | number) => `/internal_transfer/${encodeURIComponent(id)}`;
 
 export const listInternalTransfers = async ({ rest }: GatewayContext, query: InternalTransferListQuery) =>
-  (await rest.get<{ InternalTransfers: RestInternalTransferList }>('/internal_transfer', { ...query })).InternalTransfers;
+  (await rest.get<{ InternalTransfers: RestInternalTransferList }>('/internal_transfer', { ...query }))
+    .InternalTransfers;
 
 /** By id through the request's DataLoader: a query naming one transfer twice fetches it once. */
-export const loadInternalTransfer = byIdLoader('internalTransferById', async ({ rest }, id) => (await rest.get<TransferReply>(transferPath(id))).InternalTransfer);
+export const loadInternalTransfer = byIdLoader(
+  'internalTransferById',
+  async ({ rest }, id) => (await rest.get<TransferReply>(transferPath(id))).InternalTransfer,
+);
 
 export const createInternalTransfer = async ({ rest }: GatewayContext, body: RestInternalTransferBody) =>
   (await rest.post<TransferReply>('/internal_transfer', body)).InternalTransfer;
 
-export const deleteInternalTransfer = async ({ rest }: GatewayContext, id: string) => (await rest.delete<TransferReply>(transferPath(id))).InternalTransfer;
+export const deleteInternalTransfer = async ({ rest }: GatewayContext, id: string) =>
+  (await rest.delete<TransferReply>(transferPath(id))).InternalTransfer;
 
 export const listStockCounts = async ({ rest }: GatewayContext, query: StockCountQuery) =>
   (await rest.get<{ StockCounts: RestStockCountList }>('/inventory/stock/count', { ...query })).StockCounts;
@@ -132,5 +137,20 @@ export const listStockCounts = async ({ rest }: GatewayContext, query: StockCoun
  * The stock of one product at one warehouse up to a day, read afresh (never through a loader or cache: a
  * correction compares it with what the screen showed); none when nothing ever moved it there.
  */
-export const readStockCount = async (context: GatewayContext, productId: string, warehouseId: string, day: string): Promise<RestStockCount | null> =>
-  (await listStockCounts(context, { filter_date: day, warehouse: warehouseId, item_id: productId, page: 1, per_page: 1, orderby: 'warehouse', desc: false })).rows[0] ?? null;
+export const readStockCount = async (
+  context: GatewayContext,
+  productId: string,
+  warehouseId: string,
+  day: string,
+): Promise<RestStockCount | null> =>
+  (
+    await listStockCounts(context, {
+      filter_date: day,
+      warehouse: warehouseId,
+      item_id: productId,
+      page: 1,
+      per_page: 1,
+      orderby: 'warehouse',
+      desc: false,
+    })
+  ).rows[0] ?? null;

@@ -1,5 +1,6 @@
 import { fullName } from '@backoffice/schema/rules/party';
 import type { VendorInputValues } from '@backoffice/schema/rules/vendor';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { genderMap, taxStatusMap, toRestId } from '../core/parties';

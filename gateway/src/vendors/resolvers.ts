@@ -1,4 +1,5 @@
 import { vendorInputRules } from '@backoffice/schema/rules/vendor';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
@@ -11,7 +12,13 @@ export const vendorResolvers: Resolvers = {
   Query: {
     vendors: (_parent, { search, companyName, page, perPage, sortBy, desc }, context) =>
       listPage('vendor list', { page, perPage }, (paging) =>
-        listVendors(context, { vendor: search, company_name: companyName, ...paging, orderby: vendorSortFieldMap.toRest(sortBy), desc }),
+        listVendors(context, {
+          vendor: search,
+          company_name: companyName,
+          ...paging,
+          orderby: vendorSortFieldMap.toRest(sortBy),
+          desc,
+        }),
       ),
     vendor: (_parent, { id }, context) => loadVendor(context, id),
   },
@@ -19,7 +26,11 @@ export const vendorResolvers: Resolvers = {
     createVendor: (_parent, { input }, context) =>
       inInputTerms(vendorInputFields, createVendor(context, toRestVendorBody(validateInput(vendorInputRules, input)))),
     updateVendor: (_parent, { id, input }, context) =>
-      inInputTerms(vendorInputFields, replaceVendor(context, id, toRestVendorBody(validateInput(vendorInputRules, input)))),
-    deleteVendor: (_parent, { id }, context) => inInputTerms(vendorInputFields, deleteVendor(context, id), ABOUT_THE_RECORD),
+      inInputTerms(
+        vendorInputFields,
+        replaceVendor(context, id, toRestVendorBody(validateInput(vendorInputRules, input))),
+      ),
+    deleteVendor: (_parent, { id }, context) =>
+      inInputTerms(vendorInputFields, deleteVendor(context, id), ABOUT_THE_RECORD),
   },
 };

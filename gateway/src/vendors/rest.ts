@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../core/context';
 import { byIdLoader } from '../core/loaders';
-import type { RestCity, RestProvince } from '../locations/rest';
 import type { RestGender, RestTaxStatus } from '../core/parties';
+import type { RestCity, RestProvince } from '../locations/rest';
 
 export interface RestVendor {
   id: number;
@@ -70,9 +70,13 @@ export const listVendors = async ({ rest }: GatewayContext, query: VendorListQue
   (await rest.get<{ Vendors: RestVendorList }>('/vendors', { ...query })).Vendors;
 
 /** By id through the request's DataLoader: a query naming one vendor twice fetches it once. */
-export const loadVendor = byIdLoader('vendorById', async ({ rest }, id) => (await rest.get<VendorReply>(`/vendors/${encodeURIComponent(id)}`)).Vendor);
+export const loadVendor = byIdLoader(
+  'vendorById',
+  async ({ rest }, id) => (await rest.get<VendorReply>(`/vendors/${encodeURIComponent(id)}`)).Vendor,
+);
 
-export const createVendor = async ({ rest }: GatewayContext, body: RestVendorBody) => (await rest.post<VendorReply>('/vendors', body)).Vendor;
+export const createVendor = async ({ rest }: GatewayContext, body: RestVendorBody) =>
+  (await rest.post<VendorReply>('/vendors', body)).Vendor;
 
 export const replaceVendor = async ({ rest }: GatewayContext, id: string, body: RestVendorBody) =>
   (await rest.put<VendorReply>(`/vendors/${encodeURIComponent(id)}`, body)).Vendor;

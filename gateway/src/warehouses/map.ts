@@ -1,4 +1,5 @@
 import type { WarehouseInputValues } from '@backoffice/schema/rules/warehouse';
+
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { Resolvers, WarehouseSortField } from '../generated/graphql';

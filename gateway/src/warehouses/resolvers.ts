@@ -1,9 +1,16 @@
 import { warehouseInputRules } from '@backoffice/schema/rules/warehouse';
+
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { toRestWarehouseBody, warehouseInputFields, warehouseSortFieldMap, warehouseTypeResolvers, withStatus } from './map';
+import {
+  toRestWarehouseBody,
+  warehouseInputFields,
+  warehouseSortFieldMap,
+  warehouseTypeResolvers,
+  withStatus,
+} from './map';
 import { createWarehouse, deleteWarehouse, listWarehouses, loadWarehouse, replaceWarehouse } from './rest';
 
 export const warehouseResolvers: Resolvers = {
@@ -17,13 +24,20 @@ export const warehouseResolvers: Resolvers = {
   },
   Mutation: {
     createWarehouse: (_parent, { input }, context) =>
-      inInputTerms(warehouseInputFields, createWarehouse(context, toRestWarehouseBody(validateInput(warehouseInputRules, input)))),
+      inInputTerms(
+        warehouseInputFields,
+        createWarehouse(context, toRestWarehouseBody(validateInput(warehouseInputRules, input))),
+      ),
     updateWarehouse: (_parent, { id, input }, context) =>
-      inInputTerms(warehouseInputFields, replaceWarehouse(context, id, toRestWarehouseBody(validateInput(warehouseInputRules, input)))),
+      inInputTerms(
+        warehouseInputFields,
+        replaceWarehouse(context, id, toRestWarehouseBody(validateInput(warehouseInputRules, input))),
+      ),
     async setWarehouseActive(_parent, { id, active }, context) {
       const warehouse = await loadWarehouse(context, id);
       return inInputTerms(warehouseInputFields, replaceWarehouse(context, id, withStatus(warehouse, active)));
     },
-    deleteWarehouse: (_parent, { id }, context) => inInputTerms(warehouseInputFields, deleteWarehouse(context, id), ABOUT_THE_RECORD),
+    deleteWarehouse: (_parent, { id }, context) =>
+      inInputTerms(warehouseInputFields, deleteWarehouse(context, id), ABOUT_THE_RECORD),
   },
 };

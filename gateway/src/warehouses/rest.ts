@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+
 import type { GatewayContext } from '../core/context';
 import { byIdLoader } from '../core/loaders';
 import { summaryOrLoaded } from '../core/summaryOrLoaded';
@@ -48,7 +49,10 @@ export const listWarehouses = async ({ rest }: GatewayContext, query: WarehouseL
   (await rest.get<{ Warehouses: RestWarehouseList }>('/warehouse', { ...query })).Warehouses;
 
 /** By id through the request's DataLoader: a query naming one warehouse twice fetches it once. */
-export const loadWarehouse = byIdLoader('warehouseById', async ({ rest }, id) => (await rest.get<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse);
+export const loadWarehouse = byIdLoader(
+  'warehouseById',
+  async ({ rest }, id) => (await rest.get<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse,
+);
 
 export const createWarehouse = async ({ rest }: GatewayContext, body: RestWarehouseBody) =>
   (await rest.post<WarehouseReply>('/warehouse', body)).Warehouse;

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { HttpError } from '../core/errors';
 import { ErrorList } from '../core/schemas';
@@ -47,7 +48,13 @@ export function authRoutes(app: App) {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'End the session of the token sent', response: { 200: Type.Object({ message: Type.String() }) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the token sent',
+        response: { 200: Type.Object({ message: Type.String() }) },
+      },
+    },
     async (request) => {
       await endSession(app.db, String(request.headers.token));
       return { message: 'Logged out' };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { SessionUser } from '../core/app';
 import type { Queryable } from '../db/database';
 

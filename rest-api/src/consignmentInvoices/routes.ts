@@ -1,9 +1,17 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { oneRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
 import { ConsignmentInvoice, ConsignmentInvoiceBody, OrderConsignment, RemainingItems } from './schemas';
-import { createInvoice, deleteInvoice, findInvoice, findOrderConsignment, findRemainingItems, replaceInvoice } from './store';
+import {
+  createInvoice,
+  deleteInvoice,
+  findInvoice,
+  findOrderConsignment,
+  findRemainingItems,
+  replaceInvoice,
+} from './store';
 
 const TAG = 'consignment invoices';
 
@@ -14,7 +22,8 @@ export function consignmentInvoiceRoutes(app: App) {
     {
       schema: {
         tags: [TAG],
-        summary: "The order's consignment status, its invoices oldest first with their items, what it holds and what remains to be invoiced",
+        summary:
+          "The order's consignment status, its invoices oldest first with their items, what it holds and what remains to be invoiced",
         params: IdParams,
         response: { 200: OrderConsignment, 404: ErrorList },
       },
@@ -27,7 +36,8 @@ export function consignmentInvoiceRoutes(app: App) {
     {
       schema: {
         tags: [TAG],
-        summary: "What remains to be invoiced of the order (products with something left) and its customer's name; the token is required",
+        summary:
+          "What remains to be invoiced of the order (products with something left) and its customer's name; the token is required",
         params: IdParams,
         response: { 200: RemainingItems, 404: ErrorList },
       },
@@ -35,14 +45,21 @@ export function consignmentInvoiceRoutes(app: App) {
     async (request) => findRemainingItems(app.db, request.params.id),
   );
 
-  oneRoute(app, { path: '/consignment_invoices', tag: TAG, name: 'ConsignmentInvoice', item: ConsignmentInvoice, find: findInvoice });
+  oneRoute(app, {
+    path: '/consignment_invoices',
+    tag: TAG,
+    name: 'ConsignmentInvoice',
+    item: ConsignmentInvoice,
+    find: findInvoice,
+  });
 
   app.post(
     '/consignment_invoices',
     {
       schema: {
         tags: [TAG],
-        summary: "Invoice part of a stockist's order; the number is assigned here, and each item takes at most what remains (409 naming the line)",
+        summary:
+          "Invoice part of a stockist's order; the number is assigned here, and each item takes at most what remains (409 naming the line)",
         body: ConsignmentInvoiceBody,
         response: { 201: Type.Object({ message: Type.String(), ConsignmentInvoice }), 400: ErrorList, 409: ErrorList },
       },
@@ -60,7 +77,8 @@ export function consignmentInvoiceRoutes(app: App) {
     {
       schema: {
         tags: [TAG],
-        summary: "Change an invoice's type, memo and items; its order and date stay, and its own old items do not count against what remains",
+        summary:
+          "Change an invoice's type, memo and items; its order and date stay, and its own old items do not count against what remains",
         params: IdParams,
         body: ConsignmentInvoiceBody,
         response: {
@@ -74,7 +92,11 @@ export function consignmentInvoiceRoutes(app: App) {
     async (request) => {
       await app.db.transaction((tx) => replaceInvoice(tx, request.params.id, request.body));
       const invoice = await findInvoice(app.db, request.params.id);
-      return { message: `Berhasil mengubah Invoice ${invoice.invoice_no}`, order_id: invoice.order_id, ConsignmentInvoice: invoice };
+      return {
+        message: `Berhasil mengubah Invoice ${invoice.invoice_no}`,
+        order_id: invoice.order_id,
+        ConsignmentInvoice: invoice,
+      };
     },
   );
 

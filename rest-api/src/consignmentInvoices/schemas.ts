@@ -1,5 +1,7 @@
+import { type Static, Type } from '@sinclair/typebox';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
-import { Type, type Static } from '@sinclair/typebox';
+
 import { ConsignmentStatus, DateText, Id, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 002 §9: what an invoice is for. */
@@ -41,7 +43,9 @@ export const ConsignmentItem = Type.Object({
   ItemId: Type.Integer(),
   name: Type.String(),
   qty: Type.Integer(),
-  price: Type.Integer({ description: "the order's price per unit: its first line of the product, else the retail price" }),
+  price: Type.Integer({
+    description: "the order's price per unit: its first line of the product, else the retail price",
+  }),
 });
 export type ConsignmentItem = Static<typeof ConsignmentItem>;
 
@@ -52,13 +56,17 @@ export const OrderConsignment = Type.Object({
   customerName: Nullable(Type.String()),
   invoices: Type.Array(ConsignmentInvoice),
   original_items: Type.Array(ConsignmentItem),
-  remaining_items: Type.Array(ConsignmentItem, { description: 'only the products with something left; qty is what is left' }),
+  remaining_items: Type.Array(ConsignmentItem, {
+    description: 'only the products with something left; qty is what is left',
+  }),
 });
 export type OrderConsignment = Static<typeof OrderConsignment>;
 
 /** GET /orders/consignment_invoices/{orderId} (spec 002 §7; the token is required now). */
 export const RemainingItems = Type.Object({
-  remainingItems: Type.Array(ConsignmentItem, { description: 'only the products with something left; qty is what is left' }),
+  remainingItems: Type.Array(ConsignmentItem, {
+    description: 'only the products with something left; qty is what is left',
+  }),
   customerName: Nullable(Type.String()),
 });
 
@@ -82,7 +90,9 @@ export const ConsignmentInvoiceBody = Type.Object(
     order_id: Id(),
     type: oneOf(INVOICE_TYPES),
     memo: optional(Type.String({ maxLength: 2000 })),
-    invoice_date: Type.Optional(Type.Union([DateText, Type.Literal(''), Type.Null()], { description: "optional: '' or null when none" })),
+    invoice_date: Type.Optional(
+      Type.Union([DateText, Type.Literal(''), Type.Null()], { description: "optional: '' or null when none" }),
+    ),
     items: Type.Array(InvoiceItemBody, { minItems: 1, maxItems: 200 }),
   },
   { additionalProperties: false },

@@ -1,5 +1,14 @@
 import { HttpError, notFound } from '../core/errors';
-import { fullName, lineField, lockUntilCommit, productRef, recordTimes, requireExisting, type Stored, withRecordLines } from '../core/store';
+import {
+  fullName,
+  lineField,
+  lockUntilCommit,
+  productRef,
+  recordTimes,
+  requireExisting,
+  type Stored,
+  withRecordLines,
+} from '../core/store';
 import type { Queryable } from '../db/database';
 import type { ConsignmentInvoice, ConsignmentInvoiceBody, ConsignmentItem, OrderConsignment } from './schemas';
 
@@ -65,9 +74,12 @@ async function orderProducts(db: Queryable, orderId: number, exceptInvoice = 0):
 
 /** Only the products with something left, each with what is left as its quantity. */
 const remainingItems = (products: OrderProduct[]): ConsignmentItem[] =>
-  products.filter((product) => product.remaining > 0).map(({ remaining, ...product }) => ({ ...product, qty: remaining }));
+  products
+    .filter((product) => product.remaining > 0)
+    .map(({ remaining, ...product }) => ({ ...product, qty: remaining }));
 
-const originalItems = (products: OrderProduct[]): ConsignmentItem[] => products.map(({ remaining: _remaining, ...product }) => product);
+const originalItems = (products: OrderProduct[]): ConsignmentItem[] =>
+  products.map(({ remaining: _remaining, ...product }) => product);
 
 /** The order's customer's name and its consignment status (the SQL function, the one place it is computed); 404 for an unknown order. */
 async function orderHead(db: Queryable, orderId: number) {
@@ -105,17 +117,27 @@ type Items = ConsignmentInvoiceBody['items'];
 
 /** Each item must be a product of the order and take no more than remains of it, counting this invoice's earlier lines. */
 async function checkItems(db: Queryable, orderId: number, items: Items, exceptInvoice?: number) {
-  const products = new Map((await orderProducts(db, orderId, exceptInvoice)).map((product) => [product.ItemId, product]));
+  const products = new Map(
+    (await orderProducts(db, orderId, exceptInvoice)).map((product) => [product.ItemId, product]),
+  );
   const taken = new Map<number, number>();
   for (const [index, item] of items.entries()) {
     const product = products.get(item.id);
     if (!product) {
       const [known] = await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [item.id]);
-      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds no ${known?.name ?? `product ${item.id}`}`, lineField(index, 'id'));
+      throw new HttpError(
+        409,
+        `Line ${index + 1}: order ${orderId} holds no ${known?.name ?? `product ${item.id}`}`,
+        lineField(index, 'id'),
+      );
     }
     const left = product.remaining - (taken.get(item.id) ?? 0);
     if (item.qty > left) {
-      throw new HttpError(409, `Line ${index + 1}: order ${orderId} has ${left} of ${product.name} left to invoice, not ${item.qty}`, lineField(index, 'qty'));
+      throw new HttpError(
+        409,
+        `Line ${index + 1}: order ${orderId} has ${left} of ${product.name} left to invoice, not ${item.qty}`,
+        lineField(index, 'qty'),
+      );
     }
     taken.set(item.id, (taken.get(item.id) ?? 0) + item.qty);
   }
@@ -154,8 +176,11 @@ const memoText = (memo: string | null | undefined) => memo?.trim() || null;
 export async function createInvoice(db: Queryable, body: ConsignmentInvoiceBody): Promise<number> {
   await requireExisting(db, 'order', 'order_id', body.order_id);
   await lockUntilCommit(db, 'orderInvoices', body.order_id);
-  const [order] = await db.query<{ customer_type: string | null }>('SELECT customer_type FROM orders WHERE id = $1', [body.order_id]);
-  if (order!.customer_type !== 'stockist') throw new HttpError(409, `Order ${body.order_id} is not a stockist's order`, 'order_id');
+  const [order] = await db.query<{ customer_type: string | null }>('SELECT customer_type FROM orders WHERE id = $1', [
+    body.order_id,
+  ]);
+  if (order!.customer_type !== 'stockist')
+    throw new HttpError(409, `Order ${body.order_id} is not a stockist's order`, 'order_id');
   await checkItems(db, body.order_id, body.items);
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO consignment_invoices (invoice_no, order_id, type, invoice_date, memo) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -171,10 +196,16 @@ export async function createInvoice(db: Queryable, body: ConsignmentInvoiceBody)
  * items do not count against what remains.
  */
 export async function replaceInvoice(db: Queryable, id: number, body: ConsignmentInvoiceBody): Promise<void> {
-  const [invoice] = await db.query<{ order_id: number }>('SELECT order_id FROM consignment_invoices WHERE id = $1', [id]);
+  const [invoice] = await db.query<{ order_id: number }>('SELECT order_id FROM consignment_invoices WHERE id = $1', [
+    id,
+  ]);
   if (!invoice) throw notFound('Consignment invoice', id);
   if (body.order_id !== invoice.order_id) {
-    throw new HttpError(400, `order_id must stay ${invoice.order_id}: an invoice cannot move to another order`, 'order_id');
+    throw new HttpError(
+      400,
+      `order_id must stay ${invoice.order_id}: an invoice cannot move to another order`,
+      'order_id',
+    );
   }
   await lockUntilCommit(db, 'orderInvoices', invoice.order_id);
   await checkItems(db, invoice.order_id, body.items, id);

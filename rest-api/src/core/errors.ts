@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -77,14 +78,19 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const where = field || error.validationContext || 'request';
       if (!byField.has(where)) {
-        byField.set(where, { field: field || undefined, message: `${where} ${missing ? 'is required' : issue.message}` });
+        byField.set(where, {
+          field: field || undefined,
+          message: `${where} ${missing ? 'is required' : issue.message}`,
+        });
       }
     }
     return send(400, [...byField.values()]);
   }
   if (error instanceof HttpError) return send(error.statusCode, [{ message: error.message, field: error.field }]);
-  if (isUniqueViolation(error)) return send(409, [{ message: `A record with the same value already exists (${describeConstraint(error)})` }]);
-  if (isForeignKeyViolation(error)) return send(409, [{ message: `This record is still used elsewhere (${describeConstraint(error)})` }]);
+  if (isUniqueViolation(error))
+    return send(409, [{ message: `A record with the same value already exists (${describeConstraint(error)})` }]);
+  if (isForeignKeyViolation(error))
+    return send(409, [{ message: `This record is still used elsewhere (${describeConstraint(error)})` }]);
   // The schemas refuse such values first; this is the last line of defence, so a new route cannot answer 500 for them.
   if (isDataException(error)) {
     const { column } = pgFields(error);
@@ -118,7 +124,9 @@ export function errorForLog(error: unknown): { type: string; message: string; st
     code: fields.code,
     message,
     statement: fields.statement,
-    ...Object.fromEntries(['table', 'column', 'constraint', 'routine'].filter((name) => fields[name]).map((name) => [name, fields[name]])),
+    ...Object.fromEntries(
+      ['table', 'column', 'constraint', 'routine'].filter((name) => fields[name]).map((name) => [name, fields[name]]),
+    ),
     stack: [`${error.name}: ${message}`, ...frames].join('\n'),
     ...cause,
   };

@@ -11,7 +11,8 @@ export function formFieldReaders(raw: Readonly<Record<string, string | undefined
   };
   const text = (name: string, maxLength: number) => {
     const value = present(name);
-    if (value !== null && value.length > maxLength) throw new HttpError(400, `${name} must be at most ${maxLength} characters`, name);
+    if (value !== null && value.length > maxLength)
+      throw new HttpError(400, `${name} must be at most ${maxLength} characters`, name);
     return value;
   };
   const requiredText = (name: string, maxLength: number) => {

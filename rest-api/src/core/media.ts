@@ -4,11 +4,14 @@ import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_RULES, wrongMediaTypeMessage, type MediaKind } from '@backoffice/schema/rules/media';
+
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+
+import { MEDIA_RULES, type MediaKind, wrongMediaTypeMessage } from '@backoffice/schema/rules/media';
+
 import { HttpError } from './errors';
 
 /**
@@ -74,7 +77,9 @@ export function mediaRoot(dataDir: string | null): string {
 }
 
 export async function registerMedia(app: FastifyInstance, root: string) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 1024 * 1024 },
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: MEDIA_PREFIX,
@@ -97,7 +102,12 @@ export async function registerMedia(app: FastifyInstance, root: string) {
  * later refuses the request it must call `discardFiles`, so nothing is half-saved. A file of no accepted type
  * is refused in the words of the kinds the form takes (`accepts`: an image-only form never mentions videos).
  */
-export async function readMultipartForm(request: FastifyRequest, root: string, folder: string, accepts: readonly MediaKind[] = MEDIA_KINDS): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  root: string,
+  folder: string,
+  accepts: readonly MediaKind[] = MEDIA_KINDS,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this request as multipart/form-data');
   const form: MultipartForm = { fields: {}, entries: {}, files: [] };
   const directory = join(root, folder);
@@ -107,21 +117,31 @@ export async function readMultipartForm(request: FastifyRequest, root: string, f
       if (part.type === 'field') {
         const value = String(part.value);
         // PostgreSQL text cannot hold a NUL character.
-        if (value.includes('\u0000')) throw new HttpError(400, `${part.fieldname} must not contain the NUL character`, part.fieldname);
+        if (value.includes('\u0000'))
+          throw new HttpError(400, `${part.fieldname} must not contain the NUL character`, part.fieldname);
         form.fields[part.fieldname] = value;
         (form.entries[part.fieldname] ??= []).push(value);
         continue;
       }
       // The client's file name and declared type are not used: the bytes say what the file is.
       const name = randomUUID();
-      const received = { field: part.fieldname, mimetype: '', kind: 'image' as MediaKind, size: 0, url: '', path: join(directory, name) };
+      const received = {
+        field: part.fieldname,
+        mimetype: '',
+        kind: 'image' as MediaKind,
+        size: 0,
+        url: '',
+        path: join(directory, name),
+      };
       form.files.push(received);
       await pipeline(part.file, createWriteStream(received.path));
       if (part.file.truncated) throw tooLarge(part.fieldname, MAX_UPLOAD_BYTES);
       const type = await fileTypeFromFile(received.path);
       const accepted = type && ACCEPTED.get(type.ext);
-      if (!type || !accepted || accepted.mime !== type.mime) throw new HttpError(400, wrongMediaTypeMessage(part.fieldname, accepts), part.fieldname);
-      if (part.file.bytesRead > MEDIA_RULES[accepted.kind].maxBytes) throw tooLarge(part.fieldname, MEDIA_RULES[accepted.kind].maxBytes);
+      if (!type || !accepted || accepted.mime !== type.mime)
+        throw new HttpError(400, wrongMediaTypeMessage(part.fieldname, accepts), part.fieldname);
+      if (part.file.bytesRead > MEDIA_RULES[accepted.kind].maxBytes)
+        throw tooLarge(part.fieldname, MEDIA_RULES[accepted.kind].maxBytes);
       const stored = `${name}.${type.ext}`;
       await rename(received.path, join(directory, stored));
       Object.assign(received, {
@@ -182,7 +202,8 @@ export async function removeMedia(root: string, url: string | null | undefined) 
   await rm(join(root, relative), { force: true });
 }
 
-const tooLarge = (field: string, maxBytes: number) => new HttpError(413, `${field} is larger than the ${maxBytes / 1024 / 1024} MB limit`, field);
+const tooLarge = (field: string, maxBytes: number) =>
+  new HttpError(413, `${field} is larger than the ${maxBytes / 1024 / 1024} MB limit`, field);
 
 export const isImage = (file: StoredFile) => file.kind === 'image';
 export const isVideo = (file: StoredFile) => file.kind === 'video';

@@ -4,7 +4,23 @@ import sanitizeHtml from 'sanitize-html';
  * The HTML a rich text field may hold (the dashboard's editor writes these: spec 002 §2): a recipe's instructions
  * and notes, a product's content box. The rest is removed before it is stored, since the website shows it as HTML.
  */
-export const RICH_TEXT_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li'] as const;
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ol',
+  'ul',
+  'li',
+] as const;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

@@ -1,7 +1,8 @@
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyContextConfig } from 'fastify';
-import type { App } from './app';
+
 import type { Queryable } from '../db/database';
+import type { App } from './app';
 import { ErrorList, IdParams, ListQuery, listReply, orderBy } from './schemas';
 
 /** What the by-id routes need of a domain's store (core/store.ts recordTable gives it). */
@@ -43,7 +44,10 @@ export function recordRoutes<B extends TSchema>(
   const { path, tag, name, body, item, table, create = {}, replace = {}, remove = {} } = options;
   const reply = (key: string) => Type.Object({ [key]: item });
   const docs = (route: RouteOptions) => (route.summary ? { tags: [tag], summary: route.summary } : { tags: [tag] });
-  const config = ({ errorShape, errorShapeByStatus }: RouteOptions): FastifyContextConfig => ({ errorShape, errorShapeByStatus });
+  const config = ({ errorShape, errorShapeByStatus }: RouteOptions): FastifyContextConfig => ({
+    errorShape,
+    errorShapeByStatus,
+  });
 
   oneRoute(app, { path, tag, name, item, find: table.find });
 
@@ -51,7 +55,11 @@ export function recordRoutes<B extends TSchema>(
     method: 'POST',
     url: path,
     config: config(create),
-    schema: { ...docs(create), body, response: { 201: reply(create.name ?? name), ...(create.errors ?? { 400: ErrorList }) } },
+    schema: {
+      ...docs(create),
+      body,
+      response: { 201: reply(create.name ?? name), ...(create.errors ?? { 400: ErrorList }) },
+    },
     handler: async (request, answer) => {
       const created = await table.create(app.db, request.body as Static<B>);
       answer.code(201);
@@ -63,27 +71,51 @@ export function recordRoutes<B extends TSchema>(
     method: 'PUT',
     url: `${path}/:id`,
     config: config(replace),
-    schema: { ...docs(replace), params: IdParams, body, response: { 200: reply(name), ...(replace.errors ?? { 400: ErrorList, 404: ErrorList }) } },
-    handler: async (request) => ({ [name]: await table.replace(app.db, (request.params as Static<typeof IdParams>).id, request.body as Static<B>) }),
+    schema: {
+      ...docs(replace),
+      params: IdParams,
+      body,
+      response: { 200: reply(name), ...(replace.errors ?? { 400: ErrorList, 404: ErrorList }) },
+    },
+    handler: async (request) => ({
+      [name]: await table.replace(app.db, (request.params as Static<typeof IdParams>).id, request.body as Static<B>),
+    }),
   });
 
   app.route({
     method: 'DELETE',
     url: `${path}/:id`,
     config: config(remove),
-    schema: { ...docs(remove), params: IdParams, response: { 200: reply(remove.name ?? name), ...(remove.errors ?? { 404: ErrorList, 409: ErrorList }) } },
-    handler: async (request) => ({ [remove.name ?? name]: await table.remove(app.db, (request.params as Static<typeof IdParams>).id) }),
+    schema: {
+      ...docs(remove),
+      params: IdParams,
+      response: { 200: reply(remove.name ?? name), ...(remove.errors ?? { 404: ErrorList, 409: ErrorList }) },
+    },
+    handler: async (request) => ({
+      [remove.name ?? name]: await table.remove(app.db, (request.params as Static<typeof IdParams>).id),
+    }),
   });
 }
 
 /** The querystring of a paged list: paging, the domain's filters, and `orderby` (a key of its sort table). */
-export const listQuery = <F extends TProperties, S extends Record<string, unknown>>(filters: F, sortColumns: S, fallback: keyof S & string) =>
-  Type.Composite([ListQuery, Type.Object({ ...filters, orderby: orderBy(sortColumns, fallback) })]);
+export const listQuery = <F extends TProperties, S extends Record<string, unknown>>(
+  filters: F,
+  sortColumns: S,
+  fallback: keyof S & string,
+) => Type.Composite([ListQuery, Type.Object({ ...filters, orderby: orderBy(sortColumns, fallback) })]);
 
 /** GET `path`: one page of records and the count of all, as `{ <name>: { rows, count } }`. */
 export function pageRoute<Q extends TSchema>(
   app: App,
-  options: { path: string; tag: string; summary: string; name: string; item: TSchema; query: Q; list: (db: Queryable, query: Static<Q>) => Promise<{ rows: unknown[]; count: number }> },
+  options: {
+    path: string;
+    tag: string;
+    summary: string;
+    name: string;
+    item: TSchema;
+    query: Q;
+    list: (db: Queryable, query: Static<Q>) => Promise<{ rows: unknown[]; count: number }>;
+  },
 ) {
   const { path, tag, summary, name, item, query, list } = options;
   app.route({
@@ -97,19 +129,39 @@ export function pageRoute<Q extends TSchema>(
 /** GET `path`: every record (or value) at once, for pickers and fixed lists, as `{ <name>: [...] }`. */
 export function allRoute(
   app: App,
-  options: { path: string; tag: string; summary?: string; name: string; item: TSchema; list: (db: Queryable) => Promise<unknown[]> },
+  options: {
+    path: string;
+    tag: string;
+    summary?: string;
+    name: string;
+    item: TSchema;
+    list: (db: Queryable) => Promise<unknown[]>;
+  },
 ) {
   const { path, tag, summary, name, item, list } = options;
   app.route({
     method: 'GET',
     url: path,
-    schema: { tags: [tag], ...(summary ? { summary } : {}), response: { 200: Type.Object({ [name]: Type.Array(item) }) } },
+    schema: {
+      tags: [tag],
+      ...(summary ? { summary } : {}),
+      response: { 200: Type.Object({ [name]: Type.Array(item) }) },
+    },
     handler: async () => ({ [name]: await list(app.db) }),
   });
 }
 
 /** GET `path/:id`: one record as `{ <name>: record }`, 404 when there is none. */
-export function oneRoute(app: App, options: { path: string; tag: string; name: string; item: TSchema; find: (db: Queryable, id: number) => Promise<unknown> }) {
+export function oneRoute(
+  app: App,
+  options: {
+    path: string;
+    tag: string;
+    name: string;
+    item: TSchema;
+    find: (db: Queryable, id: number) => Promise<unknown>;
+  },
+) {
   const { path, tag, name, item, find } = options;
   app.route({
     method: 'GET',

@@ -1,5 +1,15 @@
+import {
+  type Static,
+  type TArray,
+  type TInteger,
+  type TLiteral,
+  type TObject,
+  type TSchema,
+  type TUnion,
+  Type,
+} from '@sinclair/typebox';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
-import { Type, type Static, type TArray, type TInteger, type TLiteral, type TObject, type TSchema, type TUnion } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -16,7 +26,10 @@ export const ListQuery = Type.Object({
 
 /** The `orderby` of a list: one of the keys of its sort table (the SQL stays in the store). */
 export const orderBy = <T extends Record<string, unknown>>(sortColumns: T, fallback: keyof T & string) =>
-  Type.Union(Object.keys(sortColumns).map((key) => Type.Literal(key)), { default: fallback }) as TUnion<TLiteral<keyof T & string>[]>;
+  Type.Union(
+    Object.keys(sortColumns).map((key) => Type.Literal(key)),
+    { default: fallback },
+  ) as TUnion<TLiteral<keyof T & string>[]>;
 
 /** A list answer as the dashboard reads it: `{ <Name>: { rows, count } }`. */
 export const listReply = <K extends string, T extends TSchema>(name: K, row: T) =>
@@ -30,13 +43,18 @@ export const ErrorList = Type.Object(
 );
 
 /** The `object` error shape (core/errors.ts), for the routes whose screen reads errors.message. */
-export const ErrorObject = Type.Object({ errors: Type.Object({ message: Type.String() }) }, { description: 'errors.message' });
+export const ErrorObject = Type.Object(
+  { errors: Type.Object({ message: Type.String() }) },
+  { description: 'errors.message' },
+);
 
 /** A record's id, as the integer columns that hold ids can store it. */
-export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
+export const Id = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
 
 /** Whole rupiah (or a count) that an integer column holds. */
-export const WholeNumber = (options: { description?: string } = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, ...options });
+export const WholeNumber = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 0, maximum: MAX_INT, ...options });
 
 export const IdParams = Type.Object({ id: Id() });
 
@@ -65,7 +83,10 @@ export type Gender = Static<typeof Gender>;
 /** Indonesian numbers in international form. */
 export const PhoneNumber = Type.String({ pattern: '^\\+?[0-9]{6,15}$' });
 
-export const PostalCode = Type.String({ pattern: '^([0-9]{5})?$', description: 'Indonesian postal codes have 5 digits; empty for none' });
+export const PostalCode = Type.String({
+  pattern: '^([0-9]{5})?$',
+  description: 'Indonesian postal codes have 5 digits; empty for none',
+});
 
 // What the records of several domains show or take: dates, statuses, customer types, couriers, locations.
 
@@ -82,8 +103,20 @@ export const ConsignmentStatus = Nullable(oneOf(CONSIGNMENT_STATUSES));
 export const ORDER_STATUSES = ['payment_pending', 'payment_success', 'canceled', 'payment_expired'] as const;
 /** An order's shipment status. */
 export const SHIP_STATUSES = [
-  'Processed', 'Label Printed', 'Shipped', 'Completed', 'Canceled', 'Booked', 'Confirmed', 'Allocated',
-  'Out_for_delivery', 'Delivered', 'Out_for_pickup', 'Picked', 'On_hold', 'Rejected',
+  'Processed',
+  'Label Printed',
+  'Shipped',
+  'Completed',
+  'Canceled',
+  'Booked',
+  'Confirmed',
+  'Allocated',
+  'Out_for_delivery',
+  'Delivered',
+  'Out_for_pickup',
+  'Picked',
+  'On_hold',
+  'Rejected',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type ShipStatus = (typeof SHIP_STATUSES)[number];
@@ -92,16 +125,35 @@ export type ShipStatus = (typeof SHIP_STATUSES)[number];
  * How an order moves stock (src/stock/ledger.ts): its lines leave the ship-from warehouse once it has one of
  * these statuses, on its shipment date (else its order date)…
  */
-export const SHIPPED_STATUSES = ['Shipped', 'Completed', 'Out_for_delivery', 'Delivered', 'Picked'] as const satisfies readonly ShipStatus[];
+export const SHIPPED_STATUSES = [
+  'Shipped',
+  'Completed',
+  'Out_for_delivery',
+  'Delivered',
+  'Picked',
+] as const satisfies readonly ShipStatus[];
 /** …and count as pending stock while it has one of these (and is neither canceled nor expired); Canceled and Rejected never move stock. */
 export const AWAITING_SHIPMENT_STATUSES = [
-  'Processed', 'Label Printed', 'Booked', 'Confirmed', 'Allocated', 'Out_for_pickup', 'On_hold',
+  'Processed',
+  'Label Printed',
+  'Booked',
+  'Confirmed',
+  'Allocated',
+  'Out_for_pickup',
+  'On_hold',
 ] as const satisfies readonly ShipStatus[];
 /** Payment statuses whose orders will not ship: their lines are not pending stock. */
 export const UNSHIPPABLE_PAYMENT_STATUSES = ['canceled', 'payment_expired'] as const satisfies readonly OrderStatus[];
 
 /** Spec 002 §9: the customer types, a fixed list shared across the product (orders record one too). */
-export const CUSTOMER_TYPES = ['individual', 'retailer', 'online_retailer', 'reseller', 'wholesaler', 'stockist'] as const;
+export const CUSTOMER_TYPES = [
+  'individual',
+  'retailer',
+  'online_retailer',
+  'reseller',
+  'wholesaler',
+  'stockist',
+] as const;
 export const CustomerType = oneOf(CUSTOMER_TYPES);
 export type CustomerType = Static<typeof CustomerType>;
 

@@ -9,4 +9,3 @@ export const searchTerm = (value: string | undefined) => value?.trim() || null;
  */
 export const everyWordIn = (text: string, param: string) =>
   `(SELECT bool_and(${text} ILIKE '%' || word || '%') FROM unnest(regexp_split_to_array(${param}, '\\s+')) AS word)`;
-

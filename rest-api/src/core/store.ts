@@ -27,31 +27,38 @@ export const withIsoTimes = <R extends { createdAt: Date | string; updatedAt: Da
 export const recordTimes = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
 
 /** SQL for a person's full name: first, middle and last name joined, the missing ones left out. */
-export const fullName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
+export const fullName = (alias: string) =>
+  `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
 
 /** A line's product as the contracts show it beside the line: `{ id, name, sku }` of products `alias`. */
-export const productRef = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'sku', ${alias}.sku) AS "Item"`;
+export const productRef = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'sku', ${alias}.sku) AS "Item"`;
 
 /**
  * The records with their times as ISO text and their lines under `key`, all the lines read at once (one query
  * for a page, not one per record). `linesSql` selects the lines of the records whose ids are $1 (an int[]) in
  * their order, naming their record's id `record_id`, which the lines answered leave out.
  */
-export async function withRecordLines<Line, Key extends string, Row extends { id: number; createdAt: Date | string; updatedAt: Date | string }>(
-  db: Queryable,
-  rows: Row[],
-  key: Key,
-  linesSql: string,
-) {
+export async function withRecordLines<
+  Line,
+  Key extends string,
+  Row extends { id: number; createdAt: Date | string; updatedAt: Date | string },
+>(db: Queryable, rows: Row[], key: Key, linesSql: string) {
   const byRecord = new Map<number, Line[]>(rows.map((row) => [row.id, []]));
-  const lines = rows.length === 0 ? [] : await db.query<Line & { record_id: number }>(linesSql, [rows.map((row) => row.id)]);
+  const lines =
+    rows.length === 0 ? [] : await db.query<Line & { record_id: number }>(linesSql, [rows.map((row) => row.id)]);
   for (const { record_id: recordId, ...line } of lines) byRecord.get(recordId)!.push(line as unknown as Line);
-  return rows.map((row) => ({ ...withIsoTimes(row), [key]: byRecord.get(row.id)! }) as ReturnType<typeof withIsoTimes<Row>> & Record<Key, Line[]>);
+  return rows.map(
+    (row) =>
+      ({ ...withIsoTimes(row), [key]: byRecord.get(row.id)! }) as ReturnType<typeof withIsoTimes<Row>> &
+        Record<Key, Line[]>,
+  );
 }
 
 export const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
 
-export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
+export const placeholders = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 
 /**
  * A WHERE of the conditions added, each on its value's parameter; `params` may start with parameters the
@@ -70,7 +77,10 @@ export function whereClause(params: unknown[] = []) {
 }
 
 /** LIMIT/OFFSET for a list query whose other parameters are `params`; `per_page` -1 returns every row. */
-export function pageClause(page: { page: number; per_page: number }, params: readonly unknown[]): { sql: string; params: number[] } {
+export function pageClause(
+  page: { page: number; per_page: number },
+  params: readonly unknown[],
+): { sql: string; params: number[] } {
   if (page.per_page === -1) return { sql: '', params: [] };
   const next = params.length + 1;
   return { sql: `LIMIT $${next} OFFSET $${next + 1}`, params: [page.per_page, (page.page - 1) * page.per_page] };
@@ -131,8 +141,16 @@ export function recordTable<Item extends { createdAt: string; updatedAt: string 
   return {
     find,
     /** One page of the records the WHERE lets through, and their count. */
-    async list(db: Queryable, filter: { where: string; params: unknown[]; orderBy: string }, page: { page: number; per_page: number }) {
-      const { rows, count } = await listPage<Stored<Item>>(db, { select: table.select, from: `${table.table} ${table.alias}`, ...filter }, page);
+    async list(
+      db: Queryable,
+      filter: { where: string; params: unknown[]; orderBy: string },
+      page: { page: number; per_page: number },
+    ) {
+      const { rows, count } = await listPage<Stored<Item>>(
+        db,
+        { select: table.select, from: `${table.table} ${table.alias}`, ...filter },
+        page,
+      );
       return { rows: rows.map(toItem), count };
     },
     async create(db: Queryable, body: Body): Promise<Item> {
@@ -188,7 +206,8 @@ const KNOWN_RECORDS = {
 } as const;
 
 /** The 400 for an id that names no record: "CustomerId 9 is not a known customer", naming the field. */
-const unknownRecord = (field: string, id: number, what: string) => new HttpError(400, `${field} ${id} is not a known ${what}`, field);
+const unknownRecord = (field: string, id: number, what: string) =>
+  new HttpError(400, `${field} ${id} is not a known ${what}`, field);
 
 /**
  * A 400 naming `field` unless the `what` of id `id` exists; nothing to check when no id is given. `lock`
@@ -245,7 +264,8 @@ export async function checkLocation(
   return { provinceId: city.province_id, cityId };
 }
 
-const cityFields = (c: string) => `'city_id', ${c}.city_id, 'province_id', ${c}.province_id, 'name', ${c}.name, 'type', ${c}.type`;
+const cityFields = (c: string) =>
+  `'city_id', ${c}.city_id, 'province_id', ${c}.province_id, 'name', ${c}.name, 'type', ${c}.type`;
 
 /** SQL for a joined city (alias `c`) as the contract's City. */
 export const cityObject = (c: string) => `json_build_object(${cityFields(c)})`;
@@ -283,10 +303,17 @@ export type ColumnValues = Array<[column: string, value: unknown]>;
  * The body fields that `columns` names, as column/value pairs (fields left out are not written); text of the
  * `freeText` fields is trimmed, and empty text stored as none.
  */
-export function columnValues(fields: object, columns: Readonly<Record<string, string>>, freeText: ReadonlySet<string>): ColumnValues {
+export function columnValues(
+  fields: object,
+  columns: Readonly<Record<string, string>>,
+  freeText: ReadonlySet<string>,
+): ColumnValues {
   return Object.entries(fields)
     .filter(([key, value]) => value !== undefined && key in columns)
-    .map(([key, value]) => [columns[key]!, freeText.has(key) && typeof value === 'string' ? value.trim() || null : value]);
+    .map(([key, value]) => [
+      columns[key]!,
+      freeText.has(key) && typeof value === 'string' ? value.trim() || null : value,
+    ]);
 }
 
 /** INSERT of the pairs into `table`, answering the new record's id. */

@@ -1,9 +1,11 @@
-import { isCalendarDay } from '@backoffice/schema/rules/day';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
+
+import { isCalendarDay } from '@backoffice/schema/rules/day';
+
 import { HttpError } from './errors';
 
 const shared: Options = { removeAdditional: true, useDefaults: true, allErrors: true, strict: false };
@@ -45,7 +47,8 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
 export async function refuseNulCharacters(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {
     const field = fieldWithNul(part);
-    if (field !== undefined) throw new HttpError(400, `${field || 'request'} must not contain the NUL character`, field || undefined);
+    if (field !== undefined)
+      throw new HttpError(400, `${field || 'request'} must not contain the NUL character`, field || undefined);
   }
 }
 

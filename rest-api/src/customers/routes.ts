@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { CUSTOMER_TYPES, CustomerType, Id } from '../core/schemas';
@@ -14,7 +15,9 @@ export function customerRoutes(app: App) {
     item: Customer,
     query: listQuery(
       {
-        customer: Type.Optional(Type.String({ description: 'Words found in the full name, company name or e-mail (any case), or the id' })),
+        customer: Type.Optional(
+          Type.String({ description: 'Words found in the full name, company name or e-mail (any case), or the id' }),
+        ),
         customer_type: Type.Optional(CustomerType),
         cityId: Type.Optional(Id()),
       },
@@ -55,6 +58,9 @@ export function customerRoutes(app: App) {
       errors: { 400: Type.String({ description: 'The HTTP status text' }) },
     },
     replace: { summary: 'Replace the whole customer' },
-    remove: { summary: 'Delete a customer; 409 while retailer locations list it (naming how many) or orders or other records refer to it' },
+    remove: {
+      summary:
+        'Delete a customer; 409 while retailer locations list it (naming how many) or orders or other records refer to it',
+    },
   });
 }

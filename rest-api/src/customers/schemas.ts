@@ -1,5 +1,20 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { CityWithProvince, customerNames, CustomerType, Gender, Id, locationProperties, Nullable, optional, OptionalProvince, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
+import { type Static, Type } from '@sinclair/typebox';
+
+import {
+  CityWithProvince,
+  customerNames,
+  CustomerType,
+  Gender,
+  Id,
+  locationProperties,
+  Nullable,
+  optional,
+  OptionalProvince,
+  PhoneNumber,
+  PostalCode,
+  TaxStatus,
+  timestamps,
+} from '../core/schemas';
 
 const CustomerContact = Type.Object({
   email: Nullable(Type.String()),

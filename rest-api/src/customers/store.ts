@@ -1,7 +1,16 @@
 import { HttpError, isForeignKeyViolation } from '../core/errors';
 import { type CustomerType, optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { checkLocation, cityJoin, direction, fullName, type ListParams, provinceJoin, recordTable, recordTimes } from '../core/store';
+import {
+  checkLocation,
+  cityJoin,
+  direction,
+  fullName,
+  type ListParams,
+  provinceJoin,
+  recordTable,
+  recordTimes,
+} from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Customer, CustomerBody, CustomerLite } from './schemas';
 
@@ -50,8 +59,22 @@ const customerTable = recordTable<Customer, CustomerBody>({
   what: 'Customer',
   select: SELECT,
   columns: [
-    'company_name', 'first_name', 'middle_name', 'last_name', 'tax_status', 'type', 'email', 'contact_no', 'gender', 'address_line1',
-    'province_id', 'city_id', 'postal_code', 'invoice_address', 'invoice_province', 'invoice_city',
+    'company_name',
+    'first_name',
+    'middle_name',
+    'last_name',
+    'tax_status',
+    'type',
+    'email',
+    'contact_no',
+    'gender',
+    'address_line1',
+    'province_id',
+    'city_id',
+    'postal_code',
+    'invoice_address',
+    'invoice_province',
+    'invoice_city',
   ],
   async values(db, body) {
     if (!body.firstName.trim()) throw new HttpError(400, 'firstName is required', 'firstName');
@@ -88,10 +111,16 @@ const customerTable = recordTable<Customer, CustomerBody>({
 
 /** 409 naming how many retailer locations (spec 002 §2) still show the customer's shops, which staff remove first. */
 async function refuseWhileListed(db: Queryable, id: number) {
-  const [listed] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM retailer_locations WHERE customer_id = $1', [id]);
+  const [listed] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM retailer_locations WHERE customer_id = $1',
+    [id],
+  );
   const count = listed!.count;
   if (count > 0) {
-    throw new HttpError(409, `This customer still has ${count} retailer location${count === 1 ? '' : 's'}: delete ${count === 1 ? 'it' : 'them'} first`);
+    throw new HttpError(
+      409,
+      `This customer still has ${count} retailer location${count === 1 ? '' : 's'}: delete ${count === 1 ? 'it' : 'them'} first`,
+    );
   }
 }
 
@@ -112,7 +141,10 @@ export const customers = {
   },
 };
 
-export const listCustomers = (db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { customer?: string; customer_type?: CustomerType; cityId?: number }) =>
+export const listCustomers = (
+  db: Queryable,
+  query: ListParams<typeof SORT_COLUMNS> & { customer?: string; customer_type?: CustomerType; cityId?: number },
+) =>
   customers.list(
     db,
     {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -31,7 +32,8 @@ async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (typeof error === 'object' && error !== null) Object.assign(error, { statement: sql.replace(/\s+/g, ' ').trim() });
+    if (typeof error === 'object' && error !== null)
+      Object.assign(error, { statement: sql.replace(/\s+/g, ' ').trim() });
     throw error;
   }
 }
@@ -57,7 +59,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     transaction(work) {
       return db.transaction((tx) =>
-        work({ query: <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await tx.query<Row>(sql, params)).rows) }),
+        work({
+          query: <Row>(sql: string, params?: unknown[]) =>
+            naming(sql, async () => (await tx.query<Row>(sql, params)).rows),
+        }),
       );
     },
     close: () => db.close(),
@@ -75,9 +80,12 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   // The server may end an idle connection (a restart, an administrator, DROP DATABASE … WITH (FORCE)): the pool
   // drops it and connects anew on the next query. Unheard, the pool's 'error' event would end the process.
   pool.on('error', (error: Error & { code?: string }) =>
-    process.emitWarning(`PostgreSQL ended an idle connection (${error.code ?? error.message}); the next query opens a new one`),
+    process.emitWarning(
+      `PostgreSQL ended an idle connection (${error.code ?? error.message}); the next query opens a new one`,
+    ),
   );
-  const query = <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
+  const query = <Row>(sql: string, params?: unknown[]) =>
+    naming(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
   return {
     query,
     async exec(sql) {
@@ -88,7 +96,8 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: <Row>(sql: string, params?: unknown[]) => naming(sql, async () => (await client.query(sql, params)).rows as Row[]),
+          query: <Row>(sql: string, params?: unknown[]) =>
+            naming(sql, async () => (await client.query(sql, params)).rows as Row[]),
         });
         await client.query('COMMIT');
         return result;

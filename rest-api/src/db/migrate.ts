@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { packageRoot } from '../core/packageRoot';
 import type { Database } from './database';
 
 /** Applies every migrations/NNN_name.sql not applied yet, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const applied = new Set(
     (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
   );

@@ -1,8 +1,9 @@
 import pg from 'pg';
+
 import type { RestApiConfig } from '../config';
-import { migrate } from './migrate';
-import { openDatabase } from './database';
 import { seedDemoData } from '../seed/demoData';
+import { openDatabase } from './database';
+import { migrate } from './migrate';
 
 /**
  * Fresh PostgreSQL databases for tests, on a throw-away server (`TEST_POSTGRES_URL`, set by the REST API's
@@ -22,12 +23,19 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 }
 
 /** Migrates and seeds the template the test databases are copied from. */
-export async function createDemoTemplate(serverUrl: string, config: Pick<RestApiConfig, 'adminEmail' | 'adminPassword' | 'seedScale'>) {
+export async function createDemoTemplate(
+  serverUrl: string,
+  config: Pick<RestApiConfig, 'adminEmail' | 'adminPassword' | 'seedScale'>,
+) {
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${DEMO_TEMPLATE}`));
   const db = await openDatabase({ databaseUrl: withDatabase(serverUrl, DEMO_TEMPLATE), dataDir: null });
   try {
     await migrate(db);
-    await seedDemoData(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, scale: config.seedScale });
+    await seedDemoData(db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      scale: config.seedScale,
+    });
   } finally {
     await db.close();
   }
@@ -42,11 +50,19 @@ function withDatabase(serverUrl: string, database: string): string {
 let created = 0;
 
 /** A new database: a copy of the demo template, or empty (to be migrated and seeded with other settings). */
-export async function createTestDatabase(serverUrl: string, fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  serverUrl: string,
+  fromTemplate: boolean,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${process.pid}_${++created}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${fromTemplate ? ` TEMPLATE ${DEMO_TEMPLATE}` : ''}`));
+  await onServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${fromTemplate ? ` TEMPLATE ${DEMO_TEMPLATE}` : ''}`),
+  );
   return {
     url: withDatabase(serverUrl, name),
-    drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }

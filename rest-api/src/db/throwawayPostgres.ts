@@ -27,10 +27,16 @@ function postgresBinDir(): string | null {
   const candidates = [process.env.PG_BIN];
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(root)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((version) => join(root, version, 'bin')));
   }
-  return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
+  return (
+    candidates.find(
+      (dir): dir is string => !!dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
+    ) ?? null
+  );
 }
 
 function freePort(): Promise<number> {
@@ -45,7 +51,11 @@ function freePort(): Promise<number> {
 }
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the package's `postgres` user. */
-async function asServerUser(): Promise<{ wrap: (command: string, args: string[]) => [string, string[]]; uid?: number; gid?: number }> {
+async function asServerUser(): Promise<{
+  wrap: (command: string, args: string[]) => [string, string[]];
+  uid?: number;
+  gid?: number;
+}> {
   if (process.getuid?.() !== 0) return { wrap: (command, args) => [command, args] };
   const uid = Number((await execFile('id', ['-u', 'postgres'])).stdout.trim());
   const gid = Number((await execFile('id', ['-g', 'postgres'])).stdout.trim());
@@ -54,7 +64,8 @@ async function asServerUser(): Promise<{ wrap: (command: string, args: string[])
 
 export async function startThrowawayPostgres(options: { maxConnections?: number } = {}): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin folder');
+  if (!bin)
+    throw new Error('PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin folder');
   const folder = await mkdtemp(join(tmpdir(), 'backoffice-pg-'));
   const data = join(folder, 'data');
   const user = await asServerUser();

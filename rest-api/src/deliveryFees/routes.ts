@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { DeliveryMethod, ErrorObject } from '../core/schemas';
@@ -38,12 +39,15 @@ export function deliveryFeeRoutes(app: App) {
       summary: 'Add a courier fee; the answer names it DeliveryMethod, as the dashboard reads DeliveryMethod.code',
       name: 'DeliveryMethod',
       errorShape: 'statusText',
-      errors: { 400: { description: 'The HTTP status text only', content: { 'text/plain': { schema: Type.String() } } } },
+      errors: {
+        400: { description: 'The HTTP status text only', content: { 'text/plain': { schema: Type.String() } } },
+      },
     },
     replace: { summary: 'Replace the whole courier fee (the list switch sends it back with the status changed)' },
     // Spec 000 §8: a failed courier delete is read from errors.message.
     remove: {
-      summary: 'Delete a courier fee; the answer names it Delivery, as the dashboard reads Delivery.DeliveryMethod.CourierCompany and Delivery.code',
+      summary:
+        'Delete a courier fee; the answer names it Delivery, as the dashboard reads Delivery.DeliveryMethod.CourierCompany and Delivery.code',
       name: 'Delivery',
       errorShape: 'object',
       errors: { 404: ErrorObject },

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { City, DeliveryMethod, Id, timestamps, WholeNumber } from '../core/schemas';
 
 /** 0 domestic, 1 international (spec 000 §3). */

@@ -1,8 +1,16 @@
 import { HttpError } from '../core/errors';
-import { cityObject, direction, knownCity, type ListParams, recordTable, recordTimes, requireExisting } from '../core/store';
+import type { DeliveryMethod } from '../core/schemas';
+import {
+  cityObject,
+  direction,
+  knownCity,
+  type ListParams,
+  recordTable,
+  recordTimes,
+  requireExisting,
+} from '../core/store';
 import type { Queryable } from '../db/database';
 import type { DeliveryFee, DeliveryFeeBody } from './schemas';
-import type { DeliveryMethod } from '../core/schemas';
 
 export const listDeliveryMethods = (db: Queryable) =>
   db.query<DeliveryMethod>('SELECT id, courier_company AS "CourierCompany" FROM delivery_methods ORDER BY id');
@@ -37,7 +45,17 @@ export const deliveryFees = recordTable<DeliveryFee, DeliveryFeeBody>({
   alias: 'f',
   what: 'Delivery fee',
   select: SELECT,
-  columns: ['delivery_method_id', 'code', 'delivery_type', 'fees', 'unit_fees', 'origins', 'destination', 'website', 'status'],
+  columns: [
+    'delivery_method_id',
+    'code',
+    'delivery_type',
+    'fees',
+    'unit_fees',
+    'origins',
+    'destination',
+    'website',
+    'status',
+  ],
   /** Spec 000 §5: every field must be non-empty; the references must exist. */
   async values(db, body) {
     if (!body.code.trim()) throw new HttpError(400, 'code is required', 'code');

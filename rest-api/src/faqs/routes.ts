@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { ErrorList, ErrorObject, oneOf } from '../core/schemas';
@@ -6,7 +7,10 @@ import { Faq, FaqBody, FaqCategory, FaqCategoryBody, LOCALES } from './schemas';
 import { CATEGORY_SORT_COLUMNS, FAQ_SORT_COLUMNS, faqCategories, faqs, listFaqCategories, listFaqs } from './store';
 
 const TAG = 'faqs';
-const NameTaken = Type.Object({ message: Type.String() }, { description: 'A name another category has, in any case: { message }' });
+const NameTaken = Type.Object(
+  { message: Type.String() },
+  { description: 'A name another category has, in any case: { message }' },
+);
 /** Spec 002 §8: FAQ and category saves are read from errors.message; deletes from the first entry of errors. */
 const SAVE = { errorShape: 'object', errors: { 400: ErrorObject, 404: ErrorObject } } as const;
 /** A taken category name answers 409 { message } (as a promo code in use does), other refusals as saves do. */
@@ -19,7 +23,11 @@ export function faqRoutes(app: App) {
     summary: 'FAQs whose title contains the search (any case), in one locale or all, sorted and paged',
     name: 'Faqs',
     item: Faq,
-    query: listQuery({ search: Type.Optional(Type.String()), locale: Type.Optional(oneOf(LOCALES)) }, FAQ_SORT_COLUMNS, 'createdAt'),
+    query: listQuery(
+      { search: Type.Optional(Type.String()), locale: Type.Optional(oneOf(LOCALES)) },
+      FAQ_SORT_COLUMNS,
+      'createdAt',
+    ),
     list: listFaqs,
   });
 
@@ -30,14 +38,19 @@ export function faqRoutes(app: App) {
     item: Faq,
     body: FaqBody,
     table: faqs,
-    create: { ...SAVE, summary: 'Add a FAQ; an unknown faq_category_id is refused naming it', errors: { 400: ErrorObject } },
+    create: {
+      ...SAVE,
+      summary: 'Add a FAQ; an unknown faq_category_id is refused naming it',
+      errors: { 400: ErrorObject },
+    },
     replace: { ...SAVE, summary: 'Replace the whole FAQ' },
   });
 
   pageRoute(app, {
     path: '/faq_categories',
     tag: TAG,
-    summary: 'FAQ categories whose name contains the search (any case), with how many FAQs each holds, sorted and paged',
+    summary:
+      'FAQ categories whose name contains the search (any case), with how many FAQs each holds, sorted and paged',
     name: 'FaqCategories',
     item: FaqCategory,
     query: listQuery({ search: Type.Optional(Type.String()) }, CATEGORY_SORT_COLUMNS, 'name'),
@@ -51,8 +64,16 @@ export function faqRoutes(app: App) {
     item: FaqCategory,
     body: FaqCategoryBody,
     table: faqCategories,
-    create: { ...NAMED, summary: 'Add a FAQ category; a name another has, in any case, answers 409', errors: { 400: ErrorObject, 409: NameTaken } },
-    replace: { ...NAMED, summary: 'Rename a FAQ category; a name another has, in any case, answers 409', errors: { ...SAVE.errors, 409: NameTaken } },
+    create: {
+      ...NAMED,
+      summary: 'Add a FAQ category; a name another has, in any case, answers 409',
+      errors: { 400: ErrorObject, 409: NameTaken },
+    },
+    replace: {
+      ...NAMED,
+      summary: 'Rename a FAQ category; a name another has, in any case, answers 409',
+      errors: { ...SAVE.errors, 409: NameTaken },
+    },
     remove: { summary: 'Delete a FAQ category; 409 while FAQs are in it', errors: { 404: ErrorList, 409: ErrorList } },
   });
 }

@@ -1,10 +1,16 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Id, oneOf, timestamps } from '../core/schemas';
 
 /** Spec 002 §4: the two locales a FAQ is written in. */
 export const LOCALES = ['id_ID', 'en_US'] as const;
 
-export const FaqCategory = Type.Object({ id: Type.Integer(), name: Type.String(), faq_count: Type.Integer({ description: 'FAQs in the category' }), ...timestamps });
+export const FaqCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  faq_count: Type.Integer({ description: 'FAQs in the category' }),
+  ...timestamps,
+});
 export type FaqCategory = Static<typeof FaqCategory>;
 
 export const Faq = Type.Object({
@@ -35,5 +41,8 @@ export type FaqBody = Static<typeof FaqBody>;
  * 409 `{ message }`; DELETE of a category that FAQs use is refused 409 `{ errors: [{ message }] }`
  * ("FAQ category Pengiriman is used by 3 FAQs: move or delete them first"), leaving everything as it was.
  */
-export const FaqCategoryBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false });
+export const FaqCategoryBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 120 }) },
+  { additionalProperties: false },
+);
 export type FaqCategoryBody = Static<typeof FaqCategoryBody>;

@@ -51,7 +51,10 @@ export const faqs = recordTable<Faq, FaqBody>({
   },
 });
 
-export const listFaqs = (db: Queryable, query: ListParams<typeof FAQ_SORT_COLUMNS> & { search?: string; locale?: string }) =>
+export const listFaqs = (
+  db: Queryable,
+  query: ListParams<typeof FAQ_SORT_COLUMNS> & { search?: string; locale?: string },
+) =>
   faqs.list(
     db,
     {
@@ -80,19 +83,25 @@ async function withFreeName<T>(db: Queryable, name: string, write: Promise<T>): 
     return await write;
   } catch (error) {
     if (!isUniqueViolation(error, 'faq_categories_name')) throw error;
-    const [taken] = await db.query<{ name: string }>('SELECT name FROM faq_categories WHERE lower(name) = lower($1)', [name.trim()]);
+    const [taken] = await db.query<{ name: string }>('SELECT name FROM faq_categories WHERE lower(name) = lower($1)', [
+      name.trim(),
+    ]);
     // Answered 409 { message } (faqs/routes.ts).
     throw new HttpError(409, `A FAQ category named ${taken?.name ?? name.trim()} already exists`, 'name');
   }
 }
 
 const inUse = (category: FaqCategory) =>
-  new HttpError(409, `FAQ category ${category.name} is used by ${category.faq_count} FAQ${category.faq_count === 1 ? '' : 's'}: move or delete them first`);
+  new HttpError(
+    409,
+    `FAQ category ${category.name} is used by ${category.faq_count} FAQ${category.faq_count === 1 ? '' : 's'}: move or delete them first`,
+  );
 
 export const faqCategories = {
   ...categories,
   create: (db: Queryable, body: FaqCategoryBody) => withFreeName(db, body.name, categories.create(db, body)),
-  replace: (db: Queryable, id: number, body: FaqCategoryBody) => withFreeName(db, body.name, categories.replace(db, id, body)),
+  replace: (db: Queryable, id: number, body: FaqCategoryBody) =>
+    withFreeName(db, body.name, categories.replace(db, id, body)),
   /**
    * Deletes the category and answers it as it was; refused while FAQs are in it. The foreign key decides
    * (a FAQ added to it meanwhile fails the DELETE too), and the refusal counts the FAQs as they are then.
@@ -110,7 +119,10 @@ export const faqCategories = {
   },
 };
 
-export const listFaqCategories = (db: Queryable, query: ListParams<typeof CATEGORY_SORT_COLUMNS> & { search?: string }) =>
+export const listFaqCategories = (
+  db: Queryable,
+  query: ListParams<typeof CATEGORY_SORT_COLUMNS> & { search?: string },
+) =>
   categories.list(
     db,
     {

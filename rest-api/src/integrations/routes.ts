@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { Id, IdParams } from '../core/schemas';
 import { Message, QuickBooksInvoice } from './schemas';
@@ -20,7 +21,14 @@ export function integrationRoutes(app: App) {
 
   app.post(
     '/jubelios/:id',
-    { schema: { tags: ['integrations'], summary: 'Sync an order to Jubelio (simulated)', params: IdParams, response: { 200: Message } } },
+    {
+      schema: {
+        tags: ['integrations'],
+        summary: 'Sync an order to Jubelio (simulated)',
+        params: IdParams,
+        response: { 200: Message },
+      },
+    },
     async (request) => ({ message: await syncToJubelio(app.db, request.params.id) }),
   );
 

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+
 import { HttpError, notFound } from '../core/errors';
 import type { Queryable } from '../db/database';
 import type { QuickBooksInvoice } from './schemas';
@@ -56,7 +57,10 @@ export async function quickBooksInvoice(db: Queryable, id: number): Promise<Stat
 export async function syncToJubelio(db: Queryable, id: number): Promise<string> {
   const order = await orderFacts(db, id);
   if (order.order_status === 'canceled' || order.order_status === 'payment_expired') {
-    throw new HttpError(422, `Jubelio menolak order ${order.id}: order berstatus ${order.order_status} tidak dapat disinkronkan`);
+    throw new HttpError(
+      422,
+      `Jubelio menolak order ${order.id}: order berstatus ${order.order_status} tidak dapat disinkronkan`,
+    );
   }
   await db.query('UPDATE orders SET jubelio_synced_at = now() WHERE id = $1', [order.id]);
   return `Order ${order.id} berhasil disinkronkan ke Jubelio`;
@@ -68,9 +72,15 @@ export async function bookGojek(db: Queryable, orderId: number): Promise<string>
     throw new HttpError(400, `Order ${order.id} tidak menggunakan kurir Gojek`, 'order_id');
   }
   if (!order.from_province_id || order.from_province_id !== order.province_id) {
-    throw new HttpError(422, `Gojek menolak order ${order.id}: alamat tujuan di luar jangkauan pengiriman instan dari gudang asal`);
+    throw new HttpError(
+      422,
+      `Gojek menolak order ${order.id}: alamat tujuan di luar jangkauan pengiriman instan dari gudang asal`,
+    );
   }
   const bookingCode = `GK-${order.id}-${order.order_date.replace(/-/g, '')}`;
-  await db.query(`UPDATE orders SET tracking_code = $1, ship_status = 'Booked', updated_at = now() WHERE id = $2`, [bookingCode, order.id]);
+  await db.query(`UPDATE orders SET tracking_code = $1, ship_status = 'Booked', updated_at = now() WHERE id = $2`, [
+    bookingCode,
+    order.id,
+  ]);
   return `Gojek order ${bookingCode} dibuat untuk order ${order.id}`;
 }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { allRoute } from '../core/routes';
 import { City, Id, Province } from '../core/schemas';

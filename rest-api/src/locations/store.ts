@@ -1,8 +1,10 @@
 import type { Static } from '@sinclair/typebox';
-import type { Queryable } from '../db/database';
-import type { City, Province } from '../core/schemas';
 
-export const listProvinces = (db: Queryable) => db.query<Static<typeof Province>>('SELECT province_id, name FROM provinces ORDER BY name');
+import type { City, Province } from '../core/schemas';
+import type { Queryable } from '../db/database';
+
+export const listProvinces = (db: Queryable) =>
+  db.query<Static<typeof Province>>('SELECT province_id, name FROM provinces ORDER BY name');
 
 export const listCities = (db: Queryable, provinceId: number | null) =>
   db.query<Static<typeof City>>(

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { listQuery, pageRoute } from '../core/routes';
 import { NewsletterSubscriber } from './schemas';

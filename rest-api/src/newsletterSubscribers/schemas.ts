@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Timestamp } from '../core/schemas';
 
 /** Spec 002 §3: read-only here; the public website adds subscribers. */

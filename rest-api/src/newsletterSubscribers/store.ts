@@ -12,7 +12,10 @@ export const SORT_COLUMNS = {
 
 type SubscriberRow = Omit<NewsletterSubscriber, 'createdAt'> & { createdAt: Date | string };
 
-export async function listNewsletterSubscribers(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { search?: string }) {
+export async function listNewsletterSubscribers(
+  db: Queryable,
+  query: ListParams<typeof SORT_COLUMNS> & { search?: string },
+) {
   const { rows, count } = await listPage<SubscriberRow>(
     db,
     {

@@ -1,7 +1,18 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
-import { CUSTOMER_TYPES, DateText, ErrorList, ErrorObject, Id, IdParams, oneOf, ORDER_STATUSES, SHIP_STATUSES } from '../core/schemas';
+import {
+  CUSTOMER_TYPES,
+  DateText,
+  ErrorList,
+  ErrorObject,
+  Id,
+  IdParams,
+  oneOf,
+  ORDER_STATUSES,
+  SHIP_STATUSES,
+} from '../core/schemas';
 import { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
 import { createOrder, findOrder, listOrders, listOrdersLite, SORT_COLUMNS, updateOrder } from './store';
 
@@ -66,15 +77,23 @@ export function orderRoutes(app: App) {
       schema: {
         tags: ['orders'],
         summary:
-          "Change an order: any of its fields (the detail dialog) or all of them (the edit form); its lines must still hold what its consignment invoices took, and an order with a tracking code cannot be Processed or Label Printed (409)",
+          'Change an order: any of its fields (the detail dialog) or all of them (the edit form); its lines must still hold what its consignment invoices took, and an order with a tracking code cannot be Processed or Label Printed (409)',
         params: IdParams,
         body: OrderUpdateBody,
-        response: { 200: Type.Object({ message: Type.String(), Order }), 400: ErrorList, 404: ErrorList, 409: ErrorList },
+        response: {
+          200: Type.Object({ message: Type.String(), Order }),
+          400: ErrorList,
+          404: ErrorList,
+          409: ErrorList,
+        },
       },
     },
     async (request) => {
       await app.db.transaction((tx) => updateOrder(tx, request.params.id, request.body));
-      return { message: `Order ${request.params.id} berhasil diperbarui`, Order: await findOrder(app.db, request.params.id) };
+      return {
+        message: `Order ${request.params.id} berhasil diperbarui`,
+        Order: await findOrder(app.db, request.params.id),
+      };
     },
   );
 }

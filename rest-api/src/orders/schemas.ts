@@ -1,13 +1,41 @@
+import { type Static, Type } from '@sinclair/typebox';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
-import { Type, type Static } from '@sinclair/typebox';
-import { CityWithProvince, ConsignmentStatus, CUSTOMER_TYPES, customerNames, DateText, DeliveryMethod, Id, Nullable, oneOf, ORDER_STATUSES, SHIP_STATUSES, type ShipStatus, timestamps, WholeNumber } from '../core/schemas';
+
+import {
+  CityWithProvince,
+  ConsignmentStatus,
+  CUSTOMER_TYPES,
+  customerNames,
+  DateText,
+  DeliveryMethod,
+  Id,
+  Nullable,
+  oneOf,
+  ORDER_STATUSES,
+  SHIP_STATUSES,
+  type ShipStatus,
+  timestamps,
+  WholeNumber,
+} from '../core/schemas';
 
 /** Spec 001 §4: an order with a tracking code is on its way, so it cannot be (or go back to) one of these. */
 export const UNTRACKED_STATUSES = ['Processed', 'Label Printed'] as const satisfies readonly ShipStatus[];
 /** The sales channels an order comes from. */
 export const SALES_TYPES = [
-  'tokopedia', 'shopee', 'bukalapak', 'blibli', 'jdid', 'lazada', 'whatsapp', 'whatsapp_catalog', 'instagram', 'tiktok',
-  'orami', 'amazon', 'crystal web',
+  'tokopedia',
+  'shopee',
+  'bukalapak',
+  'blibli',
+  'jdid',
+  'lazada',
+  'whatsapp',
+  'whatsapp_catalog',
+  'instagram',
+  'tiktok',
+  'orami',
+  'amazon',
+  'crystal web',
 ] as const;
 
 const OrderItem = Type.Object({
@@ -113,5 +141,9 @@ export const OrderUpdateBody = Type.Partial(Type.Object(orderFields), { addition
 export type OrderCreateBody = Static<typeof OrderCreateBody>;
 export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
 
-export const OrderLite = Type.Object({ id: Type.Integer(), order_date: Type.String(), customer: Type.Union([Type.String(), Type.Null()]) });
+export const OrderLite = Type.Object({
+  id: Type.Integer(),
+  order_date: Type.String(),
+  customer: Type.Union([Type.String(), Type.Null()]),
+});
 export type OrderLite = Static<typeof OrderLite>;

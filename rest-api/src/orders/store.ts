@@ -1,9 +1,29 @@
-import { MAX_INT } from '@backoffice/schema/rules/number';
 import { trackedOrderRefusal } from '@backoffice/schema/rules/bulkOrders';
+import { MAX_INT } from '@backoffice/schema/rules/number';
+
 import { HttpError, notFound } from '../core/errors';
 import { type ShipStatus } from '../core/schemas';
 import { everyWordIn } from '../core/search';
-import { checkLocation, cityJoin, cityWithProvinceObject, columnValues, direction, fullName, insertRecord, lineError, lineField, listPage, type ListParams, lockUntilCommit, recordTimes, requireExisting, type Stored, updateRecord, whereClause, withIsoTimes } from '../core/store';
+import {
+  checkLocation,
+  cityJoin,
+  cityWithProvinceObject,
+  columnValues,
+  direction,
+  fullName,
+  insertRecord,
+  lineError,
+  lineField,
+  listPage,
+  type ListParams,
+  lockUntilCommit,
+  recordTimes,
+  requireExisting,
+  type Stored,
+  updateRecord,
+  whereClause,
+  withIsoTimes,
+} from '../core/store';
 import type { Queryable } from '../db/database';
 import { type Order, type OrderCreateBody, type OrderLite, type OrderUpdateBody, UNTRACKED_STATUSES } from './schemas';
 
@@ -68,8 +88,15 @@ function filtersWhere(filters: OrderFilters): { sql: string; params: unknown[] }
   const { add, params, sql } = whereClause();
   if (filters.order) add((p) => `o.id = ${p}`, filters.order);
   // Customers are matched first (thousands), then their orders by index, instead of every order's name.
-  if (filters.customer?.trim()) add((p) => `o.customer_id IN (SELECT m.id FROM customers m WHERE ${everyWordIn(fullName('m'), p)})`, filters.customer.trim());
-  const channels = filters.sales_type?.split(',').map((channel) => channel.trim()).filter(Boolean);
+  if (filters.customer?.trim())
+    add(
+      (p) => `o.customer_id IN (SELECT m.id FROM customers m WHERE ${everyWordIn(fullName('m'), p)})`,
+      filters.customer.trim(),
+    );
+  const channels = filters.sales_type
+    ?.split(',')
+    .map((channel) => channel.trim())
+    .filter(Boolean);
   if (channels?.length) add((p) => `o.sales_type = ANY(${p}::text[])`, channels);
   if (filters.start_date) add((p) => `o.order_date >= ${p}::date`, filters.start_date);
   if (filters.end_date) add((p) => `o.order_date <= ${p}::date`, filters.end_date);
@@ -80,19 +107,20 @@ function filtersWhere(filters: OrderFilters): { sql: string; params: unknown[] }
   return { sql: sql(), params };
 }
 
-export async function listOrders(
-  db: Queryable,
-  query: ListParams<typeof SORT_COLUMNS> & OrderFilters,
-) {
+export async function listOrders(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & OrderFilters) {
   const where = filtersWhere(query);
-  const { rows, count } = await listPage<OrderRow>(db, {
-    select: SELECT,
-    from: 'orders o LEFT JOIN customers cu ON cu.id = o.customer_id',
-    where: where.sql,
-    params: where.params,
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, o.id ${direction(query.desc)}`,
-    key: 'o.id',
-  }, query);
+  const { rows, count } = await listPage<OrderRow>(
+    db,
+    {
+      select: SELECT,
+      from: 'orders o LEFT JOIN customers cu ON cu.id = o.customer_id',
+      where: where.sql,
+      params: where.params,
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, o.id ${direction(query.desc)}`,
+      key: 'o.id',
+    },
+    query,
+  );
   return { rows: await withLines(db, rows), count };
 }
 
@@ -118,7 +146,12 @@ async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
      WHERE l.order_id = ANY($1::int[]) ORDER BY l.order_id, l.position`,
     [rows.map((row) => row.id)],
   );
-  return rows.map((row) => toOrder(row, lines.filter((line) => line.order_id === row.id)));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.order_id === row.id),
+    ),
+  );
 }
 
 function toOrder(row: OrderRow, lines: LineRow[]): Order {
@@ -130,7 +163,13 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
         ItemId: line.item_id,
         qty: line.qty,
         price: line.price,
-        Item: { id: line.item_id, name: line.name, sku: line.sku, gross_price: line.gross_price, retail_price: line.retail_price },
+        Item: {
+          id: line.item_id,
+          name: line.name,
+          sku: line.sku,
+          gross_price: line.gross_price,
+          retail_price: line.retail_price,
+        },
       })),
       grand_total: row.grand_total,
     },
@@ -143,7 +182,11 @@ async function checkReferences(db: Queryable, body: OrderUpdateBody) {
   await requireExisting(db, 'warehouse', 'ShipFromLocationId', body.ShipFromLocationId);
   await requireExisting(db, 'courier', 'DeliveryMethodId', body.DeliveryMethodId);
   if (body.city_id !== undefined || body.province_id !== undefined) {
-    await checkLocation(db, { provinceId: body.province_id, cityId: body.city_id }, { province: 'province_id', city: 'city_id' });
+    await checkLocation(
+      db,
+      { provinceId: body.province_id, cityId: body.city_id },
+      { province: 'province_id', city: 'city_id' },
+    );
   }
   for (const [index, line] of (body.items ?? []).entries()) {
     await requireExisting(db, 'product', lineField(index, 'ItemId'), line.ItemId);
@@ -167,7 +210,11 @@ function checkLineTotals(items: OrderUpdateBody['items']) {
  * was invoiced would exceed what was ordered: checked under the invoices' lock on the order, so an invoice
  * saved at the same moment is counted.
  */
-async function requireLinesCoverInvoices(db: Queryable, orderId: number, lines: Array<{ ItemId: number; qty: number }>) {
+async function requireLinesCoverInvoices(
+  db: Queryable,
+  orderId: number,
+  lines: Array<{ ItemId: number; qty: number }>,
+) {
   await lockUntilCommit(db, 'orderInvoices', orderId);
   const invoiced = await db.query<{ ItemId: number; name: string; qty: number }>(
     `SELECT ii.item_id AS "ItemId", p.name, sum(ii.qty)::int AS qty
@@ -178,7 +225,11 @@ async function requireLinesCoverInvoices(db: Queryable, orderId: number, lines: 
   for (const product of invoiced) {
     const ordered = lines.filter((line) => line.ItemId === product.ItemId).reduce((sum, line) => sum + line.qty, 0);
     if (ordered < product.qty) {
-      throw new HttpError(409, `Order ${orderId}'s invoices hold ${product.qty} of ${product.name}: its lines cannot hold ${ordered}`, 'items');
+      throw new HttpError(
+        409,
+        `Order ${orderId}'s invoices hold ${product.qty} of ${product.name}: its lines cannot hold ${ordered}`,
+        'items',
+      );
     }
   }
 }
@@ -226,12 +277,19 @@ const FREE_TEXT = new Set<string>(['ShiptoAddress', 'memo', 'invoice_no', 'track
  * A tracked order cannot be Processed or Label Printed (UNTRACKED_STATUSES): a write that sets the status or the
  * tracking code is checked against what the order will hold, and refused with 409 naming the field it sets.
  */
-function checkStatusFitsTracking(write: Pick<OrderUpdateBody, 'ShipStatus' | 'tracking_code'>, current: { ship_status: ShipStatus; tracking_code: string | null }) {
+function checkStatusFitsTracking(
+  write: Pick<OrderUpdateBody, 'ShipStatus' | 'tracking_code'>,
+  current: { ship_status: ShipStatus; tracking_code: string | null },
+) {
   if (write.ShipStatus === undefined && write.tracking_code === undefined) return;
   const status = write.ShipStatus ?? current.ship_status;
   const trackingCode = (write.tracking_code === undefined ? current.tracking_code : write.tracking_code)?.trim();
   if (trackingCode && (UNTRACKED_STATUSES as readonly ShipStatus[]).includes(status)) {
-    throw new HttpError(409, trackedOrderRefusal(trackingCode, status), write.ShipStatus === undefined ? 'tracking_code' : 'ShipStatus');
+    throw new HttpError(
+      409,
+      trackedOrderRefusal(trackingCode, status),
+      write.ShipStatus === undefined ? 'tracking_code' : 'ShipStatus',
+    );
   }
 }
 

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { ErrorList, IdParams } from '../core/schemas';
 import { ListPreset, ListPresetBody, ListPresetChanges, PresetsQuery } from './schemas';
@@ -21,7 +22,9 @@ export function presetRoutes(app: App) {
       querystring: PresetsQuery,
       response: { 200: Type.Object({ Presets: Type.Array(ListPreset) }), 400: ErrorList },
     },
-    handler: async (request) => ({ Presets: await listPresets(app.db, request.user!.id, (request.query as Static<typeof PresetsQuery>).list) }),
+    handler: async (request) => ({
+      Presets: await listPresets(app.db, request.user!.id, (request.query as Static<typeof PresetsQuery>).list),
+    }),
   });
 
   app.route({
@@ -45,20 +48,33 @@ export function presetRoutes(app: App) {
     url: '/presets/:id',
     schema: {
       tags: [TAG],
-      summary: "Rename a preset and replace its params (it stays on its list); 409 for a name another of the list's presets has",
+      summary:
+        "Rename a preset and replace its params (it stays on its list); 409 for a name another of the list's presets has",
       params: IdParams,
       body: ListPresetChanges,
       response: { 200: reply, 400: ErrorList, 404: ErrorList, 409: ErrorList },
     },
     handler: async (request) => ({
-      Preset: await replacePreset(app.db, request.user!.id, (request.params as Static<typeof IdParams>).id, request.body as ListPresetChanges),
+      Preset: await replacePreset(
+        app.db,
+        request.user!.id,
+        (request.params as Static<typeof IdParams>).id,
+        request.body as ListPresetChanges,
+      ),
     }),
   });
 
   app.route({
     method: 'DELETE',
     url: '/presets/:id',
-    schema: { tags: [TAG], summary: 'Delete a preset, answering it as it was', params: IdParams, response: { 200: reply, 404: ErrorList } },
-    handler: async (request) => ({ Preset: await removePreset(app.db, request.user!.id, (request.params as Static<typeof IdParams>).id) }),
+    schema: {
+      tags: [TAG],
+      summary: 'Delete a preset, answering it as it was',
+      params: IdParams,
+      response: { 200: reply, 404: ErrorList },
+    },
+    handler: async (request) => ({
+      Preset: await removePreset(app.db, request.user!.id, (request.params as Static<typeof IdParams>).id),
+    }),
   });
 }

@@ -1,17 +1,26 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { timestamps } from '../core/schemas';
 
 /** The longest preset name; the gateway's rules (schema/rules/listPreset.ts) say the same. */
 const NAME_MAX = 60;
 
 /** A list's route path, e.g. /dashboard/orders: the key its presets are saved under. */
-const ListKey = Type.String({ pattern: '^(/[A-Za-z0-9_-]+)+$', maxLength: 100, description: "The list's route path, e.g. /dashboard/orders" });
+const ListKey = Type.String({
+  pattern: '^(/[A-Za-z0-9_-]+)+$',
+  maxLength: 100,
+  description: "The list's route path, e.g. /dashboard/orders",
+});
 
 /**
  * The list's query string without `page`, as URLSearchParams writes it: printable ASCII only (everything else
  * is percent-encoded), so 2048 characters are 2 KB.
  */
-const Params = Type.String({ pattern: '^[!-~]*$', maxLength: 2048, description: "The list's query string without `page` and without the `?`" });
+const Params = Type.String({
+  pattern: '^[!-~]*$',
+  maxLength: 2048,
+  description: "The list's query string without `page` and without the `?`",
+});
 
 export const ListPreset = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,5 @@
 import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
+
 import { HttpError, isUniqueViolation, notFound } from '../core/errors';
 import { lockUntilCommit, recordTimes, type Stored, withIsoTimes } from '../core/store';
 import type { Database, Queryable } from '../db/database';
@@ -29,19 +30,31 @@ function requiredName(name: string) {
  * Runs a write of preset `name`; the unique index on (user, list, lower(name)) decides, so two tabs saving the
  * same name at once cannot both succeed. The refusal names the preset that has it, as it is spelt.
  */
-async function withFreeName<T>(db: Queryable, userId: number, list: string, name: string, write: () => Promise<T>): Promise<T> {
+async function withFreeName<T>(
+  db: Queryable,
+  userId: number,
+  list: string,
+  name: string,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error, 'list_presets_name')) throw error;
-    const [taken] = await db.query<{ name: string }>('SELECT name FROM list_presets WHERE user_id = $1 AND list = $2 AND lower(name) = lower($3)', [userId, list, name]);
+    const [taken] = await db.query<{ name: string }>(
+      'SELECT name FROM list_presets WHERE user_id = $1 AND list = $2 AND lower(name) = lower($3)',
+      [userId, list, name],
+    );
     throw new PresetNameTaken(taken?.name ?? name);
   }
 }
 
 /** The user's presets of one list, by name. Another user's are never read: every statement names the user. */
 export async function listPresets(db: Queryable, userId: number, list: string): Promise<ListPreset[]> {
-  const rows = await db.query<Stored<ListPreset>>(`SELECT ${COLUMNS} FROM list_presets p WHERE p.user_id = $1 AND p.list = $2 ORDER BY lower(p.name), p.id`, [userId, list]);
+  const rows = await db.query<Stored<ListPreset>>(
+    `SELECT ${COLUMNS} FROM list_presets p WHERE p.user_id = $1 AND p.list = $2 ORDER BY lower(p.name), p.id`,
+    [userId, list],
+  );
   return rows.map(toPreset);
 }
 
@@ -56,10 +69,10 @@ export async function createPreset(db: Database, userId: number, body: ListPrese
   return withFreeName(db, userId, body.list, name, () =>
     db.transaction(async (tx) => {
       await lockUntilCommit(tx, 'userPresets', userId);
-      const [counted] = await tx.query<{ presets: number }>('SELECT count(*)::int AS presets FROM list_presets WHERE user_id = $1 AND list = $2', [
-        userId,
-        body.list,
-      ]);
+      const [counted] = await tx.query<{ presets: number }>(
+        'SELECT count(*)::int AS presets FROM list_presets WHERE user_id = $1 AND list = $2',
+        [userId, body.list],
+      );
       if (counted!.presets >= MAX_PRESETS_PER_LIST) throw new HttpError(409, PRESETS_FULL_MESSAGE, 'list');
       const [row] = await tx.query<Stored<ListPreset>>(
         `INSERT INTO list_presets AS p (user_id, list, name, params) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
@@ -71,9 +84,17 @@ export async function createPreset(db: Database, userId: number, body: ListPrese
 }
 
 /** Renames a preset and replaces its params; another user's preset is not found, as one that does not exist. */
-export async function replacePreset(db: Queryable, userId: number, id: number, body: ListPresetChanges): Promise<ListPreset> {
+export async function replacePreset(
+  db: Queryable,
+  userId: number,
+  id: number,
+  body: ListPresetChanges,
+): Promise<ListPreset> {
   const name = requiredName(body.name);
-  const [current] = await db.query<{ list: string }>('SELECT list FROM list_presets WHERE id = $1 AND user_id = $2', [id, userId]);
+  const [current] = await db.query<{ list: string }>('SELECT list FROM list_presets WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
   if (!current) throw notFound('Preset', id);
   const [row] = await withFreeName(db, userId, current.list, name, () =>
     db.query<Stored<ListPreset>>(
@@ -87,7 +108,10 @@ export async function replacePreset(db: Queryable, userId: number, id: number, b
 
 /** Deletes a preset and answers it as it was. */
 export async function removePreset(db: Queryable, userId: number, id: number): Promise<ListPreset> {
-  const [row] = await db.query<Stored<ListPreset>>(`DELETE FROM list_presets AS p WHERE p.id = $1 AND p.user_id = $2 RETURNING ${COLUMNS}`, [id, userId]);
+  const [row] = await db.query<Stored<ListPreset>>(
+    `DELETE FROM list_presets AS p WHERE p.id = $1 AND p.user_id = $2 RETURNING ${COLUMNS}`,
+    [id, userId],
+  );
   if (!row) throw notFound('Preset', id);
   return toPreset(row);
 }

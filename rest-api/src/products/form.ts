@@ -1,9 +1,17 @@
-import { MAX_INT } from '@backoffice/schema/rules/number';
 import { MEDIA_RULES } from '@backoffice/schema/rules/media';
+import { MAX_INT } from '@backoffice/schema/rules/number';
+
 import { HttpError } from '../core/errors';
 import { isImage, isVideo, type StoredFile } from '../core/media';
 import { sanitizeRichText } from '../core/richText';
-import { IMAGE_SLOTS, PRODUCT_TYPES, VIDEO_SLOT, type ProductFields, type ProductStatus, type ProductType } from './schemas';
+import {
+  IMAGE_SLOTS,
+  PRODUCT_TYPES,
+  type ProductFields,
+  type ProductStatus,
+  type ProductType,
+  VIDEO_SLOT,
+} from './schemas';
 
 /**
  * Reading a product's POST and PUT: multipart/form-data cannot be checked by a TypeBox body schema, so
@@ -26,7 +34,8 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
   const rupiah = (field: string) => {
     const value = text(field);
     if (value === null) return null;
-    if (!/^\d+$/.test(value) || Number(value) > MAX_INT) throw bad(field, 'must be a whole number of rupiah, 0 or more');
+    if (!/^\d+$/.test(value) || Number(value) > MAX_INT)
+      throw bad(field, 'must be a whole number of rupiah, 0 or more');
     return Number(value);
   };
   const kilograms = (field: string) => {
@@ -37,7 +46,8 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
   };
 
   const productType = text('product_type') ?? 'single';
-  if (!(PRODUCT_TYPES as readonly string[]).includes(productType)) throw bad('product_type', 'must be single, bundle or special');
+  if (!(PRODUCT_TYPES as readonly string[]).includes(productType))
+    throw bad('product_type', 'must be single, bundle or special');
   const status = text('status');
   if (status === null) throw bad('status', 'is required');
   if (!/^[0-3]$/.test(status)) throw bad('status', 'must be 0 (Inactive), 1 (Active), 2 (Draft) or 3 (Pending)');
@@ -46,7 +56,8 @@ export function parseProductFields(raw: Record<string, string>): ProductFields {
   const discount = text('discount_product') ?? '0';
   if (!/^\d{1,2}$/.test(discount)) throw bad('discount_product', 'must be a whole percentage from 0 to 99');
   const categoryId = text('category_id');
-  if (categoryId !== null && (!/^[1-9]\d{0,9}$/.test(categoryId) || Number(categoryId) > MAX_INT)) throw bad('category_id', 'must be a category id');
+  if (categoryId !== null && (!/^[1-9]\d{0,9}$/.test(categoryId) || Number(categoryId) > MAX_INT))
+    throw bad('category_id', 'must be a category id');
 
   return {
     product_type: productType as ProductType,
@@ -96,7 +107,8 @@ function parseBundleItems(value: string | null): number[] {
   const ids = parseJsonList('bundle_items', value).map((item) => {
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
     const number = typeof id === 'string' ? Number(id) : id;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > MAX_INT) throw bad('bundle_items', 'must list products by id');
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > MAX_INT)
+      throw bad('bundle_items', 'must list products by id');
     return number;
   });
   if (new Set(ids).size !== ids.length) throw bad('bundle_items', 'must not list a product twice');
@@ -106,7 +118,11 @@ function parseBundleItems(value: string | null): number[] {
 /** faqs: a JSON list with one { title, body, locale } entry per FAQ; the locale is id_ID (spec 000 §9). */
 function parseFaqs(value: string | null): ProductFields['faqs'] {
   return parseJsonList('faqs', value).map((entry, index) => {
-    const { title, body, locale = 'id_ID' } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const {
+      title,
+      body,
+      locale = 'id_ID',
+    } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     if (typeof title !== 'string' || !title.trim()) throw bad('faqs', `entry ${index + 1} needs a title`);
     if (typeof body !== 'string' || !body.trim()) throw bad('faqs', `entry ${index + 1} needs a body`);
     if (locale !== 'id_ID') throw bad('faqs', 'locale must be id_ID');
@@ -118,7 +134,8 @@ function parseFaqs(value: string | null): ProductFields['faqs'] {
 function parseScheduleTime(value: string | null): string | null {
   if (value === null) return null;
   const time = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time.getTime())) throw bad('schedule_time', 'must be an ISO date and time, or empty');
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time.getTime()))
+    throw bad('schedule_time', 'must be an ISO date and time, or empty');
   return time.toISOString();
 }
 
@@ -142,7 +159,10 @@ export function mediaBySlot(files: StoredFile[]): Map<number, StoredFile> {
 
 /** remove_media (PUT): the slots to empty, as a comma-separated list of 0..3. */
 export function parseRemovedSlots(value: string | undefined): Set<number> {
-  const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const valid: readonly number[] = [...IMAGE_SLOTS, VIDEO_SLOT];
   if (items.some((item) => !/^\d$/.test(item) || !valid.includes(Number(item)))) {
     throw bad('remove_media', 'must list media slots from 0 to 3, separated by commas');

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { HttpError, isForeignKeyViolation } from '../core/errors';
 import { discardOnFailure, readMultipartForm, removeMedia } from '../core/media';
@@ -6,7 +7,16 @@ import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, ErrorObject, Id, IdParams } from '../core/schemas';
 import { mediaBySlot, parseProductFields, parseRemovedSlots } from './form';
 import { Category, MULTIPART_FIELDS, Product, ProductLite } from './schemas';
-import { deleteProduct, findProduct, insertProduct, listCategories, listProducts, listProductsLite, replaceProduct, SORT_COLUMNS } from './store';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listCategories,
+  listProducts,
+  listProductsLite,
+  replaceProduct,
+  SORT_COLUMNS,
+} from './store';
 
 const ProductReply = Type.Object({ Product });
 
@@ -42,7 +52,14 @@ export function productRoutes(app: App) {
 
   oneRoute(app, { path: '/products', tag: 'products', name: 'Product', item: Product, find: findProduct });
 
-  allRoute(app, { path: '/categories', tag: 'products', summary: 'Product categories, by name', name: 'Categories', item: Category, list: listCategories });
+  allRoute(app, {
+    path: '/categories',
+    tag: 'products',
+    summary: 'Product categories, by name',
+    name: 'Categories',
+    item: Category,
+    list: listCategories,
+  });
 
   app.post(
     '/products',
@@ -96,13 +113,17 @@ export function productRoutes(app: App) {
 
   app.delete(
     '/products/:id',
-    { schema: { tags: ['products'], params: IdParams, response: { 200: ProductReply, 404: ErrorList, 409: ErrorList } } },
+    {
+      schema: { tags: ['products'], params: IdParams, response: { 200: ProductReply, 404: ErrorList, 409: ErrorList } },
+    },
     async (request) => {
       const product = await findProduct(app.db, request.params.id);
-      const media = await app.db.transaction((tx) => deleteProduct(tx, product.id)).catch((error: unknown) => {
-        if (!isForeignKeyViolation(error)) throw error;
-        throw new HttpError(409, `${product.name} cannot be deleted: other records still refer to it`);
-      });
+      const media = await app.db
+        .transaction((tx) => deleteProduct(tx, product.id))
+        .catch((error: unknown) => {
+          if (!isForeignKeyViolation(error)) throw error;
+          throw new HttpError(409, `${product.name} cannot be deleted: other records still refer to it`);
+        });
       await removeAll(media);
       return { Product: product };
     },

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Nullable, oneOf, Timestamp, timestamps } from '../core/schemas';
 
 export const PRODUCT_TYPES = ['single', 'bundle', 'special'] as const;
@@ -15,7 +16,12 @@ export const Category = Type.Object({ id: Type.Integer(), name: Type.String() })
 
 const BundleItem = Type.Object({ id: Type.Integer(), sku: Type.String(), name: Type.String() });
 
-const ProductFaq = Type.Object({ id: Type.Integer(), title: Type.String(), body: Type.String(), locale: Type.Literal('id_ID') });
+const ProductFaq = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  locale: Type.Literal('id_ID'),
+});
 
 const ItemCatalog = Type.Object(
   {

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+
 import { HttpError, notFound } from '../core/errors';
 import type { StoredFile } from '../core/media';
 import { direction, listPage, type ListParams, placeholders, requireExisting } from '../core/store';
@@ -7,9 +8,30 @@ import type { Category, Product, ProductFields, ProductLite, ProductType } from 
 
 /** The columns written from ProductFields, in the order of `productColumnValues`. */
 const PRODUCT_COLUMNS = [
-  'product_type', 'status', 'name', 'ecommerce_name', 'whatsapp_name', 'slug', 'sku', 'description', 'content_box',
-  'tag_script', 'meta_title', 'meta_description', 'meta_keywords', 'category_id', 'bpom_md', 'barcode', 'gross_weight',
-  'net_weight', 'gross_price', 'discount_product', 'retail_price', 'resaller_price', 'wholesaler_price', 'cost_price',
+  'product_type',
+  'status',
+  'name',
+  'ecommerce_name',
+  'whatsapp_name',
+  'slug',
+  'sku',
+  'description',
+  'content_box',
+  'tag_script',
+  'meta_title',
+  'meta_description',
+  'meta_keywords',
+  'category_id',
+  'bpom_md',
+  'barcode',
+  'gross_weight',
+  'net_weight',
+  'gross_price',
+  'discount_product',
+  'retail_price',
+  'resaller_price',
+  'wholesaler_price',
+  'cost_price',
   'schedule_time',
 ] as const satisfies ReadonlyArray<keyof ProductFields>;
 
@@ -86,7 +108,11 @@ async function withDetails(db: Queryable, rows: ProductRow[]): Promise<Product[]
     bundle_items: bundleOf(row.id).map(({ id, sku, name }) => ({ id, sku, name })),
     faqs: faqsOf(row.id).map(({ id, title, body, locale }) => ({ id, title, body, locale })),
     ItemCatalogs: catalogsOf(row.id).map(({ id, media_url, priority }) => ({ id, media_url, priority })),
-    ItemAssemblyLines: linesOf(row.id).map(({ id, qty, created_at: received }) => ({ id, qty, createdAt: iso(received) })),
+    ItemAssemblyLines: linesOf(row.id).map(({ id, qty, created_at: received }) => ({
+      id,
+      qty,
+      createdAt: iso(received),
+    })),
     createdAt: iso(created_at),
     updatedAt: iso(updated_at),
   }));
@@ -102,14 +128,18 @@ export async function listProducts(
   db: Queryable,
   query: ListParams<typeof SORT_COLUMNS> & { search?: string; status?: number; category?: number },
 ) {
-  const { rows, count } = await listPage<ProductRow>(db, {
-    select: PRODUCT_SELECT,
-    from: 'products p',
-    where: `WHERE ($1::text IS NULL OR p.name ILIKE '%' || $1 || '%')
+  const { rows, count } = await listPage<ProductRow>(
+    db,
+    {
+      select: PRODUCT_SELECT,
+      from: 'products p',
+      where: `WHERE ($1::text IS NULL OR p.name ILIKE '%' || $1 || '%')
       AND ($2::int IS NULL OR p.status = $2) AND ($3::int IS NULL OR p.category_id = $3)`,
-    params: [query.search?.trim() || null, query.status ?? null, query.category ?? null],
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, p.id`,
-  }, query);
+      params: [query.search?.trim() || null, query.status ?? null, query.category ?? null],
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)} NULLS LAST, p.id`,
+    },
+    query,
+  );
   return { rows: await withDetails(db, rows), count };
 }
 
@@ -136,7 +166,8 @@ async function checkReferences(tx: Queryable, fields: ProductFields, productId: 
       const item = items.find((candidate) => candidate.id === id);
       if (!item) throw new HttpError(400, `bundle_items: product ${id} does not exist`, 'bundle_items');
       if (id === productId) throw new HttpError(400, 'bundle_items: a bundle cannot include itself', 'bundle_items');
-      if (item.product_type === 'bundle') throw new HttpError(400, `bundle_items: ${item.name} is itself a bundle`, 'bundle_items');
+      if (item.product_type === 'bundle')
+        throw new HttpError(400, `bundle_items: ${item.name} is itself a bundle`, 'bundle_items');
     }
   }
   if (productId !== null && fields.product_type === 'bundle') {
@@ -144,7 +175,12 @@ async function checkReferences(tx: Queryable, fields: ProductFields, productId: 
       'SELECT b.name FROM product_bundle_items i JOIN products b ON b.id = i.bundle_id WHERE i.item_id = $1 LIMIT 1',
       [productId],
     );
-    if (includer) throw new HttpError(400, `product_type cannot be bundle while the bundle ${includer.name} includes this product`, 'product_type');
+    if (includer)
+      throw new HttpError(
+        400,
+        `product_type cannot be bundle while the bundle ${includer.name} includes this product`,
+        'product_type',
+      );
   }
   for (const field of ['sku', 'slug'] as const) {
     const [taken] = await tx.query<{ name: string }>(
@@ -159,7 +195,11 @@ async function writeChildren(tx: Queryable, productId: number, fields: ProductFi
   await tx.query('DELETE FROM product_bundle_items WHERE bundle_id = $1', [productId]);
   await tx.query('DELETE FROM product_faqs WHERE product_id = $1', [productId]);
   for (const [position, itemId] of fields.bundle_items.entries()) {
-    await tx.query('INSERT INTO product_bundle_items (bundle_id, item_id, position) VALUES ($1, $2, $3)', [productId, itemId, position]);
+    await tx.query('INSERT INTO product_bundle_items (bundle_id, item_id, position) VALUES ($1, $2, $3)', [
+      productId,
+      itemId,
+      position,
+    ]);
   }
   for (const [position, faq] of fields.faqs.entries()) {
     await tx.query('INSERT INTO product_faqs (product_id, title, body, locale, position) VALUES ($1, $2, $3, $4, $5)', [
@@ -173,7 +213,12 @@ async function writeChildren(tx: Queryable, productId: number, fields: ProductFi
 }
 
 /** Puts the new files into their slots and empties the removed ones; answers the addresses no longer used. */
-async function writeMedia(tx: Queryable, productId: number, media: Map<number, StoredFile>, removed: Set<number>): Promise<string[]> {
+async function writeMedia(
+  tx: Queryable,
+  productId: number,
+  media: Map<number, StoredFile>,
+  removed: Set<number>,
+): Promise<string[]> {
   const slots = [...new Set([...media.keys(), ...removed])];
   if (slots.length === 0) return [];
   const replaced = await tx.query<{ media_url: string }>(
@@ -181,12 +226,20 @@ async function writeMedia(tx: Queryable, productId: number, media: Map<number, S
     [productId, slots],
   );
   for (const [priority, file] of media) {
-    await tx.query('INSERT INTO item_catalogs (product_id, media_url, priority) VALUES ($1, $2, $3)', [productId, file.url, priority]);
+    await tx.query('INSERT INTO item_catalogs (product_id, media_url, priority) VALUES ($1, $2, $3)', [
+      productId,
+      file.url,
+      priority,
+    ]);
   }
   return replaced.map((row) => row.media_url);
 }
 
-export async function insertProduct(tx: Queryable, fields: ProductFields, media: Map<number, StoredFile>): Promise<number> {
+export async function insertProduct(
+  tx: Queryable,
+  fields: ProductFields,
+  media: Map<number, StoredFile>,
+): Promise<number> {
   await checkReferences(tx, fields, null);
   const [created] = await tx.query<{ id: number }>(
     `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${placeholders(PRODUCT_COLUMNS.length)}) RETURNING id`,
@@ -228,7 +281,9 @@ export async function deleteProduct(tx: Queryable, id: number): Promise<string[]
   if (includer) {
     throw new HttpError(409, `${includer.item_name} cannot be deleted: the bundle ${includer.bundle_name} includes it`);
   }
-  const media = await tx.query<{ media_url: string }>('SELECT media_url FROM item_catalogs WHERE product_id = $1', [id]);
+  const media = await tx.query<{ media_url: string }>('SELECT media_url FROM item_catalogs WHERE product_id = $1', [
+    id,
+  ]);
   await tx.query('DELETE FROM products WHERE id = $1', [id]);
   return media.map((row) => row.media_url);
 }

@@ -1,9 +1,11 @@
-import { MAX_INT } from '@backoffice/schema/rules/number';
 import type { FastifyRequest } from 'fastify';
+
+import { MAX_INT } from '@backoffice/schema/rules/number';
+
 import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
 import { readFormWithImage, type StoredFile } from '../core/media';
-import { CONDITIONS, PROMO_TYPES, TERMS, type PromotionFields } from './schemas';
+import { CONDITIONS, PROMO_TYPES, type PromotionFields, TERMS } from './schemas';
 
 /**
  * Reading a promotion's POST and PUT: multipart/form-data (or, from the list switch, the promotion as
@@ -14,7 +16,8 @@ import { CONDITIONS, PROMO_TYPES, TERMS, type PromotionFields } from './schemas'
 type RawFields = Record<string, string | undefined>;
 
 function rawFieldsOf(body: unknown): RawFields {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Send the promotion as multipart/form-data or a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Send the promotion as multipart/form-data or a JSON object');
   const fields: RawFields = {};
   for (const [name, value] of Object.entries(body)) {
     if (value === null || value === undefined) continue;
@@ -29,7 +32,8 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
   const wholeNumber = (name: string) => {
     const value = present(name);
     if (value === null) return null;
-    if (!/^[0-9]+$/.test(value) || Number(value) > MAX_INT) throw new HttpError(400, `${name} must be a whole number, 0 or more`, name);
+    if (!/^[0-9]+$/.test(value) || Number(value) > MAX_INT)
+      throw new HttpError(400, `${name} must be a whole number, 0 or more`, name);
     return Number(value);
   };
   const requiredNumber = (name: string) => {
@@ -79,8 +83,13 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
     usedQuota: wholeNumber('usedQuota') ?? 0,
   };
 
-  if (fields.promoType !== 'freeshipping' && fields.promoValue === null) throw new HttpError(400, 'promoValue is required', 'promoValue');
-  if (fields.promoType === 'percent' && fields.promoValue !== null && (fields.promoValue < 1 || fields.promoValue > 100)) {
+  if (fields.promoType !== 'freeshipping' && fields.promoValue === null)
+    throw new HttpError(400, 'promoValue is required', 'promoValue');
+  if (
+    fields.promoType === 'percent' &&
+    fields.promoValue !== null &&
+    (fields.promoValue < 1 || fields.promoValue > 100)
+  ) {
     throw new HttpError(400, 'promoValue must be a percentage between 1 and 100', 'promoValue');
   }
   // The minTransaction terms compare with nothing but their own threshold.
@@ -91,13 +100,17 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
     const threshold = fields.promoCondition === '<' ? 'maxAmount' : 'amount';
     if (fields[threshold] === null) throw new HttpError(400, `${threshold} is required`, threshold);
   }
-  if (fields.valid_until < fields.valid_from) throw new HttpError(400, 'valid_until must not be before valid_from', 'valid_until');
+  if (fields.valid_until < fields.valid_from)
+    throw new HttpError(400, 'valid_until must not be before valid_from', 'valid_until');
   if (fields.usedQuota > fields.Quota) throw new HttpError(400, 'usedQuota must not be more than Quota', 'usedQuota');
   return fields;
 }
 
 /** The text fields and the image of a POST or PUT; any other file is not kept. */
-export async function readPromotionRequest(request: FastifyRequest, mediaRoot: string): Promise<{ raw: RawFields; photo?: StoredFile; files: StoredFile[] }> {
+export async function readPromotionRequest(
+  request: FastifyRequest,
+  mediaRoot: string,
+): Promise<{ raw: RawFields; photo?: StoredFile; files: StoredFile[] }> {
   if (!request.isMultipart()) return { raw: rawFieldsOf(request.body), files: [] };
   const { form, image, files } = await readFormWithImage(request, mediaRoot, 'promotions', 'promoPhoto');
   return { raw: form.fields, photo: image, files };

@@ -1,11 +1,19 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { discardOnFailure, removeMedia } from '../core/media';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
 import { readPromotionFields, readPromotionRequest } from './form';
 import { Conflict, FORM_FIELDS, Promotion, PromotionReply } from './schemas';
-import { deletePromotion, findPromotion, insertPromotion, listPromotions, replacePromotion, SORT_COLUMNS } from './store';
+import {
+  deletePromotion,
+  findPromotion,
+  insertPromotion,
+  listPromotions,
+  replacePromotion,
+  SORT_COLUMNS,
+} from './store';
 
 /** Spec 000 §8: a taken promo code answers 409 with { message }, other refusals as a list. */
 const TAKEN_CODE_SHAPE = { errorShapeByStatus: { 409: 'message' } } as const;

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Nullable, oneOf, timestamps } from '../core/schemas';
 
 export const PROMO_TYPES = ['percent', 'rounded', 'freeshipping'] as const;
@@ -17,8 +18,12 @@ export const Promotion = Type.Object({
   promoName: Type.String(),
   promoCode: Type.String(),
   promoType: oneOf(PROMO_TYPES),
-  promoValue: Nullable(Type.Integer({ description: 'A percentage for percent, whole rupiah for rounded, none for freeshipping' })),
-  maxPromo: Nullable(Type.Integer({ description: 'The most a percent or freeshipping promotion takes off, in whole rupiah' })),
+  promoValue: Nullable(
+    Type.Integer({ description: 'A percentage for percent, whole rupiah for rounded, none for freeshipping' }),
+  ),
+  maxPromo: Nullable(
+    Type.Integer({ description: 'The most a percent or freeshipping promotion takes off, in whole rupiah' }),
+  ),
   promoStatus: Flag,
   promotionDefault: Flag,
   valid_from: Type.String({ format: 'date' }),
@@ -38,7 +43,10 @@ export const Promotion = Type.Object({
 export type Promotion = Static<typeof Promotion>;
 
 export const PromotionReply = Type.Object({ Promotion });
-export const Conflict = Type.Object({ message: Type.String() }, { description: 'A promo code already in use: { message }' });
+export const Conflict = Type.Object(
+  { message: Type.String() },
+  { description: 'A promo code already in use: { message }' },
+);
 
 /** POST and PUT /promotion are multipart, so their fields are documented in words (see form.ts). */
 export const FORM_FIELDS =

@@ -1,5 +1,13 @@
 import { HttpError, isUniqueViolation, notFound } from '../core/errors';
-import { direction, listPage, type ListParams, placeholders, recordTimes, type Stored, withIsoTimes } from '../core/store';
+import {
+  direction,
+  listPage,
+  type ListParams,
+  placeholders,
+  recordTimes,
+  type Stored,
+  withIsoTimes,
+} from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Promotion, PromotionFields } from './schemas';
 
@@ -30,14 +38,18 @@ export async function listPromotions(
   db: Queryable,
   query: ListParams<typeof SORT_COLUMNS> & { search?: string; status?: number },
 ) {
-  const { rows, count } = await listPage<PromotionRow>(db, {
-    select: SELECT,
-    from: 'promotions p',
-    where: `WHERE ($1::text IS NULL OR p.promo_name ILIKE '%' || $1 || '%' OR p.promo_code ILIKE '%' || $1 || '%')
+  const { rows, count } = await listPage<PromotionRow>(
+    db,
+    {
+      select: SELECT,
+      from: 'promotions p',
+      where: `WHERE ($1::text IS NULL OR p.promo_name ILIKE '%' || $1 || '%' OR p.promo_code ILIKE '%' || $1 || '%')
       AND ($2::int IS NULL OR p.promo_status = $2)`,
-    params: [query.search?.trim() || null, query.status ?? null],
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, p.id`,
-  }, query);
+      params: [query.search?.trim() || null, query.status ?? null],
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, p.id`,
+    },
+    query,
+  );
   return { rows: rows.map(withIsoTimes), count };
 }
 
@@ -87,7 +99,8 @@ async function withFreeCode<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, 'promotions_promo_code')) throw codeTaken('This promo code is already used by another promotion');
+    if (isUniqueViolation(error, 'promotions_promo_code'))
+      throw codeTaken('This promo code is already used by another promotion');
     throw error;
   }
 }
@@ -105,8 +118,16 @@ export async function insertPromotion(db: Queryable, fields: PromotionFields, im
 }
 
 /** Replaces the whole promotion, its image only when a new one is given; answers the image it had. */
-export async function replacePromotion(tx: Queryable, id: number, fields: PromotionFields, image: string | null): Promise<string | null> {
-  const [current] = await tx.query<{ promo_image: string | null }>('SELECT promo_image FROM promotions WHERE id = $1 FOR UPDATE', [id]);
+export async function replacePromotion(
+  tx: Queryable,
+  id: number,
+  fields: PromotionFields,
+  image: string | null,
+): Promise<string | null> {
+  const [current] = await tx.query<{ promo_image: string | null }>(
+    'SELECT promo_image FROM promotions WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   if (!current) throw notFound('Promotion', id);
   await checkCodeFree(tx, fields.promoCode, id);
   const assignments = COLUMNS.map(([column], index) => `${column} = $${index + 1}`).join(', ');

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
 import { MAX_GRAMS, MAX_RECIPE_LINES } from '@backoffice/schema/rules/recipe';
-import type { FastifyRequest } from 'fastify';
+
 import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
-import { readFormWithImage, type MultipartForm } from '../core/media';
+import { type MultipartForm, readFormWithImage } from '../core/media';
 import { sanitizeRichText } from '../core/richText';
 import { AGE_RANGES, type RecipeFields } from './schemas';
 
@@ -20,7 +22,8 @@ function amount(value: unknown, field: string, line: number, label: string, min:
 /** The ingredients of recipeInfo, one JSON entry per ingredient, in the order sent; a repeated one is refused. */
 function readRecipeInfo(entries: readonly string[]): RecipeFields['recipeInfo'] {
   if (entries.length === 0) throw refuse('recipeInfo', 'Add at least one ingredient');
-  if (entries.length > MAX_RECIPE_LINES) throw refuse('recipeInfo', `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`);
+  if (entries.length > MAX_RECIPE_LINES)
+    throw refuse('recipeInfo', `A recipe takes at most ${MAX_RECIPE_LINES} ingredients`);
   const seen = new Set<number>();
   return entries.map((entry, index) => {
     const field = `recipeInfo.${index}`;
@@ -37,7 +40,8 @@ function readRecipeInfo(entries: readonly string[]): RecipeFields['recipeInfo'] 
       id: amount(id, `${field}.id`, index + 1, 'the ingredient id', 1, MAX_INT),
       quantity: amount(quantity, `${field}.quantity`, index + 1, 'grams', 1, MAX_GRAMS),
     };
-    if (seen.has(line.id)) throw refuse(`${field}.id`, `Line ${index + 1}: ingredient ${line.id} is already in the recipe`);
+    if (seen.has(line.id))
+      throw refuse(`${field}.id`, `Line ${index + 1}: ingredient ${line.id} is already in the recipe`);
     seen.add(line.id);
     return line;
   });
@@ -49,7 +53,8 @@ export function readRecipeFields(form: Pick<MultipartForm, 'fields' | 'entries'>
   const wholeNumber = (name: string, min: number, max: number) => {
     const value = present(name);
     if (value === null) throw refuse(name, `${name} is required`);
-    if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max) throw refuse(name, `${name} must be a whole number from ${min} to ${max}`);
+    if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max)
+      throw refuse(name, `${name} must be a whole number from ${min} to ${max}`);
     return Number(value);
   };
   return {
@@ -68,4 +73,5 @@ export function readRecipeFields(form: Pick<MultipartForm, 'fields' | 'entries'>
 }
 
 /** The form of a POST or PUT and its image; `files` is what a refusal discards. */
-export const readRecipeForm = (request: FastifyRequest, mediaRoot: string) => readFormWithImage(request, mediaRoot, 'recipes', 'image');
+export const readRecipeForm = (request: FastifyRequest, mediaRoot: string) =>
+  readFormWithImage(request, mediaRoot, 'recipes', 'image');

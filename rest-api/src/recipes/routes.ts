@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { discardOnFailure, removeMedia } from '../core/media';
 import { allRoute, listQuery } from '../core/routes';
@@ -19,7 +20,9 @@ import {
 } from './store';
 
 const TAG = 'recipes';
-const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) });
+const SlugParams = Type.Object({
+  slug: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+});
 const FORM = `multipart/form-data with ${RECIPE_FORM_FIELDS}. A refusal names its field (recipeInfo.1.id for the second ingredient) and stores nothing.`;
 
 export function recipeRoutes(app: App) {
@@ -38,13 +41,27 @@ export function recipeRoutes(app: App) {
 
   app.get(
     '/nutrition/recipe/:slug',
-    { schema: { tags: [TAG], summary: 'One recipe by its slug (the edit screen’s address)', params: SlugParams, response: { 200: RecipeReply, 404: ErrorList } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One recipe by its slug (the edit screen’s address)',
+        params: SlugParams,
+        response: { 200: RecipeReply, 404: ErrorList },
+      },
+    },
     async (request) => ({ data: await findRecipeBySlug(app.db, request.params.slug) }),
   );
 
   app.post(
     '/nutrition/recipe',
-    { schema: { tags: [TAG], summary: 'Add a recipe; its slug is made from recipe_name', description: FORM, response: { 201: RecipeReply, 400: ErrorList } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Add a recipe; its slug is made from recipe_name',
+        description: FORM,
+        response: { 201: RecipeReply, 400: ErrorList },
+      },
+    },
     async (request, reply) => {
       const { form, image, files } = await readRecipeForm(request, app.mediaRoot);
       return discardOnFailure(files, async () => {
@@ -80,7 +97,14 @@ export function recipeRoutes(app: App) {
 
   app.delete(
     '/nutrition/recipe/:id',
-    { schema: { tags: [TAG], summary: 'Delete a recipe with its lines and image', params: IdParams, response: { 200: RecipeReply, 404: ErrorList } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a recipe with its lines and image',
+        params: IdParams,
+        response: { 200: RecipeReply, 404: ErrorList },
+      },
+    },
     async (request) => {
       const recipe = await deleteRecipe(app.db, request.params.id);
       await removeMedia(app.mediaRoot, recipe.image_url);
@@ -88,7 +112,28 @@ export function recipeRoutes(app: App) {
     },
   );
 
-  allRoute(app, { path: '/nutrition/recipe-category', tag: TAG, summary: 'Every recipe category, by name', name: 'data', item: RecipeCategory, list: listRecipeCategories });
-  allRoute(app, { path: '/nutrition', tag: TAG, summary: 'The ingredient list, by name', name: 'data', item: Ingredient, list: listIngredients });
-  allRoute(app, { path: '/nutrition/cooking-type', tag: TAG, summary: 'The cooking types, by name', name: 'data', item: CookingType, list: listCookingTypes });
+  allRoute(app, {
+    path: '/nutrition/recipe-category',
+    tag: TAG,
+    summary: 'Every recipe category, by name',
+    name: 'data',
+    item: RecipeCategory,
+    list: listRecipeCategories,
+  });
+  allRoute(app, {
+    path: '/nutrition',
+    tag: TAG,
+    summary: 'The ingredient list, by name',
+    name: 'data',
+    item: Ingredient,
+    list: listIngredients,
+  });
+  allRoute(app, {
+    path: '/nutrition/cooking-type',
+    tag: TAG,
+    summary: 'The cooking types, by name',
+    name: 'data',
+    item: CookingType,
+    list: listCookingTypes,
+  });
 }

@@ -1,9 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Nullable, oneOf, timestamps } from '../core/schemas';
 
 /** Spec 002 §9: who a recipe is for. */
 export const AGE_RANGES = ['normal_adult', '1-3years', '7-11mths'] as const;
-
 
 export const RecipeLine = Type.Object({
   id: Type.Integer(),
@@ -14,7 +14,9 @@ export const RecipeLine = Type.Object({
 /** Spec 002 §3, in the REST names the old client read. */
 export const Recipe = Type.Object({
   id: Type.Integer(),
-  slug: Type.String({ description: 'made from the name, unique: lowercase words joined by -, with -2, -3… when taken' }),
+  slug: Type.String({
+    description: 'made from the name, unique: lowercase words joined by -, with -2, -3… when taken',
+  }),
   recipe_name: Type.String(),
   RecipeCategory: Type.Object({ id: Type.Integer(), name: Type.String() }),
   description: Nullable(Type.String()),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { EMPTY_SLUG, slugOf, uniqueSlug } from './slug';
 
 describe('slugOf', () => {

@@ -1,7 +1,18 @@
 import { RECIPE_AUTHOR } from '@backoffice/schema/rules/recipe';
+
 import { HttpError, isUniqueViolation, notFound } from '../core/errors';
 import { everyWordIn, searchTerm } from '../core/search';
-import { direction, insertRecord, listPage, recordTimes, type ColumnValues, type ListParams, type Stored, updateRecord, withRecordLines } from '../core/store';
+import {
+  type ColumnValues,
+  direction,
+  insertRecord,
+  listPage,
+  type ListParams,
+  recordTimes,
+  type Stored,
+  updateRecord,
+  withRecordLines,
+} from '../core/store';
 import type { Database, Queryable } from '../db/database';
 import type { Recipe, RecipeFields } from './schemas';
 import { slugOf, uniqueSlug } from './slug';
@@ -27,16 +38,22 @@ const LINES = `
 
 type RecipeRow = Stored<Omit<Recipe, 'RecipeLines'>>;
 const withLines = (db: Queryable, rows: RecipeRow[]) =>
-  withRecordLines<Recipe['RecipeLines'][number], 'RecipeLines', RecipeRow>(db, rows, 'RecipeLines', LINES) as Promise<Recipe[]>;
+  withRecordLines<Recipe['RecipeLines'][number], 'RecipeLines', RecipeRow>(db, rows, 'RecipeLines', LINES) as Promise<
+    Recipe[]
+  >;
 
 export async function listRecipes(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { search?: string }) {
-  const { rows, count } = await listPage<RecipeRow>(db, {
-    select: SELECT,
-    from: 'recipes r',
-    where: `WHERE ($1::text IS NULL OR ${everyWordIn('r.recipe_name', '$1')})`,
-    params: [searchTerm(query.search)],
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, r.id`,
-  }, query);
+  const { rows, count } = await listPage<RecipeRow>(
+    db,
+    {
+      select: SELECT,
+      from: 'recipes r',
+      where: `WHERE ($1::text IS NULL OR ${everyWordIn('r.recipe_name', '$1')})`,
+      params: [searchTerm(query.search)],
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, r.id`,
+    },
+    query,
+  );
   return { rows: await withLines(db, rows), count };
 }
 
@@ -55,22 +72,35 @@ async function categoryId(tx: Queryable, name: string): Promise<number> {
   const [found] = await find();
   if (found) return found.id;
   // Another form adding the same new category at once: its category is taken once it commits.
-  const [created] = await tx.query<{ id: number }>('INSERT INTO recipe_categories (name) VALUES ($1) ON CONFLICT ((lower(name))) DO NOTHING RETURNING id', [name]);
+  const [created] = await tx.query<{ id: number }>(
+    'INSERT INTO recipe_categories (name) VALUES ($1) ON CONFLICT ((lower(name))) DO NOTHING RETURNING id',
+    [name],
+  );
   return created?.id ?? (await find())[0]!.id;
 }
 
 /** The cooking type named `name` (in any case), as the list spells it. */
 async function cookingType(tx: Queryable, name: string): Promise<string> {
-  const [type] = await tx.query<{ name: string }>('SELECT name FROM cooking_types WHERE lower(name) = lower($1)', [name]);
-  if (!type) throw new HttpError(400, `cookingMethod must be one of the cooking types; ${name} is not`, 'cookingMethod');
+  const [type] = await tx.query<{ name: string }>('SELECT name FROM cooking_types WHERE lower(name) = lower($1)', [
+    name,
+  ]);
+  if (!type)
+    throw new HttpError(400, `cookingMethod must be one of the cooking types; ${name} is not`, 'cookingMethod');
   return type.name;
 }
 
 async function checkIngredients(tx: Queryable, lines: RecipeFields['recipeInfo']) {
-  const rows = await tx.query<{ id: number }>('SELECT id FROM ingredients WHERE id = ANY($1::int[])', [lines.map((line) => line.id)]);
+  const rows = await tx.query<{ id: number }>('SELECT id FROM ingredients WHERE id = ANY($1::int[])', [
+    lines.map((line) => line.id),
+  ]);
   const known = new Set(rows.map((row) => row.id));
   const unknown = lines.findIndex((line) => !known.has(line.id));
-  if (unknown >= 0) throw new HttpError(400, `Line ${unknown + 1}: ingredient ${lines[unknown]!.id} does not exist`, `recipeInfo.${unknown}.id`);
+  if (unknown >= 0)
+    throw new HttpError(
+      400,
+      `Line ${unknown + 1}: ingredient ${lines[unknown]!.id} does not exist`,
+      `recipeInfo.${unknown}.id`,
+    );
 }
 
 /** The columns written from the form on POST and PUT, once what only the database knows is checked. */
@@ -106,9 +136,15 @@ const SLUG_TRIES = 10;
  * Inserts with the first free slug made from `base`. Recipes of the same name saved at once may choose the same
  * slug: the unique index refuses all but one, and the others choose again, rolled back to before their insert.
  */
-async function insertWithFreeSlug(tx: Queryable, base: string, insert: (slug: string) => Promise<number>): Promise<number> {
+async function insertWithFreeSlug(
+  tx: Queryable,
+  base: string,
+  insert: (slug: string) => Promise<number>,
+): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
-    const rows = await tx.query<{ slug: string }>(`SELECT slug FROM recipes WHERE slug = $1 OR slug LIKE $1 || '-%'`, [base]);
+    const rows = await tx.query<{ slug: string }>(`SELECT slug FROM recipes WHERE slug = $1 OR slug LIKE $1 || '-%'`, [
+      base,
+    ]);
     const slug = uniqueSlug(base, new Set(rows.map((row) => row.slug)));
     await tx.query('SAVEPOINT recipe_slug');
     try {
@@ -127,7 +163,12 @@ export function insertRecipe(db: Database, fields: RecipeFields, image: string |
   return db.transaction(async (tx) => {
     const columns = await recipeColumns(tx, fields);
     const id = await insertWithFreeSlug(tx, slugOf(fields.recipe_name), (slug) =>
-      insertRecord(tx, 'recipes', [['slug', slug], ...columns, ['author', fields.author ?? RECIPE_AUTHOR], ['image', image]]),
+      insertRecord(tx, 'recipes', [
+        ['slug', slug],
+        ...columns,
+        ['author', fields.author ?? RECIPE_AUTHOR],
+        ['image', image],
+      ]),
     );
     await writeLines(tx, id, fields.recipeInfo);
     return id;
@@ -135,9 +176,16 @@ export function insertRecipe(db: Database, fields: RecipeFields, image: string |
 }
 
 /** Replaces the recipe but its slug and author, its image only when a new one is given; answers the image it had. */
-export function replaceRecipe(db: Database, id: number, fields: RecipeFields, image: string | null): Promise<string | null> {
+export function replaceRecipe(
+  db: Database,
+  id: number,
+  fields: RecipeFields,
+  image: string | null,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<{ image: string | null }>('SELECT image FROM recipes WHERE id = $1 FOR UPDATE', [id]);
+    const [current] = await tx.query<{ image: string | null }>('SELECT image FROM recipes WHERE id = $1 FOR UPDATE', [
+      id,
+    ]);
     if (!current) throw notFound('Recipe', id);
     const columns = await recipeColumns(tx, fields);
     await updateRecord(tx, 'recipes', id, image ? [...columns, ['image', image]] : columns);
@@ -153,6 +201,9 @@ export async function deleteRecipe(db: Queryable, id: number): Promise<Recipe> {
   return recipe;
 }
 
-export const listRecipeCategories = (db: Queryable) => db.query('SELECT id, name FROM recipe_categories ORDER BY lower(name), id');
-export const listIngredients = (db: Queryable) => db.query('SELECT id, name AS "Ingredient_name" FROM ingredients ORDER BY lower(name), id');
-export const listCookingTypes = (db: Queryable) => db.query('SELECT id, name FROM cooking_types ORDER BY lower(name), id');
+export const listRecipeCategories = (db: Queryable) =>
+  db.query('SELECT id, name FROM recipe_categories ORDER BY lower(name), id');
+export const listIngredients = (db: Queryable) =>
+  db.query('SELECT id, name AS "Ingredient_name" FROM ingredients ORDER BY lower(name), id');
+export const listCookingTypes = (db: Queryable) =>
+  db.query('SELECT id, name FROM cooking_types ORDER BY lower(name), id');

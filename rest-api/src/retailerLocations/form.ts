@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
 import { normalWebAddress, webAddressProblem } from '@backoffice/schema/rules/retailerLocation';
-import type { FastifyRequest } from 'fastify';
+
 import { HttpError } from '../core/errors';
 import { formFieldReaders } from '../core/formFields';
 import { readFormWithImage } from '../core/media';
@@ -14,7 +16,8 @@ export function readRetailerFields(raw: Readonly<Record<string, string | undefin
   const customerId = () => {
     const value = present('customerId');
     if (value === null) throw refuse('customerId', 'customerId is required');
-    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > MAX_INT) throw refuse('customerId', `customerId must be a customer's id`);
+    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > MAX_INT)
+      throw refuse('customerId', `customerId must be a customer's id`);
     return Number(value);
   };
   // Shown as a link on the public website: checked by the rule the gateway applies, and stored as WHATWG writes it.
@@ -27,7 +30,8 @@ export function readRetailerFields(raw: Readonly<Record<string, string | undefin
   };
   const phone = (name: string) => {
     const value = present(name);
-    if (value !== null && !/^\+?[0-9]{6,15}$/.test(value)) throw refuse(name, `${name} must be a phone number of 6 to 15 digits`);
+    if (value !== null && !/^\+?[0-9]{6,15}$/.test(value))
+      throw refuse(name, `${name} must be a phone number of 6 to 15 digits`);
     return value;
   };
   const coordinate = (name: string, limit: number) => {
@@ -54,4 +58,5 @@ export function readRetailerFields(raw: Readonly<Record<string, string | undefin
 }
 
 /** The form of a POST or PUT and its image (the file `media`); `files` is what a refusal discards. */
-export const readRetailerForm = (request: FastifyRequest, mediaRoot: string) => readFormWithImage(request, mediaRoot, 'retailers', 'media');
+export const readRetailerForm = (request: FastifyRequest, mediaRoot: string) =>
+  readFormWithImage(request, mediaRoot, 'retailers', 'media');

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { discardOnFailure, removeMedia } from '../core/media';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
@@ -24,7 +25,8 @@ export function retailerLocationRoutes(app: App) {
   pageRoute(app, {
     path: PATH,
     tag: TAG,
-    summary: "Retailer locations whose display name and customer's name hold every searched word (any case), sorted and paged",
+    summary:
+      "Retailer locations whose display name and customer's name hold every searched word (any case), sorted and paged",
     name: 'RetailerLocations',
     item: RetailerLocation,
     query: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'createdAt'),
@@ -49,7 +51,14 @@ export function retailerLocationRoutes(app: App) {
 
   app.post(
     PATH,
-    { schema: { tags: [TAG], summary: 'Add a retailer location', description: FORM, response: { 201: RetailerReply, 400: ErrorList } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Add a retailer location',
+        description: FORM,
+        response: { 201: RetailerReply, 400: ErrorList },
+      },
+    },
     async (request, reply) => {
       const { form, image, files } = await readRetailerForm(request, app.mediaRoot);
       return discardOnFailure(files, async () => {
@@ -85,7 +94,14 @@ export function retailerLocationRoutes(app: App) {
 
   app.delete(
     `${PATH}/:id`,
-    { schema: { tags: [TAG], summary: 'Delete a retailer location with its image', params: IdParams, response: { 200: RetailerReply, 404: ErrorList } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a retailer location with its image',
+        params: IdParams,
+        response: { 200: RetailerReply, 404: ErrorList },
+      },
+    },
     async (request) => {
       const location = await deleteRetailerLocation(app.db, request.params.id);
       await removeMedia(app.mediaRoot, location.media);

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Nullable, timestamps } from '../core/schemas';
 
 /**
@@ -28,7 +29,14 @@ export const RetailerReply = Type.Object({ Retailer: RetailerLocation });
 
 /** GET /retailer_locations/all/customers (spec 002 §3: "Customers with firstName and id"). */
 export const RetailerCustomers = Type.Object({
-  Customers: Type.Array(Type.Object({ id: Type.Integer(), firstName: Type.String(), fullName: Type.String(), companyName: Nullable(Type.String()) })),
+  Customers: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      firstName: Type.String(),
+      fullName: Type.String(),
+      companyName: Nullable(Type.String()),
+    }),
+  ),
 });
 
 /**

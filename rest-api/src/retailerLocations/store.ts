@@ -1,6 +1,18 @@
 import { notFound } from '../core/errors';
 import { everyWordIn, searchTerm } from '../core/search';
-import { type ColumnValues, direction, fullName, insertRecord, listPage, type ListParams, recordTimes, requireExisting, type Stored, updateRecord, withIsoTimes } from '../core/store';
+import {
+  type ColumnValues,
+  direction,
+  fullName,
+  insertRecord,
+  listPage,
+  type ListParams,
+  recordTimes,
+  requireExisting,
+  type Stored,
+  updateRecord,
+  withIsoTimes,
+} from '../core/store';
 import type { Database, Queryable } from '../db/database';
 import type { RetailerLocation, RetailerLocationFields } from './schemas';
 
@@ -27,14 +39,21 @@ const SELECT = `
 type RetailerRow = Stored<RetailerLocation>;
 
 /** Locations whose display name and customer's full name hold every searched word between them. */
-export async function listRetailerLocations(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { search?: string }) {
-  const { rows, count } = await listPage<RetailerRow>(db, {
-    select: SELECT,
-    from: FROM,
-    where: `WHERE ($1::text IS NULL OR ${everyWordIn(`concat_ws(' ', r.display_name, ${FULL_NAME})`, '$1')})`,
-    params: [searchTerm(query.search)],
-    orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, r.id`,
-  }, query);
+export async function listRetailerLocations(
+  db: Queryable,
+  query: ListParams<typeof SORT_COLUMNS> & { search?: string },
+) {
+  const { rows, count } = await listPage<RetailerRow>(
+    db,
+    {
+      select: SELECT,
+      from: FROM,
+      where: `WHERE ($1::text IS NULL OR ${everyWordIn(`concat_ws(' ', r.display_name, ${FULL_NAME})`, '$1')})`,
+      params: [searchTerm(query.search)],
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, r.id`,
+    },
+    query,
+  );
   return { rows: rows.map(withIsoTimes), count };
 }
 
@@ -77,14 +96,28 @@ async function retailerColumns(tx: Queryable, fields: RetailerLocationFields): P
   ];
 }
 
-export function insertRetailerLocation(db: Database, fields: RetailerLocationFields, image: string | null): Promise<number> {
-  return db.transaction(async (tx) => insertRecord(tx, 'retailer_locations', [...(await retailerColumns(tx, fields)), ['image', image]]));
+export function insertRetailerLocation(
+  db: Database,
+  fields: RetailerLocationFields,
+  image: string | null,
+): Promise<number> {
+  return db.transaction(async (tx) =>
+    insertRecord(tx, 'retailer_locations', [...(await retailerColumns(tx, fields)), ['image', image]]),
+  );
 }
 
 /** Replaces the whole location, its image only when a new one is given; answers the image it had. */
-export function replaceRetailerLocation(db: Database, id: number, fields: RetailerLocationFields, image: string | null): Promise<string | null> {
+export function replaceRetailerLocation(
+  db: Database,
+  id: number,
+  fields: RetailerLocationFields,
+  image: string | null,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<{ image: string | null }>('SELECT image FROM retailer_locations WHERE id = $1 FOR UPDATE', [id]);
+    const [current] = await tx.query<{ image: string | null }>(
+      'SELECT image FROM retailer_locations WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!current) throw notFound('Retailer location', id);
     const columns = await retailerColumns(tx, fields);
     await updateRecord(tx, 'retailer_locations', id, image ? [...columns, ['image', image]] : columns);

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
@@ -13,7 +14,11 @@ export function returnRoutes(app: App) {
     name: 'Returns',
     item: Return,
     query: listQuery(
-      { customer: Type.Optional(Type.String({ maxLength: 200, description: "words of the order's customer full name, any case" })) },
+      {
+        customer: Type.Optional(
+          Type.String({ maxLength: 200, description: "words of the order's customer full name, any case" }),
+        ),
+      },
       SORT_COLUMNS,
       'created_at',
     ),
@@ -27,7 +32,8 @@ export function returnRoutes(app: App) {
     {
       schema: {
         tags: ['returns'],
-        summary: "Record goods of an order coming back; each line takes at most what the order holds not yet returned (409 naming the line)",
+        summary:
+          'Record goods of an order coming back; each line takes at most what the order holds not yet returned (409 naming the line)',
         body: ReturnBody,
         response: { 201: Type.Object({ Return }), 400: ErrorList, 409: ErrorList },
       },
@@ -57,7 +63,8 @@ export function returnRoutes(app: App) {
     {
       schema: {
         tags: ['returns'],
-        summary: 'Per product of the order: ordered, already returned, still returnable, and the unit price the order charged',
+        summary:
+          'Per product of the order: ordered, already returned, still returnable, and the unit price the order charged',
         params: IdParams,
         response: { 200: Type.Object({ ReturnableProducts: Type.Array(ReturnableProduct) }), 404: ErrorList },
       },

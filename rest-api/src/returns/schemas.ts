@@ -1,5 +1,7 @@
+import { type Static, Type } from '@sinclair/typebox';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
-import { Type, type Static } from '@sinclair/typebox';
+
 import { DateText, DeliveryMethod, Id, Nullable, oneOf, optional, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 001 §9: what the customer gets for returned goods: a replacement, or their money back. */
@@ -26,7 +28,13 @@ export const Return = Type.Object({
     id: Type.Integer(),
     order_date: DateText,
     CustomerId: Nullable(Type.Integer()),
-    Customer: Nullable(Type.Object({ id: Type.Integer(), fullName: Type.String(), CustomerContact: Type.Object({ contactNo: Nullable(Type.String()) }) })),
+    Customer: Nullable(
+      Type.Object({
+        id: Type.Integer(),
+        fullName: Type.String(),
+        CustomerContact: Type.Object({ contactNo: Nullable(Type.String()) }),
+      }),
+    ),
   }),
   ShipFromLocationId: Type.Integer({ description: 'the warehouse the goods return to (Ship To on the form)' }),
   ShipFromLocation: Type.Object({ id: Type.Integer(), LocationName: Type.String() }),
@@ -74,6 +82,8 @@ export const ReturnableProduct = Type.Object({
   ordered_qty: Type.Integer(),
   returned_qty: Type.Integer(),
   returnable_qty: Type.Integer(),
-  price: Type.Integer({ description: 'what the order charged per unit: its first line of the product, else the retail price' }),
+  price: Type.Integer({
+    description: 'what the order charged per unit: its first line of the product, else the retail price',
+  }),
 });
 export type ReturnableProduct = Static<typeof ReturnableProduct>;

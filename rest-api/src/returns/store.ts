@@ -1,11 +1,24 @@
 import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { HttpError, notFound } from '../core/errors';
+import { SHIPPED_STATUSES } from '../core/schemas';
 import { everyWordIn } from '../core/search';
-import { direction, fullName, lineField, listPage, type ListParams, lockUntilCommit, productRef, recordTimes, requireExisting, type Stored, withRecordLines } from '../core/store';
+import {
+  direction,
+  fullName,
+  lineField,
+  listPage,
+  type ListParams,
+  lockUntilCommit,
+  productRef,
+  recordTimes,
+  requireExisting,
+  type Stored,
+  withRecordLines,
+} from '../core/store';
 import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
 import { type Return, type ReturnableProduct, type ReturnBody, ReturnLinesBody } from './schemas';
-import { SHIPPED_STATUSES } from '../core/schemas';
 
 const CUSTOMER_NAME = fullName('cu');
 
@@ -121,7 +134,11 @@ async function checkLines(db: Queryable, orderId: number, lines: Array<{ ItemId:
     }
     const left = product.returnable_qty - (taken.get(line.ItemId) ?? 0);
     if (line.qty > left) {
-      throw new HttpError(409, `Line ${index + 1}: order ${orderId} holds ${left} of ${product.name} not yet returned, not ${line.qty}`, lineField(index, 'qty'));
+      throw new HttpError(
+        409,
+        `Line ${index + 1}: order ${orderId} holds ${left} of ${product.name} not yet returned, not ${line.qty}`,
+        lineField(index, 'qty'),
+      );
     }
     taken.set(line.ItemId, (taken.get(line.ItemId) ?? 0) + line.qty);
   }
@@ -132,10 +149,18 @@ async function checkLines(db: Queryable, orderId: number, lines: Array<{ ItemId:
  * The money returned cannot exceed what the returned lines are worth at the prices they are taken back at (the
  * order's unit price of each product, as their lines store it): 400 naming money_returned, the bound in rupiah.
  */
-function checkMoneyReturned(moneyReturned: number, lines: Array<{ ItemId: number; qty: number }>, returnable: Map<number, ReturnableProduct>) {
+function checkMoneyReturned(
+  moneyReturned: number,
+  lines: Array<{ ItemId: number; qty: number }>,
+  returnable: Map<number, ReturnableProduct>,
+) {
   const value = lines.reduce((sum, line) => sum + line.qty * returnable.get(line.ItemId)!.price, 0);
   if (moneyReturned > value) {
-    throw new HttpError(400, `money_returned cannot exceed ${formatRupiah(value)}, the value of the returned items`, 'money_returned');
+    throw new HttpError(
+      400,
+      `money_returned cannot exceed ${formatRupiah(value)}, the value of the returned items`,
+      'money_returned',
+    );
   }
 }
 
@@ -166,7 +191,15 @@ export async function createReturn(db: Queryable, body: ReturnBody): Promise<num
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO returns (order_id, delivery_method_id, ship_to_location_id, action, money_returned, memo, return_date)
      VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::date, current_date)) RETURNING id`,
-    [body.OrderId, body.ship_by ?? null, body.ShipFromLocationId, body.action, body.money_returned ?? 0, body.memo?.trim() || null, body.return_date ?? null],
+    [
+      body.OrderId,
+      body.ship_by ?? null,
+      body.ShipFromLocationId,
+      body.action,
+      body.money_returned ?? 0,
+      body.memo?.trim() || null,
+      body.return_date ?? null,
+    ],
   );
   for (const [position, line] of lines.entries()) {
     await db.query('INSERT INTO return_lines (return_id, item_id, qty, price, position) VALUES ($1, $2, $3, $4, $5)', [

@@ -1,9 +1,26 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { DateText, ErrorList, ErrorObject, Id, IdParams, oneOf, SHIP_STATUSES } from '../core/schemas';
-import { Sample, SAMPLE_PURPOSES, SampleCreateBody, SampleUpdateBody, TESTER_STATUSES, TesterUpdateBody } from './schemas';
-import { createSample, findSample, findTester, listSamples, listTesters, setTesterStatus, SORT_COLUMNS, updateSample } from './store';
+import {
+  Sample,
+  SAMPLE_PURPOSES,
+  SampleCreateBody,
+  SampleUpdateBody,
+  TESTER_STATUSES,
+  TesterUpdateBody,
+} from './schemas';
+import {
+  createSample,
+  findSample,
+  findTester,
+  listSamples,
+  listTesters,
+  setTesterStatus,
+  SORT_COLUMNS,
+  updateSample,
+} from './store';
 
 export function sampleRoutes(app: App) {
   pageRoute(app, {
@@ -14,7 +31,9 @@ export function sampleRoutes(app: App) {
     item: Sample,
     query: listQuery(
       {
-        sample: Type.Optional(Type.String({ maxLength: 200, description: "a sample id, or words of the recipient's company name" })),
+        sample: Type.Optional(
+          Type.String({ maxLength: 200, description: "a sample id, or words of the recipient's company name" }),
+        ),
         start_date: Type.Optional(DateText),
         end_date: Type.Optional(DateText),
         ship_from: Type.Optional(Id({ description: 'the ship-from warehouse' })),
@@ -61,7 +80,10 @@ export function sampleRoutes(app: App) {
     },
     async (request) => {
       await app.db.transaction((tx) => updateSample(tx, request.params.id, request.body));
-      return { message: `Sample ${request.params.id} berhasil diperbarui`, Sample: await findSample(app.db, request.params.id) };
+      return {
+        message: `Sample ${request.params.id} berhasil diperbarui`,
+        Sample: await findSample(app.db, request.params.id),
+      };
     },
   );
 
@@ -85,12 +107,20 @@ export function sampleRoutes(app: App) {
         summary: "Record a tester's review; only a Pending tester can change (409 otherwise)",
         params: IdParams,
         body: TesterUpdateBody,
-        response: { 200: Type.Object({ message: Type.String(), Tester: Sample }), 400: ErrorList, 404: ErrorList, 409: ErrorList },
+        response: {
+          200: Type.Object({ message: Type.String(), Tester: Sample }),
+          400: ErrorList,
+          404: ErrorList,
+          409: ErrorList,
+        },
       },
     },
     async (request) => {
       await setTesterStatus(app.db, request.params.id, request.body.status);
-      return { message: `Tester ${request.params.id} berhasil diperbarui`, Tester: await findTester(app.db, request.params.id) };
+      return {
+        message: `Tester ${request.params.id} berhasil diperbarui`,
+        Tester: await findTester(app.db, request.params.id),
+      };
     },
   );
 }

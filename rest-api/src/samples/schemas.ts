@@ -1,10 +1,32 @@
+import { type Static, Type } from '@sinclair/typebox';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
-import { Type, type Static } from '@sinclair/typebox';
-import { CityWithProvince, DateText, DeliveryMethod, Id, Nullable, oneOf, optional, ORDER_STATUSES, SHIP_STATUSES, timestamps } from '../core/schemas';
+
+import {
+  CityWithProvince,
+  DateText,
+  DeliveryMethod,
+  Id,
+  Nullable,
+  oneOf,
+  optional,
+  ORDER_STATUSES,
+  SHIP_STATUSES,
+  timestamps,
+} from '../core/schemas';
 
 /** Spec 002 §9: why a sample is sent. A sample with purpose `tester` is a tester (the Testers screen). */
 export const SAMPLE_PURPOSES = [
-  'review', 'replacement', 'training', 'development', 'giveaway', 'photoshoot', 'media', 'marketing', 'sponsorship', 'tester',
+  'review',
+  'replacement',
+  'training',
+  'development',
+  'giveaway',
+  'photoshoot',
+  'media',
+  'marketing',
+  'sponsorship',
+  'tester',
 ] as const;
 export type SamplePurpose = (typeof SAMPLE_PURPOSES)[number];
 export const TESTER_PURPOSE = 'tester' satisfies SamplePurpose;
@@ -25,7 +47,12 @@ const SampleItem = Type.Object({
   ItemId: Type.Integer(),
   qty: Type.Integer(),
   price: Type.Integer({ description: 'always 0: samples are free' }),
-  Item: Type.Object({ id: Type.Integer(), name: Type.String(), sku: Type.String(), gross_weight: Nullable(Type.Number()) }),
+  Item: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    sku: Type.String(),
+    gross_weight: Nullable(Type.Number()),
+  }),
 });
 
 /** The recipient as the list shows it, joined in the list's own query (no call per row). */
@@ -85,7 +112,9 @@ const SampleLineBody = Type.Object(
 const sampleFields = {
   CustomerId: optional(Id()),
   VendorId: optional(Id()),
-  contactNo: optional(Type.String({ pattern: '^\\+[1-9][0-9]{7,14}$', description: 'international form, e.g. +6281234567890' })),
+  contactNo: optional(
+    Type.String({ pattern: '^\\+[1-9][0-9]{7,14}$', description: 'international form, e.g. +6281234567890' }),
+  ),
   ShipFromLocationId: Id(),
   DeliveryMethodId: Type.Optional(Id({ description: 'default 1' })),
   ShiptoAddress1: Type.String({ minLength: 1, maxLength: 500 }),

@@ -1,8 +1,33 @@
 import { HttpError, notFound } from '../core/errors';
 import { everyWordIn } from '../core/search';
-import { checkLocation, cityJoin, cityWithProvinceObject, type ColumnValues, columnValues, direction, fullName, insertRecord, lineField, listPage, type ListParams, recordTimes, requireExisting, type Stored, updateRecord, whereClause, withIsoTimes } from '../core/store';
+import {
+  checkLocation,
+  cityJoin,
+  cityWithProvinceObject,
+  type ColumnValues,
+  columnValues,
+  direction,
+  fullName,
+  insertRecord,
+  lineField,
+  listPage,
+  type ListParams,
+  recordTimes,
+  requireExisting,
+  type Stored,
+  updateRecord,
+  whereClause,
+  withIsoTimes,
+} from '../core/store';
 import type { Queryable } from '../db/database';
-import { type Sample, type SampleCreateBody, type SampleUpdateBody, TESTER_PURPOSE, TESTER_START_STATUS, type TesterStatus } from './schemas';
+import {
+  type Sample,
+  type SampleCreateBody,
+  type SampleUpdateBody,
+  TESTER_PURPOSE,
+  TESTER_START_STATUS,
+  type TesterStatus,
+} from './schemas';
 
 const CUSTOMER_NAME = fullName('cu');
 const VENDOR_NAME = fullName('v');
@@ -79,7 +104,8 @@ export function listSamples(db: Queryable, query: ListParams<typeof SORT_COLUMNS
   const search = query.sample?.trim();
   if (search) {
     // Digits alone may be a sample's id as well as part of a name.
-    if (/^\d{1,9}$/.test(search)) where.add((p) => `(s.id = ${p}::int OR ${everyWordIn(RECIPIENT_NAME, `${p}::text`)})`, search);
+    if (/^\d{1,9}$/.test(search))
+      where.add((p) => `(s.id = ${p}::int OR ${everyWordIn(RECIPIENT_NAME, `${p}::text`)})`, search);
     else where.add((p) => everyWordIn(RECIPIENT_NAME, p), search);
   }
   if (query.start_date) where.add((p) => `s.shipment_date >= ${p}::date`, query.start_date);
@@ -123,7 +149,9 @@ async function withLines(db: Queryable, rows: SampleRow[]): Promise<Sample[]> {
   );
   return rows.map((row) => ({
     ...withIsoTimes(row),
-    SampleLine: { items: lines.filter((line) => line.sample_id === row.id).map(({ sample_id: _sample, ...line }) => line) },
+    SampleLine: {
+      items: lines.filter((line) => line.sample_id === row.id).map(({ sample_id: _sample, ...line }) => line),
+    },
   }));
 }
 
@@ -131,7 +159,12 @@ async function withLines(db: Queryable, rows: SampleRow[]): Promise<Sample[]> {
 function recipientOf(body: SampleUpdateBody, existing: { customer_id: number | null; vendor_id: number | null }) {
   const customer = body.CustomerId ?? null;
   const vendor = body.VendorId ?? null;
-  if (customer !== null && vendor !== null) throw new HttpError(400, 'VendorId must be left out when CustomerId is given: a sample goes to one recipient', 'VendorId');
+  if (customer !== null && vendor !== null)
+    throw new HttpError(
+      400,
+      'VendorId must be left out when CustomerId is given: a sample goes to one recipient',
+      'VendorId',
+    );
   if (customer !== null) return { customerId: customer, vendorId: null };
   if (vendor !== null) return { customerId: null, vendorId: vendor };
   const recipient = {
@@ -139,7 +172,11 @@ function recipientOf(body: SampleUpdateBody, existing: { customer_id: number | n
     vendorId: 'VendorId' in body ? null : existing.vendor_id,
   };
   if (recipient.customerId === null && recipient.vendorId === null) {
-    throw new HttpError(400, 'CustomerId or VendorId is required: a sample goes to a customer or a vendor', 'CustomerId');
+    throw new HttpError(
+      400,
+      'CustomerId or VendorId is required: a sample goes to a customer or a vendor',
+      'CustomerId',
+    );
   }
   return recipient;
 }
@@ -174,7 +211,8 @@ const FREE_TEXT = new Set<string>(['ShiptoAddress1', 'postal_code', 'tracking_co
 /** The columns to write and their values, for what the body gives; free text trimmed, empty text stored as none. */
 async function sampleColumns(db: Queryable, body: SampleUpdateBody, existing: Existing): Promise<ColumnValues> {
   const entries = columnValues(body, COLUMNS, FREE_TEXT);
-  if (body.ShiptoAddress1 !== undefined && !body.ShiptoAddress1.trim()) throw new HttpError(400, 'ShiptoAddress1 must not be blank', 'ShiptoAddress1');
+  if (body.ShiptoAddress1 !== undefined && !body.ShiptoAddress1.trim())
+    throw new HttpError(400, 'ShiptoAddress1 must not be blank', 'ShiptoAddress1');
   if ('CustomerId' in body || 'VendorId' in body) {
     const recipient = recipientOf(body, existing);
     entries.push(['customer_id', recipient.customerId], ['vendor_id', recipient.vendorId]);
@@ -184,7 +222,8 @@ async function sampleColumns(db: Queryable, body: SampleUpdateBody, existing: Ex
     const location = await checkLocation(
       db,
       {
-        provinceId: body.province_id !== undefined ? body.province_id : body.city_id === null ? null : existing.province_id,
+        provinceId:
+          body.province_id !== undefined ? body.province_id : body.city_id === null ? null : existing.province_id,
         cityId: body.city_id !== undefined ? body.city_id : existing.city_id,
       },
       { province: 'province_id', city: 'city_id' },
@@ -212,7 +251,12 @@ const NOTHING: Existing = { customer_id: null, vendor_id: null, province_id: nul
 async function replaceLines(db: Queryable, sampleId: number, items: NonNullable<SampleUpdateBody['items']>) {
   await db.query('DELETE FROM sample_lines WHERE sample_id = $1', [sampleId]);
   for (const [position, line] of items.entries()) {
-    await db.query('INSERT INTO sample_lines (sample_id, item_id, qty, position) VALUES ($1, $2, $3, $4)', [sampleId, line.ItemId, line.qty, position]);
+    await db.query('INSERT INTO sample_lines (sample_id, item_id, qty, position) VALUES ($1, $2, $3, $4)', [
+      sampleId,
+      line.ItemId,
+      line.qty,
+      position,
+    ]);
   }
 }
 
@@ -249,7 +293,10 @@ export async function setTesterStatus(db: Queryable, id: number, status: TesterS
     [status, id, TESTER_START_STATUS],
   );
   if (updated.length > 0) return;
-  const [sample] = await db.query<{ tester_status: TesterStatus | null }>('SELECT tester_status FROM samples WHERE id = $1', [id]);
+  const [sample] = await db.query<{ tester_status: TesterStatus | null }>(
+    'SELECT tester_status FROM samples WHERE id = $1',
+    [id],
+  );
   if (!sample?.tester_status) throw notFound('Tester', id);
   throw new HttpError(409, `Tester ${id} is ${sample.tester_status}: only a Pending tester can change`, 'status');
 }

@@ -1,15 +1,60 @@
-import type { Queryable } from '../db/database';
-import type { SeedOptions } from './options';
-import { addresses, emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber } from './indonesianPeople';
 import type { CustomerType } from '../core/schemas';
+import type { Queryable } from '../db/database';
+import {
+  addresses,
+  emailOf,
+  femaleFirstNames,
+  lastNames,
+  maleFirstNames,
+  middleNames,
+  mobileNumber,
+} from './indonesianPeople';
+import type { SeedOptions } from './options';
 
 /** Companies buying by type; individuals (the rest) buy for themselves. */
 const companiesByType: Array<[CustomerType, string[]]> = [
-  ['retailer', ['Toko Sembako Makmur', 'Minimarket Sinar Jaya', 'Toko Frozen Food Bunda', 'Pasar Segar Kemang', 'Toko Ikan Pak Darto', 'Swalayan Mitra', 'Toko Seafood Kita', 'Warung Bu Ratna']],
-  ['online_retailer', ['Lautku Online', 'Frozenmart.id', 'Dapur Seafood Store', 'Ikanku Shop', 'Segar Kirim', 'Bahari Mart Online']],
-  ['reseller', ['CV Mitra Boga', 'UD Berkah Laut', 'CV Reseller Frozen Semarang', 'CV Nusa Pangan', 'UD Sentosa Abadi', 'CV Dapur Ibu']],
-  ['wholesaler', ['PT Grosir Pangan Nusantara', 'CV Distribusi Seafood Jatim', 'PT Sinar Grosir Medan', 'UD Grosir Laut Makassar', 'PT Pangan Sejahtera Bali']],
-  ['stockist', ['CV Stokis Bandung', 'PT Stokis Surabaya Raya', 'UD Stokis Jogja', 'CV Stokis Bekasi', 'PT Stokis Denpasar']],
+  [
+    'retailer',
+    [
+      'Toko Sembako Makmur',
+      'Minimarket Sinar Jaya',
+      'Toko Frozen Food Bunda',
+      'Pasar Segar Kemang',
+      'Toko Ikan Pak Darto',
+      'Swalayan Mitra',
+      'Toko Seafood Kita',
+      'Warung Bu Ratna',
+    ],
+  ],
+  [
+    'online_retailer',
+    ['Lautku Online', 'Frozenmart.id', 'Dapur Seafood Store', 'Ikanku Shop', 'Segar Kirim', 'Bahari Mart Online'],
+  ],
+  [
+    'reseller',
+    [
+      'CV Mitra Boga',
+      'UD Berkah Laut',
+      'CV Reseller Frozen Semarang',
+      'CV Nusa Pangan',
+      'UD Sentosa Abadi',
+      'CV Dapur Ibu',
+    ],
+  ],
+  [
+    'wholesaler',
+    [
+      'PT Grosir Pangan Nusantara',
+      'CV Distribusi Seafood Jatim',
+      'PT Sinar Grosir Medan',
+      'UD Grosir Laut Makassar',
+      'PT Pangan Sejahtera Bali',
+    ],
+  ],
+  [
+    'stockist',
+    ['CV Stokis Bandung', 'PT Stokis Surabaya Raya', 'UD Stokis Jogja', 'CV Stokis Bekasi', 'PT Stokis Denpasar'],
+  ],
 ];
 const INDIVIDUALS = 15;
 
@@ -35,7 +80,16 @@ export async function seedCustomers(tx: Queryable, { scale }: SeedOptions) {
       // Companies with a legal form send invoices to their office, elsewhere in the same city.
       const invoiced = company !== null && /^(PT|CV|UD) /.test(company);
       const taxStatus = company?.startsWith('PT ') || (invoiced && n % 2 === 0) ? 'PKP' : 'Non PKP';
-      const email = emailOf(firstName, lastName, company ? `${company.toLowerCase().replace(/^(pt|cv|ud) /, '').replace(/[^a-z]+/g, '')}.com` : 'gmail.com');
+      const email = emailOf(
+        firstName,
+        lastName,
+        company
+          ? `${company
+              .toLowerCase()
+              .replace(/^(pt|cv|ud) /, '')
+              .replace(/[^a-z]+/g, '')}.com`
+          : 'gmail.com',
+      );
       await tx.query(
         `INSERT INTO customers (company_name, first_name, middle_name, last_name, tax_status, type, email, contact_no, gender,
                                 address_line1, province_id, city_id, postal_code, invoice_address, invoice_province, invoice_city)

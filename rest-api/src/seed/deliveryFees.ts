@@ -36,7 +36,9 @@ const trackingSites: Record<string, string> = {
 };
 
 /** Services between the warehouses' cities and common destinations; fees in whole rupiah (unit fee per kg). */
-const fees: Array<[courier: string, code: string, type: number, fee: number, unitFee: number, origin: number, destination: number]> = [
+const fees: Array<
+  [courier: string, code: string, type: number, fee: number, unitFee: number, origin: number, destination: number]
+> = [
   ['JNE', 'REG', DOMESTIC, 9000, 9000, 3175, 3273],
   ['JNE', 'YES', DOMESTIC, 18000, 16000, 3175, 3578],
   ['JNE', 'OKE', DOMESTIC, 7000, 6000, 3578, 3515],

@@ -1,21 +1,21 @@
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/database';
-import { seedDeliveryFees, seedDeliveryMethods } from './deliveryFees';
 import { seedConsignmentInvoices } from './consignmentInvoices';
 import { seedCustomers } from './customers';
+import { seedDeliveryFees, seedDeliveryMethods } from './deliveryFees';
 import { seedFaqCategories, seedFaqs } from './faqs';
 import { seedLocations } from './locations';
 import { seedNewsletterSubscribers } from './newsletterSubscribers';
+import type { Seeder, SeedOptions } from './options';
+import { seedOrders } from './orders';
+import { seedProducts } from './products';
 import { seedPromotions } from './promotions';
 import { seedCookingTypes, seedIngredients, seedRecipeCategories, seedRecipes } from './recipes';
-import { seedProducts } from './products';
 import { seedRetailerLocations } from './retailerLocations';
-import { seedVendors } from './vendors';
-import { seedOrders } from './orders';
 import { seedReturns } from './returns';
 import { seedSamples } from './samples';
 import { seedInternalTransfers } from './stock';
-import type { Seeder, SeedOptions } from './options';
+import { seedVendors } from './vendors';
 import { seedWarehouses } from './warehouses';
 
 /**
@@ -62,5 +62,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 
 async function seedAdmin(tx: Queryable, options: SeedOptions) {
   const passwordHash = await hashPassword(options.adminPassword);
-  await tx.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [options.adminEmail, 'Admin', passwordHash]);
+  await tx.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [
+    options.adminEmail,
+    'Admin',
+    passwordHash,
+  ]);
 }

@@ -1,9 +1,60 @@
 /** Names, addresses and phone numbers that look Indonesian, for the vendor and customer demo data. */
 
-export const maleFirstNames = ['Budi', 'Agus', 'Hendra', 'Joko', 'Rudi', 'Andi', 'Dedi', 'Bambang', 'Yusuf', 'Rizky', 'Fajar', 'Imam', 'Wahyu', 'Eko', 'Teguh'];
-export const femaleFirstNames = ['Siti', 'Dewi', 'Rina', 'Ayu', 'Putri', 'Wulan', 'Indah', 'Lestari', 'Ratna', 'Nur', 'Fitri', 'Maya', 'Yuliana', 'Sri', 'Kartika'];
+export const maleFirstNames = [
+  'Budi',
+  'Agus',
+  'Hendra',
+  'Joko',
+  'Rudi',
+  'Andi',
+  'Dedi',
+  'Bambang',
+  'Yusuf',
+  'Rizky',
+  'Fajar',
+  'Imam',
+  'Wahyu',
+  'Eko',
+  'Teguh',
+];
+export const femaleFirstNames = [
+  'Siti',
+  'Dewi',
+  'Rina',
+  'Ayu',
+  'Putri',
+  'Wulan',
+  'Indah',
+  'Lestari',
+  'Ratna',
+  'Nur',
+  'Fitri',
+  'Maya',
+  'Yuliana',
+  'Sri',
+  'Kartika',
+];
 export const middleNames = ['Adi', 'Dwi', 'Tri', 'Eka', 'Sari', 'Nur', 'Putra', 'Wati'];
-export const lastNames = ['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Kusuma', 'Pratama', 'Siregar', 'Nasution', 'Simanjuntak', 'Halim', 'Gunawan', 'Setiawan', 'Susanto', 'Lubis', 'Wibowo', 'Rahman', 'Purnomo', 'Harahap'];
+export const lastNames = [
+  'Santoso',
+  'Wijaya',
+  'Saputra',
+  'Hidayat',
+  'Kusuma',
+  'Pratama',
+  'Siregar',
+  'Nasution',
+  'Simanjuntak',
+  'Halim',
+  'Gunawan',
+  'Setiawan',
+  'Susanto',
+  'Lubis',
+  'Wibowo',
+  'Rahman',
+  'Purnomo',
+  'Harahap',
+];
 
 /** Cities (BPS ids) with a postal code of theirs and a street in them. */
 export const addresses: Array<[cityId: number, postalCode: string, street: string]> = [

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database';
 import type { CityType } from '../core/schemas';
+import type { Queryable } from '../db/database';
 
 // Province and city/regency ids follow BPS (Badan Pusat Statistik) numbering.
 

@@ -1,8 +1,19 @@
 import type { Queryable } from '../db/database';
-import type { SeedOptions } from './options';
 import { femaleFirstNames, lastNames, maleFirstNames } from './indonesianPeople';
+import type { SeedOptions } from './options';
 
-const DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.co.id', 'yahoo.com', 'outlook.com', 'hotmail.com', 'ymail.com', 'icloud.com', 'kantorku.co.id'];
+const DOMAINS = [
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'yahoo.co.id',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'ymail.com',
+  'icloud.com',
+  'kantorku.co.id',
+];
 const SECONDS_A_YEAR = 365 * 24 * 60 * 60;
 
 /**

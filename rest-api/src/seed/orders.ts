@@ -1,7 +1,7 @@
+import type { OrderStatus, ShipStatus } from '../core/schemas';
 import type { Queryable } from '../db/database';
 import { SALES_TYPES } from '../orders/schemas';
 import type { SeedOptions } from './options';
-import type { OrderStatus, ShipStatus } from '../core/schemas';
 
 /** Deterministic pseudo-random numbers, so every fresh database holds the same orders. */
 export function sequence(seed: number) {
@@ -13,17 +13,42 @@ export function sequence(seed: number) {
 }
 
 /** Weighted picks from the order and shipment statuses. */
-const PAYMENT: OrderStatus[] = ['payment_success', 'payment_success', 'payment_success', 'payment_pending', 'payment_pending', 'canceled', 'payment_expired'];
-const SHIPMENT: ShipStatus[] = ['Processed', 'Processed', 'Label Printed', 'Shipped', 'Shipped', 'Delivered', 'Completed'];
+const PAYMENT: OrderStatus[] = [
+  'payment_success',
+  'payment_success',
+  'payment_success',
+  'payment_pending',
+  'payment_pending',
+  'canceled',
+  'payment_expired',
+];
+const SHIPMENT: ShipStatus[] = [
+  'Processed',
+  'Processed',
+  'Label Printed',
+  'Shipped',
+  'Shipped',
+  'Delivered',
+  'Completed',
+];
 const TAXES = [0, 0, 11, 11, 5];
 
 /** About 70 orders (times the scale) over the demo customers, products, warehouses and couriers. */
 export async function seedOrders(tx: Queryable, { scale }: SeedOptions) {
   const ids = async (sql: string) => (await tx.query<{ id: number }>(sql)).map((row) => row.id);
-  const customers = await tx.query<{ id: number; address_line1: string | null; city_id: number | null; province_id: number | null; postal_code: string | null; type: string | null }>(
+  const customers = await tx.query<{
+    id: number;
+    address_line1: string | null;
+    city_id: number | null;
+    province_id: number | null;
+    postal_code: string | null;
+    type: string | null;
+  }>(
     'SELECT id, address_line1, city_id, province_id, postal_code, type FROM customers WHERE city_id IS NOT NULL ORDER BY id',
   );
-  const products = await tx.query<{ id: number; gross_price: number | null }>('SELECT id, gross_price FROM products WHERE status = 1 ORDER BY id');
+  const products = await tx.query<{ id: number; gross_price: number | null }>(
+    'SELECT id, gross_price FROM products WHERE status = 1 ORDER BY id',
+  );
   const warehouses = await ids('SELECT id FROM warehouses WHERE status ORDER BY id');
   const couriers = await ids('SELECT id FROM delivery_methods ORDER BY id');
   if (customers.length === 0 || products.length === 0 || warehouses.length === 0) return;
@@ -62,7 +87,9 @@ export async function seedOrders(tx: Queryable, { scale }: SeedOptions) {
         tax,
         deliveryFee,
         subTotal + Math.round((subTotal * tax) / 100) + deliveryFee,
-        shipStatus === 'Shipped' || shipStatus === 'Delivered' || shipStatus === 'Completed' ? `JP${100000000 + index * 7919}` : null,
+        shipStatus === 'Shipped' || shipStatus === 'Delivered' || shipStatus === 'Completed'
+          ? `JP${100000000 + index * 7919}`
+          : null,
         ['Transfer BCA', 'Transfer Mandiri', 'QRIS', 'COD'][next(4)],
       ],
     );

@@ -53,17 +53,48 @@ const specials: ProductSeed[] = [
 
 /** [category, SKU, name, gross price, discount %, SKUs of the included products] */
 const bundles: Array<[CategoryName, string, string, number, number, string[]]> = [
-  ['Udang', 'PKT-BAKAR', 'Paket Seafood Bakar', 230_000, 10, ['UDG-VNM-KPS-500', 'CMS-RING-500', 'KRG-HJU-500', 'BMB-BKR-150']],
-  ['Olahan & Frozen', 'PKT-DIMSUM', 'Paket Dimsum Keluarga', 165_000, 5, ['OLH-SMY-20', 'OLH-HKAU-12', 'OLH-NGT-UDG-500']],
-  ['Ikan', 'PKT-IKAN-SEHAT', 'Paket Ikan Sehat Mingguan', 280_000, 8, ['IKN-DORI-1K', 'IKN-SLMN-250', 'IKN-KKP-FLT-500']],
+  [
+    'Udang',
+    'PKT-BAKAR',
+    'Paket Seafood Bakar',
+    230_000,
+    10,
+    ['UDG-VNM-KPS-500', 'CMS-RING-500', 'KRG-HJU-500', 'BMB-BKR-150'],
+  ],
+  [
+    'Olahan & Frozen',
+    'PKT-DIMSUM',
+    'Paket Dimsum Keluarga',
+    165_000,
+    5,
+    ['OLH-SMY-20', 'OLH-HKAU-12', 'OLH-NGT-UDG-500'],
+  ],
+  [
+    'Ikan',
+    'PKT-IKAN-SEHAT',
+    'Paket Ikan Sehat Mingguan',
+    280_000,
+    8,
+    ['IKN-DORI-1K', 'IKN-SLMN-250', 'IKN-KKP-FLT-500'],
+  ],
 ];
 
 const faqs = [
-  { title: 'Bagaimana cara menyimpan produk ini?', body: 'Simpan di freezer pada suhu -18°C; tahan hingga 6 bulan selama kemasan tertutup.' },
-  { title: 'Apakah produk dikirim dalam keadaan beku?', body: 'Ya, dikirim beku dengan kotak styrofoam dan es kering agar tetap segar sampai tujuan.' },
+  {
+    title: 'Bagaimana cara menyimpan produk ini?',
+    body: 'Simpan di freezer pada suhu -18°C; tahan hingga 6 bulan selama kemasan tertutup.',
+  },
+  {
+    title: 'Apakah produk dikirim dalam keadaan beku?',
+    body: 'Ya, dikirim beku dengan kotak styrofoam dan es kering agar tetap segar sampai tujuan.',
+  },
 ];
 
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
 /** Processed foods carry a BPOM MD number; fresh seafood does not. */
 const needsBpom = (category: CategoryName) => category === 'Olahan & Frozen' || category === 'Bumbu';
@@ -91,7 +122,10 @@ export async function seedProducts(tx: Queryable, { scale }: SeedOptions) {
   for (let round = 0; round < Math.max(1, scale); round++) {
     const suffix = round === 0 ? '' : ` ${round + 1}`;
     const idBySku = new Map<string, number>();
-    const insert = async (type: 'single' | 'bundle' | 'special', [category, sku, baseName, netKg, grossPrice, discount]: ProductSeed) => {
+    const insert = async (
+      type: 'single' | 'bundle' | 'special',
+      [category, sku, baseName, netKg, grossPrice, discount]: ProductSeed,
+    ) => {
       n += 1;
       const name = baseName + suffix;
       const status = statusOf(n);
@@ -132,13 +166,21 @@ export async function seedProducts(tx: Queryable, { scale }: SeedOptions) {
       idBySku.set(sku, row!.id);
       if (n % 3 === 0) {
         for (const [position, faq] of faqs.entries()) {
-          await tx.query('INSERT INTO product_faqs (product_id, title, body, position) VALUES ($1, $2, $3, $4)', [row!.id, faq.title, faq.body, position]);
+          await tx.query('INSERT INTO product_faqs (product_id, title, body, position) VALUES ($1, $2, $3, $4)', [
+            row!.id,
+            faq.title,
+            faq.body,
+            position,
+          ]);
         }
       }
       // Stock varies: some products have none, others one to three receipts.
       const receipts = n % 10 === 9 ? 0 : 1 + (n % 3);
       for (let receipt = 0; receipt < receipts; receipt++) {
-        await tx.query('INSERT INTO item_assembly_lines (product_id, qty) VALUES ($1, $2)', [row!.id, 5 + ((n * 37 + receipt * 23) % 120)]);
+        await tx.query('INSERT INTO item_assembly_lines (product_id, qty) VALUES ($1, $2)', [
+          row!.id,
+          5 + ((n * 37 + receipt * 23) % 120),
+        ]);
       }
       return row!.id;
     };
@@ -147,7 +189,11 @@ export async function seedProducts(tx: Queryable, { scale }: SeedOptions) {
     for (const [category, sku, name, grossPrice, discount, items] of bundles) {
       const bundleId = await insert('bundle', [category, sku, name, items.length * 0.5, grossPrice, discount]);
       for (const [position, itemSku] of items.entries()) {
-        await tx.query('INSERT INTO product_bundle_items (bundle_id, item_id, position) VALUES ($1, $2, $3)', [bundleId, idBySku.get(itemSku), position]);
+        await tx.query('INSERT INTO product_bundle_items (bundle_id, item_id, position) VALUES ($1, $2, $3)', [
+          bundleId,
+          idBySku.get(itemSku),
+          position,
+        ]);
       }
     }
   }

@@ -1,6 +1,6 @@
+import { SHIPPED_STATUSES } from '../core/schemas';
 import type { Queryable } from '../db/database';
 import type { SeedOptions } from './options';
-import { SHIPPED_STATUSES } from '../core/schemas';
 
 /**
  * A few returns of shipped orders, five days after shipment, back to the warehouse the order left: one unit of
@@ -39,7 +39,10 @@ export async function seedReturns(tx: Queryable, _options: SeedOptions) {
       ],
     );
     for (const [position, line] of returned.entries()) {
-      await tx.query('INSERT INTO return_lines (return_id, item_id, qty, price, position) VALUES ($1, $2, $3, $4, $5)', [created!.id, line.item, line.qty, line.price, position]);
+      await tx.query(
+        'INSERT INTO return_lines (return_id, item_id, qty, price, position) VALUES ($1, $2, $3, $4, $5)',
+        [created!.id, line.item, line.qty, line.price, position],
+      );
     }
   }
 }

@@ -1,7 +1,7 @@
+import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, type ShipStatus } from '../core/schemas';
 import type { Queryable } from '../db/database';
 import { type SamplePurpose, TESTER_PURPOSE, type TesterStatus } from '../samples/schemas';
 import type { SeedOptions } from './options';
-import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, type ShipStatus } from '../core/schemas';
 
 interface Planned {
   purpose: SamplePurpose;
@@ -46,7 +46,9 @@ export async function seedSamples(tx: Queryable, _options: SeedOptions) {
   const customers = await tx.query<Recipient>(
     'SELECT id, address_line1 AS address, city_id, province_id, postal_code, contact_no AS phone FROM customers WHERE city_id IS NOT NULL ORDER BY id LIMIT 12',
   );
-  const vendors = await tx.query<Recipient>('SELECT id, address, city_id, province_id, postal_code, phone_number AS phone FROM vendors ORDER BY id LIMIT 12');
+  const vendors = await tx.query<Recipient>(
+    'SELECT id, address, city_id, province_id, postal_code, phone_number AS phone FROM vendors ORDER BY id LIMIT 12',
+  );
   const stocked = await tx.query<{ warehouse: number; item: number }>(
     `SELECT DISTINCT o.ship_from_location_id AS warehouse, ol.item_id AS item
      FROM orders o JOIN order_lines ol ON ol.order_id = o.id
@@ -58,9 +60,14 @@ export async function seedSamples(tx: Queryable, _options: SeedOptions) {
 
   for (const [index, plan] of PLAN.entries()) {
     const recipient = index % 2 === 0 ? customers[index % customers.length]! : vendors[index % vendors.length]!;
-    const pairs = [stocked[index * 2 * step]!, stocked[(index * 2 + 1) * step]!].filter((pair, at, both) => at === 0 || pair.warehouse === both[0]!.warehouse);
+    const pairs = [stocked[index * 2 * step]!, stocked[(index * 2 + 1) * step]!].filter(
+      (pair, at, both) => at === 0 || pair.warehouse === both[0]!.warehouse,
+    );
     const created = new Date(Date.UTC(2026, 9, 1 + index * 4, 3));
-    const shipped = plan.ship === 'Processed' || plan.ship === 'Canceled' ? null : new Date(created.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const shipped =
+      plan.ship === 'Processed' || plan.ship === 'Canceled'
+        ? null
+        : new Date(created.getTime() + 86_400_000).toISOString().slice(0, 10);
     const [sample] = await tx.query<{ id: number }>(
       `INSERT INTO samples (customer_id, vendor_id, purpose, status, ship_status, tester_status, contact_no, shipto_address1, city_id,
          province_id, postal_code, ship_from_location_id, delivery_method_id, tracking_code, shipment_date, memo, created_at, updated_at)
@@ -87,7 +94,12 @@ export async function seedSamples(tx: Queryable, _options: SeedOptions) {
       ],
     );
     for (const [position, pair] of pairs.entries()) {
-      await tx.query('INSERT INTO sample_lines (sample_id, item_id, qty, position) VALUES ($1, $2, $3, $4)', [sample!.id, pair.item, 1 + ((index + position) % 2), position]);
+      await tx.query('INSERT INTO sample_lines (sample_id, item_id, qty, position) VALUES ($1, $2, $3, $4)', [
+        sample!.id,
+        pair.item,
+        1 + ((index + position) % 2),
+        position,
+      ]);
     }
   }
 }

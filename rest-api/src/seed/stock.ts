@@ -1,7 +1,7 @@
+import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES } from '../core/schemas';
 import type { Queryable } from '../db/database';
 import type { SeedOptions } from './options';
 import { sequence } from './orders';
-import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES } from '../core/schemas';
 
 interface Line {
   item: number;
@@ -33,11 +33,23 @@ export async function seedInternalTransfers(tx: Queryable, _options: SeedOptions
   }
   const warehouses = [...byWarehouse.keys()];
 
-  const add = async (fields: { type: string; day: string; from?: number; to?: number; vendor?: number; toVendor?: number; memo: string }, lines: Line[], counted?: number[]) => {
+  const add = async (
+    fields: { type: string; day: string; from?: number; to?: number; vendor?: number; toVendor?: number; memo: string },
+    lines: Line[],
+    counted?: number[],
+  ) => {
     const [transfer] = await tx.query<{ id: number }>(
       `INSERT INTO internal_transfers (type, from_date, to_date, memo, vendor_id, to_vendor_id, ship_from_location_id, ship_to_location_id, delivery_method_id, status)
        VALUES ($1, $2, $2, $3, $4, $5, $6, $7, 1, 1) RETURNING id`,
-      [fields.type, fields.day, fields.memo, fields.vendor ?? null, fields.toVendor ?? null, fields.from ?? null, fields.to ?? null],
+      [
+        fields.type,
+        fields.day,
+        fields.memo,
+        fields.vendor ?? null,
+        fields.toVendor ?? null,
+        fields.from ?? null,
+        fields.to ?? null,
+      ],
     );
     for (const [position, line] of lines.entries()) {
       await tx.query(
@@ -50,7 +62,16 @@ export async function seedInternalTransfers(tx: Queryable, _options: SeedOptions
   // Purchases in batches of up to eight products, before the first order (orders go back 120 days from 2026-11-20).
   for (const [warehouse, lines] of byWarehouse) {
     for (let start = 0; start < lines.length; start += 8) {
-      await add({ type: 'purchases', day: '2026-07-01', to: warehouse, vendor: vendors[next(vendors.length)], memo: `PO stok awal ${start / 8 + 1}` }, lines.slice(start, start + 8));
+      await add(
+        {
+          type: 'purchases',
+          day: '2026-07-01',
+          to: warehouse,
+          vendor: vendors[next(vendors.length)],
+          memo: `PO stok awal ${start / 8 + 1}`,
+        },
+        lines.slice(start, start + 8),
+      );
     }
   }
   for (const [index, warehouse] of warehouses.entries()) {
@@ -58,10 +79,31 @@ export async function seedInternalTransfers(tx: Queryable, _options: SeedOptions
     // Moves of 5 (out of a reserve of at least 20) to the next warehouse, which then holds 5 more.
     const neighbour = warehouses[(index + 1) % warehouses.length]!;
     if (neighbour !== warehouse) {
-      await add({ type: 'inter_warehouse', day: '2026-09-15', from: warehouse, to: neighbour, memo: 'Pemindahan stok antar gudang' }, lines.map((line) => ({ item: line.item, qty: 5 })));
+      await add(
+        {
+          type: 'inter_warehouse',
+          day: '2026-09-15',
+          from: warehouse,
+          to: neighbour,
+          memo: 'Pemindahan stok antar gudang',
+        },
+        lines.map((line) => ({ item: line.item, qty: 5 })),
+      );
     }
     // A return of 2 of one product to a vendor, and a count that found one unit of another missing.
-    await add({ type: 'purchase_return', day: '2026-10-01', from: warehouse, toVendor: vendors[next(vendors.length)], memo: 'Retur barang rusak' }, [{ item: lines[0]!.item, qty: 2 }]);
-    if (lines.length > 1) await add({ type: 'adjustment', day: '2026-11-01', from: warehouse, memo: 'Stock opname' }, [{ item: lines[1]!.item, qty: -1 }]);
+    await add(
+      {
+        type: 'purchase_return',
+        day: '2026-10-01',
+        from: warehouse,
+        toVendor: vendors[next(vendors.length)],
+        memo: 'Retur barang rusak',
+      },
+      [{ item: lines[0]!.item, qty: 2 }],
+    );
+    if (lines.length > 1)
+      await add({ type: 'adjustment', day: '2026-11-01', from: warehouse, memo: 'Stock opname' }, [
+        { item: lines[1]!.item, qty: -1 },
+      ]);
   }
 }

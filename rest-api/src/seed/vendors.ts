@@ -1,6 +1,14 @@
 import type { Queryable } from '../db/database';
+import {
+  addresses,
+  emailOf,
+  femaleFirstNames,
+  lastNames,
+  maleFirstNames,
+  middleNames,
+  mobileNumber,
+} from './indonesianPeople';
 import type { SeedOptions } from './options';
-import { addresses, emailOf, femaleFirstNames, lastNames, maleFirstNames, middleNames, mobileNumber } from './indonesianPeople';
 
 /** Suppliers of fish, seafood and dry goods; each company's e-mail domain follows its name. */
 const companies = [
@@ -46,7 +54,10 @@ const banks: Array<[bank: string, branch: string, digits: number]> = [
 ];
 
 const domainOf = (company: string) =>
-  company.replace(/^(PT|CV|UD) /, '').toLowerCase().replace(/[^a-z]+/g, '') + '.co.id';
+  company
+    .replace(/^(PT|CV|UD) /, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '') + '.co.id';
 
 /** About 30 vendors a scale unit, spread over the addresses, deterministic. */
 export async function seedVendors(tx: Queryable, { scale }: SeedOptions) {

@@ -12,11 +12,11 @@
  * Pending stock is what orders and samples placed by that day still have to take: lines of those awaiting
  * shipment whose payment status is neither canceled nor expired.
  */
-import { direction, type ListParams, pageClause, whereClause } from '../core/store';
+import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, UNSHIPPABLE_PAYMENT_STATUSES } from '../core/schemas';
 import { everyWordIn } from '../core/search';
+import { direction, type ListParams, pageClause, whereClause } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { StockCount } from './schemas';
-import { AWAITING_SHIPMENT_STATUSES, SHIPPED_STATUSES, UNSHIPPABLE_PAYMENT_STATUSES } from '../core/schemas';
 
 interface StockFilters {
   filter_date: string;
@@ -129,12 +129,22 @@ export async function listStockCounts(
     [...where.params, ...paging.params],
   );
   // A page past the last has no row to carry the total: count again without paging.
-  const count: number = rows[0]?.total ?? (query.page > 1 && query.per_page !== -1 ? (await listStockCounts(db, { ...query, page: 1 })).count : 0);
+  const count: number =
+    rows[0]?.total ??
+    (query.page > 1 && query.per_page !== -1 ? (await listStockCounts(db, { ...query, page: 1 })).count : 0);
   return { rows: rows.map(({ total: _total, ...row }) => row), count };
 }
 
 /** The current stock of one product at one warehouse up to a day: 0 when nothing ever moved it. */
 export async function currentStock(db: Queryable, itemId: number, warehouseId: number, day: string): Promise<number> {
-  const { rows } = await listStockCounts(db, { filter_date: day, warehouse: warehouseId, item_id: itemId, orderby: 'warehouse', desc: false, page: 1, per_page: 1 });
+  const { rows } = await listStockCounts(db, {
+    filter_date: day,
+    warehouse: warehouseId,
+    item_id: itemId,
+    orderby: 'warehouse',
+    desc: false,
+    page: 1,
+    per_page: 1,
+  });
   return rows[0]?.CurrentStock ?? 0;
 }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { DateText, ErrorList, Id, IdParams, oneOf } from '../core/schemas';
@@ -28,14 +29,21 @@ export function stockRoutes(app: App) {
     list: listTransfers,
   });
 
-  oneRoute(app, { path: '/internal_transfer', tag: 'stock', name: 'InternalTransfer', item: InternalTransfer, find: findTransfer });
+  oneRoute(app, {
+    path: '/internal_transfer',
+    tag: 'stock',
+    name: 'InternalTransfer',
+    item: InternalTransfer,
+    find: findTransfer,
+  });
 
   app.post(
     '/internal_transfer',
     {
       schema: {
         tags: ['stock'],
-        summary: 'Record a stock movement (spec 001 §7); an adjustment line with expected_stock is a conflict-safe correction',
+        summary:
+          'Record a stock movement (spec 001 §7); an adjustment line with expected_stock is a conflict-safe correction',
         body: InternalTransferBody,
         response: { 201: Type.Object({ InternalTransfer }), 400: ErrorList, 409: ErrorList },
       },
@@ -63,7 +71,8 @@ export function stockRoutes(app: App) {
   pageRoute(app, {
     path: '/inventory/stock/count',
     tag: 'stock',
-    summary: 'Stock per product and warehouse up to filter_date (spec 002 §2 Stock Tracker), from the ledger of movements',
+    summary:
+      'Stock per product and warehouse up to filter_date (spec 002 §2 Stock Tracker), from the ledger of movements',
     name: 'StockCounts',
     item: StockCount,
     query: listQuery(

@@ -1,5 +1,7 @@
+import { type Static, Type } from '@sinclair/typebox';
+
 import { MAX_INT } from '@backoffice/schema/rules/number';
-import { Type, type Static } from '@sinclair/typebox';
+
 import { DateText, Id, Nullable, oneOf, timestamps, WholeNumber } from '../core/schemas';
 
 /** Spec 000 §4: how stock moves in an internal transfer. */
@@ -12,7 +14,10 @@ type TransferType = (typeof TRANSFER_TYPES)[number];
  * warehouse for another; an adjustment corrects one warehouse's stock up or down; a purchase return leaves a
  * warehouse for a vendor.
  */
-export const TRANSFER_ENDS: Record<TransferType, { from: 'warehouse' | 'vendor'; to: 'warehouse' | 'vendor' | 'none' }> = {
+export const TRANSFER_ENDS: Record<
+  TransferType,
+  { from: 'warehouse' | 'vendor'; to: 'warehouse' | 'vendor' | 'none' }
+> = {
   purchases: { from: 'vendor', to: 'warehouse' },
   inter_warehouse: { from: 'warehouse', to: 'warehouse' },
   adjustment: { from: 'warehouse', to: 'none' },
@@ -82,7 +87,10 @@ export const InternalTransferBody = Type.Object(
     to_date: DateText,
     vendor: Type.Optional(Nullable(Id({ description: 'the vendor a purchase comes from' }))),
     ToVendorId: Type.Optional(Nullable(Id({ description: 'the vendor a purchase return goes to' }))),
-    items: Type.String({ maxLength: 100_000, description: `JSON text: a list of { ItemId, qty, price?, memo?, expected_stock? }` }),
+    items: Type.String({
+      maxLength: 100_000,
+      description: `JSON text: a list of { ItemId, qty, price?, memo?, expected_stock? }`,
+    }),
     ShipFromLocationId: Type.Optional(Nullable(Id())),
     ShipToLocationId: Type.Optional(Nullable(Id())),
     DeliveryMethodId: Type.Optional(Nullable(Id({ description: 'always 1 from the dashboard' }))),
@@ -100,7 +108,13 @@ export const StockCount = Type.Object({
   Warehouse: Type.Object({ LocationName: Type.String() }),
   Item: Type.Object({ name: Type.String(), sku: Type.String() }),
   CurrentStock: Type.Integer({ description: 'the sum of the movements up to filter_date' }),
-  RealStock: Nullable(Type.Integer({ description: 'the latest count recorded by a correction up to filter_date; null when never counted' })),
-  PendingStock: Type.Integer({ description: 'units on orders from the warehouse, placed by filter_date, that have not left it yet' }),
+  RealStock: Nullable(
+    Type.Integer({
+      description: 'the latest count recorded by a correction up to filter_date; null when never counted',
+    }),
+  ),
+  PendingStock: Type.Integer({
+    description: 'units on orders from the warehouse, placed by filter_date, that have not left it yet',
+  }),
 });
 export type StockCount = Static<typeof StockCount>;

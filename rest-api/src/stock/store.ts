@@ -1,9 +1,28 @@
 import { HttpError, notFound } from '../core/errors';
-import { direction, lineError, lineField, listPage, type ListParams, placeholders, productRef, recordTimes, requireExisting, type Stored, whereClause, withRecordLines } from '../core/store';
+import {
+  direction,
+  lineError,
+  lineField,
+  listPage,
+  type ListParams,
+  placeholders,
+  productRef,
+  recordTimes,
+  requireExisting,
+  type Stored,
+  whereClause,
+  withRecordLines,
+} from '../core/store';
 import { jsonLinesParser } from '../core/validation';
 import type { Queryable } from '../db/database';
 import { currentStock } from './ledger';
-import { TRANSFER_ENDS, TransferLinesBody, type InternalTransfer, type InternalTransferBody, type TransferLineBody } from './schemas';
+import {
+  type InternalTransfer,
+  type InternalTransferBody,
+  TRANSFER_ENDS,
+  type TransferLineBody,
+  TransferLinesBody,
+} from './schemas';
 
 const named = (alias: string, nameColumn: string, key: string) =>
   `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, '${key}', ${alias}.${nameColumn}) END`;
@@ -52,7 +71,13 @@ export async function listTransfers(db: Queryable, query: ListParams<typeof SORT
   const where = filtersWhere(query);
   const { rows, count } = await listPage<TransferRow>(
     db,
-    { select: SELECT, from: 'internal_transfers t', where: where.sql, params: where.params, orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, t.id ${direction(query.desc)}` },
+    {
+      select: SELECT,
+      from: 'internal_transfers t',
+      where: where.sql,
+      params: where.params,
+      orderBy: `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, t.id ${direction(query.desc)}`,
+    },
     query,
   );
   return { rows: await withLines(db, rows), count };
@@ -85,10 +110,12 @@ export const parseLines = jsonLinesParser(TransferLinesBody);
 async function checkTransfer(db: Queryable, body: InternalTransferBody, lines: TransferLineBody[]) {
   const ends = TRANSFER_ENDS[body.type];
   const need = (value: number | null | undefined, field: string, what: string) => {
-    if (value === undefined || value === null) throw new HttpError(400, `${field} is required for a ${body.type} transfer (${what})`, field);
+    if (value === undefined || value === null)
+      throw new HttpError(400, `${field} is required for a ${body.type} transfer (${what})`, field);
   };
   const none = (value: number | null | undefined, field: string) => {
-    if (value !== undefined && value !== null) throw new HttpError(400, `${field} does not apply to a ${body.type} transfer`, field);
+    if (value !== undefined && value !== null)
+      throw new HttpError(400, `${field} does not apply to a ${body.type} transfer`, field);
   };
   if (ends.from === 'warehouse') need(body.ShipFromLocationId, 'ShipFromLocationId', 'the warehouse the stock leaves');
   else none(body.ShipFromLocationId, 'ShipFromLocationId');

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { allRoute, listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { Vendor, VendorBody, VendorLite } from './schemas';
@@ -13,7 +14,9 @@ export function vendorRoutes(app: App) {
     item: Vendor,
     query: listQuery(
       {
-        vendor: Type.Optional(Type.String({ description: 'Words found in the full name (any case, any order), or the id' })),
+        vendor: Type.Optional(
+          Type.String({ description: 'Words found in the full name (any case, any order), or the id' }),
+        ),
         company_name: Type.Optional(Type.String({ description: 'Part of the company name (any case)' })),
       },
       SORT_COLUMNS,

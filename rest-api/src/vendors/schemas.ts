@@ -1,5 +1,16 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Gender, Id, locationProperties, Nullable, optional, PhoneNumber, PostalCode, TaxStatus, timestamps } from '../core/schemas';
+import { type Static, Type } from '@sinclair/typebox';
+
+import {
+  Gender,
+  Id,
+  locationProperties,
+  Nullable,
+  optional,
+  PhoneNumber,
+  PostalCode,
+  TaxStatus,
+  timestamps,
+} from '../core/schemas';
 
 const VendorContact = Type.Object({
   email: Nullable(Type.String()),

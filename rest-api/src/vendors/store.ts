@@ -1,7 +1,16 @@
 import { HttpError } from '../core/errors';
 import { optionalText } from '../core/schemas';
 import { everyWordIn, searchTerm } from '../core/search';
-import { checkLocation, cityJoin, direction, fullName, type ListParams, provinceJoin, recordTable, recordTimes } from '../core/store';
+import {
+  checkLocation,
+  cityJoin,
+  direction,
+  fullName,
+  type ListParams,
+  provinceJoin,
+  recordTable,
+  recordTimes,
+} from '../core/store';
 import type { Queryable } from '../db/database';
 import type { Vendor, VendorBody } from './schemas';
 
@@ -30,7 +39,14 @@ const SELECT = `
   ${province.joins}`;
 
 export async function listVendorsLite(db: Queryable) {
-  const rows = await db.query<{ id: number; company_name: string; first_name: string; middle_name: string | null; last_name: string | null; phone_number: string | null }>(
+  const rows = await db.query<{
+    id: number;
+    company_name: string;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string | null;
+    phone_number: string | null;
+  }>(
     'SELECT id, company_name, first_name, middle_name, last_name, phone_number FROM vendors ORDER BY lower(company_name), id',
   );
   return rows.map(({ phone_number, ...names }) => ({ ...names, VendorContact: { phone_number } }));
@@ -42,8 +58,22 @@ export const vendors = recordTable<Vendor, VendorBody>({
   what: 'Vendor',
   select: SELECT,
   columns: [
-    'company_name', 'first_name', 'middle_name', 'last_name', 'gender', 'email', 'phone_number', 'address', 'account_name',
-    'account_number', 'bank_branch', 'bank_name', 'province_id', 'city_id', 'postal_code', 'tax_status',
+    'company_name',
+    'first_name',
+    'middle_name',
+    'last_name',
+    'gender',
+    'email',
+    'phone_number',
+    'address',
+    'account_name',
+    'account_number',
+    'bank_branch',
+    'bank_name',
+    'province_id',
+    'city_id',
+    'postal_code',
+    'tax_status',
   ],
   async values(db, body) {
     if (!body.company_name.trim()) throw new HttpError(400, 'company_name is required', 'company_name');
@@ -74,7 +104,10 @@ export const vendors = recordTable<Vendor, VendorBody>({
   },
 });
 
-export const listVendors = (db: Queryable, query: ListParams<typeof SORT_COLUMNS> & { vendor?: string; company_name?: string }) =>
+export const listVendors = (
+  db: Queryable,
+  query: ListParams<typeof SORT_COLUMNS> & { vendor?: string; company_name?: string },
+) =>
   vendors.list(
     db,
     {

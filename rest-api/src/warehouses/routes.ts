@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+
 import type { App } from '../core/app';
 import { listQuery, pageRoute, recordRoutes } from '../core/routes';
 import { ErrorObject } from '../core/schemas';

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { CityWithProvince, Id, Nullable, PhoneNumber, timestamps } from '../core/schemas';
 
 export const Warehouse = Type.Object({

@@ -1,9 +1,20 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
 import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { formatDate } from '../ui/dates';
-import { a4Document, bankTransferBlock, columnsTable, keyValueTable, labelledBlock, pagesOf, titledHeader, type TableColumn } from './documentParts';
-import { BANK_TRANSFER, INVOICE_LINES_PER_PAGE, SENDER_NAME } from './printConstants';
+import {
+  a4Document,
+  bankTransferBlock,
+  columnsTable,
+  keyValueTable,
+  labelledBlock,
+  pagesOf,
+  type TableColumn,
+  titledHeader,
+} from './documentParts';
 import type { InvoiceOptions } from './invoiceDocument';
+import { BANK_TRANSFER, INVOICE_LINES_PER_PAGE, SENDER_NAME } from './printConstants';
 
 /** A consignment invoice as it prints (spec 002 §3): who is invoiced, for which order, and its lines. */
 export interface PrintableConsignmentInvoice {
@@ -47,7 +58,14 @@ function header(invoice: PrintableConsignmentInvoice, sender: string): Content[]
       ['Type', invoice.type],
     ]),
     {
-      stack: [labelledBlock('Bill To', [customer.name, customer.companyName, customer.email, customer.address].filter((line): line is string => Boolean(line)))],
+      stack: [
+        labelledBlock(
+          'Bill To',
+          [customer.name, customer.companyName, customer.email, customer.address].filter((line): line is string =>
+            Boolean(line),
+          ),
+        ),
+      ],
       margin: [0, 8, 0, 8],
     },
   ];
@@ -57,7 +75,10 @@ function summary(invoice: PrintableConsignmentInvoice, options: InvoiceOptions):
   const totalQuantity = invoice.lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     columns: [
-      { width: '*', stack: [bankTransferBlock(options.bank), ...(invoice.memo ? [labelledBlock('Memo', [invoice.memo])] : [])] },
+      {
+        width: '*',
+        stack: [bankTransferBlock(options.bank), ...(invoice.memo ? [labelledBlock('Memo', [invoice.memo])] : [])],
+      },
       {
         width: 200,
         ...keyValueTable(

@@ -3,10 +3,12 @@
  * loads when someone prints (printOrderDocument.ts).
  */
 import type { Alignment, Content, ContentTable, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDate } from '../ui/dates';
+
 import { phoneText } from '@backoffice/schema/rules/phone';
-import type { BankAccount } from './printConstants';
+
+import { formatDate } from '../ui/dates';
 import type { PrintableOrder, PrintableOrderLine } from './printableOrder';
+import type { BankAccount } from './printConstants';
 
 const POINTS_PER_INCH = 72;
 const MM_PER_INCH = 25.4;
@@ -92,7 +94,11 @@ export interface TableColumn<Row> {
  * A table with a header row that pdfmake repeats when the table runs onto another page, and optional
  * footer cells (one per column) in bold.
  */
-export function columnsTable<Row>(columns: ReadonlyArray<TableColumn<Row>>, rows: readonly Row[], footer?: readonly string[]): ContentTable {
+export function columnsTable<Row>(
+  columns: ReadonlyArray<TableColumn<Row>>,
+  rows: readonly Row[],
+  footer?: readonly string[],
+): ContentTable {
   const cell = (text: string, column: TableColumn<Row>, bold = false) => ({
     text,
     bold,
@@ -132,14 +138,24 @@ export const DOCUMENT_STYLES = {
 
 /** Spec 002 §9: the fixed bank account line of every invoice document. */
 export function bankTransferBlock(bank: BankAccount): Content {
-  return labelledBlock('Payment by bank transfer', [`${bank.bankName} ${bank.accountNumber} a/n ${bank.accountHolder}`]);
+  return labelledBlock('Payment by bank transfer', [
+    `${bank.bankName} ${bank.accountNumber} a/n ${bank.accountHolder}`,
+  ]);
 }
 
 /** The top of an invoice page: the sender (and a caption under it) on the left, the title and its facts on the right. */
-export function titledHeader(sender: string, title: string, facts: ReadonlyArray<readonly [string, string]>, captions: readonly string[] = []): Content {
+export function titledHeader(
+  sender: string,
+  title: string,
+  facts: ReadonlyArray<readonly [string, string]>,
+  captions: readonly string[] = [],
+): Content {
   return {
     columns: [
-      { width: '*', stack: [{ text: sender, style: 'sender' }, ...captions.map((caption) => ({ text: caption, style: 'caption' }))] },
+      {
+        width: '*',
+        stack: [{ text: sender, style: 'sender' }, ...captions.map((caption) => ({ text: caption, style: 'caption' }))],
+      },
       { width: 170, stack: [{ text: title, style: 'title', alignment: 'right' }, keyValueTable(facts)] },
     ],
   };

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { INVOICE_VARIANTS, invoiceDocument, invoicesDocument, type InvoiceVariant } from './invoiceDocument';
-import { layOut, pageOf, textsOnPage, valueAfter, type LaidOutDocument } from './layOutForTest';
-import { BANK_TRANSFER, SENDER_NAME } from './printConstants';
-import { makeLine, makeOrder } from './printableOrder.fixture';
+import { type LaidOutDocument, layOut, pageOf, textsOnPage, valueAfter } from './layOutForTest';
 import type { PrintableOrder, PrintableOrderLine } from './printableOrder';
+import { makeLine, makeOrder } from './printableOrder.fixture';
+import { BANK_TRANSFER, SENDER_NAME } from './printConstants';
 
 const A4 = { width: 595.28, height: 841.89 };
 const VARIANTS = INVOICE_VARIANTS.map(({ variant }) => variant);
@@ -37,9 +37,18 @@ describe('invoice pages', () => {
   });
 
   it('keeps 10 lines with long, wrapping product names and a memo on one invoice page', async () => {
-    const name = 'Sambal Bawang Pedas Level 5 Botol Kaca 190 ml Edisi Spesial Ramadhan Paket Hemat Keluarga Besar Isi 12';
-    const order = makeOrder(10, Array.from({ length: 10 }, (_, index) => ({ ...makeLine(index), name })));
-    const document = await layOut(invoiceDocument({ ...order, memo: 'Kirim sebelum jam 12 siang. Barang mudah pecah, mohon dibungkus bubble wrap.' }, 'ppn-detail'));
+    const name =
+      'Sambal Bawang Pedas Level 5 Botol Kaca 190 ml Edisi Spesial Ramadhan Paket Hemat Keluarga Besar Isi 12';
+    const order = makeOrder(
+      10,
+      Array.from({ length: 10 }, (_, index) => ({ ...makeLine(index), name })),
+    );
+    const document = await layOut(
+      invoiceDocument(
+        { ...order, memo: 'Kirim sebelum jam 12 siang. Barang mudah pecah, mohon dibungkus bubble wrap.' },
+        'ppn-detail',
+      ),
+    );
 
     expect(document.pageCount).toBe(2);
     expect(pageOf(document, 'PACKING LIST')).toBe(2);
@@ -87,7 +96,14 @@ describe('invoice figures', () => {
     expect(textsOnPage(document, 1)).not.toContain('Tax 0%');
 
     // Name, qty, list price, price, margin, amount.
-    expect(rowAfterSku(document, 'SKU-A')).toEqual([expect.any(String), '2', 'Rp 150.000', 'Rp 125.000', '16,7%', 'Rp 250.000']);
+    expect(rowAfterSku(document, 'SKU-A')).toEqual([
+      expect.any(String),
+      '2',
+      'Rp 150.000',
+      'Rp 125.000',
+      '16,7%',
+      'Rp 250.000',
+    ]);
     expect(rowAfterSku(document, 'SKU-B').slice(4)).toEqual(['0%', 'Rp 1.000.000']);
     // No list price: margin 0.
     expect(rowAfterSku(document, 'SKU-C').slice(2)).toEqual(['Rp 0', 'Rp 30.000', '0%', 'Rp 30.000']);
@@ -96,7 +112,11 @@ describe('invoice figures', () => {
   it('leaves the detail columns out of the Simple variants and the PPN split out of the non-PPN ones', async () => {
     const shown = async (variant: InvoiceVariant) => {
       const texts = textsOnPage(await layOut(invoiceDocument(order, variant)), 1);
-      return { detail: texts.includes('Margin') && texts.includes('List Price'), ppn: texts.includes('DPP'), total: texts.includes('Rp 1.300.000') };
+      return {
+        detail: texts.includes('Margin') && texts.includes('List Price'),
+        ppn: texts.includes('DPP'),
+        total: texts.includes('Rp 1.300.000'),
+      };
     };
 
     expect(await shown('ppn-detail')).toEqual({ detail: true, ppn: true, total: true });
@@ -106,7 +126,10 @@ describe('invoice figures', () => {
   });
 
   // The same lines with an 11 % tax: sub total 1.280.000, tax 140.800, delivery 20.000.
-  const taxed: PrintableOrder = { ...order, totals: { ...order.totals, taxPercent: 11, tax: 140_800, total: 1_440_800 } };
+  const taxed: PrintableOrder = {
+    ...order,
+    totals: { ...order.totals, taxPercent: 11, tax: 140_800, total: 1_440_800 },
+  };
   /** The labels of the totals block, from Sub Total to Total. */
   const totalsLabels = (document: LaidOutDocument) => {
     const texts = document.texts.map((entry) => entry.text);
@@ -121,29 +144,35 @@ describe('invoice figures', () => {
     expect(valueAfter(document, 'Total')).toBe('Rp 1.440.800');
   });
 
-  it.each(['ppn-detail', 'ppn-simple'] as const)('%s of a taxed order: the tax is the PPN on top of the sub total, shown once', async (variant) => {
-    const document = await layOut(invoiceDocument(taxed, variant));
-    const page = textsOnPage(document, 1);
+  it.each(['ppn-detail', 'ppn-simple'] as const)(
+    '%s of a taxed order: the tax is the PPN on top of the sub total, shown once',
+    async (variant) => {
+      const document = await layOut(invoiceDocument(taxed, variant));
+      const page = textsOnPage(document, 1);
 
-    expect(page).toContain('Prices exclude PPN 11%');
-    expect(page).not.toContain('Prices include PPN 11%');
-    expect(valueAfter(document, 'DPP')).toBe('Rp 1.280.000');
-    expect(valueAfter(document, 'PPN 11%')).toBe('Rp 140.800');
-    expect(valueAfter(document, 'Total')).toBe('Rp 1.440.800');
-    // Regression: the old builder split the sub total by 1.11 and then added 'Tax 11%' again.
-    expect(totalsLabels(document)).toEqual(['Sub Total', 'DPP', 'PPN 11%', 'Delivery Fee', 'Total']);
-    expect(page.filter((text) => text.startsWith('Tax'))).toEqual([]);
-  });
+      expect(page).toContain('Prices exclude PPN 11%');
+      expect(page).not.toContain('Prices include PPN 11%');
+      expect(valueAfter(document, 'DPP')).toBe('Rp 1.280.000');
+      expect(valueAfter(document, 'PPN 11%')).toBe('Rp 140.800');
+      expect(valueAfter(document, 'Total')).toBe('Rp 1.440.800');
+      // Regression: the old builder split the sub total by 1.11 and then added 'Tax 11%' again.
+      expect(totalsLabels(document)).toEqual(['Sub Total', 'DPP', 'PPN 11%', 'Delivery Fee', 'Total']);
+      expect(page.filter((text) => text.startsWith('Tax'))).toEqual([]);
+    },
+  );
 
-  it.each(['ppn-detail', 'ppn-simple'] as const)('%s of an untaxed order: the sub total includes PPN and is split by 1.11', async (variant) => {
-    const document = await layOut(invoiceDocument(order, variant));
+  it.each(['ppn-detail', 'ppn-simple'] as const)(
+    '%s of an untaxed order: the sub total includes PPN and is split by 1.11',
+    async (variant) => {
+      const document = await layOut(invoiceDocument(order, variant));
 
-    expect(textsOnPage(document, 1)).toContain('Prices include PPN 11%');
-    expect(valueAfter(document, 'DPP')).toBe('Rp 1.153.153');
-    expect(valueAfter(document, 'PPN 11%')).toBe('Rp 126.847');
-    expect(valueAfter(document, 'Total')).toBe('Rp 1.300.000');
-    expect(totalsLabels(document)).toEqual(['Sub Total', 'DPP', 'PPN 11%', 'Delivery Fee', 'Total']);
-  });
+      expect(textsOnPage(document, 1)).toContain('Prices include PPN 11%');
+      expect(valueAfter(document, 'DPP')).toBe('Rp 1.153.153');
+      expect(valueAfter(document, 'PPN 11%')).toBe('Rp 126.847');
+      expect(valueAfter(document, 'Total')).toBe('Rp 1.300.000');
+      expect(totalsLabels(document)).toEqual(['Sub Total', 'DPP', 'PPN 11%', 'Delivery Fee', 'Total']);
+    },
+  );
 
   it('names the PPN after the order tax percent when the order carries another rate', async () => {
     const fivePercent = { ...order, totals: { ...order.totals, taxPercent: 5, tax: 64_000, total: 1_364_000 } };
@@ -161,7 +190,9 @@ describe('invoice figures', () => {
 
     expect(page).toContain(SENDER_NAME);
     expect(valueAfter(document, 'Date')).toBe('05/03/2024');
-    expect(page).toContain(`${BANK_TRANSFER.bankName} ${BANK_TRANSFER.accountNumber} a/n ${BANK_TRANSFER.accountHolder}`);
+    expect(page).toContain(
+      `${BANK_TRANSFER.bankName} ${BANK_TRANSFER.accountNumber} a/n ${BANK_TRANSFER.accountHolder}`,
+    );
   });
 
   it('takes the sender and the bank account from its options', async () => {
@@ -180,7 +211,8 @@ describe('invoice figures', () => {
 
     expect(packingList).toContain('PACKING LIST');
     expect(packingList.filter((text) => text.startsWith('SKU-'))).toEqual(['SKU-A', 'SKU-B', 'SKU-C']);
-    const cellsAfter = (text: string, count: number) => packingList.slice(packingList.indexOf(text) + 1, packingList.indexOf(text) + 1 + count);
+    const cellsAfter = (text: string, count: number) =>
+      packingList.slice(packingList.indexOf(text) + 1, packingList.indexOf(text) + 1 + count);
     // SKU-A: name, 2 pieces × 0,5 kg; the total: 4 pieces × 0,5 kg.
     expect(cellsAfter('SKU-A', 3)).toEqual([expect.any(String), '2', '1 kg']);
     expect(cellsAfter('Total', 2)).toEqual(['4', '2 kg']);
@@ -201,7 +233,15 @@ describe('the invoices of many orders', () => {
       const texts = textsOnPage(document, page);
       return texts[texts.indexOf('Order No.') + 1];
     };
-    expect([1, 2, 3, 4, 5, 6, 7].map(orderOn)).toEqual(['#10234', '#10234', '#10235', '#10235', '#10235', '#10236', '#10236']);
+    expect([1, 2, 3, 4, 5, 6, 7].map(orderOn)).toEqual([
+      '#10234',
+      '#10234',
+      '#10235',
+      '#10235',
+      '#10235',
+      '#10236',
+      '#10236',
+    ]);
     expect(textsOnPage(document, 5)).toContain('PACKING LIST');
     expect(textsOnPage(document, 3)).toContain('Prices include PPN 11%');
   });

@@ -1,5 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
 import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import {
   a4Document,
   addressLines,
@@ -9,18 +11,18 @@ import {
   customerLines,
   keyValueTable,
   labelledBlock,
+  type NumberedLine,
   numberLines,
   orderDate,
   orderNumber,
   pagesOf,
-  titledHeader,
-  type NumberedLine,
   type TableColumn,
+  titledHeader,
 } from './documentParts';
 import { formatPercent, marginPercent, ppnBreakdown } from './orderFigures';
 import { packingListContent } from './packingList';
-import { BANK_TRANSFER, INVOICE_LINES_PER_PAGE, SENDER_NAME, type BankAccount } from './printConstants';
 import type { PrintableOrder } from './printableOrder';
+import { BANK_TRANSFER, type BankAccount, INVOICE_LINES_PER_PAGE, SENDER_NAME } from './printConstants';
 
 /** The old client's print menu (spec 001 §2), in its order. */
 export const INVOICE_VARIANTS = [
@@ -52,7 +54,13 @@ const LINE_COLUMNS: readonly InvoiceColumn[] = [
   { header: 'SKU', width: 55, detailOnly: true, cell: ({ line }) => line.sku },
   { header: 'Product', width: '*', cell: ({ line }) => line.name },
   { header: 'Qty', width: 24, alignment: 'right', cell: ({ line }) => String(line.quantity) },
-  { header: 'List Price', width: 58, alignment: 'right', detailOnly: true, cell: ({ line }) => formatRupiah(line.listPrice) },
+  {
+    header: 'List Price',
+    width: 58,
+    alignment: 'right',
+    detailOnly: true,
+    cell: ({ line }) => formatRupiah(line.listPrice),
+  },
   { header: 'Price', width: 58, alignment: 'right', cell: ({ line }) => formatRupiah(line.unitPrice) },
   {
     header: 'Margin',
@@ -117,7 +125,10 @@ function totalsRows(order: PrintableOrder, ppn: boolean): Array<readonly [string
 function summary(order: PrintableOrder, options: InvoiceOptions, ppn: boolean): Content {
   return {
     columns: [
-      { width: '*', stack: [bankTransferBlock(options.bank), ...(order.memo ? [labelledBlock('Memo', [order.memo])] : [])] },
+      {
+        width: '*',
+        stack: [bankTransferBlock(options.bank), ...(order.memo ? [labelledBlock('Memo', [order.memo])] : [])],
+      },
       { width: 200, ...keyValueTable(totalsRows(order, ppn), true) },
     ],
     columnGap: 20,
@@ -171,6 +182,9 @@ export function invoicesDocument(
   return a4Document(
     title,
     options.sender,
-    orders.map((order, index) => ({ stack: invoiceContent(order, variant, options), ...(index > 0 ? { pageBreak: 'before' as const } : {}) })),
+    orders.map((order, index) => ({
+      stack: invoiceContent(order, variant, options),
+      ...(index > 0 ? { pageBreak: 'before' as const } : {}),
+    })),
   );
 }

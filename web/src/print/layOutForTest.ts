@@ -36,9 +36,15 @@ let loading: Promise<NodePdfMake> | undefined;
 async function importNodePdfMake(): Promise<NodePdfMake> {
   const [pdfMakeModule, fontsModule] = await Promise.all([import('pdfmake'), import('pdfmake/build/vfs_fonts')]);
   const pdfMake = ((pdfMakeModule as { default?: unknown }).default ?? pdfMakeModule) as NodePdfMake;
-  for (const [name, base64] of Object.entries(fontsModule.default)) pdfMake.virtualfs.writeFileSync(name, base64, 'base64');
+  for (const [name, base64] of Object.entries(fontsModule.default))
+    pdfMake.virtualfs.writeFileSync(name, base64, 'base64');
   pdfMake.setFonts({
-    Roboto: { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' },
+    Roboto: {
+      normal: 'Roboto-Regular.ttf',
+      bold: 'Roboto-Medium.ttf',
+      italics: 'Roboto-Italic.ttf',
+      bolditalics: 'Roboto-MediumItalic.ttf',
+    },
   });
   // The documents use nothing outside the font files: refuse every URL and local path (and keep pdfmake's warnings quiet).
   pdfMake.setUrlAccessPolicy(() => false);

@@ -1,5 +1,14 @@
 import { orderTotals } from '@backoffice/schema/rules/orderTotals';
-import { formatKg, formatPercent, lineWeightKg, marginPercent, ppnBreakdown, ppnSplit, totalWeightKg } from './orderFigures';
+
+import {
+  formatKg,
+  formatPercent,
+  lineWeightKg,
+  marginPercent,
+  ppnBreakdown,
+  ppnSplit,
+  totalWeightKg,
+} from './orderFigures';
 import { makeLine } from './printableOrder.fixture';
 
 describe('ppnSplit', () => {
@@ -25,15 +34,33 @@ describe('ppnSplit', () => {
 });
 
 describe('ppnBreakdown', () => {
-  const lines = [{ quantity: 2, unitPrice: 125_000 }, { quantity: 1, unitPrice: 1_030_000 }];
+  const lines = [
+    { quantity: 2, unitPrice: 125_000 },
+    { quantity: 1, unitPrice: 1_030_000 },
+  ];
 
   it('takes a taxed order tax as the PPN on top of the sub total', () => {
-    expect(ppnBreakdown(orderTotals(lines, 11, 20_000))).toEqual({ pricesIncludePpn: false, percent: 11, dpp: 1_280_000, ppn: 140_800 });
-    expect(ppnBreakdown(orderTotals(lines, 5, 0))).toEqual({ pricesIncludePpn: false, percent: 5, dpp: 1_280_000, ppn: 64_000 });
+    expect(ppnBreakdown(orderTotals(lines, 11, 20_000))).toEqual({
+      pricesIncludePpn: false,
+      percent: 11,
+      dpp: 1_280_000,
+      ppn: 140_800,
+    });
+    expect(ppnBreakdown(orderTotals(lines, 5, 0))).toEqual({
+      pricesIncludePpn: false,
+      percent: 5,
+      dpp: 1_280_000,
+      ppn: 64_000,
+    });
   });
 
   it('splits an untaxed order sub total by 1.11, as tax-inclusive prices', () => {
-    expect(ppnBreakdown(orderTotals(lines, 0, 20_000))).toEqual({ pricesIncludePpn: true, percent: 11, dpp: 1_153_153, ppn: 126_847 });
+    expect(ppnBreakdown(orderTotals(lines, 0, 20_000))).toEqual({
+      pricesIncludePpn: true,
+      percent: 11,
+      dpp: 1_153_153,
+      ppn: 126_847,
+    });
   });
 
   it('always explains the order total: DPP + PPN + delivery fee = total', () => {
@@ -73,7 +100,9 @@ describe('weights', () => {
     const line = { ...makeLine(0), quantity: 3, grossWeightKg: 0.25 };
     expect(lineWeightKg(line)).toBe(0.75);
     expect(lineWeightKg({ ...line, grossWeightKg: null })).toBeNull();
-    expect(totalWeightKg([line, { ...line, grossWeightKg: null }, { ...line, quantity: 1, grossWeightKg: 1.5 }])).toBe(2.25);
+    expect(totalWeightKg([line, { ...line, grossWeightKg: null }, { ...line, quantity: 1, grossWeightKg: 1.5 }])).toBe(
+      2.25,
+    );
   });
 });
 

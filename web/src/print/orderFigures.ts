@@ -1,6 +1,7 @@
 import type { OrderTotals } from '@backoffice/schema/rules/orderTotals';
-import { PPN_PERCENT } from './printConstants';
+
 import type { PrintableOrderLine } from './printableOrder';
+import { PPN_PERCENT } from './printConstants';
 
 interface PpnSplit {
   /** Dasar Pengenaan Pajak: the amount before PPN. */

@@ -1,4 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
+
 import {
   addressLines,
   columnsTable,
@@ -6,10 +7,10 @@ import {
   customerLines,
   keyValueTable,
   labelledBlock,
+  type NumberedLine,
   numberLines,
   orderDate,
   orderNumber,
-  type NumberedLine,
   type TableColumn,
 } from './documentParts';
 import { formatKg, lineWeightKg, totalWeightKg } from './orderFigures';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { makeOrder } from './printableOrder.fixture';
 import { printInvoice, printShippingLabel } from './printOrderDocument';
 import { orderLabelShipment } from './shippingLabelDocument';
@@ -75,15 +76,25 @@ describe('printing an order document', () => {
 describe('where pdfmake is loaded', () => {
   const folder = dirname(fileURLToPath(import.meta.url));
   const appModules = readdirSync(folder).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.fixture.ts') && file !== 'layOutForTest.ts',
+    (file) =>
+      file.endsWith('.ts') &&
+      !file.endsWith('.test.ts') &&
+      !file.endsWith('.fixture.ts') &&
+      file !== 'layOutForTest.ts',
   );
 
   it('keeps pdfmake out of every module load: types only, and a dynamic import in printOrderDocument alone', () => {
     expect(appModules).toContain('invoiceDocument.ts');
     for (const file of appModules) {
       const source = readFileSync(join(folder, file), 'utf8');
-      expect({ file, staticImport: /^import\s+(?!type\b)[^;]*from\s+'pdfmake/m.test(source) }).toEqual({ file, staticImport: false });
-      expect({ file, dynamicImport: source.includes("import('pdfmake") }).toEqual({ file, dynamicImport: file === 'printOrderDocument.ts' });
+      expect({ file, staticImport: /^import\s+(?!type\b)[^;]*from\s+'pdfmake/m.test(source) }).toEqual({
+        file,
+        staticImport: false,
+      });
+      expect({ file, dynamicImport: source.includes("import('pdfmake") }).toEqual({
+        file,
+        dynamicImport: file === 'printOrderDocument.ts',
+      });
     }
   });
 });

@@ -4,10 +4,21 @@
  */
 import type * as PdfMakeModule from 'pdfmake/build/pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { consignmentInvoiceDocument, consignmentInvoiceFileName, type PrintableConsignmentInvoice } from './consignmentInvoiceDocument';
+
+import {
+  consignmentInvoiceDocument,
+  consignmentInvoiceFileName,
+  type PrintableConsignmentInvoice,
+} from './consignmentInvoiceDocument';
 import { invoiceDocument, invoicesDocument, type InvoiceVariant } from './invoiceDocument';
 import type { PrintableOrder } from './printableOrder';
-import { labelFileName, labelsFileName, shippingLabelDocument, shippingLabelsDocument, type LabelShipment } from './shippingLabelDocument';
+import {
+  labelFileName,
+  labelsFileName,
+  type LabelShipment,
+  shippingLabelDocument,
+  shippingLabelsDocument,
+} from './shippingLabelDocument';
 
 type PdfMake = typeof PdfMakeModule;
 
@@ -17,7 +28,10 @@ function commonJsExports<T>(module: T): T {
 }
 
 async function importPdfMake(): Promise<PdfMake> {
-  const [pdfMakeModule, fontsModule] = await Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')]);
+  const [pdfMakeModule, fontsModule] = await Promise.all([
+    import('pdfmake/build/pdfmake'),
+    import('pdfmake/build/vfs_fonts'),
+  ]);
   const pdfMake = commonJsExports(pdfMakeModule);
   pdfMake.addVirtualFileSystem(fontsModule.default);
   return pdfMake;
@@ -64,7 +78,10 @@ export function printShippingLabel(shipment: LabelShipment): Promise<void> {
 
 /** Print invoices of the orders list's selection: one PDF of all, in the variant chosen. */
 export function printInvoices(orders: readonly PrintableOrder[], variant: InvoiceVariant): Promise<void> {
-  return openPdf(invoicesDocument(orders, variant), orders.length === 1 ? `invoice-${orders[0]!.id}-${variant}.pdf` : `invoices-${orders.length}-${variant}.pdf`);
+  return openPdf(
+    invoicesDocument(orders, variant),
+    orders.length === 1 ? `invoice-${orders[0]!.id}-${variant}.pdf` : `invoices-${orders.length}-${variant}.pdf`,
+  );
 }
 
 /** Print shipping labels of the orders list's selection: one PDF, a label a page. */

@@ -25,7 +25,10 @@ export function makeLine(index: number): PrintableOrderLine {
 }
 
 /** An order with the given lines (default: `lineCount` generated ones) and totals computed from them. */
-export function makeOrder(lineCount: number, lines: PrintableOrderLine[] = Array.from({ length: lineCount }, (_, i) => makeLine(i))): PrintableOrder {
+export function makeOrder(
+  lineCount: number,
+  lines: PrintableOrderLine[] = Array.from({ length: lineCount }, (_, i) => makeLine(i)),
+): PrintableOrder {
   const subTotal = lines.reduce((sum, line) => sum + line.linePrice, 0);
   const deliveryFee = 20_000;
   return {

@@ -1,11 +1,21 @@
 // @vitest-environment node
-import { layOut, textsOnPage } from './layOutForTest';
 import { phoneText } from '@backoffice/schema/rules/phone';
-import { SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
-import { makeLine, makeOrder } from './printableOrder.fixture';
-import { LABEL_MAX_LISTED_ITEMS, labelFileName, labelsFileName, orderLabelShipment, shippingLabelDocument, shippingLabelsDocument, type LabelShipment } from './shippingLabelDocument';
 
-const fontSizeOf = (lineCount: number) => shippingLabelDocument(orderLabelShipment(makeOrder(lineCount))).defaultStyle?.fontSize;
+import { layOut, textsOnPage } from './layOutForTest';
+import { makeLine, makeOrder } from './printableOrder.fixture';
+import { SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
+import {
+  LABEL_MAX_LISTED_ITEMS,
+  labelFileName,
+  labelsFileName,
+  type LabelShipment,
+  orderLabelShipment,
+  shippingLabelDocument,
+  shippingLabelsDocument,
+} from './shippingLabelDocument';
+
+const fontSizeOf = (lineCount: number) =>
+  shippingLabelDocument(orderLabelShipment(makeOrder(lineCount))).defaultStyle?.fontSize;
 
 describe('shipping label', () => {
   it('is one page of 110 × 150 mm', async () => {
@@ -41,7 +51,10 @@ describe('shipping label', () => {
   });
 
   it('falls back to the sender name when the order has no ship-from warehouse', async () => {
-    const texts = textsOnPage(await layOut(shippingLabelDocument(orderLabelShipment({ ...makeOrder(1), shipFrom: null }))), 1);
+    const texts = textsOnPage(
+      await layOut(shippingLabelDocument(orderLabelShipment({ ...makeOrder(1), shipFrom: null }))),
+      1,
+    );
 
     expect(texts).toContain(SENDER_NAME);
     expect(texts).toContain(phoneText(SHIP_FROM_PHONE));
@@ -66,7 +79,10 @@ describe('shipping label', () => {
     const longName = 'Sambal Bawang Pedas Level 5 Botol Kaca 190 ml Edisi Spesial Ramadhan Paket Hemat Keluarga Besar';
     const lines = Array.from({ length: 30 }, (_, index) => ({ ...makeLine(index), name: longName }));
     const order = makeOrder(30, lines);
-    const longAddress = { ...order.shipTo, address: `${order.shipTo.address}, Blok C-12 Lantai 3, Kompleks Pergudangan Bandung Indah Permai` };
+    const longAddress = {
+      ...order.shipTo,
+      address: `${order.shipTo.address}, Blok C-12 Lantai 3, Kompleks Pergudangan Bandung Indah Permai`,
+    };
     const document = await layOut(shippingLabelDocument(orderLabelShipment({ ...order, shipTo: longAddress })));
 
     expect(document.pageCount).toBe(1);
@@ -144,11 +160,16 @@ describe('the labels of many orders', () => {
   it('keeps each label in its own font size: a long label among short ones shrinks alone', async () => {
     const document = await layOut(shippingLabelsDocument([makeOrder(2), makeOrder(9)].map(orderLabelShipment)));
     expect(document.fontSizesInFile).toEqual(expect.arrayContaining([7, 9]));
-    expect(shippingLabelsDocument([makeOrder(2), makeOrder(9)].map(orderLabelShipment)).content).toMatchObject([{ fontSize: 9 }, { fontSize: 7 }]);
+    expect(shippingLabelsDocument([makeOrder(2), makeOrder(9)].map(orderLabelShipment)).content).toMatchObject([
+      { fontSize: 9 },
+      { fontSize: 7 },
+    ]);
   });
 
   it('keeps 30 long labels to 30 pages, and refuses to print none', async () => {
-    const document = await layOut(shippingLabelsDocument(Array.from({ length: 30 }, (_, index) => orderLabelShipment(makeOrder(index % 14 + 1)))));
+    const document = await layOut(
+      shippingLabelsDocument(Array.from({ length: 30 }, (_, index) => orderLabelShipment(makeOrder((index % 14) + 1)))),
+    );
     expect(document.pageCount).toBe(30);
     expect(() => shippingLabelsDocument([])).toThrow('No shipping labels to print');
   });

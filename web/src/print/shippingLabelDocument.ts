@@ -1,9 +1,11 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDate } from '../ui/dates';
+
 import { phoneText } from '@backoffice/schema/rules/phone';
+
+import { formatDate } from '../ui/dates';
 import { addressLines, courierText, DOCUMENT_STYLES, mmToPt, orderNumber } from './documentParts';
-import { LABEL_FULL_FONT_MAX_ITEMS, LABEL_SIZE_MM, SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 import type { PrintableOrder } from './printableOrder';
+import { LABEL_FULL_FONT_MAX_ITEMS, LABEL_SIZE_MM, SENDER_NAME, SHIP_FROM_PHONE } from './printConstants';
 
 /**
  * What a shipping label prints, whatever is shipped (an order, a sample): each screen maps its record to
@@ -81,7 +83,11 @@ const divider = (): Content => ({
 
 /** One label's page: courier and tracking code, sender, recipient and the items, in the label's own font size. */
 function labelPage(shipment: LabelShipment, first: boolean): Content {
-  const sender = [shipment.shipFrom?.name ?? SENDER_NAME, phoneText(SHIP_FROM_PHONE), ...(shipment.shipFrom ? [shipment.shipFrom.city] : [])];
+  const sender = [
+    shipment.shipFrom?.name ?? SENDER_NAME,
+    phoneText(SHIP_FROM_PHONE),
+    ...(shipment.shipFrom ? [shipment.shipFrom.city] : []),
+  ];
   const recipient = [...addressLines(shipment), phoneText(shipment.recipient.phoneNumber) || '-'];
   const fontSize = labelFontSize(shipment.items.length);
   const caption = captionStyle(fontSize);
@@ -99,7 +105,13 @@ function labelPage(shipment: LabelShipment, first: boolean): Content {
       divider(),
       { stack: [{ text: 'From', style: caption }, ...sender.map((line) => ({ text: line }))] },
       divider(),
-      { stack: [{ text: 'To', style: caption }, { text: shipment.recipient.name, bold: true, fontSize: 11 }, ...recipient] },
+      {
+        stack: [
+          { text: 'To', style: caption },
+          { text: shipment.recipient.name, bold: true, fontSize: 11 },
+          ...recipient,
+        ],
+      },
       divider(),
       itemList(shipment, caption),
     ],
@@ -114,7 +126,9 @@ export function shippingLabelsDocument(shipments: readonly LabelShipment[]): TDo
   const [first] = shipments;
   if (!first) throw new Error('No shipping labels to print');
   return {
-    info: { title: shipments.length === 1 ? `Shipping label ${first.reference}` : `Shipping labels (${shipments.length})` },
+    info: {
+      title: shipments.length === 1 ? `Shipping label ${first.reference}` : `Shipping labels (${shipments.length})`,
+    },
     pageSize: { width: mmToPt(LABEL_SIZE_MM.width), height: mmToPt(LABEL_SIZE_MM.height) },
     pageMargins: MARGIN_PT,
     defaultStyle: { font: 'Roboto', fontSize: labelFontSize(first.items.length) },

@@ -2,17 +2,41 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ChoiceField, choicesOf, type Choice } from './ChoiceField';
 
-function Form({ options, optionsError, courierId = '' }: { options: Choice[]; optionsError?: string; courierId?: string }) {
+import { type Choice, ChoiceField, choicesOf } from './ChoiceField';
+
+function Form({
+  options,
+  optionsError,
+  courierId = '',
+}: {
+  options: Choice[];
+  optionsError?: string;
+  courierId?: string;
+}) {
   const { control } = useForm({ defaultValues: { courierId } });
-  return <ChoiceField control={control} name="courierId" label="Courier Company" options={options} optionsError={optionsError} />;
+  return (
+    <ChoiceField
+      control={control}
+      name="courierId"
+      label="Courier Company"
+      options={options}
+      optionsError={optionsError}
+    />
+  );
 }
 
 describe('ChoiceField', () => {
   it('binds the chosen option to the field', async () => {
     const user = userEvent.setup();
-    render(<Form options={[{ value: '1', label: 'JNE' }, { value: '2', label: 'SiCepat' }]} />);
+    render(
+      <Form
+        options={[
+          { value: '1', label: 'JNE' },
+          { value: '2', label: 'SiCepat' },
+        ]}
+      />,
+    );
     await user.click(screen.getByRole('combobox', { name: 'Courier Company' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'SiCepat' }));
     expect(screen.getByRole('combobox', { name: 'Courier Company' })).toHaveTextContent('SiCepat');

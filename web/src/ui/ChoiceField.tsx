@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
 export interface Choice {
   value: string;
@@ -60,5 +60,7 @@ export function ChoiceField<Values extends FieldValues>(props: ChoiceFieldProps<
 }
 
 /** Choices from a value → label record: its values, in its order, or those given, in their order. */
-export const choicesOf = <Value extends string>(labels: Record<Value, string>, values: readonly Value[] = Object.keys(labels) as Value[]): Choice[] =>
-  values.map((value) => ({ value, label: labels[value] }));
+export const choicesOf = <Value extends string>(
+  labels: Record<Value, string>,
+  values: readonly Value[] = Object.keys(labels) as Value[],
+): Choice[] => values.map((value) => ({ value, label: labels[value] }));

@@ -13,7 +13,13 @@ interface ConfirmDialogProps {
 }
 
 /** Spec 000 §8: delete confirmations ask "Remove … ?" with the buttons Remove and Cancel. Open while `title` is set. */
-export function ConfirmDialog({ title, confirmLabel = 'Remove', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  confirmLabel = 'Remove',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={title !== null} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{title}</DialogTitle>

@@ -1,8 +1,9 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PhoneField } from './PhoneField';
+
 import { FieldRow } from './FieldRow';
+import { PhoneField } from './PhoneField';
 
 type ContactField = 'email' | 'phoneNumber';
 

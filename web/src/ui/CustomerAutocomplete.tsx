@@ -1,8 +1,18 @@
 import { useCustomerPickerChosenQuery, useCustomerPickerQuery } from './pickers.generated';
-import { PICKER_SIZE, SearchAutocomplete, usePickerSearch, type PickedOption, type PickerFieldProps } from './SearchAutocomplete';
+import {
+  type PickedOption,
+  PICKER_SIZE,
+  type PickerFieldProps,
+  SearchAutocomplete,
+  usePickerSearch,
+} from './SearchAutocomplete';
 
 /** "Siti Nur Aisyah - Toko Sumber Rejeki (#9)": the person, the business when there is one, and the id. */
-export const customerOption = (customer: { id: string; fullName: string; companyName?: string | null }): PickedOption => ({
+export const customerOption = (customer: {
+  id: string;
+  fullName: string;
+  companyName?: string | null;
+}): PickedOption => ({
   id: customer.id,
   label: `${[customer.fullName, customer.companyName].filter(Boolean).join(' - ')} (#${customer.id})`,
 });
@@ -10,8 +20,14 @@ export const customerOption = (customer: { id: string; fullName: string; company
 /** A customer picker that searches on the server by name words or id as staff type. */
 export function CustomerAutocomplete(props: PickerFieldProps) {
   const picker = usePickerSearch(props.value);
-  const found = useCustomerPickerQuery({ variables: { search: picker.search || null, perPage: PICKER_SIZE }, skip: picker.search === null });
-  const byId = useCustomerPickerChosenQuery({ variables: { id: props.value }, skip: props.value === '' || picker.picked !== null });
+  const found = useCustomerPickerQuery({
+    variables: { search: picker.search || null, perPage: PICKER_SIZE },
+    skip: picker.search === null,
+  });
+  const byId = useCustomerPickerChosenQuery({
+    variables: { id: props.value },
+    skip: props.value === '' || picker.picked !== null,
+  });
   const loaded = byId.data?.customer;
   return (
     <SearchAutocomplete

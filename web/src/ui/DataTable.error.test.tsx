@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type Column } from './DataTable';
+
+import { type Column, DataTable } from './DataTable';
 import { useListParams } from './useListParams';
 
 interface Subscriber {
@@ -10,7 +11,8 @@ interface Subscriber {
 }
 
 const columns: Column<Subscriber, 'EMAIL'>[] = [{ key: 'email', label: 'Email', render: (row) => row.email }];
-const REFUSED = 'The newsletter subscriber list has 200,105 rows, more than “All” shows (1,000): narrow the filters, or use Export CSV';
+const REFUSED =
+  'The newsletter subscriber list has 200,105 rows, more than “All” shows (1,000): narrow the filters, or use Export CSV';
 
 /** The list as a page shows it after "All" was refused: the previous page's rows, and the gateway's error. */
 function Subscribers() {
@@ -29,7 +31,10 @@ function Subscribers() {
 describe('DataTable errors', () => {
   it("shows the gateway's refusal of the “All” page size as the list's error, not the page before it", () => {
     render(
-      <MemoryRouter initialEntries={['/subscribers?per_page=-1']} future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+      <MemoryRouter
+        initialEntries={['/subscribers?per_page=-1']}
+        future={{ v7_startTransition: false, v7_relativeSplatPath: true }}
+      >
         <Subscribers />
       </MemoryRouter>,
     );

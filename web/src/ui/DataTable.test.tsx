@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type Column } from './DataTable';
+
+import { type Column, DataTable } from './DataTable';
 import { useListParams } from './useListParams';
 
 interface Fee {
@@ -13,7 +14,12 @@ interface Fee {
 const columns: Column<Fee, 'FEE'>[] = [
   { key: 'service', label: 'Service Name', render: (row) => row.service },
   { key: 'fee', label: 'Unit Fees (Kg)', sortKey: 'FEE', kind: 'money', render: (row) => row.fee },
-  { key: 'actions', label: 'Actions', kind: 'actions', render: (row) => <button type="button">Edit {row.service}</button> },
+  {
+    key: 'actions',
+    label: 'Actions',
+    kind: 'actions',
+    render: (row) => <button type="button">Edit {row.service}</button>,
+  },
 ];
 
 const sortFields = { FEE: 'FEE' } as const;
@@ -40,13 +46,17 @@ describe('DataTable column kinds', () => {
       </MemoryRouter>,
     );
     const table = screen.getByRole('table', { name: 'Courier fees' });
-    for (const heading of within(table).getAllByRole('columnheader')) expect(heading).toHaveStyle({ whiteSpace: 'nowrap' });
+    for (const heading of within(table).getAllByRole('columnheader'))
+      expect(heading).toHaveStyle({ whiteSpace: 'nowrap' });
 
     const [service, fee, actions] = within(table).getAllByRole('cell');
     expect(service).not.toHaveStyle({ whiteSpace: 'nowrap' });
     expect(fee).toHaveStyle({ whiteSpace: 'nowrap', textAlign: 'right' });
     expect(actions).toHaveStyle({ whiteSpace: 'nowrap', position: 'sticky', right: '0px' });
-    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ position: 'sticky', right: '0px' });
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
+      position: 'sticky',
+      right: '0px',
+    });
     // The box around the table is the one that scrolls sideways, not the page.
     expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
   });
@@ -60,7 +70,10 @@ describe('DataTable paging', () => {
 
   it('goes from a page past the last to the last, correcting the address in place (issue 22 item 18)', async () => {
     render(
-      <MemoryRouter initialEntries={['/fees?page=999']} future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+      <MemoryRouter
+        initialEntries={['/fees?page=999']}
+        future={{ v7_startTransition: false, v7_relativeSplatPath: true }}
+      >
         <FeeTable />
         <Address />
       </MemoryRouter>,

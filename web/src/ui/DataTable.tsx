@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,11 +15,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
+
 import type { ExportFormat } from '@backoffice/schema/rules/exportFormats';
+
 import { errorMessage } from './errorMessage';
-import { ExportButton, type ExportableQuery } from './ExportButton';
+import { type ExportableQuery, ExportButton } from './ExportButton';
 import { lastPage } from './listParams';
 import { ListPresets } from './ListPresets';
 import type { ListState } from './useListParams';
@@ -104,7 +106,17 @@ const checkboxCell: SxProps<Theme> = { width: 0, '&&': { pr: 0 } };
 /** A row as a card: each column's label beside its value, one under the other. */
 function RowCard<Row>({ columns, row }: { columns: Column<Row, string>[]; row: Row }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, alignItems: 'center', m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 0.75,
+        alignItems: 'center',
+        m: 0,
+      }}
+    >
       {columns.map((column) => (
         <Fragment key={column.key}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -124,7 +136,14 @@ function ClampedCell({ lines, children }: { lines: number; children: ReactNode }
   return (
     <Box
       title={typeof children === 'string' ? children : undefined}
-      sx={{ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', maxWidth: '18em' }}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: lines,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        overflowWrap: 'anywhere',
+        maxWidth: '18em',
+      }}
     >
       {children}
     </Box>
@@ -132,7 +151,10 @@ function ClampedCell({ lines, children }: { lines: number; children: ReactNode }
 }
 
 /** A column's alignment and wrapping, for its heading and its cells alike. */
-function columnCell(column: Pick<Column<unknown>, 'align' | 'kind' | 'noWrap'>): { align?: Column<unknown>['align']; sx?: SxProps<Theme> } {
+function columnCell(column: Pick<Column<unknown>, 'align' | 'kind' | 'noWrap'>): {
+  align?: Column<unknown>['align'];
+  sx?: SxProps<Theme>;
+} {
   const align = column.align ?? (column.kind ? 'right' : undefined);
   if (column.kind === 'actions') return { align, sx: stickyRightCell };
   return { align, sx: column.kind === 'money' || column.noWrap ? { whiteSpace: 'nowrap' } : undefined };
@@ -149,7 +171,9 @@ const stickyRightCell: SxProps<Theme> = {
   zIndex: 1,
   bgcolor: 'background.paper',
   boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
-  'tr.MuiTableRow-hover:hover > &': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+  'tr.MuiTableRow-hover:hover > &': {
+    backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
 };
 
 /** 16 px between columns instead of MUI's 32, the table's outer edges keeping MUI's 16: every list's columns fit at 1280 px. */
@@ -171,7 +195,17 @@ const pagingWraps: SxProps<Theme> = {
  * A table wider than its box scrolls inside the box (never the page); headings never wrap, so columns are
  * as wide as their content asks.
  */
-export function DataTable<Row extends { id: string }, Sort extends string>({ columns, page, query, list, busy = false, emptyText = 'No data found', selection, cardsOnPhone = false, ...rest }: DataTableProps<Row, Sort>) {
+export function DataTable<Row extends { id: string }, Sort extends string>({
+  columns,
+  page,
+  query,
+  list,
+  busy = false,
+  emptyText = 'No data found',
+  selection,
+  cardsOnPhone = false,
+  ...rest
+}: DataTableProps<Row, Sort>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const asCards = cardsOnPhone && phone;
   const rows = page?.rows;
@@ -196,7 +230,15 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
   // An error shows even over the rows of the page before, which no longer answer what was asked ("All" refused).
   if (error) {
     body = status(
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => query.refetch()}>Retry</Button>} sx={{ justifyContent: 'center' }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        }
+        sx={{ justifyContent: 'center' }}
+      >
         {errorMessage(error)}
       </Alert>,
     );
@@ -252,7 +294,12 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
                     <TableSortLabel
                       active={list.orderBy === column.sortKey}
                       direction={list.orderBy === column.sortKey && list.desc ? 'desc' : 'asc'}
-                      onClick={() => list.update({ orderBy: column.sortKey, desc: list.orderBy === column.sortKey ? !list.desc : false })}
+                      onClick={() =>
+                        list.update({
+                          orderBy: column.sortKey,
+                          desc: list.orderBy === column.sortKey ? !list.desc : false,
+                        })
+                      }
                     >
                       {column.label}
                     </TableSortLabel>
@@ -266,7 +313,9 @@ export function DataTable<Row extends { id: string }, Sort extends string>({ col
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', '& > .MuiTablePagination-root': { flex: 1 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', '& > .MuiTablePagination-root': { flex: 1 } }}
+      >
         <ExportButton query={query} columns={columns} />
         <TablePagination
           component="div"

@@ -3,7 +3,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './dates';
 
 interface DateFieldProps {
@@ -52,7 +53,11 @@ export function DateField({ label, value, onChange, withTime = false, error, nam
           onChange={(next) => onChange(next?.isValid() ? next.toISOString() : '')}
         />
       ) : (
-        <DatePicker {...shared} format={DATE_FORMAT} onChange={(next) => onChange(next?.isValid() ? next.format('YYYY-MM-DD') : '')} />
+        <DatePicker
+          {...shared}
+          format={DATE_FORMAT}
+          onChange={(next) => onChange(next?.isValid() ? next.format('YYYY-MM-DD') : '')}
+        />
       )}
     </LocalizationProvider>
   );
@@ -66,7 +71,21 @@ interface FormDateFieldProps<Values extends FieldValues> {
 }
 
 /** A DateField bound to a form field holding ISO text, its error shown under it (as ChoiceField for selects). */
-export function FormDateField<Values extends FieldValues>({ control, name, label, withTime }: FormDateFieldProps<Values>) {
+export function FormDateField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  withTime,
+}: FormDateFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
-  return <DateField label={label} withTime={withTime} name={field.name} value={field.value as string} onChange={field.onChange} error={fieldState.error?.message} />;
+  return (
+    <DateField
+      label={label}
+      withTime={withTime}
+      name={field.name}
+      value={field.value as string}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
 }

@@ -1,8 +1,9 @@
+import { ApolloError } from '@apollo/client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+
 import { DetailDialog } from './DetailDialog';
 
 const show = (query: { data?: { name: string }; error?: unknown; refetch(): unknown }, onClose = vi.fn()) =>
@@ -19,7 +20,12 @@ describe('DetailDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Return 30' });
     expect(within(dialog).getByRole('progressbar', { name: 'Loading return' })).toBeInTheDocument();
     rerender(
-      <DetailDialog title="Return 30" query={{ data: { name: 'Kerupuk Udang' }, refetch: vi.fn() }} loadingLabel="Loading return" onClose={onClose}>
+      <DetailDialog
+        title="Return 30"
+        query={{ data: { name: 'Kerupuk Udang' }, refetch: vi.fn() }}
+        loadingLabel="Loading return"
+        onClose={onClose}
+      >
         {(data) => <p>{data.name}</p>}
       </DetailDialog>,
     );

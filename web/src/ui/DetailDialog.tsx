@@ -6,7 +6,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
 import { errorMessage } from './errorMessage';
 
 interface DetailDialogProps<Data> {
@@ -31,15 +32,32 @@ interface DetailDialogProps<Data> {
 }
 
 /** A list row's details over the list: the title, a Close button, then the record, its load error with Retry, or a spinner. */
-export function DetailDialog<Data>({ title, query, loadingLabel, busy = false, layout = 'content', maxWidth = 'md', onClose, children }: DetailDialogProps<Data>) {
+export function DetailDialog<Data>({
+  title,
+  query,
+  loadingLabel,
+  busy = false,
+  layout = 'content',
+  maxWidth = 'md',
+  onClose,
+  children,
+}: DetailDialogProps<Data>) {
   const titleId = useId();
   let body: ReactNode;
-  if (query.data) body = layout === 'own' ? children(query.data) : <DialogContent dividers>{children(query.data)}</DialogContent>;
+  if (query.data)
+    body = layout === 'own' ? children(query.data) : <DialogContent dividers>{children(query.data)}</DialogContent>;
   else
     body = (
       <DialogContent dividers>
         {query.error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => query.refetch()}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
             {errorMessage(query.error)}
           </Alert>
         ) : (

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
+
 import { HiddenHeaderCell } from './HiddenHeaderCell';
 
 export interface EditableLinesColumn {
@@ -61,7 +62,17 @@ interface EditableLinesTableProps<Line extends { id: string }> {
  * a return's products). The form owns the lines; this draws them.
  */
 export function EditableLinesTable<Line extends { id: string }>(props: EditableLinesTableProps<Line>) {
-  const { title, columns, lines, empty, removeHeading = 'Remove', cells, removable = () => true, removeLabel, onRemove } = props;
+  const {
+    title,
+    columns,
+    lines,
+    empty,
+    removeHeading = 'Remove',
+    cells,
+    removable = () => true,
+    removeLabel,
+    onRemove,
+  } = props;
   const { addLabel, onAdd, besideAdd, hint, error, children } = props;
   const addButton = addLabel && onAdd && (
     <Button startIcon={<AddIcon />} onClick={onAdd}>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+
 import { EntityForm } from './EntityForm';
 
 const renderForm = (props: Partial<ComponentProps<typeof EntityForm>>) =>
@@ -52,7 +53,9 @@ describe('EntityForm', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Name is already used');
-    expect(alert.compareDocumentPosition(screen.getByRole('textbox', { name: 'Name' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(alert.compareDocumentPosition(screen.getByRole('textbox', { name: 'Name' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('disables Cancel and shows Save as loading while submitting', () => {

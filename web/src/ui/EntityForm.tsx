@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
 import { errorMessage } from './errorMessage';
 import { PageHeader } from './PageHeader';
 
@@ -35,11 +36,27 @@ interface EntityFormProps {
 }
 
 /** What useFormPage gives `<EntityForm>` (its `entityForm`), for a form that passes it on through a component of its own. */
-export type EntityFormState = Pick<EntityFormProps, 'editing' | 'existing' | 'onSubmit' | 'saveError' | 'submitting' | 'cancelTo'>;
+export type EntityFormState = Pick<
+  EntityFormProps,
+  'editing' | 'existing' | 'onSubmit' | 'saveError' | 'submitting' | 'cancelTo'
+>;
 
 /** The add and edit page of a record (spec 000 §2): one layout for both, with Cancel beside Save or Update. */
 export function EntityForm(props: EntityFormProps) {
-  const { title, editing, existing, loadingLabel, maxWidth, onSubmit, saveError, submitting, cancelTo, describeError = errorMessage, spacing = 2, children } = props;
+  const {
+    title,
+    editing,
+    existing,
+    loadingLabel,
+    maxWidth,
+    onSubmit,
+    saveError,
+    submitting,
+    cancelTo,
+    describeError = errorMessage,
+    spacing = 2,
+    children,
+  } = props;
   if (existing?.error) {
     return (
       <>
@@ -60,7 +77,14 @@ export function EntityForm(props: EntityFormProps) {
   return (
     <>
       <PageHeader title={title} />
-      <Paper component="form" onSubmit={onSubmit} noValidate variant="outlined" sx={{ p: 3, maxWidth }} aria-label={title}>
+      <Paper
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        variant="outlined"
+        sx={{ p: 3, maxWidth }}
+        aria-label={title}
+      >
         <Stack spacing={spacing}>
           {saveError !== null && <Alert severity="error">{describeError(saveError)}</Alert>}
           {children}

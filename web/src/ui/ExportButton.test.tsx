@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExportButton, EXPORT_INTERRUPTED_MESSAGE } from './ExportButton';
+
+import { testLimits } from '../../../testLimits';
+import { EXPORT_INTERRUPTED_MESSAGE, ExportButton } from './ExportButton';
 import { listExportUrl } from './listExport';
 import { SessionEndedContext } from './sessionEnded';
-import { testLimits } from '../../../testLimits';
 
 const ORDERS = parse(`
   query Orders($filter: OrderFilter, $page: Int!, $perPage: Int!, $sortBy: OrderSortField!, $desc: Boolean!) {
@@ -24,25 +25,45 @@ describe('listExportUrl', () => {
   it("asks for the list field with the query's own arguments, not its page, and the exportable columns", () => {
     const url = new URL(listExportUrl(ORDERS, variables, columns)!, 'http://localhost');
     expect(url.pathname).toBe('/export/orders.csv');
-    expect(JSON.parse(url.searchParams.get('args')!)).toEqual({ filter: { paymentStatus: 'PAYMENT_SUCCESS' }, sortBy: 'TOTAL', desc: false });
+    expect(JSON.parse(url.searchParams.get('args')!)).toEqual({
+      filter: { paymentStatus: 'PAYMENT_SUCCESS' },
+      sortBy: 'TOTAL',
+      desc: false,
+    });
     expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([
       { label: 'Date', path: 'orderDate' },
       { label: 'Ship', path: ['shippingAddress.address', 'shippingAddress.postalCode'] },
     ]);
   });
 
-  it("sends the words a column shows for its values, so the file reads as the list", () => {
-    const url = new URL(listExportUrl(ORDERS, variables, [{ label: 'Status', exportPath: 'paymentStatus', exportValues: { PAYMENT_SUCCESS: 'Payment Success' } }])!, 'http://localhost');
-    expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([{ label: 'Status', path: 'paymentStatus', values: { PAYMENT_SUCCESS: 'Payment Success' } }]);
+  it('sends the words a column shows for its values, so the file reads as the list', () => {
+    const url = new URL(
+      listExportUrl(ORDERS, variables, [
+        { label: 'Status', exportPath: 'paymentStatus', exportValues: { PAYMENT_SUCCESS: 'Payment Success' } },
+      ])!,
+      'http://localhost',
+    );
+    expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([
+      { label: 'Status', path: 'paymentStatus', values: { PAYMENT_SUCCESS: 'Payment Success' } },
+    ]);
   });
 
   it('sends the format the screen writes a cell in, for the gateway to write it so', () => {
-    const url = new URL(listExportUrl(ORDERS, variables, [{ label: 'Product', exportPath: ['lines.productName', 'lines.quantity'], exportFormat: 'items' }])!, 'http://localhost');
-    expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([{ label: 'Product', path: ['lines.productName', 'lines.quantity'], format: 'items' }]);
+    const url = new URL(
+      listExportUrl(ORDERS, variables, [
+        { label: 'Product', exportPath: ['lines.productName', 'lines.quantity'], exportFormat: 'items' },
+      ])!,
+      'http://localhost',
+    );
+    expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([
+      { label: 'Product', path: ['lines.productName', 'lines.quantity'], format: 'items' },
+    ]);
   });
 
   it('reads literal arguments and leaves out variables the query did not get', () => {
-    const document = parse('query ($search: String) { newsletterSubscribers(search: $search, sortBy: EMAIL, perPage: 5) { rows { id } } }');
+    const document = parse(
+      'query ($search: String) { newsletterSubscribers(search: $search, sortBy: EMAIL, perPage: 5) { rows { id } } }',
+    );
     const url = new URL(listExportUrl(document, {}, columns)!, 'http://localhost');
     expect(JSON.parse(url.searchParams.get('args')!)).toEqual({ sortBy: 'EMAIL' });
   });
@@ -67,9 +88,18 @@ function controlledDownload(headers: Record<string, string> = {}) {
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   const response = new Response(body, {
     status: 200,
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders-2025-05-01.csv"', ...headers },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="orders-2025-05-01.csv"',
+      ...headers,
+    },
   });
-  return { response, send: (text: string) => controller.enqueue(new TextEncoder().encode(text)), end: () => controller.close(), fail: () => controller.error(new TypeError('terminated')) };
+  return {
+    response,
+    send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
+    end: () => controller.close(),
+    fail: () => controller.error(new TypeError('terminated')),
+  };
 }
 
 describe('ExportButton', () => {
@@ -81,7 +111,13 @@ describe('ExportButton', () => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     let blob: Blob | undefined;
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => ((blob = b), 'blob:export'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => ((blob = b), 'blob:export'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, text: blobText(blob!) });
     });
@@ -91,14 +127,18 @@ describe('ExportButton', () => {
     vi.restoreAllMocks();
   });
 
-  const renderButton = () => render(<ExportButton query={{ observable: { query: ORDERS }, variables }} columns={columns} />);
+  const renderButton = () =>
+    render(<ExportButton query={{ observable: { query: ORDERS }, variables }} columns={columns} />);
 
   it('shows the rows coming and the bytes received while downloading, then saves the whole file under its name', async () => {
     const download = controlledDownload({ 'x-total-count': '1050' });
     fetchMock.mockResolvedValue(download.response);
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/export\/orders\.csv\?/), expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/export\/orders\.csv\?/),
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
 
     download.send('\uFEFFDate,Ship\r\n2025-05-01,"Jl. Merdeka 1, 12345"\r\n');
     expect(await screen.findByRole('status')).toHaveTextContent(/Exporting 1\.050 rows… \d+ B/);
@@ -130,12 +170,22 @@ describe('ExportButton', () => {
 
   it("shows the gateway's reason for a refused export, and ends the session when the gateway says it has ended", async () => {
     const endSession = vi.fn();
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: 'Too many rows' }] }), { status: 400, headers: { 'content-type': 'application/json' } }));
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ errors: [{ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] }), {
-        status: 401,
+      new Response(JSON.stringify({ errors: [{ message: 'Too many rows' }] }), {
+        status: 400,
         headers: { 'content-type': 'application/json' },
       }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          errors: [{ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+        {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     );
     render(
       <SessionEndedContext.Provider value={endSession}>
@@ -152,7 +202,12 @@ describe('ExportButton', () => {
   });
 
   it('is not offered for a query without a list', () => {
-    render(<ExportButton query={{ observable: { query: parse('{ order(id: 1) { id } }') }, variables: {} }} columns={columns} />);
+    render(
+      <ExportButton
+        query={{ observable: { query: parse('{ order(id: 1) { id } }') }, variables: {} }}
+        columns={columns}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });

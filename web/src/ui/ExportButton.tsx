@@ -5,8 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { DocumentNode } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
+
 import { UNREACHABLE_MESSAGE } from './errorMessage';
-import { byteSize, downloadName, listExportUrl, type ExportableColumn } from './listExport';
+import { byteSize, downloadName, type ExportableColumn, listExportUrl } from './listExport';
 import { useSessionEnded } from './sessionEnded';
 
 /** What the button reads of the list's query: a generated `useXQuery` result has both. */
@@ -17,7 +18,8 @@ export interface ExportableQuery {
 
 export const EXPORT_INTERRUPTED_MESSAGE = 'Export failed: the download was interrupted. Try again.';
 
-type ExportState = { state: 'idle' } | { state: 'downloading'; bytes: number; rows?: number } | { state: 'failed'; message: string };
+type ExportState =
+  { state: 'idle' } | { state: 'downloading'; bytes: number; rows?: number } | { state: 'failed'; message: string };
 
 async function failureMessage(response: Response): Promise<string> {
   try {
@@ -55,7 +57,9 @@ export function ExportButton({ query, columns }: { query: ExportableQuery; colum
   const endSession = useSessionEnded();
   useEffect(() => () => running.current?.abort(), []);
   const document = query.observable?.query;
-  const url = document ? listExportUrl(document, query.variables as Record<string, unknown> | undefined, columns) : undefined;
+  const url = document
+    ? listExportUrl(document, query.variables as Record<string, unknown> | undefined, columns)
+    : undefined;
   if (!url) return null;
 
   const start = async () => {
@@ -86,7 +90,10 @@ export function ExportButton({ query, columns }: { query: ExportableQuery; colum
     } catch {
       if (controller.signal.aborted) return;
       // Without an answer the server was out of reach; with one, the gateway cut the stream mid-way.
-      setProgress({ state: 'failed', message: response ? EXPORT_INTERRUPTED_MESSAGE : `Export failed: ${UNREACHABLE_MESSAGE}` });
+      setProgress({
+        state: 'failed',
+        message: response ? EXPORT_INTERRUPTED_MESSAGE : `Export failed: ${UNREACHABLE_MESSAGE}`,
+      });
     } finally {
       if (running.current === controller) running.current = null;
     }
@@ -105,7 +112,8 @@ export function ExportButton({ query, columns }: { query: ExportableQuery; colum
       </Button>
       {busy ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {progress.rows === undefined ? 'Exporting…' : `Exporting ${progress.rows.toLocaleString('id-ID')} rows…`} {byteSize(progress.bytes)}
+          {progress.rows === undefined ? 'Exporting…' : `Exporting ${progress.rows.toLocaleString('id-ID')} rows…`}{' '}
+          {byteSize(progress.bytes)}
         </Typography>
       ) : null}
       {progress.state === 'failed' ? (

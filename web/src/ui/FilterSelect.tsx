@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+
 import type { Choice } from './ChoiceField';
 
 interface FilterSelectProps {

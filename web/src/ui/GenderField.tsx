@@ -1,6 +1,8 @@
-import type { Gender } from '@backoffice/schema/generated/enums';
 import type { FieldValues } from 'react-hook-form';
-import { ChoiceField, choicesOf, type ChoiceFieldProps } from './ChoiceField';
+
+import type { Gender } from '@backoffice/schema/generated/enums';
+
+import { ChoiceField, type ChoiceFieldProps, choicesOf } from './ChoiceField';
 
 const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 const GENDER_CHOICES = choicesOf(genderLabels);

@@ -14,12 +14,21 @@ interface LightTextFieldProps extends Omit<OutlinedInputProps, 'error'> {
  * Select, Menu, Popover and Modal, which the login screen's first load (budget 200 KB) cannot afford.
  * Screens behind the login use TextField.
  */
-export const LightTextField = forwardRef<HTMLInputElement, LightTextFieldProps>(function LightTextField({ label, errorText, ...input }, ref) {
+export const LightTextField = forwardRef<HTMLInputElement, LightTextFieldProps>(function LightTextField(
+  { label, errorText, ...input },
+  ref,
+) {
   const id = useId();
   return (
     <FormControl fullWidth size="small" error={!!errorText}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput {...input} id={id} inputRef={ref} label={label} aria-describedby={errorText ? `${id}-help` : undefined} />
+      <OutlinedInput
+        {...input}
+        id={id}
+        inputRef={ref}
+        label={label}
+        aria-describedby={errorText ? `${id}-help` : undefined}
+      />
       {errorText && <FormHelperText id={`${id}-help`}>{errorText}</FormHelperText>}
     </FormControl>
   );

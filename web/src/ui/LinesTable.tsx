@@ -30,7 +30,13 @@ interface LinesTableProps<Line extends { id: string }> {
 }
 
 /** A record's lines in a detail dialog (orders, samples, transfers, returns, invoices), read-only, then its totals. */
-export function LinesTable<Line extends { id: string }>({ label, columns, lines, totals = [], totalsUnder }: LinesTableProps<Line>) {
+export function LinesTable<Line extends { id: string }>({
+  label,
+  columns,
+  lines,
+  totals = [],
+  totalsUnder,
+}: LinesTableProps<Line>) {
   const totalsColumn = totalsUnder ? columns.indexOf(totalsUnder) : columns.length - 1;
   const align = (column: LineColumn<Line>) => (column.figure ? 'right' : undefined);
   const columnsAfterTotals = columns.length - totalsColumn - 1;
@@ -76,9 +82,19 @@ export function LinesTable<Line extends { id: string }>({ label, columns, lines,
 }
 
 /** The product as the line names it. */
-export const productColumn: LineColumn<{ productName: string }> = { heading: 'Product', cell: (line) => line.productName };
+export const productColumn: LineColumn<{ productName: string }> = {
+  heading: 'Product',
+  cell: (line) => line.productName,
+};
 
 /** The product by its SKU and name: "SKU-2 - Cumi Ring 500 gr". */
-export const skuProductColumn: LineColumn<{ sku: string; productName: string }> = { heading: 'Product', cell: (line) => `${line.sku} - ${line.productName}` };
+export const skuProductColumn: LineColumn<{ sku: string; productName: string }> = {
+  heading: 'Product',
+  cell: (line) => `${line.sku} - ${line.productName}`,
+};
 
-export const quantityColumn: LineColumn<{ quantity: number }> = { heading: 'Quantity', figure: true, cell: (line) => line.quantity };
+export const quantityColumn: LineColumn<{ quantity: number }> = {
+  heading: 'Quantity',
+  figure: true,
+  cell: (line) => line.quantity,
+};

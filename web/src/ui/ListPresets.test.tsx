@@ -3,12 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { ListPresets } from './ListPresets';
-import { CreateListPresetDocument, DeleteListPresetDocument, ListPresetsDocument, UpdateListPresetDocument } from './presets.generated';
+import {
+  CreateListPresetDocument,
+  DeleteListPresetDocument,
+  ListPresetsDocument,
+  UpdateListPresetDocument,
+} from './presets.generated';
 import { renderRoutes } from './renderRoutes';
 
 const LIST = '/dashboard/orders';
-const preset = (id: string, name: string, params: string) => ({ __typename: 'ListPreset', id, list: LIST, name, params, updatedAt: '2026-11-20T08:00:00.000Z' });
+const preset = (id: string, name: string, params: string) => ({
+  __typename: 'ListPreset',
+  id,
+  list: LIST,
+  name,
+  params,
+  updatedAt: '2026-11-20T08:00:00.000Z',
+});
 const unpaid = preset('1', 'Belum dibayar', 'status=PAYMENT_PENDING');
 const bigOnes = preset('2', 'Terbesar', 'desc=true&orderby=TOTAL');
 
@@ -52,7 +65,10 @@ describe('list presets', () => {
     renderAt(`${LIST}?status=PAYMENT_SUCCESS&page=2&orderby=TOTAL`, [
       presetsMock([unpaid]),
       {
-        request: { query: CreateListPresetDocument, variables: { input: { list: LIST, name: 'Lunas', params: 'orderby=TOTAL&status=PAYMENT_SUCCESS' } } },
+        request: {
+          query: CreateListPresetDocument,
+          variables: { input: { list: LIST, name: 'Lunas', params: 'orderby=TOTAL&status=PAYMENT_SUCCESS' } },
+        },
         result: { data: { createListPreset: saved } },
       },
     ]);
@@ -67,7 +83,11 @@ describe('list presets', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save preset' })).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Preset: Lunas' })).toBeInTheDocument();
     const menu = await openMenu(user);
-    expect(within(menu).getAllByRole('button', { name: /^(Belum dibayar|Lunas)$/ }).map((item) => item.textContent)).toEqual(['Belum dibayar', 'Lunas']);
+    expect(
+      within(menu)
+        .getAllByRole('button', { name: /^(Belum dibayar|Lunas)$/ })
+        .map((item) => item.textContent),
+    ).toEqual(['Belum dibayar', 'Lunas']);
   });
 
   it('shows a taken name on the field and keeps the dialog open with what was typed', async () => {
@@ -75,8 +95,17 @@ describe('list presets', () => {
     renderAt(`${LIST}?status=PAYMENT_FAILED`, [
       presetsMock([unpaid]),
       {
-        request: { query: CreateListPresetDocument, variables: { input: { list: LIST, name: 'belum dibayar', params: 'status=PAYMENT_FAILED' } } },
-        result: { errors: [new GraphQLError('A preset named Belum dibayar already exists for this list', { extensions: { code: 'CONFLICT', field: 'name' } })] },
+        request: {
+          query: CreateListPresetDocument,
+          variables: { input: { list: LIST, name: 'belum dibayar', params: 'status=PAYMENT_FAILED' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError('A preset named Belum dibayar already exists for this list', {
+              extensions: { code: 'CONFLICT', field: 'name' },
+            }),
+          ],
+        },
       },
     ]);
     await user.click(within(await openMenu(user)).getByRole('button', { name: 'Save preset' }));
@@ -84,7 +113,9 @@ describe('list presets', () => {
     await user.type(within(dialog).getByLabelText('Preset name'), 'belum dibayar');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const field = within(dialog).getByLabelText('Preset name');
-    await waitFor(() => expect(field).toHaveAccessibleDescription('A preset named Belum dibayar already exists for this list'));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('A preset named Belum dibayar already exists for this list'),
+    );
     expect(field).toHaveValue('belum dibayar');
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
@@ -94,34 +125,55 @@ describe('list presets', () => {
     renderAt(`${LIST}?status=PAYMENT_PENDING&sales_type=shopee`, [
       presetsMock([unpaid]),
       {
-        request: { query: UpdateListPresetDocument, variables: { id: '1', input: { name: 'Belum dibayar', params: 'sales_type=shopee&status=PAYMENT_PENDING' } } },
+        request: {
+          query: UpdateListPresetDocument,
+          variables: { id: '1', input: { name: 'Belum dibayar', params: 'sales_type=shopee&status=PAYMENT_PENDING' } },
+        },
         result: { data: { updateListPreset: { ...unpaid, params: 'sales_type=shopee&status=PAYMENT_PENDING' } } },
       },
     ]);
     // The channel filter changed since the preset was saved: no preset is selected.
     expect(await screen.findByRole('button', { name: 'Presets' })).toBeInTheDocument();
     const menu = await openMenu(user);
-    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Belum dibayar' })).not.toHaveAttribute('aria-current'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: 'Belum dibayar' })).not.toHaveAttribute('aria-current'),
+    );
     await user.click(within(menu).getByRole('button', { name: 'Update preset Belum dibayar' }));
     expect(await screen.findByText('Preset Belum dibayar updated')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Preset: Belum dibayar' })).toBeInTheDocument();
-    expect(within(await openMenu(user)).getByRole('button', { name: 'Belum dibayar' })).toHaveAttribute('aria-current', 'true');
+    expect(within(await openMenu(user)).getByRole('button', { name: 'Belum dibayar' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('deletes a preset after the confirm dialog asks, and a cancel keeps it', async () => {
     const user = userEvent.setup();
     renderAt(LIST, [
       presetsMock([unpaid, bigOnes]),
-      { request: { query: DeleteListPresetDocument, variables: { id: '2' } }, result: { data: { deleteListPreset: { __typename: 'ListPreset', id: '2', name: 'Terbesar' } } } },
+      {
+        request: { query: DeleteListPresetDocument, variables: { id: '2' } },
+        result: { data: { deleteListPreset: { __typename: 'ListPreset', id: '2', name: 'Terbesar' } } },
+      },
     ]);
     await user.click(within(await openMenu(user)).getByRole('button', { name: 'Delete preset Terbesar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove preset Terbesar ?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove preset Terbesar ?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove preset Terbesar ?' })).not.toBeInTheDocument(),
+    );
     expect(within(await openMenu(user)).getByRole('button', { name: 'Terbesar' })).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('dialog', { name: 'Saved presets' })).getByRole('button', { name: 'Delete preset Terbesar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove preset Terbesar ?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Saved presets' })).getByRole('button', {
+        name: 'Delete preset Terbesar',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove preset Terbesar ?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     expect(await screen.findByText('Preset Terbesar removed')).toBeInTheDocument();
     const menu = await openMenu(user);
     expect(within(menu).queryByRole('button', { name: 'Terbesar' })).not.toBeInTheDocument();

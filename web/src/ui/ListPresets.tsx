@@ -1,9 +1,9 @@
+import { getApolloContext } from '@apollo/client';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveAsIcon from '@mui/icons-material/SaveAs';
-import { getApolloContext } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,16 +18,18 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { presetNameFormRules } from '@backoffice/schema/rules/listPreset';
-import { useContext, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useContext, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
+
+import { presetNameFormRules } from '@backoffice/schema/rules/listPreset';
+
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { useNotify } from './notifications';
 import { presetParams } from './presetParams';
 import { useConfirmedAction } from './useConfirmedAction';
-import { useListPresets, type ListPreset } from './useListPresets';
+import { type ListPreset, useListPresets } from './useListPresets';
 
 /**
  * Saved filter presets of the list on screen (issue 15), shown above every DataTable: the list is the route's
@@ -102,7 +104,14 @@ function PresetMenu() {
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { id: menuId, role: 'dialog', 'aria-label': 'Saved presets', sx: { width: 340, maxWidth: 'calc(100vw - 32px)' } } }}
+        slotProps={{
+          paper: {
+            id: menuId,
+            role: 'dialog',
+            'aria-label': 'Saved presets',
+            sx: { width: 340, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
       >
         <List dense aria-label="Presets of this list">
           {error ? (
@@ -130,13 +139,23 @@ function PresetMenu() {
                     >
                       <SaveAsIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" edge="end" aria-label={`Delete preset ${preset.name}`} title="Delete preset" onClick={elsewhere(() => deletion.ask(preset))}>
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={`Delete preset ${preset.name}`}
+                      title="Delete preset"
+                      onClick={elsewhere(() => deletion.ask(preset))}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </>
                 }
               >
-                <ListItemButton selected={preset === selected} aria-current={preset === selected ? 'true' : undefined} onClick={() => apply(preset)}>
+                <ListItemButton
+                  selected={preset === selected}
+                  aria-current={preset === selected ? 'true' : undefined}
+                  onClick={() => apply(preset)}
+                >
                   <ListItemText primary={preset.name} slotProps={{ primary: { noWrap: true } }} />
                 </ListItemButton>
               </ListItem>

@@ -6,8 +6,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MEDIA_RULES, mediaProblem, type MediaKind } from '@backoffice/schema/rules/media';
 import { useEffect, useId, useRef, useState } from 'react';
+
+import { MEDIA_RULES, type MediaKind, mediaProblem } from '@backoffice/schema/rules/media';
 
 interface MediaSlotFieldProps {
   label: string;

@@ -10,7 +10,13 @@ export interface Notification {
 /** Spec 002 §4: messages clear themselves after 3 seconds. */
 const NOTIFICATION_MS = 3000;
 
-export default function NotificationSnackbar({ notification, onClose }: { notification: Notification | null; onClose(): void }) {
+export default function NotificationSnackbar({
+  notification,
+  onClose,
+}: {
+  notification: Notification | null;
+  onClose(): void;
+}) {
   return (
     <Snackbar
       key={notification?.key}

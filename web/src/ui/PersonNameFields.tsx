@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+
 import { FieldRow } from './FieldRow';
 
 interface PersonNameFieldsProps<Values extends FieldValues> {

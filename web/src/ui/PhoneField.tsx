@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef } from 'react';
+
 import { PHONE_PREFIX } from '@backoffice/schema/rules/phone';
 
 /** A phone number typed after a fixed +62 prefix (the stored number's country code is stripped for display). */

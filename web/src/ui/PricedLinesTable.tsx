@@ -1,5 +1,6 @@
 import { formatRupiah } from '@backoffice/schema/rules/money';
-import { LinesTable, productColumn, quantityColumn, type LineColumn } from './LinesTable';
+
+import { type LineColumn, LinesTable, productColumn, quantityColumn } from './LinesTable';
 
 interface PricedLine {
   id: string;
@@ -27,5 +28,12 @@ interface PricedLinesTableProps {
 
 /** A record's priced lines in a detail dialog (returns, consignment invoices), with their Total when given. */
 export function PricedLinesTable({ label, lines, total }: PricedLinesTableProps) {
-  return <LinesTable label={label} columns={pricedLineColumns} lines={lines} totals={total === undefined ? [] : [['Total', formatRupiah(total)]]} />;
+  return (
+    <LinesTable
+      label={label}
+      columns={pricedLineColumns}
+      lines={lines}
+      totals={total === undefined ? [] : [['Total', formatRupiah(total)]]}
+    />
+  );
 }

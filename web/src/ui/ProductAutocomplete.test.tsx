@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { ProductPickerDocument } from './pickers.generated';
 import { ProductAutocomplete } from './ProductAutocomplete';
 
@@ -44,6 +45,8 @@ describe('ProductAutocomplete', () => {
 
     // Opened again, it lists the first matches, not the last search's.
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'CUM-002 - Cumi Ring 500 gr' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('listbox')).findByRole('option', { name: 'CUM-002 - Cumi Ring 500 gr' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { totalTransferQuantity } from '@backoffice/schema/rules/internalTransfer';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+
+import { totalTransferQuantity } from '@backoffice/schema/rules/internalTransfer';
+
 import { EditableLinesTable } from './EditableLinesTable';
 import { ProductAutocomplete } from './ProductAutocomplete';
 
@@ -65,7 +67,9 @@ export function ProductLinesField({ signed = false, keepFirstLine = false }: Pro
                 {...register(`lines.${index}.quantity`)}
                 error={!!errors?.quantity}
                 helperText={errors?.quantity?.message}
-                slotProps={{ htmlInput: { inputMode: signed ? 'text' : 'numeric', 'aria-label': `Quantity ${number}` } }}
+                slotProps={{
+                  htmlInput: { inputMode: signed ? 'text' : 'numeric', 'aria-label': `Quantity ${number}` },
+                }}
                 sx={{ width: 130 }}
               />
             </TableCell>

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+
 import { cityLabel } from './cityLabel';
 import { useCitiesQuery, useProvincesQuery } from './locations.generated';
 

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+
 import { HEADING_LEVELS, RichTextEditor } from './RichTextEditor';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,10 +18,11 @@ describe('RichTextEditor toolbar', () => {
     }
     // The headings show H2…H6 and say what they mean in their description; the icons are named.
     for (const level of HEADING_LEVELS) {
-      expect(within(toolbar).getByRole('button', { name: `H${level}` })).toHaveAccessibleDescription(`Heading ${level}`);
+      expect(within(toolbar).getByRole('button', { name: `H${level}` })).toHaveAccessibleDescription(
+        `Heading ${level}`,
+      );
     }
     expect(within(toolbar).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
     expect(within(toolbar).getByRole('button', { name: 'Bullet list' })).toBeInTheDocument();
   });
-
 });

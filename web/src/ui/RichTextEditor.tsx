@@ -9,9 +9,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 /** Spec 000 §2 and 002 §2: the toolbar offers headings 2 to 6, bold, italic, underline, ordered and bullet lists. */
 export const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
@@ -98,17 +98,34 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         {label}
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
-        <Stack direction="row" flexWrap="wrap" gap={0.5} sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider' }} role="toolbar" aria-label={`${label} formatting`}>
+        <Stack
+          direction="row"
+          flexWrap="wrap"
+          gap={0.5}
+          sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+          role="toolbar"
+          aria-label={`${label} formatting`}
+        >
           {HEADING_LEVELS.map((level) =>
-            tool(`Heading ${level}`, active?.heading === level, (chain) => chain.toggleHeading({ level }), { text: `H${level}` }),
+            tool(`Heading ${level}`, active?.heading === level, (chain) => chain.toggleHeading({ level }), {
+              text: `H${level}`,
+            }),
           )}
           <Divider flexItem orientation="vertical" />
           {tool('Bold', !!active?.bold, (chain) => chain.toggleBold(), { icon: <FormatBoldIcon fontSize="small" /> })}
-          {tool('Italic', !!active?.italic, (chain) => chain.toggleItalic(), { icon: <FormatItalicIcon fontSize="small" /> })}
-          {tool('Underline', !!active?.underline, (chain) => chain.toggleUnderline(), { icon: <FormatUnderlinedIcon fontSize="small" /> })}
+          {tool('Italic', !!active?.italic, (chain) => chain.toggleItalic(), {
+            icon: <FormatItalicIcon fontSize="small" />,
+          })}
+          {tool('Underline', !!active?.underline, (chain) => chain.toggleUnderline(), {
+            icon: <FormatUnderlinedIcon fontSize="small" />,
+          })}
           <Divider flexItem orientation="vertical" />
-          {tool('Ordered list', !!active?.orderedList, (chain) => chain.toggleOrderedList(), { icon: <FormatListNumberedIcon fontSize="small" /> })}
-          {tool('Bullet list', !!active?.bulletList, (chain) => chain.toggleBulletList(), { icon: <FormatListBulletedIcon fontSize="small" /> })}
+          {tool('Ordered list', !!active?.orderedList, (chain) => chain.toggleOrderedList(), {
+            icon: <FormatListNumberedIcon fontSize="small" />,
+          })}
+          {tool('Bullet list', !!active?.bulletList, (chain) => chain.toggleBulletList(), {
+            icon: <FormatListBulletedIcon fontSize="small" />,
+          })}
         </Stack>
         <Box sx={{ px: 1.5, '& .ProseMirror': { minHeight: 160, outline: 'none', py: 1 } }}>
           <EditorContent editor={editor} />

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
+
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from './RowActions';
 
 it('names each control after its row, passes a Tooltip through to the switch, and reports what was asked', async () => {
@@ -18,7 +19,10 @@ it('names each control after its row, passes a Tooltip through to the switch, an
       <DeleteRowButton onClick={onDelete} rowName="Gudang Muara Baru" />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('link', { name: 'Edit Gudang Muara Baru' })).toHaveAttribute('href', '/dashboard/edit/warehouse/7');
+  expect(screen.getByRole('link', { name: 'Edit Gudang Muara Baru' })).toHaveAttribute(
+    'href',
+    '/dashboard/edit/warehouse/7',
+  );
   const status = screen.getByRole('switch', { name: 'Status of Gudang Muara Baru' });
   await user.hover(status);
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Active');

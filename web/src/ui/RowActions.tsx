@@ -27,9 +27,18 @@ export function DeleteRowButton({ onClick, rowName }: { onClick(): void; rowName
   );
 }
 
-type RowStatusSwitchProps = Omit<SwitchProps, 'onChange' | 'slotProps'> & { rowName: string; onSwitch(checked: boolean): void };
+type RowStatusSwitchProps = Omit<SwitchProps, 'onChange' | 'slotProps'> & {
+  rowName: string;
+  onSwitch(checked: boolean): void;
+};
 
 /** The other props (and a Tooltip's) go to the Switch. */
 export function RowStatusSwitch({ rowName, onSwitch, ...switchProps }: RowStatusSwitchProps) {
-  return <Switch {...switchProps} onChange={(event) => onSwitch(event.target.checked)} slotProps={{ input: { 'aria-label': `Status of ${rowName}` } }} />;
+  return (
+    <Switch
+      {...switchProps}
+      onChange={(event) => onSwitch(event.target.checked)}
+      slotProps={{ input: { 'aria-label': `Status of ${rowName}` } }}
+    />
+  );
 }

@@ -2,15 +2,17 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import type { SampleSortField } from '@backoffice/schema/generated/enums';
+import { formatRupiah } from '@backoffice/schema/rules/money';
+import { RECIPIENT_TYPE_LABELS, SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
+
 import type { Column } from './DataTable';
 import { formatDate } from './dates';
 import { FactList } from './FactList';
-import { LinesTable, quantityColumn, skuProductColumn, type LineColumn } from './LinesTable';
+import { type LineColumn, LinesTable, quantityColumn, skuProductColumn } from './LinesTable';
 import { recipientCell, sampleContact, sampleDestination, sampleProductCell, samplePurposeLabel } from './sampleRow';
 import type { SampleRowFragment } from './samples.generated';
-import { RECIPIENT_TYPE_LABELS, SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 
 /**
  * The columns the samples and testers lists share (spec 001 §2): Date, Recipient, Product, Contact, Ship
@@ -18,7 +20,14 @@ import { RECIPIENT_TYPE_LABELS, SAMPLE_PURPOSE_LABELS } from '@backoffice/schema
  */
 export function sampleColumns(): Column<SampleRowFragment, SampleSortField>[] {
   return [
-    { key: 'date', label: 'Date', exportPath: 'createdAt', exportFormat: 'day', sortKey: 'CREATED_AT', render: (sample) => formatDate(sample.createdAt) },
+    {
+      key: 'date',
+      label: 'Date',
+      exportPath: 'createdAt',
+      exportFormat: 'day',
+      sortKey: 'CREATED_AT',
+      render: (sample) => formatDate(sample.createdAt),
+    },
     {
       key: 'recipient',
       label: 'Recipient',
@@ -35,15 +44,30 @@ export function sampleColumns(): Column<SampleRowFragment, SampleSortField>[] {
       noWrap: true,
       render: (sample) => sampleProductCell(sample).map((text, index) => <div key={index}>{text}</div>),
     },
-    { key: 'contact', label: 'Contact', exportPath: ['phoneNumber', 'recipient.phoneNumber'], exportFormat: 'phone', render: sampleContact },
+    {
+      key: 'contact',
+      label: 'Contact',
+      exportPath: ['phoneNumber', 'recipient.phoneNumber'],
+      exportFormat: 'phone',
+      render: sampleContact,
+    },
     { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (sample) => sample.shipFrom.name },
     { key: 'shipBy', label: 'Ship By', exportPath: 'courier.company', render: (sample) => sample.courier.company },
-    { key: 'purpose', label: 'Purpose', exportPath: 'purpose', exportValues: SAMPLE_PURPOSE_LABELS, render: samplePurposeLabel },
+    {
+      key: 'purpose',
+      label: 'Purpose',
+      exportPath: 'purpose',
+      exportValues: SAMPLE_PURPOSE_LABELS,
+      render: samplePurposeLabel,
+    },
   ];
 }
 
 /** The Action column: the eye that opens the row's detail dialog. */
-export function sampleActionColumn(noun: 'sample' | 'tester', open: (id: string) => void): Column<SampleRowFragment, SampleSortField> {
+export function sampleActionColumn(
+  noun: 'sample' | 'tester',
+  open: (id: string) => void,
+): Column<SampleRowFragment, SampleSortField> {
   return {
     key: 'action',
     label: 'Action',

@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState, type Ref } from 'react';
+import { type Ref, useState } from 'react';
+
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** One choice of a picker: the record's id and the words staff read. */
@@ -70,7 +71,21 @@ interface SearchAutocompleteProps extends PickerFieldProps {
 
 /** MUI's Autocomplete over options the server found: what is typed is searched on the server, never filtered here. */
 export function SearchAutocomplete(props: SearchAutocompleteProps) {
-  const { value, onChange, picker, options, loaded, onBlur, label, placeholder, inputRef, error, helperText, size, width } = props;
+  const {
+    value,
+    onChange,
+    picker,
+    options,
+    loaded,
+    onBlur,
+    label,
+    placeholder,
+    inputRef,
+    error,
+    helperText,
+    size,
+    width,
+  } = props;
   const chosen = picker.picked ?? (loaded?.id === value ? loaded : null);
   const loading = props.loading || picker.settling;
   // While the server is asked, the last answer's matches are not offered: they were for other words.

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { SearchField } from './SearchField';
 
 /** A list's search box beside another control, with the searched value held as a list holds its address. */

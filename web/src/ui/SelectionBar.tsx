@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import { errorMessage } from './errorMessage';
 import { useNotify } from './notifications';
 import type { RowSelection } from './useRowSelection';

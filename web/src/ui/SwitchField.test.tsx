@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { expect, it } from 'vitest';
+
 import { SwitchField } from './SwitchField';
 
 function Form({ onValue }: { onValue(active: boolean): void }) {

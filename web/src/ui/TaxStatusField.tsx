@@ -1,6 +1,8 @@
-import type { TaxStatus } from '@backoffice/schema/generated/enums';
 import type { FieldValues } from 'react-hook-form';
-import { ChoiceField, choicesOf, type ChoiceFieldProps } from './ChoiceField';
+
+import type { TaxStatus } from '@backoffice/schema/generated/enums';
+
+import { ChoiceField, type ChoiceFieldProps, choicesOf } from './ChoiceField';
 
 const taxStatusLabels: Record<TaxStatus, string> = { PKP: 'PKP', NON_PKP: 'Non PKP' };
 const TAX_STATUS_CHOICES = choicesOf(taxStatusLabels);

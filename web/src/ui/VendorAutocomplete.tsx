@@ -1,7 +1,16 @@
 import { useVendorPickerChosenQuery, useVendorPickerQuery } from './pickers.generated';
-import { PICKER_SIZE, SearchAutocomplete, usePickerSearch, type PickedOption, type PickerFieldProps } from './SearchAutocomplete';
+import {
+  type PickedOption,
+  PICKER_SIZE,
+  type PickerFieldProps,
+  SearchAutocomplete,
+  usePickerSearch,
+} from './SearchAutocomplete';
 
-const vendorOption = (vendor: { id: string; companyName: string }): PickedOption => ({ id: vendor.id, label: `${vendor.companyName} (#${vendor.id})` });
+const vendorOption = (vendor: { id: string; companyName: string }): PickedOption => ({
+  id: vendor.id,
+  label: `${vendor.companyName} (#${vendor.id})`,
+});
 
 /**
  * What a typed vendor search asks for: digits are a vendor id (spec 000 §2 "vendor id search"), anything
@@ -19,7 +28,10 @@ export function VendorAutocomplete(props: PickerFieldProps) {
     variables: { ...vendorSearchVariables(picker.search ?? ''), perPage: PICKER_SIZE },
     skip: picker.search === null,
   });
-  const byId = useVendorPickerChosenQuery({ variables: { id: props.value }, skip: props.value === '' || picker.picked !== null });
+  const byId = useVendorPickerChosenQuery({
+    variables: { id: props.value },
+    skip: props.value === '' || picker.picked !== null,
+  });
   const loaded = byId.data?.vendor;
   return (
     <SearchAutocomplete

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { cityLabel } from './cityLabel';
 
 it('shows a city as type plus name', () => {

@@ -1,4 +1,5 @@
 import { CustomerType } from '@backoffice/schema/generated/enums';
+
 import { choicesOf } from './ChoiceField';
 
 /** Spec 002 §9: how staff read each customer type; customers and orders both offer the list. */

@@ -1,4 +1,5 @@
 import { isCalendarDay } from '@backoffice/schema/rules/day';
+
 import { endDateProblem } from './dates';
 
 /** Where a list keeps its date range in the address. */
@@ -12,7 +13,10 @@ export interface DateRangeKeys {
  * is an end before the start: it would match nothing, so the list goes on from the start date while End Date
  * says why (`DateRangeFilter`).
  */
-export function dateRangeFromParams(params: URLSearchParams, keys: DateRangeKeys): { startDate?: string; endDate?: string } {
+export function dateRangeFromParams(
+  params: URLSearchParams,
+  keys: DateRangeKeys,
+): { startDate?: string; endDate?: string } {
   const startDate = params.get(keys.startDate)?.trim() ?? '';
   const endDate = params.get(keys.endDate)?.trim() ?? '';
   return {

@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { todayInJakarta, formatDate, formatDateTime } from './dates';
+
+import { formatDate, formatDateTime, todayInJakarta } from './dates';
 
 afterEach(() => vi.useRealTimers());
 

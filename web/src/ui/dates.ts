@@ -1,6 +1,7 @@
-import { isCalendarDay } from '@backoffice/schema/rules/day';
 import dayjs from 'dayjs';
+
 import { todayInJakarta } from '@backoffice/schema/rules/businessDay';
+import { isCalendarDay } from '@backoffice/schema/rules/day';
 
 /** Spec 000 §9 and 002 §9: dates are shown DD/MM/YYYY; a product's schedule time YYYY-MM-DD HH:mm:ss. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -16,7 +17,9 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 /** An end date before the start date would match nothing: a list's End Date says so instead of an empty list. */
 export function endDateProblem(startDate: string, endDate: string): string | undefined {
-  return isCalendarDay(startDate) && isCalendarDay(endDate) && endDate < startDate ? 'End date is before the start date' : undefined;
+  return isCalendarDay(startDate) && isCalendarDay(endDate) && endDate < startDate
+    ? 'End date is before the start date'
+    : undefined;
 }
 
 /**

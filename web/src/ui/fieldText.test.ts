@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { fieldText } from './fieldText';
 
 it.each([

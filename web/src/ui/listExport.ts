@@ -1,4 +1,5 @@
-import { Kind, valueFromASTUntyped, type DocumentNode, type FieldNode } from 'graphql';
+import { type DocumentNode, type FieldNode, Kind, valueFromASTUntyped } from 'graphql';
+
 import type { ExportFormat } from '@backoffice/schema/rules/exportFormats';
 
 /** What an export needs of a column: its heading and the GraphQL path (or paths) of its value in a row. */
@@ -23,7 +24,8 @@ function listField(document: DocumentNode): FieldNode | undefined {
     if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'query') continue;
     for (const selection of definition.selectionSet.selections) {
       if (selection.kind !== Kind.FIELD || !selection.selectionSet) continue;
-      if (selection.selectionSet.selections.some((below) => below.kind === Kind.FIELD && below.name.value === 'rows')) return selection;
+      if (selection.selectionSet.selections.some((below) => below.kind === Kind.FIELD && below.name.value === 'rows'))
+        return selection;
     }
   }
   return undefined;
@@ -34,7 +36,11 @@ function listField(document: DocumentNode): FieldNode | undefined {
  * the query passes them now (its variables filled in, so the filters, search and sort are the screen's), and
  * the columns that say where their value is. Undefined when the query is no list or no column is exportable.
  */
-export function listExportUrl(document: DocumentNode, variables: Record<string, unknown> | undefined, columns: readonly ExportableColumn[]): string | undefined {
+export function listExportUrl(
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  columns: readonly ExportableColumn[],
+): string | undefined {
   const field = listField(document);
   const exported = columns
     .filter((column) => column.exportPath !== undefined)

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalEnumParams, enumOf, enumsOf, lastPage, oneOf, PAGE_SIZES, parseListParams, someOf, writeListParams, type ListDefaults } from './listParams';
+
+import {
+  canonicalEnumParams,
+  enumOf,
+  enumsOf,
+  lastPage,
+  type ListDefaults,
+  oneOf,
+  PAGE_SIZES,
+  parseListParams,
+  someOf,
+  writeListParams,
+} from './listParams';
 import { paymentStatusLabels, shipmentStatusLabels } from './shippingStatuses';
 
 type Sort = 'NAME' | 'CITY';
-const defaults: ListDefaults<Sort> = { perPage: 15, sortFields: ['NAME', 'CITY'], orderBy: 'NAME', pageSizes: PAGE_SIZES };
+const defaults: ListDefaults<Sort> = {
+  perPage: 15,
+  sortFields: ['NAME', 'CITY'],
+  orderBy: 'NAME',
+  pageSizes: PAGE_SIZES,
+};
 
 describe('list parameters in the address', () => {
   it('reads page, per_page, orderby and desc', () => {
@@ -16,7 +33,12 @@ describe('list parameters in the address', () => {
   });
 
   it('falls back to the defaults for missing or odd values', () => {
-    expect(parseListParams(new URLSearchParams('page=-2&per_page=17'), defaults)).toEqual({ page: 1, perPage: 15, orderBy: 'NAME', desc: false });
+    expect(parseListParams(new URLSearchParams('page=-2&per_page=17'), defaults)).toEqual({
+      page: 1,
+      perPage: 15,
+      orderBy: 'NAME',
+      desc: false,
+    });
     expect(parseListParams(new URLSearchParams('per_page=-1'), defaults).perPage).toBe(-1);
   });
 
@@ -31,7 +53,9 @@ describe('list parameters in the address', () => {
   it('sorts by the default for an orderby the list does not know, so the query never gets one', () => {
     expect(parseListParams(new URLSearchParams('orderby=foo'), defaults).orderBy).toBe('NAME');
     expect(parseListParams(new URLSearchParams('orderby=city'), defaults).orderBy).toBe('NAME');
-    expect(writeListParams(new URLSearchParams('orderby=foo'), { orderBy: 'CITY' }, defaults).toString()).toBe('orderby=CITY');
+    expect(writeListParams(new URLSearchParams('orderby=foo'), { orderBy: 'CITY' }, defaults).toString()).toBe(
+      'orderby=CITY',
+    );
   });
 
   it('keeps a descending default apart from an explicit ascending choice', () => {
@@ -60,7 +84,12 @@ describe('enum values in the address', () => {
 });
 
 describe("an old dashboard's bookmark (REST spellings, issue 22 item 24)", () => {
-  const channels = { SHOPEE: 'shopee', WHATSAPP: 'whatsapp', WHATSAPP_CATALOG: 'whatsapp_catalog', CRYSTAL_WEB: 'crystal web' } as const;
+  const channels = {
+    SHOPEE: 'shopee',
+    WHATSAPP: 'whatsapp',
+    WHATSAPP_CATALOG: 'whatsapp_catalog',
+    CRYSTAL_WEB: 'crystal web',
+  } as const;
 
   it('reads a value by its GraphQL spelling, its label, or the REST spelling the label stands for', () => {
     expect(enumOf(paymentStatusLabels, 'payment_success')).toBe('PAYMENT_SUCCESS');
@@ -75,10 +104,20 @@ describe("an old dashboard's bookmark (REST spellings, issue 22 item 24)", () =>
   });
 
   it('rewrites the address in the GraphQL spellings, keeping the rest, and changes nothing already canonical', () => {
-    const filters = { status: { labels: paymentStatusLabels }, sales_type: { labels: channels, multiple: true }, shipment_status: { labels: shipmentStatusLabels } };
-    const old = new URLSearchParams('status=payment_success&sales_type=crystal web&shipment_status=Out_for_delivery&page=2');
-    expect(canonicalEnumParams(old, filters)?.toString()).toBe('status=PAYMENT_SUCCESS&sales_type=CRYSTAL_WEB&shipment_status=OUT_FOR_DELIVERY&page=2');
-    expect(canonicalEnumParams(new URLSearchParams('status=PAYMENT_SUCCESS&sales_type=SHOPEE,CRYSTAL_WEB'), filters)).toBeNull();
+    const filters = {
+      status: { labels: paymentStatusLabels },
+      sales_type: { labels: channels, multiple: true },
+      shipment_status: { labels: shipmentStatusLabels },
+    };
+    const old = new URLSearchParams(
+      'status=payment_success&sales_type=crystal web&shipment_status=Out_for_delivery&page=2',
+    );
+    expect(canonicalEnumParams(old, filters)?.toString()).toBe(
+      'status=PAYMENT_SUCCESS&sales_type=CRYSTAL_WEB&shipment_status=OUT_FOR_DELIVERY&page=2',
+    );
+    expect(
+      canonicalEnumParams(new URLSearchParams('status=PAYMENT_SUCCESS&sales_type=SHOPEE,CRYSTAL_WEB'), filters),
+    ).toBeNull();
     expect(canonicalEnumParams(new URLSearchParams('status=paid'), filters)).toBeNull();
   });
 });

@@ -23,7 +23,9 @@ export interface ListDefaults<Sort extends string = string> {
 }
 
 /** A change of the list: any of its parameters, and filters by query key (null or '' removes one). */
-export type ListChange<Sort extends string = string> = Partial<ListParams<Sort>> & { filters?: Record<string, string | null> };
+export type ListChange<Sort extends string = string> = Partial<ListParams<Sort>> & {
+  filters?: Record<string, string | null>;
+};
 
 /** The value of `text` if it is one of `values` (an enum's values, as the address spells them), else null. */
 export function oneOf<Value extends string>(values: readonly Value[], text: string | null | undefined): Value | null {
@@ -37,21 +39,33 @@ export function someOf<Value extends string>(values: readonly Value[], text: str
 }
 
 /** Case, spaces and underscores aside, so 'payment_success', 'Payment Success' and 'PAYMENT_SUCCESS' are one spelling. */
-const loose = (text: string) => text.trim().toLowerCase().replace(/[\s_]+/g, '_');
+const loose = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '_');
 
 /**
  * The enum value `text` names, by its GraphQL spelling or by its label. Addresses saved from the old dashboard
  * hold the REST API's spellings ('payment_success', 'crystal web', 'Out_for_delivery'), which are the labels
  * staff read up to case, spaces and underscores, so the list's one label table reads them too. Null for none.
  */
-export function enumOf<Value extends string>(labels: Readonly<Record<Value, string>>, text: string | null | undefined): Value | null {
+export function enumOf<Value extends string>(
+  labels: Readonly<Record<Value, string>>,
+  text: string | null | undefined,
+): Value | null {
   if (!text?.trim()) return null;
   const wanted = loose(text);
-  return (Object.keys(labels) as Value[]).find((value) => loose(value) === wanted || loose(labels[value]) === wanted) ?? null;
+  return (
+    (Object.keys(labels) as Value[]).find((value) => loose(value) === wanted || loose(labels[value]) === wanted) ?? null
+  );
 }
 
 /** The values comma-separated `text` names (as `enumOf` reads each), in the labels' order; unknown ones are left out. */
-export function enumsOf<Value extends string>(labels: Readonly<Record<Value, string>>, text: string | null | undefined): Value[] {
+export function enumsOf<Value extends string>(
+  labels: Readonly<Record<Value, string>>,
+  text: string | null | undefined,
+): Value[] {
   const given = new Set((text ?? '').split(',').map((part) => enumOf(labels, part)));
   return (Object.keys(labels) as Value[]).filter((value) => given.has(value));
 }
@@ -67,7 +81,10 @@ export interface EnumFilterSpec {
  * `?status=PAYMENT_SUCCESS`); a value that names nothing stays as it is (the list ignores it). Null when
  * nothing changes.
  */
-export function canonicalEnumParams(search: URLSearchParams, filters: Readonly<Record<string, EnumFilterSpec>>): URLSearchParams | null {
+export function canonicalEnumParams(
+  search: URLSearchParams,
+  filters: Readonly<Record<string, EnumFilterSpec>>,
+): URLSearchParams | null {
   const next = new URLSearchParams(search);
   let changed = false;
   for (const [key, { labels, multiple }] of Object.entries(filters)) {
@@ -83,10 +100,14 @@ export function canonicalEnumParams(search: URLSearchParams, filters: Readonly<R
 }
 
 /** The last page of `totalCount` rows shown `perPage` at a time (-1: all on one page); 1 when there are none. */
-export const lastPage = (totalCount: number, perPage: number): number => (perPage > 0 ? Math.max(1, Math.ceil(totalCount / perPage)) : 1);
+export const lastPage = (totalCount: number, perPage: number): number =>
+  perPage > 0 ? Math.max(1, Math.ceil(totalCount / perPage)) : 1;
 
 /** Reads page, per_page, orderby and desc from the address, falling back to the defaults for anything odd. */
-export function parseListParams<Sort extends string>(search: URLSearchParams, defaults: ListDefaults<Sort>): ListParams<Sort> {
+export function parseListParams<Sort extends string>(
+  search: URLSearchParams,
+  defaults: ListDefaults<Sort>,
+): ListParams<Sort> {
   const page = Number(search.get('page'));
   const perPage = Number(search.get('per_page'));
   return {
@@ -98,7 +119,11 @@ export function parseListParams<Sort extends string>(search: URLSearchParams, de
 }
 
 /** The address after a change: defaults are left out, and any change but paging goes back to page 1. */
-export function writeListParams<Sort extends string>(search: URLSearchParams, change: ListChange<Sort>, defaults: ListDefaults<Sort>): URLSearchParams {
+export function writeListParams<Sort extends string>(
+  search: URLSearchParams,
+  change: ListChange<Sort>,
+  defaults: ListDefaults<Sort>,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   const set = (key: string, value: string | null, fallback?: string) => {
     if (value === null || value === '' || value === fallback) next.delete(key);

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+
 import type { Notification } from './NotificationSnackbar';
 
 // Loaded with the first message, not with the login screen.

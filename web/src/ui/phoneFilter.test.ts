@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { matchesPhone } from './phoneFilter';
 
 describe('the phone filter of a list', () => {

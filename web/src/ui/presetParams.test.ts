@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { presetParams } from './presetParams';
 
 describe('presetParams', () => {

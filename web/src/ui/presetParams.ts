@@ -10,7 +10,9 @@ const NOT_SAVED = new Set(['page', 'detail']);
  * equal the address's exactly when the list shows the same rows. Values keep URLSearchParams's encoding.
  */
 export function presetParams(search: string | URLSearchParams): string {
-  const entries = [...new URLSearchParams(search).entries()].filter(([key, value]) => !NOT_SAVED.has(key) && value !== '');
+  const entries = [...new URLSearchParams(search).entries()].filter(
+    ([key, value]) => !NOT_SAVED.has(key) && value !== '',
+  );
   // A stable sort by key: the values of a repeated key keep their order.
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(entries).toString();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { courierChoices, warehouseChoices } from './recordChoices';
 
 describe('record choices', () => {

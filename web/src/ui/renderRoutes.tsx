@@ -1,6 +1,7 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+
 import { routerFuture } from '../routes';
 import { NotificationProvider } from './notifications';
 import { ListPresetsDocument } from './presets.generated';
@@ -10,7 +11,12 @@ import { ListPresetsDocument } from './presets.generated';
  * `path`. Gives the router, to check where a screen went.
  */
 /** Every list shows its saved presets (ui/ListPresets.tsx): none, unless a test mocks some first. */
-const noPresets: MockedResponse = { request: { query: ListPresetsDocument }, variableMatcher: () => true, maxUsageCount: Infinity, result: { data: { listPresets: [] } } };
+const noPresets: MockedResponse = {
+  request: { query: ListPresetsDocument },
+  variableMatcher: () => true,
+  maxUsageCount: Infinity,
+  result: { data: { listPresets: [] } },
+};
 
 export function renderRoutes(routes: RouteObject[], path: string, mocks: readonly MockedResponse[]) {
   const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });

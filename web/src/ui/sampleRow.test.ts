@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { recipientCell, sampleContact, sampleDestination, sampleProductCell, samplePurposeLabel } from './sampleRow';
 import { sampleRow } from './samples.fixture';
 import { sampleStatusColor, sampleStatusLabel } from './shippingStatuses';
@@ -6,14 +7,19 @@ import { sampleStatusColor, sampleStatusLabel } from './shippingStatuses';
 describe('the cells of a sample row', () => {
   it('lists the first three products, then how many more', () => {
     expect(sampleProductCell(sampleRow('5', 4))).toEqual([
-      'Udang Vaname Beku 1 kg (x1)', 'Cumi Ring 500 gr (x2)', 'Kerupuk Udang 250 gr (x3)', '...1 more',
+      'Udang Vaname Beku 1 kg (x1)',
+      'Cumi Ring 500 gr (x2)',
+      'Kerupuk Udang 250 gr (x3)',
+      '...1 more',
     ]);
     expect(sampleProductCell(sampleRow('5', 3))).toHaveLength(3);
   });
 
   it('names a vendor by its company and a customer without one by the person', () => {
     expect(recipientCell(sampleRow('5'))).toBe('CV Laut Biru (Vendor)');
-    const customer = sampleRow('5', 1, { recipient: { type: 'CUSTOMER', id: '9', fullName: 'Siti Nur Aisyah', companyName: null, phoneNumber: null } });
+    const customer = sampleRow('5', 1, {
+      recipient: { type: 'CUSTOMER', id: '9', fullName: 'Siti Nur Aisyah', companyName: null, phoneNumber: null },
+    });
     expect(recipientCell(customer)).toBe('Siti Nur Aisyah (Customer)');
   });
 

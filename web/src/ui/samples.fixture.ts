@@ -20,7 +20,14 @@ export function sampleRow(id: string, lineCount = 2, overrides: Partial<SampleRo
     status: 'PAYMENT_SUCCESS',
     shipmentStatus: 'PROCESSED',
     testerStatus: null,
-    recipient: { __typename: 'SampleRecipient', type: 'VENDOR', id: '7', fullName: 'Budi Santoso', companyName: 'CV Laut Biru', phoneNumber: '+6281234567890' },
+    recipient: {
+      __typename: 'SampleRecipient',
+      type: 'VENDOR',
+      id: '7',
+      fullName: 'Budi Santoso',
+      companyName: 'CV Laut Biru',
+      phoneNumber: '+6281234567890',
+    },
     phoneNumber: '+6281298765432',
     shippingAddress: {
       __typename: 'ShippingAddress',

@@ -1,5 +1,6 @@
-import { PaymentStatus, ShipmentStatus, type SampleStatus } from '@backoffice/schema/generated/enums';
-import { choicesOf, type Choice } from './ChoiceField';
+import { PaymentStatus, type SampleStatus, ShipmentStatus } from '@backoffice/schema/generated/enums';
+
+import { type Choice, choicesOf } from './ChoiceField';
 
 /**
  * The payment and shipment statuses as staff read them (spec 002 §9, in the spec's own spelling: "Label

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { expect, it } from 'vitest';
+
 import { textFieldProps } from './textFieldProps';
 
 interface Values {

@@ -1,4 +1,12 @@
-import { get, type FieldError, type FieldValues, type FormState, type Path, type RegisterOptions, type UseFormRegister } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldValues,
+  type FormState,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+} from 'react-hook-form';
 
 interface TextForm<Values extends FieldValues> {
   register: UseFormRegister<Values>;

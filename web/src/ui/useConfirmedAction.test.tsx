@@ -1,5 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { NotificationProvider } from './notifications';
 import { useConfirmedAction } from './useConfirmedAction';
 
@@ -11,9 +12,12 @@ interface Row {
 const row: Row = { id: '7', name: 'Gudang Muara Baru' };
 
 function setUp(perform: (row: Row) => Promise<string>, after = vi.fn()) {
-  const { result } = renderHook(() => useConfirmedAction<Row>({ question: (r) => `Remove Warehouse ${r.name} ?`, perform, after }), {
-    wrapper: NotificationProvider,
-  });
+  const { result } = renderHook(
+    () => useConfirmedAction<Row>({ question: (r) => `Remove Warehouse ${r.name} ?`, perform, after }),
+    {
+      wrapper: NotificationProvider,
+    },
+  );
   return { result, after };
 }
 
@@ -46,7 +50,9 @@ describe('useConfirmedAction', () => {
     });
     expect(result.current.dialog).toMatchObject({ title: null, busy: false });
     expect(after).toHaveBeenCalledOnce();
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Berhasil menghapus Warehouse Gudang Muara Baru');
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Berhasil menghapus Warehouse Gudang Muara Baru',
+    );
   });
 
   it('notifies the error and keeps the dialog open when the action fails', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { errorMessage } from './errorMessage';
 import { useNotify } from './notifications';
 
@@ -36,6 +37,11 @@ export function useConfirmedAction<Subject>({ question, perform, after }: Confir
 
   return {
     ask: (chosen: Subject) => setSubject(chosen),
-    dialog: { title: subject === null ? null : question(subject), busy, onConfirm: confirm, onCancel: () => setSubject(null) },
+    dialog: {
+      title: subject === null ? null : question(subject),
+      busy,
+      onConfirm: confirm,
+      onCancel: () => setSubject(null),
+    },
   };
 }

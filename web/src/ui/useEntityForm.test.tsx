@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+
 import { useEntityForm } from './useEntityForm';
 
 const rules = z.pipe(

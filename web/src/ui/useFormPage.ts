@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
+
 import { useNotify } from './notifications';
 import { textFieldProps } from './textFieldProps';
 import { useEntityForm } from './useEntityForm';
@@ -73,11 +74,12 @@ interface AddOnlyOptions {
   sourceId?: undefined;
 }
 
-type FormPageOptions<Values extends FieldValues, Input extends FieldValues, Data, Param extends string = 'id'> = CommonFormPageOptions<
-  Values,
-  Input
-> &
-  (RecordOptions<Values, Data, Param> | AddOnlyOptions);
+type FormPageOptions<
+  Values extends FieldValues,
+  Input extends FieldValues,
+  Data,
+  Param extends string = 'id',
+> = CommonFormPageOptions<Values, Input> & (RecordOptions<Values, Data, Param> | AddOnlyOptions);
 
 /** The query of an add-only page: nothing to load. */
 const noRecord = () => ({});
@@ -103,7 +105,10 @@ export function useFormPage<Values extends FieldValues, Input extends FieldValue
   const notify = useNotify();
   const variables = { [param]: sourceId ?? '' } as { [Key in Param]: string };
   const existing = query({ variables, skip: sourceId === null, fetchPolicy: 'network-only' });
-  const loaded = useMemo(() => (existing.data && toFormValues ? toFormValues(existing.data, editing) : undefined), [existing.data, toFormValues, editing]);
+  const loaded = useMemo(
+    () => (existing.data && toFormValues ? toFormValues(existing.data, editing) : undefined),
+    [existing.data, toFormValues, editing],
+  );
   const form = useEntityForm(rules, empty, loaded);
   const { saveError, run } = useFormSave(form, { formFields, nonFormField, onFieldsOnly });
 
@@ -131,6 +136,13 @@ export function useFormPage<Values extends FieldValues, Input extends FieldValue
     submit,
     saveError,
     // The form waits for the record that fills it, if any: the edited one or a copy's source.
-    entityForm: { editing, existing: sourceId === null ? undefined : existing, onSubmit: submit, saveError, submitting: form.formState.isSubmitting, cancelTo: listUrl },
+    entityForm: {
+      editing,
+      existing: sourceId === null ? undefined : existing,
+      onSubmit: submit,
+      saveError,
+      submitting: form.formState.isSubmitting,
+      cancelTo: listUrl,
+    },
   };
 }

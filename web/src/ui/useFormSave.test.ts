@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { get } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+
 import { useFormSave } from './useFormSave';
 
 interface Values {
@@ -12,7 +13,9 @@ interface Values {
 }
 
 const refused = (fields: Array<{ field: string; message: string }>) =>
-  new ApolloError({ graphQLErrors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', fields } })] });
+  new ApolloError({
+    graphQLErrors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', fields } })],
+  });
 
 /** A form holding a name, a phone and one line. */
 function stubForm() {
@@ -23,7 +26,9 @@ function stubForm() {
 describe('useFormSave', () => {
   it('marks each field the gateway named, under the form’s own names, and then shows nothing above the fields', async () => {
     const form = stubForm();
-    const { result } = renderHook(() => useFormSave<Values>(form, { formFields: { phoneNumber: 'phone' }, onFieldsOnly: true }));
+    const { result } = renderHook(() =>
+      useFormSave<Values>(form, { formFields: { phoneNumber: 'phone' }, onFieldsOnly: true }),
+    );
     const failure = refused([
       { field: 'name', message: 'Name is required' },
       { field: 'phoneNumber', message: 'Phone number is invalid' },
@@ -38,7 +43,9 @@ describe('useFormSave', () => {
   it('shows above the fields a refusal naming no field, or a field the form no longer holds (a removed line)', async () => {
     const form = stubForm();
     const { result } = renderHook(() => useFormSave<Values>(form, { onFieldsOnly: true }));
-    const unnamed = new ApolloError({ graphQLErrors: [new GraphQLError('Order 12 is locked', { extensions: { code: 'CONFLICT' } })] });
+    const unnamed = new ApolloError({
+      graphQLErrors: [new GraphQLError('Order 12 is locked', { extensions: { code: 'CONFLICT' } })],
+    });
     await act(() => result.current.run(() => Promise.reject(unnamed)));
     expect(result.current.saveError).toBe(unnamed);
     const removedLine = refused([{ field: 'lines.1.quantity', message: 'Line 2: not 5' }]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
 import { fieldErrors } from './errorMessage';
 
 interface SavingForm<Values extends FieldValues> {
@@ -20,14 +21,18 @@ interface FormSaveOptions<Values extends FieldValues> {
 }
 
 /** A value a field of its own shows (a text, a choice, a list of lines), not a group of fields. */
-const isFieldValue = (value: unknown) => value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value));
+const isFieldValue = (value: unknown) =>
+  value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value));
 
 /**
  * A form's save, run inside handleSubmit. On failure each field the gateway named is marked, so what was typed
  * is kept and the problem shown where it is; `saveError` is the failure for the alert above the fields (with
  * `onFieldsOnly`, only when some problem has no field of the form to show it).
  */
-export function useFormSave<Values extends FieldValues>(form: SavingForm<Values>, options: FormSaveOptions<Values> = {}) {
+export function useFormSave<Values extends FieldValues>(
+  form: SavingForm<Values>,
+  options: FormSaveOptions<Values> = {},
+) {
   const { formFields = {}, nonFormField, onFieldsOnly = false } = options;
   const [saveError, setSaveError] = useState<unknown>(null);
 

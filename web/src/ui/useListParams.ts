@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { canonicalEnumParams, oneOf, PAGE_SIZES, parseListParams, someOf, writeListParams, type EnumFilterSpec, type ListChange, type ListDefaults, type ListParams } from './listParams';
+
+import {
+  canonicalEnumParams,
+  type EnumFilterSpec,
+  type ListChange,
+  type ListDefaults,
+  type ListParams,
+  oneOf,
+  PAGE_SIZES,
+  parseListParams,
+  someOf,
+  writeListParams,
+} from './listParams';
 
 /** A list's state in the address; `Sort` is the list's GraphQL sort enum. */
 export interface ListState<Sort extends string = string> extends ListParams<Sort> {
@@ -40,7 +52,14 @@ const NO_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {};
  */
 export function useListParams<Sort extends string>(options: ListOptions<Sort>): ListState<Sort> {
   const [address, setSearch] = useSearchParams();
-  const { perPage = 15, pageSizes = PAGE_SIZES, sortFields: sortEnum, orderBy, desc, enumFilters = NO_ENUM_FILTERS } = options;
+  const {
+    perPage = 15,
+    pageSizes = PAGE_SIZES,
+    sortFields: sortEnum,
+    orderBy,
+    desc,
+    enumFilters = NO_ENUM_FILTERS,
+  } = options;
   const defaults = useMemo(
     () => ({ perPage, pageSizes, sortFields: Object.values(sortEnum), orderBy, desc }),
     [perPage, pageSizes, sortEnum, orderBy, desc],
@@ -53,7 +72,8 @@ export function useListParams<Sort extends string>(options: ListOptions<Sort>): 
   const search = canonical ?? address;
   const params = useMemo(() => parseListParams(search, defaults), [search, defaults]);
   const update = useCallback(
-    (change: ListChange<Sort>, { replace = false } = {}) => setSearch((current) => writeListParams(current, change, defaults), { replace }),
+    (change: ListChange<Sort>, { replace = false } = {}) =>
+      setSearch((current) => writeListParams(current, change, defaults), { replace }),
     [setSearch, defaults],
   );
   return {

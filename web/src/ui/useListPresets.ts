@@ -1,12 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
+
 import {
+  type ListPresetFieldsFragment,
   ListPresetsDocument,
+  type ListPresetsQuery,
   useCreateListPresetMutation,
   useDeleteListPresetMutation,
   useListPresetsQuery,
   useUpdateListPresetMutation,
-  type ListPresetFieldsFragment,
-  type ListPresetsQuery,
 } from './presets.generated';
 
 export type ListPreset = ListPresetFieldsFragment;
@@ -37,10 +38,12 @@ export function useListPresets(list: string) {
     save: (name: string, params: string) =>
       createPreset({
         variables: { input: { list, name, params } },
-        update: (cache, { data }) => data && changeCached(cache, list, (presets) => [...presets, data.createListPreset]),
+        update: (cache, { data }) =>
+          data && changeCached(cache, list, (presets) => [...presets, data.createListPreset]),
       }),
     /** Replaces a preset's params with `params`, keeping its name. */
-    update: (preset: ListPreset, params: string) => updatePreset({ variables: { id: preset.id, input: { name: preset.name, params } } }),
+    update: (preset: ListPreset, params: string) =>
+      updatePreset({ variables: { id: preset.id, input: { name: preset.name, params } } }),
     remove: (preset: ListPreset) =>
       deletePreset({
         variables: { id: preset.id },

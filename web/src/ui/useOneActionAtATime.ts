@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { errorMessage } from './errorMessage';
 import { useNotify } from './notifications';
 

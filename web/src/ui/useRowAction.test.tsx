@@ -1,5 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { NotificationProvider } from './notifications';
 import { useRowAction } from './useRowAction';
 
@@ -16,7 +17,9 @@ describe('useRowAction', () => {
     let finish: (message: string) => void = () => {};
     const perform = vi.fn((_row: Row, _active: boolean) => new Promise<string>((resolve) => (finish = resolve)));
     const after = vi.fn();
-    const { result } = renderHook(() => useRowAction<Row, boolean>({ perform, after }), { wrapper: NotificationProvider });
+    const { result } = renderHook(() => useRowAction<Row, boolean>({ perform, after }), {
+      wrapper: NotificationProvider,
+    });
 
     let ran: Promise<void> = Promise.resolve();
     act(() => {
@@ -31,14 +34,19 @@ describe('useRowAction', () => {
     });
     expect(after).toHaveBeenCalledOnce();
     expect(result.current.isBusy(muaraBaru)).toBe(false);
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Updated Warehouse Gudang Muara Baru status menjadi Inactive');
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Updated Warehouse Gudang Muara Baru status menjadi Inactive',
+    );
   });
 
   it('notifies the error and frees the row when the action fails', async () => {
     const after = vi.fn();
-    const { result } = renderHook(() => useRowAction<Row, boolean>({ perform: () => Promise.reject(new Error('Warehouse not found')), after }), {
-      wrapper: NotificationProvider,
-    });
+    const { result } = renderHook(
+      () => useRowAction<Row, boolean>({ perform: () => Promise.reject(new Error('Warehouse not found')), after }),
+      {
+        wrapper: NotificationProvider,
+      },
+    );
     await act(() => result.current.run(cikarang, true));
     expect(after).not.toHaveBeenCalled();
     expect(result.current.isBusy(cikarang)).toBe(false);

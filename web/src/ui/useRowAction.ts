@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { errorMessage } from './errorMessage';
 import { useNotify } from './notifications';
 
@@ -17,7 +18,12 @@ interface RowActionOptions<Row, Value> {
  * A one-click action on a list row (a status switch, a count's Save): the row is busy while it runs (other
  * rows may run meanwhile), then success or the error is notified.
  */
-export function useRowAction<Row extends { id: string }, Value>({ perform, after, describeFailure, onFailure }: RowActionOptions<Row, Value>) {
+export function useRowAction<Row extends { id: string }, Value>({
+  perform,
+  after,
+  describeFailure,
+  onFailure,
+}: RowActionOptions<Row, Value>) {
   const notify = useNotify();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const setBusy = (id: string, busy: boolean) =>

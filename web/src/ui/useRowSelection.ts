@@ -26,15 +26,24 @@ export function useRowSelection({ resetKey, rowName }: { resetKey: string; rowNa
   // Reset while rendering (React's pattern for state derived from a prop), so no frame shows the old selection.
   if (state.key !== resetKey) setState({ key: resetKey, ids: NONE });
   const ids = state.key === resetKey ? state.ids : NONE;
-  const update = useCallback((change: (ids: readonly string[]) => readonly string[]) => setState((current) => ({ key: resetKey, ids: change(current.key === resetKey ? current.ids : []) })), [resetKey]);
+  const update = useCallback(
+    (change: (ids: readonly string[]) => readonly string[]) =>
+      setState((current) => ({ key: resetKey, ids: change(current.key === resetKey ? current.ids : []) })),
+    [resetKey],
+  );
   const chosen = useMemo(() => new Set(ids), [ids]);
   return useMemo(
     () => ({
       ids,
       isSelected: (id) => chosen.has(id),
-      toggle: (id) => update((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id])),
+      toggle: (id) =>
+        update((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id])),
       setMany: (many, selected) =>
-        update((current) => (selected ? [...current, ...many.filter((id) => !current.includes(id))] : current.filter((id) => !many.includes(id)))),
+        update((current) =>
+          selected
+            ? [...current, ...many.filter((id) => !current.includes(id))]
+            : current.filter((id) => !many.includes(id)),
+        ),
       replace: (many) => update(() => [...new Set(many)]),
       clear: () => update(() => []),
       rowLabel: (id) => `Select ${rowName} ${id}`,

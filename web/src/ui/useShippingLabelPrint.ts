@@ -1,4 +1,5 @@
 import type { ShipmentStatus } from '@backoffice/schema/generated/enums';
+
 import { loadPrinting } from '../print/loadPrinting';
 import type { LabelShipment } from '../print/shippingLabelDocument';
 import { useNotify } from './notifications';
@@ -36,7 +37,8 @@ export function useShippingLabelPrint<Labelled extends { shipmentStatus: Shipmen
       const printing = loadPrinting();
       const labelled = await generate();
       // Only a Processed record changes; the others print as they are, with nothing saved to report.
-      if (labelled.shipmentStatus !== shipmentStatus) notify.success(statusSaved(shipmentStatusLabels[labelled.shipmentStatus]));
+      if (labelled.shipmentStatus !== shipmentStatus)
+        notify.success(statusSaved(shipmentStatusLabels[labelled.shipmentStatus]));
       onChanged?.();
       await (await printing).printShippingLabel(toShipment(labelled));
     });

@@ -10,6 +10,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+
 import { ACCOUNT_TYPES, type AccountType } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { accountingPreviewTitles } from './urls';
@@ -33,7 +34,11 @@ export function AddAccountPage() {
         {step === 0 ? (
           <Stack gap={2}>
             <FormLabel id="account-type-label">Choose the account type</FormLabel>
-            <RadioGroup aria-labelledby="account-type-label" value={accountType} onChange={(event) => setAccountType(event.target.value as AccountType)}>
+            <RadioGroup
+              aria-labelledby="account-type-label"
+              value={accountType}
+              onChange={(event) => setAccountType(event.target.value as AccountType)}
+            >
               {ACCOUNT_TYPES.map((type) => (
                 <FormControlLabel key={type} value={type} control={<Radio />} label={type} />
               ))}

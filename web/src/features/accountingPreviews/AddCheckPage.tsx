@@ -6,11 +6,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatRupiah } from '@backoffice/schema/rules/money';
 import { useState } from 'react';
-import { checkExpenseLines, checkItemLines, payableVendors, paymentAccounts, type SampleExpenseLine, type SampleItemLine } from './previewData';
+
+import { formatRupiah } from '@backoffice/schema/rules/money';
+
+import {
+  checkExpenseLines,
+  checkItemLines,
+  payableVendors,
+  paymentAccounts,
+  type SampleExpenseLine,
+  type SampleItemLine,
+} from './previewData';
 import { PreviewPage } from './PreviewPage';
-import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { type PreviewColumn, PreviewTable } from './PreviewTable';
 import { accountingPreviewTitles } from './urls';
 
 const expenseColumns: PreviewColumn<SampleExpenseLine>[] = [
@@ -27,7 +36,8 @@ const itemColumns: PreviewColumn<SampleItemLine>[] = [
 ];
 
 const total =
-  checkExpenseLines.reduce((sum, line) => sum + line.amount, 0) + checkItemLines.reduce((sum, line) => sum + line.quantity * line.rate, 0);
+  checkExpenseLines.reduce((sum, line) => sum + line.amount, 0) +
+  checkItemLines.reduce((sum, line) => sum + line.quantity * line.rate, 0);
 
 const TABS = ['Expense', 'Items'] as const;
 
@@ -52,7 +62,12 @@ export function AddCheckPage() {
           ))}
         </TextField>
         <TextField label="Check No." defaultValue="CHK-1005" />
-        <TextField label="Payment Date" type="date" defaultValue="2026-03-12" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Payment Date"
+          type="date"
+          defaultValue="2026-03-12"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => setTab(value)} aria-label="Check lines">

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+
 import { sampleStockItems, sampleWarehouses } from './previewData';
 import { PreviewPage } from './PreviewPage';
 import { accountingPreviewTitles } from './urls';

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
-import { formatRupiah } from '@backoffice/schema/rules/money';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { formatDate } from '../../ui/dates';
 import { billItems, type SampleBillItem } from './previewData';
 import { PreviewPage } from './PreviewPage';
-import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { type PreviewColumn, PreviewTable } from './PreviewTable';
 import { accountingPreviewTitles, accountingPreviewUrls } from './urls';
 
 const columns: PreviewColumn<SampleBillItem>[] = [

@@ -6,12 +6,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatRupiah } from '@backoffice/schema/rules/money';
 import { useState } from 'react';
+
+import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { formatDate } from '../../ui/dates';
-import { availableCredits, openBills, payableVendors, paymentAccounts, type SampleCredit, type SampleOpenBill } from './previewData';
+import {
+  availableCredits,
+  openBills,
+  payableVendors,
+  paymentAccounts,
+  type SampleCredit,
+  type SampleOpenBill,
+} from './previewData';
 import { PreviewPage } from './PreviewPage';
-import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { type PreviewColumn, PreviewTable } from './PreviewTable';
 import { accountingPreviewTitles } from './urls';
 
 const billColumns: PreviewColumn<SampleOpenBill>[] = [
@@ -53,7 +62,12 @@ export function BillPaymentsPage() {
         <TextField select label="Payment Account" defaultValue={paymentAccounts[0]} sx={{ minWidth: 260 }}>
           {choices(paymentAccounts)}
         </TextField>
-        <TextField label="Payment Date" type="date" defaultValue="2026-03-12" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Payment Date"
+          type="date"
+          defaultValue="2026-03-12"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       <PreviewTable label="Open bills" columns={billColumns} rows={openBills} />
       <Dialog open={discountsOpen} onClose={() => setDiscountsOpen(false)} fullWidth maxWidth="sm">

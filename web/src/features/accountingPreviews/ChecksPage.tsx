@@ -1,12 +1,14 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { formatRupiah } from '@backoffice/schema/rules/money';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { formatDate } from '../../ui/dates';
 import { checkStatusColor } from './checkStatusColor';
 import { checks, type SampleCheck } from './previewData';
 import { PreviewPage } from './PreviewPage';
-import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { type PreviewColumn, PreviewTable } from './PreviewTable';
 import { accountingPreviewTitles, accountingPreviewUrls } from './urls';
 
 const columns: PreviewColumn<SampleCheck>[] = [
@@ -15,7 +17,11 @@ const columns: PreviewColumn<SampleCheck>[] = [
   { key: 'payee', label: 'Payee', render: (check) => check.payee },
   { key: 'bankAccount', label: 'Bank Account', render: (check) => check.bankAccount },
   { key: 'amount', label: 'Amount', kind: 'money', render: (check) => formatRupiah(check.amount) },
-  { key: 'status', label: 'Status', render: (check) => <Chip size="small" label={check.status} color={checkStatusColor(check.status)} /> },
+  {
+    key: 'status',
+    label: 'Status',
+    render: (check) => <Chip size="small" label={check.status} color={checkStatusColor(check.status)} />,
+  },
 ];
 
 /** Spec 002 §2: the Checks list, with sample checks of every status and no transitions. */

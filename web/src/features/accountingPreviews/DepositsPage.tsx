@@ -1,8 +1,9 @@
 import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { formatDate } from '../../ui/dates';
 import { deposits, type SampleDeposit } from './previewData';
 import { PreviewPage } from './PreviewPage';
-import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { type PreviewColumn, PreviewTable } from './PreviewTable';
 import { accountingPreviewTitles } from './urls';
 
 const columns: PreviewColumn<SampleDeposit>[] = [

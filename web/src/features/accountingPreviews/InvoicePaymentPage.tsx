@@ -1,8 +1,9 @@
 import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { formatDate } from '../../ui/dates';
 import { invoicePayments, type SampleInvoicePayment } from './previewData';
 import { PreviewPage } from './PreviewPage';
-import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { type PreviewColumn, PreviewTable } from './PreviewTable';
 import { accountingPreviewTitles } from './urls';
 
 const columns: PreviewColumn<SampleInvoicePayment>[] = [
@@ -12,7 +13,12 @@ const columns: PreviewColumn<SampleInvoicePayment>[] = [
   { key: 'dueDate', label: 'Due Date', render: (invoice) => formatDate(invoice.dueDate) },
   { key: 'amount', label: 'Amount', kind: 'money', render: (invoice) => formatRupiah(invoice.amount) },
   { key: 'paid', label: 'Paid', kind: 'money', render: (invoice) => formatRupiah(invoice.paid) },
-  { key: 'open', label: 'Open Balance', kind: 'money', render: (invoice) => formatRupiah(invoice.amount - invoice.paid) },
+  {
+    key: 'open',
+    label: 'Open Balance',
+    kind: 'money',
+    render: (invoice) => formatRupiah(invoice.amount - invoice.paid),
+  },
 ];
 
 /** Spec 002 §2: Invoice of Payment. */

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
+
 import { PageHeader } from '../../ui/PageHeader';
 import { PREVIEW_NOTICE } from './urls';
-
 
 /**
  * The frame of every accounting mock-up (spec 002 §2): its title, the header's buttons, and the preview

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+
 import type { Column } from '../../ui/DataTable';
 
 /** Only what a static table uses of DataTable's columns: no sorting. */
@@ -14,8 +15,17 @@ export type PreviewColumn<Row> = Pick<Column<Row>, 'key' | 'label' | 'kind' | 'r
  * A table of sample rows. DataTable is bound to a query and to paging in the address; a mock-up has
  * neither, so this draws its few rows whole. Money stays right-aligned on one line, as in DataTable.
  */
-export function PreviewTable<Row extends { id: string }>({ columns, rows, label }: { columns: PreviewColumn<Row>[]; rows: readonly Row[]; label: string }) {
-  const cellProps = (column: PreviewColumn<Row>) => (column.kind === 'money' ? { align: 'right' as const, sx: { whiteSpace: 'nowrap' } } : {});
+export function PreviewTable<Row extends { id: string }>({
+  columns,
+  rows,
+  label,
+}: {
+  columns: PreviewColumn<Row>[];
+  rows: readonly Row[];
+  label: string;
+}) {
+  const cellProps = (column: PreviewColumn<Row>) =>
+    column.kind === 'money' ? { align: 'right' as const, sx: { whiteSpace: 'nowrap' } } : {};
   return (
     <Paper variant="outlined">
       <TableContainer>

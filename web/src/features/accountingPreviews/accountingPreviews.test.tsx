@@ -2,11 +2,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
 import { routerFuture } from '../../routes';
 import { theme } from '../../theme';
 import { accountingPreviewScreens } from './index';
 import { CHECK_STATUSES, RED_CHECK_STATUSES } from './previewData';
-import { accountingPreviewPaths, accountingPreviewTitles, accountingPreviewUrls, PREVIEW_NOTICE, type AccountingPreview } from './urls';
+import {
+  type AccountingPreview,
+  accountingPreviewPaths,
+  accountingPreviewTitles,
+  accountingPreviewUrls,
+  PREVIEW_NOTICE,
+} from './urls';
 
 /**
  * The mock-ups under the app's theme and router only: no ApolloProvider (a GraphQL hook would throw for
@@ -38,18 +45,22 @@ describe('accounting mock-ups', () => {
     fetchSpy.mockRestore();
   });
 
-  it.each(Object.entries(accountingPreviewTitles) as [AccountingPreview, string][])('%s shows its title and the preview mark under it, with no server at all', (key, title) => {
-    renderPreview(key);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(PREVIEW_NOTICE);
-  });
+  it.each(Object.entries(accountingPreviewTitles) as [AccountingPreview, string][])(
+    '%s shows its title and the preview mark under it, with no server at all',
+    (key, title) => {
+      renderPreview(key);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('note')).toHaveTextContent(PREVIEW_NOTICE);
+    },
+  );
 
   it('draws Draft and Inactive checks in the theme error colour, the others not', () => {
     renderPreview('checks');
     const table = screen.getByRole('table', { name: 'Checks' });
     for (const status of CHECK_STATUSES) {
       const chip = within(table).getByText(status).closest('.MuiChip-root');
-      if (RED_CHECK_STATUSES.includes(status)) expect(chip, status).toHaveStyle({ backgroundColor: theme.palette.error.main });
+      if (RED_CHECK_STATUSES.includes(status))
+        expect(chip, status).toHaveStyle({ backgroundColor: theme.palette.error.main });
       else expect(chip, status).not.toHaveStyle({ backgroundColor: theme.palette.error.main });
     }
   });

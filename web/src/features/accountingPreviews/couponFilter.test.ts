@@ -2,7 +2,13 @@ import { couponsShown } from './couponFilter';
 import type { SampleCoupon } from './previewData';
 
 const coupon = (id: string, name: string, couponCode: string, active: boolean): SampleCoupon => ({
-  id, name, couponCode, active, validFrom: '2026-01-01', validUntil: '2026-02-01', discountPercent: 5,
+  id,
+  name,
+  couponCode,
+  active,
+  validFrom: '2026-01-01',
+  validUntil: '2026-02-01',
+  discountPercent: 5,
 });
 const coupons = [coupon('1', 'Rani Kitchen', 'RANI15', true), coupon('2', 'Dapur Bunda', 'BUNDA', false)];
 

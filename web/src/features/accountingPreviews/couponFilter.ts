@@ -8,7 +8,11 @@ export const COUPON_STATUS_CHOICES = [
 export type CouponStatusFilter = '' | (typeof COUPON_STATUS_CHOICES)[number]['value'];
 
 /** The tracker's filters on its sample rows: name or coupon code containing `search` (any case), and the status. */
-export function couponsShown(coupons: readonly SampleCoupon[], search: string, status: CouponStatusFilter): SampleCoupon[] {
+export function couponsShown(
+  coupons: readonly SampleCoupon[],
+  search: string,
+  status: CouponStatusFilter,
+): SampleCoupon[] {
   const term = search.trim().toLowerCase();
   return coupons.filter(
     (coupon) =>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+
 import { AddAccountPage } from './AddAccountPage';
 import { AddCheckPage } from './AddCheckPage';
 import { AddInternalStockPage } from './AddInternalStockPage';

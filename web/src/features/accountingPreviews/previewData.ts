@@ -40,15 +40,63 @@ export interface SampleCoupon {
 }
 
 export const consignmentCoupons: readonly SampleCoupon[] = [
-  { id: 'c1', name: 'Toko Sehat Bandung', couponCode: 'CONS-BDG10', validFrom: '2026-01-01', validUntil: '2026-06-30', discountPercent: 10, active: true },
-  { id: 'c2', name: 'Apotek Sinar Jaya', couponCode: 'CONS-SJ5', validFrom: '2026-02-15', validUntil: '2026-08-15', discountPercent: 5, active: true },
-  { id: 'c3', name: 'Mini Market Berkah', couponCode: 'CONS-MB7', validFrom: '2025-07-01', validUntil: '2025-12-31', discountPercent: 7, active: false },
+  {
+    id: 'c1',
+    name: 'Toko Sehat Bandung',
+    couponCode: 'CONS-BDG10',
+    validFrom: '2026-01-01',
+    validUntil: '2026-06-30',
+    discountPercent: 10,
+    active: true,
+  },
+  {
+    id: 'c2',
+    name: 'Apotek Sinar Jaya',
+    couponCode: 'CONS-SJ5',
+    validFrom: '2026-02-15',
+    validUntil: '2026-08-15',
+    discountPercent: 5,
+    active: true,
+  },
+  {
+    id: 'c3',
+    name: 'Mini Market Berkah',
+    couponCode: 'CONS-MB7',
+    validFrom: '2025-07-01',
+    validUntil: '2025-12-31',
+    discountPercent: 7,
+    active: false,
+  },
 ];
 
 export const influencerCoupons: readonly SampleCoupon[] = [
-  { id: 'i1', name: 'Rani Kitchen', couponCode: 'RANI15', validFrom: '2026-03-01', validUntil: '2026-05-31', discountPercent: 15, active: true },
-  { id: 'i2', name: 'Dapur Bunda Sari', couponCode: 'BUNDASARI', validFrom: '2026-01-10', validUntil: '2026-04-10', discountPercent: 12, active: false },
-  { id: 'i3', name: 'Fit With Dimas', couponCode: 'DIMASFIT', validFrom: '2026-04-01', validUntil: '2026-09-30', discountPercent: 10, active: true },
+  {
+    id: 'i1',
+    name: 'Rani Kitchen',
+    couponCode: 'RANI15',
+    validFrom: '2026-03-01',
+    validUntil: '2026-05-31',
+    discountPercent: 15,
+    active: true,
+  },
+  {
+    id: 'i2',
+    name: 'Dapur Bunda Sari',
+    couponCode: 'BUNDASARI',
+    validFrom: '2026-01-10',
+    validUntil: '2026-04-10',
+    discountPercent: 12,
+    active: false,
+  },
+  {
+    id: 'i3',
+    name: 'Fit With Dimas',
+    couponCode: 'DIMASFIT',
+    validFrom: '2026-04-01',
+    validUntil: '2026-09-30',
+    discountPercent: 10,
+    active: true,
+  },
 ];
 
 export interface SampleBillItem {
@@ -62,9 +110,33 @@ export interface SampleBillItem {
 }
 
 export const billItems: readonly SampleBillItem[] = [
-  { id: 'b1', date: '2026-03-02', billNo: 'BILL-0301', vendor: 'PT Kemasan Prima', category: 'Packaging', description: 'Standing pouch 250 g', amount: 4_500_000 },
-  { id: 'b2', date: '2026-03-05', billNo: 'BILL-0302', vendor: 'CV Tani Makmur', category: 'Raw Material', description: 'Organic brown rice 500 kg', amount: 12_750_000 },
-  { id: 'b3', date: '2026-03-09', billNo: 'EXP-0117', vendor: 'PLN', category: 'Utilities', description: 'Warehouse electricity, February', amount: 1_250_000 },
+  {
+    id: 'b1',
+    date: '2026-03-02',
+    billNo: 'BILL-0301',
+    vendor: 'PT Kemasan Prima',
+    category: 'Packaging',
+    description: 'Standing pouch 250 g',
+    amount: 4_500_000,
+  },
+  {
+    id: 'b2',
+    date: '2026-03-05',
+    billNo: 'BILL-0302',
+    vendor: 'CV Tani Makmur',
+    category: 'Raw Material',
+    description: 'Organic brown rice 500 kg',
+    amount: 12_750_000,
+  },
+  {
+    id: 'b3',
+    date: '2026-03-09',
+    billNo: 'EXP-0117',
+    vendor: 'PLN',
+    category: 'Utilities',
+    description: 'Warehouse electricity, February',
+    amount: 1_250_000,
+  },
 ];
 
 export const sampleWarehouses = ['Gudang Jakarta', 'Gudang Surabaya'] as const;
@@ -109,10 +181,42 @@ export interface SampleCheck {
 }
 
 export const checks: readonly SampleCheck[] = [
-  { id: 'k1', checkNo: 'CHK-1001', date: '2026-03-01', payee: 'PT Kemasan Prima', bankAccount: paymentAccounts[0], amount: 4_500_000, status: 'Draft' },
-  { id: 'k2', checkNo: 'CHK-1002', date: '2026-03-04', payee: 'CV Tani Makmur', bankAccount: paymentAccounts[0], amount: 12_750_000, status: 'Active' },
-  { id: 'k3', checkNo: 'CHK-1003', date: '2026-03-06', payee: 'PLN', bankAccount: paymentAccounts[1], amount: 1_250_000, status: 'Inactive' },
-  { id: 'k4', checkNo: 'CHK-1004', date: '2026-03-10', payee: 'JNE Express', bankAccount: paymentAccounts[0], amount: 675_000, status: 'Paid' },
+  {
+    id: 'k1',
+    checkNo: 'CHK-1001',
+    date: '2026-03-01',
+    payee: 'PT Kemasan Prima',
+    bankAccount: paymentAccounts[0],
+    amount: 4_500_000,
+    status: 'Draft',
+  },
+  {
+    id: 'k2',
+    checkNo: 'CHK-1002',
+    date: '2026-03-04',
+    payee: 'CV Tani Makmur',
+    bankAccount: paymentAccounts[0],
+    amount: 12_750_000,
+    status: 'Active',
+  },
+  {
+    id: 'k3',
+    checkNo: 'CHK-1003',
+    date: '2026-03-06',
+    payee: 'PLN',
+    bankAccount: paymentAccounts[1],
+    amount: 1_250_000,
+    status: 'Inactive',
+  },
+  {
+    id: 'k4',
+    checkNo: 'CHK-1004',
+    date: '2026-03-10',
+    payee: 'JNE Express',
+    bankAccount: paymentAccounts[0],
+    amount: 675_000,
+    status: 'Paid',
+  },
 ];
 
 export interface SampleExpenseLine {
@@ -150,8 +254,24 @@ export interface SampleDeposit {
 }
 
 export const deposits: readonly SampleDeposit[] = [
-  { id: 'd1', date: '2026-03-03', receivedFrom: 'Toko Sehat Bandung', account: paymentAccounts[0], paymentMethod: 'Bank Transfer', memo: 'Consignment invoice INV-2026-014', amount: 3_150_000 },
-  { id: 'd2', date: '2026-03-08', receivedFrom: 'Apotek Sinar Jaya', account: paymentAccounts[0], paymentMethod: 'Cash', memo: 'Order 1052', amount: 920_000 },
+  {
+    id: 'd1',
+    date: '2026-03-03',
+    receivedFrom: 'Toko Sehat Bandung',
+    account: paymentAccounts[0],
+    paymentMethod: 'Bank Transfer',
+    memo: 'Consignment invoice INV-2026-014',
+    amount: 3_150_000,
+  },
+  {
+    id: 'd2',
+    date: '2026-03-08',
+    receivedFrom: 'Apotek Sinar Jaya',
+    account: paymentAccounts[0],
+    paymentMethod: 'Cash',
+    memo: 'Order 1052',
+    amount: 920_000,
+  },
 ];
 
 export interface SampleInvoicePayment {
@@ -165,9 +285,33 @@ export interface SampleInvoicePayment {
 }
 
 export const invoicePayments: readonly SampleInvoicePayment[] = [
-  { id: 'p1', invoiceNo: 'INV-2026-014', customer: 'Toko Sehat Bandung', invoiceDate: '2026-02-14', dueDate: '2026-03-14', amount: 3_150_000, paid: 3_150_000 },
-  { id: 'p2', invoiceNo: 'INV-2026-019', customer: 'Mini Market Berkah', invoiceDate: '2026-02-20', dueDate: '2026-03-20', amount: 1_840_000, paid: 1_000_000 },
-  { id: 'p3', invoiceNo: 'INV-2026-023', customer: 'Apotek Sinar Jaya', invoiceDate: '2026-03-01', dueDate: '2026-03-31', amount: 2_260_000, paid: 0 },
+  {
+    id: 'p1',
+    invoiceNo: 'INV-2026-014',
+    customer: 'Toko Sehat Bandung',
+    invoiceDate: '2026-02-14',
+    dueDate: '2026-03-14',
+    amount: 3_150_000,
+    paid: 3_150_000,
+  },
+  {
+    id: 'p2',
+    invoiceNo: 'INV-2026-019',
+    customer: 'Mini Market Berkah',
+    invoiceDate: '2026-02-20',
+    dueDate: '2026-03-20',
+    amount: 1_840_000,
+    paid: 1_000_000,
+  },
+  {
+    id: 'p3',
+    invoiceNo: 'INV-2026-023',
+    customer: 'Apotek Sinar Jaya',
+    invoiceDate: '2026-03-01',
+    dueDate: '2026-03-31',
+    amount: 2_260_000,
+    paid: 0,
+  },
 ];
 
 export interface SampleAccount {
@@ -180,9 +324,27 @@ export interface SampleAccount {
 
 export const chartOfAccounts: readonly SampleAccount[] = [
   { id: 'a1', name: 'Bank BCA 5425 - Operasional', type: 'Bank', detailType: 'Checking', balance: 152_430_000 },
-  { id: 'a2', name: 'Accounts Receivable', type: 'Accounts Receivable', detailType: 'Accounts Receivable (A/R)', balance: 4_100_000 },
+  {
+    id: 'a2',
+    name: 'Accounts Receivable',
+    type: 'Accounts Receivable',
+    detailType: 'Accounts Receivable (A/R)',
+    balance: 4_100_000,
+  },
   { id: 'a3', name: 'Inventory Asset', type: 'Other Current Assets', detailType: 'Inventory', balance: 86_900_000 },
-  { id: 'a4', name: 'Accounts Payable', type: 'Accounts Payable', detailType: 'Accounts Payable (A/P)', balance: 5_300_000 },
-  { id: 'a5', name: 'Sales of Product Income', type: 'Income', detailType: 'Sales of Product Income', balance: 210_500_000 },
+  {
+    id: 'a4',
+    name: 'Accounts Payable',
+    type: 'Accounts Payable',
+    detailType: 'Accounts Payable (A/P)',
+    balance: 5_300_000,
+  },
+  {
+    id: 'a5',
+    name: 'Sales of Product Income',
+    type: 'Income',
+    detailType: 'Sales of Product Income',
+    balance: 210_500_000,
+  },
   { id: 'a6', name: 'Packaging Expense', type: 'Expenses', detailType: 'Supplies & Materials', balance: 18_250_000 },
 ];

@@ -38,4 +38,5 @@ export const accountingPreviewTitles: { readonly [Screen in AccountingPreview]: 
 };
 
 /** The words that mark every mock-up (under its title), so nobody mistakes a sample figure for the books. */
-export const PREVIEW_NOTICE = 'Preview — this screen is a mock-up: every figure on it is a sample, and nothing is saved.';
+export const PREVIEW_NOTICE =
+  'Preview — this screen is a mock-up: every figure on it is a sample, and nothing is saved.';

@@ -3,8 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routerFuture } from '../../routes';
 import { beforeEach, describe, expect, it } from 'vitest';
+
+import { routerFuture } from '../../routes';
 import { isLoggedIn } from '../../session';
 import { LoginDocument } from './auth.generated';
 import { LoginPage } from './LoginPage';
@@ -56,7 +57,9 @@ describe('login screen (spec 000 §2, §5)', () => {
   it("shows the server's message in red above the form and stays on Login", async () => {
     const user = userEvent.setup();
     const { email, password, button } = renderLogin([
-      loginMock('wrong', { errors: [new GraphQLError('E-mail atau password salah', { extensions: { code: 'UNAUTHENTICATED' } })] }),
+      loginMock('wrong', {
+        errors: [new GraphQLError('E-mail atau password salah', { extensions: { code: 'UNAUTHENTICATED' } })],
+      }),
     ]);
     await user.type(email, 'admin@example.com');
     await user.type(password, 'wrong');
@@ -72,7 +75,13 @@ describe('login screen (spec 000 §2, §5)', () => {
     const user = userEvent.setup();
     const { email, password, button } = renderLogin([
       loginMock('admin12345', {
-        data: { login: { __typename: 'Session', expiresAt: '2026-11-23T00:00:00.000Z', user: { __typename: 'User', id: '1', email: 'admin@example.com', name: 'Admin' } } },
+        data: {
+          login: {
+            __typename: 'Session',
+            expiresAt: '2026-11-23T00:00:00.000Z',
+            user: { __typename: 'User', id: '1', email: 'admin@example.com', name: 'Admin' },
+          },
+        },
       }),
     ]);
     await user.type(email, 'admin@example.com');

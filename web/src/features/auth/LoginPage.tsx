@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+
+import { dashboardHomeUrl } from '../../appUrls';
 import { markLoggedIn } from '../../session';
 import { APP_TITLE } from '../../theme';
 import { errorMessage } from '../../ui/errorMessage';
 import { LightTextField } from '../../ui/LightTextField';
-import { dashboardHomeUrl } from '../../appUrls';
 import { useLoginMutation } from './auth.generated';
 import { checkLogin, type LoginField } from './loginForm';
 
@@ -39,7 +40,9 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    const result = await login({ variables: { email: values.email.trim(), password: values.password } }).catch(() => undefined);
+    const result = await login({ variables: { email: values.email.trim(), password: values.password } }).catch(
+      () => undefined,
+    );
     if (!result?.data) return;
     markLoggedIn();
     navigate(dashboardHomeUrl, { replace: true });
@@ -47,7 +50,13 @@ export function LoginPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 400 }} aria-label="Login">
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ p: 4, width: '100%', maxWidth: 400 }}
+        aria-label="Login"
+      >
         <Stack spacing={2}>
           <Typography variant="h5" component="h1" textAlign="center">
             {APP_TITLE}
@@ -58,7 +67,12 @@ export function LoginPage() {
             </Typography>
           )}
           <LightTextField label="E-mail" type="email" autoComplete="username" autoFocus {...fieldProps('email')} />
-          <LightTextField label="Password" type="password" autoComplete="current-password" {...fieldProps('password')} />
+          <LightTextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps('password')}
+          />
           <Button type="submit" variant="contained" size="large" disabled={!valid} loading={loading}>
             Login
           </Button>

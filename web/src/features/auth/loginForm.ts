@@ -1,4 +1,4 @@
-import { loginProblems, type LoginField, type LoginValues } from '@backoffice/schema/rules/login';
+import { type LoginField, loginProblems, type LoginValues } from '@backoffice/schema/rules/login';
 
 export type { LoginField };
 

@@ -2,13 +2,17 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
-import { ConsignmentOrderListPage } from './ConsignmentOrderListPage';
-import { ConsignmentOrdersDocument } from './consignmentInvoices.generated';
 import { pendingOrder } from './consignmentInvoices.fixture';
+import { ConsignmentOrdersDocument } from './consignmentInvoices.generated';
+import { ConsignmentOrderListPage } from './ConsignmentOrderListPage';
 
 const ordersMock = (variables: Record<string, unknown>, rows: unknown[] = [pendingOrder]): MockedResponse => ({
-  request: { query: ConsignmentOrdersDocument, variables: { page: 1, perPage: 15, sortBy: 'ORDER_DATE', desc: true, ...variables } },
+  request: {
+    query: ConsignmentOrdersDocument,
+    variables: { page: 1, perPage: 15, sortBy: 'ORDER_DATE', desc: true, ...variables },
+  },
   result: { data: { consignmentOrders: { __typename: 'OrderList', totalCount: rows.length, rows } } },
 });
 
@@ -29,9 +33,17 @@ describe('consignment invoice list', () => {
       ordersMock({ perPage: 25, filter: { startDate: '2026-11-01', endDate: '2026-11-30' } }),
     ]);
     const table = await screen.findByRole('table', { name: 'Consignment orders' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Order Id', 'Date', 'Customer', 'Product', 'Status', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order Id', 'Date', 'Customer', 'Product', 'Status', 'Action']);
     const row = await within(table).findByRole('row', { name: /Toko Sumber Rejeki/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '12',
       '20/11/2026',
       'Toko Sumber Rejeki',

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { OrderSortField, type ConsignmentStatus } from '@backoffice/schema/generated/enums';
-import { CONSIGNMENT_STATUS_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../ui/DataTable';
+
+import { type ConsignmentStatus, OrderSortField } from '@backoffice/schema/generated/enums';
+import { CONSIGNMENT_STATUS_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
+
+import { type Column, DataTable } from '../../ui/DataTable';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { formatDate } from '../../ui/dates';
 import { itemSummary } from '../../ui/itemSummary';
@@ -12,10 +14,14 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
 import { consignmentFilterFromParams, orderSearch } from './consignmentFilter';
-import { useConsignmentOrdersQuery, type ConsignmentOrderRowFragment } from './consignmentInvoices.generated';
+import { type ConsignmentOrderRowFragment, useConsignmentOrdersQuery } from './consignmentInvoices.generated';
 import { CONSIGNMENT_FILTER_KEYS, consignmentUrls } from './urls';
 
-const STATUS_COLORS: Record<ConsignmentStatus, 'default' | 'warning' | 'success'> = { PENDING: 'default', ON_PROCESS: 'warning', DONE: 'success' };
+const STATUS_COLORS: Record<ConsignmentStatus, 'default' | 'warning' | 'success'> = {
+  PENDING: 'default',
+  ON_PROCESS: 'warning',
+  DONE: 'success',
+};
 
 /**
  * Spec 002 §2 Consignment invoice list: stockist orders (the gateway's rule, whatever the address says) with
@@ -35,8 +41,20 @@ export function ConsignmentOrderListPage() {
 
   const columns: Column<ConsignmentOrderRowFragment, OrderSortField>[] = [
     { key: 'id', label: 'Order Id', exportPath: 'id', sortKey: 'ID', render: (order) => order.id },
-    { key: 'date', label: 'Date', exportPath: 'orderDate', exportFormat: 'day', sortKey: 'ORDER_DATE', render: (order) => formatDate(order.orderDate) },
-    { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (order) => order.customer?.fullName ?? '-' },
+    {
+      key: 'date',
+      label: 'Date',
+      exportPath: 'orderDate',
+      exportFormat: 'day',
+      sortKey: 'ORDER_DATE',
+      render: (order) => formatDate(order.orderDate),
+    },
+    {
+      key: 'customer',
+      label: 'Customer',
+      exportPath: 'customer.fullName',
+      render: (order) => order.customer?.fullName ?? '-',
+    },
     {
       key: 'products',
       label: 'Product',
@@ -54,14 +72,26 @@ export function ConsignmentOrderListPage() {
       label: 'Status',
       exportPath: 'consignmentStatus',
       exportValues: CONSIGNMENT_STATUS_LABELS,
-      render: (order) => <Chip size="small" color={STATUS_COLORS[order.consignmentStatus]} label={CONSIGNMENT_STATUS_LABELS[order.consignmentStatus]} />,
+      render: (order) => (
+        <Chip
+          size="small"
+          color={STATUS_COLORS[order.consignmentStatus]}
+          label={CONSIGNMENT_STATUS_LABELS[order.consignmentStatus]}
+        />
+      ),
     },
     {
       key: 'action',
       label: 'Action',
       kind: 'actions',
       render: (order) => (
-        <Button size="small" variant="outlined" component={RouterLink} to={consignmentUrls.create(order.id)} aria-label={`Invoice List of order ${order.id}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={consignmentUrls.create(order.id)}
+          aria-label={`Invoice List of order ${order.id}`}
+        >
           Invoice List
         </Button>
       ),
@@ -73,8 +103,16 @@ export function ConsignmentOrderListPage() {
       <PageHeader title="Consignment Invoice" />
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <DateRangeFilter list={list} keys={CONSIGNMENT_FILTER_KEYS} />
-        <SearchField label="Search customer" value={list.filter(CONSIGNMENT_FILTER_KEYS.customer)} onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.customer, value)} />
-        <SearchField label="Search order" value={list.filter(CONSIGNMENT_FILTER_KEYS.order)} onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.order, orderSearch(value))} />
+        <SearchField
+          label="Search customer"
+          value={list.filter(CONSIGNMENT_FILTER_KEYS.customer)}
+          onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.customer, value)}
+        />
+        <SearchField
+          label="Search order"
+          value={list.filter(CONSIGNMENT_FILTER_KEYS.order)}
+          onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.order, orderSearch(value))}
+        />
       </Stack>
       <DataTable
         aria-label="Consignment orders"
@@ -82,7 +120,9 @@ export function ConsignmentOrderListPage() {
         page={shown}
         query={query}
         list={list}
-        emptyText={Object.keys(filter).length > 0 ? 'No stockist order matches these filters' : 'No stockist orders yet'}
+        emptyText={
+          Object.keys(filter).length > 0 ? 'No stockist order matches these filters' : 'No stockist orders yet'
+        }
       />
     </>
   );

@@ -3,12 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { todayInJakarta } from '../../ui/dates';
 import { renderRoutes } from '../../ui/renderRoutes';
-import { CreateConsignmentInvoiceDocument, DeleteConsignmentInvoiceDocument, OrderConsignmentDocument } from './consignmentInvoices.generated';
 import { invoiceRow, item, order12Consignment } from './consignmentInvoices.fixture';
+import {
+  CreateConsignmentInvoiceDocument,
+  DeleteConsignmentInvoiceDocument,
+  OrderConsignmentDocument,
+} from './consignmentInvoices.generated';
 import { CreateInvoicePage } from './CreateInvoicePage';
-import { answerDialog } from '../../ui/answerDialog';
 
 const orderMock = (order: unknown = order12Consignment): MockedResponse => ({
   request: { query: OrderConsignmentDocument, variables: { orderId: '12' } },
@@ -25,8 +30,17 @@ const afterSave = {
   },
 };
 
-const input = { type: 'PAYMENT', invoiceDate: todayInJakarta(), memo: 'Titipan minggu 2', lines: [{ productId: '20', quantity: 2, unitPrice: 25_000 }] };
-const result = (message: string, id = '41') => ({ __typename: 'ConsignmentInvoiceResult', message, invoice: { __typename: 'ConsignmentInvoice', id } });
+const input = {
+  type: 'PAYMENT',
+  invoiceDate: todayInJakarta(),
+  memo: 'Titipan minggu 2',
+  lines: [{ productId: '20', quantity: 2, unitPrice: 25_000 }],
+};
+const result = (message: string, id = '41') => ({
+  __typename: 'ConsignmentInvoiceResult',
+  message,
+  invoice: { __typename: 'ConsignmentInvoice', id },
+});
 
 const renderAt = (path: string, mocks: MockedResponse[]) =>
   renderRoutes(
@@ -59,7 +73,12 @@ describe('Create Invoice', () => {
     expect(screen.getByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();
     expect(field('Order')).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('payment');
-    expect([field('Quantity 1').value, field('Price 1').value, field('Quantity 2').value, field('Price 2').value]).toEqual(['3', '25000', '3', '65000']);
+    expect([
+      field('Quantity 1').value,
+      field('Price 1').value,
+      field('Quantity 2').value,
+      field('Price 2').value,
+    ]).toEqual(['3', '25000', '3', '65000']);
     expect(screen.getByRole('combobox', { name: 'Product 1' })).toHaveTextContent('Kerupuk Udang');
     expect(field('Quantity 1')).toHaveAccessibleDescription('3 left to invoice');
     expect(screen.getByLabelText('Invoice total')).toHaveTextContent('Total Rp 270.000');
@@ -70,14 +89,20 @@ describe('Create Invoice', () => {
       ['Kerupuk Udang', '3 of 5'],
       ['Cumi Ring 500 gr', '3 of 3'],
     ]);
-    expect(screen.getByRole('link', { name: 'Edit Invoice CI/2026/0007' })).toHaveAttribute('href', '/dashboard/edit/invoice/40');
+    expect(screen.getByRole('link', { name: 'Edit Invoice CI/2026/0007' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/invoice/40',
+    );
   });
 
   it("saves part of what remains, shows the server's message and starts again from what now remains", async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/add/invoice/?id_order=12', [
       orderMock(),
-      { request: { query: CreateConsignmentInvoiceDocument, variables: { orderId: '12', input } }, result: { data: { createConsignmentInvoice: result('Berhasil menambahkan Invoice CI/2026/0008') } } },
+      {
+        request: { query: CreateConsignmentInvoiceDocument, variables: { orderId: '12', input } },
+        result: { data: { createConsignmentInvoice: result('Berhasil menambahkan Invoice CI/2026/0008') } },
+      },
       orderMock(afterSave),
     ]);
     await invoiceTwoKerupuk(user);
@@ -95,8 +120,20 @@ describe('Create Invoice', () => {
     renderAt('/dashboard/add/invoice/?id_order=12', [
       orderMock(),
       {
-        request: { query: CreateConsignmentInvoiceDocument, variables: { orderId: '12', input: { ...input, lines: [{ productId: '20', quantity: 5, unitPrice: 25_000 }] } } },
-        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT', fields: [{ field: 'lines.0.quantity', message: refusal }] } })] },
+        request: {
+          query: CreateConsignmentInvoiceDocument,
+          variables: {
+            orderId: '12',
+            input: { ...input, lines: [{ productId: '20', quantity: 5, unitPrice: 25_000 }] },
+          },
+        },
+        result: {
+          errors: [
+            new GraphQLError(refusal, {
+              extensions: { code: 'CONFLICT', fields: [{ field: 'lines.0.quantity', message: refusal }] },
+            }),
+          ],
+        },
       },
     ]);
     await invoiceTwoKerupuk(user);
@@ -106,7 +143,11 @@ describe('Create Invoice', () => {
     await waitFor(() => expect(field('Quantity 1')).toHaveAccessibleDescription(refusal));
     // Once, on its line: not again above the form.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect([field('Quantity 1').value, field('Price 1').value, field('Memo').value]).toEqual(['5', '25000', 'Titipan minggu 2']);
+    expect([field('Quantity 1').value, field('Price 1').value, field('Memo').value]).toEqual([
+      '5',
+      '25000',
+      'Titipan minggu 2',
+    ]);
     expect(screen.queryByLabelText('Quantity 2')).not.toBeInTheDocument();
   });
 
@@ -124,8 +165,14 @@ describe('Create Invoice', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/add/invoice/?id_order=12', [
       orderMock(),
-      { request: { query: DeleteConsignmentInvoiceDocument, variables: { id: '40' } }, result: { data: { deleteConsignmentInvoice: result('Berhasil menghapus Invoice CI/2026/0007', '40') } } },
-      orderMock({ ...order12Consignment, consignment: { ...order12Consignment.consignment, status: 'PENDING', invoices: [] } }),
+      {
+        request: { query: DeleteConsignmentInvoiceDocument, variables: { id: '40' } },
+        result: { data: { deleteConsignmentInvoice: result('Berhasil menghapus Invoice CI/2026/0007', '40') } },
+      },
+      orderMock({
+        ...order12Consignment,
+        consignment: { ...order12Consignment.consignment, status: 'PENDING', invoices: [] },
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Invoice CI/2026/0007' }));
     await answerDialog(user, 'Remove Item Invoice No.CI/2026/0007 ?', 'Remove');

@@ -12,11 +12,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CONSIGNMENT_STATUS_LABELS, deleteInvoiceQuestion, INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
-import { invoiceFormRules, newInvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
-import { isRecordId } from '@backoffice/schema/rules/id';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+import {
+  CONSIGNMENT_STATUS_LABELS,
+  deleteInvoiceQuestion,
+  INVOICE_TYPE_LABELS,
+} from '@backoffice/schema/rules/consignmentInvoice';
+import { invoiceFormRules, newInvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
+import { isRecordId } from '@backoffice/schema/rules/id';
+
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { todayInJakarta } from '../../ui/dates';
 import { errorMessage } from '../../ui/errorMessage';
@@ -25,11 +31,11 @@ import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useFormPage } from '../../ui/useFormPage';
 import {
+  type InvoiceRowFragment,
+  type OrderConsignmentQuery,
   useCreateConsignmentInvoiceMutation,
   useDeleteConsignmentInvoiceMutation,
   useOrderConsignmentQuery,
-  type InvoiceRowFragment,
-  type OrderConsignmentQuery,
 } from './consignmentInvoices.generated';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { InvoiceForm } from './InvoiceForm';
@@ -46,7 +52,11 @@ const TITLE = 'Create Invoice';
 export function CreateInvoicePage() {
   const [search] = useSearchParams();
   const orderId = search.get(ORDER_PARAM)?.trim() ?? '';
-  const query = useOrderConsignmentQuery({ variables: { orderId }, skip: !isRecordId(orderId), fetchPolicy: 'network-only' });
+  const query = useOrderConsignmentQuery({
+    variables: { orderId },
+    skip: !isRecordId(orderId),
+    fetchPolicy: 'network-only',
+  });
   const order = query.data?.order.id === orderId ? query.data.order : undefined;
   if (!isRecordId(orderId)) return <Problem text="Choose an order from the consignment invoice list." />;
   if (query.error && !order) return <Problem text={errorMessage(query.error)} />;
@@ -60,7 +70,13 @@ export function CreateInvoicePage() {
   }
   // A new form whenever the order's invoices change (a save, a delete): it starts again from what now remains.
   // A refusal changes nothing, so the form and what was typed stay.
-  return <CreateInvoice key={order.consignment.invoices.map((invoice) => invoice.id).join()} order={order} refetch={query.refetch} />;
+  return (
+    <CreateInvoice
+      key={order.consignment.invoices.map((invoice) => invoice.id).join()}
+      order={order}
+      refetch={query.refetch}
+    />
+  );
 }
 
 function Problem({ text }: { text: string }) {
@@ -82,7 +98,8 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
   const page = useFormPage({
     rules: invoiceFormRules,
     empty: newInvoiceFormValues(consignment.remainingItems, todayInJakarta()),
-    save: async (input) => (await createInvoice({ variables: { orderId: order.id, input } })).data!.createConsignmentInvoice.message,
+    save: async (input) =>
+      (await createInvoice({ variables: { orderId: order.id, input } })).data!.createConsignmentInvoice.message,
     // The page stays and reads the order again: the next form starts from what now remains.
     stay: refetch,
     listUrl: consignmentUrls.list,
@@ -90,13 +107,20 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
   });
   const deletion = useConfirmedAction<InvoiceRowFragment>({
     question: (invoice) => deleteInvoiceQuestion(invoice.invoiceNumber),
-    perform: async (invoice) => (await deleteInvoice({ variables: { id: invoice.id } })).data!.deleteConsignmentInvoice.message,
+    perform: async (invoice) =>
+      (await deleteInvoice({ variables: { id: invoice.id } })).data!.deleteConsignmentInvoice.message,
     after: refetch,
   });
 
   return (
     <Stack spacing={3}>
-      <InvoiceForm title={TITLE} orderId={order.id} items={consignment.remainingItems} form={page.form} entityForm={page.entityForm} />
+      <InvoiceForm
+        title={TITLE}
+        orderId={order.id}
+        items={consignment.remainingItems}
+        form={page.form}
+        entityForm={page.entityForm}
+      />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" gutterBottom>
           Invoices
@@ -124,7 +148,10 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <EditRowButton to={consignmentUrls.edit(invoice.id)} rowName={`Invoice ${invoice.invoiceNumber}`} />
                   <Tooltip title="View">
-                    <IconButton onClick={() => setViewed(invoice.id)} aria-label={`View Invoice ${invoice.invoiceNumber}`}>
+                    <IconButton
+                      onClick={() => setViewed(invoice.id)}
+                      aria-label={`View Invoice ${invoice.invoiceNumber}`}
+                    >
                       <VisibilityIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -140,7 +167,11 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
           <Typography variant="subtitle1" component="h2">
             {`Remaining items of ${consignment.customerName ?? 'the customer'}`}
           </Typography>
-          <Chip size="small" label={CONSIGNMENT_STATUS_LABELS[consignment.status]} aria-label={`Status ${CONSIGNMENT_STATUS_LABELS[consignment.status]}`} />
+          <Chip
+            size="small"
+            label={CONSIGNMENT_STATUS_LABELS[consignment.status]}
+            aria-label={`Status ${CONSIGNMENT_STATUS_LABELS[consignment.status]}`}
+          />
         </Stack>
         <Table size="small" aria-label="Remaining items">
           <TableHead>

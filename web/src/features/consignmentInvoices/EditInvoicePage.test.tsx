@@ -3,16 +3,32 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
-import { ConsignmentInvoiceDocument, OrderConsignmentDocument, UpdateConsignmentInvoiceDocument } from './consignmentInvoices.generated';
 import { invoiceDetail, order12Consignment } from './consignmentInvoices.fixture';
+import {
+  ConsignmentInvoiceDocument,
+  OrderConsignmentDocument,
+  UpdateConsignmentInvoiceDocument,
+} from './consignmentInvoices.generated';
 import { EditInvoicePage } from './EditInvoicePage';
 
 const loadMocks: MockedResponse[] = [
-  { request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } }, result: { data: { consignmentInvoice: invoiceDetail } } },
-  { request: { query: OrderConsignmentDocument, variables: { orderId: '12' } }, result: { data: { order: order12Consignment } } },
+  {
+    request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } },
+    result: { data: { consignmentInvoice: invoiceDetail } },
+  },
+  {
+    request: { query: OrderConsignmentDocument, variables: { orderId: '12' } },
+    result: { data: { order: order12Consignment } },
+  },
 ];
-const input = (quantity: number) => ({ type: 'ADJUSTMENT', invoiceDate: '2026-11-21', memo: 'Titipan minggu 1', lines: [{ productId: '20', quantity, unitPrice: 25_000 }] });
+const input = (quantity: number) => ({
+  type: 'ADJUSTMENT',
+  invoiceDate: '2026-11-21',
+  memo: 'Titipan minggu 1',
+  lines: [{ productId: '20', quantity, unitPrice: 25_000 }],
+});
 
 const renderEdit = (mocks: MockedResponse[]) =>
   renderRoutes(
@@ -43,14 +59,23 @@ describe('Edit Invoice', () => {
         request: { query: UpdateConsignmentInvoiceDocument, variables: { id: '40', input: input(5) } },
         result: {
           data: {
-            updateConsignmentInvoice: { __typename: 'ConsignmentInvoiceResult', message: 'Berhasil mengubah Invoice CI/2026/0007', invoice: { __typename: 'ConsignmentInvoice', id: '40', orderId: '12' } },
+            updateConsignmentInvoice: {
+              __typename: 'ConsignmentInvoiceResult',
+              message: 'Berhasil mengubah Invoice CI/2026/0007',
+              invoice: { __typename: 'ConsignmentInvoice', id: '40', orderId: '12' },
+            },
           },
         },
       },
     ]);
     await waitFor(() => expect(field('Quantity 1').value).toBe('2'));
     expect(screen.getByRole('heading', { name: 'Edit Invoice' })).toBeInTheDocument();
-    expect([field('Order').value, dateShown(), field('Memo').value, field('Price 1').value]).toEqual(['12', '21/11/2026', 'Titipan minggu 1', '25000']);
+    expect([field('Order').value, dateShown(), field('Memo').value, field('Price 1').value]).toEqual([
+      '12',
+      '21/11/2026',
+      'Titipan minggu 1',
+      '25000',
+    ]);
     // 3 remain of the order, and the invoice holds 2 itself.
     await waitFor(() => expect(field('Quantity 1')).toHaveAccessibleDescription('5 left to invoice'));
     await makeAdjustmentOf(user, '5');
@@ -64,16 +89,29 @@ describe('Edit Invoice', () => {
     const user = userEvent.setup();
     const undated = { ...invoiceDetail, invoiceDate: null };
     renderRoutes(
-      [{ path: '/dashboard/edit/invoice/:id', element: <EditInvoicePage /> }, { path: '/dashboard/add/invoice', element: <p>Create Invoice page</p> }],
+      [
+        { path: '/dashboard/edit/invoice/:id', element: <EditInvoicePage /> },
+        { path: '/dashboard/add/invoice', element: <p>Create Invoice page</p> },
+      ],
       '/dashboard/edit/invoice/40',
       [
-        { request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } }, result: { data: { consignmentInvoice: undated } } },
+        {
+          request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } },
+          result: { data: { consignmentInvoice: undated } },
+        },
         loadMocks[1]!,
         {
-          request: { query: UpdateConsignmentInvoiceDocument, variables: { id: '40', input: { ...input(2), type: 'PAYMENT', invoiceDate: '2026-11-26' } } },
+          request: {
+            query: UpdateConsignmentInvoiceDocument,
+            variables: { id: '40', input: { ...input(2), type: 'PAYMENT', invoiceDate: '2026-11-26' } },
+          },
           result: {
             data: {
-              updateConsignmentInvoice: { __typename: 'ConsignmentInvoiceResult', message: 'Berhasil mengubah Invoice CI/2026/0007', invoice: { __typename: 'ConsignmentInvoice', id: '40', orderId: '12' } },
+              updateConsignmentInvoice: {
+                __typename: 'ConsignmentInvoiceResult',
+                message: 'Berhasil mengubah Invoice CI/2026/0007',
+                invoice: { __typename: 'ConsignmentInvoice', id: '40', orderId: '12' },
+              },
             },
           },
         },
@@ -94,7 +132,13 @@ describe('Edit Invoice', () => {
     const router = renderEdit([
       {
         request: { query: UpdateConsignmentInvoiceDocument, variables: { id: '40', input: input(6) } },
-        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT', fields: [{ field: 'lines.0.quantity', message: refusal }] } })] },
+        result: {
+          errors: [
+            new GraphQLError(refusal, {
+              extensions: { code: 'CONFLICT', fields: [{ field: 'lines.0.quantity', message: refusal }] },
+            }),
+          ],
+        },
       },
     ]);
     await waitFor(() => expect(field('Quantity 1').value).toBe('2'));

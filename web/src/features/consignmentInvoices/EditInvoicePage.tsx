@@ -1,7 +1,14 @@
-import { editableItems, invoiceFormRules, newInvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
 import { useCallback } from 'react';
+
+import { editableItems, invoiceFormRules, newInvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
+
 import { useFormPage } from '../../ui/useFormPage';
-import { useConsignmentInvoiceQuery, useOrderConsignmentQuery, useUpdateConsignmentInvoiceMutation, type ConsignmentInvoiceQuery } from './consignmentInvoices.generated';
+import {
+  type ConsignmentInvoiceQuery,
+  useConsignmentInvoiceQuery,
+  useOrderConsignmentQuery,
+  useUpdateConsignmentInvoiceMutation,
+} from './consignmentInvoices.generated';
 import { InvoiceForm } from './InvoiceForm';
 import { invoiceFormValues } from './invoiceForm';
 import { consignmentUrls } from './urls';
@@ -27,7 +34,11 @@ export function EditInvoicePage() {
     onFieldsOnly: true,
   });
   const invoice = page.existing.data?.consignmentInvoice;
-  const order = useOrderConsignmentQuery({ variables: { orderId: invoice?.orderId ?? '' }, skip: !invoice, fetchPolicy: 'network-only' });
+  const order = useOrderConsignmentQuery({
+    variables: { orderId: invoice?.orderId ?? '' },
+    skip: !invoice,
+    fetchPolicy: 'network-only',
+  });
   const remaining = order.data?.order.consignment.remainingItems ?? [];
   return (
     <InvoiceForm
@@ -35,7 +46,10 @@ export function EditInvoicePage() {
       orderId={invoice?.orderId ?? ''}
       items={invoice ? editableItems(remaining, invoice.lines) : []}
       form={page.form}
-      entityForm={{ ...page.entityForm, cancelTo: invoice ? consignmentUrls.create(invoice.orderId) : consignmentUrls.list }}
+      entityForm={{
+        ...page.entityForm,
+        cancelTo: invoice ? consignmentUrls.create(invoice.orderId) : consignmentUrls.list,
+      }}
     />
   );
 }

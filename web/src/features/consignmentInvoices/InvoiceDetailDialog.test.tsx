@@ -1,10 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { BANK_TRANSFER } from '../../print/printConstants';
 import { NotificationProvider } from '../../ui/notifications';
-import { ConsignmentInvoiceDocument } from './consignmentInvoices.generated';
 import { invoiceDetail } from './consignmentInvoices.fixture';
+import { ConsignmentInvoiceDocument } from './consignmentInvoices.generated';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { PRINT_DELAY_MS, printableInvoice } from './printableInvoice';
 
@@ -13,7 +14,14 @@ vi.mock('../../print/printOrderDocument', () => printing);
 
 function renderDialog(onClose = vi.fn()) {
   render(
-    <MockedProvider mocks={[{ request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } }, result: { data: { consignmentInvoice: invoiceDetail } } }]}>
+    <MockedProvider
+      mocks={[
+        {
+          request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } },
+          result: { data: { consignmentInvoice: invoiceDetail } },
+        },
+      ]}
+    >
       <NotificationProvider>
         <InvoiceDetailDialog invoiceId="40" onClose={onClose} />
       </NotificationProvider>
@@ -22,7 +30,11 @@ function renderDialog(onClose = vi.fn()) {
   return onClose;
 }
 
-const facts = (section: string) => Array.from(within(screen.getByRole('region', { name: section })).getAllByRole('definition'), (value) => value.textContent);
+const facts = (section: string) =>
+  Array.from(
+    within(screen.getByRole('region', { name: section })).getAllByRole('definition'),
+    (value) => value.textContent,
+  );
 
 describe('invoice detail dialog', () => {
   afterEach(() => {
@@ -33,7 +45,12 @@ describe('invoice detail dialog', () => {
   it('shows the customer, the invoice with the fixed bank account line, and its items', async () => {
     renderDialog();
     expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
-    expect(facts('Customer')).toEqual(['Budi Santoso', 'budi@sumberrejeki.co.id', 'Toko Sumber Rejeki', 'Jl. Pasar Baru 12, Bandung']);
+    expect(facts('Customer')).toEqual([
+      'Budi Santoso',
+      'budi@sumberrejeki.co.id',
+      'Toko Sumber Rejeki',
+      'Jl. Pasar Baru 12, Bandung',
+    ]);
     expect(facts('Invoice facts')).toEqual([
       'CI/2026/0007',
       '21/11/2026',
@@ -59,7 +76,9 @@ describe('invoice detail dialog', () => {
     expect(printing.printConsignmentInvoice).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    await vi.waitFor(() => expect(printing.printConsignmentInvoice).toHaveBeenCalledWith(printableInvoice(invoiceDetail as never)));
+    await vi.waitFor(() =>
+      expect(printing.printConsignmentInvoice).toHaveBeenCalledWith(printableInvoice(invoiceDetail as never)),
+    );
     expect(PRINT_DELAY_MS).toBe(1000);
   });
 

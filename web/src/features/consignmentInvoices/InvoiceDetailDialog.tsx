@@ -3,18 +3,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+
 import { INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
 import { formatRupiah } from '@backoffice/schema/rules/money';
-import { useEffect, useRef, useState } from 'react';
-import { BANK_TRANSFER } from '../../print/printConstants';
+
 import { loadPrinting } from '../../print/loadPrinting';
+import { BANK_TRANSFER } from '../../print/printConstants';
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { errorMessage } from '../../ui/errorMessage';
 import { FactList } from '../../ui/FactList';
-import { PricedLinesTable } from '../../ui/PricedLinesTable';
 import { useNotify } from '../../ui/notifications';
-import { useConsignmentInvoiceQuery, type InvoiceDetailFragment } from './consignmentInvoices.generated';
+import { PricedLinesTable } from '../../ui/PricedLinesTable';
+import { type InvoiceDetailFragment, useConsignmentInvoiceQuery } from './consignmentInvoices.generated';
 import { PRINT_DELAY_MS, printableInvoice } from './printableInvoice';
 
 interface InvoiceDetailDialogProps {

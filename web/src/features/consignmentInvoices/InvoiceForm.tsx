@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
-import { INVOICE_TYPE_LABELS, type ConsignmentInvoiceInputValues } from '@backoffice/schema/rules/consignmentInvoice';
-import type { InvoiceableItem, InvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
+
+import { type ConsignmentInvoiceInputValues, INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
+import type { InvoiceableItem, InvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { FormDateField } from '../../ui/DateField';
 import { EntityForm, type EntityFormState } from '../../ui/EntityForm';

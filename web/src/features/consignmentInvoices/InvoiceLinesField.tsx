@@ -1,11 +1,18 @@
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+
 import { invoiceTotal } from '@backoffice/schema/rules/consignmentInvoice';
-import { emptyInvoiceLine, lineOf, type InvoiceableItem, type InvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
+import {
+  emptyInvoiceLine,
+  type InvoiceableItem,
+  type InvoiceFormValues,
+  lineOf,
+} from '@backoffice/schema/rules/consignmentInvoiceForm';
 import { formatRupiah, parseRupiah } from '@backoffice/schema/rules/money';
 import { parseQuantity } from '@backoffice/schema/rules/number';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+
 import { ChoiceField } from '../../ui/ChoiceField';
 import { EditableLinesTable } from '../../ui/EditableLinesTable';
 import { MoneyField } from '../../ui/MoneyField';
@@ -25,7 +32,12 @@ export function InvoiceLinesField({ items }: { items: readonly InvoiceableItem[]
   const lineErrors = formState.errors.lines;
   const options = items.map((item) => ({ value: item.productId, label: item.productName }));
   const itemOf = (productId: string) => items.find((item) => item.productId === productId);
-  const total = invoiceTotal(lines.map((line) => ({ quantity: orZero(parseQuantity(line.quantity)), unitPrice: orZero(parseRupiah(line.unitPrice)) })));
+  const total = invoiceTotal(
+    lines.map((line) => ({
+      quantity: orZero(parseQuantity(line.quantity)),
+      unitPrice: orZero(parseRupiah(line.unitPrice)),
+    })),
+  );
   return (
     <EditableLinesTable
       title="Items"

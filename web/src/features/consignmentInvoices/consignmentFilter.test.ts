@@ -3,7 +3,12 @@ import { consignmentFilterFromParams, orderSearch } from './consignmentFilter';
 describe('consignment list filter', () => {
   it('reads every filter key of the address', () => {
     const params = new URLSearchParams('start_date=2026-11-01&end_date=2026-11-30&customer=%20Budi%20&order=%2312');
-    expect(consignmentFilterFromParams(params)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', customer: 'Budi', orderId: '12' });
+    expect(consignmentFilterFromParams(params)).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      customer: 'Budi',
+      orderId: '12',
+    });
   });
 
   it('leaves out what the address cannot mean', () => {

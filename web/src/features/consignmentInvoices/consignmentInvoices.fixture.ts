@@ -1,6 +1,11 @@
 // Stockist orders, invoices and what remains, as the gateway answers them, for the area's component tests.
 
-const orderLine = (id: string, productName: string, quantity: number) => ({ __typename: 'OrderLine', id, productName, quantity });
+const orderLine = (id: string, productName: string, quantity: number) => ({
+  __typename: 'OrderLine',
+  id,
+  productName,
+  quantity,
+});
 
 /** A stockist order of four products, not invoiced yet. */
 export const pendingOrder = {
@@ -8,7 +13,12 @@ export const pendingOrder = {
   id: '12',
   orderDate: '2026-11-20',
   customer: { __typename: 'Customer', id: '8', fullName: 'Toko Sumber Rejeki' },
-  lines: [orderLine('1', 'Kerupuk Udang', 5), orderLine('2', 'Cumi Ring 500 gr', 3), orderLine('3', 'Kakap Fillet', 2), orderLine('4', 'Tuna Loin', 1)],
+  lines: [
+    orderLine('1', 'Kerupuk Udang', 5),
+    orderLine('2', 'Cumi Ring 500 gr', 3),
+    orderLine('3', 'Kakap Fillet', 2),
+    orderLine('4', 'Tuna Loin', 1),
+  ],
   consignmentStatus: 'PENDING',
 };
 
@@ -20,7 +30,13 @@ export const item = (productId: string, productName: string, quantity: number, u
   unitPrice,
 });
 
-export const invoiceRow = { __typename: 'ConsignmentInvoice', id: '40', invoiceNumber: 'CI/2026/0007', memo: 'Titipan minggu 1', type: 'PAYMENT' };
+export const invoiceRow = {
+  __typename: 'ConsignmentInvoice',
+  id: '40',
+  invoiceNumber: 'CI/2026/0007',
+  memo: 'Titipan minggu 1',
+  type: 'PAYMENT',
+};
 
 /** Order 12 with one invoice: 2 Kerupuk Udang taken, 3 left; the Cumi Ring all left. */
 export const order12Consignment = {
@@ -53,6 +69,15 @@ export const invoiceDetail = {
     address: 'Jl. Pasar Baru 12, Bandung',
   },
   lines: [
-    { __typename: 'ConsignmentInvoiceLine', id: '1', productId: '20', productName: 'Kerupuk Udang', sku: 'KRP-250', quantity: 2, unitPrice: 25_000, linePrice: 50_000 },
+    {
+      __typename: 'ConsignmentInvoiceLine',
+      id: '1',
+      productId: '20',
+      productName: 'Kerupuk Udang',
+      sku: 'KRP-250',
+      quantity: 2,
+      unitPrice: 25_000,
+      linePrice: 50_000,
+    },
   ],
 };

@@ -5,8 +5,18 @@ const cumi = { productId: '21', productName: 'Cumi Ring 500 gr', quantity: 1, un
 
 describe('invoice form', () => {
   it('fills the edit form from the invoice', () => {
-    const invoice = { type: 'PAYMENT' as const, invoiceDate: '2026-11-20', memo: null, lines: [{ productId: '20', quantity: 2, unitPrice: 25_000 }] };
-    expect(invoiceFormValues(invoice)).toEqual({ type: 'PAYMENT', invoiceDate: '2026-11-20', memo: '', lines: [{ productId: '20', quantity: '2', unitPrice: '25000' }] });
+    const invoice = {
+      type: 'PAYMENT' as const,
+      invoiceDate: '2026-11-20',
+      memo: null,
+      lines: [{ productId: '20', quantity: 2, unitPrice: 25_000 }],
+    };
+    expect(invoiceFormValues(invoice)).toEqual({
+      type: 'PAYMENT',
+      invoiceDate: '2026-11-20',
+      memo: '',
+      lines: [{ productId: '20', quantity: '2', unitPrice: '25000' }],
+    });
   });
 });
 

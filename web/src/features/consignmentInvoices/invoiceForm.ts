@@ -14,7 +14,11 @@ export function invoiceFormValues(invoice: {
     type: invoice.type,
     invoiceDate: invoice.invoiceDate ?? '',
     memo: invoice.memo ?? '',
-    lines: invoice.lines.map((line) => ({ productId: line.productId, quantity: String(line.quantity), unitPrice: String(line.unitPrice) })),
+    lines: invoice.lines.map((line) => ({
+      productId: line.productId,
+      quantity: String(line.quantity),
+      unitPrice: String(line.unitPrice),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
+
 import type { PrintableConsignmentInvoice } from '../../print/consignmentInvoiceDocument';
 import type { InvoiceDetailFragment } from './consignmentInvoices.generated';
 
@@ -22,6 +23,12 @@ export function printableInvoice(invoice: InvoiceDetailFragment): PrintableConsi
       email: invoice.customer?.email ?? null,
       address: invoice.customer?.address ?? null,
     },
-    lines: invoice.lines.map((line) => ({ sku: line.sku, name: line.productName, quantity: line.quantity, unitPrice: line.unitPrice, linePrice: line.linePrice })),
+    lines: invoice.lines.map((line) => ({
+      sku: line.sku,
+      name: line.productName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      linePrice: line.linePrice,
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+
 import { cityLabel } from '../../ui/cityLabel';
 import { useCustomerCityOptionsQuery } from './customers.generated';
 
@@ -23,7 +24,12 @@ export function CustomerCityFilter({ value, onChange }: CustomerCityFilterProps)
       loading={loading}
       sx={{ minWidth: 240 }}
       renderInput={(params) => (
-        <TextField {...params} label="Customer City" error={!!error} helperText={error ? 'Cities could not be loaded' : undefined} />
+        <TextField
+          {...params}
+          label="Customer City"
+          error={!!error}
+          helperText={error ? 'Cities could not be loaded' : undefined}
+        />
       )}
     />
   );

@@ -1,21 +1,27 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
 import { customerFormRules, type CustomerFormValues } from '@backoffice/schema/rules/customer';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
+
 import { ChoiceField } from '../../ui/ChoiceField';
-import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
 import { ContactFields } from '../../ui/ContactFields';
+import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
 import { EntityForm } from '../../ui/EntityForm';
+import { FieldRow } from '../../ui/FieldRow';
 import { GenderField } from '../../ui/GenderField';
 import { PersonNameFields } from '../../ui/PersonNameFields';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { TaxStatusField } from '../../ui/TaxStatusField';
 import { useFormPage } from '../../ui/useFormPage';
 import { customerMessages } from './customerMessages';
-import { useCreateCustomerMutation, useCustomerQuery, useUpdateCustomerMutation, type CustomerDetailFragment } from './customers.generated';
+import {
+  type CustomerDetailFragment,
+  useCreateCustomerMutation,
+  useCustomerQuery,
+  useUpdateCustomerMutation,
+} from './customers.generated';
 import { customerUrls } from './urls';
-import { FieldRow } from '../../ui/FieldRow';
-
 
 const EMPTY: CustomerFormValues = {
   companyName: '',
@@ -68,8 +74,13 @@ export function CustomerFormPage() {
     toFormValues: (data) => toFormValues(data.customer),
     listUrl: customerUrls.list,
     save: async (input, id) => {
-      if (id === undefined) return customerMessages.created((await createCustomer({ variables: { input } })).data!.createCustomer.firstName);
-      return customerMessages.updated((await updateCustomer({ variables: { id, input } })).data!.updateCustomer.firstName);
+      if (id === undefined)
+        return customerMessages.created(
+          (await createCustomer({ variables: { input } })).data!.createCustomer.firstName,
+        );
+      return customerMessages.updated(
+        (await updateCustomer({ variables: { id, input } })).data!.updateCustomer.firstName,
+      );
     },
   });
   const { control } = form;

@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { CustomerListPage } from './CustomerListPage';
 import { CustomerCityOptionsDocument, CustomersDocument } from './customers.generated';
@@ -20,8 +21,14 @@ const row = (id: string, fullName: string, phoneNumber: string) => ({
 const listVariables = { search: null, type: null, cityId: null, page: 1, perPage: 15, sortBy: 'NAME', desc: false };
 const stockists = [row('1', 'Budi Santoso', '+6281211110000'), row('2', 'Dewi Lestari', '+6285722223333')];
 const mocks: MockedResponse[] = [
-  { request: { query: CustomerCityOptionsDocument }, result: { data: { customerCityOptions: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } } },
-  { request: { query: CustomersDocument, variables: listVariables }, result: { data: { customers: { __typename: 'CustomerList', totalCount: 2, rows: stockists } } } },
+  {
+    request: { query: CustomerCityOptionsDocument },
+    result: { data: { customerCityOptions: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+  },
+  {
+    request: { query: CustomersDocument, variables: listVariables },
+    result: { data: { customers: { __typename: 'CustomerList', totalCount: 2, rows: stockists } } },
+  },
   {
     request: { query: CustomersDocument, variables: { ...listVariables, type: 'STOCKIST' } },
     result: { data: { customers: { __typename: 'CustomerList', totalCount: 2, rows: stockists } } },
@@ -34,7 +41,11 @@ const mocks: MockedResponse[] = [
 
 it('keeps the type and city filters in the address with the spec keys, and filters loaded rows by phone', async () => {
   const user = userEvent.setup();
-  const router = renderRoutes([{ path: '/dashboard/customers', element: <CustomerListPage /> }], '/dashboard/customers', mocks);
+  const router = renderRoutes(
+    [{ path: '/dashboard/customers', element: <CustomerListPage /> }],
+    '/dashboard/customers',
+    mocks,
+  );
   const table = await screen.findByRole('table', { name: 'Customers' });
   expect(await within(table).findByText('Budi Santoso')).toBeInTheDocument();
 

@@ -1,13 +1,16 @@
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+
 import { CustomerSortField } from '@backoffice/schema/generated/enums';
 import { CUSTOMER_TYPES } from '@backoffice/schema/rules/customer';
-import { useState } from 'react';
+import { phoneText } from '@backoffice/schema/rules/phone';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { PhoneField } from '../../ui/PhoneField';
 import { matchesPhone } from '../../ui/phoneFilter';
@@ -17,9 +20,8 @@ import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { CustomerCityFilter } from './CustomerCityFilter';
 import { customerMessages } from './customerMessages';
-import { useCustomersQuery, useDeleteCustomerMutation, type CustomerRowFragment } from './customers.generated';
+import { type CustomerRowFragment, useCustomersQuery, useDeleteCustomerMutation } from './customers.generated';
 import { customerUrls } from './urls';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 /**
  * Spec 000 §2: search on Enter (customer), Customer Type (customer_type, spelt as the spec's list)
@@ -59,7 +61,15 @@ export function CustomerListPage() {
     { key: 'name', label: 'Name', exportPath: 'fullName', sortKey: 'NAME', render: (c) => c.fullName },
     { key: 'email', label: 'Email', exportPath: 'email', render: (c) => c.email },
     { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (c) => phoneText(c.phoneNumber) },
-    { key: 'city', label: 'City', exportPath: ['city.type', 'city.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'CITY', render: (c) => cityLabel(c.city) },
+    {
+      key: 'city',
+      label: 'City',
+      exportPath: ['city.type', 'city.name'],
+      exportValues: CITY_TYPE_LABELS,
+      exportFormat: 'words',
+      sortKey: 'CITY',
+      render: (c) => cityLabel(c.city),
+    },
     {
       key: 'actions',
       label: 'Action',
@@ -80,7 +90,11 @@ export function CustomerListPage() {
         <AddLinkButton to={customerUrls.add}>Add Customer</AddLinkButton>
       </PageHeader>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-        <SearchField label="Search customer" value={search} onSearch={(value) => list.update({ filters: { customer: value } })} />
+        <SearchField
+          label="Search customer"
+          value={search}
+          onSearch={(value) => list.update({ filters: { customer: value } })}
+        />
         <FilterSelect
           label="Customer Type"
           value={type ?? ''}
@@ -88,7 +102,13 @@ export function CustomerListPage() {
           onChange={(value) => list.update({ filters: { customer_type: value } })}
           width={200}
         />
-        <PhoneField label="Phone Number" type="search" value={phone} onChange={(event) => setPhone(event.target.value)} helperText="Filters the rows shown" />
+        <PhoneField
+          label="Phone Number"
+          type="search"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          helperText="Filters the rows shown"
+        />
         <CustomerCityFilter value={cityId} onChange={(value) => list.update({ filters: { cityId: value } })} />
       </Stack>
       <DataTable

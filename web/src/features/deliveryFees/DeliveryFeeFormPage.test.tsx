@@ -2,10 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
+
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
-import { CourierCompaniesDocument, CreateDeliveryFeeDocument } from './deliveryFees.generated';
 import { DeliveryFeeFormPage } from './DeliveryFeeFormPage';
+import { CourierCompaniesDocument, CreateDeliveryFeeDocument } from './deliveryFees.generated';
 
 const input = {
   courierId: '2',
@@ -19,12 +20,25 @@ const input = {
   active: true,
 };
 
-const city = (id: string, name: string, provinceId: string) => ({ __typename: 'City', id, name, type: 'KOTA', provinceId });
+const city = (id: string, name: string, provinceId: string) => ({
+  __typename: 'City',
+  id,
+  name,
+  type: 'KOTA',
+  provinceId,
+});
 
 const mocks: MockedResponse[] = [
   {
     request: { query: CourierCompaniesDocument },
-    result: { data: { couriers: [{ __typename: 'Courier', id: '1', company: 'Kurir Internal' }, { __typename: 'Courier', id: '2', company: 'JNE' }] } },
+    result: {
+      data: {
+        couriers: [
+          { __typename: 'Courier', id: '1', company: 'Kurir Internal' },
+          { __typename: 'Courier', id: '2', company: 'JNE' },
+        ],
+      },
+    },
   },
   {
     request: { query: ProvincesDocument },
@@ -92,7 +106,9 @@ it("marks every empty required field with 'Field tidak boleh kosong' and sends n
   // Courier, service name, delivery type, fees, unit fees, origins, destination and tracking website.
   expect(await screen.findAllByText('Field tidak boleh kosong')).toHaveLength(8);
   for (const legend of ['Origins', 'Destination']) {
-    expect(within(screen.getByRole('group', { name: legend })).getByText('Field tidak boleh kosong')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: legend })).getByText('Field tidak boleh kosong'),
+    ).toBeInTheDocument();
   }
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard/add/courier');

@@ -1,25 +1,32 @@
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { DELIVERY_TYPES, deliveryFeeFormRules, emptyDeliveryFeeForm, type DeliveryFeeFormValues } from '@backoffice/schema/rules/deliveryFee';
 import type { ReactNode } from 'react';
+
+import {
+  DELIVERY_TYPES,
+  deliveryFeeFormRules,
+  type DeliveryFeeFormValues,
+  emptyDeliveryFeeForm,
+} from '@backoffice/schema/rules/deliveryFee';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { EntityForm } from '../../ui/EntityForm';
+import { FieldRow } from '../../ui/FieldRow';
 import { MoneyField } from '../../ui/MoneyField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
+import { courierChoices } from '../../ui/recordChoices';
 import { SwitchField } from '../../ui/SwitchField';
 import { useFormPage } from '../../ui/useFormPage';
+import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import {
+  type DeliveryFeeDetailFragment,
   useCourierCompaniesQuery,
   useCreateDeliveryFeeMutation,
   useDeliveryFeeQuery,
   useUpdateDeliveryFeeMutation,
-  type DeliveryFeeDetailFragment,
 } from './deliveryFees.generated';
-import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import { deliveryFeeUrls } from './urls';
-import { FieldRow } from '../../ui/FieldRow';
-import { courierChoices } from '../../ui/recordChoices';
 
 const DELIVERY_TYPE_CHOICES = choicesOf(deliveryTypeLabels, DELIVERY_TYPES);
 
@@ -63,7 +70,8 @@ export function DeliveryFeeFormPage() {
     toFormValues: (data) => toFormValues(data.deliveryFee),
     listUrl: deliveryFeeUrls.list,
     save: async (input, id) => {
-      if (id === undefined) return deliveryFeeMessages.created((await createFee({ variables: { input } })).data!.createDeliveryFee);
+      if (id === undefined)
+        return deliveryFeeMessages.created((await createFee({ variables: { input } })).data!.createDeliveryFee);
       return deliveryFeeMessages.updated((await updateFee({ variables: { id, input } })).data!.updateDeliveryFee);
     },
   });
@@ -81,7 +89,13 @@ export function DeliveryFeeFormPage() {
         required
       />
       <TextField label="Service Name" required {...text('serviceName')} />
-      <ChoiceField control={control} name="deliveryType" label="Delivery Type" options={DELIVERY_TYPE_CHOICES} required />
+      <ChoiceField
+        control={control}
+        name="deliveryType"
+        label="Delivery Type"
+        options={DELIVERY_TYPE_CHOICES}
+        required
+      />
       <FieldRow>
         <MoneyField label="Fees" required fullWidth {...text('fee')} />
         <MoneyField label="Unit Fees (Kg)" required fullWidth {...text('unitFee')} />

@@ -2,10 +2,15 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DeliveryFeeListPage } from './DeliveryFeeListPage';
-import { DeleteDeliveryFeeDocument, DeliveryFeesDocument, SetDeliveryFeeActiveDocument } from './deliveryFees.generated';
-import { answerDialog } from '../../ui/answerDialog';
+import {
+  DeleteDeliveryFeeDocument,
+  DeliveryFeesDocument,
+  SetDeliveryFeeActiveDocument,
+} from './deliveryFees.generated';
 
 const city = (id: string, name: string, type: 'KOTA' | 'KABUPATEN') => ({ __typename: 'City', id, name, type });
 const jne = { __typename: 'Courier', id: '1', company: 'JNE' };
@@ -28,7 +33,10 @@ const reg = fee('10', 'REG');
 const yes = fee('11', 'YES', { deliveryType: 'INTERNATIONAL', fee: 0, unitFee: 9000, active: false });
 
 const listMock = (variables: Record<string, unknown>, rows = [reg, yes], totalCount = 2): MockedResponse => ({
-  request: { query: DeliveryFeesDocument, variables: { page: 1, perPage: 15, sortBy: 'COURIER', desc: false, ...variables } },
+  request: {
+    query: DeliveryFeesDocument,
+    variables: { page: 1, perPage: 15, sortBy: 'COURIER', desc: false, ...variables },
+  },
   result: { data: { deliveryFees: { __typename: 'DeliveryFeeList', totalCount, rows } } },
 });
 
@@ -46,17 +54,49 @@ describe('courier list', () => {
       listMock({ sortBy: 'FEE', desc: true, page: 2 }, [fee('12', 'OKE')], 16),
     ]);
     const table = await screen.findByRole('table', { name: 'Courier fees' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Courier', 'Service Name', 'Fees', 'Unit Fees (Kg)', 'Type', 'Origins', 'Destination', 'Status', 'Actions',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Courier',
+      'Service Name',
+      'Fees',
+      'Unit Fees (Kg)',
+      'Type',
+      'Origins',
+      'Destination',
+      'Status',
+      'Actions',
     ]);
     const row = await within(table).findByRole('row', { name: /REG/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'JNE', 'REG', 'Rp 17.000', 'Rp 1.250.000', 'Domestic', 'Kota Jakarta Utara', 'Kabupaten Bandung', '', '',
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'JNE',
+      'REG',
+      'Rp 17.000',
+      'Rp 1.250.000',
+      'Domestic',
+      'Kota Jakarta Utara',
+      'Kabupaten Bandung',
+      '',
+      '',
     ]);
     expect(within(row).getByRole('switch', { name: 'Status of JNE - REG' })).toBeChecked();
-    expect(within(row).getByRole('link', { name: 'Edit JNE - REG' })).toHaveAttribute('href', '/dashboard/edit/courier/10');
+    expect(within(row).getByRole('link', { name: 'Edit JNE - REG' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/courier/10',
+    );
     const international = within(table).getByRole('row', { name: /YES/ });
-    expect(within(international).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 5)).toEqual(['Rp 0', 'Rp 9.000', 'International']);
+    expect(
+      within(international)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2, 5),
+    ).toEqual(['Rp 0', 'Rp 9.000', 'International']);
     expect(within(international).getByRole('switch', { name: 'Status of JNE - YES' })).not.toBeChecked();
 
     await user.click(within(table).getByRole('button', { name: 'Fees' }));
@@ -83,7 +123,17 @@ describe('courier list', () => {
       listMock({}),
       {
         request: { query: SetDeliveryFeeActiveDocument, variables: { id: '11', active: true } },
-        result: { data: { setDeliveryFeeActive: { __typename: 'DeliveryFee', id: '11', serviceName: 'YES', active: true, courier: jne } } },
+        result: {
+          data: {
+            setDeliveryFeeActive: {
+              __typename: 'DeliveryFee',
+              id: '11',
+              serviceName: 'YES',
+              active: true,
+              courier: jne,
+            },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('switch', { name: 'Status of JNE - YES' }));
@@ -99,7 +149,9 @@ describe('courier list', () => {
       listMock({ page: 2 }, [fee('12', 'OKE')], 16),
       {
         request: { query: DeleteDeliveryFeeDocument, variables: { id: '12' } },
-        result: { data: { deleteDeliveryFee: { __typename: 'DeliveryFee', id: '12', serviceName: 'OKE', courier: jne } } },
+        result: {
+          data: { deleteDeliveryFee: { __typename: 'DeliveryFee', id: '12', serviceName: 'OKE', courier: jne } },
+        },
       },
       listMock({}, [reg, yes], 15),
     ]);

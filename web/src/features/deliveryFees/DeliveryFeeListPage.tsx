@@ -1,28 +1,30 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
-import { DeliveryFeeSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
+
+import { DeliveryFeeSortField } from '@backoffice/schema/generated/enums';
+import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { errorMessage } from '../../ui/errorMessage';
-import { formatRupiah } from '@backoffice/schema/rules/money';
+import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
+import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import {
+  type DeliveryFeeRowFragment,
   useDeleteDeliveryFeeMutation,
   useDeliveryFeesQuery,
   useSetDeliveryFeeActiveMutation,
-  type DeliveryFeeRowFragment,
 } from './deliveryFees.generated';
-import { deliveryFeeMessages, deliveryTypeLabels } from './deliveryFeeMessages';
 import { deliveryFeeUrls } from './urls';
-import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 
 /** Spec 000 §2 and §9: the delivery table shows 15 rows a page. */
 const PAGE_SIZES = [15];
@@ -70,13 +72,62 @@ export function DeliveryFeeListPage() {
   });
 
   const columns: Column<DeliveryFeeRowFragment, DeliveryFeeSortField>[] = [
-    { key: 'courier', label: 'Courier', exportPath: 'courier.company', sortKey: 'COURIER', render: (fee) => fee.courier.company },
-    { key: 'serviceName', label: 'Service Name', exportPath: 'serviceName', sortKey: 'SERVICE_NAME', render: (fee) => fee.serviceName },
-    { key: 'fee', label: 'Fees', exportPath: 'fee', sortKey: 'FEE', kind: 'money', render: (fee) => formatRupiah(fee.fee) },
-    { key: 'unitFee', label: 'Unit Fees (Kg)', exportPath: 'unitFee', sortKey: 'UNIT_FEE', kind: 'money', render: (fee) => formatRupiah(fee.unitFee) },
-    { key: 'type', label: 'Type', exportPath: 'deliveryType', exportValues: deliveryTypeLabels, sortKey: 'DELIVERY_TYPE', render: (fee) => deliveryTypeLabels[fee.deliveryType] },
-    { key: 'origin', label: 'Origins', exportPath: ['origin.type', 'origin.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'ORIGIN', render: (fee) => cityLabel(fee.origin) },
-    { key: 'destination', label: 'Destination', exportPath: ['destination.type', 'destination.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'DESTINATION', render: (fee) => cityLabel(fee.destination) },
+    {
+      key: 'courier',
+      label: 'Courier',
+      exportPath: 'courier.company',
+      sortKey: 'COURIER',
+      render: (fee) => fee.courier.company,
+    },
+    {
+      key: 'serviceName',
+      label: 'Service Name',
+      exportPath: 'serviceName',
+      sortKey: 'SERVICE_NAME',
+      render: (fee) => fee.serviceName,
+    },
+    {
+      key: 'fee',
+      label: 'Fees',
+      exportPath: 'fee',
+      sortKey: 'FEE',
+      kind: 'money',
+      render: (fee) => formatRupiah(fee.fee),
+    },
+    {
+      key: 'unitFee',
+      label: 'Unit Fees (Kg)',
+      exportPath: 'unitFee',
+      sortKey: 'UNIT_FEE',
+      kind: 'money',
+      render: (fee) => formatRupiah(fee.unitFee),
+    },
+    {
+      key: 'type',
+      label: 'Type',
+      exportPath: 'deliveryType',
+      exportValues: deliveryTypeLabels,
+      sortKey: 'DELIVERY_TYPE',
+      render: (fee) => deliveryTypeLabels[fee.deliveryType],
+    },
+    {
+      key: 'origin',
+      label: 'Origins',
+      exportPath: ['origin.type', 'origin.name'],
+      exportValues: CITY_TYPE_LABELS,
+      exportFormat: 'words',
+      sortKey: 'ORIGIN',
+      render: (fee) => cityLabel(fee.origin),
+    },
+    {
+      key: 'destination',
+      label: 'Destination',
+      exportPath: ['destination.type', 'destination.name'],
+      exportValues: CITY_TYPE_LABELS,
+      exportFormat: 'words',
+      sortKey: 'DESTINATION',
+      render: (fee) => cityLabel(fee.destination),
+    },
     {
       key: 'status',
       label: 'Status',
@@ -108,7 +159,13 @@ export function DeliveryFeeListPage() {
   return (
     <>
       <PageHeader title="Courier List">
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={reload} loading={reloading} loadingPosition="start">
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={reload}
+          loading={reloading}
+          loadingPosition="start"
+        >
           Reload
         </Button>
         <AddLinkButton to={deliveryFeeUrls.add}>Add Courier</AddLinkButton>

@@ -16,11 +16,15 @@ export const deliveryFeeMessages = {
   created: (fee: NamedFee) => `Berhasil Menambahkan Courier dengan Service Name ${fee.serviceName}`,
   updated: (fee: NamedFee) => `Berhasil Memperbarui Courier ${feeName(fee)}`,
   deleted: (fee: NamedFee) => `Berhasil menghapus Courier ${feeName(fee)}`,
-  statusChanged: (fee: NamedFee, active: boolean) => `Updated Courier ${feeName(fee)} status menjadi ${active ? 'Active' : 'Inactive'}`,
+  statusChanged: (fee: NamedFee, active: boolean) =>
+    `Updated Courier ${feeName(fee)} status menjadi ${active ? 'Active' : 'Inactive'}`,
   confirmDelete: (fee: NamedFee) => `Remove Courier ${feeName(fee)} ?`,
   /** How the list's switches and buttons name a fee for screen readers. */
   name: feeName,
 };
 
 /** Spec 000 §2: the Type column reads Domestic or International. */
-export const deliveryTypeLabels: Record<DeliveryType, string> = { DOMESTIC: 'Domestic', INTERNATIONAL: 'International' };
+export const deliveryTypeLabels: Record<DeliveryType, string> = {
+  DOMESTIC: 'Domestic',
+  INTERNATIONAL: 'International',
+};

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { CreateFaqCategoryDocument, FaqCategoryDocument, UpdateFaqCategoryDocument } from './faqCategories.generated';
 import { FaqCategoryFormPage } from './FaqCategoryFormPage';
@@ -16,9 +17,18 @@ const mocks: MockedResponse[] = [
   },
   {
     request: { query: CreateFaqCategoryDocument, variables: { input: { name: 'nutrisi' } } },
-    result: { errors: [new GraphQLError(TAKEN, { extensions: { code: 'CONFLICT', field: 'name', fields: [{ field: 'name', message: TAKEN }] } })] },
+    result: {
+      errors: [
+        new GraphQLError(TAKEN, {
+          extensions: { code: 'CONFLICT', field: 'name', fields: [{ field: 'name', message: TAKEN }] },
+        }),
+      ],
+    },
   },
-  { request: { query: FaqCategoryDocument, variables: { id: '1' } }, result: { data: { faqCategory: { __typename: 'FaqCategory', id: '1', name: 'Nutrisi', faqCount: 3 } } } },
+  {
+    request: { query: FaqCategoryDocument, variables: { id: '1' } },
+    result: { data: { faqCategory: { __typename: 'FaqCategory', id: '1', name: 'Nutrisi', faqCount: 3 } } },
+  },
   {
     request: { query: UpdateFaqCategoryDocument, variables: { id: '1', input: { name: 'Nutrisi Anak' } } },
     result: { data: { updateFaqCategory: { __typename: 'FaqCategory', id: '1', name: 'Nutrisi Anak', faqCount: 3 } } },

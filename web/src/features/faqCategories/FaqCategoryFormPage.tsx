@@ -1,8 +1,14 @@
 import TextField from '@mui/material/TextField';
+
 import { faqCategoryInputRules } from '@backoffice/schema/rules/faq';
+
 import { EntityForm } from '../../ui/EntityForm';
 import { useFormPage } from '../../ui/useFormPage';
-import { useCreateFaqCategoryMutation, useFaqCategoryQuery, useUpdateFaqCategoryMutation } from './faqCategories.generated';
+import {
+  useCreateFaqCategoryMutation,
+  useFaqCategoryQuery,
+  useUpdateFaqCategoryMutation,
+} from './faqCategories.generated';
 import { faqCategoryMessages } from './faqCategoryMessages';
 import { faqCategoryUrls } from './urls';
 
@@ -19,8 +25,13 @@ export function FaqCategoryFormPage() {
     toFormValues: (data) => ({ name: data.faqCategory.name }),
     listUrl: faqCategoryUrls.list,
     save: async (input, id) => {
-      if (id === undefined) return faqCategoryMessages.created((await createCategory({ variables: { input } })).data!.createFaqCategory.name);
-      return faqCategoryMessages.updated((await updateCategory({ variables: { id, input } })).data!.updateFaqCategory.name);
+      if (id === undefined)
+        return faqCategoryMessages.created(
+          (await createCategory({ variables: { input } })).data!.createFaqCategory.name,
+        );
+      return faqCategoryMessages.updated(
+        (await updateCategory({ variables: { id, input } })).data!.updateFaqCategory.name,
+      );
     },
   });
 

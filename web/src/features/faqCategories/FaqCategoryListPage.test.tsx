@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DeleteFaqCategoryDocument, FaqCategoriesDocument } from './faqCategories.generated';
 import { FaqCategoryListPage } from './FaqCategoryListPage';
-import { answerDialog } from '../../ui/answerDialog';
 
 const category = (id: string, name: string, faqCount: number) => ({ __typename: 'FaqCategory', id, name, faqCount });
 const delivery = category('2', 'Delivery', 0);
@@ -21,18 +22,37 @@ const listMock = (variables: Record<string, unknown>, rows = [delivery, nutrisi]
 const IN_USE = 'FAQ category Nutrisi still has 3 FAQs: move or delete them first';
 
 function renderAt(mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/faq_category', element: <FaqCategoryListPage /> }], '/dashboard/faq_category', mocks);
+  return renderRoutes(
+    [{ path: '/dashboard/faq_category', element: <FaqCategoryListPage /> }],
+    '/dashboard/faq_category',
+    mocks,
+  );
 }
 
 describe('FAQ category list', () => {
   it('shows name and number of FAQs by name, 5 rows a page', async () => {
     renderAt([listMock({})]);
     const table = await screen.findByRole('table', { name: 'FAQ Category' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Number of FAQs', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Number of FAQs', 'Action']);
     const row = await within(table).findByRole('row', { name: /Nutrisi/ });
-    expect(within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent)).toEqual(['Nutrisi', '3']);
-    expect(within(row).getByRole('link', { name: 'Edit Nutrisi' })).toHaveAttribute('href', '/dashboard/edit/faq_category/1');
-    expect(screen.getByRole('link', { name: 'Add FAQ Category' })).toHaveAttribute('href', '/dashboard/add/faq_category');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nutrisi', '3']);
+    expect(within(row).getByRole('link', { name: 'Edit Nutrisi' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/faq_category/1',
+    );
+    expect(screen.getByRole('link', { name: 'Add FAQ Category' })).toHaveAttribute(
+      'href',
+      '/dashboard/add/faq_category',
+    );
     expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveTextContent('5');
   });
 
@@ -40,7 +60,10 @@ describe('FAQ category list', () => {
     const user = userEvent.setup();
     renderAt([
       listMock({}),
-      { request: { query: DeleteFaqCategoryDocument, variables: { id: '2' } }, result: { data: { deleteFaqCategory: { __typename: 'FaqCategory', id: '2', name: 'Delivery' } } } },
+      {
+        request: { query: DeleteFaqCategoryDocument, variables: { id: '2' } },
+        result: { data: { deleteFaqCategory: { __typename: 'FaqCategory', id: '2', name: 'Delivery' } } },
+      },
       listMock({}, [nutrisi], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Delivery' }));
@@ -53,10 +76,17 @@ describe('FAQ category list', () => {
     const user = userEvent.setup();
     renderAt([
       listMock({}),
-      { request: { query: DeleteFaqCategoryDocument, variables: { id: '1' } }, result: { errors: [new GraphQLError(IN_USE, { extensions: { code: 'CONFLICT' } })] } },
+      {
+        request: { query: DeleteFaqCategoryDocument, variables: { id: '1' } },
+        result: { errors: [new GraphQLError(IN_USE, { extensions: { code: 'CONFLICT' } })] },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Nutrisi' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Faq Category Nutrisi ?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Faq Category Nutrisi ?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     expect(await screen.findByText(IN_USE)).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Nutrisi/, hidden: true })).toBeInTheDocument();
   });

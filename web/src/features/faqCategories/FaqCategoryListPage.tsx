@@ -1,14 +1,19 @@
 import { FaqCategorySortField } from '@backoffice/schema/generated/enums';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
 import { useRowDeletion } from '../../ui/useRowDeletion';
-import { useDeleteFaqCategoryMutation, useFaqCategoriesQuery, type FaqCategoryRowFragment } from './faqCategories.generated';
+import {
+  type FaqCategoryRowFragment,
+  useDeleteFaqCategoryMutation,
+  useFaqCategoriesQuery,
+} from './faqCategories.generated';
 import { faqCategoryMessages } from './faqCategoryMessages';
 import { faqCategoryUrls } from './urls';
 
@@ -17,10 +22,21 @@ import { faqCategoryUrls } from './urls';
  * use is refused by the gateway (CONFLICT), whose message is shown.
  */
 export function FaqCategoryListPage() {
-  const list = useListParams({ sortFields: FaqCategorySortField, orderBy: 'NAME', perPage: 5, pageSizes: CONTENT_PAGE_SIZES });
+  const list = useListParams({
+    sortFields: FaqCategorySortField,
+    orderBy: 'NAME',
+    perPage: 5,
+    pageSizes: CONTENT_PAGE_SIZES,
+  });
   const search = list.filter('search');
   const query = useFaqCategoriesQuery({
-    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    variables: {
+      search: search || null,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy,
+      desc: list.desc,
+    },
   });
   const shown = (query.data ?? query.previousData)?.faqCategories;
   const [deleteCategory] = useDeleteFaqCategoryMutation();
@@ -29,12 +45,21 @@ export function FaqCategoryListPage() {
     shown,
     refetch: query.refetch,
     question: (category) => faqCategoryMessages.confirmDelete(category.name),
-    perform: async (category) => faqCategoryMessages.deleted((await deleteCategory({ variables: { id: category.id } })).data!.deleteFaqCategory.name),
+    perform: async (category) =>
+      faqCategoryMessages.deleted(
+        (await deleteCategory({ variables: { id: category.id } })).data!.deleteFaqCategory.name,
+      ),
   });
 
   const columns: Column<FaqCategoryRowFragment, FaqCategorySortField>[] = [
     { key: 'name', label: 'Name', exportPath: 'name', sortKey: 'NAME', render: (category) => category.name },
-    { key: 'faqCount', label: 'Number of FAQs', exportPath: 'faqCount', align: 'right', render: (category) => category.faqCount },
+    {
+      key: 'faqCount',
+      label: 'Number of FAQs',
+      exportPath: 'faqCount',
+      align: 'right',
+      render: (category) => category.faqCount,
+    },
     {
       key: 'actions',
       label: 'Action',
@@ -51,7 +76,11 @@ export function FaqCategoryListPage() {
   return (
     <>
       <PageHeader title="FAQ Category">
-        <SearchField label="Search FAQ category" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <SearchField
+          label="Search FAQ category"
+          value={search}
+          onSearch={(value) => list.update({ filters: { search: value } })}
+        />
         <AddLinkButton to={faqCategoryUrls.add}>Add FAQ Category</AddLinkButton>
       </PageHeader>
       <DataTable

@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { FaqFormPage } from './FaqFormPage';
 import { CreateFaqDocument, FaqCategoryChoicesDocument, FaqDocument, UpdateFaqDocument } from './faqs.generated';
@@ -18,14 +19,48 @@ const stored = {
 
 const mocks: MockedResponse[] = [
   // The form offers every category (perPage -1), not one page of them.
-  { request: { query: FaqCategoryChoicesDocument }, result: { data: { faqCategories: { __typename: 'FaqCategoryList', rows: [category('2', 'Delivery'), category('1', 'Nutrisi')] } } } },
   {
-    request: { query: CreateFaqDocument, variables: { input: { title: 'How long does shipping take?', body: 'Two to three days.\nLonger outside Java.', categoryId: '2', locale: 'EN_US' } } },
-    result: { data: { createFaq: { ...stored, id: '9', title: 'How long does shipping take?', body: 'Two to three days.', locale: 'EN_US', category: category('2', 'Delivery') } } },
+    request: { query: FaqCategoryChoicesDocument },
+    result: {
+      data: {
+        faqCategories: { __typename: 'FaqCategoryList', rows: [category('2', 'Delivery'), category('1', 'Nutrisi')] },
+      },
+    },
+  },
+  {
+    request: {
+      query: CreateFaqDocument,
+      variables: {
+        input: {
+          title: 'How long does shipping take?',
+          body: 'Two to three days.\nLonger outside Java.',
+          categoryId: '2',
+          locale: 'EN_US',
+        },
+      },
+    },
+    result: {
+      data: {
+        createFaq: {
+          ...stored,
+          id: '9',
+          title: 'How long does shipping take?',
+          body: 'Two to three days.',
+          locale: 'EN_US',
+          category: category('2', 'Delivery'),
+        },
+      },
+    },
   },
   { request: { query: FaqDocument, variables: { id: '4' } }, result: { data: { faq: stored } } },
   {
-    request: { query: UpdateFaqDocument, variables: { id: '4', input: { title: 'Kapan mulai MPASI?', body: stored.body, categoryId: '1', locale: 'EN_US' } } },
+    request: {
+      query: UpdateFaqDocument,
+      variables: {
+        id: '4',
+        input: { title: 'Kapan mulai MPASI?', body: stored.body, categoryId: '1', locale: 'EN_US' },
+      },
+    },
     result: { data: { updateFaq: { ...stored, locale: 'EN_US' } } },
   },
 ];

@@ -2,10 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { FaqListPage } from './FaqListPage';
 import { DeleteFaqDocument, FaqsDocument } from './faqs.generated';
-import { answerDialog } from '../../ui/answerDialog';
 
 const faq = (id: string, title: string, locale: 'ID_ID' | 'EN_US', category: string) => ({
   __typename: 'Faq',
@@ -33,10 +34,22 @@ describe('FAQ list', () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/faq', [listMock({}), listMock({ locale: 'EN_US' }, [shipping], 1)]);
     const table = await screen.findByRole('table', { name: 'FAQ' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Title', 'Category', 'Locale', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'Category', 'Locale', 'Action']);
     const row = await within(table).findByRole('row', { name: /Kapan mulai MPASI/ });
-    expect(within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Kapan mulai MPASI?', 'Nutrisi', 'id_ID']);
-    expect(within(row).getByRole('link', { name: 'Edit Kapan mulai MPASI?' })).toHaveAttribute('href', '/dashboard/edit/faq/1');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kapan mulai MPASI?', 'Nutrisi', 'id_ID']);
+    expect(within(row).getByRole('link', { name: 'Edit Kapan mulai MPASI?' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/faq/1',
+    );
     expect(screen.getByRole('link', { name: 'Add FAQ' })).toHaveAttribute('href', '/dashboard/add/faq');
     expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveTextContent('5');
 
@@ -50,7 +63,10 @@ describe('FAQ list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/faq', [
       listMock({}),
-      { request: { query: DeleteFaqDocument, variables: { id: '2' } }, result: { data: { deleteFaq: { __typename: 'Faq', id: '2', title: 'How long does shipping take?' } } } },
+      {
+        request: { query: DeleteFaqDocument, variables: { id: '2' } },
+        result: { data: { deleteFaq: { __typename: 'Faq', id: '2', title: 'How long does shipping take?' } } },
+      },
       listMock({}, [mpasi], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete How long does shipping take?' }));
@@ -63,7 +79,10 @@ describe('FAQ list', () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/faq?page=2', [
       listMock({ page: 2 }, [shipping], 6),
-      { request: { query: DeleteFaqDocument, variables: { id: '2' } }, result: { data: { deleteFaq: { __typename: 'Faq', id: '2', title: 'How long does shipping take?' } } } },
+      {
+        request: { query: DeleteFaqDocument, variables: { id: '2' } },
+        result: { data: { deleteFaq: { __typename: 'Faq', id: '2', title: 'How long does shipping take?' } } },
+      },
       listMock({}, [mpasi], 5),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete How long does shipping take?' }));

@@ -1,9 +1,10 @@
 import { FaqLocale, FaqSortField } from '@backoffice/schema/generated/enums';
 import { FAQ_LOCALE_LABELS } from '@backoffice/schema/rules/faq';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { choicesOf } from '../../ui/ChoiceField';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
@@ -12,18 +13,31 @@ import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
 import { useRowDeletion } from '../../ui/useRowDeletion';
 import { faqMessages } from './faqMessages';
-import { useDeleteFaqMutation, useFaqsQuery, type FaqRowFragment } from './faqs.generated';
+import { type FaqRowFragment, useDeleteFaqMutation, useFaqsQuery } from './faqs.generated';
 import { faqUrls } from './urls';
 
 const LOCALE_CHOICES = choicesOf(FAQ_LOCALE_LABELS);
 
 /** FAQs (spec 002 §2): newest first, 5 rows a page, searched by question and filtered by locale. */
 export function FaqListPage() {
-  const list = useListParams({ sortFields: FaqSortField, orderBy: 'CREATED_AT', desc: true, perPage: 5, pageSizes: CONTENT_PAGE_SIZES });
+  const list = useListParams({
+    sortFields: FaqSortField,
+    orderBy: 'CREATED_AT',
+    desc: true,
+    perPage: 5,
+    pageSizes: CONTENT_PAGE_SIZES,
+  });
   const search = list.filter('search');
   const locale = list.enumFilter('locale', Object.values(FaqLocale));
   const query = useFaqsQuery({
-    variables: { search: search || null, locale, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    variables: {
+      search: search || null,
+      locale,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy,
+      desc: list.desc,
+    },
   });
   const shown = (query.data ?? query.previousData)?.faqs;
   const [deleteFaq] = useDeleteFaqMutation();
@@ -38,7 +52,13 @@ export function FaqListPage() {
   const columns: Column<FaqRowFragment, FaqSortField>[] = [
     { key: 'title', label: 'Title', exportPath: 'title', sortKey: 'TITLE', render: (faq) => faq.title },
     { key: 'category', label: 'Category', exportPath: 'category.name', render: (faq) => faq.category.name },
-    { key: 'locale', label: 'Locale', exportPath: 'locale', exportValues: FAQ_LOCALE_LABELS, render: (faq) => FAQ_LOCALE_LABELS[faq.locale] },
+    {
+      key: 'locale',
+      label: 'Locale',
+      exportPath: 'locale',
+      exportValues: FAQ_LOCALE_LABELS,
+      render: (faq) => FAQ_LOCALE_LABELS[faq.locale],
+    },
     {
       key: 'actions',
       label: 'Action',
@@ -55,8 +75,18 @@ export function FaqListPage() {
   return (
     <>
       <PageHeader title="FAQ">
-        <SearchField label="Search FAQ" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
-        <FilterSelect label="Locale" value={locale ?? ''} options={LOCALE_CHOICES} onChange={(value) => list.update({ filters: { locale: value } })} width={140} />
+        <SearchField
+          label="Search FAQ"
+          value={search}
+          onSearch={(value) => list.update({ filters: { search: value } })}
+        />
+        <FilterSelect
+          label="Locale"
+          value={locale ?? ''}
+          options={LOCALE_CHOICES}
+          onChange={(value) => list.update({ filters: { locale: value } })}
+          width={140}
+        />
         <AddLinkButton to={faqUrls.add}>Add FAQ</AddLinkButton>
       </PageHeader>
       <DataTable

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
+import { todayInJakarta } from '../../ui/dates';
 import { ProductPickerDocument, VendorPickerDocument } from '../../ui/pickers.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
-import { todayInJakarta } from '../../ui/dates';
 import { AddStockPage } from './AddStockPage';
-import { CreateInternalTransferDocument, TransferWarehousesDocument } from './internalTransfers.generated';
 import { laut, warehousesAnswer } from './internalTransfers.fixture';
+import { CreateInternalTransferDocument, TransferWarehousesDocument } from './internalTransfers.generated';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
 const today = todayInJakarta();
@@ -63,13 +64,19 @@ describe('Add Stock', () => {
     expect(screen.getByRole('combobox', { name: /^Destination Warehouse/ })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^From Warehouse/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /^Type/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Purchases', 'Inter-Warehouse', 'Adjustment', 'Puchase Return',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Purchases', 'Inter-Warehouse', 'Adjustment', 'Puchase Return']);
     await user.click(screen.getByRole('option', { name: 'Inter-Warehouse' }));
     // Only active warehouses take new stock.
     await user.click(screen.getByRole('combobox', { name: /^From Warehouse/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Gudang Muara Baru', 'Gudang Cikarang']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Gudang Muara Baru', 'Gudang Cikarang']);
     await user.click(screen.getByRole('option', { name: 'Gudang Muara Baru' }));
     await choose(user, /^Destination Warehouse/, 'Gudang Cikarang');
 
@@ -188,7 +195,13 @@ describe('Add Stock', () => {
             },
           },
         },
-        result: { errors: [new GraphQLError(fields[0]!.message, { extensions: { code: 'BAD_USER_INPUT', field: fields[0]!.field, fields } })] },
+        result: {
+          errors: [
+            new GraphQLError(fields[0]!.message, {
+              extensions: { code: 'BAD_USER_INPUT', field: fields[0]!.field, fields },
+            }),
+          ],
+        },
       },
     ]);
     await screen.findByRole('heading', { name: 'Add Stock' });
@@ -198,7 +211,9 @@ describe('Add Stock', () => {
     // An adjustment takes stock away with a negative quantity.
     await user.type(screen.getByLabelText('Quantity 1'), '-3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('[ERROR] Product 11 is not a known product, Warehouse 3 is not a known warehouse');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '[ERROR] Product 11 is not a known product, Warehouse 3 is not a known warehouse',
+    );
     expect(screen.getByRole('combobox', { name: 'Product 1' })).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/dashboard/add/stock');
     expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Adjustment');

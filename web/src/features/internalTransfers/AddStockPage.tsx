@@ -1,26 +1,28 @@
 import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+
 import {
   internalTransferFormRules,
+  type InternalTransferFormValues,
   newTransferFormValues,
   shownTransferEnds,
   TRANSFER_TYPE_LABELS,
+  type TransferEnd,
   withFromWarehouse,
   withType,
-  type InternalTransferFormValues,
-  type TransferEnd,
 } from '@backoffice/schema/rules/internalTransfer';
-import { useMemo } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { FormDateField } from '../../ui/DateField';
+import { todayInJakarta } from '../../ui/dates';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessages } from '../../ui/errorMessage';
 import { FieldRow } from '../../ui/FieldRow';
+import { ProductLinesField } from '../../ui/ProductLinesField';
 import { warehouseChoices } from '../../ui/recordChoices';
 import { useFormPage } from '../../ui/useFormPage';
-import { ProductLinesField } from '../../ui/ProductLinesField';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
-import { todayInJakarta } from '../../ui/dates';
 import { internalTransferMessages } from './internalTransferMessages';
 import { useCreateInternalTransferMutation, useTransferWarehousesQuery } from './internalTransfers.generated';
 import { internalTransferUrls } from './urls';
@@ -42,7 +44,10 @@ export function AddStockPage() {
   const page = useFormPage({
     rules: internalTransferFormRules,
     empty,
-    save: async (input) => internalTransferMessages.created((await createTransfer({ variables: { input } })).data!.createInternalTransfer.id),
+    save: async (input) =>
+      internalTransferMessages.created(
+        (await createTransfer({ variables: { input } })).data!.createInternalTransfer.id,
+      ),
     listUrl: internalTransferUrls.list,
   });
   const { form, text } = page;
@@ -60,7 +65,14 @@ export function AddStockPage() {
   const shown = shownTransferEnds(type);
   return (
     <FormProvider {...form}>
-      <EntityForm title="Add Stock" loadingLabel="Loading" maxWidth={880} spacing={3} describeError={describeError} {...page.entityForm}>
+      <EntityForm
+        title="Add Stock"
+        loadingLabel="Loading"
+        maxWidth={880}
+        spacing={3}
+        describeError={describeError}
+        {...page.entityForm}
+      >
         <ChoiceField
           control={control}
           name="type"
@@ -86,7 +98,14 @@ export function AddStockPage() {
             />
           )}
           {shown.includes('toWarehouseId') && (
-            <ChoiceField control={control} name="toWarehouseId" label="Destination Warehouse" options={warehouseOptions} optionsError={optionsError} required />
+            <ChoiceField
+              control={control}
+              name="toWarehouseId"
+              label="Destination Warehouse"
+              options={warehouseOptions}
+              optionsError={optionsError}
+              required
+            />
           )}
           {shown.includes('toVendorId') && (
             <Controller

@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
+
 import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
+
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
 import { LinesTable, quantityColumn, skuProductColumn } from '../../ui/LinesTable';
-import { useInternalTransferQuery, type InternalTransferDetailFragment } from './internalTransfers.generated';
+import { type InternalTransferDetailFragment, useInternalTransferQuery } from './internalTransfers.generated';
 import { transferDestination, transferSource } from './transferRow';
 
 interface InternalTransferDetailDialogProps {
@@ -21,7 +23,12 @@ export function InternalTransferDetailDialog({ transferId, onClose }: InternalTr
 function TransferDetail({ transferId, onClose }: { transferId: string; onClose(): void }) {
   const query = useInternalTransferQuery({ variables: { id: transferId } });
   return (
-    <DetailDialog title={`Internal Transfer ${transferId}`} query={query} loadingLabel="Loading internal transfer" onClose={onClose}>
+    <DetailDialog
+      title={`Internal Transfer ${transferId}`}
+      query={query}
+      loadingLabel="Loading internal transfer"
+      onClose={onClose}
+    >
       {(data) => <TransferFacts transfer={data.internalTransfer} />}
     </DetailDialog>
   );

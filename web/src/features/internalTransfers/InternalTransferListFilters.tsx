@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
+
 import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
+
 import { choicesOf } from '../../ui/ChoiceField';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';
@@ -32,7 +34,14 @@ export function InternalTransferListFilters({ list, warehouses }: InternalTransf
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
       <DateRangeFilter list={list} keys={TRANSFER_FILTER_KEYS} />
       {locationFilters.map(([label, key]) => (
-        <FilterSelect key={key} label={label} value={shownWarehouse(key)} options={warehouseChoices} onChange={(value) => set(key, value)} width={220} />
+        <FilterSelect
+          key={key}
+          label={label}
+          value={shownWarehouse(key)}
+          options={warehouseChoices}
+          onChange={(value) => set(key, value)}
+          width={220}
+        />
       ))}
       <FilterSelect
         label="Type"

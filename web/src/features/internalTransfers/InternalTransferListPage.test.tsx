@@ -3,15 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { VendorPickerChosenDocument, VendorPickerDocument } from '../../ui/pickers.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { InternalTransferListPage } from './InternalTransferListPage';
-import { DeleteInternalTransferDocument, InternalTransferDocument, InternalTransfersDocument, TransferWarehousesDocument } from './internalTransfers.generated';
 import { adjustment, giveBack, laut, purchase, warehousesAnswer } from './internalTransfers.fixture';
-import { answerDialog } from '../../ui/answerDialog';
+import {
+  DeleteInternalTransferDocument,
+  InternalTransferDocument,
+  InternalTransfersDocument,
+  TransferWarehousesDocument,
+} from './internalTransfers.generated';
 
 const listVariables = { filter: {}, page: 1, perPage: 15, sortBy: 'RECEIVED_DATE', desc: true };
-const listMock = (variables: Record<string, unknown>, rows: object[] = [purchase, giveBack, adjustment]): MockedResponse => ({
+const listMock = (
+  variables: Record<string, unknown>,
+  rows: object[] = [purchase, giveBack, adjustment],
+): MockedResponse => ({
   request: { query: InternalTransfersDocument, variables: { ...listVariables, ...variables } },
   result: { data: { internalTransfers: { __typename: 'InternalTransferList', totalCount: rows.length, rows } } },
 });
@@ -22,7 +31,10 @@ const vendorSearchMock = (variables: { search: string | null; companyName: strin
 });
 
 function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/stocks', element: <InternalTransferListPage /> }], path, [warehousesMock, ...mocks]);
+  return renderRoutes([{ path: '/dashboard/stocks', element: <InternalTransferListPage /> }], path, [
+    warehousesMock,
+    ...mocks,
+  ]);
 }
 
 describe('internal transfer list', () => {
@@ -31,14 +43,42 @@ describe('internal transfer list', () => {
     expect(screen.getByRole('heading', { name: 'Internal Transfer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Stock' })).toHaveAttribute('href', '/dashboard/add/stock');
     const table = await screen.findByRole('table', { name: 'Internal transfers' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'From', 'Destination', 'Type', 'Qty', 'Memo', 'Action']);
-    const cells = async (name: RegExp) => within(await within(table).findByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'From', 'Destination', 'Type', 'Qty', 'Memo', 'Action']);
+    const cells = async (name: RegExp) =>
+      within(await within(table).findByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(await cells(/Kiriman pagi/)).toEqual([
-      '05/11/2026', 'PT Laut Segar', 'Gudang Muara Baru', 'Purchases',
-      'Udang Vaname Beku 1 kg (x10)Cumi Ring 500 gr (x5)Kakap Fillet (x4)...2 more', 'Kiriman pagi', '',
+      '05/11/2026',
+      'PT Laut Segar',
+      'Gudang Muara Baru',
+      'Purchases',
+      'Udang Vaname Beku 1 kg (x10)Cumi Ring 500 gr (x5)Kakap Fillet (x4)...2 more',
+      'Kiriman pagi',
+      '',
     ]);
-    expect(await cells(/Puchase Return/)).toEqual(['06/11/2026', 'Gudang Cikarang', 'PT Laut Segar', 'Puchase Return', 'Cumi Ring 500 gr (x2)', '', '']);
-    expect(await cells(/Adjustment/)).toEqual(['07/11/2026', 'Gudang Muara Baru', '-', 'Adjustment', 'Tuna Loin (x-3)', '', '']);
+    expect(await cells(/Puchase Return/)).toEqual([
+      '06/11/2026',
+      'Gudang Cikarang',
+      'PT Laut Segar',
+      'Puchase Return',
+      'Cumi Ring 500 gr (x2)',
+      '',
+      '',
+    ]);
+    expect(await cells(/Adjustment/)).toEqual([
+      '07/11/2026',
+      'Gudang Muara Baru',
+      '-',
+      'Adjustment',
+      'Tuna Loin (x-3)',
+      '',
+      '',
+    ]);
   });
 
   it('reads every filter from the address and writes each one back: dates, locations, the type as its enum value, the vendor id', async () => {
@@ -46,10 +86,26 @@ describe('internal transfer list', () => {
     const router = renderAt('/dashboard/stocks?start_date=2026-11-01&end_date=2026-11-30&vendor=7', [
       listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7' } }),
       { request: { query: VendorPickerChosenDocument, variables: { id: '7' } }, result: { data: { vendor: laut } } },
-      listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7', type: 'PURCHASE_RETURN' } }, [giveBack]),
-      listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7', type: 'PURCHASE_RETURN', fromWarehouseId: '4' } }, [giveBack]),
+      listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7', type: 'PURCHASE_RETURN' } }, [
+        giveBack,
+      ]),
+      listMock(
+        {
+          filter: {
+            startDate: '2026-11-01',
+            endDate: '2026-11-30',
+            vendorId: '7',
+            type: 'PURCHASE_RETURN',
+            fromWarehouseId: '4',
+          },
+        },
+        [giveBack],
+      ),
       vendorSearchMock({ search: null, companyName: null }),
-      listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', type: 'PURCHASE_RETURN', fromWarehouseId: '4' } }, [giveBack]),
+      listMock(
+        { filter: { startDate: '2026-11-01', endDate: '2026-11-30', type: 'PURCHASE_RETURN', fromWarehouseId: '4' } },
+        [giveBack],
+      ),
     ]);
     expect(await screen.findByRole('row', { name: /Kiriman pagi/ })).toBeInTheDocument();
     // The vendor in the address is shown by its name, fetched by id.
@@ -57,21 +113,29 @@ describe('internal transfer list', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Puchase Return' }));
-    expect(router.state.location.search).toBe('?start_date=2026-11-01&end_date=2026-11-30&vendor=7&type=PURCHASE_RETURN');
+    expect(router.state.location.search).toBe(
+      '?start_date=2026-11-01&end_date=2026-11-30&vendor=7&type=PURCHASE_RETURN',
+    );
     await waitFor(() => expect(screen.queryByRole('row', { name: /Kiriman pagi/ })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('combobox', { name: 'From Location' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Gudang Cikarang' }));
-    expect(router.state.location.search).toBe('?start_date=2026-11-01&end_date=2026-11-30&vendor=7&type=PURCHASE_RETURN&ship_from=4');
+    expect(router.state.location.search).toBe(
+      '?start_date=2026-11-01&end_date=2026-11-30&vendor=7&type=PURCHASE_RETURN&ship_from=4',
+    );
 
     // Clearing the vendor takes it out of the address.
     await user.clear(screen.getByRole('combobox', { name: 'Vendor' }));
-    expect(router.state.location.search).toBe('?start_date=2026-11-01&end_date=2026-11-30&type=PURCHASE_RETURN&ship_from=4');
+    expect(router.state.location.search).toBe(
+      '?start_date=2026-11-01&end_date=2026-11-30&type=PURCHASE_RETURN&ship_from=4',
+    );
     expect(await screen.findByRole('row', { name: /Puchase Return/ })).toBeInTheDocument();
   });
 
   it('marks an end date before the start date on End Date and lists from the start date, as the orders list does', async () => {
-    renderAt('/dashboard/stocks?start_date=2026-11-10&end_date=2026-11-01', [listMock({ filter: { startDate: '2026-11-10' } })]);
+    renderAt('/dashboard/stocks?start_date=2026-11-10&end_date=2026-11-01', [
+      listMock({ filter: { startDate: '2026-11-10' } }),
+    ]);
     expect(await screen.findByRole('row', { name: /Kiriman pagi/ })).toBeInTheDocument();
     expect(screen.getByText('End date is before the start date')).toBeInTheDocument();
   });
@@ -103,7 +167,11 @@ describe('internal transfer list', () => {
               ...purchase,
               shipmentDate: '2026-11-04',
               totalQuantity: 22,
-              lines: purchase.lines.map((line, index) => ({ ...line, productId: String(20 + index), sku: `SKU-${index + 1}` })),
+              lines: purchase.lines.map((line, index) => ({
+                ...line,
+                productId: String(20 + index),
+                sku: `SKU-${index + 1}`,
+              })),
             },
           },
         },
@@ -113,7 +181,11 @@ describe('internal transfer list', () => {
     expect(router.state.location.search).toBe('?detail=12');
     const dialog = await screen.findByRole('dialog', { name: 'Internal Transfer 12' });
     const facts = await within(dialog).findAllByRole('definition');
-    expect(within(dialog).getAllByRole('term').map((term, index) => `${term.textContent}: ${facts[index]!.textContent}`)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term, index) => `${term.textContent}: ${facts[index]!.textContent}`),
+    ).toEqual([
       'Received Date: 05/11/2026',
       'Shipment Date: 04/11/2026',
       'Type: Purchases',
@@ -122,7 +194,12 @@ describe('internal transfer list', () => {
       'Memo: Kiriman pagi',
     ]);
     const lines = within(dialog).getByRole('table', { name: 'Transfer lines' });
-    expect(within(lines).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       'SKU-1 - Udang Vaname Beku 1 kg10',
       'SKU-2 - Cumi Ring 500 gr5',
       'SKU-3 - Kakap Fillet4',
@@ -138,11 +215,18 @@ describe('internal transfer list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/stocks', [
       listMock({}),
-      { request: { query: DeleteInternalTransferDocument, variables: { id: '12' } }, result: { data: { deleteInternalTransfer: { __typename: 'InternalTransfer', id: '12' } } } },
+      {
+        request: { query: DeleteInternalTransferDocument, variables: { id: '12' } },
+        result: { data: { deleteInternalTransfer: { __typename: 'InternalTransfer', id: '12' } } },
+      },
       listMock({}, [giveBack, adjustment]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Internal Transfer 12' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Remove Internal Transfer 12 ?' })).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Remove Internal Transfer 12 ?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    ).toBeInTheDocument();
     await answerDialog(user, 'Remove Internal Transfer 12 ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Internal Transfer 12')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Kiriman pagi/ })).not.toBeInTheDocument());
@@ -155,7 +239,9 @@ describe('internal transfer list', () => {
       listMock({}),
       {
         request: { query: DeleteInternalTransferDocument, variables: { id: '12' } },
-        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'NOT_FOUND' } }), new GraphQLError('second')] },
+        result: {
+          errors: [new GraphQLError(refusal, { extensions: { code: 'NOT_FOUND' } }), new GraphQLError('second')],
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Internal Transfer 12' }));

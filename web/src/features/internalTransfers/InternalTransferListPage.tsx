@@ -1,12 +1,14 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { useSearchParams } from 'react-router-dom';
+
 import { InternalTransferSortField } from '@backoffice/schema/generated/enums';
 import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
-import { useSearchParams } from 'react-router-dom';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton } from '../../ui/RowActions';
@@ -14,14 +16,14 @@ import { useDialogParam } from '../../ui/urlParams';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { InternalTransferDetailDialog } from './InternalTransferDetailDialog';
-import { InternalTransferListFilters } from './InternalTransferListFilters';
 import { parseTransferId, transferFilterFromParams } from './internalTransferFilter';
+import { InternalTransferListFilters } from './InternalTransferListFilters';
 import { internalTransferMessages } from './internalTransferMessages';
 import {
+  type InternalTransferRowFragment,
   useDeleteInternalTransferMutation,
   useInternalTransfersQuery,
   useTransferWarehousesQuery,
-  type InternalTransferRowFragment,
 } from './internalTransfers.generated';
 import { transferDestination, transferQuantityCell, transferSource } from './transferRow';
 import { DETAIL_PARAM, internalTransferUrls } from './urls';
@@ -53,11 +55,44 @@ export function InternalTransferListPage() {
   });
 
   const columns: Column<InternalTransferRowFragment, InternalTransferSortField>[] = [
-    { key: 'date', label: 'Date', exportPath: 'receivedDate', exportFormat: 'day', sortKey: 'RECEIVED_DATE', render: (t) => formatDate(t.receivedDate) },
-    { key: 'from', label: 'From', exportPath: ['fromWarehouse.name', 'vendor.companyName'], exportFormat: 'firstOf', render: transferSource },
-    { key: 'destination', label: 'Destination', exportPath: ['toWarehouse.name', 'toVendor.companyName'], exportFormat: 'firstOf', render: transferDestination },
-    { key: 'type', label: 'Type', exportPath: 'type', exportValues: TRANSFER_TYPE_LABELS, sortKey: 'TYPE', render: (t) => TRANSFER_TYPE_LABELS[t.type] },
-    { key: 'quantity', label: 'Qty', exportPath: ['lines.productName', 'lines.quantity'], exportFormat: 'items', noWrap: true, render: (t) => transferQuantityCell(t).map((text, index) => <div key={index}>{text}</div>) },
+    {
+      key: 'date',
+      label: 'Date',
+      exportPath: 'receivedDate',
+      exportFormat: 'day',
+      sortKey: 'RECEIVED_DATE',
+      render: (t) => formatDate(t.receivedDate),
+    },
+    {
+      key: 'from',
+      label: 'From',
+      exportPath: ['fromWarehouse.name', 'vendor.companyName'],
+      exportFormat: 'firstOf',
+      render: transferSource,
+    },
+    {
+      key: 'destination',
+      label: 'Destination',
+      exportPath: ['toWarehouse.name', 'toVendor.companyName'],
+      exportFormat: 'firstOf',
+      render: transferDestination,
+    },
+    {
+      key: 'type',
+      label: 'Type',
+      exportPath: 'type',
+      exportValues: TRANSFER_TYPE_LABELS,
+      sortKey: 'TYPE',
+      render: (t) => TRANSFER_TYPE_LABELS[t.type],
+    },
+    {
+      key: 'quantity',
+      label: 'Qty',
+      exportPath: ['lines.productName', 'lines.quantity'],
+      exportFormat: 'items',
+      noWrap: true,
+      render: (t) => transferQuantityCell(t).map((text, index) => <div key={index}>{text}</div>),
+    },
     { key: 'memo', label: 'Memo', exportPath: 'memo', lines: 2, render: (t) => t.memo },
     {
       key: 'action',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseTransferId, transferFilterFromParams } from './internalTransferFilter';
 
 describe('the internal transfer filter in the address', () => {
@@ -25,11 +26,17 @@ describe('the internal transfer filter in the address', () => {
 
   it('is empty without filters, and leaves out what the address cannot mean', () => {
     expect(transferFilterFromParams(new URLSearchParams('page=3&per_page=50'))).toEqual({});
-    expect(transferFilterFromParams(new URLSearchParams('type=purchase_return&start_date=01/11/2026&ship_from=abc&ship_to=-1&vendor=7x'))).toEqual({});
+    expect(
+      transferFilterFromParams(
+        new URLSearchParams('type=purchase_return&start_date=01/11/2026&ship_from=abc&ship_to=-1&vendor=7x'),
+      ),
+    ).toEqual({});
   });
 
   it('does not ask for an end date before the start date, as the orders list (End Date says why)', () => {
-    expect(transferFilterFromParams(new URLSearchParams('start_date=2026-11-10&end_date=2026-11-01'))).toEqual({ startDate: '2026-11-10' });
+    expect(transferFilterFromParams(new URLSearchParams('start_date=2026-11-10&end_date=2026-11-01'))).toEqual({
+      startDate: '2026-11-10',
+    });
   });
 
   it('opens the detail dialog for a record id only', () => {

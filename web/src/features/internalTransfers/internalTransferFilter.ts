@@ -1,5 +1,6 @@
 import { InternalTransferType } from '@backoffice/schema/generated/enums';
 import { isRecordId } from '@backoffice/schema/rules/id';
+
 import type { InternalTransferFilter } from '../../generated/graphql';
 import { dateRangeFromParams } from '../../ui/dateRange';
 import { oneOf } from '../../ui/listParams';

@@ -14,7 +14,12 @@ const warehouse = (id: string) => {
 };
 export const laut = { __typename: 'Vendor', id: '7', companyName: 'PT Laut Segar' };
 
-const line = (id: string, productName: string, quantity: number) => ({ __typename: 'InternalTransferLine', id, productName, quantity });
+const line = (id: string, productName: string, quantity: number) => ({
+  __typename: 'InternalTransferLine',
+  id,
+  productName,
+  quantity,
+});
 
 /** A purchase of five products from PT Laut Segar into Muara Baru. */
 export const purchase = {
@@ -27,7 +32,13 @@ export const purchase = {
   toWarehouse: warehouse('3'),
   vendor: laut,
   toVendor: null,
-  lines: [line('1', 'Udang Vaname Beku 1 kg', 10), line('2', 'Cumi Ring 500 gr', 5), line('3', 'Kakap Fillet', 4), line('4', 'Tuna Loin', 2), line('5', 'Bandeng Presto', 1)],
+  lines: [
+    line('1', 'Udang Vaname Beku 1 kg', 10),
+    line('2', 'Cumi Ring 500 gr', 5),
+    line('3', 'Kakap Fillet', 4),
+    line('4', 'Tuna Loin', 2),
+    line('5', 'Bandeng Presto', 1),
+  ],
 };
 
 /** A purchase return from Cikarang to PT Laut Segar. */

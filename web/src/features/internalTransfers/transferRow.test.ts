@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { InternalTransferRowFragment } from './internalTransfers.generated';
 import { transferDestination, transferQuantityCell, transferSource } from './transferRow';
 
@@ -35,8 +36,16 @@ describe('an internal transfer row', () => {
   });
 
   it('lists the first 3 lines in the Qty cell, then how many more', () => {
-    const lines = ['Udang', 'Cumi', 'Kakap', 'Tuna', 'Bandeng'].map((name, index) => ({ id: String(index), productName: name, quantity: index + 1 }));
+    const lines = ['Udang', 'Cumi', 'Kakap', 'Tuna', 'Bandeng'].map((name, index) => ({
+      id: String(index),
+      productName: name,
+      quantity: index + 1,
+    }));
     expect(transferQuantityCell(transfer({ lines }))).toEqual(['Udang (x1)', 'Cumi (x2)', 'Kakap (x3)', '...2 more']);
-    expect(transferQuantityCell(transfer({ lines: lines.slice(0, 3) }))).toEqual(['Udang (x1)', 'Cumi (x2)', 'Kakap (x3)']);
+    expect(transferQuantityCell(transfer({ lines: lines.slice(0, 3) }))).toEqual([
+      'Udang (x1)',
+      'Cumi (x2)',
+      'Kakap (x3)',
+    ]);
   });
 });

@@ -11,4 +11,7 @@ export const transferDestination = (transfer: InternalTransferRowFragment): stri
 
 /** Spec 000 §2: the Qty cell lists the first 3 lines, then how many more there are. */
 export const transferQuantityCell = (transfer: InternalTransferRowFragment): string[] =>
-  itemSummary(transfer.lines.map((line) => ({ name: line.productName, quantity: line.quantity })), 3);
+  itemSummary(
+    transfer.lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
+    3,
+  );

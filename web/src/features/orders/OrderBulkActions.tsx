@@ -1,26 +1,33 @@
+import { useApolloClient } from '@apollo/client';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
+
+import type { PaymentStatus, ShipmentStatus } from '@backoffice/schema/generated/enums';
+
 import { INVOICE_VARIANTS, type InvoiceVariant } from '../../print/invoiceDocument';
 import { loadPrinting } from '../../print/loadPrinting';
 import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { useNotify } from '../../ui/notifications';
+import {
+  paymentStatusChoices,
+  paymentStatusLabels,
+  shipmentStatusChoices,
+  shipmentStatusLabels,
+} from '../../ui/shippingStatuses';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
-import { bulkMessages, refusalsOf, type BulkRefusal } from './orderBulk';
+import { bulkMessages, type BulkRefusal, refusalsOf } from './orderBulk';
 import { OrderBulkStatusDialog } from './OrderBulkStatusDialog';
-import { paymentStatusChoices, paymentStatusLabels, shipmentStatusChoices, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import {
   OrdersForPrintDocument,
-  useGenerateShippingLabelsMutation,
-  useSetOrdersStatusMutation,
   type OrdersForPrintQuery,
   type OrdersForPrintQueryVariables,
+  useGenerateShippingLabelsMutation,
+  useSetOrdersStatusMutation,
 } from './orders.generated';
 import { toPrintableOrder } from './toPrintableOrder';
-import type { PaymentStatus, ShipmentStatus } from '@backoffice/schema/generated/enums';
 
 type BulkAction = 'labels' | 'invoices' | 'shipment' | 'payment';
 
@@ -51,7 +58,9 @@ export function OrderBulkActions({ ids, onChanged }: OrderBulkActionsProps) {
       // The print module loads while the labels are generated.
       const printing = loadPrinting();
       const answer = (await generateLabels({ variables: { ids: [...ids] } })).data!.generateShippingLabels;
-      const shipments = answer.results.flatMap((result) => (result.ok && result.order ? [orderLabelShipment(toPrintableOrder(result.order))] : []));
+      const shipments = answer.results.flatMap((result) =>
+        result.ok && result.order ? [orderLabelShipment(toPrintableOrder(result.order))] : [],
+      );
       report(answer.okCount, bulkMessages.labels(answer.okCount, answer.refusedCount));
       onChanged(refusalsOf(answer.results));
       if (shipments.length > 0) await (await printing).printShippingLabels(shipments);
@@ -60,7 +69,11 @@ export function OrderBulkActions({ ids, onChanged }: OrderBulkActionsProps) {
   const printInvoices = (variant: InvoiceVariant, label: string) =>
     run('invoices', async () => {
       const printing = loadPrinting();
-      const { data } = await client.query<OrdersForPrintQuery, OrdersForPrintQueryVariables>({ query: OrdersForPrintDocument, variables: { ids: [...ids] }, fetchPolicy: 'network-only' });
+      const { data } = await client.query<OrdersForPrintQuery, OrdersForPrintQueryVariables>({
+        query: OrdersForPrintDocument,
+        variables: { ids: [...ids] },
+        fetchPolicy: 'network-only',
+      });
       await (await printing).printInvoices(data.ordersByIds.map(toPrintableOrder), variant);
       notify.success(bulkMessages.invoices(data.ordersByIds.length, label));
     });
@@ -69,9 +82,14 @@ export function OrderBulkActions({ ids, onChanged }: OrderBulkActionsProps) {
     setStatusDialog(null);
     return run(kind, async () => {
       const variables =
-        kind === 'shipment' ? { ids: [...ids], shipmentStatus: value as ShipmentStatus } : { ids: [...ids], paymentStatus: value as PaymentStatus };
+        kind === 'shipment'
+          ? { ids: [...ids], shipmentStatus: value as ShipmentStatus }
+          : { ids: [...ids], paymentStatus: value as PaymentStatus };
       const answer = (await setStatus({ variables })).data!.setOrdersStatus;
-      const label = kind === 'shipment' ? shipmentStatusLabels[value as ShipmentStatus] : paymentStatusLabels[value as PaymentStatus];
+      const label =
+        kind === 'shipment'
+          ? shipmentStatusLabels[value as ShipmentStatus]
+          : paymentStatusLabels[value as PaymentStatus];
       report(answer.okCount, bulkMessages.status(label, answer.okCount, answer.refusedCount));
       onChanged(refusalsOf(answer.results));
     });
@@ -106,10 +124,22 @@ export function OrderBulkActions({ ids, onChanged }: OrderBulkActionsProps) {
           </MenuItem>
         ))}
       </Menu>
-      <Button variant="outlined" size="small" onClick={() => setStatusDialog('shipment')} loading={running === 'shipment'} disabled={busy}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setStatusDialog('shipment')}
+        loading={running === 'shipment'}
+        disabled={busy}
+      >
         Set shipping status
       </Button>
-      <Button variant="outlined" size="small" onClick={() => setStatusDialog('payment')} loading={running === 'payment'} disabled={busy}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setStatusDialog('payment')}
+        loading={running === 'payment'}
+        disabled={busy}
+      >
         Set payment status
       </Button>
       {statusDialog === 'shipment' && (

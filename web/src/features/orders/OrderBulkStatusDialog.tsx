@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+
 import type { Choice } from '../../ui/ChoiceField';
 
 interface OrderBulkStatusDialogProps {
@@ -26,7 +27,14 @@ export function OrderBulkStatusDialog({ title, label, choices, count, onClose, o
     <Dialog open onClose={onClose} aria-labelledby="bulk-status-title" maxWidth="xs" fullWidth>
       <DialogTitle id="bulk-status-title">{title}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth label={label} value={value} onChange={(event) => setValue(event.target.value)} sx={{ mt: 1 }}>
+        <TextField
+          select
+          fullWidth
+          label={label}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          sx={{ mt: 1 }}
+        >
           {choices.map((choice) => (
             <MenuItem key={choice.value} value={choice.value}>
               {choice.label}

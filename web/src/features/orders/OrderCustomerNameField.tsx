@@ -2,12 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { debounce } from '@mui/material/utils';
-import type { OrderFormValues } from '@backoffice/schema/rules/orderForm';
-import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useOrderCustomerChoicesQuery, type OrderCustomerChoicesQuery } from './orders.generated';
+
+import type { OrderFormValues } from '@backoffice/schema/rules/orderForm';
+import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { phoneText } from '@backoffice/schema/rules/phone';
+
+import { type OrderCustomerChoicesQuery, useOrderCustomerChoicesQuery } from './orders.generated';
 
 type CustomerChoice = OrderCustomerChoicesQuery['customers']['rows'][number];
 
@@ -88,7 +90,10 @@ export function OrderCustomerNameField() {
           inputRef={field.ref}
           error={!!fieldState.error}
           helperText={
-            fieldState.error?.message ?? (chosenId ? `Customer ${chosenId}, already in Customers` : 'Split on spaces into first, middle and last name')
+            fieldState.error?.message ??
+            (chosenId
+              ? `Customer ${chosenId}, already in Customers`
+              : 'Split on spaces into first, middle and last name')
           }
         />
       )}

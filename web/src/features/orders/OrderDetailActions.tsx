@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNotify } from '../../ui/notifications';
+
 import { orderLabelShipment } from '../../print/shippingLabelDocument';
+import { useNotify } from '../../ui/notifications';
+import type { ActionRunner } from '../../ui/useOneActionAtATime';
+import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
 import { orderMessages } from './orderMessages';
 import { OrderPrintMenu } from './OrderPrintMenu';
-import { SHIPPING_FORM_ID } from './OrderShippingForm';
 import {
+  type OrderDetailFragment,
   useGenerateShippingLabelMutation,
   useOrderGojekMutation,
   useRefreshQuickbooksStatusMutation,
   useSyncOrderToJubelioMutation,
-  type OrderDetailFragment,
 } from './orders.generated';
+import { SHIPPING_FORM_ID } from './OrderShippingForm';
 import { toPrintableOrder } from './toPrintableOrder';
-import type { ActionRunner } from '../../ui/useOneActionAtATime';
-import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
 import { orderUrls } from './urls';
 
 interface OrderDetailActionsProps {
@@ -49,7 +50,8 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
   // The gateway reuses a status for a minute; this asks QuickBooks now, and the field shows the answer.
   const askQuickbooks = () =>
     run('quickbooks', async () => {
-      const { quickbooksStatus } = (await refreshQuickbooksStatus({ variables: { id: order.id } })).data!.refreshQuickbooksStatus;
+      const { quickbooksStatus } = (await refreshQuickbooksStatus({ variables: { id: order.id } })).data!
+        .refreshQuickbooksStatus;
       const message = orderMessages.quickbooksStatus(quickbooksStatus.text);
       if (quickbooksStatus.state === 'ERROR') notify.error(message);
       else notify.success(message);

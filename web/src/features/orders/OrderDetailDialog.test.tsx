@@ -3,8 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { OrderDetailDialog } from './OrderDetailDialog';
+import { detailOrder, detailQueryData } from './orders.fixture';
 import {
   GenerateShippingLabelDocument,
   OrderDetailDocument,
@@ -13,11 +16,12 @@ import {
   SyncOrderToJubelioDocument,
   UpdateOrderShippingDocument,
 } from './orders.generated';
-import { detailOrder, detailQueryData } from './orders.fixture';
-import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { toPrintableOrder } from './toPrintableOrder';
 
-const printing = vi.hoisted(() => ({ printInvoice: vi.fn(async () => undefined), printShippingLabel: vi.fn(async () => undefined) }));
+const printing = vi.hoisted(() => ({
+  printInvoice: vi.fn(async () => undefined),
+  printShippingLabel: vi.fn(async () => undefined),
+}));
 vi.mock('../../print/printOrderDocument', () => printing);
 
 afterEach(() => {
@@ -51,19 +55,26 @@ describe('order detail dialog', () => {
     expect(within(dialog).getByText('081234567890')).toBeInTheDocument();
     expect(within(dialog).getByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131')).toBeInTheDocument();
     const lines = within(dialog).getByRole('table', { name: 'Order lines' });
-    expect(within(lines).getByRole('row', { name: /Udang Vaname Beku 1 kg/ })).toHaveTextContent('2Rp 125.000Rp 250.0002,2 kg');
+    expect(within(lines).getByRole('row', { name: /Udang Vaname Beku 1 kg/ })).toHaveTextContent(
+      '2Rp 125.000Rp 250.0002,2 kg',
+    );
     expect(within(lines).getByRole('row', { name: /Cumi Ring 500 gr/ })).toHaveTextContent('3Rp 40.000Rp 120.000-');
     expect(within(lines).getByLabelText('Sub Total')).toHaveTextContent('Rp 370.000');
     expect(within(lines).getByLabelText('Tax (11%)')).toHaveTextContent('Rp 40.700');
     expect(within(lines).getByLabelText('Delivery Fee')).toHaveTextContent('Rp 15.000');
     expect(within(lines).getByLabelText('Total')).toHaveTextContent('Rp 425.700');
-    expect(within(dialog).getByLabelText('QuickBooks Status')).toHaveValue('07/11/2026 Bank BCA 5425 - Operasional Rp 425.700');
+    expect(within(dialog).getByLabelText('QuickBooks Status')).toHaveValue(
+      '07/11/2026 Bank BCA 5425 - Operasional Rp 425.700',
+    );
     expect(within(dialog).getByLabelText('Payment Method')).toHaveValue('Bank Transfer');
     expect(within(dialog).getByRole('combobox', { name: 'Ship From' })).toHaveTextContent('Gudang Muara Baru');
     // Gojek is offered only for Gojek orders.
     expect(within(dialog).queryByRole('button', { name: 'Order Gojek' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/dashboard/add/return/42');
-    expect(within(dialog).getByRole('link', { name: 'Duplicate' })).toHaveAttribute('href', '/dashboard/add/order?duplicate=42');
+    expect(within(dialog).getByRole('link', { name: 'Duplicate' })).toHaveAttribute(
+      'href',
+      '/dashboard/add/order?duplicate=42',
+    );
     expect(within(dialog).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/edit/order/42');
   });
 
@@ -77,7 +88,14 @@ describe('order detail dialog', () => {
           query: UpdateOrderShippingDocument,
           variables: {
             id: '42',
-            input: { shipFromId: '3', shipmentDate: '2026-11-06', shipmentStatus: 'PROCESSED', courierId: '2', trackingCode: 'JNE0123', paymentStatus: 'PAYMENT_SUCCESS' },
+            input: {
+              shipFromId: '3',
+              shipmentDate: '2026-11-06',
+              shipmentStatus: 'PROCESSED',
+              courierId: '2',
+              trackingCode: 'JNE0123',
+              paymentStatus: 'PAYMENT_SUCCESS',
+            },
           },
         },
         result: { data: { updateOrderShipping: saved } },
@@ -93,7 +111,15 @@ describe('order detail dialog', () => {
     const user = userEvent.setup();
     const refreshed = (state: 'NO_PAYMENT' | 'ERROR', text: string) => ({
       request: { query: RefreshQuickbooksStatusDocument, variables: { id: '42' } },
-      result: { data: { refreshQuickbooksStatus: { __typename: 'Order', id: '42', quickbooksStatus: { __typename: 'QuickbooksStatus', state, text } } } },
+      result: {
+        data: {
+          refreshQuickbooksStatus: {
+            __typename: 'Order',
+            id: '42',
+            quickbooksStatus: { __typename: 'QuickbooksStatus', state, text },
+          },
+        },
+      },
     });
     renderDialog([detailMock(), refreshed('NO_PAYMENT', 'No Payment'), refreshed('ERROR', 'Error')]);
     const dialog = await screen.findByRole('dialog', { name: 'Order 42' });
@@ -113,8 +139,18 @@ describe('order detail dialog', () => {
     const refusal = 'Jubelio menolak order 42: order berstatus canceled tidak dapat disinkronkan';
     renderDialog([
       detailMock(),
-      { request: { query: SyncOrderToJubelioDocument, variables: { id: '42' } }, result: { data: { syncOrderToJubelio: { __typename: 'ServiceMessage', message: 'Order 42 berhasil disinkronkan ke Jubelio' } } } },
-      { request: { query: SyncOrderToJubelioDocument, variables: { id: '42' } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] } },
+      {
+        request: { query: SyncOrderToJubelioDocument, variables: { id: '42' } },
+        result: {
+          data: {
+            syncOrderToJubelio: { __typename: 'ServiceMessage', message: 'Order 42 berhasil disinkronkan ke Jubelio' },
+          },
+        },
+      },
+      {
+        request: { query: SyncOrderToJubelioDocument, variables: { id: '42' } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
     ]);
     const sync = await screen.findByRole('button', { name: 'Jubelio Sync' });
     await user.click(sync);
@@ -127,37 +163,70 @@ describe('order detail dialog', () => {
     const user = userEvent.setup();
     renderDialog([detailMock()]);
     await user.click(await screen.findByRole('button', { name: 'Print' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['PPN Detail', 'PPN Simple', 'Detail', 'Simple']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'PPN Detail',
+      'PPN Simple',
+      'Detail',
+      'Simple',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'PPN Simple' }));
-    await vi.waitFor(() => expect(printing.printInvoice).toHaveBeenCalledWith(toPrintableOrder(detailOrder), 'ppn-simple'));
+    await vi.waitFor(() =>
+      expect(printing.printInvoice).toHaveBeenCalledWith(toPrintableOrder(detailOrder), 'ppn-simple'),
+    );
   });
 
   it('generates the label, says the order is now Label Printed, prints it for the order as saved, and shows Label Printed', async () => {
     const user = userEvent.setup();
     const labelled = { ...detailOrder, shipmentStatus: 'LABEL_PRINTED' as const };
-    renderDialog([detailMock(), { request: { query: GenerateShippingLabelDocument, variables: { id: '42' } }, result: { data: { generateShippingLabel: labelled } } }]);
+    renderDialog([
+      detailMock(),
+      {
+        request: { query: GenerateShippingLabelDocument, variables: { id: '42' } },
+        result: { data: { generateShippingLabel: labelled } },
+      },
+    ]);
     expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Processed');
     await user.click(screen.getByRole('button', { name: 'Generate Shipping Label' }));
     // The status was changed and saved: staff are told so (issue 9 item 8).
     expect(await screen.findByText('Order 42 berhasil diperbarui: Label Printed')).toBeInTheDocument();
-    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(labelled))));
+    await vi.waitFor(() =>
+      expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(labelled))),
+    );
     expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Label Printed');
   });
 
   it('prints the label of an order past Processed without a message, as nothing was saved', async () => {
     const user = userEvent.setup();
     const shipped = { ...detailOrder, shipmentStatus: 'SHIPPED' as const };
-    renderDialog([detailMock(shipped), { request: { query: GenerateShippingLabelDocument, variables: { id: '42' } }, result: { data: { generateShippingLabel: shipped } } }]);
+    renderDialog([
+      detailMock(shipped),
+      {
+        request: { query: GenerateShippingLabelDocument, variables: { id: '42' } },
+        result: { data: { generateShippingLabel: shipped } },
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Generate Shipping Label' }));
-    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(shipped))));
+    await vi.waitFor(() =>
+      expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(shipped))),
+    );
     expect(screen.queryByText(/berhasil diperbarui/)).not.toBeInTheDocument();
   });
 
   it("offers Order Gojek for a Gojek order and shows Gojek's refusal", async () => {
     const user = userEvent.setup();
-    const gojekOrder = { ...detailOrder, courier: { __typename: 'Courier' as const, id: '8', company: 'Gojek' }, canOrderGojek: true };
+    const gojekOrder = {
+      ...detailOrder,
+      courier: { __typename: 'Courier' as const, id: '8', company: 'Gojek' },
+      canOrderGojek: true,
+    };
     const refusal = 'Gojek menolak order 42: alamat tujuan di luar jangkauan pengiriman instan dari gudang asal';
-    renderDialog([detailMock(gojekOrder), { request: { query: OrderGojekDocument, variables: { id: '42' } }, result: { errors: [new GraphQLError(refusal)] } }]);
+    renderDialog([
+      detailMock(gojekOrder),
+      {
+        request: { query: OrderGojekDocument, variables: { id: '42' } },
+        result: { errors: [new GraphQLError(refusal)] },
+      },
+    ]);
     const button = await screen.findByRole('button', { name: 'Order Gojek' });
     await user.click(button);
     expect(await screen.findByText(refusal)).toBeInTheDocument();

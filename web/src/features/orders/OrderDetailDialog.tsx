@@ -1,14 +1,15 @@
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
+
 import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
 import { LinesTable } from '../../ui/LinesTable';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
-import { OrderDetailActions } from './OrderDetailActions';
 import { orderFacts, orderLineColumns, orderTotalRows } from './orderDetail';
-import { OrderShippingForm } from './OrderShippingForm';
+import { OrderDetailActions } from './OrderDetailActions';
 import { useOrderDetailQuery } from './orders.generated';
+import { OrderShippingForm } from './OrderShippingForm';
 
 interface OrderDetailDialogProps {
   /** The order shown; the dialog is closed while null. */
@@ -25,17 +26,34 @@ export function OrderDetailDialog({ orderId, ...rest }: OrderDetailDialogProps) 
   return <OrderDetail key={orderId} orderId={orderId} {...rest} />;
 }
 
-function OrderDetail({ orderId, onClose, onOrderChanged }: Omit<OrderDetailDialogProps, 'orderId'> & { orderId: string }) {
+function OrderDetail({
+  orderId,
+  onClose,
+  onOrderChanged,
+}: Omit<OrderDetailDialogProps, 'orderId'> & { orderId: string }) {
   const query = useOrderDetailQuery({ variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
   const runner = useOneActionAtATime();
   return (
-    <DetailDialog title={`Order ${orderId}`} query={query} loadingLabel="Loading order" busy={runner.running !== null} layout="own" maxWidth="lg" onClose={onClose}>
+    <DetailDialog
+      title={`Order ${orderId}`}
+      query={query}
+      loadingLabel="Loading order"
+      busy={runner.running !== null}
+      layout="own"
+      maxWidth="lg"
+      onClose={onClose}
+    >
       {(data) => (
         <>
           <DialogContent dividers>
             <Stack spacing={3}>
               <FactList facts={orderFacts(data.order)} />
-              <LinesTable label="Order lines" columns={orderLineColumns} lines={data.order.lines} totals={orderTotalRows(data.order.totals)} />
+              <LinesTable
+                label="Order lines"
+                columns={orderLineColumns}
+                lines={data.order.lines}
+                totals={orderTotalRows(data.order.totals)}
+              />
               <OrderShippingForm
                 data={data}
                 runner={runner}
@@ -47,7 +65,12 @@ function OrderDetail({ orderId, onClose, onOrderChanged }: Omit<OrderDetailDialo
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
-            <OrderDetailActions order={data.order} runner={runner} refetch={query.refetch} onOrderChanged={onOrderChanged} />
+            <OrderDetailActions
+              order={data.order}
+              runner={runner}
+              refetch={query.refetch}
+              onOrderChanged={onOrderChanged}
+            />
           </DialogActions>
         </>
       )}

@@ -4,14 +4,21 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
 import { routerFuture } from '../../routes';
+import { todayInJakarta } from '../../ui/dates';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { NotificationProvider } from '../../ui/notifications';
 import { ProductPickerChosenDocument, ProductPickerDocument } from '../../ui/pickers.generated';
-import { todayInJakarta } from '../../ui/dates';
 import { OrderFormPage } from './OrderFormPage';
-import { CreateOrderDocument, OrderCustomerChoicesDocument, OrderFormChoicesDocument, OrderFormDocument, UpdateOrderDocument } from './orders.generated';
 import { detailOrder, formOrder } from './orders.fixture';
+import {
+  CreateOrderDocument,
+  OrderCustomerChoicesDocument,
+  OrderFormChoicesDocument,
+  OrderFormDocument,
+  UpdateOrderDocument,
+} from './orders.generated';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
 const today = todayInJakarta();
@@ -38,9 +45,18 @@ const baseMocks: MockedResponse[] = [
     },
   },
   // The product picker's first matches, and the products of a loaded order's lines read by their ids.
-  { request: { query: ProductPickerDocument, variables: { search: null, perPage: 20 } }, result: { data: { products: { __typename: 'ProductList', rows: [udang, cumi] } } } },
-  ...[udang, cumi].map((product) => ({ request: { query: ProductPickerChosenDocument, variables: { id: product.id } }, result: { data: { product } } })),
-  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } } },
+  {
+    request: { query: ProductPickerDocument, variables: { search: null, perPage: 20 } },
+    result: { data: { products: { __typename: 'ProductList', rows: [udang, cumi] } } },
+  },
+  ...[udang, cumi].map((product) => ({
+    request: { query: ProductPickerChosenDocument, variables: { id: product.id } },
+    result: { data: { product } },
+  })),
+  {
+    request: { query: ProvincesDocument },
+    result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } },
+  },
   // A name typed whole is looked up once, after typing pauses; nobody has it here.
   ...['Budi Santoso', 'Budi Santoso Jr'].map((search) => ({
     request: { query: OrderCustomerChoicesDocument, variables: { search } },
@@ -77,7 +93,15 @@ async function choose(user: UserEvent, combobox: RegExp | string, option: string
 }
 
 const newOrderInput = {
-  customer: { customerId: null, name: 'Budi Santoso', phoneNumber: '+6281298765432', address: 'Jl. Braga No. 5', provinceId: '32', cityId: '3273', postalCode: '40111' },
+  customer: {
+    customerId: null,
+    name: 'Budi Santoso',
+    phoneNumber: '+6281298765432',
+    address: 'Jl. Braga No. 5',
+    provinceId: '32',
+    cityId: '3273',
+    postalCode: '40111',
+  },
   orderDate: today,
   shipmentDate: today,
   shipFromId: '3',
@@ -105,7 +129,11 @@ describe('order form', () => {
         result: {
           errors: [
             new GraphQLError(refusal, {
-              extensions: { code: 'BAD_USER_INPUT', field: 'customer.postalCode', fields: [{ field: 'customer.postalCode', message: refusal }] },
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                field: 'customer.postalCode',
+                fields: [{ field: 'customer.postalCode', message: refusal }],
+              },
             }),
           ],
         },
@@ -125,7 +153,11 @@ describe('order form', () => {
     await user.paste('Toko Dropship');
     // Only active warehouses are offered.
     await user.click(screen.getByRole('combobox', { name: /^Ship From/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Gudang Muara Baru']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Gudang Muara Baru']);
     await user.click(screen.getByRole('option', { name: 'Gudang Muara Baru' }));
     await choose(user, /^Sales Channel/, 'tokopedia');
     await choose(user, /^Customer Type/, 'Individual');
@@ -178,7 +210,15 @@ describe('order form', () => {
           variables: {
             id: '42',
             input: {
-              customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+              customer: {
+                customerId: '7',
+                name: 'Siti Nur Aisyah',
+                phoneNumber: '+6281234567890',
+                address: 'Jl. Cihampelas No. 160',
+                provinceId: '32',
+                cityId: '3273',
+                postalCode: '40131',
+              },
               orderDate: '2026-11-05',
               shipmentDate: '2026-11-06',
               shipFromId: '3',
@@ -223,7 +263,15 @@ describe('order form', () => {
           query: CreateOrderDocument,
           variables: {
             input: {
-              customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+              customer: {
+                customerId: '7',
+                name: 'Siti Nur Aisyah',
+                phoneNumber: '+6281234567890',
+                address: 'Jl. Cihampelas No. 160',
+                provinceId: '32',
+                cityId: '3273',
+                postalCode: '40131',
+              },
               orderDate: today,
               shipmentDate: today,
               shipFromId: '3',
@@ -309,7 +357,15 @@ describe('the customer name field (issue 9 item 9)', () => {
           variables: {
             input: {
               ...newOrderInput,
-              customer: { customerId: '21', name: 'Budi Santoso', phoneNumber: '+6281311112222', address: 'Jl. Braga No. 9', provinceId: '32', cityId: '3273', postalCode: '40111' },
+              customer: {
+                customerId: '21',
+                name: 'Budi Santoso',
+                phoneNumber: '+6281311112222',
+                address: 'Jl. Braga No. 9',
+                provinceId: '32',
+                cityId: '3273',
+                postalCode: '40111',
+              },
               taxPercent: 0,
               lines: [{ productId: '11', quantity: 1, unitPrice: 130_000 }],
             },

@@ -6,24 +6,32 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+
+import { newOrderFormValues, orderFormRules } from '@backoffice/schema/rules/orderForm';
+
 import { ChoiceField } from '../../ui/ChoiceField';
 import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
 import { FormDateField } from '../../ui/DateField';
+import { todayInJakarta } from '../../ui/dates';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
-import { useFormPage } from '../../ui/useFormPage';
-import { todayInJakarta } from '../../ui/dates';
-import { newOrderFormValues, orderFormRules } from '@backoffice/schema/rules/orderForm';
-import { duplicateFormValues, orderToFormValues } from './orderForm';
-import { OrderCustomerNameField } from './OrderCustomerNameField';
-import { OrderLinesField } from './OrderLinesField';
 import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
+import { useFormPage } from '../../ui/useFormPage';
+import { OrderCustomerNameField } from './OrderCustomerNameField';
+import { duplicateFormValues, orderToFormValues } from './orderForm';
+import { OrderLinesField } from './OrderLinesField';
 import { salesChannelChoices } from './orderLists';
 import { orderMessages } from './orderMessages';
-import { useCreateOrderMutation, useOrderFormChoicesQuery, useOrderFormQuery, useUpdateOrderMutation, type OrderFormQuery } from './orders.generated';
+import {
+  type OrderFormQuery,
+  useCreateOrderMutation,
+  useOrderFormChoicesQuery,
+  useOrderFormQuery,
+  useUpdateOrderMutation,
+} from './orders.generated';
 import { DUPLICATE_PARAM, orderUrls } from './urls';
 
 /**
@@ -38,7 +46,8 @@ export function OrderFormPage() {
   const [createOrder] = useCreateOrderMutation();
   const [updateOrder] = useUpdateOrderMutation();
   const toFormValues = useCallback(
-    ({ order }: OrderFormQuery, editing: boolean) => (editing ? orderToFormValues(order) : duplicateFormValues(order, today)),
+    ({ order }: OrderFormQuery, editing: boolean) =>
+      editing ? orderToFormValues(order) : duplicateFormValues(order, today),
     [today],
   );
   const duplicateOf = search.get(DUPLICATE_PARAM);
@@ -55,7 +64,9 @@ export function OrderFormPage() {
       if (id) return orderMessages.updated((await updateOrder({ variables: { id, input } })).data!.updateOrder.id);
       const created = (await createOrder({ variables: { input } })).data!.createOrder.id;
       // Back one page from a duplicate is the order it was copied from: staff went on editing the wrong one.
-      return duplicateOf ? { message: orderMessages.created(created), goTo: orderUrls.detail(created) } : orderMessages.created(created);
+      return duplicateOf
+        ? { message: orderMessages.created(created), goTo: orderUrls.detail(created) }
+        : orderMessages.created(created);
     },
     listUrl: orderUrls.list,
     backAfter: 'save',
@@ -68,7 +79,13 @@ export function OrderFormPage() {
 
   return (
     <FormProvider {...form}>
-      <EntityForm title={editing ? `Edit Order ${id}` : 'Add New Order'} loadingLabel="Loading order" maxWidth={1000} spacing={3} {...page.entityForm}>
+      <EntityForm
+        title={editing ? `Edit Order ${id}` : 'Add New Order'}
+        loadingLabel="Loading order"
+        maxWidth={1000}
+        spacing={3}
+        {...page.entityForm}
+      >
         {duplicateOf && <Alert severity="info">{`A new order, filled in from Order ${duplicateOf}.`}</Alert>}
         <Typography variant="subtitle1" component="h2">
           Customer
@@ -76,19 +93,32 @@ export function OrderFormPage() {
         <FieldRow>
           <OrderCustomerNameField />
           {/* Another phone is another person: the order no longer reuses the chosen customer. */}
-          <PhoneField label="Contact" {...text('customer.phoneNumber', { onChange: () => setValue('customer.customerId', '') })} />
+          <PhoneField
+            label="Contact"
+            {...text('customer.phoneNumber', { onChange: () => setValue('customer.customerId', '') })}
+          />
         </FieldRow>
         <TextField label="Shipment Address" multiline minRows={2} {...text('customer.address')} />
         <FieldRow>
           <ProvinceCityFields control={control} provinceName="customer.provinceId" cityName="customer.cityId" />
-          <TextField label="Postal Code" {...text('customer.postalCode')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField
+            label="Postal Code"
+            {...text('customer.postalCode')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
         </FieldRow>
         <Controller
           control={control}
           name="dropshipper.enabled"
           render={({ field }) => (
             <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  inputRef={field.ref}
+                />
+              }
               label="Dropshipper"
             />
           )}
@@ -115,14 +145,38 @@ export function OrderFormPage() {
             optionsError={optionsError}
             required
           />
-          <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(choices.data?.couriers ?? [])} optionsError={optionsError} required />
+          <ChoiceField
+            control={control}
+            name="courierId"
+            label="Courier"
+            options={courierChoices(choices.data?.couriers ?? [])}
+            optionsError={optionsError}
+            required
+          />
         </FieldRow>
         <FieldRow>
-          <ChoiceField control={control} name="salesChannel" label="Sales Channel" options={salesChannelChoices} required />
-          <ChoiceField control={control} name="customerType" label="Customer Type" options={CUSTOMER_TYPE_CHOICES} required />
+          <ChoiceField
+            control={control}
+            name="salesChannel"
+            label="Sales Channel"
+            options={salesChannelChoices}
+            required
+          />
+          <ChoiceField
+            control={control}
+            name="customerType"
+            label="Customer Type"
+            options={CUSTOMER_TYPE_CHOICES}
+            required
+          />
         </FieldRow>
         <FieldRow>
-          <ChoiceField control={control} name="shipmentStatus" label="Shipment Status" options={shipmentStatusChoices} />
+          <ChoiceField
+            control={control}
+            name="shipmentStatus"
+            label="Shipment Status"
+            options={shipmentStatusChoices}
+          />
           <ChoiceField control={control} name="paymentStatus" label="Payment Status" options={paymentStatusChoices} />
         </FieldRow>
         <TextField label="External Invoice Number" {...text('invoiceNumber')} />

@@ -2,16 +2,23 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ORDER_TAX_PERCENTS } from '@backoffice/schema/rules/orderTotals';
 import { useCallback, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+
+import { formatRupiah } from '@backoffice/schema/rules/money';
+import {
+  emptyOrderLine,
+  formTotals,
+  type OrderFormValues,
+  priceOrGrossPrice,
+} from '@backoffice/schema/rules/orderForm';
+import { ORDER_TAX_PERCENTS } from '@backoffice/schema/rules/orderTotals';
+
 import { ChoiceField } from '../../ui/ChoiceField';
-import { EditableLinesTable, type EditableLinesColumn } from '../../ui/EditableLinesTable';
+import { type EditableLinesColumn, EditableLinesTable } from '../../ui/EditableLinesTable';
 import { MoneyField } from '../../ui/MoneyField';
 import type { PickerProductFragment } from '../../ui/pickers.generated';
 import { ProductAutocomplete } from '../../ui/ProductAutocomplete';
-import { formatRupiah } from '@backoffice/schema/rules/money';
-import { emptyOrderLine, formTotals, priceOrGrossPrice, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
 
 const COLUMNS: readonly EditableLinesColumn[] = [
   { label: 'Product', sx: { width: '45%', minWidth: 220 } },
@@ -29,7 +36,8 @@ function useGrossPrices() {
   const [prices, setPrices] = useState<ReadonlyMap<string, number | null>>(new Map());
   // Told again of a known price, the map stays as it is, so nothing re-renders.
   const learn = useCallback(
-    ({ id, grossPrice = null }: PickerProductFragment) => setPrices((known) => (known.get(id) === grossPrice ? known : new Map(known).set(id, grossPrice))),
+    ({ id, grossPrice = null }: PickerProductFragment) =>
+      setPrices((known) => (known.get(id) === grossPrice ? known : new Map(known).set(id, grossPrice))),
     [],
   );
   return { grossPriceOf: (productId: string) => prices.get(productId), learn };
@@ -101,7 +109,10 @@ export function OrderLinesField() {
                 {...register(`lines.${index}.unitPrice`, {
                   onBlur: () => {
                     const line = getValues(`lines.${index}`);
-                    setValue(`lines.${index}.unitPrice`, priceOrGrossPrice(line.unitPrice, grossPriceOf(line.productId)));
+                    setValue(
+                      `lines.${index}.unitPrice`,
+                      priceOrGrossPrice(line.unitPrice, grossPriceOf(line.productId)),
+                    );
                   },
                 })}
                 error={!!errors?.unitPrice}

@@ -4,14 +4,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+
 import type { SalesChannel } from '../../generated/graphql';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { someOf } from '../../ui/listParams';
 import { SearchField } from '../../ui/SearchField';
+import {
+  PAYMENT_STATUSES,
+  paymentStatusChoices,
+  SHIPMENT_STATUSES,
+  shipmentStatusChoices,
+} from '../../ui/shippingStatuses';
 import type { ListState } from '../../ui/useListParams';
 import { ORDER_FILTER_KEYS } from './orderListFilter';
-import { PAYMENT_STATUSES, paymentStatusChoices, SHIPMENT_STATUSES, shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { SALES_CHANNELS, salesChannelLabels } from './orderLists';
 
 interface OrderListFiltersProps {
@@ -31,8 +37,15 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
       <DateRangeFilter list={list} keys={ORDER_FILTER_KEYS} />
-      <SalesChannelFilter value={channels} onChange={(chosen) => set(ORDER_FILTER_KEYS.salesChannels, chosen.join(','))} />
-      <SearchField label="Customer" value={list.filter(ORDER_FILTER_KEYS.customer)} onSearch={(value) => set(ORDER_FILTER_KEYS.customer, value)} />
+      <SalesChannelFilter
+        value={channels}
+        onChange={(chosen) => set(ORDER_FILTER_KEYS.salesChannels, chosen.join(','))}
+      />
+      <SearchField
+        label="Customer"
+        value={list.filter(ORDER_FILTER_KEYS.customer)}
+        onSearch={(value) => set(ORDER_FILTER_KEYS.customer, value)}
+      />
       <FilterSelect
         label="Ship From"
         value={shownShipFrom}
@@ -82,7 +95,8 @@ function SalesChannelFilter({ value, onChange }: { value: SalesChannel[]; onChan
             if (draft && draft.join() !== value.join()) onChange(draft);
             setDraft(null);
           },
-          renderValue: (selected) => (selected as SalesChannel[]).map((channel) => salesChannelLabels[channel]).join(', '),
+          renderValue: (selected) =>
+            (selected as SalesChannel[]).map((channel) => salesChannelLabels[channel]).join(', '),
         },
       }}
       sx={{ width: 220 }}

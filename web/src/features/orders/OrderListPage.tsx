@@ -1,32 +1,41 @@
+import { useApolloClient } from '@apollo/client';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { OrderSortField } from '@backoffice/schema/generated/enums';
-import { useApolloClient } from '@apollo/client';
-import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AddLinkButton } from '../../ui/AddLinkButton';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { formatDate } from '../../ui/dates';
+
+import { OrderSortField } from '@backoffice/schema/generated/enums';
+import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
 import { formatRupiah } from '@backoffice/schema/rules/money';
+
+import { AddLinkButton } from '../../ui/AddLinkButton';
+import { type Column, DataTable } from '../../ui/DataTable';
+import { formatDate } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { SelectionBar } from '../../ui/SelectionBar';
-import { useRowSelection } from '../../ui/useRowSelection';
+import { paymentStatusColor, paymentStatusLabels, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
+import { useRowSelection } from '../../ui/useRowSelection';
 import type { BulkRefusal } from './orderBulk';
 import { OrderBulkActions } from './OrderBulkActions';
 import { OrderDetailDialog } from './OrderDetailDialog';
-import { OrderListFilters } from './OrderListFilters';
 import { ORDER_ENUM_FILTERS, ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './orderListFilter';
-import { paymentStatusColor, paymentStatusLabels, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { OrderListFilters } from './OrderListFilters';
 import { salesChannelLabels } from './orderLists';
 import { productCell, shipCell } from './orderRow';
-import { OrderIdsDocument, useOrderListChoicesQuery, useOrdersQuery, type OrderIdsQuery, type OrderIdsQueryVariables, type OrderRowFragment } from './orders.generated';
+import {
+  OrderIdsDocument,
+  type OrderIdsQuery,
+  type OrderIdsQueryVariables,
+  type OrderRowFragment,
+  useOrderListChoicesQuery,
+  useOrdersQuery,
+} from './orders.generated';
 import { DETAIL_PARAM, orderUrls, parseOrderId } from './urls';
 
 /**
@@ -34,7 +43,12 @@ import { DETAIL_PARAM, orderUrls, parseOrderId } from './urls';
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function OrderListPage() {
-  const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true, enumFilters: ORDER_ENUM_FILTERS });
+  const list = useListParams({
+    sortFields: OrderSortField,
+    orderBy: 'ORDER_DATE',
+    desc: true,
+    enumFilters: ORDER_ENUM_FILTERS,
+  });
   const [search] = useSearchParams();
   const filter = orderFilterFromParams(search);
   const query = useOrdersQuery({
@@ -60,8 +74,21 @@ export function OrderListPage() {
   };
 
   const columns: Column<OrderRowFragment, OrderSortField>[] = [
-    { key: 'date', label: 'Date', exportPath: 'orderDate', exportFormat: 'day', sortKey: 'ORDER_DATE', render: (o) => formatDate(o.orderDate) },
-    { key: 'channel', label: 'Channel', exportPath: 'salesChannel', exportValues: salesChannelLabels, render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : '') },
+    {
+      key: 'date',
+      label: 'Date',
+      exportPath: 'orderDate',
+      exportFormat: 'day',
+      sortKey: 'ORDER_DATE',
+      render: (o) => formatDate(o.orderDate),
+    },
+    {
+      key: 'channel',
+      label: 'Channel',
+      exportPath: 'salesChannel',
+      exportValues: salesChannelLabels,
+      render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : ''),
+    },
     { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (o) => o.customer?.fullName },
     {
       key: 'product',
@@ -72,15 +99,36 @@ export function OrderListPage() {
       render: (o) => productCell(o).map((text, index) => <div key={index}>{text}</div>),
     },
     { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (o) => o.shipFrom?.name },
-    { key: 'ship', label: 'Ship', exportPath: ['shippingAddress.address', 'shippingAddress.postalCode'], lines: 2, render: shipCell },
-    { key: 'total', label: 'Total', exportPath: 'totals.total', sortKey: 'TOTAL', kind: 'money', render: (o) => formatRupiah(o.totals.total) },
-    { key: 'shipStatus', label: 'Ship Status', exportPath: 'shipmentStatus', exportValues: shipmentStatusLabels, render: (o) => shipmentStatusLabels[o.shipmentStatus] },
+    {
+      key: 'ship',
+      label: 'Ship',
+      exportPath: ['shippingAddress.address', 'shippingAddress.postalCode'],
+      lines: 2,
+      render: shipCell,
+    },
+    {
+      key: 'total',
+      label: 'Total',
+      exportPath: 'totals.total',
+      sortKey: 'TOTAL',
+      kind: 'money',
+      render: (o) => formatRupiah(o.totals.total),
+    },
+    {
+      key: 'shipStatus',
+      label: 'Ship Status',
+      exportPath: 'shipmentStatus',
+      exportValues: shipmentStatusLabels,
+      render: (o) => shipmentStatusLabels[o.shipmentStatus],
+    },
     {
       key: 'status',
       label: 'Status',
       exportPath: 'paymentStatus',
       exportValues: paymentStatusLabels,
-      render: (o) => <Chip size="small" label={paymentStatusLabels[o.paymentStatus]} color={paymentStatusColor(o.paymentStatus)} />,
+      render: (o) => (
+        <Chip size="small" label={paymentStatusLabels[o.paymentStatus]} color={paymentStatusColor(o.paymentStatus)} />
+      ),
     },
     {
       key: 'action',

@@ -3,13 +3,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { routerFuture } from '../../routes';
 import { NotificationProvider } from '../../ui/notifications';
 import { OrderListPage } from './OrderListPage';
-import { GenerateShippingLabelsDocument, OrderIdsDocument, OrderListChoicesDocument, OrdersDocument, SetOrdersStatusDocument } from './orders.generated';
 import { detailOrder, rowOrder } from './orders.fixture';
+import {
+  GenerateShippingLabelsDocument,
+  OrderIdsDocument,
+  OrderListChoicesDocument,
+  OrdersDocument,
+  SetOrdersStatusDocument,
+} from './orders.generated';
 
-const printing = vi.hoisted(() => ({ printShippingLabels: vi.fn(async () => undefined), printInvoices: vi.fn(async () => undefined) }));
+const printing = vi.hoisted(() => ({
+  printShippingLabels: vi.fn(async () => undefined),
+  printInvoices: vi.fn(async () => undefined),
+}));
 vi.mock('../../print/printOrderDocument', () => printing);
 
 afterEach(() => {
@@ -30,7 +40,10 @@ const choicesMock: MockedResponse = {
 };
 
 function renderAt(path: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dashboard/orders', element: <OrderListPage /> }], { initialEntries: [path], future: routerFuture });
+  const router = createMemoryRouter([{ path: '/dashboard/orders', element: <OrderListPage /> }], {
+    initialEntries: [path],
+    future: routerFuture,
+  });
   render(
     <MockedProvider mocks={[choicesMock, ...mocks]}>
       <NotificationProvider>
@@ -56,7 +69,10 @@ describe('orders list selection', () => {
     const matching = Array.from({ length: 16 }, (_, index) => ({ __typename: 'Order', id: String(42 + index) }));
     renderAt('/dashboard/orders', [
       ordersMock({}),
-      { request: { query: OrderIdsDocument, variables: { filter: {}, perPage: 500, sortBy: 'ORDER_DATE', desc: true } }, result: { data: { orders: { __typename: 'OrderList', totalCount: 16, rows: matching } } } },
+      {
+        request: { query: OrderIdsDocument, variables: { filter: {}, perPage: 500, sortBy: 'ORDER_DATE', desc: true } },
+        result: { data: { orders: { __typename: 'OrderList', totalCount: 16, rows: matching } } },
+      },
     ]);
     const page = await screen.findByRole('checkbox', { name: 'Select this page' });
     await screen.findByRole('checkbox', { name: 'Select order 43' });
@@ -86,14 +102,19 @@ describe('orders list selection', () => {
     renderAt('/dashboard/orders', [ordersMock({}, PAGE, 900)]);
     await user.click(await screen.findByRole('checkbox', { name: 'Select this page' }));
     expect(within(bar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
-    expect(within(bar()).getByText('900 match: narrow the filters to act on more than 500 at once')).toBeInTheDocument();
+    expect(
+      within(bar()).getByText('900 match: narrow the filters to act on more than 500 at once'),
+    ).toBeInTheDocument();
   });
 
   it('drops the selection when a filter changes, and keeps it across pages', async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/orders', [
       ordersMock({}),
-      { ...ordersMock({}, [rowOrder('60', 1)]), request: { query: OrdersDocument, variables: { ...LIST, page: 2, filter: {} } } },
+      {
+        ...ordersMock({}, [rowOrder('60', 1)]),
+        request: { query: OrdersDocument, variables: { ...LIST, page: 2, filter: {} } },
+      },
       ordersMock({ paymentStatus: 'PAYMENT_SUCCESS' }),
     ]);
     await user.click(await screen.findByRole('checkbox', { name: 'Select order 42' }));
@@ -148,14 +169,24 @@ describe('the bulk bar', () => {
 
   it('prints the labels of the selection as one PDF of the orders the gateway marked', async () => {
     const user = userEvent.setup();
-    const printable = (id: string) => ({ ...detailOrder, ...rowOrder(id, 1), lines: detailOrder.lines, shipmentStatus: 'LABEL_PRINTED' });
+    const printable = (id: string) => ({
+      ...detailOrder,
+      ...rowOrder(id, 1),
+      lines: detailOrder.lines,
+      shipmentStatus: 'LABEL_PRINTED',
+    });
     renderAt('/dashboard/orders', [
       ordersMock({}),
       {
         request: { query: GenerateShippingLabelsDocument, variables: { ids: ['43', '42'] } },
         result: {
           data: {
-            generateShippingLabels: { __typename: 'BulkOrderResult', okCount: 2, refusedCount: 0, results: [outcome('43', printable('43')), outcome('42', printable('42'))] },
+            generateShippingLabels: {
+              __typename: 'BulkOrderResult',
+              okCount: 2,
+              refusedCount: 0,
+              results: [outcome('43', printable('43')), outcome('42', printable('42'))],
+            },
           },
         },
       },
@@ -167,7 +198,9 @@ describe('the bulk bar', () => {
 
     expect(await screen.findByText('Shipping labels printed for 2 orders')).toBeInTheDocument();
     await waitFor(() => expect(printing.printShippingLabels).toHaveBeenCalledTimes(1));
-    const [shipments] = printing.printShippingLabels.mock.calls[0] as unknown as [Array<{ reference: string; items: unknown[] }>];
+    const [shipments] = printing.printShippingLabels.mock.calls[0] as unknown as [
+      Array<{ reference: string; items: unknown[] }>,
+    ];
     expect(shipments.map((shipment) => shipment.reference)).toEqual(['#43', '#42']);
     expect(shipments[0]!.items).toHaveLength(detailOrder.lines.length);
   });

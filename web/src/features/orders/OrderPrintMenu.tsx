@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+
 import { INVOICE_VARIANTS, type InvoiceVariant } from '../../print/invoiceDocument';
 import { loadPrinting } from '../../print/loadPrinting';
+import type { ActionRunner } from '../../ui/useOneActionAtATime';
 import type { OrderDetailFragment } from './orders.generated';
 import { toPrintableOrder } from './toPrintableOrder';
-import type { ActionRunner } from '../../ui/useOneActionAtATime';
 
 /** The Print button: its menu offers the invoice variants and prints the one chosen. */
 export function OrderPrintMenu({ order, runner }: { order: OrderDetailFragment; runner: ActionRunner }) {

@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+
 import { orderShippingFormRules } from '@backoffice/schema/rules/orderForm';
+
 import { ChoiceField } from '../../ui/ChoiceField';
 import { FormDateField } from '../../ui/DateField';
 import { useNotify } from '../../ui/notifications';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
-import { useEntityForm } from '../../ui/useEntityForm';
-import { toShippingFormValues } from './orderForm';
 import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
-import { orderMessages } from './orderMessages';
-import { useUpdateOrderShippingMutation, type OrderDetailQuery } from './orders.generated';
+import { useEntityForm } from '../../ui/useEntityForm';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
+import { toShippingFormValues } from './orderForm';
+import { orderMessages } from './orderMessages';
+import { type OrderDetailQuery, useUpdateOrderShippingMutation } from './orders.generated';
 
 /** The dialog's Save button sits with the other actions, outside the form, and submits it by this id. */
 export const SHIPPING_FORM_ID = 'order-shipping-form';
@@ -43,14 +45,32 @@ export function OrderShippingForm({ data: { order, warehouses, couriers }, runne
   return (
     <Box component="form" id={SHIPPING_FORM_ID} onSubmit={save} noValidate aria-label="Shipping">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
-        <ChoiceField control={control} name="shipFromId" label="Ship From" options={warehouseChoices(warehouses.rows, order.shipFrom?.id ?? '')} />
+        <ChoiceField
+          control={control}
+          name="shipFromId"
+          label="Ship From"
+          options={warehouseChoices(warehouses.rows, order.shipFrom?.id ?? '')}
+        />
         <FormDateField control={control} name="shipmentDate" label="Shipment Date" />
         <ChoiceField control={control} name="shipmentStatus" label="Shipping Status" options={shipmentStatusChoices} />
         <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} />
-        <TextField label="Tracking Code" {...register('trackingCode')} error={!!errors.trackingCode} helperText={errors.trackingCode?.message} />
+        <TextField
+          label="Tracking Code"
+          {...register('trackingCode')}
+          error={!!errors.trackingCode}
+          helperText={errors.trackingCode?.message}
+        />
         <ChoiceField control={control} name="paymentStatus" label="Payment Status" options={paymentStatusChoices} />
-        <TextField label="QuickBooks Status" value={order.quickbooksStatus.text} slotProps={{ input: { readOnly: true } }} />
-        <TextField label="Payment Method" value={order.paymentMethod ?? '-'} slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          label="QuickBooks Status"
+          value={order.quickbooksStatus.text}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <TextField
+          label="Payment Method"
+          value={order.paymentMethod ?? '-'}
+          slotProps={{ input: { readOnly: true } }}
+        />
       </Box>
     </Box>
   );

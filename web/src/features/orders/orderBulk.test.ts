@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bulkMessages, refusalsOf } from './orderBulk';
 
 describe('bulk order results', () => {
@@ -6,7 +7,11 @@ describe('bulk order results', () => {
     expect(
       refusalsOf([
         { orderId: '1', ok: true, error: null },
-        { orderId: '2', ok: false, error: { code: 'CONFLICT', message: 'It has tracking code JNE2, so it is Shipped, not Label Printed' } },
+        {
+          orderId: '2',
+          ok: false,
+          error: { code: 'CONFLICT', message: 'It has tracking code JNE2, so it is Shipped, not Label Printed' },
+        },
         { orderId: '3', ok: false, error: { code: 'NOT_FOUND', message: 'Order 3 not found' } },
       ]),
     ).toEqual([

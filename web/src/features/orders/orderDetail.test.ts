@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { lineGrossWeightText, orderFacts, orderTotalRows } from './orderDetail';
 import { detailOrder } from './orders.fixture';
 
@@ -25,7 +26,7 @@ describe('order detail texts', () => {
     ]);
   });
 
-  it("weighs a line as its unit weight times its quantity, and shows - without a weight", () => {
+  it('weighs a line as its unit weight times its quantity, and shows - without a weight', () => {
     expect(lineGrossWeightText({ grossWeight: 1.1, quantity: 2 })).toBe('2,2 kg');
     expect(lineGrossWeightText({ grossWeight: null, quantity: 3 })).toBe('-');
   });

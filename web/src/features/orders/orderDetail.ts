@@ -1,9 +1,10 @@
+import { formatRupiah } from '@backoffice/schema/rules/money';
+import { phoneText } from '@backoffice/schema/rules/phone';
+
 import { formatKg } from '../../print/orderFigures';
 import { formatDate } from '../../ui/dates';
 import type { LineColumn } from '../../ui/LinesTable';
 import { pricedLineColumns } from '../../ui/PricedLinesTable';
-import { phoneText } from '@backoffice/schema/rules/phone';
-import { formatRupiah } from '@backoffice/schema/rules/money';
 import { destinationText } from './orderRow';
 import type { OrderDetailFragment } from './orders.generated';
 
@@ -32,8 +33,9 @@ export function orderTotalRows(totals: OrderDetailFragment['totals']): LabelledT
 }
 
 /** A line's gross weight is per unit; the table shows the line's, '-' when the product has none. */
-export const lineGrossWeightText = (line: Pick<OrderDetailFragment['lines'][number], 'grossWeight' | 'quantity'>): string =>
-  formatKg(line.grossWeight == null ? null : line.grossWeight * line.quantity);
+export const lineGrossWeightText = (
+  line: Pick<OrderDetailFragment['lines'][number], 'grossWeight' | 'quantity'>,
+): string => formatKg(line.grossWeight == null ? null : line.grossWeight * line.quantity);
 
 /** The detail dialog's line columns: the priced ones, then each line's gross weight. */
 export const orderLineColumns: ReadonlyArray<LineColumn<OrderDetailFragment['lines'][number]>> = [

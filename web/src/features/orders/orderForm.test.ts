@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseQuantity } from '@backoffice/schema/rules/number';
-import { formTotals, newOrderFormValues, orderFormRules, priceOrGrossPrice, toOrderInput, type OrderFormValues } from '@backoffice/schema/rules/orderForm';
+import {
+  formTotals,
+  newOrderFormValues,
+  orderFormRules,
+  type OrderFormValues,
+  priceOrGrossPrice,
+  toOrderInput,
+} from '@backoffice/schema/rules/orderForm';
+
 import { duplicateFormValues, orderToFormValues } from './orderForm';
 import { formOrder } from './orders.fixture';
 
@@ -26,7 +35,15 @@ describe('a new order', () => {
 describe('an order on the form', () => {
   it('fills every field for edit, with the phone shown without its country code', () => {
     expect(orderToFormValues(formOrder)).toEqual({
-      customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '81234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+      customer: {
+        customerId: '7',
+        name: 'Siti Nur Aisyah',
+        phoneNumber: '81234567890',
+        address: 'Jl. Cihampelas No. 160',
+        provinceId: '32',
+        cityId: '3273',
+        postalCode: '40131',
+      },
       dropshipper: { enabled: false, name: '', phoneNumber: '' },
       orderDate: '2026-11-05',
       shipmentDate: '2026-11-06',
@@ -49,7 +66,13 @@ describe('an order on the form', () => {
 
   it("duplicates as a new order: today's dates, a new order's statuses, no external invoice number", () => {
     const copy = duplicateFormValues(formOrder, TODAY);
-    expect(copy).toMatchObject({ orderDate: TODAY, shipmentDate: TODAY, paymentStatus: 'PAYMENT_PENDING', shipmentStatus: 'PROCESSED', invoiceNumber: '' });
+    expect(copy).toMatchObject({
+      orderDate: TODAY,
+      shipmentDate: TODAY,
+      paymentStatus: 'PAYMENT_PENDING',
+      shipmentStatus: 'PROCESSED',
+      invoiceNumber: '',
+    });
     // The same customer record, not a copy of it (issue 9 item 9).
     expect(copy.customer).toEqual(orderToFormValues(formOrder).customer);
     expect(copy.customer.customerId).toBe('7');
@@ -88,7 +111,14 @@ describe('running totals', () => {
       { unitPrice: 125_000, linePrice: 250_000 },
       { unitPrice: 40_000, linePrice: 120_000 },
     ]);
-    expect(figures.totals).toEqual({ totalQuantity: 5, subTotal: 370_000, taxPercent: 11, tax: 40_700, deliveryFee: 15_000, total: 425_700 });
+    expect(figures.totals).toEqual({
+      totalQuantity: 5,
+      subTotal: 370_000,
+      taxPercent: 11,
+      tax: 40_700,
+      deliveryFee: 15_000,
+      total: 425_700,
+    });
   });
 
   it('prices an empty price at the gross price, and counts text that is not a number as 0', () => {
@@ -123,7 +153,15 @@ describe('the form as an OrderInput', () => {
     };
     const input = toOrderInput(values);
     expect(input).toEqual({
-      customer: { customerId: '7', name: 'Siti Nur Aisyah', phoneNumber: '+6281234567890', address: 'Jl. Cihampelas No. 160', provinceId: '32', cityId: '3273', postalCode: '40131' },
+      customer: {
+        customerId: '7',
+        name: 'Siti Nur Aisyah',
+        phoneNumber: '+6281234567890',
+        address: 'Jl. Cihampelas No. 160',
+        provinceId: '32',
+        cityId: '3273',
+        postalCode: '40131',
+      },
       orderDate: '2026-11-05',
       shipmentDate: '2026-11-06',
       shipFromId: '3',
@@ -167,7 +205,9 @@ describe('the form as an OrderInput', () => {
     ['dua', 'Quantity must be a number'],
   ])('says what is wrong with a quantity of %j (issue 9 item 4)', (quantity, message) => {
     const result = orderFormRules.safeParse({ ...filled(), lines: [{ productId: '11', quantity, unitPrice: '' }] });
-    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['lines.0.quantity', message]]);
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['lines.0.quantity', message],
+    ]);
   });
 
   it('refuses a contact that is not a phone number instead of dropping it, as the other phone fields do', () => {
@@ -178,13 +218,24 @@ describe('the form as an OrderInput', () => {
   });
 
   it('names a bad quantity and price on their line', () => {
-    const result = orderFormRules.safeParse({ ...filled(), lines: [{ productId: '11', quantity: '0', unitPrice: 'gratis' }] });
+    const result = orderFormRules.safeParse({
+      ...filled(),
+      lines: [{ productId: '11', quantity: '0', unitPrice: 'gratis' }],
+    });
     const problems = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    expect(problems).toEqual({ 'lines.0.quantity': 'Quantity must be 1 or more', 'lines.0.unitPrice': 'Price must be a number' });
+    expect(problems).toEqual({
+      'lines.0.quantity': 'Quantity must be 1 or more',
+      'lines.0.unitPrice': 'Price must be a number',
+    });
   });
 
   it('says a negative price must be 0 or more, not that it is no number (issue 22 item 13)', () => {
-    const result = orderFormRules.safeParse({ ...filled(), lines: [{ productId: '11', quantity: '1', unitPrice: '-5' }] });
-    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['lines.0.unitPrice', 'Price must be 0 or more']]);
+    const result = orderFormRules.safeParse({
+      ...filled(),
+      lines: [{ productId: '11', quantity: '1', unitPrice: '-5' }],
+    });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['lines.0.unitPrice', 'Price must be 0 or more'],
+    ]);
   });
 });

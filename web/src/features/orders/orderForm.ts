@@ -1,6 +1,11 @@
 import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
-import { newOrderFormValues, type OrderFormValues, type OrderShippingFormValues } from '@backoffice/schema/rules/orderForm';
+import {
+  newOrderFormValues,
+  type OrderFormValues,
+  type OrderShippingFormValues,
+} from '@backoffice/schema/rules/orderForm';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
+
 import type { OrderDetailFragment, OrderFormOrderFragment } from './orders.generated';
 
 // The order form's values and rules are shared (schema/rules/orderForm.ts); what is here reads a fetched order into them.
@@ -32,7 +37,11 @@ export function orderToFormValues(order: OrderFormOrderFragment): OrderFormValue
     deliveryFee: String(order.totals.deliveryFee),
     invoiceNumber: order.invoiceNumber ?? '',
     memo: order.memo ?? '',
-    lines: order.lines.map((line) => ({ productId: line.productId, quantity: String(line.quantity), unitPrice: String(line.unitPrice) })),
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      quantity: String(line.quantity),
+      unitPrice: String(line.unitPrice),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { endDateProblem } from '../../ui/dates';
 import { orderFilterFromParams, orderIdSearch } from './orderListFilter';
 
@@ -30,11 +31,21 @@ describe('the orders filter in the address (spec 001 §2 keys)', () => {
 
   it('is empty without filters, and leaves out values the address cannot mean', () => {
     expect(orderFilterFromParams(new URLSearchParams('page=3&per_page=50'))).toEqual({});
-    expect(orderFilterFromParams(new URLSearchParams('status=paid&shipment_status=Lost&start_date=05/11/2026&sales_type=friendster'))).toEqual({});
+    expect(
+      orderFilterFromParams(
+        new URLSearchParams('status=paid&shipment_status=Lost&start_date=05/11/2026&sales_type=friendster'),
+      ),
+    ).toEqual({});
   });
 
   it("reads an old dashboard's bookmark, whose values are the REST API's spellings (issue 22 item 24)", () => {
-    expect(orderFilterFromParams(new URLSearchParams('status=payment_success&shipment_status=Out_for_delivery&sales_type=crystal web,shopee,friendster'))).toEqual({
+    expect(
+      orderFilterFromParams(
+        new URLSearchParams(
+          'status=payment_success&shipment_status=Out_for_delivery&sales_type=crystal web,shopee,friendster',
+        ),
+      ),
+    ).toEqual({
       paymentStatus: 'PAYMENT_SUCCESS',
       shipmentStatus: 'OUT_FOR_DELIVERY',
       salesChannels: ['SHOPEE', 'CRYSTAL_WEB'],
@@ -42,7 +53,9 @@ describe('the orders filter in the address (spec 001 §2 keys)', () => {
   });
 
   it('does not ask for an end date before the start date, and says why on End Date (issue 9 item 4)', () => {
-    expect(orderFilterFromParams(new URLSearchParams('start_date=2026-11-10&end_date=2026-11-01'))).toEqual({ startDate: '2026-11-10' });
+    expect(orderFilterFromParams(new URLSearchParams('start_date=2026-11-10&end_date=2026-11-01'))).toEqual({
+      startDate: '2026-11-10',
+    });
     expect(endDateProblem('2026-11-10', '2026-11-01')).toBe('End date is before the start date');
     expect(endDateProblem('2026-11-10', '2026-11-10')).toBeUndefined();
     expect(endDateProblem('', '2026-11-01')).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { OrderFilter } from '../../generated/graphql';
 import { dateRangeFromParams } from '../../ui/dateRange';
-import { enumOf, enumsOf, type EnumFilterSpec } from '../../ui/listParams';
+import { type EnumFilterSpec, enumOf, enumsOf } from '../../ui/listParams';
 import { paymentStatusLabels, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import { salesChannelLabels } from './orderLists';
 

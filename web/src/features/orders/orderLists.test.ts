@@ -1,23 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, paymentStatusColor, paymentStatusLabels, SHIPMENT_STATUSES, shipmentStatusLabels } from '../../ui/shippingStatuses';
+
+import {
+  PAYMENT_STATUSES,
+  paymentStatusColor,
+  paymentStatusLabels,
+  SHIPMENT_STATUSES,
+  shipmentStatusLabels,
+} from '../../ui/shippingStatuses';
 import { SALES_CHANNELS, salesChannelLabels } from './orderLists';
 
 describe("the order's fixed lists as staff read them", () => {
   it('names the 13 sales channels as spec 002 §9 writes them, in its order', () => {
     expect(SALES_CHANNELS.map((channel) => salesChannelLabels[channel])).toEqual([
-      'tokopedia', 'shopee', 'bukalapak', 'blibli', 'jdid', 'lazada', 'whatsapp', 'whatsapp_catalog', 'instagram', 'tiktok', 'orami', 'amazon', 'crystal web',
+      'tokopedia',
+      'shopee',
+      'bukalapak',
+      'blibli',
+      'jdid',
+      'lazada',
+      'whatsapp',
+      'whatsapp_catalog',
+      'instagram',
+      'tiktok',
+      'orami',
+      'amazon',
+      'crystal web',
     ]);
   });
 
   it('names the 14 shipment statuses as spec 002 §9 writes them, in its order', () => {
     expect(SHIPMENT_STATUSES.map((status) => shipmentStatusLabels[status])).toEqual([
-      'Processed', 'Label Printed', 'Shipped', 'Completed', 'Canceled', 'Booked', 'Confirmed', 'Allocated',
-      'Out_for_delivery', 'Delivered', 'Out_for_pickup', 'Picked', 'On_hold', 'Rejected',
+      'Processed',
+      'Label Printed',
+      'Shipped',
+      'Completed',
+      'Canceled',
+      'Booked',
+      'Confirmed',
+      'Allocated',
+      'Out_for_delivery',
+      'Delivered',
+      'Out_for_pickup',
+      'Picked',
+      'On_hold',
+      'Rejected',
     ]);
   });
 
   it('names the payment statuses as the filter of spec 001 §2 reads them', () => {
-    expect(PAYMENT_STATUSES.map((status) => paymentStatusLabels[status])).toEqual(['Payment Pending', 'Payment Success', 'Canceled', 'Payment Expired']);
+    expect(PAYMENT_STATUSES.map((status) => paymentStatusLabels[status])).toEqual([
+      'Payment Pending',
+      'Payment Success',
+      'Canceled',
+      'Payment Expired',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { SalesChannel } from '@backoffice/schema/generated/enums';
-import { choicesOf, type Choice } from '../../ui/ChoiceField';
+
+import { type Choice, choicesOf } from '../../ui/ChoiceField';
 
 /** How staff read the sales channels (spec 002 §9, in the spec's own spelling: "crystal web"). */
 export const salesChannelLabels: Record<SalesChannel, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detailOrder, rowOrder } from './orders.fixture';
+
 import { destinationText, productCell, shipCell } from './orderRow';
+import { detailOrder, rowOrder } from './orders.fixture';
 
 describe('order list cells', () => {
   it('shows the first 2 products as "name (xqty)" then how many more (spec 001 §2)', () => {
@@ -10,7 +11,9 @@ describe('order list cells', () => {
 
   it('shows the ship-to address with its postal code', () => {
     expect(shipCell(rowOrder('1', 1))).toBe('Jl. Cihampelas No. 160, 40131');
-    expect(shipCell(rowOrder('1', 1, { shippingAddress: { address: 'Jl. Braga 1', postalCode: null } }))).toBe('Jl. Braga 1');
+    expect(shipCell(rowOrder('1', 1, { shippingAddress: { address: 'Jl. Braga 1', postalCode: null } }))).toBe(
+      'Jl. Braga 1',
+    );
   });
 
   it("writes the dialog's destination with the city as type plus name", () => {

@@ -17,5 +17,8 @@ export const shipCell = ({ shippingAddress }: Pick<OrderRowFragment, 'shippingAd
   [shippingAddress.address, shippingAddress.postalCode].filter(Boolean).join(', ');
 
 /** The detail dialog's Destination: address, city (type plus name), province and postal code. */
-export const destinationText = ({ shippingAddress: to }: { shippingAddress: OrderDetailFragment['shippingAddress'] }): string =>
-  [to.address, cityLabel(to.city), to.province?.name, to.postalCode].filter(Boolean).join(', ');
+export const destinationText = ({
+  shippingAddress: to,
+}: {
+  shippingAddress: OrderDetailFragment['shippingAddress'];
+}): string => [to.address, cityLabel(to.city), to.province?.name, to.postalCode].filter(Boolean).join(', ');

@@ -1,5 +1,10 @@
 /** Test support: orders as the gateway answers them, with totals that add up. */
-import type { OrderDetailFragment, OrderDetailQuery, OrderFormOrderFragment, OrderRowFragment } from './orders.generated';
+import type {
+  OrderDetailFragment,
+  OrderDetailQuery,
+  OrderFormOrderFragment,
+  OrderRowFragment,
+} from './orders.generated';
 
 export const detailOrder: OrderDetailFragment = {
   __typename: 'Order',
@@ -10,12 +15,24 @@ export const detailOrder: OrderDetailFragment = {
   shipmentStatus: 'PROCESSED',
   salesChannel: 'CRYSTAL_WEB',
   customerType: 'RETAILER',
-  customer: { __typename: 'Customer', id: '7', fullName: 'Siti Nur Aisyah', companyName: 'Toko Sumber Rejeki', phoneNumber: '+6281234567890' },
+  customer: {
+    __typename: 'Customer',
+    id: '7',
+    fullName: 'Siti Nur Aisyah',
+    companyName: 'Toko Sumber Rejeki',
+    phoneNumber: '+6281234567890',
+  },
   shipFrom: {
     __typename: 'Warehouse',
     id: '3',
     name: 'Gudang Muara Baru',
-    city: { __typename: 'City', id: '3172', name: 'Jakarta Utara', type: 'KOTA', province: { __typename: 'Province', id: '31', name: 'DKI Jakarta' } },
+    city: {
+      __typename: 'City',
+      id: '3172',
+      name: 'Jakarta Utara',
+      type: 'KOTA',
+      province: { __typename: 'Province', id: '31', name: 'DKI Jakarta' },
+    },
   },
   courier: { __typename: 'Courier', id: '2', company: 'JNE' },
   shippingAddress: {
@@ -51,12 +68,24 @@ export const detailOrder: OrderDetailFragment = {
       product: { __typename: 'Product', id: '12', grossPrice: null },
     },
   ],
-  totals: { __typename: 'OrderTotals', totalQuantity: 5, subTotal: 370_000, taxPercent: 11, tax: 40_700, deliveryFee: 15_000, total: 425_700 },
+  totals: {
+    __typename: 'OrderTotals',
+    totalQuantity: 5,
+    subTotal: 370_000,
+    taxPercent: 11,
+    tax: 40_700,
+    deliveryFee: 15_000,
+    total: 425_700,
+  },
   memo: 'Kirim pagi',
   invoiceNumber: 'TKP/2026/11/0042',
   trackingCode: null,
   paymentMethod: 'Bank Transfer',
-  quickbooksStatus: { __typename: 'QuickbooksStatus', state: 'PAID', text: '07/11/2026 Bank BCA 5425 - Operasional Rp 425.700' },
+  quickbooksStatus: {
+    __typename: 'QuickbooksStatus',
+    state: 'PAID',
+    text: '07/11/2026 Bank BCA 5425 - Operasional Rp 425.700',
+  },
   canOrderGojek: false,
 };
 

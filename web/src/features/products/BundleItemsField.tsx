@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { ProductFormValues } from '@backoffice/schema/rules/product';
 import { Controller, useFormContext } from 'react-hook-form';
+
+import type { ProductFormValues } from '@backoffice/schema/rules/product';
 
 interface BundleItem {
   id: string;
@@ -36,7 +37,13 @@ export function BundleItemsField({ choices, loading }: BundleItemsFieldProps) {
           isOptionEqualToValue={(option, value) => option.id === value.id}
           filterSelectedOptions
           renderInput={(params) => (
-            <TextField {...params} inputRef={field.ref} label="Bundle Items" error={!!fieldState.error} helperText={fieldState.error?.message} />
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              label="Bundle Items"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
       )}

@@ -7,8 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_FAQ_LOCALE, type ProductFormValues } from '@backoffice/schema/rules/product';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+
+import { PRODUCT_FAQ_LOCALE, type ProductFormValues } from '@backoffice/schema/rules/product';
+
 import { textFieldProps } from '../../ui/textFieldProps';
 
 /** The product's FAQs, each a title and an answer in id_ID (spec 000 §9). */

@@ -1,6 +1,8 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+
 import type { ProductFormValues } from '@backoffice/schema/rules/product';
 import {
   DISCOUNT_MAX_LENGTH,
@@ -10,7 +12,7 @@ import {
   onRetailPriceChange,
   type PriceFields as Prices,
 } from '@backoffice/schema/rules/productPricing';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+
 import { MoneyField } from '../../ui/MoneyField';
 import { textFieldProps } from '../../ui/textFieldProps';
 
@@ -22,13 +24,21 @@ export function PriceFields() {
   const grossPrice = useWatch({ control, name: 'grossPrice' });
 
   const apply = (change: (current: Prices) => Prices) => {
-    const next = change({ grossPrice: getValues('grossPrice'), discount: getValues('discountPercent'), retailPrice: getValues('retailPrice') });
+    const next = change({
+      grossPrice: getValues('grossPrice'),
+      discount: getValues('discountPercent'),
+      retailPrice: getValues('retailPrice'),
+    });
     const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
     setValue('grossPrice', next.grossPrice, options);
     setValue('discountPercent', next.discount, options);
     setValue('retailPrice', next.retailPrice, options);
   };
-  const linkedPrice = (name: 'grossPrice' | 'retailPrice', label: string, onType: (current: Prices, typed: string) => Prices) => (
+  const linkedPrice = (
+    name: 'grossPrice' | 'retailPrice',
+    label: string,
+    onType: (current: Prices, typed: string) => Prices,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -66,7 +76,9 @@ export function PriceFields() {
               onChange={(event) => apply((current) => onDiscountChange(current, event.target.value))}
               disabled={!discountEnabled(grossPrice)}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? (discountEnabled(grossPrice) ? undefined : 'Fill in the gross price first')}
+              helperText={
+                fieldState.error?.message ?? (discountEnabled(grossPrice) ? undefined : 'Fill in the gross price first')
+              }
               slotProps={{
                 input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
                 htmlInput: { inputMode: 'numeric', maxLength: DISCOUNT_MAX_LENGTH },

@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
-import { CreateProductDocument, ProductFormChoicesDocument } from './products.generated';
 import { ProductFormPage } from './ProductFormPage';
+import { CreateProductDocument, ProductFormChoicesDocument } from './products.generated';
 
 const input = {
   type: 'SINGLE',
@@ -52,7 +53,11 @@ const mocks: MockedResponse[] = [
     result: {
       errors: [
         new GraphQLError('sku CMS-RING-500 is already used by Cumi Ring 500 gr', {
-          extensions: { code: 'CONFLICT', field: 'sku', fields: [{ field: 'sku', message: 'sku CMS-RING-500 is already used by Cumi Ring 500 gr' }] },
+          extensions: {
+            code: 'CONFLICT',
+            field: 'sku',
+            fields: [{ field: 'sku', message: 'sku CMS-RING-500 is already used by Cumi Ring 500 gr' }],
+          },
         }),
       ],
     },
@@ -61,7 +66,11 @@ const mocks: MockedResponse[] = [
 
 it('recomputes the prices as they are typed, and keeps what was typed when the server refuses the SKU', async () => {
   const user = userEvent.setup({ delay: null });
-  const router = renderRoutes([{ path: '/dashboard/add/product', element: <ProductFormPage /> }], '/dashboard/add/product', mocks);
+  const router = renderRoutes(
+    [{ path: '/dashboard/add/product', element: <ProductFormPage /> }],
+    '/dashboard/add/product',
+    mocks,
+  );
   // Texts are pasted (this form re-renders on each key); the prices below are typed, as the test is about them.
   await user.click(screen.getByLabelText(/^Name/));
   await user.paste('Udang Baru');
@@ -93,7 +102,9 @@ it('recomputes the prices as they are typed, and keeps what was typed when the s
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('sku CMS-RING-500 is already used by Cumi Ring 500 gr');
-  expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription('sku CMS-RING-500 is already used by Cumi Ring 500 gr');
+  expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription(
+    'sku CMS-RING-500 is already used by Cumi Ring 500 gr',
+  );
   expect(screen.getByLabelText(/^Name/)).toHaveValue('Udang Baru');
   expect(screen.getByLabelText('Retail Price')).toHaveValue('90000');
   expect(router.state.location.pathname).toBe('/dashboard/add/product');

@@ -2,9 +2,16 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_STATUSES, PRODUCT_TYPES, productFormRules, type ProductFormValues } from '@backoffice/schema/rules/product';
-import { useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useWatch, type Path } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { Controller, FormProvider, type Path, useWatch } from 'react-hook-form';
+
+import {
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  productFormRules,
+  type ProductFormValues,
+} from '@backoffice/schema/rules/product';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { FormDateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
@@ -12,11 +19,24 @@ import { RichTextEditor } from '../../ui/RichTextEditor';
 import { useFormPage } from '../../ui/useFormPage';
 import { BundleItemsField } from './BundleItemsField';
 import { FaqFields } from './FaqFields';
-import { useCreateProductMutation, useProductQuery, useProductFormChoicesQuery, useUpdateProductMutation } from './products.generated';
-import { productMessages, productStatusLabels, productTypeLabels } from './productMessages';
 import { PriceFields } from './PriceFields';
+import {
+  EMPTY_MEDIA,
+  EMPTY_PRODUCT,
+  FORM_FIELD,
+  mediaInput,
+  mediaSlotOf,
+  slugSuggestion,
+  toFormValues,
+} from './productFormValues';
 import { ProductMediaFields } from './ProductMediaFields';
-import { EMPTY_MEDIA, EMPTY_PRODUCT, FORM_FIELD, mediaInput, mediaSlotOf, slugSuggestion, toFormValues } from './productFormValues';
+import { productMessages, productStatusLabels, productTypeLabels } from './productMessages';
+import {
+  useCreateProductMutation,
+  useProductFormChoicesQuery,
+  useProductQuery,
+  useUpdateProductMutation,
+} from './products.generated';
 import { productUrls } from './urls';
 
 const TYPE_CHOICES = choicesOf(productTypeLabels, PRODUCT_TYPES);
@@ -51,8 +71,11 @@ export function ProductFormPage() {
     save: async (input, id) => {
       setMediaErrors({});
       const variables = { input, media: mediaInput(media) };
-      if (id === undefined) return productMessages.created((await createProduct({ variables })).data!.createProduct.name);
-      return productMessages.updated((await updateProduct({ variables: { id, ...variables } })).data!.updateProduct.name);
+      if (id === undefined)
+        return productMessages.created((await createProduct({ variables })).data!.createProduct.name);
+      return productMessages.updated(
+        (await updateProduct({ variables: { id, ...variables } })).data!.updateProduct.name,
+      );
     },
     formFields: FORM_FIELD,
     nonFormField: (field, message) => {
@@ -68,9 +91,16 @@ export function ProductFormPage() {
 
   const product = existing.data?.product;
   const categories = choices.data?.categories ?? [];
-  const categoryChoices = [{ value: '', label: 'None' }, ...categories.map((category) => ({ value: category.id, label: category.name }))];
+  const categoryChoices = [
+    { value: '', label: 'None' },
+    ...categories.map((category) => ({ value: category.id, label: category.name })),
+  ];
   const bundleChoices = (choices.data?.productChoices ?? []).filter((choice) => choice.id !== id);
-  const textField = (name: Path<ProductFormValues>, label: string, props: { required?: boolean; multiline?: boolean; inputMode?: 'decimal' } = {}) => (
+  const textField = (
+    name: Path<ProductFormValues>,
+    label: string,
+    props: { required?: boolean; multiline?: boolean; inputMode?: 'decimal' } = {},
+  ) => (
     <TextField
       label={label}
       fullWidth
@@ -89,7 +119,14 @@ export function ProductFormPage() {
         <Section title="Product">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ChoiceField control={control} name="type" label="Product Type" options={TYPE_CHOICES} required fullWidth />
+              <ChoiceField
+                control={control}
+                name="type"
+                label="Product Type"
+                options={TYPE_CHOICES}
+                required
+                fullWidth
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <ChoiceField control={control} name="status" label="Status" options={STATUS_CHOICES} required fullWidth />
@@ -135,7 +172,12 @@ export function ProductFormPage() {
             control={control}
             name="contentBox"
             render={({ field, fieldState }) => (
-              <RichTextEditor label="Content Box" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              <RichTextEditor
+                label="Content Box"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
             )}
           />
           {textField('tagScript', 'Tag Script', { multiline: true })}
@@ -149,7 +191,9 @@ export function ProductFormPage() {
 
         <Section title="Weight and Price">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{textField('grossWeight', 'Gross Weight (kg)', { inputMode: 'decimal' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {textField('grossWeight', 'Gross Weight (kg)', { inputMode: 'decimal' })}
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{textField('netWeight', 'Net Weight (kg)', { inputMode: 'decimal' })}</Grid>
           </Grid>
           <PriceFields />

@@ -2,10 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { ProductListPage } from './ProductListPage';
 import { DeleteProductDocument, ProductsDocument, SetProductStatusDocument } from './products.generated';
-import { answerDialog } from '../../ui/answerDialog';
 
 const product = (id: string, sku: string, name: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'Product',
@@ -24,7 +25,13 @@ const product = (id: string, sku: string, name: string, overrides: Record<string
 });
 
 const udang = product('1', 'UDG-001', 'Udang Vaname');
-const cumi = product('2', 'CMI-002', 'Cumi Asin', { status: 'DRAFT', grossWeight: 0.25, stock: 0, category: null, bpomNumber: null });
+const cumi = product('2', 'CMI-002', 'Cumi Asin', {
+  status: 'DRAFT',
+  grossWeight: 0.25,
+  stock: 0,
+  category: null,
+  bpomNumber: null,
+});
 
 const listVariables = { search: null, status: null, page: 1, perPage: 15, sortBy: 'NAME', desc: false };
 const listMock = (variables: Record<string, unknown>, rows = [udang, cumi], totalCount = 2): MockedResponse => ({
@@ -55,15 +62,30 @@ describe('inventory list', () => {
       listMock({ search: 'udang', status: 'DRAFT' }, [], 0),
     ]);
     const table = await screen.findByRole('table', { name: 'Products' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'SKU', 'Product Name', 'Category', 'BPOM', 'Gross Price', 'Retail Price', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['SKU', 'Product Name', 'Category', 'BPOM', 'Gross Price', 'Retail Price', 'Actions']);
     const row = await within(table).findByRole('row', { name: /Udang Vaname/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'UDG-001', 'Udang Vaname1.100 gr · Stock 12', 'Seafood', 'MD 224510001', 'Rp 17.000', 'Rp 1.250.000', '',
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'UDG-001',
+      'Udang Vaname1.100 gr · Stock 12',
+      'Seafood',
+      'MD 224510001',
+      'Rp 17.000',
+      'Rp 1.250.000',
+      '',
     ]);
     expect(within(row).getByText('1.100 gr · Stock 12')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Edit Udang Vaname' })).toHaveAttribute('href', '/dashboard/edit/product/1');
+    expect(within(row).getByRole('link', { name: 'Edit Udang Vaname' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/product/1',
+    );
     expect(within(row).getByRole('switch', { name: 'Status of Udang Vaname' })).toBeChecked();
     const draft = within(table).getByRole('row', { name: /Cumi Asin/ });
     expect(within(draft).getByText('250 gr · Stock 0 · Draft')).toBeInTheDocument();
@@ -77,7 +99,12 @@ describe('inventory list', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const statuses = within(await screen.findByRole('listbox'));
-    expect(statuses.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Active', 'Inactive', 'Draft']);
+    expect(statuses.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Active',
+      'Inactive',
+      'Draft',
+    ]);
     await user.click(statuses.getByRole('option', { name: 'Draft' }));
     expect(router.state.location.search).toBe('?search=udang&status=DRAFT');
     expect(await within(table).findByText('No product matches "udang"')).toBeInTheDocument();
@@ -111,7 +138,11 @@ describe('inventory list', () => {
       listMock({ sortBy: 'RETAIL_PRICE' }, [cumi, udang], 40),
       listMock({ sortBy: 'RETAIL_PRICE', desc: true }, [udang, cumi], 40),
       listMock({ sortBy: 'RETAIL_PRICE', desc: true, perPage: 25 }, [udang, cumi], 40),
-      listMock({ sortBy: 'RETAIL_PRICE', desc: true, perPage: 25, page: 2 }, [product('3', 'KPT-003', 'Kepiting Soka')], 40),
+      listMock(
+        { sortBy: 'RETAIL_PRICE', desc: true, perPage: 25, page: 2 },
+        [product('3', 'KPT-003', 'Kepiting Soka')],
+        40,
+      ),
     ]);
     const table = await screen.findByRole('table', { name: 'Products' });
     await within(table).findByRole('row', { name: /Udang Vaname/ });
@@ -149,7 +180,9 @@ describe('inventory list', () => {
       listMock({}),
       {
         request: { query: SetProductStatusDocument, variables: { id: '1', status: 'INACTIVE' } },
-        result: { data: { setProductStatus: { __typename: 'Product', id: '1', name: 'Udang Vaname', status: 'INACTIVE' } } },
+        result: {
+          data: { setProductStatus: { __typename: 'Product', id: '1', name: 'Udang Vaname', status: 'INACTIVE' } },
+        },
       },
     ]);
     await user.click(await screen.findByRole('switch', { name: 'Status of Udang Vaname' }));
@@ -165,7 +198,10 @@ describe('inventory list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/inventory', [
       listMock({}),
-      { request: { query: DeleteProductDocument, variables: { id: '2' } }, result: { data: { deleteProduct: { __typename: 'Product', id: '2', name: 'Cumi Asin' } } } },
+      {
+        request: { query: DeleteProductDocument, variables: { id: '2' } },
+        result: { data: { deleteProduct: { __typename: 'Product', id: '2', name: 'Cumi Asin' } } },
+      },
       listMock({}, [udang], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Cumi Asin' }));

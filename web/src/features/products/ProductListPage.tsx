@@ -3,25 +3,27 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+
 import { ProductSortField } from '@backoffice/schema/generated/enums';
+import { formatRupiah } from '@backoffice/schema/rules/money';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { formatRupiah } from '@backoffice/schema/rules/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
+import { FILTER_STATUSES, productSummary, STATUS_FILTER_CHOICES } from './productDisplay';
+import { productMessages, productStatusLabels } from './productMessages';
 import {
+  type ProductRowFragment,
   useDeleteProductMutation,
   useProductsQuery,
   useSetProductStatusMutation,
-  type ProductRowFragment,
 } from './products.generated';
-import { productMessages, productStatusLabels } from './productMessages';
-import { FILTER_STATUSES, productSummary, STATUS_FILTER_CHOICES } from './productDisplay';
 import { useRememberedListQuery } from './rememberedListQuery';
 import { productUrls } from './urls';
 
@@ -85,10 +87,30 @@ export function ProductListPage() {
         </>
       ),
     },
-    { key: 'category', label: 'Category', exportPath: 'category.name', sortKey: 'CATEGORY', render: (p) => p.category?.name },
+    {
+      key: 'category',
+      label: 'Category',
+      exportPath: 'category.name',
+      sortKey: 'CATEGORY',
+      render: (p) => p.category?.name,
+    },
     { key: 'bpom', label: 'BPOM', exportPath: 'bpomNumber', sortKey: 'BPOM_NUMBER', render: (p) => p.bpomNumber },
-    { key: 'grossPrice', label: 'Gross Price', exportPath: 'grossPrice', sortKey: 'GROSS_PRICE', kind: 'money', render: (p) => formatRupiah(p.grossPrice) },
-    { key: 'retailPrice', label: 'Retail Price', exportPath: 'retailPrice', sortKey: 'RETAIL_PRICE', kind: 'money', render: (p) => formatRupiah(p.retailPrice) },
+    {
+      key: 'grossPrice',
+      label: 'Gross Price',
+      exportPath: 'grossPrice',
+      sortKey: 'GROSS_PRICE',
+      kind: 'money',
+      render: (p) => formatRupiah(p.grossPrice),
+    },
+    {
+      key: 'retailPrice',
+      label: 'Retail Price',
+      exportPath: 'retailPrice',
+      sortKey: 'RETAIL_PRICE',
+      kind: 'money',
+      render: (p) => formatRupiah(p.retailPrice),
+    },
     {
       key: 'actions',
       label: 'Actions',
@@ -97,7 +119,11 @@ export function ProductListPage() {
         <Stack direction="row" justifyContent="flex-end" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
           <EditRowButton to={productUrls.edit(p.id)} rowName={p.name} />
           <Tooltip title={productStatusLabels[p.status]}>
-            <RowStatusSwitch rowName={p.name} checked={p.status === 'ACTIVE'} onSwitch={(active) => statusChange.ask({ product: p, active })} />
+            <RowStatusSwitch
+              rowName={p.name}
+              checked={p.status === 'ACTIVE'}
+              onSwitch={(active) => statusChange.ask({ product: p, active })}
+            />
           </Tooltip>
           <DeleteRowButton onClick={() => deletion.ask(p)} rowName={p.name} />
         </Stack>
@@ -108,8 +134,18 @@ export function ProductListPage() {
   return (
     <>
       <PageHeader title="Inventory">
-        <SearchField label="Search product name" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
-        <FilterSelect label="Status" value={statusFilter ?? ''} options={STATUS_FILTER_CHOICES} onChange={(value) => list.update({ filters: { status: value } })} width={140} />
+        <SearchField
+          label="Search product name"
+          value={search}
+          onSearch={(value) => list.update({ filters: { search: value } })}
+        />
+        <FilterSelect
+          label="Status"
+          value={statusFilter ?? ''}
+          options={STATUS_FILTER_CHOICES}
+          onChange={(value) => list.update({ filters: { status: value } })}
+          width={140}
+        />
         <Tooltip title="Refresh">
           <span>
             <IconButton aria-label="Refresh" onClick={() => query.refetch()} disabled={query.loading}>

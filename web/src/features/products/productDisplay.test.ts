@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { gramsLabel, productSummary, STATUS_FILTER_CHOICES } from './productDisplay';
 
 describe('product display', () => {

@@ -9,7 +9,9 @@ export const STATUS_FILTER_CHOICES = choicesOf(productStatusLabels, FILTER_STATU
 /** Spec 000 §9: weights are kept in kg and shown in gr in lists ("1.100 gr"). */
 export function gramsLabel(kilograms: number | null | undefined): string | null {
   if (kilograms === null || kilograms === undefined) return null;
-  return `${Math.round(kilograms * 1000).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')} gr`;
+  return `${Math.round(kilograms * 1000)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} gr`;
 }
 
 /** The line under a product's name: weight, stock, and the status when it is neither Active nor Inactive. */

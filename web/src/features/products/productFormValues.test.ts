@@ -1,7 +1,9 @@
-import { productFormRules } from '@backoffice/schema/rules/product';
 import { describe, expect, it } from 'vitest';
-import type { ProductDetailFragment } from './products.generated';
+
+import { productFormRules } from '@backoffice/schema/rules/product';
+
 import { EMPTY_MEDIA, mediaInput, mediaSlotOf, slugify, slugSuggestion, toFormValues } from './productFormValues';
+import type { ProductDetailFragment } from './products.generated';
 
 const product: ProductDetailFragment = {
   __typename: 'Product',

@@ -1,4 +1,5 @@
 import type { ProductFormValues } from '@backoffice/schema/rules/product';
+
 import type { ProductMediaInput } from '../../generated/graphql';
 import { fieldText } from '../../ui/fieldText';
 import type { ProductDetailFragment } from './products.generated';

@@ -5,9 +5,11 @@ export const productMessages = {
   created: (name: string) => `Berhasil Menambahkan Product ${name}`,
   updated: (name: string) => `Berhasil Memperbarui Product ${name}`,
   deleted: (name: string) => `Berhasil menghapus Products ${name}`,
-  statusChanged: (name: string, active: boolean) => `Updated Products ${name} status menjadi ${active ? 'Active' : 'Inactive'}`,
+  statusChanged: (name: string, active: boolean) =>
+    `Updated Products ${name} status menjadi ${active ? 'Active' : 'Inactive'}`,
   confirmDelete: (name: string) => `Remove Products ${name} ?`,
-  confirmStatus: (name: string, active: boolean) => `Change Products ${name} status to ${active ? 'Active' : 'Inactive'} ?`,
+  confirmStatus: (name: string, active: boolean) =>
+    `Change Products ${name} status to ${active ? 'Active' : 'Inactive'} ?`,
 };
 
 export const productStatusLabels: Record<ProductStatus, string> = {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, expect, it } from 'vitest';
+
 import { routerFuture } from '../../routes';
 import { queryToRestore, useRememberedListQuery } from './rememberedListQuery';
 

@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
-import { PromotionDocument, UpdatePromotionDocument } from './promotions.generated';
 import { PromotionFormPage } from './PromotionFormPage';
+import { PromotionDocument, UpdatePromotionDocument } from './promotions.generated';
 
 const promotion = {
   __typename: 'Promotion' as const,
@@ -65,7 +66,13 @@ const mocks: MockedResponse[] = [
         },
       },
     },
-    result: { errors: [new GraphQLError(CONFLICT_MESSAGE, { extensions: { code: 'CONFLICT', field: 'code', fields: [{ field: 'code', message: CONFLICT_MESSAGE }] } })] },
+    result: {
+      errors: [
+        new GraphQLError(CONFLICT_MESSAGE, {
+          extensions: { code: 'CONFLICT', field: 'code', fields: [{ field: 'code', message: CONFLICT_MESSAGE }] },
+        }),
+      ],
+    },
   },
 ];
 

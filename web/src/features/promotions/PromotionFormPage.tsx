@@ -1,33 +1,40 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useWatch } from 'react-hook-form';
+
 import {
   conditionsFor,
   PROMOTION_TERMS,
   PROMOTION_TYPES,
-  shownFields,
   type PromotionChoices,
+  shownFields,
 } from '@backoffice/schema/rules/promotion';
 import { promotionFormRules, type PromotionFormValues } from '@backoffice/schema/rules/promotionForm';
-import { useWatch } from 'react-hook-form';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { FormDateField } from '../../ui/DateField';
 import { EntityForm } from '../../ui/EntityForm';
+import { FieldRow } from '../../ui/FieldRow';
 import { fieldText } from '../../ui/fieldText';
 import { MediaSlotField } from '../../ui/MediaSlotField';
 import { MoneyField } from '../../ui/MoneyField';
 import { SwitchField } from '../../ui/SwitchField';
 import { useFormPage } from '../../ui/useFormPage';
 import { useImageUpload } from '../../ui/useImageUpload';
-import { promotionConditionLabels, promotionMessages, promotionTermsLabels, promotionTypeLabels } from './promotionMessages';
 import {
+  promotionConditionLabels,
+  promotionMessages,
+  promotionTermsLabels,
+  promotionTypeLabels,
+} from './promotionMessages';
+import {
+  type PromotionDetailFragment,
   useCreatePromotionMutation,
   usePromotionQuery,
   useUpdatePromotionMutation,
-  type PromotionDetailFragment,
 } from './promotions.generated';
 import { promotionUrls } from './urls';
-import { FieldRow } from '../../ui/FieldRow';
 
 const EMPTY: PromotionFormValues = {
   platform: '',
@@ -93,8 +100,11 @@ export function PromotionFormPage() {
     backAfter: 'add',
     save: async (input, id) => {
       const variables = { input, image: image.file };
-      if (id === undefined) return promotionMessages.created((await createPromotion({ variables })).data!.createPromotion.name);
-      return promotionMessages.updated((await updatePromotion({ variables: { id, ...variables } })).data!.updatePromotion.name);
+      if (id === undefined)
+        return promotionMessages.created((await createPromotion({ variables })).data!.createPromotion.name);
+      return promotionMessages.updated(
+        (await updatePromotion({ variables: { id, ...variables } })).data!.updatePromotion.name,
+      );
     },
     nonFormField: image.nonFormField,
   });
@@ -130,7 +140,10 @@ export function PromotionFormPage() {
               required
               fullWidth
               {...text('value')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric' },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
             />
           ) : (
             <MoneyField label="Promo Value" required fullWidth {...text('value')} />
@@ -154,12 +167,28 @@ export function PromotionFormPage() {
         {shown.minTransaction && <MoneyField label="Min Transaction" required fullWidth {...text('minTransaction')} />}
       </FieldRow>
       <FieldRow>
-        <TextField label="Quota" required fullWidth {...text('quota')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <TextField label="Used Quota" fullWidth {...text('usedQuota')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField
+          label="Quota"
+          required
+          fullWidth
+          {...text('quota')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Used Quota"
+          fullWidth
+          {...text('usedQuota')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
       </FieldRow>
       <FieldRow>
         {(['validFrom', 'validUntil'] as const).map((name) => (
-          <FormDateField key={name} control={control} name={name} label={name === 'validFrom' ? 'Valid From' : 'Valid Until'} />
+          <FormDateField
+            key={name}
+            control={control}
+            name={name}
+            label={name === 'validFrom' ? 'Valid From' : 'Valid Until'}
+          />
         ))}
       </FieldRow>
       <TextField label="Description" multiline minRows={2} fullWidth {...text('description')} />

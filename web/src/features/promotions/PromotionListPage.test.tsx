@@ -2,10 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { PromotionListPage } from './PromotionListPage';
 import { DeletePromotionDocument, PromotionsDocument, SetPromotionActiveDocument } from './promotions.generated';
-import { answerDialog } from '../../ui/answerDialog';
 
 const promotion = (id: string, name: string, code: string, active = true) => ({
   __typename: 'Promotion',
@@ -41,18 +42,27 @@ describe('promotion list', () => {
       listMock({ search: 'gajian', status: 'INACTIVE' }, [], 0),
     ]);
     const table = await screen.findByRole('table', { name: 'Promotions' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name', 'Coupon Code', 'Valid Period', 'Quota', 'Status', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Coupon Code', 'Valid Period', 'Quota', 'Status', 'Action']);
     const row = await within(table).findByRole('row', { name: /Promo Gajian/ });
     const cells = within(row).getAllByRole('cell');
-    expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual(['Promo Gajian', 'GAJIAN11', '01/11/2026 – 30/11/2026']);
+    expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual([
+      'Promo Gajian',
+      'GAJIAN11',
+      '01/11/2026 – 30/11/2026',
+    ]);
     const quota = within(row).getByText('12 used').closest('td');
     expect(quota).toBe(cells[3]);
     expect(quota?.firstChild?.textContent).toBe('100');
     expect(within(row).getByRole('switch', { name: 'Status of Promo Gajian' })).toBeChecked();
     expect(within(table).getByRole('switch', { name: 'Status of Gratis Ongkir' })).not.toBeChecked();
-    expect(within(row).getByRole('link', { name: 'Edit Promo Gajian' })).toHaveAttribute('href', '/dashboard/edit/promotion/1');
+    expect(within(row).getByRole('link', { name: 'Edit Promo Gajian' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/promotion/1',
+    );
 
     await user.type(screen.getByLabelText('Search promotion'), 'gajian');
     expect(router.state.location.search).toBe('');
@@ -100,7 +110,9 @@ describe('promotion list', () => {
       listMock({ status: 'ACTIVE' }, [payday], 1),
       {
         request: { query: SetPromotionActiveDocument, variables: { id: '1', active: false } },
-        result: { data: { setPromotionActive: { __typename: 'Promotion', id: '1', name: 'Promo Gajian', active: false } } },
+        result: {
+          data: { setPromotionActive: { __typename: 'Promotion', id: '1', name: 'Promo Gajian', active: false } },
+        },
       },
       listMock({ status: 'ACTIVE' }, [], 0),
     ]);

@@ -1,11 +1,14 @@
 import Typography from '@mui/material/Typography';
+
 import { PromotionSortField, PromotionStatus } from '@backoffice/schema/generated/enums';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { choicesOf } from '../../ui/ChoiceField';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { FilterSelect } from '../../ui/FilterSelect';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
@@ -14,13 +17,12 @@ import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
 import { promotionMessages } from './promotionMessages';
 import {
+  type PromotionRowFragment,
   useDeletePromotionMutation,
   usePromotionsQuery,
   useSetPromotionActiveMutation,
-  type PromotionRowFragment,
 } from './promotions.generated';
 import { promotionUrls } from './urls';
-import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 
 /** Spec 000 §2 and §9: the promotion table shows 15 rows a page. */
 const PAGE_SIZES = [15];
@@ -73,7 +75,14 @@ export function PromotionListPage() {
   const columns: Column<PromotionRowFragment, PromotionSortField>[] = [
     { key: 'name', label: 'Name', exportPath: 'name', sortKey: 'NAME', render: (p) => p.name },
     { key: 'code', label: 'Coupon Code', exportPath: 'code', sortKey: 'CODE', render: (p) => p.code },
-    { key: 'validity', label: 'Valid Period', exportPath: ['validFrom', 'validUntil'], exportFormat: 'day', sortKey: 'VALID_FROM', render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}` },
+    {
+      key: 'validity',
+      label: 'Valid Period',
+      exportPath: ['validFrom', 'validUntil'],
+      exportFormat: 'day',
+      sortKey: 'VALID_FROM',
+      render: (p) => `${formatDate(p.validFrom)} – ${formatDate(p.validUntil)}`,
+    },
     {
       key: 'quota',
       label: 'Quota',
@@ -95,7 +104,14 @@ export function PromotionListPage() {
       exportPath: 'active',
       exportValues: ACTIVE_EXPORT_VALUES,
       sortKey: 'STATUS',
-      render: (p) => <RowStatusSwitch rowName={p.name} checked={p.active} disabled={statusSwitch.isBusy(p)} onSwitch={(active) => statusSwitch.run(p, active)} />,
+      render: (p) => (
+        <RowStatusSwitch
+          rowName={p.name}
+          checked={p.active}
+          disabled={statusSwitch.isBusy(p)}
+          onSwitch={(active) => statusSwitch.run(p, active)}
+        />
+      ),
     },
     {
       key: 'actions',
@@ -114,8 +130,18 @@ export function PromotionListPage() {
   return (
     <>
       <PageHeader title="Promotions">
-        <SearchField label="Search promotion" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
-        <FilterSelect label="Status" value={statusFilter ?? ''} options={STATUS_CHOICES} onChange={(value) => list.update({ filters: { status: value } })} width={140} />
+        <SearchField
+          label="Search promotion"
+          value={search}
+          onSearch={(value) => list.update({ filters: { search: value } })}
+        />
+        <FilterSelect
+          label="Status"
+          value={statusFilter ?? ''}
+          options={STATUS_CHOICES}
+          onChange={(value) => list.update({ filters: { status: value } })}
+          width={140}
+        />
         <AddLinkButton to={promotionUrls.add}>Add Promotion</AddLinkButton>
       </PageHeader>
       <DataTable

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RecipeFormPage } from './RecipeFormPage';
 import { CreateRecipeDocument, RecipeChoicesDocument, RecipeDocument, UpdateRecipeDocument } from './recipes.generated';
@@ -38,8 +39,16 @@ const recipe = {
   notes: null,
   imageUrl: null,
   lines: [
-    { __typename: 'RecipeLine' as const, ingredient: { __typename: 'Ingredient' as const, id: '1', name: 'Udang' }, grams: 500 },
-    { __typename: 'RecipeLine' as const, ingredient: { __typename: 'Ingredient' as const, id: '2', name: 'Bawang putih' }, grams: 15 },
+    {
+      __typename: 'RecipeLine' as const,
+      ingredient: { __typename: 'Ingredient' as const, id: '1', name: 'Udang' },
+      grams: 500,
+    },
+    {
+      __typename: 'RecipeLine' as const,
+      ingredient: { __typename: 'Ingredient' as const, id: '2', name: 'Bawang putih' },
+      grams: 15,
+    },
   ],
 };
 
@@ -84,7 +93,10 @@ describe('recipe form', () => {
     const router = renderAt('/dashboard/edit/recipe/udang-saus-padang', [
       choices,
       { request: { query: RecipeDocument, variables: { slug: 'udang-saus-padang' } }, result: { data: { recipe } } },
-      { request: { query: UpdateRecipeDocument, variables: { id: '12', image: null, input: editedInput } }, result: { data: { updateRecipe: recipe } } },
+      {
+        request: { query: UpdateRecipeDocument, variables: { id: '12', image: null, input: editedInput } },
+        result: { data: { updateRecipe: recipe } },
+      },
     ]);
     const size = await screen.findByRole('textbox', { name: 'Serving Size' });
     expect(size).toHaveValue('4');
@@ -104,11 +116,27 @@ describe('recipe form', () => {
 
   it("adds a recipe, saying so with its name, and shows the server's message on a refusal", async () => {
     const user = userEvent.setup();
-    const input = { ...editedInput, name: 'Udang Goreng', description: null, servingSize: 2, cookingMethod: 'Goreng', servingTime: 20, instructions: null, lines: [{ ingredientId: '1', grams: 250 }] };
-    const create = (result: MockedResponse['result']): MockedResponse => ({ request: { query: CreateRecipeDocument, variables: { input, image: null } }, result });
+    const input = {
+      ...editedInput,
+      name: 'Udang Goreng',
+      description: null,
+      servingSize: 2,
+      cookingMethod: 'Goreng',
+      servingTime: 20,
+      instructions: null,
+      lines: [{ ingredientId: '1', grams: 250 }],
+    };
+    const create = (result: MockedResponse['result']): MockedResponse => ({
+      request: { query: CreateRecipeDocument, variables: { input, image: null } },
+      result,
+    });
     const router = renderAt('/dashboard/add/recipe', [
       choices,
-      create({ errors: [new GraphQLError(SERVER_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.ingredientId' } })] }),
+      create({
+        errors: [
+          new GraphQLError(SERVER_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.ingredientId' } }),
+        ],
+      }),
       create({ data: { createRecipe: { ...recipe, id: '13', slug: 'udang-goreng', name: 'Udang Goreng' } } }),
     ]);
     expect(screen.getByRole('heading', { name: 'Add Recipe' })).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { AGE_RANGE_LABELS, recipeFormRules, type RecipeFormValues } from '@backoffice/schema/rules/recipe';
 import { Controller, FormProvider } from 'react-hook-form';
+
+import { AGE_RANGE_LABELS, recipeFormRules, type RecipeFormValues } from '@backoffice/schema/rules/recipe';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
@@ -13,11 +15,11 @@ import { useImageUpload } from '../../ui/useImageUpload';
 import { RecipeIngredientLines } from './RecipeIngredientLines';
 import { recipeMessages } from './recipeMessages';
 import {
+  type RecipeDetailFragment,
   useCreateRecipeMutation,
   useRecipeChoicesQuery,
   useRecipeQuery,
   useUpdateRecipeMutation,
-  type RecipeDetailFragment,
 } from './recipes.generated';
 import { recipeUrls } from './urls';
 
@@ -70,7 +72,8 @@ export function RecipeFormPage() {
     listUrl: recipeUrls.list,
     save: async (input, slug) => {
       const variables = { input, image: image.file };
-      if (slug === undefined) return recipeMessages.created((await createRecipe({ variables })).data!.createRecipe.name);
+      if (slug === undefined)
+        return recipeMessages.created((await createRecipe({ variables })).data!.createRecipe.name);
       // The edit page was opened by slug; the recipe it loaded says which id to replace.
       await updateRecipe({ variables: { id: page.existing.data!.recipe.id, ...variables } });
       return recipeMessages.updated;
@@ -81,37 +84,77 @@ export function RecipeFormPage() {
   const { control } = form;
   const optionsError = choices.error ? 'Choices could not be loaded' : undefined;
   const cookingMethods = (choices.data?.cookingTypes ?? []).map((type) => ({ value: type.name, label: type.name }));
-  const ingredients = (choices.data?.ingredients ?? []).map((ingredient) => ({ value: ingredient.id, label: ingredient.name }));
+  const ingredients = (choices.data?.ingredients ?? []).map((ingredient) => ({
+    value: ingredient.id,
+    label: ingredient.name,
+  }));
 
   const richText = (name: 'instructions' | 'notes', label: string) => (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => <RichTextEditor label={label} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      render={({ field, fieldState }) => (
+        <RichTextEditor label={label} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
     />
   );
 
   return (
     <FormProvider {...form}>
-      <EntityForm {...entityForm} title={editing ? 'Edit Recipe' : 'Add Recipe'} loadingLabel="Loading recipe" maxWidth={900}>
+      <EntityForm
+        {...entityForm}
+        title={editing ? 'Edit Recipe' : 'Add Recipe'}
+        loadingLabel="Loading recipe"
+        maxWidth={900}
+      >
         <FieldRow>
           <TextField label="Recipe Name" required fullWidth {...text('name')} />
-          <TextField label="Recipe Category Name" required fullWidth {...text('categoryName')} placeholder="e.g. Seafood" />
+          <TextField
+            label="Recipe Category Name"
+            required
+            fullWidth
+            {...text('categoryName')}
+            placeholder="e.g. Seafood"
+          />
         </FieldRow>
         <TextField label="Description" multiline minRows={2} fullWidth {...text('description')} />
         <FieldRow>
-          <TextField label="Serving Size" required fullWidth {...text('servingSize')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField
+            label="Serving Size"
+            required
+            fullWidth
+            {...text('servingSize')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
           <TextField
             label="Serving Time"
             required
             fullWidth
             {...text('servingTime')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">min</InputAdornment> } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric' },
+              input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+            }}
           />
         </FieldRow>
         <FieldRow>
-          <ChoiceField control={control} name="cookingMethod" label="Cooking Method" options={cookingMethods} optionsError={optionsError} required fullWidth />
-          <ChoiceField control={control} name="ageRange" label="Age Range" options={AGE_RANGE_CHOICES} required fullWidth />
+          <ChoiceField
+            control={control}
+            name="cookingMethod"
+            label="Cooking Method"
+            options={cookingMethods}
+            optionsError={optionsError}
+            required
+            fullWidth
+          />
+          <ChoiceField
+            control={control}
+            name="ageRange"
+            label="Age Range"
+            options={AGE_RANGE_CHOICES}
+            required
+            fullWidth
+          />
         </FieldRow>
         {richText('instructions', 'Instructions')}
         {richText('notes', 'Notes')}

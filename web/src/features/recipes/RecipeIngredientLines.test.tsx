@@ -1,9 +1,11 @@
-import { recipeFormRules, type RecipeFormValues } from '@backoffice/schema/rules/recipe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+
+import { recipeFormRules, type RecipeFormValues } from '@backoffice/schema/rules/recipe';
+
 import { useEntityForm } from '../../ui/useEntityForm';
 import { RecipeIngredientLines } from './RecipeIngredientLines';
 
@@ -71,7 +73,10 @@ describe('recipe ingredient lines', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status', { name: 'Sent' })).toHaveTextContent(
-      JSON.stringify([{ ingredientId: '1', grams: 500 }, { ingredientId: '3', grams: 30 }]),
+      JSON.stringify([
+        { ingredientId: '1', grams: 500 },
+        { ingredientId: '3', grams: 30 },
+      ]),
     );
   });
 
@@ -87,7 +92,9 @@ describe('recipe ingredient lines', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Line 2: this ingredient is already in the recipe')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Ingredient 2' })).toHaveAccessibleDescription('Line 2: this ingredient is already in the recipe');
+    expect(screen.getByRole('combobox', { name: 'Ingredient 2' })).toHaveAccessibleDescription(
+      'Line 2: this ingredient is already in the recipe',
+    );
     expect(screen.getByRole('combobox', { name: 'Ingredient 1' })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent('null');
   });

@@ -1,9 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
-import type { RecipeFormValues } from '@backoffice/schema/rules/recipe';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ChoiceField, type Choice } from '../../ui/ChoiceField';
+
+import type { RecipeFormValues } from '@backoffice/schema/rules/recipe';
+
+import { type Choice, ChoiceField } from '../../ui/ChoiceField';
 import { EditableLinesTable } from '../../ui/EditableLinesTable';
 
 interface RecipeIngredientLinesProps {

@@ -2,10 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RecipeListPage } from './RecipeListPage';
 import { DeleteRecipeDocument, RecipesDocument } from './recipes.generated';
-import { answerDialog } from '../../ui/answerDialog';
 
 const recipe = (id: string, slug: string, name: string) => ({
   __typename: 'Recipe',
@@ -35,14 +36,27 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 describe('recipe list', () => {
   it('shows 5 a page, links each edit by slug, and searches on Enter', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/recipe', [listMock({}, [padang, cumi], 11), listMock({ search: 'cumi' }, [cumi], 1)]);
-    const table = await screen.findByRole('table', { name: 'Recipes' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Recipe Name', 'Category', 'Cooking Method', 'Serving Time', 'Age Range', 'Action',
+    const router = renderAt('/dashboard/recipe', [
+      listMock({}, [padang, cumi], 11),
+      listMock({ search: 'cumi' }, [cumi], 1),
     ]);
+    const table = await screen.findByRole('table', { name: 'Recipes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Recipe Name', 'Category', 'Cooking Method', 'Serving Time', 'Age Range', 'Action']);
     const row = await within(table).findByRole('row', { name: /Udang Saus Padang/ });
-    expect(within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent)).toEqual(['Udang Saus Padang', 'Seafood', 'Tumis', '35 min', '7-11mths']);
-    expect(within(row).getByRole('link', { name: 'Edit Udang Saus Padang' })).toHaveAttribute('href', '/dashboard/edit/recipe/udang-saus-padang');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Udang Saus Padang', 'Seafood', 'Tumis', '35 min', '7-11mths']);
+    expect(within(row).getByRole('link', { name: 'Edit Udang Saus Padang' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/recipe/udang-saus-padang',
+    );
     expect(screen.getByText('1–5 of 11')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search recipe'), 'cumi{Enter}');
@@ -54,7 +68,10 @@ describe('recipe list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/recipe', [
       listMock({}),
-      { request: { query: DeleteRecipeDocument, variables: { id: '2' } }, result: { data: { deleteRecipe: { __typename: 'Recipe', id: '2', name: 'Cumi Goreng Tepung' } } } },
+      {
+        request: { query: DeleteRecipeDocument, variables: { id: '2' } },
+        result: { data: { deleteRecipe: { __typename: 'Recipe', id: '2', name: 'Cumi Goreng Tepung' } } },
+      },
       listMock({}, [padang], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Cumi Goreng Tepung' }));

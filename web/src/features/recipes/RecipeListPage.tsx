@@ -1,8 +1,9 @@
 import { RecipeSortField } from '@backoffice/schema/generated/enums';
 import { AGE_RANGE_LABELS } from '@backoffice/schema/rules/recipe';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
@@ -10,15 +11,27 @@ import { SearchField } from '../../ui/SearchField';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { recipeMessages } from './recipeMessages';
-import { useDeleteRecipeMutation, useRecipesQuery, type RecipeRowFragment } from './recipes.generated';
+import { type RecipeRowFragment, useDeleteRecipeMutation, useRecipesQuery } from './recipes.generated';
 import { recipeUrls } from './urls';
 
 /** Recipes (spec 002 §2): 5 rows a page, newest first, searched by name; edit is addressed by slug. */
 export function RecipeListPage() {
-  const list = useListParams({ sortFields: RecipeSortField, orderBy: 'CREATED_AT', desc: true, perPage: CONTENT_PAGE_SIZES[0], pageSizes: CONTENT_PAGE_SIZES });
+  const list = useListParams({
+    sortFields: RecipeSortField,
+    orderBy: 'CREATED_AT',
+    desc: true,
+    perPage: CONTENT_PAGE_SIZES[0],
+    pageSizes: CONTENT_PAGE_SIZES,
+  });
   const search = list.filter('search');
   const query = useRecipesQuery({
-    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    variables: {
+      search: search || null,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy,
+      desc: list.desc,
+    },
   });
   const shown = (query.data ?? query.previousData)?.recipes;
   const [deleteRecipe] = useDeleteRecipeMutation();
@@ -40,8 +53,20 @@ export function RecipeListPage() {
     { key: 'name', label: 'Recipe Name', exportPath: 'name', sortKey: 'NAME', render: (r) => r.name },
     { key: 'category', label: 'Category', exportPath: 'category.name', render: (r) => r.category.name },
     { key: 'cookingMethod', label: 'Cooking Method', exportPath: 'cookingMethod', render: (r) => r.cookingMethod },
-    { key: 'servingTime', label: 'Serving Time', exportPath: 'servingTime', align: 'right', render: (r) => `${r.servingTime} min` },
-    { key: 'ageRange', label: 'Age Range', exportPath: 'ageRange', exportValues: AGE_RANGE_LABELS, render: (r) => AGE_RANGE_LABELS[r.ageRange] },
+    {
+      key: 'servingTime',
+      label: 'Serving Time',
+      exportPath: 'servingTime',
+      align: 'right',
+      render: (r) => `${r.servingTime} min`,
+    },
+    {
+      key: 'ageRange',
+      label: 'Age Range',
+      exportPath: 'ageRange',
+      exportValues: AGE_RANGE_LABELS,
+      render: (r) => AGE_RANGE_LABELS[r.ageRange],
+    },
     {
       key: 'actions',
       label: 'Action',
@@ -58,7 +83,11 @@ export function RecipeListPage() {
   return (
     <>
       <PageHeader title="Recipes">
-        <SearchField label="Search recipe" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <SearchField
+          label="Search recipe"
+          value={search}
+          onSearch={(value) => list.update({ filters: { search: value } })}
+        />
         <AddLinkButton to={recipeUrls.add}>Add Recipe</AddLinkButton>
       </PageHeader>
       <DataTable

@@ -3,10 +3,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CustomerPickerChosenDocument, CustomerPickerDocument } from '../../ui/pickers.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RetailerLocationFormPage } from './RetailerLocationFormPage';
-import { CreateRetailerLocationDocument, RetailerLocationDocument, UpdateRetailerLocationDocument } from './retailerLocations.generated';
+import {
+  CreateRetailerLocationDocument,
+  RetailerLocationDocument,
+  UpdateRetailerLocationDocument,
+} from './retailerLocations.generated';
 
 const siti = { __typename: 'Customer', id: '12', fullName: 'Siti Nur Aisyah', companyName: 'Toko Sumber Rejeki' };
 const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'toko.png', { type: 'image/png' });
@@ -44,20 +49,39 @@ const NOT_A_CUSTOMER = 'Customer 12 is not a known customer';
 
 const mocks: MockedResponse[] = [
   // Opening the picker lists the first matches before anything is typed.
-  { request: { query: CustomerPickerDocument, variables: { search: null, perPage: 20 } }, result: { data: { customers: { __typename: 'CustomerList', rows: [siti] } } } },
-  { request: { query: CustomerPickerDocument, variables: { search: 'siti', perPage: 20 } }, result: { data: { customers: { __typename: 'CustomerList', rows: [siti] } } } },
+  {
+    request: { query: CustomerPickerDocument, variables: { search: null, perPage: 20 } },
+    result: { data: { customers: { __typename: 'CustomerList', rows: [siti] } } },
+  },
+  {
+    request: { query: CustomerPickerDocument, variables: { search: 'siti', perPage: 20 } },
+    result: { data: { customers: { __typename: 'CustomerList', rows: [siti] } } },
+  },
   { request: { query: CustomerPickerChosenDocument, variables: { id: '12' } }, result: { data: { customer: siti } } },
   {
     request: { query: CreateRetailerLocationDocument, variables: { input: newInput, image } },
     result: { data: { createRetailerLocation: saved } },
   },
-  { request: { query: RetailerLocationDocument, variables: { id: '5' } }, result: { data: { retailerLocation: saved } } },
   {
-    request: { query: UpdateRetailerLocationDocument, variables: { id: '5', input: { ...newInput, displayName: 'Toko Rejeki Baru' }, image: null } },
+    request: { query: RetailerLocationDocument, variables: { id: '5' } },
+    result: { data: { retailerLocation: saved } },
+  },
+  {
+    request: {
+      query: UpdateRetailerLocationDocument,
+      variables: { id: '5', input: { ...newInput, displayName: 'Toko Rejeki Baru' }, image: null },
+    },
     result: {
       errors: [
         new GraphQLError(NOT_A_CUSTOMER, {
-          extensions: { code: 'BAD_USER_INPUT', field: 'customerId', fields: [{ field: 'customerId', message: NOT_A_CUSTOMER }, { field: 'image', message: 'Image must be an image (PNG, JPEG, WebP or GIF)' }] },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            field: 'customerId',
+            fields: [
+              { field: 'customerId', message: NOT_A_CUSTOMER },
+              { field: 'image', message: 'Image must be an image (PNG, JPEG, WebP or GIF)' },
+            ],
+          },
         }),
       ],
     },
@@ -135,8 +159,13 @@ describe('retail partner location form', () => {
     // The stored +62 number shows without its country code, as the prefix stands before the field.
     expect(textbox('Display Phone')).toHaveValue('812345678');
     expect(textbox('Latitude')).toHaveValue('-6.9175');
-    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/media/retailer-locations/toko.png');
-    expect(await screen.findByRole('combobox', { name: 'Customer' })).toHaveValue('Siti Nur Aisyah - Toko Sumber Rejeki (#12)');
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute(
+      'src',
+      '/media/retailer-locations/toko.png',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Customer' })).toHaveValue(
+      'Siti Nur Aisyah - Toko Sumber Rejeki (#12)',
+    );
     await user.clear(name);
     await user.type(name, 'Toko Rejeki Baru');
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -1,7 +1,13 @@
 import TextField from '@mui/material/TextField';
-import { toNationalNumber } from '@backoffice/schema/rules/phone';
-import { emptyRetailerLocationForm, retailerLocationFormRules, type RetailerLocationFormValues } from '@backoffice/schema/rules/retailerLocationForm';
 import { Controller } from 'react-hook-form';
+
+import { toNationalNumber } from '@backoffice/schema/rules/phone';
+import {
+  emptyRetailerLocationForm,
+  retailerLocationFormRules,
+  type RetailerLocationFormValues,
+} from '@backoffice/schema/rules/retailerLocationForm';
+
 import { CustomerAutocomplete } from '../../ui/CustomerAutocomplete';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
@@ -11,10 +17,10 @@ import { useFormPage } from '../../ui/useFormPage';
 import { useImageUpload } from '../../ui/useImageUpload';
 import { retailerLocationMessages } from './retailerLocationMessages';
 import {
+  type RetailerLocationDetailFragment,
   useCreateRetailerLocationMutation,
   useRetailerLocationQuery,
   useUpdateRetailerLocationMutation,
-  type RetailerLocationDetailFragment,
 } from './retailerLocations.generated';
 import { retailerLocationUrls } from './urls';
 
@@ -46,8 +52,13 @@ export function RetailerLocationFormPage() {
     listUrl: retailerLocationUrls.list,
     save: async (input, id) => {
       const variables = { input, image: image.file };
-      if (id === undefined) return retailerLocationMessages.created((await createLocation({ variables })).data!.createRetailerLocation.displayName);
-      return retailerLocationMessages.updated((await updateLocation({ variables: { id, ...variables } })).data!.updateRetailerLocation.displayName);
+      if (id === undefined)
+        return retailerLocationMessages.created(
+          (await createLocation({ variables })).data!.createRetailerLocation.displayName,
+        );
+      return retailerLocationMessages.updated(
+        (await updateLocation({ variables: { id, ...variables } })).data!.updateRetailerLocation.displayName,
+      );
     },
     nonFormField: image.nonFormField,
   });
@@ -76,17 +87,44 @@ export function RetailerLocationFormPage() {
         <TextField label="Display Name" required fullWidth {...text('displayName')} />
       </FieldRow>
       <FieldRow>
-        <TextField label="Website" fullWidth {...text('website')} placeholder="https://" slotProps={{ htmlInput: { inputMode: 'url' } }} />
-        <TextField label="WhatsApp Link" fullWidth {...text('whatsappLink')} placeholder="https://wa.me/62…" slotProps={{ htmlInput: { inputMode: 'url' } }} />
+        <TextField
+          label="Website"
+          fullWidth
+          {...text('website')}
+          placeholder="https://"
+          slotProps={{ htmlInput: { inputMode: 'url' } }}
+        />
+        <TextField
+          label="WhatsApp Link"
+          fullWidth
+          {...text('whatsappLink')}
+          placeholder="https://wa.me/62…"
+          slotProps={{ htmlInput: { inputMode: 'url' } }}
+        />
       </FieldRow>
       <FieldRow>
-        <TextField label="Operational Hours" fullWidth {...text('operationalHours')} placeholder="e.g. Senin–Sabtu 08.00–21.00" />
+        <TextField
+          label="Operational Hours"
+          fullWidth
+          {...text('operationalHours')}
+          placeholder="e.g. Senin–Sabtu 08.00–21.00"
+        />
         <PhoneField label="Display Phone" fullWidth {...text('displayPhone')} />
       </FieldRow>
       <TextField label="Address" multiline minRows={2} fullWidth {...text('address')} />
       <FieldRow>
-        <TextField label="Longitude" fullWidth {...text('longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField label="Latitude" fullWidth {...text('latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          label="Longitude"
+          fullWidth
+          {...text('longitude')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Latitude"
+          fullWidth
+          {...text('latitude')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
       </FieldRow>
       <MediaSlotField label="Image" currentUrl={existing.data?.retailerLocation.imageUrl} {...image.slot} />
     </EntityForm>

@@ -3,12 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RetailerLocationListPage } from './RetailerLocationListPage';
 import { DeleteRetailerLocationDocument, RetailerLocationsDocument } from './retailerLocations.generated';
-import { answerDialog } from '../../ui/answerDialog';
 
-const location = (id: string, displayName: string, customer: string, displayPhone: string | null, website: string | null) => ({
+const location = (
+  id: string,
+  displayName: string,
+  customer: string,
+  displayPhone: string | null,
+  website: string | null,
+) => ({
   __typename: 'RetailerLocation',
   id,
   displayName,
@@ -26,7 +33,10 @@ const listMock = (variables: Record<string, unknown>, rows = [rejeki, segar], to
   request: { query: RetailerLocationsDocument, variables: { ...listVariables, ...variables } },
   result: { data: { retailerLocations: { __typename: 'RetailerLocationList', totalCount, rows } } },
 });
-const deleteMock = (id: string, result: MockedResponse['result']): MockedResponse => ({ request: { query: DeleteRetailerLocationDocument, variables: { id } }, result });
+const deleteMock = (id: string, result: MockedResponse['result']): MockedResponse => ({
+  request: { query: DeleteRetailerLocationDocument, variables: { id } },
+  result,
+});
 
 function renderAt(path: string, mocks: MockedResponse[]) {
   return renderRoutes([{ path: '/dashboard/retail-partner', element: <RetailerLocationListPage /> }], path, mocks);
@@ -37,16 +47,27 @@ describe('retail partner location list', () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/retail-partner', [listMock({}), listMock({ search: 'segar' }, [segar], 1)]);
     expect(screen.getByRole('heading', { name: 'Retail Partner Locations' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Retail Location' })).toHaveAttribute('href', '/dashboard/add/retail-partner');
+    expect(screen.getByRole('link', { name: 'Add Retail Location' })).toHaveAttribute(
+      'href',
+      '/dashboard/add/retail-partner',
+    );
     const table = await screen.findByRole('table', { name: 'Retail Partner Locations' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Customer', 'Location Name', 'Mobile Number', 'Website', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Customer', 'Location Name', 'Mobile Number', 'Website', 'Action']);
     const row = await within(table).findByRole('row', { name: /Toko Sumber Rejeki/ });
-    expect(within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual([
-      'Siti Nur Aisyah', 'Toko Sumber Rejeki', '0812345678', 'https://sumber-rejeki.co.id',
-    ]);
-    expect(within(row).getByRole('link', { name: 'Edit Toko Sumber Rejeki' })).toHaveAttribute('href', '/dashboard/edit/retail-partner/1');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Siti Nur Aisyah', 'Toko Sumber Rejeki', '0812345678', 'https://sumber-rejeki.co.id']);
+    expect(within(row).getByRole('link', { name: 'Edit Toko Sumber Rejeki' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/retail-partner/1',
+    );
     expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveTextContent('5');
 
     await user.type(screen.getByLabelText('Search retail location'), 'segar{Enter}');
@@ -56,7 +77,10 @@ describe('retail partner location list', () => {
 
   it('sorts by location name in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/retail-partner', [listMock({}), listMock({ sortBy: 'DISPLAY_NAME', desc: false }, [segar, rejeki])]);
+    const router = renderAt('/dashboard/retail-partner', [
+      listMock({}),
+      listMock({ sortBy: 'DISPLAY_NAME', desc: false }, [segar, rejeki]),
+    ]);
     const table = await screen.findByRole('table', { name: 'Retail Partner Locations' });
     await within(table).findByRole('row', { name: /Toko Sumber Rejeki/ });
     await user.click(within(table).getByRole('button', { name: 'Location Name' }));
@@ -68,7 +92,9 @@ describe('retail partner location list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/retail-partner', [
       listMock({}),
-      deleteMock('2', { data: { deleteRetailerLocation: { __typename: 'RetailerLocation', id: '2', displayName: 'Segar Mart Bekasi' } } }),
+      deleteMock('2', {
+        data: { deleteRetailerLocation: { __typename: 'RetailerLocation', id: '2', displayName: 'Segar Mart Bekasi' } },
+      }),
       listMock({}, [rejeki], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Segar Mart Bekasi' }));
@@ -81,7 +107,9 @@ describe('retail partner location list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/retail-partner', [
       listMock({}),
-      deleteMock('2', { errors: [new GraphQLError('Retailer location 2 was not found', { extensions: { code: 'NOT_FOUND' } })] }),
+      deleteMock('2', {
+        errors: [new GraphQLError('Retailer location 2 was not found', { extensions: { code: 'NOT_FOUND' } })],
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Segar Mart Bekasi' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));

@@ -1,7 +1,9 @@
 import { RetailerLocationSortField } from '@backoffice/schema/generated/enums';
+import { phoneText } from '@backoffice/schema/rules/phone';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
@@ -9,16 +11,31 @@ import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
 import { useRowDeletion } from '../../ui/useRowDeletion';
 import { retailerLocationMessages } from './retailerLocationMessages';
-import { useDeleteRetailerLocationMutation, useRetailerLocationsQuery, type RetailerLocationRowFragment } from './retailerLocations.generated';
+import {
+  type RetailerLocationRowFragment,
+  useDeleteRetailerLocationMutation,
+  useRetailerLocationsQuery,
+} from './retailerLocations.generated';
 import { retailerLocationUrls } from './urls';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 /** Retail Partner Locations (spec 002 §2): newest first, 5 rows a page, searched by location or customer name. */
 export function RetailerLocationListPage() {
-  const list = useListParams({ sortFields: RetailerLocationSortField, orderBy: 'CREATED_AT', desc: true, perPage: 5, pageSizes: CONTENT_PAGE_SIZES });
+  const list = useListParams({
+    sortFields: RetailerLocationSortField,
+    orderBy: 'CREATED_AT',
+    desc: true,
+    perPage: 5,
+    pageSizes: CONTENT_PAGE_SIZES,
+  });
   const search = list.filter('search');
   const query = useRetailerLocationsQuery({
-    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    variables: {
+      search: search || null,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy,
+      desc: list.desc,
+    },
   });
   const shown = (query.data ?? query.previousData)?.retailerLocations;
   const [deleteLocation] = useDeleteRetailerLocationMutation();
@@ -34,9 +51,26 @@ export function RetailerLocationListPage() {
   });
 
   const columns: Column<RetailerLocationRowFragment, RetailerLocationSortField>[] = [
-    { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', sortKey: 'CUSTOMER', render: (location) => location.customer.fullName },
-    { key: 'displayName', label: 'Location Name', exportPath: 'displayName', sortKey: 'DISPLAY_NAME', render: (location) => location.displayName },
-    { key: 'displayPhone', label: 'Mobile Number', exportPath: 'displayPhone', render: (location) => phoneText(location.displayPhone) },
+    {
+      key: 'customer',
+      label: 'Customer',
+      exportPath: 'customer.fullName',
+      sortKey: 'CUSTOMER',
+      render: (location) => location.customer.fullName,
+    },
+    {
+      key: 'displayName',
+      label: 'Location Name',
+      exportPath: 'displayName',
+      sortKey: 'DISPLAY_NAME',
+      render: (location) => location.displayName,
+    },
+    {
+      key: 'displayPhone',
+      label: 'Mobile Number',
+      exportPath: 'displayPhone',
+      render: (location) => phoneText(location.displayPhone),
+    },
     { key: 'website', label: 'Website', exportPath: 'website', render: (location) => location.website ?? '' },
     {
       key: 'actions',
@@ -54,7 +88,11 @@ export function RetailerLocationListPage() {
   return (
     <>
       <PageHeader title="Retail Partner Locations">
-        <SearchField label="Search retail location" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <SearchField
+          label="Search retail location"
+          value={search}
+          onSearch={(value) => list.update({ filters: { search: value } })}
+        />
         <AddLinkButton to={retailerLocationUrls.add}>Add Retail Location</AddLinkButton>
       </PageHeader>
       <DataTable

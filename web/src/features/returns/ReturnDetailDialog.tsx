@@ -1,14 +1,16 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+
 import { formatRupiah } from '@backoffice/schema/rules/money';
+import { phoneText } from '@backoffice/schema/rules/phone';
 import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
+
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
 import { PricedLinesTable } from '../../ui/PricedLinesTable';
 import { RETURN_STATUS_LABELS } from './returnRow';
-import { useReturnQuery, type ReturnDetailFragment } from './returns.generated';
-import { phoneText } from '@backoffice/schema/rules/phone';
+import { type ReturnDetailFragment, useReturnQuery } from './returns.generated';
 
 interface ReturnDetailDialogProps {
   /** The return shown; the dialog is closed while null. */

@@ -3,13 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { ReturnFormPage } from './ReturnFormPage';
-import { CreateReturnDocument, ReturnFormChoicesDocument, ReturnOrderDocument, ReturnOrderPickerDocument } from './returns.generated';
 import { formChoicesAnswer, order12 } from './returns.fixture';
+import {
+  CreateReturnDocument,
+  ReturnFormChoicesDocument,
+  ReturnOrderDocument,
+  ReturnOrderPickerDocument,
+} from './returns.generated';
 
 const choicesMock: MockedResponse = { request: { query: ReturnFormChoicesDocument }, result: formChoicesAnswer };
-const orderMock: MockedResponse = { request: { query: ReturnOrderDocument, variables: { id: '12' } }, result: { data: { order: order12 } } };
+const orderMock: MockedResponse = {
+  request: { query: ReturnOrderDocument, variables: { id: '12' } },
+  result: { data: { order: order12 } },
+};
 
 function renderAt(path: string, mocks: MockedResponse[]) {
   return renderRoutes(
@@ -33,7 +42,11 @@ const lines = () =>
   within(screen.getByRole('table', { name: 'Returned products' }))
     .getAllByRole<HTMLTableRowElement>('row')
     .slice(1)
-    .map((row) => [row.cells[0]!.textContent, row.cells[1]!.textContent, within(row).getByRole<HTMLInputElement>('textbox').value]);
+    .map((row) => [
+      row.cells[0]!.textContent,
+      row.cells[1]!.textContent,
+      within(row).getByRole<HTMLInputElement>('textbox').value,
+    ]);
 
 const savedInput = {
   orderId: '12',
@@ -62,9 +75,14 @@ describe('Add New Return', () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/add/return/12', [
       orderMock,
-      { request: { query: CreateReturnDocument, variables: { input: savedInput } }, result: { data: { createReturn: { __typename: 'Return', id: '30' } } } },
+      {
+        request: { query: CreateReturnDocument, variables: { input: savedInput } },
+        result: { data: { createReturn: { __typename: 'Return', id: '30' } } },
+      },
     ]);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Order Number' })).toHaveValue('12 - Budi Santoso'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Order Number' })).toHaveValue('12 - Budi Santoso'),
+    );
     // Kakap Fillet came back in full already: it is not offered.
     expect(lines()).toEqual([
       ['Kerupuk Udang', '3 of 5', '3'],
@@ -80,15 +98,23 @@ describe('Add New Return', () => {
 
   it("takes the spec's ?id= as the chosen order too", async () => {
     renderAt('/dashboard/add/return?id=12', [orderMock]);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Order Number' })).toHaveValue('12 - Budi Santoso'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Order Number' })).toHaveValue('12 - Budi Santoso'),
+    );
     expect(lines()).toHaveLength(2);
   });
 
   it("finds an order by the id typed on the server and fills in that order's lines", async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/add/return', [
-      { request: { query: ReturnOrderPickerDocument, variables: { filter: null, perPage: 20 } }, result: { data: { orders: { __typename: 'OrderList', rows: [] } } } },
-      { request: { query: ReturnOrderPickerDocument, variables: { filter: { orderId: '12' }, perPage: 20 } }, result: { data: { orders: { __typename: 'OrderList', rows: [order12] } } } },
+      {
+        request: { query: ReturnOrderPickerDocument, variables: { filter: null, perPage: 20 } },
+        result: { data: { orders: { __typename: 'OrderList', rows: [] } } },
+      },
+      {
+        request: { query: ReturnOrderPickerDocument, variables: { filter: { orderId: '12' }, perPage: 20 } },
+        result: { data: { orders: { __typename: 'OrderList', rows: [order12] } } },
+      },
       orderMock,
     ]);
     expect(await screen.findByText('Choose an order to see its products.')).toBeInTheDocument();
@@ -104,7 +130,10 @@ describe('Add New Return', () => {
   it("with every line removed says 'Tidak ada Produk yang direturn' and sends nothing", async () => {
     const user = userEvent.setup();
     const create = vi.fn(() => ({ data: { createReturn: { __typename: 'Return', id: '30' } } }));
-    const router = renderAt('/dashboard/add/return/12', [orderMock, { request: { query: CreateReturnDocument }, variableMatcher: () => true, result: create }]);
+    const router = renderAt('/dashboard/add/return/12', [
+      orderMock,
+      { request: { query: CreateReturnDocument }, variableMatcher: () => true, result: create },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Remove Kerupuk Udang' }));
     await user.click(screen.getByRole('button', { name: 'Remove Cumi Ring 500 gr' }));
     await fillIn(user);
@@ -139,8 +168,25 @@ describe('Add New Return', () => {
     renderAt('/dashboard/add/return/12', [
       orderMock,
       {
-        request: { query: CreateReturnDocument, variables: { input: { ...savedInput, lines: [{ productId: '20', quantity: 3 }, { productId: '21', quantity: 3 }] } } },
-        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'lines.1.quantity', message: refusal }] } })] },
+        request: {
+          query: CreateReturnDocument,
+          variables: {
+            input: {
+              ...savedInput,
+              lines: [
+                { productId: '20', quantity: 3 },
+                { productId: '21', quantity: 3 },
+              ],
+            },
+          },
+        },
+        result: {
+          errors: [
+            new GraphQLError(refusal, {
+              extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'lines.1.quantity', message: refusal }] },
+            }),
+          ],
+        },
       },
     ]);
     await screen.findByRole('button', { name: 'Remove Kerupuk Udang' });
@@ -150,7 +196,9 @@ describe('Add New Return', () => {
     await waitFor(() => expect(within(cumi).getByRole('textbox')).toHaveAccessibleDescription(refusal));
     // Once, on its line: not again above the form.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Kerupuk Udang/ })).getByRole('textbox')).not.toHaveAccessibleDescription();
+    expect(
+      within(screen.getByRole('row', { name: /Kerupuk Udang/ })).getByRole('textbox'),
+    ).not.toHaveAccessibleDescription();
     expect(lines()).toEqual([
       ['Kerupuk Udang', '3 of 5', '3'],
       ['Cumi Ring 500 gr', '3 of 3', '3'],
@@ -161,6 +209,8 @@ describe('Add New Return', () => {
     // The refused line removed, its error goes with it; the other line stays unmarked.
     await user.click(screen.getByRole('button', { name: 'Remove Cumi Ring 500 gr' }));
     await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
-    expect(within(screen.getByRole('row', { name: /Kerupuk Udang/ })).getByRole('textbox')).not.toHaveAccessibleDescription();
+    expect(
+      within(screen.getByRole('row', { name: /Kerupuk Udang/ })).getByRole('textbox'),
+    ).not.toHaveAccessibleDescription();
   });
 });

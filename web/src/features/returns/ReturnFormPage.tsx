@@ -1,10 +1,12 @@
 import TextField from '@mui/material/TextField';
-import { isRecordId } from '@backoffice/schema/rules/id';
-import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
-import { newReturnFormValues, returnFormRules, returnLinesOf } from '@backoffice/schema/rules/returnForm';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
+
+import { isRecordId } from '@backoffice/schema/rules/id';
+import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
+import { newReturnFormValues, returnFormRules, returnLinesOf } from '@backoffice/schema/rules/returnForm';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessage } from '../../ui/errorMessage';
@@ -14,8 +16,8 @@ import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { useFormPage } from '../../ui/useFormPage';
 import { ReturnLinesField } from './ReturnLinesField';
 import { returnMessages } from './returnMessages';
-import { ReturnOrderField } from './ReturnOrderField';
 import { orderOption } from './returnOrder';
+import { ReturnOrderField } from './ReturnOrderField';
 import { preselectedOrderId } from './returnRow';
 import { useCreateReturnMutation, useReturnFormChoicesQuery, useReturnOrderQuery } from './returns.generated';
 import { ORDER_PARAM, returnUrls } from './urls';
@@ -47,7 +49,11 @@ export function ReturnFormPage() {
 
   const orderId = useWatch({ control, name: 'orderId' });
   // Network-only: what an order still holds unreturned changes with every return saved meanwhile.
-  const order = useReturnOrderQuery({ variables: { id: orderId }, skip: !isRecordId(orderId), fetchPolicy: 'network-only' });
+  const order = useReturnOrderQuery({
+    variables: { id: orderId },
+    skip: !isRecordId(orderId),
+    fetchPolicy: 'network-only',
+  });
   const loadedOrder = order.data?.order.id === orderId ? order.data.order : undefined;
   // The lines follow the chosen order, once per choice: a failed save keeps the quantities typed.
   const linesOf = useRef('');
@@ -84,10 +90,24 @@ export function ReturnFormPage() {
               />
             )}
           />
-          <ChoiceField control={control} name="shipById" label="Ship By" options={courierOptions} noneLabel="None" optionsError={optionsError} />
+          <ChoiceField
+            control={control}
+            name="shipById"
+            label="Ship By"
+            options={courierOptions}
+            noneLabel="None"
+            optionsError={optionsError}
+          />
         </FieldRow>
         <FieldRow>
-          <ChoiceField control={control} name="returnToId" label="Ship To" options={warehouseOptions} optionsError={optionsError} required />
+          <ChoiceField
+            control={control}
+            name="returnToId"
+            label="Ship To"
+            options={warehouseOptions}
+            optionsError={optionsError}
+            required
+          />
           <MoneyField label="Money Returned" {...text('moneyReturned')} />
         </FieldRow>
         <ChoiceField control={control} name="action" label="Actions" options={actionChoices} required />

@@ -2,11 +2,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReturnFormValues } from '@backoffice/schema/rules/returnForm';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { EditableLinesTable, type EditableLinesColumn } from '../../ui/EditableLinesTable';
 
-const COLUMNS: readonly EditableLinesColumn[] = [{ label: 'Product', sx: { minWidth: 200 } }, { label: 'Returnable', align: 'right' }, { label: 'Quantity' }];
+import type { ReturnFormValues } from '@backoffice/schema/rules/returnForm';
+
+import { type EditableLinesColumn, EditableLinesTable } from '../../ui/EditableLinesTable';
+
+const COLUMNS: readonly EditableLinesColumn[] = [
+  { label: 'Product', sx: { minWidth: 200 } },
+  { label: 'Returnable', align: 'right' },
+  { label: 'Quantity' },
+];
 
 /**
  * Spec 001 §2: the chosen order's lines, each with an editable quantity and a remove button, and beside it
@@ -23,7 +29,9 @@ export function ReturnLinesField({ orderChosen }: { orderChosen: boolean }) {
       columns={COLUMNS}
       lines={fields}
       empty={
-        <Typography color="text.secondary">{orderChosen ? 'No product of this order is left to return.' : 'Choose an order to see its products.'}</Typography>
+        <Typography color="text.secondary">
+          {orderChosen ? 'No product of this order is left to return.' : 'Choose an order to see its products.'}
+        </Typography>
       }
       cells={(index, field) => {
         const errors = lineErrors?.[index];
@@ -33,7 +41,10 @@ export function ReturnLinesField({ orderChosen }: { orderChosen: boolean }) {
               {field.productName}
               {errors?.productId && <FormHelperText error>{errors.productId.message}</FormHelperText>}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${field.returnableQuantity} of ${field.orderedQuantity}`}</TableCell>
+            <TableCell
+              align="right"
+              sx={{ whiteSpace: 'nowrap' }}
+            >{`${field.returnableQuantity} of ${field.orderedQuantity}`}</TableCell>
             <TableCell sx={{ minWidth: 220 }}>
               <TextField
                 size="small"

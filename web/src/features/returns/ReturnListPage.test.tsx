@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { ReturnListPage } from './ReturnListPage';
-import { DeleteReturnDocument, ReturnDocument, ReturnsDocument } from './returns.generated';
 import { budiReturn, budiReturnDetail, sitiReturn } from './returns.fixture';
-import { answerDialog } from '../../ui/answerDialog';
+import { DeleteReturnDocument, ReturnDocument, ReturnsDocument } from './returns.generated';
 
 const listVariables = { filter: {}, page: 1, perPage: 15, sortBy: 'CREATED_AT', desc: true };
 const listMock = (variables: Record<string, unknown>, rows: object[] = [budiReturn, sitiReturn]): MockedResponse => ({
@@ -15,7 +16,8 @@ const listMock = (variables: Record<string, unknown>, rows: object[] = [budiRetu
   result: { data: { returns: { __typename: 'ReturnList', totalCount: rows.length, rows } } },
 });
 
-const renderAt = (path: string, mocks: MockedResponse[]) => renderRoutes([{ path: '/dashboard/returns', element: <ReturnListPage /> }], path, mocks);
+const renderAt = (path: string, mocks: MockedResponse[]) =>
+  renderRoutes([{ path: '/dashboard/returns', element: <ReturnListPage /> }], path, mocks);
 
 describe('returns list', () => {
   it('shows the spec columns: date, order id, recipient, 3 products then a count, return to, a status chip, view and delete', async () => {
@@ -23,10 +25,24 @@ describe('returns list', () => {
     expect(screen.getByRole('heading', { name: 'Returns' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Return' })).toHaveAttribute('href', '/dashboard/add/return');
     const table = await screen.findByRole('table', { name: 'Returns' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Order Id', 'Recipient', 'Product Returned', 'Return to', 'Status', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Order Id', 'Recipient', 'Product Returned', 'Return to', 'Status', 'Action']);
     const row = await within(table).findByRole('row', { name: /Budi Santoso/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '20/11/2026', '12', 'Budi Santoso', 'Kerupuk Udang (x2)Cumi Ring 500 gr (x1)Kakap Fillet (x4)...1 more', 'Gudang Muara Baru', 'Received', '',
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '20/11/2026',
+      '12',
+      'Budi Santoso',
+      'Kerupuk Udang (x2)Cumi Ring 500 gr (x1)Kakap Fillet (x4)...1 more',
+      'Gudang Muara Baru',
+      'Received',
+      '',
     ]);
     expect(within(row).getByRole('button', { name: 'Open Return 30' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Return 30' })).toBeInTheDocument();
@@ -47,12 +63,19 @@ describe('returns list', () => {
 
   it('opens a return from the address: id, status, date, customer, contact and its lines priced with Rp and dots', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/returns', [listMock({}), { request: { query: ReturnDocument, variables: { id: '30' } }, result: { data: { return: budiReturnDetail } } }]);
+    const router = renderAt('/dashboard/returns', [
+      listMock({}),
+      { request: { query: ReturnDocument, variables: { id: '30' } }, result: { data: { return: budiReturnDetail } } },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Open Return 30' }));
     expect(router.state.location.search).toBe('?detail=30');
     const dialog = await screen.findByRole('dialog', { name: 'Return 30' });
     const facts = await within(dialog).findAllByRole('definition');
-    expect(within(dialog).getAllByRole('term').map((term, index) => `${term.textContent}: ${facts[index]!.textContent}`)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term, index) => `${term.textContent}: ${facts[index]!.textContent}`),
+    ).toEqual([
       'Return Id: 30',
       'Status: Received',
       'Date: 20/11/2026',
@@ -66,7 +89,11 @@ describe('returns list', () => {
       'Memo: Kemasan rusak',
     ]);
     const lines = within(dialog).getByRole('table', { name: 'Returned products' });
-    expect(within(lines).getAllByRole<HTMLTableRowElement>('row').map((row) => Array.from(row.cells, (cell) => cell.textContent))).toEqual([
+    expect(
+      within(lines)
+        .getAllByRole<HTMLTableRowElement>('row')
+        .map((row) => Array.from(row.cells, (cell) => cell.textContent)),
+    ).toEqual([
       ['Product', 'Quantity', 'Price Each', 'Price'],
       ['Kerupuk Udang', '2', 'Rp 25.000', 'Rp 50.000'],
       ['Cumi Ring 500 gr', '1', 'Rp 65.000', 'Rp 65.000'],
@@ -81,7 +108,10 @@ describe('returns list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/returns', [
       listMock({}),
-      { request: { query: DeleteReturnDocument, variables: { id: '30' } }, result: { data: { deleteReturn: { __typename: 'Return', id: '30' } } } },
+      {
+        request: { query: DeleteReturnDocument, variables: { id: '30' } },
+        result: { data: { deleteReturn: { __typename: 'Return', id: '30' } } },
+      },
       listMock({}, [sitiReturn]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Return 30' }));
@@ -96,7 +126,12 @@ describe('returns list', () => {
     const refusal = 'Return 30 was not found';
     renderAt('/dashboard/returns', [
       listMock({}),
-      { request: { query: DeleteReturnDocument, variables: { id: '30' } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'NOT_FOUND' } }), new GraphQLError('second')] } },
+      {
+        request: { query: DeleteReturnDocument, variables: { id: '30' } },
+        result: {
+          errors: [new GraphQLError(refusal, { extensions: { code: 'NOT_FOUND' } }), new GraphQLError('second')],
+        },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Return 30' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Return 30 ?' });

@@ -2,10 +2,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+
 import { ReturnSortField } from '@backoffice/schema/generated/enums';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton } from '../../ui/RowActions';
@@ -16,7 +18,7 @@ import { useListParams } from '../../ui/useListParams';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
 import { returnMessages } from './returnMessages';
 import { parseReturnId, productReturnedCell, RETURN_STATUS_LABELS } from './returnRow';
-import { useDeleteReturnMutation, useReturnsQuery, type ReturnRowFragment } from './returns.generated';
+import { type ReturnRowFragment, useDeleteReturnMutation, useReturnsQuery } from './returns.generated';
 import { CUSTOMER_PARAM, DETAIL_PARAM, returnUrls } from './urls';
 
 /**
@@ -46,7 +48,14 @@ export function ReturnListPage() {
   });
 
   const columns: Column<ReturnRowFragment, ReturnSortField>[] = [
-    { key: 'date', label: 'Date', exportPath: 'returnDate', exportFormat: 'day', sortKey: 'CREATED_AT', render: (r) => formatDate(r.returnDate) },
+    {
+      key: 'date',
+      label: 'Date',
+      exportPath: 'returnDate',
+      exportFormat: 'day',
+      sortKey: 'CREATED_AT',
+      render: (r) => formatDate(r.returnDate),
+    },
     { key: 'orderId', label: 'Order Id', exportPath: 'orderId', sortKey: 'ORDER_ID', render: (r) => r.orderId },
     { key: 'recipient', label: 'Recipient', exportPath: 'customerName', render: (r) => r.customerName },
     {
@@ -58,7 +67,13 @@ export function ReturnListPage() {
       render: (r) => productReturnedCell(r).map((text, index) => <div key={index}>{text}</div>),
     },
     { key: 'returnTo', label: 'Return to', exportPath: 'returnTo.name', render: (r) => r.returnTo.name },
-    { key: 'status', label: 'Status', exportPath: 'status', exportValues: RETURN_STATUS_LABELS, render: (r) => <Chip size="small" color="success" label={RETURN_STATUS_LABELS[r.status]} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      exportPath: 'status',
+      exportValues: RETURN_STATUS_LABELS,
+      render: (r) => <Chip size="small" color="success" label={RETURN_STATUS_LABELS[r.status]} />,
+    },
     {
       key: 'action',
       label: 'Action',
@@ -79,7 +94,11 @@ export function ReturnListPage() {
   return (
     <>
       <PageHeader title="Returns">
-        <SearchField label="Search customer" value={list.filter(CUSTOMER_PARAM)} onSearch={(value) => list.update({ filters: { [CUSTOMER_PARAM]: value } })} />
+        <SearchField
+          label="Search customer"
+          value={list.filter(CUSTOMER_PARAM)}
+          onSearch={(value) => list.update({ filters: { [CUSTOMER_PARAM]: value } })}
+        />
         <AddLinkButton to={returnUrls.add}>Add New Return</AddLinkButton>
       </PageHeader>
       <DataTable

@@ -1,4 +1,10 @@
-import { PICKER_SIZE, SearchAutocomplete, usePickerSearch, type PickedOption, type PickerFieldProps } from '../../ui/SearchAutocomplete';
+import {
+  type PickedOption,
+  PICKER_SIZE,
+  type PickerFieldProps,
+  SearchAutocomplete,
+  usePickerSearch,
+} from '../../ui/SearchAutocomplete';
 import { orderOption, orderPickerFilter } from './returnOrder';
 import { useReturnOrderPickerQuery } from './returns.generated';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { orderOption, orderPickerFilter } from './returnOrder';
 
 describe('the Order Number picker', () => {
@@ -10,7 +11,10 @@ describe('the Order Number picker', () => {
   });
 
   it('shows the order id, then its customer when it has one', () => {
-    expect(orderOption({ id: '12', customer: { fullName: 'Budi Santoso' } })).toEqual({ id: '12', label: '12 - Budi Santoso' });
+    expect(orderOption({ id: '12', customer: { fullName: 'Budi Santoso' } })).toEqual({
+      id: '12',
+      label: '12 - Budi Santoso',
+    });
     expect(orderOption({ id: '12', customer: null })).toEqual({ id: '12', label: '12' });
   });
 });

@@ -1,4 +1,5 @@
 import { isRecordId } from '@backoffice/schema/rules/id';
+
 import type { OrderFilter } from '../../generated/graphql';
 import type { PickedOption } from '../../ui/SearchAutocomplete';
 

@@ -1,4 +1,5 @@
 import { isRecordId } from '@backoffice/schema/rules/id';
+
 import type { ReturnStatus } from '../../generated/graphql';
 import { itemSummary } from '../../ui/itemSummary';
 import type { ReturnRowFragment } from './returns.generated';

@@ -1,6 +1,11 @@
 // Returns, orders and choices as the gateway answers them, for the area's component tests.
 
-const line = (id: string, productName: string, quantity: number) => ({ __typename: 'ReturnLine', id, productName, quantity });
+const line = (id: string, productName: string, quantity: number) => ({
+  __typename: 'ReturnLine',
+  id,
+  productName,
+  quantity,
+});
 const muaraBaru = { __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru' };
 
 /** A return of four products of order 12, back at Muara Baru. */
@@ -12,7 +17,12 @@ export const budiReturn = {
   orderId: '12',
   customerName: 'Budi Santoso',
   returnTo: muaraBaru,
-  lines: [line('1', 'Kerupuk Udang', 2), line('2', 'Cumi Ring 500 gr', 1), line('3', 'Kakap Fillet', 4), line('4', 'Tuna Loin', 1)],
+  lines: [
+    line('1', 'Kerupuk Udang', 2),
+    line('2', 'Cumi Ring 500 gr', 1),
+    line('3', 'Kakap Fillet', 4),
+    line('4', 'Tuna Loin', 1),
+  ],
 };
 
 /** A return of one product of order 14. */
@@ -73,5 +83,9 @@ export const order12 = {
   id: '12',
   customer: { __typename: 'Customer', id: '8', fullName: 'Budi Santoso' },
   shipFrom: { __typename: 'Warehouse', id: '3' },
-  returnableProducts: [returnable('20', 'Kerupuk Udang', 5, 2), returnable('21', 'Cumi Ring 500 gr', 3, 0), returnable('22', 'Kakap Fillet', 1, 1)],
+  returnableProducts: [
+    returnable('20', 'Kerupuk Udang', 5, 2),
+    returnable('21', 'Cumi Ring 500 gr', 3, 0),
+    returnable('22', 'Kakap Fillet', 1, 1),
+  ],
 };

@@ -3,13 +3,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { SampleDetailDialog } from './SampleDetailDialog';
 import { sampleLabelShipment } from './sampleLabel';
-import { GenerateSampleShippingLabelDocument, SampleDetailDocument, UpdateSampleShippingDocument } from './samples.generated';
 import { detailQueryData, detailSample } from './samples.fixture';
+import {
+  GenerateSampleShippingLabelDocument,
+  SampleDetailDocument,
+  UpdateSampleShippingDocument,
+} from './samples.generated';
 
-const printing = vi.hoisted(() => ({ printInvoice: vi.fn(async () => undefined), printShippingLabel: vi.fn(async () => undefined) }));
+const printing = vi.hoisted(() => ({
+  printInvoice: vi.fn(async () => undefined),
+  printShippingLabel: vi.fn(async () => undefined),
+}));
 vi.mock('../../print/printOrderDocument', () => printing);
 
 afterEach(() => {
@@ -25,7 +33,12 @@ function renderDialog(mocks: MockedResponse[]) {
   const onClose = vi.fn();
   const onSampleChanged = vi.fn();
   renderRoutes(
-    [{ path: '/dashboard/samples', element: <SampleDetailDialog sampleId="5" onClose={onClose} onSampleChanged={onSampleChanged} /> }],
+    [
+      {
+        path: '/dashboard/samples',
+        element: <SampleDetailDialog sampleId="5" onClose={onClose} onSampleChanged={onSampleChanged} />,
+      },
+    ],
     '/dashboard/samples?detail=5',
     mocks,
   );
@@ -41,7 +54,9 @@ describe('sample detail dialog', () => {
     expect(within(dialog).getByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131')).toBeInTheDocument();
     expect(within(dialog).getByText('Review')).toBeInTheDocument();
     const lines = within(dialog).getByRole('table', { name: 'Sample lines' });
-    expect(within(lines).getByRole('row', { name: /Cumi Ring 500 gr/ })).toHaveTextContent('SKU-2 - Cumi Ring 500 gr2Rp 0');
+    expect(within(lines).getByRole('row', { name: /Cumi Ring 500 gr/ })).toHaveTextContent(
+      'SKU-2 - Cumi Ring 500 gr2Rp 0',
+    );
     expect(within(lines).getByLabelText('Total Quantity')).toHaveTextContent('3');
     expect(within(dialog).getByRole('combobox', { name: 'Courier' })).toHaveTextContent('JNE');
     expect(within(dialog).getByRole('combobox', { name: 'Payment Status' })).toHaveTextContent('Payment Success');
@@ -56,9 +71,25 @@ describe('sample detail dialog', () => {
       {
         request: {
           query: UpdateSampleShippingDocument,
-          variables: { id: '5', input: { shipmentStatus: 'PROCESSED', courierId: '2', trackingCode: 'JNE0123', paymentStatus: 'PAYMENT_SUCCESS' } },
+          variables: {
+            id: '5',
+            input: {
+              shipmentStatus: 'PROCESSED',
+              courierId: '2',
+              trackingCode: 'JNE0123',
+              paymentStatus: 'PAYMENT_SUCCESS',
+            },
+          },
         },
-        result: { data: { updateSampleShipping: { __typename: 'SampleSaveResult', message: 'Sample 5 berhasil diperbarui', sample: saved } } },
+        result: {
+          data: {
+            updateSampleShipping: {
+              __typename: 'SampleSaveResult',
+              message: 'Sample 5 berhasil diperbarui',
+              sample: saved,
+            },
+          },
+        },
       },
     ]);
     await user.type(await screen.findByLabelText('Tracking Code'), 'JNE0123');
@@ -76,7 +107,15 @@ describe('sample detail dialog', () => {
       {
         request: {
           query: UpdateSampleShippingDocument,
-          variables: { id: '5', input: { shipmentStatus: 'PROCESSED', courierId: '2', trackingCode: null, paymentStatus: 'PAYMENT_SUCCESS' } },
+          variables: {
+            id: '5',
+            input: {
+              shipmentStatus: 'PROCESSED',
+              courierId: '2',
+              trackingCode: null,
+              paymentStatus: 'PAYMENT_SUCCESS',
+            },
+          },
         },
         result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
       },
@@ -91,7 +130,10 @@ describe('sample detail dialog', () => {
     const labelled = detailSample({ shipmentStatus: 'LABEL_PRINTED' });
     renderDialog([
       detailMock(),
-      { request: { query: GenerateSampleShippingLabelDocument, variables: { id: '5' } }, result: { data: { generateSampleShippingLabel: labelled } } },
+      {
+        request: { query: GenerateSampleShippingLabelDocument, variables: { id: '5' } },
+        result: { data: { generateSampleShippingLabel: labelled } },
+      },
     ]);
     expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Processed');
     await user.click(screen.getByRole('button', { name: 'Generate Shipping Label' }));

@@ -4,20 +4,31 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { paymentStatusOfSample, sampleShippingFormRules, type SampleShippingFormValues } from '@backoffice/schema/rules/sampleForm';
 import { Link as RouterLink } from 'react-router-dom';
+
+import {
+  paymentStatusOfSample,
+  sampleShippingFormRules,
+  type SampleShippingFormValues,
+} from '@backoffice/schema/rules/sampleForm';
+
 import { ChoiceField } from '../../ui/ChoiceField';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { useNotify } from '../../ui/notifications';
-import { SampleFacts } from '../../ui/SampleSummary';
 import { courierChoices } from '../../ui/recordChoices';
+import { SampleFacts } from '../../ui/SampleSummary';
 import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
 import { sampleLabelShipment } from './sampleLabel';
 import { sampleMessages } from './sampleMessages';
-import { useGenerateSampleShippingLabelMutation, useSampleDetailQuery, useUpdateSampleShippingMutation, type SampleDetailQuery } from './samples.generated';
+import {
+  type SampleDetailQuery,
+  useGenerateSampleShippingLabelMutation,
+  useSampleDetailQuery,
+  useUpdateSampleShippingMutation,
+} from './samples.generated';
 import { sampleUrls } from './urls';
 
 interface SampleDetailDialogProps {
@@ -37,12 +48,23 @@ export function SampleDetailDialog({ sampleId, ...rest }: SampleDetailDialogProp
 
 const SHIPPING_FORM_ID = 'sample-shipping-form';
 
-function SampleDetail({ sampleId, onClose, onSampleChanged }: Omit<SampleDetailDialogProps, 'sampleId'> & { sampleId: string }) {
+function SampleDetail({
+  sampleId,
+  onClose,
+  onSampleChanged,
+}: Omit<SampleDetailDialogProps, 'sampleId'> & { sampleId: string }) {
   const query = useSampleDetailQuery({ variables: { id: sampleId }, fetchPolicy: 'cache-and-network' });
   const runner = useOneActionAtATime<'label' | 'save'>();
   const busy = runner.running !== null;
   return (
-    <DetailDialog title={`Sample ${sampleId}`} query={query} loadingLabel="Loading sample" busy={busy} layout="own" onClose={onClose}>
+    <DetailDialog
+      title={`Sample ${sampleId}`}
+      query={query}
+      loadingLabel="Loading sample"
+      busy={busy}
+      layout="own"
+      onClose={onClose}
+    >
       {(data) => <SampleDetailBody data={data} runner={runner} onClose={onClose} onSampleChanged={onSampleChanged} />}
     </DetailDialog>
   );
@@ -96,7 +118,12 @@ function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampl
           <SampleFacts sample={sample} />
           <Box component="form" id={SHIPPING_FORM_ID} onSubmit={save} noValidate aria-label="Shipping">
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <ChoiceField control={control} name="shipmentStatus" label="Shipping Status" options={shipmentStatusChoices} />
+              <ChoiceField
+                control={control}
+                name="shipmentStatus"
+                label="Shipping Status"
+                options={shipmentStatusChoices}
+              />
               <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} />
               <TextField
                 label="Tracking Code"
@@ -104,7 +131,12 @@ function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampl
                 error={!!formState.errors.trackingCode}
                 helperText={formState.errors.trackingCode?.message}
               />
-              <ChoiceField control={control} name="paymentStatus" label="Payment Status" options={paymentStatusChoices} />
+              <ChoiceField
+                control={control}
+                name="paymentStatus"
+                label="Payment Status"
+                options={paymentStatusChoices}
+              />
             </Box>
           </Box>
         </Stack>

@@ -4,15 +4,27 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
 import { routerFuture } from '../../routes';
+import { todayInJakarta } from '../../ui/dates';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { NotificationProvider } from '../../ui/notifications';
-import { ProductPickerChosenDocument, ProductPickerDocument, VendorPickerChosenDocument, VendorPickerDocument } from '../../ui/pickers.generated';
+import {
+  ProductPickerChosenDocument,
+  ProductPickerDocument,
+  VendorPickerChosenDocument,
+  VendorPickerDocument,
+} from '../../ui/pickers.generated';
 import { sampleRow } from '../../ui/samples.fixture';
-import { todayInJakarta } from '../../ui/dates';
 import { SampleFormPage } from './SampleFormPage';
-import { CreateSampleDocument, SampleFormChoicesDocument, SampleFormDocument, SampleVendorContactDocument, UpdateSampleDocument } from './samples.generated';
 import { formSample } from './samples.fixture';
+import {
+  CreateSampleDocument,
+  SampleFormChoicesDocument,
+  SampleFormDocument,
+  SampleVendorContactDocument,
+  UpdateSampleDocument,
+} from './samples.generated';
 
 // The forms' default day is Jakarta's, whatever zone the test runs in.
 const today = todayInJakarta();
@@ -24,7 +36,10 @@ const baseMocks: MockedResponse[] = [
     request: { query: SampleFormChoicesDocument },
     result: {
       data: {
-        warehouses: { __typename: 'WarehouseList', rows: [{ __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru', active: true }] },
+        warehouses: {
+          __typename: 'WarehouseList',
+          rows: [{ __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru', active: true }],
+        },
         couriers: [
           { __typename: 'Courier', id: '1', company: 'Internal' },
           { __typename: 'Courier', id: '2', company: 'JNE' },
@@ -32,14 +47,32 @@ const baseMocks: MockedResponse[] = [
       },
     },
   },
-  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } } },
-  { request: { query: CitiesDocument, variables: { provinceId: '32' } }, result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } } },
-  { request: { query: VendorPickerDocument, variables: { search: null, companyName: 'laut', perPage: 20 } }, result: { data: { vendors: { __typename: 'VendorList', rows: [laut] } } } },
+  {
+    request: { query: ProvincesDocument },
+    result: { data: { provinces: [{ __typename: 'Province', id: '32', name: 'Jawa Barat' }] } },
+  },
+  {
+    request: { query: CitiesDocument, variables: { provinceId: '32' } },
+    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+  },
+  {
+    request: { query: VendorPickerDocument, variables: { search: null, companyName: 'laut', perPage: 20 } },
+    result: { data: { vendors: { __typename: 'VendorList', rows: [laut] } } },
+  },
   // Opening a picker lists the first matches before anything is typed.
-  { request: { query: VendorPickerDocument, variables: { search: null, companyName: null, perPage: 20 } }, result: { data: { vendors: { __typename: 'VendorList', rows: [laut] } } } },
-  { request: { query: ProductPickerDocument, variables: { search: null, perPage: 20 } }, result: { data: { products: { __typename: 'ProductList', rows: [udang] } } } },
+  {
+    request: { query: VendorPickerDocument, variables: { search: null, companyName: null, perPage: 20 } },
+    result: { data: { vendors: { __typename: 'VendorList', rows: [laut] } } },
+  },
+  {
+    request: { query: ProductPickerDocument, variables: { search: null, perPage: 20 } },
+    result: { data: { products: { __typename: 'ProductList', rows: [udang] } } },
+  },
   { request: { query: VendorPickerChosenDocument, variables: { id: '7' } }, result: { data: { vendor: laut } } },
-  { request: { query: ProductPickerDocument, variables: { search: 'udang', perPage: 20 } }, result: { data: { products: { __typename: 'ProductList', rows: [udang] } } } },
+  {
+    request: { query: ProductPickerDocument, variables: { search: 'udang', perPage: 20 } },
+    result: { data: { products: { __typename: 'ProductList', rows: [udang] } } },
+  },
   { request: { query: ProductPickerChosenDocument, variables: { id: '11' } }, result: { data: { product: udang } } },
   {
     request: { query: SampleVendorContactDocument, variables: { id: '7' } },
@@ -136,8 +169,14 @@ describe('sample form', () => {
     const user = userEvent.setup();
     const refusal = 'Product 11 is not a known product';
     const router = renderAt('/dashboard/add/sample', [
-      { request: { query: CreateSampleDocument, variables: { input: newSampleInput } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] } },
-      { request: { query: CreateSampleDocument, variables: { input: newSampleInput } }, result: { data: { createSample: sampleRow('9') } } },
+      {
+        request: { query: CreateSampleDocument, variables: { input: newSampleInput } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+      {
+        request: { query: CreateSampleDocument, variables: { input: newSampleInput } },
+        result: { data: { createSample: sampleRow('9') } },
+      },
     ]);
     await fillVendorSample(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -162,9 +201,27 @@ describe('sample form', () => {
       {
         request: {
           query: UpdateSampleDocument,
-          variables: { id: '5', input: { ...newSampleInput, address: 'Jl. Pelabuhan No. 3', postalCode: '60165', shipmentStatus: 'LABEL_PRINTED', courierId: '2', shipmentDate: '2026-11-06' } },
+          variables: {
+            id: '5',
+            input: {
+              ...newSampleInput,
+              address: 'Jl. Pelabuhan No. 3',
+              postalCode: '60165',
+              shipmentStatus: 'LABEL_PRINTED',
+              courierId: '2',
+              shipmentDate: '2026-11-06',
+            },
+          },
         },
-        result: { data: { updateSample: { __typename: 'SampleSaveResult', message: 'Sample 5 berhasil diperbarui', sample: sampleRow('5') } } },
+        result: {
+          data: {
+            updateSample: {
+              __typename: 'SampleSaveResult',
+              message: 'Sample 5 berhasil diperbarui',
+              sample: sampleRow('5'),
+            },
+          },
+        },
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Edit Sample 5' })).toBeInTheDocument();

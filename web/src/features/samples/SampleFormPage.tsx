@@ -1,10 +1,13 @@
 import TextField from '@mui/material/TextField';
-import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
-import { newSampleFormValues, sampleFormRules, type SampleFormValues } from '@backoffice/schema/rules/sampleForm';
 import { useCallback, useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+
+import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
+import { newSampleFormValues, sampleFormRules, type SampleFormValues } from '@backoffice/schema/rules/sampleForm';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { FormDateField } from '../../ui/DateField';
+import { todayInJakarta } from '../../ui/dates';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
 import { PhoneField } from '../../ui/PhoneField';
@@ -13,11 +16,16 @@ import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { shipmentStatusChoices } from '../../ui/shippingStatuses';
 import { useFormPage } from '../../ui/useFormPage';
-import { todayInJakarta } from '../../ui/dates';
 import { sampleToFormValues } from './sampleForm';
 import { sampleMessages } from './sampleMessages';
 import { SampleRecipientField } from './SampleRecipientField';
-import { useCreateSampleMutation, useSampleFormChoicesQuery, useSampleFormQuery, useUpdateSampleMutation, type SampleFormQuery } from './samples.generated';
+import {
+  type SampleFormQuery,
+  useCreateSampleMutation,
+  useSampleFormChoicesQuery,
+  useSampleFormQuery,
+  useUpdateSampleMutation,
+} from './samples.generated';
 import { sampleUrls } from './urls';
 
 const purposeChoices = choicesOf(SAMPLE_PURPOSE_LABELS);
@@ -74,7 +82,13 @@ export function SampleFormPage() {
           <TextField label="Postal Code" {...text('postalCode')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </FieldRow>
         <FieldRow>
-          <ChoiceField control={control} name="shipmentStatus" label="Shipment Status" options={shipmentStatusChoices} required />
+          <ChoiceField
+            control={control}
+            name="shipmentStatus"
+            label="Shipment Status"
+            options={shipmentStatusChoices}
+            required
+          />
           <ChoiceField
             control={control}
             name="shipFromId"
@@ -87,7 +101,14 @@ export function SampleFormPage() {
         </FieldRow>
         <FieldRow>
           <ChoiceField control={control} name="purpose" label="Purpose" options={purposeChoices} required />
-          <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(choices.data?.couriers ?? [])} optionsError={optionsError} required />
+          <ChoiceField
+            control={control}
+            name="courierId"
+            label="Courier"
+            options={courierChoices(choices.data?.couriers ?? [])}
+            optionsError={optionsError}
+            required
+          />
         </FieldRow>
         <TextField label="Memo" multiline minRows={2} {...text('memo')} />
         <ProductLinesField />

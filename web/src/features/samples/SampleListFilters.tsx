@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
+
 import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
+
 import { choicesOf } from '../../ui/ChoiceField';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';

@@ -2,23 +2,39 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { sampleRow } from '../../ui/samples.fixture';
 import { SampleListPage } from './SampleListPage';
-import { SampleDetailDocument, SampleListChoicesDocument, SamplesDocument } from './samples.generated';
 import { detailQueryData } from './samples.fixture';
+import { SampleDetailDocument, SampleListChoicesDocument, SamplesDocument } from './samples.generated';
 
-const samplesMock = (variables: Record<string, unknown>, rows = [sampleRow('5', 4)], totalCount = 16): MockedResponse => ({
-  request: { query: SamplesDocument, variables: { page: 1, perPage: 15, sortBy: 'CREATED_AT', desc: true, ...variables } },
+const samplesMock = (
+  variables: Record<string, unknown>,
+  rows = [sampleRow('5', 4)],
+  totalCount = 16,
+): MockedResponse => ({
+  request: {
+    query: SamplesDocument,
+    variables: { page: 1, perPage: 15, sortBy: 'CREATED_AT', desc: true, ...variables },
+  },
   result: { data: { samples: { __typename: 'SampleList', totalCount, rows } } },
 });
 
 const choicesMock: MockedResponse = {
   request: { query: SampleListChoicesDocument },
-  result: { data: { warehouses: { __typename: 'WarehouseList', rows: [{ __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru' }] } } },
+  result: {
+    data: {
+      warehouses: {
+        __typename: 'WarehouseList',
+        rows: [{ __typename: 'Warehouse', id: '3', name: 'Gudang Muara Baru' }],
+      },
+    },
+  },
 };
 
-const renderAt = (path: string, mocks: MockedResponse[]) => renderRoutes([{ path: '/dashboard/samples', element: <SampleListPage /> }], path, [choicesMock, ...mocks]);
+const renderAt = (path: string, mocks: MockedResponse[]) =>
+  renderRoutes([{ path: '/dashboard/samples', element: <SampleListPage /> }], path, [choicesMock, ...mocks]);
 
 describe('samples list', () => {
   it('reads its filters from the address, shows the spec columns, and refetches when a filter changes', async () => {
@@ -34,11 +50,17 @@ describe('samples list', () => {
     expect(await screen.findByRole('heading', { name: 'Samples' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Sample' })).toHaveAttribute('href', '/dashboard/add/sample');
     const table = await screen.findByRole('table', { name: 'Samples' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Ship Status', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Ship Status', 'Action']);
     const row = await within(table).findByRole('row', { name: /CV Laut Biru/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '05/11/2026',
       'CV Laut Biru (Vendor)',
       'Udang Vaname Beku 1 kg (x1)Cumi Ring 500 gr (x2)Kerupuk Udang 250 gr (x3)...1 more',
@@ -53,7 +75,9 @@ describe('samples list', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Purpose' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Tester' }));
-    expect(router.state.location.search).toBe('?sample=Laut&start_date=2026-11-01&ship_from=3&per_page=25&purpose=TESTER');
+    expect(router.state.location.search).toBe(
+      '?sample=Laut&start_date=2026-11-01&ship_from=3&per_page=25&purpose=TESTER',
+    );
     expect(await within(table).findByText('Label Printed')).toBeInTheDocument();
   });
 
@@ -74,6 +98,8 @@ describe('samples list', () => {
     await user.click(await screen.findByRole('button', { name: 'Open sample 5' }));
     expect(router.state.location.search).toBe('?ship_status=SHIPPED&sample=5&detail=5');
     const dialog = await screen.findByRole('dialog', { name: 'Sample 5' });
-    expect(await within(dialog).findByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Jl. Cihampelas No. 160, Kota Bandung, Jawa Barat, 40131'),
+    ).toBeInTheDocument();
   });
 });

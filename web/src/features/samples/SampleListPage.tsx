@@ -1,11 +1,13 @@
 import Chip from '@mui/material/Chip';
-import { SampleSortField } from '@backoffice/schema/generated/enums';
 import { useSearchParams } from 'react-router-dom';
+
+import { SampleSortField } from '@backoffice/schema/generated/enums';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
 import type { SampleRowFragment } from '../../ui/samples.generated';
+import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
 import { SearchField } from '../../ui/SearchField';
 import { sampleStatusColor, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import { useDialogParam } from '../../ui/urlParams';
@@ -21,7 +23,12 @@ import { DETAIL_PARAM, parseSampleId, SAMPLE_FILTER_KEYS, sampleUrls } from './u
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function SampleListPage() {
-  const list = useListParams({ sortFields: SampleSortField, orderBy: 'CREATED_AT', desc: true, enumFilters: SAMPLE_ENUM_FILTERS });
+  const list = useListParams({
+    sortFields: SampleSortField,
+    orderBy: 'CREATED_AT',
+    desc: true,
+    enumFilters: SAMPLE_ENUM_FILTERS,
+  });
   const [search] = useSearchParams();
   const filter = sampleFilterFromParams(search);
   const query = useSamplesQuery({
@@ -41,7 +48,13 @@ export function SampleListPage() {
       label: 'Ship Status',
       exportPath: 'shipmentStatus',
       exportValues: shipmentStatusLabels,
-      render: (sample) => <Chip size="small" label={shipmentStatusLabels[sample.shipmentStatus]} color={sampleStatusColor(sample.shipmentStatus)} />,
+      render: (sample) => (
+        <Chip
+          size="small"
+          label={shipmentStatusLabels[sample.shipmentStatus]}
+          color={sampleStatusColor(sample.shipmentStatus)}
+        />
+      ),
     },
     sampleActionColumn('sample', detail.open),
   ];

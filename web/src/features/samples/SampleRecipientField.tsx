@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import type { SampleFormValues } from '@backoffice/schema/rules/sampleForm';
-import { RECIPIENT_TYPE_LABELS } from '@backoffice/schema/rules/sample';
 import { useController, useFormContext } from 'react-hook-form';
+
+import { RECIPIENT_TYPE_LABELS } from '@backoffice/schema/rules/sample';
+import type { SampleFormValues } from '@backoffice/schema/rules/sampleForm';
+
 import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
 import { CustomerAutocomplete } from '../../ui/CustomerAutocomplete';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
-import { recipientContactFields, type RecipientContact } from './sampleForm';
+import { type RecipientContact, recipientContactFields } from './sampleForm';
 import { useSampleCustomerContactLazyQuery, useSampleVendorContactLazyQuery } from './samples.generated';
 
 const recipientTypeChoices = choicesOf(RECIPIENT_TYPE_LABELS);
@@ -60,7 +62,13 @@ export function SampleRecipientField() {
         required
         onChosen={() => setValue('recipientId', '')}
       />
-      <Box>{type === 'VENDOR' ? <VendorAutocomplete key="vendor" {...picker} /> : <CustomerAutocomplete key="customer" {...picker} />}</Box>
+      <Box>
+        {type === 'VENDOR' ? (
+          <VendorAutocomplete key="vendor" {...picker} />
+        ) : (
+          <CustomerAutocomplete key="customer" {...picker} />
+        )}
+      </Box>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { SamplePurpose } from '@backoffice/schema/generated/enums';
 import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
+
 import type { SampleFilter } from '../../generated/graphql';
 import { dateRangeFromParams } from '../../ui/dateRange';
-import { enumOf, type EnumFilterSpec } from '../../ui/listParams';
+import { type EnumFilterSpec, enumOf } from '../../ui/listParams';
 import { shipmentStatusLabels } from '../../ui/shippingStatuses';
 import { SAMPLE_FILTER_KEYS } from './urls';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { recipientContactFields, sampleToFormValues } from './sampleForm';
 import { formSample } from './samples.fixture';
 
@@ -24,7 +25,13 @@ describe('the sample form values', () => {
 
   it("fills in only what the chosen recipient's record holds", () => {
     expect(
-      recipientContactFields({ phoneNumber: '+6281234567890', address: 'Jl. Braga 5', postalCode: null, province: null, city: { id: '3273', provinceId: '32' } }),
+      recipientContactFields({
+        phoneNumber: '+6281234567890',
+        address: 'Jl. Braga 5',
+        postalCode: null,
+        province: null,
+        city: { id: '3273', provinceId: '32' },
+      }),
     ).toEqual({ phoneNumber: '81234567890', address: 'Jl. Braga 5', provinceId: '32', cityId: '3273' });
     expect(recipientContactFields({ phoneNumber: null, address: '', province: null, city: null })).toEqual({});
   });

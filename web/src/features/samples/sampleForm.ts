@@ -1,5 +1,6 @@
-import type { SampleFormValues } from '@backoffice/schema/rules/sampleForm';
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
+import type { SampleFormValues } from '@backoffice/schema/rules/sampleForm';
+
 import type { SampleFormQuery } from './samples.generated';
 
 /** A loaded sample as the form's fields hold it. */

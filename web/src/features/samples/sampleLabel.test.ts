@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sampleLabelShipment } from './sampleLabel';
 import { detailSample } from './samples.fixture';
 
@@ -21,6 +22,10 @@ describe('a sample as its label prints it', () => {
 
   it("is dated the day it was recorded when no shipment date is set, and prints the recipient's phone when the sample has none", () => {
     const label = sampleLabelShipment(detailSample({ shipmentDate: null, phoneNumber: null, trackingCode: 'JNE01' }));
-    expect(label).toMatchObject({ date: '2026-11-05', recipient: { phoneNumber: '+6281234567890' }, trackingCode: 'JNE01' });
+    expect(label).toMatchObject({
+      date: '2026-11-05',
+      recipient: { phoneNumber: '+6281234567890' },
+      trackingCode: 'JNE01',
+    });
   });
 });

@@ -11,8 +11,16 @@ export function sampleLabelShipment(sample: SampleRowFragment & SampleLabelFragm
     reference: `Sample #${sample.id}`,
     date: sample.shipmentDate ?? sample.createdAt.slice(0, 10),
     recipient: { name: recipientName(sample), phoneNumber: sample.phoneNumber ?? sample.recipient.phoneNumber ?? null },
-    shipTo: { address: to.address ?? '', city: cityLabel(to.city), province: to.province?.name ?? '', postalCode: to.postalCode ?? null },
-    shipFrom: { name: shipFrom.name, city: shipFrom.city ? [cityLabel(shipFrom.city), shipFrom.city.province.name].join(', ') : '' },
+    shipTo: {
+      address: to.address ?? '',
+      city: cityLabel(to.city),
+      province: to.province?.name ?? '',
+      postalCode: to.postalCode ?? null,
+    },
+    shipFrom: {
+      name: shipFrom.name,
+      city: shipFrom.city ? [cityLabel(shipFrom.city), shipFrom.city.province.name].join(', ') : '',
+    },
     courier: { company: sample.courier.company, serviceName: null },
     trackingCode: sample.trackingCode || null,
     items: sample.lines.map((line) => ({ name: line.productName, quantity: line.quantity })),

@@ -8,7 +8,13 @@ export const detailSample = (overrides: Parameters<typeof sampleRow>[2] = {}): S
     __typename: 'Warehouse',
     id: '3',
     name: 'Gudang Muara Baru',
-    city: { __typename: 'City', id: '3172', name: 'Jakarta Utara', type: 'KOTA', province: { __typename: 'Province', id: '31', name: 'DKI Jakarta' } },
+    city: {
+      __typename: 'City',
+      id: '3172',
+      name: 'Jakarta Utara',
+      type: 'KOTA',
+      province: { __typename: 'Province', id: '31', name: 'DKI Jakarta' },
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DashboardLayout } from './DashboardLayout';
 import { sidebarCollapsed } from './sidebarState';
@@ -70,7 +71,9 @@ describe('DashboardLayout', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // Collapsed, every link still names its screen.
-    expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Orders' }),
+    ).toBeInTheDocument();
     cleanup();
 
     renderDashboard();

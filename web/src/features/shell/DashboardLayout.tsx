@@ -1,4 +1,6 @@
 import { useApolloClient } from '@apollo/client';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,23 +14,22 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
+
+import { dashboardUrl, loginUrl } from '../../appUrls';
 import { clearSession } from '../../session';
 import { APP_TITLE } from '../../theme';
 import { useLogoutMutation } from './shell.generated';
 import { sidebarIcons } from './sidebarIcons';
 import { sidebarLinks } from './sidebarLinks';
 import { useSidebarCollapsed } from './sidebarState';
-import { dashboardUrl, loginUrl } from '../../appUrls';
 
 const DRAWER_WIDTH = 240;
 /** The collapsed sidebar: its icons and their padding. */
@@ -67,12 +68,26 @@ export function DashboardLayout() {
         <Toolbar>
           {wide ? (
             <Tooltip title={iconsOnly ? 'Expand sidebar' : 'Collapse sidebar'}>
-              <IconButton color="inherit" edge="start" aria-label="Show sidebar labels" aria-pressed={!iconsOnly} onClick={sidebar.toggle} sx={{ mr: 1 }}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Show sidebar labels"
+                aria-pressed={!iconsOnly}
+                onClick={sidebar.toggle}
+                sx={{ mr: 1 }}
+              >
                 {iconsOnly ? <MenuIcon /> : <MenuOpenIcon />}
               </IconButton>
             </Tooltip>
           ) : (
-            <IconButton color="inherit" edge="start" aria-label="Open sidebar" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)} sx={{ mr: 1 }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open sidebar"
+              aria-expanded={sidebarOpen}
+              onClick={() => setSidebarOpen(true)}
+              sx={{ mr: 1 }}
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -99,10 +114,18 @@ export function DashboardLayout() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || sidebarOpen}
         onClose={() => setSidebarOpen(false)}
-        sx={{ width: { md: drawerWidth }, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box', overflowX: 'hidden' } }}
+        sx={{
+          width: { md: drawerWidth },
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box', overflowX: 'hidden' },
+        }}
       >
         {wide && <Toolbar />}
-        <List component="nav" aria-label="Sidebar" sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}>
+        <List
+          component="nav"
+          aria-label="Sidebar"
+          sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}
+        >
           {sidebarLinks.map((link) => {
             const Icon = sidebarIcons[link.path];
             return (

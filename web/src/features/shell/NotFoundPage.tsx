@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+
 import { dashboardHomeUrl } from '../../appUrls';
 import { PageHeader } from '../../ui/PageHeader';
 

@@ -17,6 +17,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type SvgIcon from '@mui/material/SvgIcon';
+
 import type { SidebarPath } from './sidebarLinks';
 
 /** What the collapsed sidebar shows of each link (its label is the icon's tooltip). Kept apart from sidebarLinks, which the e2e tests import. */

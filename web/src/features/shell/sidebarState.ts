@@ -14,7 +14,8 @@ const readChoice = (): SidebarChoice | null => {
  * Whether the permanent sidebar shows icons only: as this browser last chose, else collapsed on a screen
  * narrower than `roomy` (at 1280 px the lists need the 176 px the labels take).
  */
-export const sidebarCollapsed = (choice: SidebarChoice | null, roomy: boolean): boolean => (choice ? choice === 'collapsed' : !roomy);
+export const sidebarCollapsed = (choice: SidebarChoice | null, roomy: boolean): boolean =>
+  choice ? choice === 'collapsed' : !roomy;
 
 /** The sidebar's collapsed state and its toggle, the choice remembered in local storage. */
 export function useSidebarCollapsed(roomy: boolean) {

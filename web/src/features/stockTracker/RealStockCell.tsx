@@ -18,7 +18,16 @@ interface RealStockCellProps {
 }
 
 /** Spec 002 §2: the Real Stock column, an editable count with its own Save button. */
-export function RealStockCell({ rowName, value, lastCount, onChange, onSave, saving, error, disabledReason }: RealStockCellProps) {
+export function RealStockCell({
+  rowName,
+  value,
+  lastCount,
+  onChange,
+  onSave,
+  saving,
+  error,
+  disabledReason,
+}: RealStockCellProps) {
   const disabled = disabledReason !== undefined;
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
@@ -31,12 +40,24 @@ export function RealStockCell({ rowName, value, lastCount, onChange, onSave, sav
         }}
         disabled={disabled || saving}
         error={error !== undefined}
-        helperText={error ?? disabledReason ?? (lastCount !== null && lastCount !== undefined ? `Last count: ${lastCount}` : undefined)}
+        helperText={
+          error ??
+          disabledReason ??
+          (lastCount !== null && lastCount !== undefined ? `Last count: ${lastCount}` : undefined)
+        }
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Real Stock of ${rowName}` } }}
         // Narrower on a phone, so the field and its Save fit a row's card.
         sx={{ width: { xs: 120, sm: 140 } }}
       />
-      <Button variant="outlined" size="small" onClick={onSave} disabled={disabled} loading={saving} aria-label={`Save Real Stock of ${rowName}`} sx={{ mt: 0.5 }}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={onSave}
+        disabled={disabled}
+        loading={saving}
+        aria-label={`Save Real Stock of ${rowName}`}
+        sx={{ mt: 0.5 }}
+      >
         Save
       </Button>
     </Stack>

@@ -1,14 +1,23 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_REAL_STOCK_MESSAGE } from '@backoffice/schema/rules/stockCorrection';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../ui/renderRoutes';
-import { StockTrackerPage } from './StockTrackerPage';
-import { CorrectStockDocument, StockCountsDocument, StockTrackerWarehousesDocument } from './stockTracker.generated';
 
-const count = (warehouseId: string, warehouseName: string, productId: string, productName: string, currentStock: number, realStock: number | null = null) => ({
+import { EMPTY_REAL_STOCK_MESSAGE } from '@backoffice/schema/rules/stockCorrection';
+
+import { renderRoutes } from '../../ui/renderRoutes';
+import { CorrectStockDocument, StockCountsDocument, StockTrackerWarehousesDocument } from './stockTracker.generated';
+import { StockTrackerPage } from './StockTrackerPage';
+
+const count = (
+  warehouseId: string,
+  warehouseName: string,
+  productId: string,
+  productName: string,
+  currentStock: number,
+  realStock: number | null = null,
+) => ({
   __typename: 'StockCount',
   productId,
   productName,
@@ -22,7 +31,15 @@ const count = (warehouseId: string, warehouseName: string, productId: string, pr
 const udang = count('3', 'Gudang Muara Baru', '11', 'Udang Vaname Beku 1 kg', 40, 38);
 const cumi = count('3', 'Gudang Muara Baru', '12', 'Cumi Ring 500 gr', 15);
 
-const listVariables = { until: null, warehouseId: null, item: null, page: 1, perPage: 5, sortBy: 'WAREHOUSE', desc: false };
+const listVariables = {
+  until: null,
+  warehouseId: null,
+  item: null,
+  page: 1,
+  perPage: 5,
+  sortBy: 'WAREHOUSE',
+  desc: false,
+};
 const countsMock = (variables: Record<string, unknown>, rows: object[] = [udang, cumi]): MockedResponse => ({
   request: { query: StockCountsDocument, variables: { ...listVariables, ...variables } },
   result: { data: { stockCounts: { __typename: 'StockCountList', totalCount: rows.length, rows } } },
@@ -58,7 +75,10 @@ const countedTo36 = (adjustmentId: string) => ({
 });
 
 function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/stock_tracker', element: <StockTrackerPage /> }], path, [warehousesMock, ...mocks]);
+  return renderRoutes([{ path: '/dashboard/stock_tracker', element: <StockTrackerPage /> }], path, [
+    warehousesMock,
+    ...mocks,
+  ]);
 }
 
 const udangRow = () => screen.findByRole('row', { name: /Udang Vaname/ });
@@ -70,11 +90,20 @@ describe('stock tracker', () => {
     expect(screen.getByRole('heading', { name: 'Stock Tracker' })).toBeInTheDocument();
     expect(screen.getByText('Loading Stock Data...')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Stock counts' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Warehouse', 'Item', 'Current Stock', 'Real Stock', 'Pending Stock']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Warehouse', 'Item', 'Current Stock', 'Real Stock', 'Pending Stock']);
     const row = await udangRow();
     expect(screen.queryByText('Loading Stock Data...')).not.toBeInTheDocument();
     const cells = cellsOf(row);
-    expect([cells[0], cells[1], cells[2], cells[4]].map((cell) => cell!.textContent)).toEqual(['Gudang Muara Baru', 'Udang Vaname Beku 1 kgSKU-11', '40', '2']);
+    expect([cells[0], cells[1], cells[2], cells[4]].map((cell) => cell!.textContent)).toEqual([
+      'Gudang Muara Baru',
+      'Udang Vaname Beku 1 kgSKU-11',
+      '40',
+      '2',
+    ]);
     // The last count shows under the field.
     expect(within(row).getByText('Last count: 38')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Warehouse' })).toHaveClass('Mui-active');
@@ -86,7 +115,9 @@ describe('stock tracker', () => {
     const router = renderAt('/dashboard/stock_tracker?filter_date=2026-11-05&per_page=15', [
       countsMock({ until: '2026-11-05', perPage: 15 }),
       countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4' }, []),
-      countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4', item: 'udang' }, [count('4', 'Gudang Cikarang', '11', 'Udang Vaname Beku 1 kg', 7)]),
+      countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4', item: 'udang' }, [
+        count('4', 'Gudang Cikarang', '11', 'Udang Vaname Beku 1 kg', 7),
+      ]),
       // Emptying the search box searches everything again.
       countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4' }, []),
       countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4', item: 'cumi' }, []),
@@ -123,7 +154,9 @@ describe('stock tracker', () => {
     renderAt('/dashboard/stock_tracker', [countsMock({})]);
     const row = await udangRow();
     const field = within(row).getByLabelText('Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru');
-    await user.click(within(row).getByRole('button', { name: 'Save Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Save Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru' }),
+    );
     await waitFor(() => expect(field).toHaveAccessibleDescription(EMPTY_REAL_STOCK_MESSAGE));
     expect(field).toBeInvalid();
     await user.type(field, '-4');
@@ -158,7 +191,8 @@ describe('stock tracker', () => {
 
   it('shows the new figure after a conflict and keeps the typed count, so saving again records it', async () => {
     const user = userEvent.setup();
-    const conflict = 'The stock of Udang Vaname Beku 1 kg at Gudang Muara Baru is now 45, not 40: check the count and save again';
+    const conflict =
+      'The stock of Udang Vaname Beku 1 kg at Gudang Muara Baru is now 45, not 40: check the count and save again';
     renderAt('/dashboard/stock_tracker', [
       countsMock({}),
       {

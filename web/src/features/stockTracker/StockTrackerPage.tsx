@@ -1,23 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
 import { StockCountSortField } from '@backoffice/schema/generated/enums';
 import { parseQuantity } from '@backoffice/schema/rules/number';
 import { realStockProblem } from '@backoffice/schema/rules/stockCorrection';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../ui/DataTable';
+
+import { type Column, DataTable } from '../../ui/DataTable';
 import { DATE_FIELD_MIN_WIDTH, DateField } from '../../ui/DateField';
+import { todayInJakarta } from '../../ui/dates';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
-import { todayInJakarta } from '../../ui/dates';
 import { RealStockCell } from './RealStockCell';
 import { showsToday, stockFilterFromParams } from './stockFilter';
+import {
+  type StockCountRowFragment,
+  useCorrectStockMutation,
+  useStockCountsQuery,
+  useStockTrackerWarehousesQuery,
+} from './stockTracker.generated';
 import { stockTrackerMessages } from './stockTrackerMessages';
-import { useCorrectStockMutation, useStockCountsQuery, useStockTrackerWarehousesQuery, type StockCountRowFragment } from './stockTracker.generated';
 import { STOCK_FILTER_KEYS, STOCK_PAGE_SIZES } from './urls';
 
 type StockRow = StockCountRowFragment & { id: string };
@@ -29,7 +36,12 @@ type StockRow = StockCountRowFragment & { id: string };
  * again, and a refused count stays typed so it can be saved against the new figure.
  */
 export function StockTrackerPage() {
-  const list = useListParams({ sortFields: StockCountSortField, orderBy: 'WAREHOUSE', perPage: 5, pageSizes: STOCK_PAGE_SIZES });
+  const list = useListParams({
+    sortFields: StockCountSortField,
+    orderBy: 'WAREHOUSE',
+    perPage: 5,
+    pageSizes: STOCK_PAGE_SIZES,
+  });
   const [search] = useSearchParams();
   const filter = stockFilterFromParams(search);
   const [today] = useState(todayInJakarta);
@@ -38,7 +50,10 @@ export function StockTrackerPage() {
     fetchPolicy: 'cache-and-network',
   });
   const shown = (query.data ?? query.previousData)?.stockCounts;
-  const page = shown && { totalCount: shown.totalCount, rows: shown.rows.map((row): StockRow => ({ ...row, id: `${row.warehouseId}:${row.productId}` })) };
+  const page = shown && {
+    totalCount: shown.totalCount,
+    rows: shown.rows.map((row): StockRow => ({ ...row, id: `${row.warehouseId}:${row.productId}` })),
+  };
   const warehouses = useStockTrackerWarehousesQuery();
   const [correctStock] = useCorrectStockMutation();
   // Typed counts by row, kept across refetches: a refused count stays for the next try.
@@ -53,7 +68,12 @@ export function StockTrackerPage() {
     async perform(row, text) {
       await correctStock({
         variables: {
-          input: { productId: row.productId, warehouseId: row.warehouseId, realStock: parseQuantity(text), expectedCurrentStock: row.currentStock },
+          input: {
+            productId: row.productId,
+            warehouseId: row.warehouseId,
+            realStock: parseQuantity(text),
+            expectedCurrentStock: row.currentStock,
+          },
         },
       });
       setTyped(({ [row.id]: _saved, ...others }) => others);
@@ -73,7 +93,13 @@ export function StockTrackerPage() {
   };
 
   const columns: Column<StockRow, StockCountSortField>[] = [
-    { key: 'warehouse', label: 'Warehouse', exportPath: 'warehouseName', sortKey: 'WAREHOUSE', render: (row) => row.warehouseName },
+    {
+      key: 'warehouse',
+      label: 'Warehouse',
+      exportPath: 'warehouseName',
+      sortKey: 'WAREHOUSE',
+      render: (row) => row.warehouseName,
+    },
     {
       key: 'item',
       label: 'Item',
@@ -88,7 +114,14 @@ export function StockTrackerPage() {
         </>
       ),
     },
-    { key: 'current', label: 'Current Stock', exportPath: 'currentStock', sortKey: 'CURRENT_STOCK', align: 'right', render: (row) => row.currentStock },
+    {
+      key: 'current',
+      label: 'Current Stock',
+      exportPath: 'currentStock',
+      sortKey: 'CURRENT_STOCK',
+      align: 'right',
+      render: (row) => row.currentStock,
+    },
     {
       key: 'real',
       label: 'Real Stock',
@@ -109,7 +142,14 @@ export function StockTrackerPage() {
         />
       ),
     },
-    { key: 'pending', label: 'Pending Stock', exportPath: 'pendingStock', sortKey: 'PENDING_STOCK', align: 'right', render: (row) => row.pendingStock },
+    {
+      key: 'pending',
+      label: 'Pending Stock',
+      exportPath: 'pendingStock',
+      sortKey: 'PENDING_STOCK',
+      align: 'right',
+      render: (row) => row.pendingStock,
+    },
   ];
 
   const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
@@ -119,9 +159,17 @@ export function StockTrackerPage() {
     <>
       <PageHeader title="Stock Tracker" />
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-        <SearchField label="Search item" value={list.filter(STOCK_FILTER_KEYS.item)} onSearch={(value) => set(STOCK_FILTER_KEYS.item, value)} />
+        <SearchField
+          label="Search item"
+          value={list.filter(STOCK_FILTER_KEYS.item)}
+          onSearch={(value) => set(STOCK_FILTER_KEYS.item, value)}
+        />
         <Stack sx={{ width: DATE_FIELD_MIN_WIDTH }}>
-          <DateField label="Stock Until" value={filter.until ?? today} onChange={(date) => set(STOCK_FILTER_KEYS.until, date)} />
+          <DateField
+            label="Stock Until"
+            value={filter.until ?? today}
+            onChange={(date) => set(STOCK_FILTER_KEYS.until, date)}
+          />
         </Stack>
         <FilterSelect
           label="Ship From"

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { showsToday, stockFilterFromParams } from './stockFilter';
 
 describe('the stock tracker filter in the address (spec 002 §2 keys)', () => {
   it('reads filter_date, warehouse and item', () => {
-    expect(stockFilterFromParams(new URLSearchParams('filter_date=2026-11-05&warehouse=3&item=udang&per_page=15'))).toEqual({
+    expect(
+      stockFilterFromParams(new URLSearchParams('filter_date=2026-11-05&warehouse=3&item=udang&per_page=15')),
+    ).toEqual({
       until: '2026-11-05',
       warehouseId: '3',
       item: 'udang',
@@ -11,7 +14,11 @@ describe('the stock tracker filter in the address (spec 002 §2 keys)', () => {
   });
 
   it('counts up to today without a well-formed date, and leaves out a warehouse that is no id', () => {
-    expect(stockFilterFromParams(new URLSearchParams('filter_date=05/11/2026&warehouse=gudang&item=%20'))).toEqual({ until: null, warehouseId: null, item: null });
+    expect(stockFilterFromParams(new URLSearchParams('filter_date=05/11/2026&warehouse=gudang&item=%20'))).toEqual({
+      until: null,
+      warehouseId: null,
+      item: null,
+    });
   });
 
   it('knows whether the figures are today’s, the only day a count is recorded for', () => {

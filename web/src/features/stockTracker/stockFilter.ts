@@ -1,5 +1,6 @@
 import { isCalendarDay } from '@backoffice/schema/rules/day';
 import { isRecordId } from '@backoffice/schema/rules/id';
+
 import { STOCK_FILTER_KEYS } from './urls';
 
 /**

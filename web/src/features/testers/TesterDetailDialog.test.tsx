@@ -3,12 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { sampleRow } from '../../ui/samples.fixture';
 import { TesterDetailDialog } from './TesterDetailDialog';
 import { SetTesterStatusDocument, TesterDocument } from './testers.generated';
 
-const tester = (testerStatus: 'PENDING' | 'ACCEPTED' | 'REJECTED') => sampleRow('8', 1, { purpose: 'TESTER', testerStatus });
+const tester = (testerStatus: 'PENDING' | 'ACCEPTED' | 'REJECTED') =>
+  sampleRow('8', 1, { purpose: 'TESTER', testerStatus });
 const testerMock = (status: 'PENDING' | 'ACCEPTED' | 'REJECTED'): MockedResponse => ({
   request: { query: TesterDocument, variables: { id: '8' } },
   result: { data: { sample: tester(status) } },
@@ -16,11 +18,21 @@ const testerMock = (status: 'PENDING' | 'ACCEPTED' | 'REJECTED'): MockedResponse
 
 function renderDialog(mocks: MockedResponse[]) {
   const onTesterChanged = vi.fn();
-  renderRoutes([{ path: '/dashboard/tester', element: <TesterDetailDialog testerId="8" onClose={vi.fn()} onTesterChanged={onTesterChanged} /> }], '/dashboard/tester?detail=8', mocks);
+  renderRoutes(
+    [
+      {
+        path: '/dashboard/tester',
+        element: <TesterDetailDialog testerId="8" onClose={vi.fn()} onTesterChanged={onTesterChanged} />,
+      },
+    ],
+    '/dashboard/tester?detail=8',
+    mocks,
+  );
   return { onTesterChanged };
 }
 
-const buttons = (dialog: HTMLElement) => ['Accepted', 'Pending', 'Rejected'].map((name) => within(dialog).getByRole('button', { name }));
+const buttons = (dialog: HTMLElement) =>
+  ['Accepted', 'Pending', 'Rejected'].map((name) => within(dialog).getByRole('button', { name }));
 
 describe('tester detail dialog', () => {
   it('saves Accepted at once, shows the message, and then locks the status and all three buttons', async () => {
@@ -29,7 +41,15 @@ describe('tester detail dialog', () => {
       testerMock('PENDING'),
       {
         request: { query: SetTesterStatusDocument, variables: { id: '8', status: 'ACCEPTED' } },
-        result: { data: { setTesterStatus: { __typename: 'SampleSaveResult', message: 'Tester 8 berhasil diperbarui', sample: tester('ACCEPTED') } } },
+        result: {
+          data: {
+            setTesterStatus: {
+              __typename: 'SampleSaveResult',
+              message: 'Tester 8 berhasil diperbarui',
+              sample: tester('ACCEPTED'),
+            },
+          },
+        },
       },
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Tester 8' });
@@ -40,7 +60,9 @@ describe('tester detail dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accepted' }));
     expect(await screen.findByText('Tester 8 berhasil diperbarui')).toBeInTheDocument();
     expect(onTesterChanged).toHaveBeenCalled();
-    await vi.waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted'));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted'),
+    );
     for (const button of buttons(dialog)) expect(button).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -57,7 +79,10 @@ describe('tester detail dialog', () => {
     const refusal = 'Tester 8 is Rejected: only a Pending tester can change';
     renderDialog([
       testerMock('PENDING'),
-      { request: { query: SetTesterStatusDocument, variables: { id: '8', status: 'ACCEPTED' } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })] } },
+      {
+        request: { query: SetTesterStatusDocument, variables: { id: '8', status: 'ACCEPTED' } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })] },
+      },
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Tester 8' });
     await user.click(await within(dialog).findByRole('button', { name: 'Accepted' }));
@@ -69,13 +94,18 @@ describe('tester detail dialog', () => {
     const refusal = 'Tester 8 is Rejected: only a Pending tester can change';
     const { onTesterChanged } = renderDialog([
       testerMock('PENDING'),
-      { request: { query: SetTesterStatusDocument, variables: { id: '8', status: 'ACCEPTED' } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })] } },
+      {
+        request: { query: SetTesterStatusDocument, variables: { id: '8', status: 'ACCEPTED' } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })] },
+      },
       testerMock('REJECTED'),
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Tester 8' });
     await user.click(await within(dialog).findByRole('button', { name: 'Accepted' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected'));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected'),
+    );
     for (const button of buttons(dialog)) expect(button).toBeDisabled();
     expect(onTesterChanged).toHaveBeenCalled();
   });

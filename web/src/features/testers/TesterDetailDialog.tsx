@@ -5,12 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+
 import type { TesterStatus } from '@backoffice/schema/generated/enums';
 import { TESTER_STATUS_LABELS, testerCanChange } from '@backoffice/schema/rules/sample';
+
 import { DetailDialog } from '../../ui/DetailDialog';
 import { useNotify } from '../../ui/notifications';
-import { SampleFacts } from '../../ui/SampleSummary';
 import type { SampleRowFragment } from '../../ui/samples.generated';
+import { SampleFacts } from '../../ui/SampleSummary';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { useSetTesterStatusMutation, useTesterQuery } from './testers.generated';
 import { TESTER_BUTTONS, TESTER_STATUSES } from './testerStatuses';
@@ -33,7 +35,11 @@ export function TesterDetailDialog({ testerId, onClose, onTesterChanged }: Teste
   return <TesterDetail key={testerId} testerId={testerId} onClose={onClose} onTesterChanged={onTesterChanged} />;
 }
 
-function TesterDetail({ testerId, onClose, onTesterChanged }: Omit<TesterDetailDialogProps, 'testerId'> & { testerId: string }) {
+function TesterDetail({
+  testerId,
+  onClose,
+  onTesterChanged,
+}: Omit<TesterDetailDialogProps, 'testerId'> & { testerId: string }) {
   const query = useTesterQuery({ variables: { id: testerId }, fetchPolicy: 'cache-and-network' });
   const runner = useOneActionAtATime<TesterStatus>();
   return (
@@ -45,7 +51,14 @@ function TesterDetail({ testerId, onClose, onTesterChanged }: Omit<TesterDetailD
       busy={runner.running !== null}
       onClose={onClose}
     >
-      {(data) => <TesterStatusPanel tester={data.sample} runner={runner} onTesterChanged={onTesterChanged} refetch={query.refetch} />}
+      {(data) => (
+        <TesterStatusPanel
+          tester={data.sample}
+          runner={runner}
+          onTesterChanged={onTesterChanged}
+          refetch={query.refetch}
+        />
+      )}
     </DetailDialog>
   );
 }
@@ -59,7 +72,8 @@ interface TesterStatusPanelProps {
 }
 
 /** Another clerk decided first: the gateway refuses the stale choice as CONFLICT. */
-const isConflict = (failure: unknown) => failure instanceof ApolloError && failure.graphQLErrors.some((error) => error.extensions?.code === 'CONFLICT');
+const isConflict = (failure: unknown) =>
+  failure instanceof ApolloError && failure.graphQLErrors.some((error) => error.extensions?.code === 'CONFLICT');
 
 function TesterStatusPanel({ tester, runner, onTesterChanged, refetch }: TesterStatusPanelProps) {
   const notify = useNotify();

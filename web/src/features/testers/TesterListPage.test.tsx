@@ -2,12 +2,16 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoutes } from '../../ui/renderRoutes';
 import { sampleRow } from '../../ui/samples.fixture';
 import { TesterListPage } from './TesterListPage';
 import { TestersDocument } from './testers.generated';
 
-const testersMock = (filter: Record<string, unknown>, rows = [sampleRow('8', 4, { purpose: 'TESTER', testerStatus: 'PENDING' })]): MockedResponse => ({
+const testersMock = (
+  filter: Record<string, unknown>,
+  rows = [sampleRow('8', 4, { purpose: 'TESTER', testerStatus: 'PENDING' })],
+): MockedResponse => ({
   request: { query: TestersDocument, variables: { filter, page: 1, perPage: 15, sortBy: 'CREATED_AT', desc: true } },
   result: { data: { testers: { __typename: 'SampleList', totalCount: rows.length, rows } } },
 });
@@ -20,11 +24,17 @@ describe('testers list', () => {
       testersMock({ status: 'ACCEPTED' }, [sampleRow('9', 1, { purpose: 'TESTER', testerStatus: 'ACCEPTED' })]),
     ]);
     const table = await screen.findByRole('table', { name: 'Testers' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Status', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Status', 'Action']);
     const row = await within(table).findByRole('row', { name: /CV Laut Biru/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '05/11/2026',
       'CV Laut Biru (Vendor)',
       'Udang Vaname Beku 1 kg (x1)Cumi Ring 500 gr (x2)Kerupuk Udang 250 gr (x3)...1 more',
@@ -36,7 +46,11 @@ describe('testers list', () => {
       '',
     ]);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'Accepted', 'Rejected']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Pending', 'Accepted', 'Rejected']);
     await user.click(screen.getByRole('option', { name: 'Accepted' }));
     expect(router.state.location.search).toBe('?status=ACCEPTED');
     expect(await within(table).findByText('Accepted')).toBeInTheDocument();

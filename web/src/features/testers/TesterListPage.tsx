@@ -1,13 +1,15 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+
 import { SampleSortField } from '@backoffice/schema/generated/enums';
 import { TESTER_STATUS_LABELS } from '@backoffice/schema/rules/sample';
+
 import { choicesOf } from '../../ui/ChoiceField';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
-import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
 import type { SampleRowFragment } from '../../ui/samples.generated';
+import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
 import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { TesterDetailDialog } from './TesterDetailDialog';
@@ -22,7 +24,13 @@ export function TesterListPage() {
   const list = useListParams({ sortFields: SampleSortField, orderBy: 'CREATED_AT', desc: true });
   const status = list.enumFilter(TESTER_STATUS_PARAM, TESTER_STATUSES);
   const query = useTestersQuery({
-    variables: { filter: status ? { status } : {}, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    variables: {
+      filter: status ? { status } : {},
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy,
+      desc: list.desc,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const shown = (query.data ?? query.previousData)?.testers;
@@ -36,7 +44,13 @@ export function TesterListPage() {
       exportPath: 'testerStatus',
       exportValues: TESTER_STATUS_LABELS,
       render: (tester) =>
-        tester.testerStatus && <Chip size="small" label={TESTER_STATUS_LABELS[tester.testerStatus]} color={testerStatusColor(tester.testerStatus)} />,
+        tester.testerStatus && (
+          <Chip
+            size="small"
+            label={TESTER_STATUS_LABELS[tester.testerStatus]}
+            color={testerStatusColor(tester.testerStatus)}
+          />
+        ),
     },
     sampleActionColumn('tester', detail.open),
   ];

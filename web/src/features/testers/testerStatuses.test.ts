@@ -1,5 +1,7 @@
-import { TESTER_STATUS_LABELS } from '@backoffice/schema/rules/sample';
 import { describe, expect, it } from 'vitest';
+
+import { TESTER_STATUS_LABELS } from '@backoffice/schema/rules/sample';
+
 import { TESTER_BUTTONS, TESTER_STATUSES, testerStatusColor } from './testerStatuses';
 
 describe("a tester's statuses", () => {

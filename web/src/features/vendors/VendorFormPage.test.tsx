@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
+
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { VendorFormPage } from './VendorFormPage';
@@ -31,7 +32,10 @@ const input = {
 };
 
 const mocks: MockedResponse[] = [
-  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '35', name: 'Jawa Timur' }] } } },
+  {
+    request: { query: ProvincesDocument },
+    result: { data: { provinces: [{ __typename: 'Province', id: '35', name: 'Jawa Timur' }] } },
+  },
   {
     request: { query: CitiesDocument, variables: { provinceId: '35' } },
     result: { data: { cities: [{ __typename: 'City', id: '3578', name: 'Surabaya', type: 'KOTA' }] } },
@@ -41,7 +45,11 @@ const mocks: MockedResponse[] = [
     result: {
       errors: [
         new GraphQLError('City 3578 is not in province 35', {
-          extensions: { code: 'BAD_USER_INPUT', field: 'cityId', fields: [{ field: 'cityId', message: 'City 3578 is not in province 35' }] },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            field: 'cityId',
+            fields: [{ field: 'cityId', message: 'City 3578 is not in province 35' }],
+          },
         }),
       ],
     },
@@ -70,22 +78,26 @@ it('names every missing field before anything is sent', async () => {
   expect(screen.getByLabelText(/Email/)).toHaveValue('budi@');
 });
 
-it('marks the field the server refused and keeps what was typed', async () => {
-  const user = userEvent.setup();
-  const router = renderForm();
-  await user.type(screen.getByLabelText(/Company Name/), 'CV Laut Biru');
-  await user.type(screen.getByLabelText(/First Name/), 'Budi');
-  await choose(user, 'Gender', 'Male');
-  await user.type(screen.getByLabelText('Phone Number'), '081234567890');
-  await choose(user, 'Province', 'Jawa Timur');
-  await choose(user, '^City', 'Kota Surabaya');
-  await choose(user, 'Tax Status', 'PKP');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+it(
+  'marks the field the server refused and keeps what was typed',
+  async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.type(screen.getByLabelText(/Company Name/), 'CV Laut Biru');
+    await user.type(screen.getByLabelText(/First Name/), 'Budi');
+    await choose(user, 'Gender', 'Male');
+    await user.type(screen.getByLabelText('Phone Number'), '081234567890');
+    await choose(user, 'Province', 'Jawa Timur');
+    await choose(user, '^City', 'Kota Surabaya');
+    await choose(user, 'Tax Status', 'PKP');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('City 3578 is not in province 35');
-  expect(screen.getAllByText('City 3578 is not in province 35')).toHaveLength(2);
-  expect(screen.getByLabelText(/Company Name/)).toHaveValue('CV Laut Biru');
-  expect(screen.getByLabelText('Phone Number')).toHaveValue('081234567890');
-  expect(screen.getByRole('combobox', { name: /^City/ })).toHaveTextContent('Kota Surabaya');
-  expect(router.state.location.pathname).toBe('/dashboard/add/vendor');
-}, FORM_TIMEOUT_MS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('City 3578 is not in province 35');
+    expect(screen.getAllByText('City 3578 is not in province 35')).toHaveLength(2);
+    expect(screen.getByLabelText(/Company Name/)).toHaveValue('CV Laut Biru');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('081234567890');
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveTextContent('Kota Surabaya');
+    expect(router.state.location.pathname).toBe('/dashboard/add/vendor');
+  },
+  FORM_TIMEOUT_MS,
+);

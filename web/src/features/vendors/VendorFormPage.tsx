@@ -1,9 +1,12 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { vendorFormRules, type VendorFormValues } from '@backoffice/schema/rules/vendor';
+
 import { ContactFields } from '../../ui/ContactFields';
 import { EntityForm } from '../../ui/EntityForm';
+import { FieldRow } from '../../ui/FieldRow';
 import { GenderField } from '../../ui/GenderField';
 import { PersonNameFields } from '../../ui/PersonNameFields';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
@@ -11,8 +14,12 @@ import { TaxStatusField } from '../../ui/TaxStatusField';
 import { useFormPage } from '../../ui/useFormPage';
 import { vendorUrls } from './urls';
 import { vendorMessages } from './vendorMessages';
-import { useCreateVendorMutation, useUpdateVendorMutation, useVendorQuery, type VendorDetailFragment } from './vendors.generated';
-import { FieldRow } from '../../ui/FieldRow';
+import {
+  useCreateVendorMutation,
+  useUpdateVendorMutation,
+  useVendorQuery,
+  type VendorDetailFragment,
+} from './vendors.generated';
 
 const EMPTY: VendorFormValues = {
   companyName: '',
@@ -65,7 +72,8 @@ export function VendorFormPage() {
     toFormValues: (data) => toFormValues(data.vendor),
     listUrl: vendorUrls.list,
     save: async (input, id) => {
-      if (id === undefined) return vendorMessages.created((await createVendor({ variables: { input } })).data!.createVendor.companyName);
+      if (id === undefined)
+        return vendorMessages.created((await createVendor({ variables: { input } })).data!.createVendor.companyName);
       return vendorMessages.updated((await updateVendor({ variables: { id, input } })).data!.updateVendor.companyName);
     },
   });
@@ -90,7 +98,12 @@ export function VendorFormPage() {
       </FieldRow>
       <FieldRow>
         <TextField label="Account Name" fullWidth {...text('accountName')} />
-        <TextField label="Account Number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth {...text('accountNumber')} />
+        <TextField
+          label="Account Number"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+          {...text('accountNumber')}
+        />
       </FieldRow>
 
       <Typography variant="subtitle1" component="h2">

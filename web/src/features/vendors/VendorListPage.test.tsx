@@ -2,10 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { VendorListPage } from './VendorListPage';
 import { DeleteVendorDocument, VendorsDocument } from './vendors.generated';
-import { answerDialog } from '../../ui/answerDialog';
 
 const vendor = (id: string, fullName: string, companyName: string, phoneNumber: string) => ({
   __typename: 'Vendor',
@@ -39,14 +40,21 @@ describe('vendor list', () => {
       listMock({ search: 'budi', companyName: 'Laut' }, [budi], 1),
     ]);
     const table = await screen.findByRole('table', { name: 'Vendors' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name', 'Company Name', 'Email', 'Phone Number', 'City', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Company Name', 'Email', 'Phone Number', 'City', 'Action']);
     const row = await within(table).findByRole('row', { name: /Budi Santoso/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Budi Santoso', 'PT Laut Biru', 'budi@example.com', '081211110000', 'Kota Bandung', '',
-    ]);
-    expect(within(row).getByRole('link', { name: 'Edit PT Laut Biru' })).toHaveAttribute('href', '/dashboard/edit/vendor/1');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Budi Santoso', 'PT Laut Biru', 'budi@example.com', '081211110000', 'Kota Bandung', '']);
+    expect(within(row).getByRole('link', { name: 'Edit PT Laut Biru' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/vendor/1',
+    );
 
     // The phone filter narrows the rows already loaded: no query key, no new request.
     await user.type(screen.getByLabelText('Phone Number'), '0857');
@@ -74,7 +82,11 @@ describe('vendor list', () => {
       listMock({ sortBy: 'COMPANY_NAME' }, [dewi, budi], 40),
       listMock({ sortBy: 'COMPANY_NAME', desc: true }, [budi, dewi], 40),
       listMock({ sortBy: 'COMPANY_NAME', desc: true, perPage: 25 }, [budi, dewi], 40),
-      listMock({ sortBy: 'COMPANY_NAME', desc: true, perPage: 25, page: 2 }, [vendor('3', 'Siti Aminah', 'UD Tambak', '+628123')], 40),
+      listMock(
+        { sortBy: 'COMPANY_NAME', desc: true, perPage: 25, page: 2 },
+        [vendor('3', 'Siti Aminah', 'UD Tambak', '+628123')],
+        40,
+      ),
     ]);
     const table = await screen.findByRole('table', { name: 'Vendors' });
     await within(table).findByRole('row', { name: /Budi Santoso/ });
@@ -104,7 +116,10 @@ describe('vendor list', () => {
     const user = userEvent.setup();
     renderAt('/dashboard/vendors', [
       listMock({}),
-      { request: { query: DeleteVendorDocument, variables: { id: '2' } }, result: { data: { deleteVendor: { __typename: 'Vendor', id: '2', companyName: 'CV Ikan Segar' } } } },
+      {
+        request: { query: DeleteVendorDocument, variables: { id: '2' } },
+        result: { data: { deleteVendor: { __typename: 'Vendor', id: '2', companyName: 'CV Ikan Segar' } } },
+      },
       listMock({}, [budi], 1),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete CV Ikan Segar' }));

@@ -1,10 +1,13 @@
 import Stack from '@mui/material/Stack';
-import { VendorSortField } from '@backoffice/schema/generated/enums';
 import { useState } from 'react';
+
+import { VendorSortField } from '@backoffice/schema/generated/enums';
+import { phoneText } from '@backoffice/schema/rules/phone';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { PhoneField } from '../../ui/PhoneField';
 import { matchesPhone } from '../../ui/phoneFilter';
@@ -15,7 +18,6 @@ import { useListParams } from '../../ui/useListParams';
 import { vendorUrls } from './urls';
 import { vendorMessages } from './vendorMessages';
 import { useDeleteVendorMutation, useVendorsQuery, type VendorRowFragment } from './vendors.generated';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 /** Spec 000 §2: search by name or id (vendor) and by company name (company_name), each on Enter. */
 export function VendorListPage() {
@@ -48,10 +50,24 @@ export function VendorListPage() {
 
   const columns: Column<VendorRowFragment, VendorSortField>[] = [
     { key: 'name', label: 'Name', exportPath: 'fullName', sortKey: 'NAME', render: (v) => v.fullName },
-    { key: 'company', label: 'Company Name', exportPath: 'companyName', sortKey: 'COMPANY_NAME', render: (v) => v.companyName },
+    {
+      key: 'company',
+      label: 'Company Name',
+      exportPath: 'companyName',
+      sortKey: 'COMPANY_NAME',
+      render: (v) => v.companyName,
+    },
     { key: 'email', label: 'Email', exportPath: 'email', render: (v) => v.email },
     { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (v) => phoneText(v.phoneNumber) },
-    { key: 'city', label: 'City', exportPath: ['city.type', 'city.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'CITY', render: (v) => cityLabel(v.city) },
+    {
+      key: 'city',
+      label: 'City',
+      exportPath: ['city.type', 'city.name'],
+      exportValues: CITY_TYPE_LABELS,
+      exportFormat: 'words',
+      sortKey: 'CITY',
+      render: (v) => cityLabel(v.city),
+    },
     {
       key: 'actions',
       label: 'Action',
@@ -72,9 +88,23 @@ export function VendorListPage() {
         <AddLinkButton to={vendorUrls.add}>Add Vendor</AddLinkButton>
       </PageHeader>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
-        <SearchField label="Search vendor name or id" value={search} onSearch={(value) => list.update({ filters: { vendor: value } })} />
-        <SearchField label="Search company name" value={companyName} onSearch={(value) => list.update({ filters: { company_name: value } })} />
-        <PhoneField label="Phone Number" type="search" value={phone} onChange={(event) => setPhone(event.target.value)} helperText="Filters the rows shown" />
+        <SearchField
+          label="Search vendor name or id"
+          value={search}
+          onSearch={(value) => list.update({ filters: { vendor: value } })}
+        />
+        <SearchField
+          label="Search company name"
+          value={companyName}
+          onSearch={(value) => list.update({ filters: { company_name: value } })}
+        />
+        <PhoneField
+          label="Phone Number"
+          type="search"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          helperText="Filters the rows shown"
+        />
       </Stack>
       <DataTable
         aria-label="Vendors"

@@ -3,10 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
+
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
-import { CreateWarehouseDocument } from './warehouses.generated';
 import { WarehouseFormPage } from './WarehouseFormPage';
+import { CreateWarehouseDocument } from './warehouses.generated';
 
 const input = {
   name: 'Gudang Baru',
@@ -19,7 +20,10 @@ const input = {
 };
 
 const mocks: MockedResponse[] = [
-  { request: { query: ProvincesDocument }, result: { data: { provinces: [{ __typename: 'Province', id: '31', name: 'DKI Jakarta' }] } } },
+  {
+    request: { query: ProvincesDocument },
+    result: { data: { provinces: [{ __typename: 'Province', id: '31', name: 'DKI Jakarta' }] } },
+  },
   {
     request: { query: CitiesDocument, variables: { provinceId: '31' } },
     result: { data: { cities: [{ __typename: 'City', id: '3171', name: 'Jakarta Selatan', type: 'KOTA' }] } },
@@ -38,7 +42,11 @@ const mocks: MockedResponse[] = [
 
 it('shows an unreachable REST API on the form and keeps what was typed', async () => {
   const user = userEvent.setup();
-  const router = renderRoutes([{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }], '/dashboard/add/warehouse', mocks);
+  const router = renderRoutes(
+    [{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }],
+    '/dashboard/add/warehouse',
+    mocks,
+  );
   await user.type(screen.getByLabelText(/Name/), 'Gudang Baru');
   await user.type(screen.getByLabelText('Telephone'), '0215550123');
   await user.click(await screen.findByRole('combobox', { name: 'Province' }));
@@ -47,7 +55,9 @@ it('shows an unreachable REST API on the form and keeps what was typed', async (
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kota Jakarta Selatan' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  expect(await screen.findByText('The back-office service is not reachable right now. Please try again in a moment.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The back-office service is not reachable right now. Please try again in a moment.'),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText(/Name/)).toHaveValue('Gudang Baru');
   expect(screen.getByLabelText('Telephone')).toHaveValue('0215550123');
   expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Jakarta Selatan');

@@ -1,17 +1,33 @@
 import TextField from '@mui/material/TextField';
+
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
 import { warehouseFormRules, type WarehouseFormValues } from '@backoffice/schema/rules/warehouse';
+
 import { EntityForm } from '../../ui/EntityForm';
+import { FieldRow } from '../../ui/FieldRow';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { SwitchField } from '../../ui/SwitchField';
 import { useFormPage } from '../../ui/useFormPage';
-import { warehouseMessages } from './warehouseMessages';
 import { warehouseUrls } from './urls';
-import { useCreateWarehouseMutation, useUpdateWarehouseMutation, useWarehouseQuery, type WarehouseDetailFragment } from './warehouses.generated';
-import { FieldRow } from '../../ui/FieldRow';
+import { warehouseMessages } from './warehouseMessages';
+import {
+  useCreateWarehouseMutation,
+  useUpdateWarehouseMutation,
+  useWarehouseQuery,
+  type WarehouseDetailFragment,
+} from './warehouses.generated';
 
-const EMPTY: WarehouseFormValues = { name: '', latitude: '', longitude: '', address: '', provinceId: '', cityId: '', phoneNumber: '', active: true };
+const EMPTY: WarehouseFormValues = {
+  name: '',
+  latitude: '',
+  longitude: '',
+  address: '',
+  provinceId: '',
+  cityId: '',
+  phoneNumber: '',
+  active: true,
+};
 
 function toFormValues(warehouse: WarehouseDetailFragment): WarehouseFormValues {
   return {
@@ -37,8 +53,11 @@ export function WarehouseFormPage() {
     toFormValues: (data) => toFormValues(data.warehouse),
     listUrl: warehouseUrls.list,
     save: async (input, id) => {
-      if (id === undefined) return warehouseMessages.created((await createWarehouse({ variables: { input } })).data!.createWarehouse.name);
-      return warehouseMessages.updated((await updateWarehouse({ variables: { id, input } })).data!.updateWarehouse.name);
+      if (id === undefined)
+        return warehouseMessages.created((await createWarehouse({ variables: { input } })).data!.createWarehouse.name);
+      return warehouseMessages.updated(
+        (await updateWarehouse({ variables: { id, input } })).data!.updateWarehouse.name,
+      );
     },
   });
 

@@ -2,10 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { answerDialog } from '../../ui/answerDialog';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { WarehouseListPage } from './WarehouseListPage';
 import { DeleteWarehouseDocument, SetWarehouseActiveDocument, WarehousesDocument } from './warehouses.generated';
-import { answerDialog } from '../../ui/answerDialog';
 
 const warehouse = (id: string, name: string, active = true) => ({
   __typename: 'Warehouse',
@@ -21,7 +22,11 @@ const muaraBaru = warehouse('1', 'Gudang Muara Baru');
 const cikarang = warehouse('2', 'Gudang Cikarang', false);
 
 const listVariables = { search: null, page: 1, perPage: 15, sortBy: 'NAME', desc: false };
-const listMock = (variables: Record<string, unknown>, rows = [muaraBaru, cikarang], totalCount = 2): MockedResponse => ({
+const listMock = (
+  variables: Record<string, unknown>,
+  rows = [muaraBaru, cikarang],
+  totalCount = 2,
+): MockedResponse => ({
   request: { query: WarehousesDocument, variables: { ...listVariables, ...variables } },
   result: { data: { warehouses: { __typename: 'WarehouseList', totalCount, rows } } },
 });
@@ -41,16 +46,23 @@ describe('warehouse list', () => {
       listMock({ sortBy: 'CITY', desc: true }, [cikarang, muaraBaru], 2),
     ]);
     const table = await screen.findByRole('table', { name: 'Warehouses' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Warehouse', 'Address', 'City', 'Tel. Number', 'Status', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Warehouse', 'Address', 'City', 'Tel. Number', 'Status', 'Actions']);
     const row = await within(table).findByRole('row', { name: /Gudang Muara Baru/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Gudang Muara Baru', 'Jl. Gudang No. 1', 'Kota Jakarta Utara', '081211110000', '', '',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Gudang Muara Baru', 'Jl. Gudang No. 1', 'Kota Jakarta Utara', '081211110000', '', '']);
     expect(within(row).getByRole('switch', { name: 'Status of Gudang Muara Baru' })).toBeChecked();
     expect(within(table).getByRole('switch', { name: 'Status of Gudang Cikarang' })).not.toBeChecked();
-    expect(within(row).getByRole('link', { name: 'Edit Gudang Muara Baru' })).toHaveAttribute('href', '/dashboard/edit/warehouse/1');
+    expect(within(row).getByRole('link', { name: 'Edit Gudang Muara Baru' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit/warehouse/1',
+    );
 
     // Typing alone does not search; Enter does.
     await user.type(screen.getByLabelText('Search warehouse'), 'muara');
@@ -73,7 +85,10 @@ describe('warehouse list', () => {
 
   it('pages through the list with page in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/warehouse', [listMock({}, [muaraBaru, cikarang], 16), listMock({ page: 2 }, [warehouse('16', 'Gudang Surabaya')], 16)]);
+    const router = renderAt('/dashboard/warehouse', [
+      listMock({}, [muaraBaru, cikarang], 16),
+      listMock({ page: 2 }, [warehouse('16', 'Gudang Surabaya')], 16),
+    ]);
     await screen.findByRole('row', { name: /Gudang Muara Baru/ });
     expect(screen.getByText('1–15 of 16')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -86,7 +101,9 @@ describe('warehouse list', () => {
     renderAt('/dashboard/warehouse?orderby=foo', [listMock({})]);
     expect(await screen.findByRole('row', { name: /Gudang Muara Baru/ })).toBeInTheDocument();
     // The query was sent with sortBy NAME (no other answer is mocked), and the Warehouse header shows it.
-    expect(within(screen.getByRole('table', { name: 'Warehouses' })).getByRole('button', { name: 'Warehouse' })).toHaveClass('Mui-active');
+    expect(
+      within(screen.getByRole('table', { name: 'Warehouses' })).getByRole('button', { name: 'Warehouse' }),
+    ).toHaveClass('Mui-active');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -96,7 +113,9 @@ describe('warehouse list', () => {
       listMock({}),
       {
         request: { query: SetWarehouseActiveDocument, variables: { id: '1', active: false } },
-        result: { data: { setWarehouseActive: { __typename: 'Warehouse', id: '1', name: 'Gudang Muara Baru', active: false } } },
+        result: {
+          data: { setWarehouseActive: { __typename: 'Warehouse', id: '1', name: 'Gudang Muara Baru', active: false } },
+        },
       },
     ]);
     const status = await screen.findByRole('switch', { name: 'Status of Gudang Muara Baru' });
@@ -123,4 +142,3 @@ describe('warehouse list', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Gudang Cikarang/ })).not.toBeInTheDocument());
   });
 });
-

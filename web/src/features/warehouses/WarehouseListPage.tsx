@@ -1,24 +1,25 @@
 import { WarehouseSortField } from '@backoffice/schema/generated/enums';
+import { phoneText } from '@backoffice/schema/rules/phone';
+
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { type Column, DataTable } from '../../ui/DataTable';
+import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
-import { warehouseMessages } from './warehouseMessages';
 import { warehouseUrls } from './urls';
-import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
+import { warehouseMessages } from './warehouseMessages';
 import {
   useDeleteWarehouseMutation,
   useSetWarehouseActiveMutation,
   useWarehousesQuery,
   type WarehouseRowFragment,
 } from './warehouses.generated';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 /** Spec 002 §2: 15 rows a page. */
 const PAGE_SIZES = [15];
@@ -27,7 +28,13 @@ export function WarehouseListPage() {
   const list = useListParams({ sortFields: WarehouseSortField, orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
   const query = useWarehousesQuery({
-    variables: { search: search || null, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    variables: {
+      search: search || null,
+      page: list.page,
+      perPage: list.perPage,
+      sortBy: list.orderBy,
+      desc: list.desc,
+    },
   });
   const shown = (query.data ?? query.previousData)?.warehouses;
   const [setActive] = useSetWarehouseActiveMutation();
@@ -51,7 +58,15 @@ export function WarehouseListPage() {
   const columns: Column<WarehouseRowFragment, WarehouseSortField>[] = [
     { key: 'name', label: 'Warehouse', exportPath: 'name', sortKey: 'NAME', render: (w) => w.name },
     { key: 'address', label: 'Address', exportPath: 'address', render: (w) => w.address },
-    { key: 'city', label: 'City', exportPath: ['city.type', 'city.name'], exportValues: CITY_TYPE_LABELS, exportFormat: 'words', sortKey: 'CITY', render: (w) => cityLabel(w.city) },
+    {
+      key: 'city',
+      label: 'City',
+      exportPath: ['city.type', 'city.name'],
+      exportValues: CITY_TYPE_LABELS,
+      exportFormat: 'words',
+      sortKey: 'CITY',
+      render: (w) => cityLabel(w.city),
+    },
     { key: 'phone', label: 'Tel. Number', exportPath: 'phoneNumber', render: (w) => phoneText(w.phoneNumber) },
     {
       key: 'status',
@@ -59,7 +74,14 @@ export function WarehouseListPage() {
       exportPath: 'active',
       exportValues: ACTIVE_EXPORT_VALUES,
       sortKey: 'STATUS',
-      render: (w) => <RowStatusSwitch rowName={w.name} checked={w.active} disabled={statusSwitch.isBusy(w)} onSwitch={(active) => statusSwitch.run(w, active)} />,
+      render: (w) => (
+        <RowStatusSwitch
+          rowName={w.name}
+          checked={w.active}
+          disabled={statusSwitch.isBusy(w)}
+          onSwitch={(active) => statusSwitch.run(w, active)}
+        />
+      ),
     },
     {
       key: 'actions',
@@ -77,7 +99,11 @@ export function WarehouseListPage() {
   return (
     <>
       <PageHeader title="Warehouse">
-        <SearchField label="Search warehouse" value={search} onSearch={(value) => list.update({ filters: { search: value } })} />
+        <SearchField
+          label="Search warehouse"
+          value={search}
+          onSearch={(value) => list.update({ filters: { search: value } })}
+        />
         <AddLinkButton to={warehouseUrls.add}>Add Warehouse</AddLinkButton>
       </PageHeader>
       <DataTable

@@ -58,7 +58,7 @@ export type Query = {
   consignmentInvoice: ConsignmentInvoice;
   /**
    * Customers whose full name, company name and e-mail together hold every word of `search` (any
-   * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all.
+   * case), or whose id is `search`; of one type and one city when given. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it).
    */
   customers: CustomerList;
   /** One customer; NOT_FOUND when the id names none. */
@@ -67,15 +67,15 @@ export type Query = {
   customerCityOptions: Array<City>;
   /** Every courier company, by id (1 is the default courier). */
   couriers: Array<Courier>;
-  /** Courier fees, a page at a time. `perPage` -1 returns all. */
+  /** Courier fees, a page at a time. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   deliveryFees: DeliveryFeeList;
   /** One courier fee; NOT_FOUND when the id names none. */
   deliveryFee: DeliveryFee;
-  /** FAQs whose question contains `search` (any case). `perPage` -1 returns all. */
+  /** FAQs whose question contains `search` (any case). `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   faqs: FaqList;
   /** One FAQ; NOT_FOUND when the id names none. */
   faq: Faq;
-  /** FAQ categories whose name contains `search` (any case). `perPage` -1 returns all (the FAQ form's choice). */
+  /** FAQ categories whose name contains `search` (any case). `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it) (the FAQ form's choice). */
   faqCategories: FaqCategoryList;
   /** One FAQ category; NOT_FOUND when the id names none. */
   faqCategory: FaqCategory;
@@ -83,9 +83,9 @@ export type Query = {
   provinces: Array<Province>;
   /** The cities and regencies of one province, by name. */
   cities: Array<City>;
-  /** Newsletter subscribers whose e-mail contains `search` (any case). `perPage` -1 returns all. */
+  /** Newsletter subscribers whose e-mail contains `search` (any case). `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   newsletterSubscribers: NewsletterSubscriberList;
-  /** Orders matching the filter, newest first by default. `perPage` -1 returns all. */
+  /** Orders matching the filter, newest first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   orders: OrderList;
   /**
    * The orders of these ids, in the order given (duplicates once), for printing many at once; at most 500
@@ -96,7 +96,7 @@ export type Query = {
   order: Order;
   /** The signed-in user's presets of one list, by name. */
   listPresets: Array<ListPreset>;
-  /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all. */
+  /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   products: ProductList;
   /** One product; NOT_FOUND when the id names none. */
   product: Product;
@@ -104,11 +104,11 @@ export type Query = {
   productChoices: Array<ProductChoice>;
   /** Product categories, by name. */
   categories: Array<Category>;
-  /** Promotions whose name or code contains `search` (any case), optionally only active or inactive ones. `perPage` -1 returns all. */
+  /** Promotions whose name or code contains `search` (any case), optionally only active or inactive ones. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   promotions: PromotionList;
   /** One promotion; NOT_FOUND when the id names none. */
   promotion: Promotion;
-  /** Recipes whose name contains `search` (any case). `perPage` -1 returns all. */
+  /** Recipes whose name contains `search` (any case). `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   recipes: RecipeList;
   /** One recipe by its slug (the edit screen's address); NOT_FOUND when none has it. */
   recipe: Recipe;
@@ -118,34 +118,34 @@ export type Query = {
   ingredients: Array<Ingredient>;
   /** The cooking types, by name. */
   cookingTypes: Array<CookingType>;
-  /** Retailer locations whose display name or customer name contains `search` (any case). `perPage` -1 returns all. */
+  /** Retailer locations whose display name or customer name contains `search` (any case). `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   retailerLocations: RetailerLocationList;
   /** One retailer location; NOT_FOUND when the id names none. */
   retailerLocation: RetailerLocation;
-  /** Returns matching the filter, newest first by default. `perPage` -1 returns all. */
+  /** Returns matching the filter, newest first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   returns: ReturnList;
   /** One return; NOT_FOUND when the id names none. */
   return: Return;
-  /** Samples matching the filter, newest first by default. `perPage` -1 returns all. */
+  /** Samples matching the filter, newest first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   samples: SampleList;
   /** One sample (a tester too); NOT_FOUND when the id names none. */
   sample: Sample;
-  /** Testers (samples sent with purpose TESTER), newest first by default. `perPage` -1 returns all. */
+  /** Testers (samples sent with purpose TESTER), newest first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   testers: SampleList;
-  /** Internal transfers matching the filter, latest received first by default. `perPage` -1 returns all. */
+  /** Internal transfers matching the filter, latest received first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   internalTransfers: InternalTransferList;
   /** One internal transfer; NOT_FOUND when the id names none. */
   internalTransfer: InternalTransfer;
-  /** Stock per product and warehouse up to a day (the Stock Tracker). `perPage` -1 returns all. */
+  /** Stock per product and warehouse up to a day (the Stock Tracker). `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   stockCounts: StockCountList;
   /**
    * Vendors whose full name holds every word of `search` (any case), or whose id is `search`, and whose
-   * company name contains `companyName`. `perPage` -1 returns all.
+   * company name contains `companyName`. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it).
    */
   vendors: VendorList;
   /** One vendor; NOT_FOUND when the id names none. */
   vendor: Vendor;
-  /** Warehouses whose name contains `search` (any case). `perPage` -1 returns all. */
+  /** Warehouses whose name contains `search` (any case). `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   warehouses: WarehouseList;
   /** One warehouse; NOT_FOUND when the id names none. */
   warehouse: Warehouse;

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,7 +14,6 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, type ReactNode, useEffect } from 'react';
 
 import type { ExportFormat } from '@backoffice/schema/rules/exportFormats';
@@ -24,6 +23,7 @@ import { type ExportableQuery, ExportButton } from './ExportButton';
 import { lastPage } from './listParams';
 import { ListPresets } from './ListPresets';
 import type { ListState } from './useListParams';
+import { usePhone } from './usePhone';
 import type { RowSelection } from './useRowSelection';
 
 /** `Sort` is the list's sort enum, so a column sorts only by a value the query accepts. */
@@ -206,7 +206,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({
   cardsOnPhone = false,
   ...rest
 }: DataTableProps<Row, Sort>) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
   const asCards = cardsOnPhone && phone;
   const rows = page?.rows;
   const totalCount = page?.totalCount;

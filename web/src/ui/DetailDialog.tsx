@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { type ReactNode, useId } from 'react';
 
 import { errorMessage } from './errorMessage';
+import { usePhone } from './usePhone';
 
 interface DetailDialogProps<Data> {
   /** The dialog's heading and accessible name, e.g. "Return 30". */
@@ -43,6 +44,8 @@ export function DetailDialog<Data>({
   children,
 }: DetailDialogProps<Data>) {
   const titleId = useId();
+  // On a phone the record takes the whole screen: in a dialog's margins its lines and buttons left a few rows to read.
+  const fullScreen = usePhone();
   let body: ReactNode;
   if (query.data)
     body = layout === 'own' ? children(query.data) : <DialogContent dividers>{children(query.data)}</DialogContent>;
@@ -66,7 +69,14 @@ export function DetailDialog<Data>({
       </DialogContent>
     );
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>

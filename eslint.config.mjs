@@ -85,12 +85,13 @@ export default tseslint.config(
   ),
   boundary(['web/src/ui/**', 'web/src/print/**'], '(^|/)features(/|$)', 'Shared web parts import no feature.'),
 
-  // Gateway: a domain reaches another domain only through its rest.ts (calls, loaders and REST shapes).
+  // Gateway: a domain reaches another domain only through its rest.ts (calls, loaders and REST shapes), and any
+  // domain may ask auth/identity.ts who is signed in.
   ...gatewayDomains.map((domain) =>
     boundary(
       [`gateway/src/${domain}/**`],
-      `^\\.\\./(?!${[domain, ...sharedGatewayFolders].join('|')}/)[^/]+/(?!rest$)`,
-      "A gateway domain imports another domain only through that domain's rest.ts.",
+      `^\\.\\./(?!${[domain, ...sharedGatewayFolders].join('|')}/)(?!auth/identity$)[^/]+/(?!rest$)`,
+      "A gateway domain imports another domain only through that domain's rest.ts (or auth/identity.ts: who is signed in).",
     ),
   ),
   boundary(['gateway/src/core/**'], `^\\.\\./(?!generated/)[^/.]+/`, 'gateway/src/core imports no domain.'),

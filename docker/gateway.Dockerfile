@@ -16,12 +16,16 @@ RUN pnpm --filter @backoffice/gateway build \
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     GATEWAY_PORT=4000 \
-    GATEWAY_HOST=0.0.0.0
+    GATEWAY_HOST=0.0.0.0 \
+    GATEWAY_DATA_DIR=/app/gateway/data
 WORKDIR /app/gateway
-# Production node_modules from `pnpm deploy`; dist copied explicitly because
-# deploy follows pack rules ("files", .gitignore) that may leave it out.
+# Production node_modules from `pnpm deploy`; dist and migrations copied explicitly
+# because deploy follows pack rules ("files", .gitignore) that may leave them out.
 COPY --from=build /out ./
 COPY --from=build /repo/gateway/dist ./dist
+COPY --from=build /repo/gateway/migrations ./migrations
+# Only GATEWAY_DATA_DIR is writable: the embedded store, when GATEWAY_DATABASE_URL is unset.
+RUN mkdir -p data && chown node:node data
 # The gateway reads the SDL from ../schema/*.graphql at runtime.
 COPY schema /app/schema
 USER node

@@ -11,8 +11,11 @@ const stackEnv = {
   ...(process.env as Record<string, string>),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  // A fresh embedded database for every run.
+  // A fresh embedded database for every run, and a fresh store of the gateway's own.
   DATA_DIR: ':memory:',
+  GATEWAY_DATA_DIR: ':memory:',
+  // `spec`: the REST API serves only the spec's calls, as the company's is assumed to (see package.json's test).
+  REST_API_PROFILE: process.env.E2E_REST_API_PROFILE ?? 'default',
   REST_API_PORT,
   REST_API_URL: `http://127.0.0.1:${REST_API_PORT}`,
   GATEWAY_PORT,

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // check-upstream runs from the image too: node dist/checkUpstream.js <url>
+  entry: ['src/main.ts', 'src/checkUpstream.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

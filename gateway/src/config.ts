@@ -1,3 +1,7 @@
+import { resolve } from 'node:path';
+
+import { packageRoot } from './core/packageRoot';
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -29,6 +33,14 @@ export interface GatewayConfig {
   /** Mark the session cookie Secure (needs HTTPS); on by default in production. */
   cookieSecure: boolean;
   logLevel: string;
+  /** How often the REST API's optional capabilities are checked again (core/upstream.ts). */
+  upstreamCheckIntervalMs: number;
+  /** PostgreSQL for the gateway's own store (staff, sessions, presets); unset, the embedded one in gatewayDataDir. */
+  gatewayDatabaseUrl?: string;
+  /** Holds the embedded store. `null` (GATEWAY_DATA_DIR=:memory:) keeps it in memory, gone with the process. */
+  gatewayDataDir: string | null;
+  /** How long a session lasts when the REST API's login answer does not say (the spec promises only a token). */
+  sessionTtlHours: number;
 }
 
 /** A setting that cannot be used; start-up stops with this message, which names every bad variable. */
@@ -72,6 +84,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     problems.push('REDIS_URL must be a redis:// or rediss:// address.');
     return undefined;
   };
+  const databaseUrl = (text: string | undefined) => {
+    if (text === undefined) return undefined;
+    if (/^postgres(ql)?:\/\/[^\s]+$/.test(text)) return text;
+    // The address holds a password: name the variable, not its value.
+    problems.push('GATEWAY_DATABASE_URL must be a postgres:// or postgresql:// address.');
+    return undefined;
+  };
+  const dataDir = (text: string | undefined) =>
+    text === ':memory:' ? null : resolve(text ?? resolve(packageRoot(), '..', 'data', 'gateway'));
 
   const production = env.NODE_ENV === 'production';
   const config: GatewayConfig = {
@@ -92,6 +113,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     production,
     cookieSecure: oneOf('COOKIE_SECURE', String(production), ['true', 'false']) === 'true',
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    upstreamCheckIntervalMs: integer('UPSTREAM_CHECK_INTERVAL_MS', 300_000, 1_000, MAX_MS),
+    gatewayDatabaseUrl: databaseUrl(set('GATEWAY_DATABASE_URL')),
+    gatewayDataDir: dataDir(set('GATEWAY_DATA_DIR')),
+    // A year at most, as the REST API's TOKEN_TTL_HOURS.
+    sessionTtlHours: integer('SESSION_TTL_HOURS', 12, 1, 8_760),
   };
   if (problems.length) throw new ConfigError(`The gateway cannot start: ${problems.join(' ')}`);
   return config;

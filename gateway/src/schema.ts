@@ -1,12 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import { makeExecutableSchema } from '@graphql-tools/schema';
 
 import { authResolvers } from './auth/resolvers';
 import { consignmentInvoiceResolvers } from './consignmentInvoices/resolvers';
 import { checkIdArguments } from './core/idArguments';
+import { packageRoot } from './core/packageRoot';
 import { DateScalar, DateTime } from './core/scalars';
 import { GraphQLUpload } from './core/uploads';
 import { customerResolvers } from './customers/resolvers';
@@ -29,9 +29,7 @@ import { warehouseResolvers } from './warehouses/resolvers';
 /** The schema/ folder beside the gateway package, from src/ (tsx, tests) as from the bundled dist/. */
 function schemaDir(): string {
   if (process.env.SCHEMA_DIR) return resolve(process.env.SCHEMA_DIR);
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return join(dir, '..', 'schema');
+  return join(packageRoot(), '..', 'schema');
 }
 
 function loadTypeDefs(dir = schemaDir()): string[] {

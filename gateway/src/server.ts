@@ -13,7 +13,9 @@ import type { Logger } from 'pino';
 
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './core/context';
+import { gatewayStore } from './core/database';
 import { LoaderRegistry } from './core/loaders';
+import { Locks } from './core/locks';
 import { createLogger } from './core/logger';
 import { LoginLimiter } from './core/loginLimiter';
 import { mediaProxy } from './core/mediaProxy';
@@ -21,10 +23,11 @@ import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
 import { createRestPool, RestClient } from './core/restClient';
-import { readToken, SessionChecks, SessionCookie } from './core/session';
+import { hashToken, readToken, RevokedSessions, SessionChecks, SessionCookie } from './core/session';
 import { SharedCache } from './core/sharedCache';
 import { connectSharedState, firstConnection } from './core/sharedState';
 import { uploadMiddleware } from './core/uploads';
+import { Upstream } from './core/upstream';
 import { withVariableField } from './core/variableErrors';
 import { exportRoute } from './export/exportRoute';
 import { buildSchema } from './schema';
@@ -65,7 +68,14 @@ export async function startGateway(
     redis,
   });
   const productCache = new SharedCache({ name: 'product', ttlMs: config.productCacheTtlMs, max: 5_000, redis });
+  const upstream = new Upstream(pool, logger, config.upstreamCheckIntervalMs);
+  const locks = new Locks(redis);
   const sessionChecks = new SessionChecks();
+  // Opened on first use (core/database.ts).
+  const store = gatewayStore({ databaseUrl: config.gatewayDatabaseUrl, dataDir: config.gatewayDataDir }, logger);
+  const revokedSessions = new RevokedSessions(config.sessionTtlHours * 3_600_000, redis);
+  /** The request's token, unless a logout through the gateway ended it. */
+  const liveToken = (req: Request) => revokedSessions.live(readToken(req));
   const loginLimits = {
     failuresPerAddressPerMinute: config.loginFailuresPerMinute,
     failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute,
@@ -99,9 +109,10 @@ export async function startGateway(
   });
   await server.start();
   if (redis) await firstConnection(redis);
+  await upstream.start();
 
-  const requestContext = (req: Request, res: Response): GatewayContext => {
-    const token = readToken(req);
+  const requestContext = async (req: Request, res: Response): Promise<GatewayContext> => {
+    const token = await liveToken(req);
     const rest = new RestClient(pool, token, config.restConcurrency);
     const checkSession = () => sessionChecks.check(token, rest);
     return {
@@ -110,11 +121,19 @@ export async function startGateway(
       referenceCache: referenceCache.forRequest(checkSession),
       quickbooksStatusCache: quickbooksStatusCache.forRequest(checkSession),
       productCache: productCache.forRequest(checkSession),
-      session: new SessionCookie(res, config.cookieSecure, () => sessionChecks.forget(token)),
+      session: new SessionCookie(res, config.cookieSecure, async () => {
+        sessionChecks.forget(token);
+        if (token) await revokedSessions.revoke(token);
+      }),
       hasToken: token !== undefined,
       logger,
       loginLimiter,
       clientAddress: req.ip ?? 'unknown',
+      upstream,
+      locks,
+      sessionKey: token === undefined ? undefined : hashToken(token),
+      store,
+      sessionTtlHours: config.sessionTtlHours,
     };
   };
 
@@ -122,7 +141,7 @@ export async function startGateway(
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
-  app.get('/readyz', readiness(pool));
+  app.get('/readyz', readiness(pool, upstream));
   app.use('/media', mediaProxy(pool));
   app.use(
     '/graphql',
@@ -133,7 +152,7 @@ export async function startGateway(
   // A list's rows as CSV, each page a query with the same context as /graphql's (export/exportRoute.ts).
   app.get(
     '/export/:list.csv',
-    exportRoute(schema, requestContext, { sessionChecks, production: config.production, logger }),
+    exportRoute(schema, requestContext, { sessionChecks, liveToken, production: config.production, logger }),
   );
   app.use(requestErrorHandler(logger));
 
@@ -144,8 +163,10 @@ export async function startGateway(
     app,
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     async close() {
+      upstream.stop();
       await server.stop();
       await pool.close();
+      await store.close();
       redis?.removeAllListeners();
       redis?.disconnect();
     },

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, readConfig } from '../src/config';
@@ -20,6 +22,10 @@ describe('gateway settings', () => {
       production: false,
       cookieSecure: false,
       logLevel: 'info',
+      upstreamCheckIntervalMs: 300_000,
+      // Beside the REST API's data/ folder, at the repository's root.
+      gatewayDataDir: resolve(import.meta.dirname, '..', '..', 'data', 'gateway'),
+      sessionTtlHours: 12,
     });
   });
 
@@ -74,12 +80,27 @@ describe('gateway settings', () => {
     // The address may hold a password: the message names the variable only.
     ['REDIS_URL', 'http://:secret@redis:6379', 'REDIS_URL must be a redis:// or rediss:// address.'],
     ['REST_API_URL', 'localhost:4001', 'REST_API_URL must be an http:// or https:// address, not "localhost:4001".'],
+    [
+      'GATEWAY_DATABASE_URL',
+      'mysql://gateway:secret@db/gateway',
+      'GATEWAY_DATABASE_URL must be a postgres:// or postgresql:// address.',
+    ],
+    ['SESSION_TTL_HOURS', '0', 'SESSION_TTL_HOURS must be a whole number from 1 to 8760, not "0".'],
+    ['SESSION_TTL_HOURS', '8761', 'SESSION_TTL_HOURS must be a whole number from 1 to 8760, not "8761".'],
   ])('refuse %s=%s, naming the variable', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(new ConfigError(`The gateway cannot start: ${message}`));
   });
 
   it('read a Redis address', () => {
     expect(readConfig({ REDIS_URL: 'redis://:s3cret@redis:6379/0' }).redisUrl).toBe('redis://:s3cret@redis:6379/0');
+  });
+
+  it("read the store's PostgreSQL address, its folder, in memory or relative to the working folder, and the session length", () => {
+    for (const url of ['postgres://gateway:s3cret@db:5432/gateway', 'postgresql://db/gateway?sslmode=require'])
+      expect(readConfig({ GATEWAY_DATABASE_URL: url }).gatewayDatabaseUrl).toBe(url);
+    expect(readConfig({ GATEWAY_DATA_DIR: ':memory:' }).gatewayDataDir).toBeNull();
+    expect(readConfig({ GATEWAY_DATA_DIR: 'var/gateway' }).gatewayDataDir).toBe(resolve('var/gateway'));
+    expect(readConfig({ SESSION_TTL_HOURS: '8760' }).sessionTtlHours).toBe(8760);
   });
 
   it('name every bad variable at once', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readConfig } from '../src/config';
 import { RestClient } from '../src/core/restClient';
+import { SESSION_CHECK_CALL } from '../src/core/session';
 import { orderInput } from './fixtures';
 import { eventLoopTurns, testStack } from './harness';
 
@@ -85,7 +86,7 @@ describe('the order detail dialog in one query', () => {
       `GET /quickbooks/orderInvoice/${created.id}`,
     ]);
     // Besides the session check, once per token per SESSION_CHECK_TTL_MS, in the same wave.
-    expect(calls.filter((call) => call !== 'GET /me')).toHaveLength(1 + 8 + 1);
+    expect(calls.filter((call) => call !== SESSION_CHECK_CALL)).toHaveLength(1 + 8 + 1);
 
     const order = body.data.order;
     expect(order.lines).toHaveLength(10);
@@ -130,7 +131,7 @@ describe('the order detail dialog in one query', () => {
     // Seen again within the minute: the order only (its products and QuickBooks status are kept).
     const again = await upstreamDuring(() => query(ORDER_DETAIL, { id: created.id }));
     expect(again.result.body.data.order).toEqual(order);
-    expect(again.calls.filter((call) => call !== 'GET /me')).toEqual([`GET /orders/${created.id}`]);
+    expect(again.calls.filter((call) => call !== SESSION_CHECK_CALL)).toEqual([`GET /orders/${created.id}`]);
 
     // A product changed through the gateway is read afresh for the lines that show it.
     const { status } = (await query(`{ product(id: "3") { status } }`)).body.data.product;
@@ -142,7 +143,7 @@ describe('the order detail dialog in one query', () => {
       ).body.errors,
     ).toBeUndefined();
     const afterEdit = await upstreamDuring(() => query(ORDER_DETAIL, { id: created.id }));
-    expect(afterEdit.calls.filter((call) => call !== 'GET /me').sort()).toEqual([
+    expect(afterEdit.calls.filter((call) => call !== SESSION_CHECK_CALL).sort()).toEqual([
       `GET /orders/${created.id}`,
       'GET /products/3',
     ]);

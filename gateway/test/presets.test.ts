@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addTestUser } from '@backoffice/rest-api/testing';
 import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
 
-import { demoAdmin, graphql, LOGIN, testStack } from './harness';
+import { graphql, LOGIN, testStack } from './harness';
 
 const stack = testStack();
 const { query } = stack;
@@ -15,6 +15,8 @@ const CREATE = `mutation($input: ListPresetInput!) { createListPreset(input: $in
 const UPDATE = `mutation($id: ID!, $input: ListPresetUpdateInput!) { updateListPreset(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteListPreset(id: $id) { id name } }`;
 
+type Ask = (text: string, variables?: Record<string, unknown>) => ReturnType<typeof query>;
+
 const firstError = (body: { errors?: Array<{ message: string; extensions?: Record<string, any> }> }) =>
   body.errors?.[0];
 const input = (overrides: object = {}) => ({
@@ -23,153 +25,186 @@ const input = (overrides: object = {}) => ({
   params: 'status=PAYMENT_SUCCESS',
   ...overrides,
 });
+const names = async (list: string, ask: Ask = query) =>
+  (await ask(LIST, { list })).body.data.listPresets.map((preset: any) => preset.name);
 
-/** A second staff user, signed in through the gateway: presets are per user. */
-async function secondUser() {
-  const user = await addTestUser(stack.api, { email: 'gudang@example.com', password: 'gudang12345', name: 'Gudang' });
+let staffCount = 0;
+
+/** Another staff member of the REST API, signed in through the gateway: presets are per staff member. */
+async function anotherStaffMember(): Promise<Ask> {
+  const user = await addTestUser(stack.api, { email: `gudang${++staffCount}@example.com`, password: 'gudang12345' });
   const { setCookie } = await graphql(stack.gateway.url, LOGIN, { email: user.email, password: user.password });
   const cookie = setCookie[0]!.split(';')[0]!;
-  return (text: string, variables: Record<string, unknown> = {}) =>
-    graphql(stack.gateway.url, text, variables, { cookie });
+  return (text, variables = {}) => graphql(stack.gateway.url, text, variables, { cookie });
 }
 
 describe('list presets', () => {
-  it('saves, lists, renames and deletes a preset through the REST API', async () => {
-    const created = (await query(CREATE, { input: input() })).body.data.createListPreset;
-    expect(created).toEqual({
-      id: expect.any(String),
-      list: ORDERS,
-      name: 'Lunas',
-      params: 'status=PAYMENT_SUCCESS',
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-    });
-    expect(await stack.rest('GET', `/presets?list=${ORDERS}`)).toEqual({
-      Presets: [{ ...created, id: Number(created.id) }],
-    });
+  it('saves, lists by name, renames and deletes a preset in the gateway, asking the REST API nothing', async () => {
+    const { result, calls } = await stack.upstreamDuring(async () => {
+      const zebra = (await query(CREATE, { input: input({ name: '  Zebra  ' }) })).body.data.createListPreset;
+      expect(zebra).toEqual({
+        id: expect.stringMatching(/^[1-9]\d*$/),
+        list: ORDERS,
+        name: 'Zebra',
+        params: 'status=PAYMENT_SUCCESS',
+        createdAt: expect.any(String),
+        updatedAt: zebra.createdAt,
+      });
+      const alpha = (await query(CREATE, { input: input({ name: 'alpha', params: '' }) })).body.data.createListPreset;
+      // Another list's presets are apart.
+      await query(CREATE, { input: input({ list: '/dashboard/vendor', name: 'Zebra' }) });
+      expect((await query(LIST, { list: ORDERS })).body.data.listPresets).toEqual([alpha, zebra]);
 
-    const { result, calls } = await stack.upstreamDuring(() => query(LIST, { list: ORDERS }));
-    expect(result.body.data.listPresets).toEqual([created]);
-    expect(calls).toEqual([`GET /presets?list=${encodeURIComponent(ORDERS)}`]);
+      const renamed = (
+        await query(UPDATE, {
+          id: zebra.id,
+          input: { name: 'Zebra Jakarta', params: 'status=PAYMENT_SUCCESS&search=jakarta' },
+        })
+      ).body.data.updateListPreset;
+      expect(renamed).toMatchObject({
+        id: zebra.id,
+        list: ORDERS,
+        name: 'Zebra Jakarta',
+        params: 'status=PAYMENT_SUCCESS&search=jakarta',
+        createdAt: zebra.createdAt,
+      });
+      expect(Date.parse(renamed.updatedAt)).toBeGreaterThanOrEqual(Date.parse(zebra.updatedAt));
 
-    const updated = (
-      await query(UPDATE, {
-        id: created.id,
-        input: { name: 'Lunas Jakarta', params: 'status=PAYMENT_SUCCESS&search=jakarta' },
-      })
-    ).body.data.updateListPreset;
-    expect(updated).toMatchObject({
-      id: created.id,
-      list: ORDERS,
-      name: 'Lunas Jakarta',
-      params: 'status=PAYMENT_SUCCESS&search=jakarta',
+      expect((await query(DELETE, { id: alpha.id })).body.data.deleteListPreset).toEqual({
+        id: alpha.id,
+        name: 'alpha',
+      });
+      expect(await names(ORDERS)).toEqual(['Zebra Jakarta']);
+      return query(DELETE, { id: alpha.id });
     });
-
-    expect((await query(DELETE, { id: created.id })).body.data.deleteListPreset).toEqual({
-      id: created.id,
-      name: 'Lunas Jakarta',
+    expect(firstError(result.body)).toMatchObject({
+      message: expect.stringMatching(/^Preset \d+ not found$/),
+      extensions: { code: 'NOT_FOUND' },
     });
-    expect((await query(LIST, { list: ORDERS })).body.data.listPresets).toEqual([]);
-    expect(firstError((await query(DELETE, { id: created.id })).body)?.extensions?.code).toBe('NOT_FOUND');
+    expect(calls).toEqual([]);
   });
 
-  it('answers CONFLICT naming `name` for a name the list already has in any case, and nothing changes', async () => {
-    const first = (await query(CREATE, { input: input({ name: 'Belum kirim' }) })).body.data.createListPreset;
-    const taken = firstError((await query(CREATE, { input: input({ name: 'BELUM KIRIM', params: '' }) })).body);
-    expect(taken).toMatchObject({
+  it('answers CONFLICT naming `name` for a name the list already has in any case; other lists and its own name are free', async () => {
+    const list = '/dashboard/customer';
+    const first = (await query(CREATE, { input: input({ list, name: 'Belum kirim' }) })).body.data.createListPreset;
+    const conflict = {
       message: 'A preset named Belum kirim already exists for this list',
-      extensions: { code: 'CONFLICT', field: 'name' },
-    });
-
-    const other = (await query(CREATE, { input: input({ name: 'Lainnya' }) })).body.data.createListPreset;
-    const renamed = firstError(
-      (await query(UPDATE, { id: other.id, input: { name: 'belum kirim', params: '' } })).body,
+      extensions: {
+        code: 'CONFLICT',
+        field: 'name',
+        fields: [{ field: 'name', message: 'A preset named Belum kirim already exists for this list' }],
+      },
+    };
+    expect(firstError((await query(CREATE, { input: input({ list, name: 'BELUM KIRIM' }) })).body)).toMatchObject(
+      conflict,
     );
-    expect(renamed).toMatchObject({
-      message: 'A preset named Belum kirim already exists for this list',
-      extensions: { code: 'CONFLICT', field: 'name' },
-    });
-    const names = (await query(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name);
-    expect(names).toEqual(['Belum kirim', 'Lainnya']);
-    await Promise.all([first, other].map((preset) => query(DELETE, { id: preset.id })));
+
+    const other = (await query(CREATE, { input: input({ list, name: 'Lainnya' }) })).body.data.createListPreset;
+    const renamed = await query(UPDATE, { id: other.id, input: { name: 'belum kirim ', params: '' } });
+    expect(firstError(renamed.body)).toMatchObject(conflict);
+    expect(await names(list)).toEqual(['Belum kirim', 'Lainnya']);
+
+    expect((await query(UPDATE, { id: first.id, input: { name: 'BELUM KIRIM', params: '' } })).body.data).toBeTruthy();
+    expect(
+      (await query(CREATE, { input: input({ list: '/dashboard/faq', name: 'Belum kirim' }) })).body.data,
+    ).toBeTruthy();
+    expect(await names(list)).toEqual(['BELUM KIRIM', 'Lainnya']);
   });
 
-  it('checks the input with the shared rules before calling the REST API', async () => {
+  it('checks the input with the shared rules', async () => {
     const cases: Array<[object, string, string]> = [
       [input({ name: ' ' }), 'name', 'Name is required'],
       [input({ name: 'x'.repeat(61) }), 'name', 'Name must be at most 60 characters'],
       [input({ list: 'orders' }), 'list', 'List must be a route path such as /dashboard/orders'],
+      [input({ list: '/dashboard/../orders' }), 'list', 'List must be a route path such as /dashboard/orders'],
       [input({ params: 'p'.repeat(2049) }), 'params', 'The saved filters must be at most 2048 characters'],
+      [
+        input({ params: 'search=ikan tuna' }),
+        'params',
+        'The saved filters must be a query string as the address holds it',
+      ],
     ];
     for (const [bad, field, message] of cases) {
-      const { result, calls } = await stack.upstreamDuring(() => query(CREATE, { input: bad }));
-      expect(firstError(result.body)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
-      expect(calls).toEqual([]);
+      const { body } = await query(CREATE, { input: bad });
+      expect(firstError(body)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
     }
+    const longest = input({ list: '/dashboard/returns', name: 'y'.repeat(60), params: 'a'.repeat(2048) });
+    expect((await query(CREATE, { input: longest })).body.data.createListPreset).toMatchObject(longest);
     expect(firstError((await query(LIST, { list: 'no path' })).body)?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'list',
     });
+    expect(
+      firstError((await query(UPDATE, { id: 'abc', input: { name: 'x', params: '' } })).body)?.extensions,
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
   });
 
-  it("shows each user only their own presets; another user's preset is NOT_FOUND to them", async () => {
-    const mine = (await query(CREATE, { input: input({ name: 'Punya admin' }) })).body.data.createListPreset;
-    const asOther = await secondUser();
-    expect((await asOther(LIST, { list: ORDERS })).body.data.listPresets).toEqual([]);
-    const theirs = (await asOther(CREATE, { input: input({ name: 'Punya gudang' }) })).body.data.createListPreset;
-    expect((await asOther(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name)).toEqual([
-      'Punya gudang',
-    ]);
-    expect((await query(LIST, { list: ORDERS })).body.data.listPresets.map((p: any) => p.name)).toEqual([
-      'Punya admin',
-    ]);
+  it("shows each staff member only their own presets; another's preset is NOT_FOUND to them", async () => {
+    const list = '/dashboard/warehouse';
+    const mine = (await query(CREATE, { input: input({ list, name: 'Punya admin' }) })).body.data.createListPreset;
+    const asOther = await anotherStaffMember();
+    expect(await names(list, asOther)).toEqual([]);
+    // The same name is free for them.
+    const theirs = (await asOther(CREATE, { input: input({ list, name: 'Punya admin' }) })).body.data.createListPreset;
+    expect(await names(list, asOther)).toEqual(['Punya admin']);
+    expect((await asOther(LIST, { list })).body.data.listPresets).toEqual([theirs]);
 
-    expect(
-      firstError((await asOther(UPDATE, { id: mine.id, input: { name: 'Diambil', params: '' } })).body)?.extensions
-        ?.code,
-    ).toBe('NOT_FOUND');
+    const taken = await asOther(UPDATE, { id: mine.id, input: { name: 'Diambil', params: '' } });
+    expect(firstError(taken.body)?.extensions?.code).toBe('NOT_FOUND');
     expect(firstError((await asOther(DELETE, { id: mine.id })).body)?.extensions?.code).toBe('NOT_FOUND');
     expect(firstError((await query(DELETE, { id: theirs.id })).body)?.extensions?.code).toBe('NOT_FOUND');
-    expect((await query(LIST, { list: ORDERS })).body.data.listPresets).toEqual([mine]);
+    expect((await query(LIST, { list })).body.data.listPresets).toEqual([mine]);
   });
 
-  it('is refused with 401 without a session', async () => {
-    const { status } = await graphql(stack.gateway.url, LIST, { list: ORDERS });
-    expect(status).toBe(401);
+  it('is refused with 401 without a session, and with UNAUTHENTICATED for a token the gateway cannot place', async () => {
+    expect((await graphql(stack.gateway.url, LIST, { list: ORDERS })).status).toBe(401);
+    const forged = await graphql(stack.gateway.url, LIST, { list: ORDERS }, { token: 'forged' });
+    expect(firstError(forged.body)?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it(`refuses a preset past ${MAX_PRESETS_PER_LIST} on one list with CONFLICT on list, before the REST API hears of it`, async () => {
-    const list = '/dashboard/vendor';
+  it(`keeps at most ${MAX_PRESETS_PER_LIST} per staff member and list: one more is CONFLICT on list`, async () => {
+    const list = '/dashboard/vendor-list';
     for (let index = 0; index < MAX_PRESETS_PER_LIST; index++)
-      await stack.rest('POST', '/presets', { list, name: `Vendor ${index}`, params: '' });
-    const { result, calls } = await stack.upstreamDuring(() =>
-      query(CREATE, { input: input({ list, name: 'Satu lagi' }) }),
-    );
-    expect(firstError(result.body)).toMatchObject({
+      await query(CREATE, { input: input({ list, name: `Vendor ${index}` }) });
+    const full = {
       message: PRESETS_FULL_MESSAGE,
-      extensions: { code: 'CONFLICT', field: 'list' },
-    });
-    expect(calls.filter((call) => call.startsWith('POST /presets'))).toEqual([]);
+      extensions: { code: 'CONFLICT', field: 'list', fields: [{ field: 'list', message: PRESETS_FULL_MESSAGE }] },
+    };
+    expect(firstError((await query(CREATE, { input: input({ list, name: 'Satu lagi' }) })).body)).toMatchObject(full);
+    // Another list, and another staff member's presets of this one, are not counted; a deleted one makes room.
+    expect((await query(CREATE, { input: input({ list: `${list}-2`, name: 'Satu lagi' }) })).body.data).toBeTruthy();
+    const asOther = await anotherStaffMember();
+    expect((await asOther(CREATE, { input: input({ list, name: 'Satu lagi' }) })).body.data).toBeTruthy();
+    const [first] = (await query(LIST, { list })).body.data.listPresets;
+    await query(DELETE, { id: first.id });
+    expect((await query(CREATE, { input: input({ list, name: 'Satu lagi' }) })).body.data).toBeTruthy();
+    expect(await names(list)).toHaveLength(MAX_PRESETS_PER_LIST);
   });
 
-  it("answers the REST API's refusal the same way when the list fills up between the check and the save", async () => {
-    const list = '/dashboard/warehouse';
-    for (let index = 0; index < MAX_PRESETS_PER_LIST - 1; index++)
-      await stack.rest('POST', '/presets', { list, name: `Gudang ${index}`, params: '' });
-    // Another tab's save lands after the gateway counted 49.
-    stack.beforeUpstream(async (call) => {
-      if (!call.startsWith('POST /presets')) return;
-      await stack.api.db.query(
-        `INSERT INTO list_presets (user_id, list, name, params) SELECT id, $1, 'Tab lain', '' FROM users WHERE email = $2`,
-        [list, demoAdmin.email],
-      );
-    });
-    try {
-      const refused = firstError((await query(CREATE, { input: input({ list, name: 'Satu lagi' }) })).body);
-      expect(refused).toMatchObject({ message: PRESETS_FULL_MESSAGE, extensions: { code: 'CONFLICT', field: 'list' } });
-    } finally {
-      stack.beforeUpstream(undefined);
-    }
-    expect((await query(LIST, { list })).body.data.listPresets).toHaveLength(MAX_PRESETS_PER_LIST);
+  it('lets no more than the limit through when saves arrive at once', async () => {
+    const list = '/dashboard/recipe';
+    for (let index = 0; index < MAX_PRESETS_PER_LIST - 3; index++)
+      await query(CREATE, { input: input({ list, name: `Awal ${index}` }) });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_unused, index) =>
+        query(CREATE, { input: input({ list, name: `Bersamaan ${index}` }) }),
+      ),
+    );
+    const outcomes = answers.map(({ body }) => firstError(body)?.extensions?.code ?? 'saved');
+    expect(outcomes.sort()).toEqual([...Array(9).fill('CONFLICT'), ...Array(3).fill('saved')]);
+    expect(await names(list)).toHaveLength(MAX_PRESETS_PER_LIST);
+  });
+
+  it('still answers a taken name with CONFLICT naming the preset when saves of it arrive at once', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => query(CREATE, { input: input({ list: '/dashboard/sample', name: 'Kembar' }) })),
+    );
+    const refused = answers.map(({ body }) => firstError(body)).filter(Boolean);
+    expect(refused).toHaveLength(2);
+    for (const error of refused)
+      expect(error).toMatchObject({
+        message: 'A preset named Kembar already exists for this list',
+        extensions: { code: 'CONFLICT', field: 'name' },
+      });
   });
 });

@@ -8,7 +8,7 @@ import type { RunningRestApi } from '@backoffice/rest-api';
 import { startTestRestApi } from '@backoffice/rest-api/testing';
 
 import { testLimits } from '../../testLimits';
-import { demoAdmin, graphql, LOGIN } from './harness';
+import { demoAdmin, graphql, LOGIN, testedProfile } from './harness';
 import { freePort, printed, throwawayRedis } from './throwawayRedis';
 
 /**
@@ -35,6 +35,7 @@ async function startReplica(restApiUrl: string, redisUrl: string): Promise<Repli
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
+      GATEWAY_DATA_DIR: ':memory:',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -80,7 +81,10 @@ const signIn = async (replica: Replica) => (await graphql(replica.url, LOGIN, de
 beforeAll(async () => {
   if (!hasRedis) return;
   redis = await throwawayRedis();
-  api = await startTestRestApi({}, { observeRequest: (method, url) => void upstream.push(`${method} ${url}`) });
+  api = await startTestRestApi(
+    { profile: testedProfile },
+    { observeRequest: (method, url) => void upstream.push(`${method} ${url}`) },
+  );
   [a, b] = await Promise.all([startReplica(api.url, redis.url), startReplica(api.url, redis.url)]);
   [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
 });
@@ -138,6 +142,16 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
       interval: 100,
     });
     expect(calls(`GET /quickbooks/orderInvoice/${id}`)).toBe(2);
+  });
+
+  it('refuse a session on every replica once it logged out on one', async () => {
+    const cookie = await signIn(a);
+    expect((await graphql(b.url, PROVINCES, {}, { cookie })).body.errors).toBeUndefined();
+    await graphql(b.url, 'mutation { logout }', {}, { cookie });
+    for (const replica of [a, b]) {
+      const { body } = await graphql(replica.url, '{ warehouses { totalCount } }', {}, { cookie });
+      expect(body.errors!.map((error) => error.extensions!.code)).toEqual(['UNAUTHENTICATED']);
+    }
   });
 
   it('count failed logins from one address across replicas, as if one gateway saw them all', async () => {

@@ -19,7 +19,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-import { testStack } from './harness';
+import { ANSWERED } from '../src/core/restAnswers';
+import { OPTIONAL_ROUTES } from '../src/core/upstream';
+import { testedProfile, testStack } from './harness';
 
 interface Schema {
   type?: string;
@@ -34,55 +36,6 @@ interface Schema {
   allOf?: Schema[];
 }
 
-/** Where the REST API answers each shape: the route, then the path in its 200/201 answer ('[]' is an array's item). */
-const ANSWERED: Record<string, [route: string, ...at: string[]]> = {
-  RestUser: ['GET /me', 'User'],
-  RestSession: ['POST /login'],
-  RestProvince: ['GET /provinces', 'Provinces', '[]'],
-  RestCity: ['GET /cities', 'Cities', '[]'],
-  RestWarehouse: ['GET /warehouse/{id}', 'Warehouse'],
-  RestWarehouseList: ['GET /warehouse', 'Warehouses'],
-  RestCategory: ['GET /categories', 'Categories', '[]'],
-  RestProduct: ['GET /products/{id}', 'Product'],
-  RestProductList: ['GET /products', 'Products'],
-  RestProductChoice: ['GET /products/lite', 'Products', '[]'],
-  RestPromotion: ['GET /promotion/{id}', 'Promotion'],
-  RestPromotionList: ['GET /promotion', 'Promotions'],
-  RestVendor: ['GET /vendors/{id}', 'Vendor'],
-  RestVendorList: ['GET /vendors', 'Vendors'],
-  RestCustomer: ['GET /customers/{id}', 'Customer'],
-  RestCustomerList: ['GET /customers', 'Customers'],
-  RestCourier: ['GET /delivery/method', 'DeliveryMethods', '[]'],
-  RestDeliveryFee: ['GET /delivery/fees/{id}', 'DeliveryFee'],
-  RestDeliveryFeeList: ['GET /delivery/fees', 'DeliveryFees'],
-  RestOrder: ['GET /orders/{id}', 'Order'],
-  RestOrderList: ['GET /orders', 'Orders'],
-  RestQuickbooksInvoice: ['GET /quickbooks/orderInvoice/{id}'],
-  RestInternalTransfer: ['GET /internal_transfer/{id}', 'InternalTransfer'],
-  RestInternalTransferList: ['GET /internal_transfer', 'InternalTransfers'],
-  RestStockCountList: ['GET /inventory/stock/count', 'StockCounts'],
-  RestSample: ['GET /samples/{id}', 'Sample'],
-  RestSampleList: ['GET /samples', 'Samples'],
-  RestReturn: ['GET /returns/{id}', 'Return'],
-  RestReturnList: ['GET /returns', 'Returns'],
-  RestReturnableProduct: ['GET /orders/{id}/returnable', 'ReturnableProducts', '[]'],
-  RestConsignmentInvoice: ['GET /consignment_invoices/{id}', 'ConsignmentInvoice'],
-  RestOrderConsignment: ['GET /orders/{id}/consignment_invoices'],
-  RestRecipe: ['GET /nutrition/recipe/{slug}', 'data'],
-  RestRecipeList: ['GET /nutrition/recipe', 'data'],
-  RestRecipeCategory: ['GET /nutrition/recipe-category', 'data', '[]'],
-  RestIngredient: ['GET /nutrition', 'data', '[]'],
-  RestCookingType: ['GET /nutrition/cooking-type', 'data', '[]'],
-  RestFaq: ['GET /faqs/{id}', 'Faq'],
-  RestFaqList: ['GET /faqs', 'Faqs'],
-  RestFaqCategory: ['GET /faq_categories/{id}', 'FaqCategory'],
-  RestFaqCategoryList: ['GET /faq_categories', 'FaqCategories'],
-  RestNewsletterSubscriberList: ['GET /newsletter_subscribers', 'NewsletterSubscriber'],
-  RestRetailerLocation: ['GET /retailer_locations/{id}', 'Retailer'],
-  RestRetailerLocationList: ['GET /retailer_locations', 'RetailerLocations'],
-  RestListPreset: ['GET /presets', 'Presets', '[]'],
-};
-
 /** The JSON bodies the gateway sends. */
 const SENT: Record<string, string> = {
   RestWarehouseBody: 'POST /warehouse',
@@ -96,8 +49,6 @@ const SENT: Record<string, string> = {
   RestConsignmentInvoiceBody: 'POST /consignment_invoices',
   RestFaqBody: 'POST /faqs',
   RestFaqCategoryBody: 'POST /faq_categories',
-  RestListPresetBody: 'POST /presets',
-  RestListPresetChanges: 'PUT /presets/{id}',
 };
 
 /** Shapes checked as part of another (the one named), and bodies without a published schema. */
@@ -212,11 +163,13 @@ function compare(
   for (const property of properties) {
     const where = `${path}.${property.name}`;
     const restSchema = solid.properties[property.name];
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
     if (!restSchema) {
-      problems.push(`${where}: not in the REST API's schema`);
+      // The spec profile leaves out the extension fields the gateway reads only when given (the login answer's
+      // expiresAt and User); the default profile's run checks they are what it declares.
+      if (!(optional && testedProfile === 'spec')) problems.push(`${where}: not in the REST API's schema`);
       continue;
     }
-    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
     const propertyType = checker.getTypeOfSymbolAtLocation(
       property,
       property.valueDeclaration ?? property.declarations![0]!,
@@ -236,6 +189,10 @@ function compare(
       if (!sent.has(name)) problems.push(`${path}.${name}: required by the REST API, not always sent`);
   }
 }
+
+const OPTIONAL_CALLS = new Set(
+  Object.values(OPTIONAL_ROUTES).map((route) => `${route.method.toUpperCase()} ${route.path}`),
+);
 
 const stack = testStack({ signedIn: false });
 
@@ -260,6 +217,8 @@ describe("the gateway's REST shapes match the REST API's /openapi.json", () => {
     };
     const problems: string[] = [];
     for (const [name, [route, ...at]] of Object.entries(ANSWERED)) {
+      // An optional call the upstream does not offer (the spec profile) has nothing to check; the gateway does without it.
+      if (OPTIONAL_CALLS.has(route) && !openapi.paths[route.split(' ')[1]!]) continue;
       const responses = operation(route).responses;
       let schema: Schema | undefined = (responses['200'] ?? responses['201'])?.content?.['application/json']?.schema;
       for (const step of at)

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { testLimits } from '../../testLimits';
 import { todayInJakarta } from '../src/core/today';
 import { orderInput } from './fixtures';
-import { testStack } from './harness';
+import { onDefaultProfile, testStack } from './harness';
 
 const stack = testStack();
-const { query, rest, upstreamDuring } = stack;
+const { query, rest, upstreamDuring, beforeUpstream } = stack;
 
 const RETURN = `id status action returnDate createdAt orderId customerName phoneNumber moneyReturned memo
   order { id customer { fullName } } returnTo { id name } shipBy { id company }
@@ -90,7 +91,7 @@ describe('returns', () => {
     ]);
   });
 
-  it('asks the returnable products of a page of orders once per order', async () => {
+  it.runIf(onDefaultProfile)('asks the returnable products of a page of orders once per order', async () => {
     const { result, calls } = await upstreamDuring(() =>
       query(`{ orders(perPage: 5) { rows { id returnableProducts { productId } } } }`),
     );
@@ -99,6 +100,44 @@ describe('returns', () => {
     expect(asked).toHaveLength(5);
     expect(new Set(asked).size).toBe(5);
   });
+
+  it.runIf(!onDefaultProfile)(
+    'computes the returnable products of a page of orders from their lines and one read of the returns',
+    async () => {
+      const { result, calls } = await upstreamDuring(() =>
+        query(`{ orders(perPage: 5) { rows { id returnableProducts { productId } } } }`),
+      );
+      expect(result.body.errors).toBeUndefined();
+      expect(calls.filter((call) => call.startsWith('GET /orders'))).toHaveLength(1);
+      const returnLists = calls.filter((call) => call.startsWith('GET /returns'));
+      expect(returnLists).toHaveLength(1);
+      expect(returnLists[0]).toMatch(/[?&]orderby=order_id(&|$)/);
+    },
+  );
+
+  it.runIf(onDefaultProfile)(
+    'computes the same answer when the returnable route answers 404, and has the REST API checked again',
+    async () => {
+      const orderId = await createOrder();
+      await createReturn(orderId);
+      const offered = (await query(RETURNABLE, { id: orderId })).body.data.order.returnableProducts;
+      const checks = stack.callsTo('GET /openapi.json');
+      beforeUpstream((call) => {
+        if (/\/returnable$/.test(call)) throw Object.assign(new Error('Not Found'), { statusCode: 404 });
+      });
+      try {
+        const { result, calls } = await upstreamDuring(() => query(RETURNABLE, { id: orderId }));
+        expect(result.body.errors).toBeUndefined();
+        expect(result.body.data.order.returnableProducts).toEqual(offered);
+        expect(calls).toContain(`GET /orders/${orderId}/returnable`);
+        await vi.waitFor(() => expect(stack.callsTo('GET /openapi.json')).toBe(checks + 1), {
+          timeout: testLimits.waitMs,
+        });
+      } finally {
+        beforeUpstream(undefined);
+      }
+    },
+  );
 
   it('refuses more than the order still holds, naming the line in GraphQL terms, and writes nothing', async () => {
     const orderId = await createOrder();
@@ -125,8 +164,8 @@ describe('returns', () => {
       message: 'Money returned cannot exceed Rp 50.000, the value of the returned items',
       extensions: { code: 'BAD_USER_INPUT', field: 'moneyReturned' },
     });
-    expect((await rest('GET', `/orders/${orderId}/returnable`)).ReturnableProducts[0]).toMatchObject({
-      returned_qty: 0,
+    expect((await query(RETURNABLE, { id: orderId })).body.data.order.returnableProducts[0]).toMatchObject({
+      returnedQuantity: 0,
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SESSION_CHECK_CALL } from '../src/core/session';
 import { graphql, loginCookie, testStack } from './harness';
 
 const stack = testStack();
@@ -17,19 +18,19 @@ const CACHED_LISTS = {
 async function dataCallsDuring(run: () => Promise<void>) {
   const before = stack.upstreamCalls.length;
   await run();
-  return stack.upstreamCalls.slice(before).filter((call) => call !== 'GET /me');
+  return stack.upstreamCalls.slice(before).filter((call) => call !== SESSION_CHECK_CALL);
 }
 
 describe('cached reference lists and tokens', () => {
   it('serve a real session from the cache, checking its token once', async () => {
     for (const query of Object.values(CACHED_LISTS)) expect((await stack.query(query)).body.errors).toBeUndefined();
-    const checks = stack.callsTo('GET /me');
+    const checks = stack.callsTo(SESSION_CHECK_CALL);
     const calls = await dataCallsDuring(async () => {
       for (const [name, query] of Object.entries(CACHED_LISTS))
         expect((await stack.query(query)).body.data[name].length).toBeGreaterThan(0);
     });
     expect(calls).toEqual([]);
-    expect(stack.callsTo('GET /me')).toBe(checks);
+    expect(stack.callsTo(SESSION_CHECK_CALL)).toBe(checks);
   });
 
   it.each([
@@ -54,5 +55,23 @@ describe('cached reference lists and tokens', () => {
     await graphql(stack.gateway.url, 'mutation { logout }', {}, { cookie });
     const { body } = await graphql(stack.gateway.url, CACHED_LISTS.provinces, {}, { cookie });
     expect(body.errors!.map((error) => error.extensions!.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('refuse an ended token on every query, with no REST call, though the REST API may still accept it', async () => {
+    const cookie = await loginCookie(stack.gateway.url);
+    const token = cookie.slice('bo_session='.length);
+    const uncached = '{ warehouses(page: 1, perPage: 15) { totalCount } }';
+    expect((await graphql(stack.gateway.url, uncached, {}, { token })).body.errors).toBeUndefined();
+    await graphql(stack.gateway.url, 'mutation { logout }', {}, { cookie });
+    const before = stack.upstreamCalls.length;
+    const ways: Array<Record<string, string>> = [{ token }, { cookie }, { authorization: `Bearer ${token}` }];
+    for (const headers of ways) {
+      const { status, body } = await graphql(stack.gateway.url, uncached, {}, headers);
+      expect(status).toBe(401);
+      expect(body.errors!.map((error) => error.extensions!.code)).toEqual(['UNAUTHENTICATED']);
+    }
+    expect(stack.upstreamCalls.slice(before)).toEqual([]);
+    const exported = await fetch(`${stack.gateway.url}/export/warehouses.csv`, { headers: { token } });
+    expect(exported.status).toBe(401);
   });
 });

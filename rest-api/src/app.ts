@@ -8,8 +8,9 @@ import { findSessionUser } from './auth/sessions';
 import type { RestApiConfig } from './config';
 import { consignmentInvoiceRoutes } from './consignmentInvoices/routes';
 import type { App } from './core/app';
-import { errorForLog, handleError, HttpError } from './core/errors';
+import { errorForLog, handleError, HttpError, routeNotFound } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
+import { withoutExtensions } from './core/profile';
 import { refuseNulCharacters, validatorCompiler } from './core/validation';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
@@ -19,7 +20,6 @@ import { integrationRoutes } from './integrations/routes';
 import { locationRoutes } from './locations/routes';
 import { newsletterSubscriberRoutes } from './newsletterSubscribers/routes';
 import { orderRoutes } from './orders/routes';
-import { presetRoutes } from './presets/routes';
 import { productRoutes } from './products/routes';
 import { promotionRoutes } from './promotions/routes';
 import { recipeRoutes } from './recipes/routes';
@@ -65,9 +65,9 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   app.decorate('mediaRoot', mediaRoot(settings.dataDir));
   app.setErrorHandler(handleError);
   app.addHook('preValidation', refuseNulCharacters);
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ errors: [{ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] });
-  });
+  app.setNotFoundHandler(routeNotFound);
+  // Before any route is added: the spec profile serves only the spec's calls (core/profile.ts).
+  if (settings.profile === 'spec') app.addHook('onRoute', withoutExtensions);
 
   await app.register(swagger, {
     openapi: {
@@ -118,7 +118,6 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   faqRoutes(app);
   newsletterSubscriberRoutes(app);
   retailerLocationRoutes(app);
-  presetRoutes(app);
 
   return app;
 }

@@ -22,7 +22,15 @@ export interface RestApiConfig {
   logLevel: string;
   /** Multiplies the size of the demo data set. */
   seedScale: number;
+  /**
+   * `spec`: serve exactly the calls the spec documents describe, as the company's API is assumed to (issue 24);
+   * `default`: also this stand-in's extensions, which the gateway uses when it finds them (README, "REST API profiles").
+   */
+  profile: RestApiProfile;
 }
+
+export const REST_API_PROFILES = ['default', 'spec'] as const;
+export type RestApiProfile = (typeof REST_API_PROFILES)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -76,5 +84,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     ),
     logLevel,
     seedScale: wholeNumberSetting('SEED_SCALE', env.SEED_SCALE, 1, 1, 1_000),
+    profile: readProfile(env.REST_API_PROFILE),
   };
+}
+
+function readProfile(value: string | undefined): RestApiProfile {
+  if (value === undefined || value.trim() === '') return 'default';
+  const profile = REST_API_PROFILES.find((name) => name === value.trim());
+  if (!profile) throw new Error(`REST_API_PROFILE must be one of ${REST_API_PROFILES.join(', ')}, not "${value}"`);
+  return profile;
 }

@@ -11,7 +11,7 @@ const where = config.databaseUrl
   : config.dataDir
     ? `embedded database in ${config.dataDir}`
     : 'embedded database in memory';
-api.app.log.info(`REST API on ${api.url} (${where})`);
+api.app.log.info(`REST API on ${api.url} (${where}, profile ${config.profile})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,10 @@
 import type { AppOptions } from './app';
 import { hashPassword } from './auth/password';
 import { readConfig, type RestApiConfig } from './config';
+
+export type { RestApiProfile } from './config';
+// The gateway's store tests run on a PostgreSQL of their own.
+export { startThrowawayPostgres } from './db/throwawayPostgres';
 import { createTestDatabase } from './db/testDatabases';
 import { type RunningRestApi, startRestApi } from './server';
 
@@ -40,7 +44,7 @@ export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };
 
 /**
  * Adds a staff user straight to the database, since the REST API has no route for it (the demo admin is
- * seeded): tests of what belongs to one user (saved presets) sign in as a second one.
+ * seeded): tests of what belongs to one user sign in as a second one.
  */
 export async function addTestUser(api: RunningRestApi, user: { email: string; password: string; name?: string }) {
   await api.db.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [

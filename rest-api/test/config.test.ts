@@ -10,7 +10,12 @@ it('reads the defaults when nothing is set', () => {
     latencyMs: 0,
     seedScale: 1,
     logLevel: 'info',
+    profile: 'default',
   });
+});
+
+it('reads the profile', () => {
+  expect(readConfig({ REST_API_PROFILE: 'spec' }).profile).toBe('spec');
 });
 
 it('reads whole numbers and ignores an empty value', () => {
@@ -28,6 +33,7 @@ it.each([
   ['DATABASE_POOL_SIZE', '0'],
   ['DATABASE_STATEMENT_TIMEOUT_MS', '5'],
   ['LOG_LEVEL', 'loud'],
+  ['REST_API_PROFILE', 'foo'],
 ])('refuses %s=%s at start-up, naming the variable', (name, value) => {
   expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be .*"${value.replace('.', '\\.')}"`));
 });

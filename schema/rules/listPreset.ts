@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { requiredText } from './party';
 
 /**
- * The most presets one user keeps for one list (the REST API's limit too, and what the gateway's query cost
+ * The most presets one user keeps for one list (the gateway's store counts them under a lock, and its query cost
  * takes `listPresets` to answer): with names of 60 characters and params of 2 KB, a list's presets stay near 100 KB.
  */
 export const MAX_PRESETS_PER_LIST = 50;
@@ -11,7 +11,7 @@ export const MAX_PRESETS_PER_LIST = 50;
 /** The refusal of one preset more (on the `list` field; the text avoids that bare word, which the gateway would label). */
 export const PRESETS_FULL_MESSAGE = `At most ${MAX_PRESETS_PER_LIST} presets are kept for each of your lists: delete one to save another`;
 
-/** The longest preset name (the REST API's limit too). */
+/** The longest preset name: what the save dialog's field takes. */
 const PRESET_NAME_MAX = 60;
 
 /** A preset's name: what the save dialog asks for. */
@@ -27,7 +27,7 @@ const list = z
 
 /**
  * The list's query string without `page`, as URLSearchParams writes it: printable ASCII (everything else is
- * percent-encoded), so 2048 characters are the 2 KB the REST API keeps.
+ * percent-encoded), so 2048 characters are 2 KB in the gateway's store.
  */
 const params = z
   .string()

@@ -1,10 +1,5 @@
-import type { Resolvers } from '../generated/graphql';
+import type { User } from '../generated/graphql';
+import type { Staff } from './store';
 
-export const authTypeResolvers: Resolvers = {
-  User: {
-    id: (user) => String(user.id),
-  },
-  Session: {
-    user: (session) => session.User,
-  },
-};
+/** A staff member as the schema's User: its id is the gateway store's. */
+export const toUser = ({ id, email, name }: Staff): User => ({ id: String(id), email, name });

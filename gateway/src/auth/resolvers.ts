@@ -1,24 +1,27 @@
 import type { Resolvers } from '../generated/graphql';
-import { authTypeResolvers } from './map';
-import { fetchMe, login, logout } from './rest';
+import { currentStaff, forgetSession, recordLogin } from './identity';
+import { toUser } from './map';
+import { login, logout } from './rest';
 
 export const authResolvers: Resolvers = {
-  ...authTypeResolvers,
   Query: {
-    me: (_parent, _args, context) => fetchMe(context),
+    me: async (_parent, _args, context) => toUser(await currentStaff(context)),
   },
   Mutation: {
     async login(_parent, { email, password }, context) {
-      const result = await context.loginLimiter.attempt(context.clientAddress, email, () =>
-        login(context, email.trim(), password),
+      const typed = email.trim();
+      const answer = await context.loginLimiter.attempt(context.clientAddress, email, () =>
+        login(context, typed, password),
       );
-      context.session.set(result.token, new Date(result.expiresAt));
-      return result;
+      const { staff, expiresAt } = await recordLogin(context, typed, answer);
+      context.session.set(answer.token, expiresAt);
+      return { user: toUser(staff), expiresAt: expiresAt.toISOString() };
     },
     async logout(_parent, _args, context) {
-      // The cookie goes even when the REST session had already expired.
-      context.session.clear();
-      await logout(context).catch(() => undefined);
+      // The cookie goes, and the gateway stops trusting the token, even when the REST session had already ended.
+      await context.session.clear();
+      await forgetSession(context);
+      if (context.upstream.offers('logout')) await logout(context).catch(() => undefined);
       return true;
     },
   },

@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
 
+import type { GatewayStore } from './database';
 import type { LoaderRegistry } from './loaders';
+import type { Locks } from './locks';
 import type { LoginLimiter } from './loginLimiter';
 import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
 import type { RequestSharedCache } from './sharedCache';
+import type { Upstream } from './upstream';
 
 /** What every resolver receives; built anew for each GraphQL request. */
 export interface GatewayContext {
@@ -26,6 +29,16 @@ export interface GatewayContext {
   logger: Logger;
   /** Failed logins per client address, shared across requests. */
   loginLimiter: LoginLimiter;
+  /** What the REST API offers beyond the spec's calls (core/upstream.ts). */
+  upstream: Upstream;
+  /** Named locks shared by the replicas through Redis, else this gateway's own (stock corrections, core/locks.ts). */
+  locks: Locks;
   /** The client's address: the socket's, or X-Forwarded-For's from proxies that TRUST_PROXY names. */
   clientAddress: string;
+  /** The SHA-256 (hex) of the request's token: what the gateway's store knows a session by (auth/identity.ts). */
+  sessionKey: string | undefined;
+  /** The gateway's own store: staff, their sessions and saved presets (core/database.ts). */
+  store: GatewayStore;
+  /** How long a session lasts when the REST API's login answer does not say (SESSION_TTL_HOURS). */
+  sessionTtlHours: number;
 }

@@ -5,8 +5,9 @@ import { listPage } from '../core/paging';
 import { customerTypeMap } from '../core/parties';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
+import { fetchAllCities } from '../locations/rest';
 import { customerInputFields, customerSortFieldMap, customerTypeResolvers, toRestCustomerBody } from './map';
-import { createCustomer, deleteCustomer, fetchAllCities, listCustomers, loadCustomer, replaceCustomer } from './rest';
+import { createCustomer, deleteCustomer, listCustomers, loadCustomer, replaceCustomer } from './rest';
 
 export const customerResolvers: Resolvers = {
   ...customerTypeResolvers,

@@ -100,10 +100,6 @@ export const replaceCustomer = async ({ rest }: GatewayContext, id: string, body
 export const deleteCustomer = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<CustomerReply>(customerPath(id))).Customer;
 
-/** Every city (GET /cities without a province), shared across requests like the other reference lists. */
-export const fetchAllCities = ({ rest, referenceCache }: GatewayContext) =>
-  referenceCache.get('/cities', async () => (await rest.get<{ Cities: RestCity[] }>('/cities')).Cities);
-
 /**
  * A customer as the records that name it carry it: its id, full name and company always (a retailer location
  * carries no more); its name parts, type and contact where the record has them (an order).

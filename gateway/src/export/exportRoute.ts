@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 
 import type { GatewayContext } from '../core/context';
 import { MAX_QUERY_COST, operationCost } from '../core/queryCost';
-import { readToken, type SessionChecks } from '../core/session';
+import type { SessionChecks } from '../core/session';
 import { todayInJakarta } from '../core/today';
 import { csvHeader, csvRows, type ExportColumn, ExportRequestError, parseColumns, selectionSet } from './csvColumns';
 
@@ -142,8 +142,18 @@ function drained(response: Response): Promise<void> {
  */
 export function exportRoute(
   schema: GraphQLSchema,
-  createContext: (request: Request, response: Response) => GatewayContext,
-  { sessionChecks, production, logger }: { sessionChecks: SessionChecks; production: boolean; logger: Logger },
+  createContext: (request: Request, response: Response) => Promise<GatewayContext>,
+  {
+    sessionChecks,
+    liveToken,
+    production,
+    logger,
+  }: {
+    sessionChecks: SessionChecks;
+    liveToken: (request: Request) => Promise<string | undefined>;
+    production: boolean;
+    logger: Logger;
+  },
 ) {
   return async (request: Request, response: Response) => {
     const started = performance.now();
@@ -152,9 +162,11 @@ export function exportRoute(
     let written = 0;
     try {
       // The session first, as /graphql's: nothing about the list, its arguments or the schema reaches a stranger.
-      await sessionChecks.check(readToken(request), createContext(request, response).rest).catch((error: unknown) => {
-        throw sessionRefusal(error) ?? error;
-      });
+      await sessionChecks
+        .check(await liveToken(request), (await createContext(request, response)).rest)
+        .catch((error: unknown) => {
+          throw sessionRefusal(error) ?? error;
+        });
       const field = exportableField(schema, list);
       if (!field) throw new ExportRefused(400, 'BAD_USER_INPUT', `${list} is not a list that can be exported`);
       const args = readArgs(field, request.query.args);
@@ -178,7 +190,7 @@ export function exportRoute(
             schema,
             document,
             variableValues: variablesOf(page),
-            contextValue: createContext(request, response),
+            contextValue: await createContext(request, response),
           }),
         );
       };

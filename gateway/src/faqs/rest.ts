@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../core/context';
+import { containsText, type FilterableList, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 
 export interface RestFaqCategory {
@@ -66,8 +67,18 @@ type FaqCategoryReply = { FaqCategory: RestFaqCategory };
 const faqPath = (id: string) => `/faqs/${encodeURIComponent(id)}`;
 const categoryPath = (id: string) => `/faq_categories/${encodeURIComponent(id)}`;
 
-export const listFaqs = async ({ rest }: GatewayContext, query: FaqListQuery) =>
-  (await rest.get<{ Faqs: RestFaqList }>('/faqs', { ...query })).Faqs;
+/** GET /faqs's filters, neither in the spec: as rest-api faqs/store.ts applies them. */
+const FAQ_LIST: FilterableList<FaqListQuery, RestFaq> = {
+  path: '/faqs',
+  name: 'FAQ list',
+  filters: {
+    search: { field: 'search', label: 'Search', matches: (row, search) => containsText(row.title, search) },
+    locale: { field: 'locale', label: 'Locale', matches: (row, locale) => row.locale === locale },
+  },
+};
+
+export const listFaqs = (context: GatewayContext, query: FaqListQuery) =>
+  readList(context, FAQ_LIST, query, (reply: { Faqs: RestFaqList }) => reply.Faqs);
 
 /** By id through the request's DataLoader: a query naming one FAQ twice fetches it once. */
 export const loadFaq = byIdLoader('faqById', async ({ rest }, id) => (await rest.get<FaqReply>(faqPath(id))).Faq);
@@ -80,9 +91,18 @@ export const replaceFaq = async ({ rest }: GatewayContext, id: string, body: Res
 
 export const deleteFaq = async ({ rest }: GatewayContext, id: string) => (await rest.delete<FaqReply>(faqPath(id))).Faq;
 
+/** GET /faq_categories's search, not in the spec: as rest-api faqs/store.ts applies it. */
+const FAQ_CATEGORY_LIST: FilterableList<FaqCategoryListQuery, RestFaqCategory> = {
+  path: '/faq_categories',
+  name: 'FAQ category list',
+  filters: {
+    search: { field: 'search', label: 'Search', matches: (row, search) => containsText(row.name, search) },
+  },
+};
+
 /** Not cached: the categories are edited from the dashboard, and the FAQ form must offer a new one at once. */
-export const listFaqCategories = async ({ rest }: GatewayContext, query: FaqCategoryListQuery) =>
-  (await rest.get<{ FaqCategories: RestFaqCategoryList }>('/faq_categories', { ...query })).FaqCategories;
+export const listFaqCategories = (context: GatewayContext, query: FaqCategoryListQuery) =>
+  readList(context, FAQ_CATEGORY_LIST, query, (reply: { FaqCategories: RestFaqCategoryList }) => reply.FaqCategories);
 
 export const loadFaqCategory = byIdLoader(
   'faqCategoryById',

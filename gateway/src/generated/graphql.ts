@@ -1,5 +1,4 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestSession } from '../auth/rest';
 import type { RestConsignmentInvoiceLine, RestInvoiceCustomer, RestConsignmentInvoice, RestConsignmentItem, RestOrderConsignment } from '../consignmentInvoices/rest';
 import type { RestCustomer, RestCustomerList } from '../customers/rest';
 import type { RestCourier, RestDeliveryFee, RestDeliveryFeeList } from '../deliveryFees/rest';
@@ -7,7 +6,6 @@ import type { RestFaqCategory, RestFaq, RestFaqList, RestFaqCategoryList } from 
 import type { RestProvince, RestCity } from '../locations/rest';
 import type { RestNewsletterSubscriber, RestNewsletterSubscriberList } from '../newsletterSubscribers/rest';
 import type { RestOrderLine, RestOrder, RestOrderList } from '../orders/rest';
-import type { RestListPreset } from '../presets/rest';
 import type { RestCategory, RestBundleItem, RestProductFaq, RestProduct, RestProductList, RestProductChoice } from '../products/rest';
 import type { RestPromotion, RestPromotionList } from '../promotions/rest';
 import type { RestRecipeCategory, RestIngredient, RestCookingType, RestRecipeLine, RestRecipe, RestRecipeList } from '../recipes/rest';
@@ -45,11 +43,11 @@ export type Scalars = {
 /** A member of staff who signs in to the back office. */
 export type User = {
   __typename?: 'User';
-  /** The user's id in the REST API. */
+  /** The staff member's id in the gateway's own store (not the REST API's). */
   id: Scalars['ID']['output'];
   /** The e-mail address the user signs in with. */
   email: Scalars['String']['output'];
-  /** The user's display name. */
+  /** The user's display name: the REST API's when it has given one, else the e-mail address. */
   name: Scalars['String']['output'];
 };
 
@@ -72,7 +70,10 @@ export type Session = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in user. */
+  /**
+   * The signed-in user: who signed in through the gateway with the session's token. A token got elsewhere (a tool
+   * that signed in at the REST API) is known only where the REST API can say whose it is; else UNAUTHENTICATED.
+   */
   me: User;
   /** Stockist orders (always, whatever the filter) with their consignment status, newest first by default. */
   consignmentOrders: OrderList;
@@ -3958,10 +3959,10 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  User: ResolverTypeWrapper<RestUser>;
+  User: ResolverTypeWrapper<User>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Session: ResolverTypeWrapper<RestSession>;
+  Session: ResolverTypeWrapper<Session>;
   Query: ResolverTypeWrapper<{}>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4029,7 +4030,7 @@ export type ResolversTypes = {
   BulkOrderResult: ResolverTypeWrapper<Omit<BulkOrderResult, 'results'> & { results: Array<ResolversTypes['BulkOrderOutcome']> }>;
   Gender: Gender;
   TaxStatus: TaxStatus;
-  ListPreset: ResolverTypeWrapper<RestListPreset>;
+  ListPreset: ResolverTypeWrapper<ListPreset>;
   ListPresetInput: ListPresetInput;
   ListPresetUpdateInput: ListPresetUpdateInput;
   ProductType: ProductType;
@@ -4116,10 +4117,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  User: RestUser;
+  User: User;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
-  Session: RestSession;
+  Session: Session;
   Query: {};
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
@@ -4169,7 +4170,7 @@ export type ResolversParentTypes = {
   BulkOrderError: BulkOrderError;
   BulkOrderOutcome: Omit<BulkOrderOutcome, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   BulkOrderResult: Omit<BulkOrderResult, 'results'> & { results: Array<ResolversParentTypes['BulkOrderOutcome']> };
-  ListPreset: RestListPreset;
+  ListPreset: ListPreset;
   ListPresetInput: ListPresetInput;
   ListPresetUpdateInput: ListPresetUpdateInput;
   Category: RestCategory;

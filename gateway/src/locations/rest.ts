@@ -16,23 +16,20 @@ export interface RestCity {
 export const fetchProvinces = ({ rest, referenceCache }: GatewayContext) =>
   referenceCache.get('/provinces', async () => (await rest.get<{ Provinces: RestProvince[] }>('/provinces')).Provinces);
 
-export const fetchCities = ({ rest, referenceCache }: GatewayContext, provinceId: string | number) =>
-  referenceCache.get(
-    `/cities?province_id=${provinceId}`,
-    async () => (await rest.get<{ Cities: RestCity[] }>('/cities', { province_id: provinceId })).Cities,
-  );
+/** Every city (GET /cities without a province), shared across requests like the other reference lists. */
+export const fetchAllCities = ({ rest, referenceCache }: GatewayContext) =>
+  referenceCache.get('/cities', async () => (await rest.get<{ Cities: RestCity[] }>('/cities')).Cities);
 
 /**
- * Whether a city id is a known city. City ids follow BPS numbering, so a city's first two digits are its
- * province: one cached list of that province's cities answers, with no city-by-id route needed.
+ * A province's cities, from the cached list of every city: the spec does not name GET /cities's province_id, and
+ * the whole list is small (514), in the REST API's order (by name).
  */
-export async function isKnownCity(context: GatewayContext, cityId: string): Promise<boolean> {
-  const provinceId = Math.floor(Number(cityId) / 100);
-  if (!(provinceId > 0)) return false;
-  const provinces = await fetchProvinces(context);
-  if (!provinces.some((province) => province.province_id === provinceId)) return false;
-  return (await fetchCities(context, provinceId)).some((city) => String(city.city_id) === cityId);
-}
+export const fetchCities = async (context: GatewayContext, provinceId: string | number) =>
+  (await fetchAllCities(context)).filter((city) => city.province_id === Number(provinceId));
+
+/** Whether a city id is a known city, from the cached list of every city: no city-by-id route is needed. */
+export const isKnownCity = async (context: GatewayContext, cityId: string): Promise<boolean> =>
+  (await fetchAllCities(context)).some((city) => String(city.city_id) === cityId);
 
 /**
  * The province of an address (orders, samples): the one its city carries, else the one `provinceId` names,

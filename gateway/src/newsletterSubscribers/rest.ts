@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../core/context';
+import { containsText, type FilterableList, readList } from '../core/listFilters';
 
 export interface RestNewsletterSubscriber {
   id: number;
@@ -19,7 +20,20 @@ export interface NewsletterSubscriberListQuery {
   desc: boolean;
 }
 
+/** GET /newsletter_subscribers's search, not in the spec: as rest-api newsletterSubscribers/store.ts applies it. */
+const SUBSCRIBER_LIST: FilterableList<NewsletterSubscriberListQuery, RestNewsletterSubscriber> = {
+  path: '/newsletter_subscribers',
+  name: 'newsletter subscriber list',
+  filters: {
+    search: { field: 'search', label: 'Search', matches: (row, search) => containsText(row.email, search) },
+  },
+};
+
 /** Spec 002 §7: the list is read as NewsletterSubscriber.rows. */
-export const listNewsletterSubscribers = async ({ rest }: GatewayContext, query: NewsletterSubscriberListQuery) =>
-  (await rest.get<{ NewsletterSubscriber: RestNewsletterSubscriberList }>('/newsletter_subscribers', { ...query }))
-    .NewsletterSubscriber;
+export const listNewsletterSubscribers = (context: GatewayContext, query: NewsletterSubscriberListQuery) =>
+  readList(
+    context,
+    SUBSCRIBER_LIST,
+    query,
+    (reply: { NewsletterSubscriber: RestNewsletterSubscriberList }) => reply.NewsletterSubscriber,
+  );

@@ -1,15 +1,9 @@
-import type { InputFieldTable } from '../core/inputFieldNames';
-import type { Resolvers } from '../generated/graphql';
+import type { ListPreset } from '../generated/graphql';
+import type { StoredPreset } from './store';
 
-/** The REST names of ListPresetInput's fields (the same words), for errors in GraphQL terms. */
-export const listPresetInputFields: InputFieldTable = {
-  list: { field: 'list', label: 'List' },
-  name: { field: 'name', label: 'Name' },
-  params: { field: 'params', label: 'Saved filters' },
-};
-
-export const listPresetTypeResolvers: Resolvers = {
-  ListPreset: {
-    id: (preset) => String(preset.id),
-  },
-};
+export const toListPreset = ({ id, createdAt, updatedAt, ...preset }: StoredPreset): ListPreset => ({
+  ...preset,
+  id: String(id),
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});

@@ -1,59 +1,33 @@
-import {
-  listPresetInputRules,
-  type ListPresetInputValues,
-  listPresetUpdateRules,
-  MAX_PRESETS_PER_LIST,
-  presetListRules,
-  PRESETS_FULL_MESSAGE,
-} from '@backoffice/schema/rules/listPreset';
+import { listPresetInputRules, listPresetUpdateRules, presetListRules } from '@backoffice/schema/rules/listPreset';
 
+import { currentStaff } from '../auth/identity';
 import type { GatewayContext } from '../core/context';
-import { gatewayError } from '../core/errors';
-import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { listPresetInputFields, listPresetTypeResolvers } from './map';
-import { createPreset, deletePreset, listPresets, replacePreset } from './rest';
+import { toListPreset } from './map';
+import { createPreset, deletePreset, listPresets, replacePreset } from './store';
 
-/** A taken name answers CONFLICT without naming a field: it is the name's. */
-const NAME_CONFLICT = { conflictField: 'name' };
+/** The signed-in staff member's id: each store call names them, so nobody reaches another's presets. */
+const staffId = async (context: GatewayContext) => (await currentStaff(context)).id;
 
-/**
- * Saves a preset while its list has room. The REST API keeps the limit too, in the same step as the insert (two
- * saves at once cannot pass it there); this check answers before the write even where a REST API does not.
- */
-async function createWithinLimit(context: GatewayContext, values: ListPresetInputValues) {
-  if ((await listPresets(context, values.list)).length >= MAX_PRESETS_PER_LIST) {
-    throw gatewayError('CONFLICT', PRESETS_FULL_MESSAGE, {
-      field: 'list',
-      fields: [{ field: 'list', message: PRESETS_FULL_MESSAGE }],
-    });
-  }
-  return createPreset(context, values);
-}
-
+// The gateway keeps the presets itself (issue 24): the company's REST API has no place for them.
 export const listPresetResolvers: Resolvers = {
-  ...listPresetTypeResolvers,
   Query: {
-    listPresets: (_parent, { list }, context) =>
-      inInputTerms(listPresetInputFields, listPresets(context, validateInput(presetListRules, { list }).list), {
-        defaultField: 'list',
-      }),
+    async listPresets(_parent, args, context) {
+      const { list } = validateInput(presetListRules, args);
+      return (await listPresets(context.store, await staffId(context), list)).map(toListPreset);
+    },
   },
   Mutation: {
-    createListPreset: (_parent, { input }, context) =>
-      inInputTerms(
-        listPresetInputFields,
-        createWithinLimit(context, validateInput(listPresetInputRules, input)),
-        NAME_CONFLICT,
-      ),
-    updateListPreset: (_parent, { id, input }, context) =>
-      inInputTerms(
-        listPresetInputFields,
-        replacePreset(context, id, validateInput(listPresetUpdateRules, input)),
-        NAME_CONFLICT,
-      ),
-    deleteListPreset: (_parent, { id }, context) =>
-      inInputTerms(listPresetInputFields, deletePreset(context, id), ABOUT_THE_RECORD),
+    async createListPreset(_parent, { input }, context) {
+      const preset = validateInput(listPresetInputRules, input);
+      return toListPreset(await createPreset(context.store, await staffId(context), preset));
+    },
+    async updateListPreset(_parent, { id, input }, context) {
+      const changes = validateInput(listPresetUpdateRules, input);
+      return toListPreset(await replacePreset(context.store, await staffId(context), Number(id), changes));
+    },
+    deleteListPreset: async (_parent, { id }, context) =>
+      toListPreset(await deletePreset(context.store, await staffId(context), Number(id))),
   },
 };

@@ -1,6 +1,7 @@
 import type { FormData } from 'undici';
 
 import type { GatewayContext } from '../core/context';
+import { containsText, type FilterableList, readList, sameId } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 
 export interface RestCategory {
@@ -98,8 +99,19 @@ export interface ProductListQuery {
 
 type ProductReply = { Product: RestProduct };
 
-export const listProducts = async ({ rest }: GatewayContext, query: ProductListQuery) =>
-  (await rest.get<{ Products: RestProductList }>('/products', { ...query })).Products;
+/** GET /products's filters, none of them in the spec: as rest-api products/store.ts applies them. */
+const PRODUCT_LIST: FilterableList<ProductListQuery, RestProduct> = {
+  path: '/products',
+  name: 'product list',
+  filters: {
+    search: { field: 'search', label: 'Search', matches: (row, search) => containsText(row.name, search) },
+    status: { field: 'status', label: 'Status', matches: (row, status) => row.status === status },
+    category: { field: 'categoryId', label: 'Category', matches: (row, category) => sameId(row.category_id, category) },
+  },
+};
+
+export const listProducts = (context: GatewayContext, query: ProductListQuery) =>
+  readList(context, PRODUCT_LIST, query, (reply: { Products: RestProductList }) => reply.Products);
 
 const fetchProduct =
   ({ rest }: GatewayContext, id: string) =>

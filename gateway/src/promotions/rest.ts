@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../core/context';
+import { containsText, type FilterableList, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
@@ -51,8 +52,22 @@ export interface PromotionListQuery {
 type PromotionReply = { Promotion: RestPromotion };
 const path = (id: string) => `/promotion/${encodeURIComponent(id)}`;
 
-export const listPromotions = async ({ rest }: GatewayContext, query: PromotionListQuery) =>
-  (await rest.get<{ Promotions: RestPromotionList }>('/promotion', { ...query })).Promotions;
+/** GET /promotion's filters, neither in the spec: as rest-api promotions/store.ts applies them. */
+const PROMOTION_LIST: FilterableList<PromotionListQuery, RestPromotion> = {
+  path: '/promotion',
+  name: 'promotion list',
+  filters: {
+    search: {
+      field: 'search',
+      label: 'Search',
+      matches: (row, search) => containsText(row.promoName, search) || containsText(row.promoCode, search),
+    },
+    status: { field: 'status', label: 'Status', matches: (row, status) => row.promoStatus === status },
+  },
+};
+
+export const listPromotions = (context: GatewayContext, query: PromotionListQuery) =>
+  readList(context, PROMOTION_LIST, query, (reply: { Promotions: RestPromotionList }) => reply.Promotions);
 
 /** By id through the request's DataLoader: a query naming one promotion twice fetches it once. */
 export const loadPromotion = byIdLoader(

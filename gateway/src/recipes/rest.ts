@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
+import { type FilterableList, holdsEveryWord, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
@@ -85,8 +86,17 @@ const path = (id: string) => `/nutrition/recipe/${encodeURIComponent(id)}`;
 /** The slugs the REST API makes; any other text is no recipe's, so it is not asked for. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export const listRecipes = async ({ rest }: GatewayContext, query: RecipeListQuery) =>
-  (await rest.get<{ data: RestRecipeList }>('/nutrition/recipe', { ...query })).data;
+/** GET /nutrition/recipe's search, not in the spec: as rest-api recipes/store.ts applies it. */
+const RECIPE_LIST: FilterableList<RecipeListQuery, RestRecipe> = {
+  path: '/nutrition/recipe',
+  name: 'recipe list',
+  filters: {
+    search: { field: 'search', label: 'Search', matches: (row, search) => holdsEveryWord(row.recipe_name, search) },
+  },
+};
+
+export const listRecipes = (context: GatewayContext, query: RecipeListQuery) =>
+  readList(context, RECIPE_LIST, query, (reply: { data: RestRecipeList }) => reply.data);
 
 /** By slug through the request's DataLoader: a query naming one recipe twice fetches it once. */
 export const loadRecipeBySlug = byIdLoader('recipeBySlug', async ({ rest }, slug) => {

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../core/context';
+import { concatWs, type FilterableList, holdsEveryWord, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
@@ -45,9 +46,29 @@ export interface RetailerLocationListQuery {
 type RetailerReply = { Retailer: RestRetailerLocation };
 const path = (id: string) => `/retailer_locations/${encodeURIComponent(id)}`;
 
-export const listRetailerLocations = async ({ rest }: GatewayContext, query: RetailerLocationListQuery) =>
-  (await rest.get<{ RetailerLocations: RestRetailerLocationList }>('/retailer_locations', { ...query }))
-    .RetailerLocations;
+/**
+ * GET /retailer_locations's search, not in the spec: as rest-api retailerLocations/store.ts applies it, every word
+ * in the display name and the customer's full name between them.
+ */
+const RETAILER_LOCATION_LIST: FilterableList<RetailerLocationListQuery, RestRetailerLocation> = {
+  path: '/retailer_locations',
+  name: 'retail partner location list',
+  filters: {
+    search: {
+      field: 'search',
+      label: 'Search',
+      matches: (row, search) => holdsEveryWord(concatWs(row.displayName, row.Customer.fullName), search),
+    },
+  },
+};
+
+export const listRetailerLocations = (context: GatewayContext, query: RetailerLocationListQuery) =>
+  readList(
+    context,
+    RETAILER_LOCATION_LIST,
+    query,
+    (reply: { RetailerLocations: RestRetailerLocationList }) => reply.RetailerLocations,
+  );
 
 /** By id through the request's DataLoader: a query naming one location twice fetches it once. */
 export const loadRetailerLocation = byIdLoader(

@@ -95,6 +95,6 @@ export const returnTypeResolvers: Resolvers = {
     totalCount: (list) => list.count,
   },
   Order: {
-    returnableProducts: (order, _args, context) => loadReturnableProducts(context, String(order.id)),
+    returnableProducts: (order, _args, context) => loadReturnableProducts(context, order),
   },
 };

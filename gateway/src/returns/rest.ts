@@ -1,6 +1,11 @@
 import type { GatewayContext } from '../core/context';
+import { hasCode } from '../core/errors';
+import { type FilterableList, holdsEveryWord, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
+import { ALL_ROWS_ESTIMATE } from '../core/queryCost';
 import type { RestCourier } from '../deliveryFees/rest';
+import type { RestOrder } from '../orders/rest';
+import { returnableProducts, returnsOfOrder } from './returnable';
 
 /** Spec 001 §9: a replacement ('return') or money back ('refund'), as the REST API spells it. */
 export type ReturnActionKey = 'return' | 'refund';
@@ -90,8 +95,24 @@ type ReturnReply = { Return: RestReturn };
 
 const returnPath = (id: string | number) => `/returns/${encodeURIComponent(id)}`;
 
-export const listReturns = async ({ rest }: GatewayContext, query: ReturnListQuery) =>
-  (await rest.get<{ Returns: RestReturnList }>('/returns', { ...query })).Returns;
+/**
+ * GET /returns's customer search, not in the spec: as rest-api returns/store.ts applies it, every word in the full
+ * name of the order's customer (none when the order has no customer, whose name is then empty).
+ */
+const RETURN_LIST: FilterableList<ReturnListQuery, RestReturn> = {
+  path: '/returns',
+  name: 'return list',
+  filters: {
+    customer: {
+      field: 'filter.customer',
+      label: 'Customer',
+      matches: (row, customer) => holdsEveryWord(row.Order.Customer?.fullName ?? '', customer),
+    },
+  },
+};
+
+export const listReturns = (context: GatewayContext, query: ReturnListQuery) =>
+  readList(context, RETURN_LIST, query, (reply: { Returns: RestReturnList }) => reply.Returns);
 
 export const fetchReturn = async ({ rest }: GatewayContext, id: string) =>
   (await rest.get<ReturnReply>(returnPath(id))).Return;
@@ -105,7 +126,7 @@ export const deleteReturn = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<ReturnReply>(returnPath(id))).Return;
 
 /** By order id through the request's DataLoader: a page of orders asking it makes its calls together, once per order. */
-export const loadReturnableProducts = byIdLoader(
+const loadOfferedReturnable = byIdLoader(
   'returnableProductsByOrderId',
   async ({ rest }, orderId) =>
     (
@@ -114,3 +135,42 @@ export const loadReturnableProducts = byIdLoader(
       )
     ).ReturnableProducts,
 );
+
+/**
+ * The returns of an order, with their lines, out of GET /returns (returns/returnable.ts). The orders of one
+ * request asked together (a page of orders) share the pages they read: one call for all while the list fits a page.
+ */
+const loadReturnsOfOrder = (context: GatewayContext, orderId: number) =>
+  context.loaders
+    .get<number, RestReturn[]>('returnsByOrderId', (orderIds) => {
+      const pages = new Map<number, Promise<RestReturnList>>();
+      const readPage = (page: number) => {
+        const read =
+          pages.get(page) ??
+          listReturns(context, { page, per_page: ALL_ROWS_ESTIMATE, orderby: 'order_id', desc: false });
+        pages.set(page, read);
+        return read;
+      };
+      return Promise.all(
+        orderIds.map((id) => returnsOfOrder(id, readPage, ALL_ROWS_ESTIMATE).catch((error: Error) => error)),
+      );
+    })
+    .load(orderId);
+
+/**
+ * What of each product of the order a new return can still take: the REST API's answer where it offers one
+ * (core/upstream.ts), else computed from the order's lines and its returns, to the same numbers. The order is in
+ * hand, so a 404 from the offered route means the route went away: the upstream is checked again, and the
+ * answer computed.
+ */
+export async function loadReturnableProducts(context: GatewayContext, order: RestOrder) {
+  if (context.upstream.offers('returnable')) {
+    try {
+      return await loadOfferedReturnable(context, order.id);
+    } catch (error) {
+      if (!hasCode(error, 'NOT_FOUND')) throw error;
+      context.upstream.suspect('returnable');
+    }
+  }
+  return returnableProducts(order.OrderLine.items, await loadReturnsOfOrder(context, order.id));
+}

@@ -2,15 +2,18 @@
  * The conflict-safe stock correction (issue 10). The old client computed "real minus current" in the browser
  * from a table that could be minutes old, so two people correcting one item, or a transfer arriving
  * meanwhile, left a wrong stock. Here the current stock is read afresh and the adjustment is written only
- * if the stock is still what the user saw; the REST API checks that again under a lock as it writes
- * (`expected_stock`), so the check and the write are one step even with several gateway replicas, and
- * nothing here relies on the gateway's memory.
+ * if the stock is still what the user saw. Where the REST API offers `expected_stock` (core/upstream.ts), it
+ * checks that again under a lock as it writes, so the check and the write are one step even with several
+ * gateway replicas. The spec's API has no such check (issue 24): then the gateway serialises the corrections
+ * of one product at one warehouse itself (core/locks.ts, across replicas through Redis), and reads the stock
+ * again after its write, so a movement recorded outside the gateway meanwhile is told, not hidden.
  */
 import { stockCorrectionInputRules } from '@backoffice/schema/rules/stockCorrection';
 
 import type { GatewayContext } from '../core/context';
 import { gatewayError, hasCode, knownOrBadInput } from '../core/errors';
 import { inInputTerms } from '../core/inputFieldNames';
+import { LockBusyError } from '../core/locks';
 import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
 import type { StockCorrectionInput } from '../generated/graphql';
@@ -22,6 +25,16 @@ import { createInternalTransfer, readStockCount, type RestInternalTransfer, type
 interface Pair {
   productId: string;
   warehouseId: string;
+}
+
+interface Correction extends Pair {
+  realStock: number;
+  expectedCurrentStock: number;
+}
+
+interface Corrected {
+  stockCount: RestStockCount;
+  adjustment: RestInternalTransfer | null;
 }
 
 /** A product or warehouse the input names that does not exist: a wrong input, said about its field. */
@@ -52,29 +65,75 @@ function stockChanged(count: RestStockCount, expected: number) {
 }
 
 /**
+ * Said when the stock after the gateway's own adjustment is not the count: a movement recorded outside the
+ * gateway landed between its read and its re-read. The count was saved; the figures let staff judge it.
+ */
+function stockMovedWhileSaving(count: RestStockCount, realStock: number) {
+  const message =
+    `The real stock of ${count.Item.name} at ${count.Warehouse.LocationName} was saved as ${realStock}, ` +
+    `but another movement came in meanwhile and the current stock is now ${count.CurrentStock}: ` +
+    'check the count and save again if it is wrong';
+  return gatewayError('CONFLICT', message, {
+    field: 'realStock',
+    fields: [{ field: 'realStock', message }],
+    realStock,
+    currentStock: count.CurrentStock,
+  });
+}
+
+const CORRECTION_BUSY_MESSAGE = 'Another correction of this product at this warehouse is being saved; try again';
+
+/**
  * Records a counted stock, dated today in Jakarta:
  * - the stock already equals the count → nothing is written (a double click, or a retry after a lost answer);
  * - the stock is no longer what the screen showed → CONFLICT with the new figure, nothing written;
- * - else one adjustment of real minus current. If the REST API refuses it because the stock changed in
- *   between (409), the stock is read again: equal to the count means another save of the same count won,
- *   which is success; anything else is the CONFLICT above.
+ * - else one adjustment of real minus current, checked as the module comment says.
  */
-export async function correctStock(
-  context: GatewayContext,
-  input: StockCorrectionInput,
-): Promise<{ stockCount: RestStockCount; adjustment: RestInternalTransfer | null }> {
+export async function correctStock(context: GatewayContext, input: StockCorrectionInput): Promise<Corrected> {
   const correction = validateInput(stockCorrectionInputRules, input);
   const today = todayInJakarta();
+  if (context.upstream.offers('expectedStock')) return correctCheckedByRestApi(context, correction, today);
+  try {
+    return await context.locks.hold(`stock-correction:${correction.productId}:${correction.warehouseId}`, () =>
+      correctUnderLock(context, correction, today),
+    );
+  } catch (error) {
+    if (error instanceof LockBusyError) throw gatewayError('CONFLICT', CORRECTION_BUSY_MESSAGE);
+    throw error;
+  }
+}
+
+/** The stock read afresh, unless it is neither the count nor what the screen showed (CONFLICT). */
+async function stockToCorrect(context: GatewayContext, correction: Correction, today: string) {
   const before = await freshStockCount(context, correction, today);
-  if (before.CurrentStock === correction.realStock) return { stockCount: before, adjustment: null };
-  if (before.CurrentStock !== correction.expectedCurrentStock)
+  if (before.CurrentStock !== correction.realStock && before.CurrentStock !== correction.expectedCurrentStock)
     throw stockChanged(before, correction.expectedCurrentStock);
+  return before;
+}
+
+const writeAdjustment = (
+  context: GatewayContext,
+  correction: Correction,
+  from: number,
+  today: string,
+  checked: boolean,
+) =>
+  inInputTerms(
+    stockCorrectionInputFields,
+    createInternalTransfer(context, correctionBody(correction, from, today, checked)),
+  );
+
+/**
+ * The REST API checks `expected_stock` as it writes. If it refuses the adjustment because the stock changed in
+ * between (409), the stock is read again: equal to the count means another save of the same count won, which
+ * is success; anything else is the CONFLICT with the new figure.
+ */
+async function correctCheckedByRestApi(context: GatewayContext, correction: Correction, today: string) {
+  const before = await stockToCorrect(context, correction, today);
+  if (before.CurrentStock === correction.realStock) return { stockCount: before, adjustment: null };
   let adjustment: RestInternalTransfer;
   try {
-    adjustment = await inInputTerms(
-      stockCorrectionInputFields,
-      createInternalTransfer(context, correctionBody(correction, before.CurrentStock, today)),
-    );
+    adjustment = await writeAdjustment(context, correction, before.CurrentStock, today, true);
   } catch (error) {
     if (!hasCode(error, 'CONFLICT')) throw error;
     const now = await freshStockCount(context, correction, today);
@@ -82,4 +141,17 @@ export async function correctStock(
     throw stockChanged(now, correction.expectedCurrentStock);
   }
   return { stockCount: await freshStockCount(context, correction, today), adjustment };
+}
+
+/**
+ * Under the pair's lock no other correction through any gateway runs between the read and the write; a
+ * movement recorded outside the gateway still can, and then the stock after is not the count.
+ */
+async function correctUnderLock(context: GatewayContext, correction: Correction, today: string): Promise<Corrected> {
+  const before = await stockToCorrect(context, correction, today);
+  if (before.CurrentStock === correction.realStock) return { stockCount: before, adjustment: null };
+  const adjustment = await writeAdjustment(context, correction, before.CurrentStock, today, false);
+  const after = await freshStockCount(context, correction, today);
+  if (after.CurrentStock !== correction.realStock) throw stockMovedWhileSaving(after, correction.realStock);
+  return { stockCount: after, adjustment };
 }

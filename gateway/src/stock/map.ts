@@ -124,13 +124,16 @@ export function toRestTransferBody(input: InternalTransferInputValues): RestInte
 
 /**
  * Spec 002 §7: a correction is an adjustment at the warehouse, dated `day` at both ends, of `realStock -
- * currentStock`. `expected_stock` makes the REST API refuse it (409) unless the stock is still `currentStock`.
+ * currentStock`. `checkedByRestApi` adds `expected_stock`, which makes a REST API that offers it refuse the
+ * adjustment (409) unless the stock is still `currentStock`; the spec's line has no such field.
  */
 export function correctionBody(
   correction: { productId: string; warehouseId: string; realStock: number },
   currentStock: number,
   day: string,
+  checkedByRestApi: boolean,
 ): RestInternalTransferBody {
+  const line: RestTransferItem = { ItemId: Number(correction.productId), qty: correction.realStock - currentStock };
   return {
     type: 'adjustment',
     from_date: day,
@@ -142,9 +145,7 @@ export function correctionBody(
     DeliveryMethodId: TRANSFER_COURIER_ID,
     memo: null,
     status: RECORDED_STATUS,
-    items: itemsText([
-      { ItemId: Number(correction.productId), qty: correction.realStock - currentStock, expected_stock: currentStock },
-    ]),
+    items: itemsText([checkedByRestApi ? { ...line, expected_stock: currentStock } : line]),
   };
 }
 

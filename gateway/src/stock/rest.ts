@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../core/context';
+import { type FilterableList, readList, sameId } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 
 /** How stock moves, as the REST API spells it (spec 000 §4). */
@@ -114,9 +115,42 @@ type TransferReply = { InternalTransfer: RestInternalTransfer };
 
 const transferPath = (id: string | number) => `/internal_transfer/${encodeURIComponent(id)}`;
 
-export const listInternalTransfers = async ({ rest }: GatewayContext, query: InternalTransferListQuery) =>
-  (await rest.get<{ InternalTransfers: RestInternalTransferList }>('/internal_transfer', { ...query }))
-    .InternalTransfers;
+/**
+ * GET /internal_transfer's filters, none of them in the spec: as rest-api stock/store.ts applies them. The dates
+ * bound the received day (YYYY-MM-DD on both sides, so text order is day order).
+ */
+const TRANSFER_LIST: FilterableList<InternalTransferListQuery, RestInternalTransfer> = {
+  path: '/internal_transfer',
+  name: 'internal transfer list',
+  filters: {
+    start_date: { field: 'filter.startDate', label: 'Start Date', matches: (row, day) => row.to_date >= day },
+    end_date: { field: 'filter.endDate', label: 'End Date', matches: (row, day) => row.to_date <= day },
+    ship_from: {
+      field: 'filter.fromWarehouseId',
+      label: 'From Location',
+      matches: (row, id) => sameId(row.ShipFromLocationId, id),
+    },
+    ship_to: {
+      field: 'filter.toWarehouseId',
+      label: 'To Location',
+      matches: (row, id) => sameId(row.ShipToLocationId, id),
+    },
+    type: { field: 'filter.type', label: 'Type', matches: (row, type) => row.type === type },
+    vendor: {
+      field: 'filter.vendorId',
+      label: 'Vendor',
+      matches: (row, id) => sameId(row.VendorId, id) || sameId(row.ToVendorId, id),
+    },
+  },
+};
+
+export const listInternalTransfers = (context: GatewayContext, query: InternalTransferListQuery) =>
+  readList(
+    context,
+    TRANSFER_LIST,
+    query,
+    (reply: { InternalTransfers: RestInternalTransferList }) => reply.InternalTransfers,
+  );
 
 /** By id through the request's DataLoader: a query naming one transfer twice fetches it once. */
 export const loadInternalTransfer = byIdLoader(
@@ -130,8 +164,16 @@ export const createInternalTransfer = async ({ rest }: GatewayContext, body: Res
 export const deleteInternalTransfer = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<TransferReply>(transferPath(id))).InternalTransfer;
 
-export const listStockCounts = async ({ rest }: GatewayContext, query: StockCountQuery) =>
-  (await rest.get<{ StockCounts: RestStockCountList }>('/inventory/stock/count', { ...query })).StockCounts;
+/** GET /inventory/stock/count's item_id, not in the spec (warehouse, item and filter_date are): one product. */
+const STOCK_COUNT_LIST: FilterableList<StockCountQuery, RestStockCount> = {
+  path: '/inventory/stock/count',
+  name: 'Stock Tracker',
+  // Only a stock correction names one product (readStockCount): its input's productId.
+  filters: { item_id: { field: 'productId', label: 'Product', matches: (row, id) => sameId(row.ItemId, id) } },
+};
+
+export const listStockCounts = (context: GatewayContext, query: StockCountQuery) =>
+  readList(context, STOCK_COUNT_LIST, query, (reply: { StockCounts: RestStockCountList }) => reply.StockCounts);
 
 /**
  * The stock of one product at one warehouse up to a day, read afresh (never through a loader or cache: a

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 
 import type { GatewayContext } from '../core/context';
+import { containsText, type FilterableList, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import type { RestCity, RestProvince } from '../locations/rest';
@@ -45,8 +46,17 @@ export interface WarehouseListQuery {
 
 type WarehouseReply = { Warehouse: RestWarehouse };
 
-export const listWarehouses = async ({ rest }: GatewayContext, query: WarehouseListQuery) =>
-  (await rest.get<{ Warehouses: RestWarehouseList }>('/warehouse', { ...query })).Warehouses;
+/** GET /warehouse's search, not in the spec: as rest-api warehouses/store.ts applies it. */
+const WAREHOUSE_LIST: FilterableList<WarehouseListQuery, RestWarehouse> = {
+  path: '/warehouse',
+  name: 'warehouse list',
+  filters: {
+    search: { field: 'search', label: 'Search', matches: (row, search) => containsText(row.LocationName, search) },
+  },
+};
+
+export const listWarehouses = (context: GatewayContext, query: WarehouseListQuery) =>
+  readList(context, WAREHOUSE_LIST, query, (reply: { Warehouses: RestWarehouseList }) => reply.Warehouses);
 
 /** By id through the request's DataLoader: a query naming one warehouse twice fetches it once. */
 export const loadWarehouse = byIdLoader(

@@ -182,10 +182,10 @@ export function recordTable<Item extends { createdAt: string; updatedAt: string 
 
 /**
  * The classes of the advisory locks a write holds on a record while it checks a rule across rows: an order's
- * returns, an order's consignment invoices, a user's presets. Negative, so they never meet the two-key locks of
+ * returns, an order's consignment invoices. Negative, so they never meet the two-key locks of
  * stock corrections, which take (warehouse, product) ids.
  */
-const LOCK_CLASSES = { orderReturns: -11, orderInvoices: -12, userPresets: -13 } as const;
+const LOCK_CLASSES = { orderReturns: -11, orderInvoices: -12 } as const;
 
 /** Holds lock `kind` on record `id` until the transaction ends: two writes checking the rule at once run in turn. */
 export async function lockUntilCommit(db: Queryable, kind: keyof typeof LOCK_CLASSES, id: number) {

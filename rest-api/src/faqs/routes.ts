@@ -20,11 +20,14 @@ export function faqRoutes(app: App) {
   pageRoute(app, {
     path: '/faqs',
     tag: TAG,
-    summary: 'FAQs whose title contains the search (any case), in one locale or all, sorted and paged',
+    summary: 'FAQs, sorted and paged',
     name: 'Faqs',
     item: Faq,
     query: listQuery(
-      { search: Type.Optional(Type.String()), locale: Type.Optional(oneOf(LOCALES)) },
+      {
+        search: Type.Optional(Type.String({ description: 'part of the title, any case' })),
+        locale: Type.Optional(oneOf(LOCALES)),
+      },
       FAQ_SORT_COLUMNS,
       'createdAt',
     ),
@@ -49,11 +52,14 @@ export function faqRoutes(app: App) {
   pageRoute(app, {
     path: '/faq_categories',
     tag: TAG,
-    summary:
-      'FAQ categories whose name contains the search (any case), with how many FAQs each holds, sorted and paged',
+    summary: 'FAQ categories with how many FAQs each holds, sorted and paged',
     name: 'FaqCategories',
     item: FaqCategory,
-    query: listQuery({ search: Type.Optional(Type.String()) }, CATEGORY_SORT_COLUMNS, 'name'),
+    query: listQuery(
+      { search: Type.Optional(Type.String({ description: 'part of the name, any case' })) },
+      CATEGORY_SORT_COLUMNS,
+      'name',
+    ),
     list: listFaqCategories,
   });
 

@@ -13,8 +13,10 @@ export function locationRoutes(app: App) {
     {
       schema: {
         tags: ['locations'],
-        summary: 'Cities, of one province when province_id is given',
-        querystring: Type.Object({ province_id: Type.Optional(Id()) }),
+        summary: 'Cities',
+        querystring: Type.Object({
+          province_id: Type.Optional(Id({ description: 'only the cities of this province' })),
+        }),
         response: { 200: Type.Object({ Cities: Type.Array(City) }) },
       },
     },

@@ -10,10 +10,14 @@ export function newsletterSubscriberRoutes(app: App) {
   pageRoute(app, {
     path: '/newsletter_subscribers',
     tag: 'newsletterSubscribers',
-    summary: 'Newsletter subscribers whose e-mail contains the search (any case), sorted and paged',
+    summary: 'Newsletter subscribers, sorted and paged',
     name: 'NewsletterSubscriber',
     item: NewsletterSubscriber,
-    query: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'createdAt'),
+    query: listQuery(
+      { search: Type.Optional(Type.String({ description: 'part of the e-mail, any case' })) },
+      SORT_COLUMNS,
+      'createdAt',
+    ),
     list: listNewsletterSubscribers,
   });
 }

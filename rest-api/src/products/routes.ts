@@ -26,14 +26,14 @@ export function productRoutes(app: App) {
   pageRoute(app, {
     path: '/products',
     tag: 'products',
-    summary: 'Products searched by name (any case), filtered by status and category, paged and sorted',
+    summary: 'Products, paged and sorted',
     name: 'Products',
     item: Product,
     query: listQuery(
       {
-        search: Type.Optional(Type.String()),
+        search: Type.Optional(Type.String({ description: 'part of the name, any case' })),
         status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
-        category: Type.Optional(Id()),
+        category: Type.Optional(Id({ description: 'one product category' })),
       },
       SORT_COLUMNS,
       'name',

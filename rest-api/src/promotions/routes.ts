@@ -22,11 +22,14 @@ export function promotionRoutes(app: App) {
   pageRoute(app, {
     path: '/promotion',
     tag: 'promotions',
-    summary: 'Promotions, searched by name or code (case-insensitive), filtered by status (1 on, 0 off) and paged',
+    summary: 'Promotions, paged and sorted',
     name: 'Promotions',
     item: Promotion,
     query: listQuery(
-      { search: Type.Optional(Type.String()), status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) },
+      {
+        search: Type.Optional(Type.String({ description: 'part of the name or code, any case' })),
+        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 on, 0 off' })),
+      },
       SORT_COLUMNS,
       'promoName',
     ),

@@ -31,8 +31,12 @@ export function recipeRoutes(app: App) {
     {
       schema: {
         tags: [TAG],
-        summary: 'Recipes whose name has every word searched (any case), sorted and paged',
-        querystring: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'createdAt'),
+        summary: 'Recipes, sorted and paged',
+        querystring: listQuery(
+          { search: Type.Optional(Type.String({ description: 'words of the name, any case and order' })) },
+          SORT_COLUMNS,
+          'createdAt',
+        ),
         response: { 200: RecipePage },
       },
     },

@@ -25,11 +25,18 @@ export function retailerLocationRoutes(app: App) {
   pageRoute(app, {
     path: PATH,
     tag: TAG,
-    summary:
-      "Retailer locations whose display name and customer's name hold every searched word (any case), sorted and paged",
+    summary: 'Retailer locations, sorted and paged',
     name: 'RetailerLocations',
     item: RetailerLocation,
-    query: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'createdAt'),
+    query: listQuery(
+      {
+        search: Type.Optional(
+          Type.String({ description: "words of the display name and customer's name, any case and order" }),
+        ),
+      },
+      SORT_COLUMNS,
+      'createdAt',
+    ),
     list: listRetailerLocations,
   });
 
@@ -39,8 +46,10 @@ export function retailerLocationRoutes(app: App) {
     {
       schema: {
         tags: [TAG],
-        summary: `Customers for the form's choice, by name: those whose name or company holds every searched word, at most ${CUSTOMER_LOOKUP_LIMIT}`,
-        querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }),
+        summary: `Customers for the form's choice, by name, at most ${CUSTOMER_LOOKUP_LIMIT}`,
+        querystring: Type.Object({
+          search: Type.Optional(Type.String({ maxLength: 200, description: 'words of the name or company, any case' })),
+        }),
         response: { 200: RetailerCustomers },
       },
     },

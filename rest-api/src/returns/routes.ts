@@ -10,7 +10,7 @@ export function returnRoutes(app: App) {
   pageRoute(app, {
     path: '/returns',
     tag: 'returns',
-    summary: 'Returns of orders, with their lines; the customer search matches words of the name in any case',
+    summary: 'Returns of orders, with their lines',
     name: 'Returns',
     item: Return,
     query: listQuery(

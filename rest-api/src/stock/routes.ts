@@ -11,7 +11,7 @@ export function stockRoutes(app: App) {
   pageRoute(app, {
     path: '/internal_transfer',
     tag: 'stock',
-    summary: 'Internal transfers with the filters of the Internal Transfer screen; lines and their products included',
+    summary: 'Internal transfers, with their lines and their products',
     name: 'InternalTransfers',
     item: InternalTransfer,
     query: listQuery(
@@ -42,8 +42,8 @@ export function stockRoutes(app: App) {
     {
       schema: {
         tags: ['stock'],
-        summary:
-          'Record a stock movement (spec 001 §7); an adjustment line with expected_stock is a conflict-safe correction',
+        // The correction (expected_stock) is described in the lines' schema only: the spec profile leaves it out.
+        summary: 'Record a stock movement (spec 001 §7), or a stock adjustment (spec 002 §7)',
         body: InternalTransferBody,
         response: { 201: Type.Object({ InternalTransfer }), 400: ErrorList, 409: ErrorList },
       },

@@ -87,9 +87,13 @@ export const InternalTransferBody = Type.Object(
     to_date: DateText,
     vendor: Type.Optional(Nullable(Id({ description: 'the vendor a purchase comes from' }))),
     ToVendorId: Type.Optional(Nullable(Id({ description: 'the vendor a purchase return goes to' }))),
+    // The lines' shape is documented as the text's contentSchema, so /openapi.json describes each field of a line
+    // (and the spec profile can leave expected_stock out of it: core/profile.ts).
     items: Type.String({
       maxLength: 100_000,
-      description: `JSON text: a list of { ItemId, qty, price?, memo?, expected_stock? }`,
+      description: 'JSON text of the list of lines described by contentSchema',
+      contentMediaType: 'application/json',
+      contentSchema: TransferLinesBody,
     }),
     ShipFromLocationId: Type.Optional(Nullable(Id())),
     ShipToLocationId: Type.Optional(Nullable(Id())),

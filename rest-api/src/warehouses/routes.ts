@@ -10,10 +10,14 @@ export function warehouseRoutes(app: App) {
   pageRoute(app, {
     path: '/warehouse',
     tag: 'warehouses',
-    summary: 'Warehouses, searched by name (case-insensitive) and paged',
+    summary: 'Warehouses, paged and sorted',
     name: 'Warehouses',
     item: Warehouse,
-    query: listQuery({ search: Type.Optional(Type.String()) }, SORT_COLUMNS, 'LocationName'),
+    query: listQuery(
+      { search: Type.Optional(Type.String({ description: 'part of the name, any case' })) },
+      SORT_COLUMNS,
+      'LocationName',
+    ),
     list: listWarehouses,
   });
 

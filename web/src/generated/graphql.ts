@@ -23,11 +23,11 @@ export type Scalars = {
 /** A member of staff who signs in to the back office. */
 export type User = {
   __typename?: 'User';
-  /** The user's id in the REST API. */
+  /** The staff member's id in the gateway's own store (not the REST API's). */
   id: Scalars['ID']['output'];
   /** The e-mail address the user signs in with. */
   email: Scalars['String']['output'];
-  /** The user's display name. */
+  /** The user's display name: the REST API's when it has given one, else the e-mail address. */
   name: Scalars['String']['output'];
 };
 
@@ -50,7 +50,10 @@ export type Session = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in user. */
+  /**
+   * The signed-in user: who signed in through the gateway with the session's token. A token got elsewhere (a tool
+   * that signed in at the REST API) is known only where the REST API can say whose it is; else UNAUTHENTICATED.
+   */
   me: User;
   /** Stockist orders (always, whatever the filter) with their consignment status, newest first by default. */
   consignmentOrders: OrderList;

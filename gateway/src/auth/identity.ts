@@ -1,0 +1,66 @@
+/**
+ * Who a session belongs to (issue 24). The company's REST API answers a login with a token and may have no call
+ * that says whose a token is, so the gateway records it when the staff member signs in through it; a token got
+ * elsewhere (a tool that signed in at the REST API) is asked about with GET /me where the REST API offers it.
+ */
+import type { GatewayContext } from '../core/context';
+import { gatewayError, hasCode } from '../core/errors';
+import { hashToken } from '../core/session';
+import { fetchMe, type RestLoginAnswer } from './rest';
+import { endSession, forgetEndedSessions, recordSession, sessionStaff, type Staff } from './store';
+
+const HOUR_MS = 3_600_000;
+
+const pleaseLogIn = () => gatewayError('UNAUTHENTICATED', 'Please log in to continue.');
+
+/** When a session ends: as the REST API's answer says when it says so, else `ttlHours` from `now`. */
+export function sessionEnd(answered: string | undefined, ttlHours: number, now = Date.now()): Date {
+  const said = answered === undefined ? Number.NaN : Date.parse(answered);
+  return new Date(Number.isNaN(said) ? now + ttlHours * HOUR_MS : said);
+}
+
+/**
+ * Records a login through the gateway: the REST API's user when its answer names one, else the staff member of
+ * the e-mail typed. Ended sessions are deleted on the way, so they do not pile up.
+ */
+export async function recordLogin(context: GatewayContext, typedEmail: string, answer: RestLoginAnswer) {
+  const expiresAt = sessionEnd(answer.expiresAt, context.sessionTtlHours);
+  await forgetEndedSessions(context.store);
+  const staff = await recordSession(context.store, {
+    sessionKey: hashToken(answer.token),
+    email: answer.User?.email ?? typedEmail,
+    name: answer.User?.name,
+    expiresAt,
+  });
+  return { staff, expiresAt };
+}
+
+/** The staff member whose session the request has; UNAUTHENTICATED when the gateway cannot tell. */
+export async function currentStaff(context: GatewayContext): Promise<Staff> {
+  const { sessionKey, store, upstream } = context;
+  if (!sessionKey) throw pleaseLogIn();
+  const known = await sessionStaff(store, sessionKey);
+  if (known) return known;
+  if (!upstream.offers('currentUser')) throw pleaseLogIn();
+  let user;
+  try {
+    // The REST API refuses a token it does not know: its UNAUTHENTICATED passes on.
+    user = await fetchMe(context);
+  } catch (error) {
+    if (!hasCode(error, 'NOT_FOUND')) throw error;
+    // GET /me is gone: check what the REST API offers now.
+    upstream.suspect('currentUser');
+    throw pleaseLogIn();
+  }
+  return recordSession(store, {
+    sessionKey,
+    email: user.email,
+    name: user.name,
+    expiresAt: sessionEnd(undefined, context.sessionTtlHours),
+  });
+}
+
+/** Forgets the request's session (a logout). */
+export async function forgetSession({ sessionKey, store }: GatewayContext) {
+  if (sessionKey) await endSession(store, sessionKey);
+}

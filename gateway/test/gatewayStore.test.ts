@@ -1,0 +1,253 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestRestApi, startThrowawayPostgres } from '@backoffice/rest-api/testing';
+import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
+
+import { forgetEndedSessions, recordSession, sessionStaff } from '../src/auth/store';
+import { readConfig } from '../src/config';
+import { type GatewayStore, gatewayStore } from '../src/core/database';
+import { createLogger } from '../src/core/logger';
+import { createPreset, deletePreset, listPresets, replacePreset } from '../src/presets/store';
+import { startGateway } from '../src/server';
+import { demoAdmin, graphql, LOGIN, testedProfile } from './harness';
+
+const logger = createLogger('silent');
+const HOUR_MS = 3_600_000;
+const MIGRATIONS = ['001_staff_sessions.sql', '002_list_presets.sql'];
+
+let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
+let databases = 0;
+
+/** A new, empty database on the throw-away PostgreSQL server. */
+async function newDatabase(): Promise<string> {
+  const name = `gateway_${++databases}`;
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return postgres.urlOf(name);
+}
+
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres();
+});
+afterAll(() => postgres?.stop());
+
+/** Opens a store for the length of `use`. */
+async function withStore<T>(options: Parameters<typeof gatewayStore>[0], use: (store: GatewayStore) => Promise<T>) {
+  const store = gatewayStore(options, logger);
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
+
+let staffCount = 0;
+
+/** A staff member signed in until an hour from now, with a session of their own. */
+const addStaff = (store: GatewayStore, name?: string) =>
+  recordSession(store, {
+    sessionKey: `key-${++staffCount}`,
+    email: `staff${staffCount}@example.com`,
+    name,
+    expiresAt: new Date(Date.now() + HOUR_MS),
+  });
+
+const preset = (overrides: object = {}) => ({ list: '/dashboard/orders', name: 'Lunas', params: '', ...overrides });
+
+/** What a failed promise failed with, as a GraphQL error's message and extensions. */
+const refusal = async (promise: Promise<unknown>) => {
+  const error = (await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )) as { message: string; extensions: Record<string, unknown> } | undefined;
+  return error && { message: error.message, extensions: error.extensions };
+};
+
+const kinds = [
+  ['embedded (PGlite)', async () => ({ dataDir: null })],
+  ['PostgreSQL', async () => ({ databaseUrl: await newDatabase(), dataDir: null })],
+] as const;
+
+describe.each(kinds)("the gateway's store on %s", (_kind, options) => {
+  let store: GatewayStore;
+  beforeAll(async () => {
+    store = gatewayStore(await options(), logger);
+  });
+  afterAll(() => store?.close());
+
+  it('runs the migrations on first use, in order, recording each', async () => {
+    const applied = await store.query<{ version: string }>('SELECT version FROM gateway_migrations ORDER BY version');
+    expect(applied.map((row) => row.version)).toEqual(MIGRATIONS);
+  });
+
+  it('keeps one staff member per e-mail in any case, with the name last given, and their live sessions only', async () => {
+    const staff = await recordSession(store, {
+      sessionKey: 'live',
+      email: '  Kasir@Example.com ',
+      name: 'Kasir',
+      expiresAt: new Date(Date.now() + HOUR_MS),
+    });
+    expect(staff).toEqual({ id: expect.any(Number), email: 'kasir@example.com', name: 'Kasir' });
+    // Another session of theirs, whose login answer named nobody: same staff member, name kept.
+    const ended = await recordSession(store, {
+      sessionKey: 'ended',
+      email: 'kasir@example.com',
+      name: undefined,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect(ended).toEqual(staff);
+    expect(await sessionStaff(store, 'live')).toEqual(staff);
+    expect(await sessionStaff(store, 'ended')).toBeUndefined();
+    expect(await sessionStaff(store, 'unknown')).toBeUndefined();
+
+    await forgetEndedSessions(store);
+    const keys = await store.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE staff_id = $1', [
+      staff.id,
+    ]);
+    expect(keys.map((row) => row.token_hash)).toEqual(['live']);
+    // A new staff member the REST API named nothing is named by the e-mail.
+    expect((await addStaff(store)).name).toMatch(/^staff\d+@example\.com$/);
+  });
+
+  it("saves, lists, renames and deletes presets of each staff member's own", async () => {
+    const [me, other] = [await addStaff(store, 'Admin'), await addStaff(store, 'Gudang')];
+    const zebra = await createPreset(store, me.id, preset({ name: 'Zebra' }));
+    const alpha = await createPreset(store, me.id, preset({ name: 'alpha' }));
+    await createPreset(store, other.id, preset({ name: 'Zebra' }));
+    expect((await listPresets(store, me.id, '/dashboard/orders')).map((row) => row.name)).toEqual(['alpha', 'Zebra']);
+
+    expect(await replacePreset(store, me.id, zebra.id, { name: 'Zebra baru', params: 'a=1' })).toMatchObject({
+      id: zebra.id,
+      list: '/dashboard/orders',
+      name: 'Zebra baru',
+      params: 'a=1',
+    });
+    expect(await refusal(replacePreset(store, other.id, zebra.id, { name: 'x', params: '' }))).toMatchObject({
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(await refusal(deletePreset(store, other.id, alpha.id))).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(await deletePreset(store, me.id, alpha.id)).toMatchObject({ id: alpha.id, name: 'alpha' });
+    expect((await listPresets(store, me.id, '/dashboard/orders')).map((row) => row.name)).toEqual(['Zebra baru']);
+  });
+
+  it('refuses a name the list has in any case with CONFLICT on name, naming the preset as it is spelt', async () => {
+    const me = await addStaff(store);
+    await createPreset(store, me.id, preset({ name: 'Jakarta' }));
+    const bandung = await createPreset(store, me.id, preset({ name: 'Bandung' }));
+    const taken = {
+      message: 'A preset named Jakarta already exists for this list',
+      extensions: { code: 'CONFLICT', field: 'name' },
+    };
+    expect(await refusal(createPreset(store, me.id, preset({ name: 'JAKARTA' })))).toMatchObject(taken);
+    expect(await refusal(replacePreset(store, me.id, bandung.id, { name: 'jakarta', params: '' }))).toMatchObject(
+      taken,
+    );
+    // At once, one save of a name wins.
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map(() => createPreset(store, me.id, preset({ name: 'Kembar' }))),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it(`lets no more than ${MAX_PRESETS_PER_LIST} per staff member and list through when saves arrive at once`, async () => {
+    const [me, other] = [await addStaff(store), await addStaff(store)];
+    const list = '/dashboard/recipe';
+    for (let index = 0; index < MAX_PRESETS_PER_LIST - 3; index++)
+      await createPreset(store, me.id, preset({ list, name: `Awal ${index}` }));
+    // Every connection of the PostgreSQL pool open first, so the saves below start together rather than as each connects.
+    await Promise.all(Array.from({ length: 4 }, () => store.query('SELECT pg_sleep(0.05)')));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_unused, index) =>
+        refusal(createPreset(store, me.id, preset({ list, name: `Bersamaan ${index}` }))),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(3);
+    for (const outcome of outcomes.filter(Boolean))
+      expect(outcome).toMatchObject({ message: PRESETS_FULL_MESSAGE, extensions: { code: 'CONFLICT', field: 'list' } });
+    expect(await listPresets(store, me.id, list)).toHaveLength(MAX_PRESETS_PER_LIST);
+    // Another staff member's presets of the list are not counted.
+    await createPreset(store, other.id, preset({ list }));
+  });
+});
+
+describe("the gateway's store", () => {
+  it('keeps the embedded store in its folder across restarts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gateway-store-'));
+    try {
+      const { staff, saved } = await withStore({ dataDir }, async (store) => {
+        const staff = await addStaff(store);
+        return { staff, saved: await createPreset(store, staff.id, preset()) };
+      });
+      const listed = await withStore({ dataDir }, (store) => listPresets(store, staff.id, saved.list));
+      expect(listed).toEqual([saved]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is migrated once when replicas open it at the same time', async () => {
+    const databaseUrl = await newDatabase();
+    const stores = [1, 2, 3].map(() => gatewayStore({ databaseUrl, dataDir: null }, logger));
+    try {
+      const applied = await Promise.all(
+        stores.map((store) => store.query<{ version: string }>('SELECT version FROM gateway_migrations')),
+      );
+      for (const rows of applied) expect(rows.map((row) => row.version).sort()).toEqual(MIGRATIONS);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('opens when first used, and tries again on the next use when opening failed', async () => {
+    const store = gatewayStore({ databaseUrl: postgres.urlOf('gateway_later'), dataDir: null }, logger);
+    try {
+      await expect(store.query('SELECT 1')).rejects.toThrow(/does not exist/);
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      await client.query('CREATE DATABASE gateway_later').finally(() => client.end());
+      expect(await store.query('SELECT count(*)::int AS staff FROM staff')).toEqual([{ staff: 0 }]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('is shared by gateways on one PostgreSQL: a session and presets of one are known to the other', async () => {
+    const api = await startTestRestApi({ profile: testedProfile, logLevel: 'silent' });
+    const databaseUrl = await newDatabase();
+    const config = { ...readConfig({}), port: 0, restApiUrl: api.url, gatewayDatabaseUrl: databaseUrl };
+    const [a, b] = await Promise.all([startGateway(config, logger), startGateway(config, logger)]);
+    try {
+      const cookie = (await graphql(a.url, LOGIN, demoAdmin)).setCookie[0]!.split(';')[0]!;
+      const created = await graphql(
+        a.url,
+        'mutation($input: ListPresetInput!) { createListPreset(input: $input) { id name } }',
+        { input: preset({ name: 'Dari gateway A' }) },
+        { cookie },
+      );
+      const onB = await graphql(
+        b.url,
+        '{ me { email } listPresets(list: "/dashboard/orders") { id name } }',
+        {},
+        { cookie },
+      );
+      // Also on the spec profile, where B could not ask the REST API whose the token is.
+      expect(onB.body.data).toEqual({
+        me: { email: demoAdmin.email },
+        listPresets: [created.body.data.createListPreset],
+      });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,365 @@
+/**
+ * Lists stay filterable over a REST API that cannot filter them (issue 24). The same data behind a REST API that
+ * filters (default profile) and one that ignores the filters the spec does not name (spec profile) gives the same
+ * answers through the gateway, whichever profile the rest of the suite runs on: the REST API's SQL against the
+ * gateway's predicates, row for row and page for page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type RestApiProfile, startTestRestApi } from '@backoffice/rest-api/testing';
+
+import { readConfig } from '../src/config';
+import { createLogger } from '../src/core/logger';
+import { ALL_ROWS_ESTIMATE } from '../src/core/queryCost';
+import { startGateway } from '../src/server';
+import { graphql, loginCookie } from './harness';
+
+async function stackOn(profile: RestApiProfile) {
+  const calls: string[] = [];
+  const api = await startTestRestApi(
+    { profile },
+    { observeRequest: (method, url) => void calls.push(`${method} ${url}`) },
+  );
+  const gateway = await startGateway({ ...readConfig({}), port: 0, restApiUrl: api.url }, createLogger('silent'));
+  const cookie = await loginCookie(gateway.url);
+  return {
+    api,
+    gateway,
+    calls,
+    cookie,
+    query: (text: string, variables: Record<string, unknown> = {}) => graphql(gateway.url, text, variables, { cookie }),
+    async close() {
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
+
+type ProfileStack = Awaited<ReturnType<typeof stackOn>>;
+let filtering: ProfileStack;
+let ignoring: ProfileStack;
+
+/** Both databases alike, as the demo seeds them; then the same rows added to each. */
+async function inBoth(sql: string, params: unknown[] = []) {
+  await Promise.all([filtering, ignoring].map(({ api }) => api.db.query(sql, params)));
+}
+
+beforeAll(async () => {
+  [filtering, ignoring] = await Promise.all([stackOn('default'), stackOn('spec')]);
+  // Names holding what ILIKE and the word split treat specially.
+  await inBoth(
+    `INSERT INTO products (status, name, slug, sku, category_id)
+     SELECT 2, name, 'tricky-' || i, 'TRICKY-' || i, (SELECT min(id) FROM item_categories)
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(name, i)`,
+    [['Udang 50% Diskon', 'Udang_Besar Segar', 'Nugget\\Udang', 'ÉCLAIR Cumi', 'Kepiting (Jumbo) + Saus', 'İKAN Asin']],
+  );
+});
+afterAll(async () => {
+  await Promise.all([filtering?.close(), ignoring?.close()]);
+});
+
+/** A list as the cases ask it: its field, REST path, the filters the spec does not name, and how it is sorted. */
+interface ListCase {
+  field: string;
+  path: string;
+  /** The REST query parameters the spec profile ignores. */
+  parameters: string[];
+  /** The GraphQL arguments of its filters, as variable definitions. */
+  filters: string;
+  sortBy: string;
+  selection: string;
+}
+
+/** Each filter case is asked on these pages, the last sorted another way, so paging and order are compared too. */
+const pagings = (sortBy: string) => [
+  { perPage: 3 },
+  { perPage: 3, page: 2 },
+  { perPage: -1 },
+  { perPage: 2, page: 2, desc: true, sortBy },
+];
+
+/**
+ * The gateway's answers over the REST API that ignores the list's parameters equal its answers over the one that
+ * applies them, on every page, and the former were never sent them. Answers the "All" page.
+ */
+async function sameAnswers(list: ListCase, args: Record<string, unknown>) {
+  const [sortType, sortBy] = list.sortBy.split(' ') as [string, string];
+  const names = [...list.filters.matchAll(/\$(\w+)/g)].map(([, name]) => name);
+  const query = `query (${list.filters}, $page: Int, $perPage: Int, $desc: Boolean, $sortBy: ${sortType}) {
+    ${list.field}(${names.map((name) => `${name}: $${name}`).join(', ')}, page: $page, perPage: $perPage, desc: $desc, sortBy: $sortBy) {
+      totalCount rows { ${list.selection} } } }`;
+  let all: { totalCount: number; rows: any[] } | undefined;
+  for (const paging of pagings(sortBy)) {
+    const variables = { ...args, ...paging };
+    const label = `${list.field} ${JSON.stringify(variables)}`;
+    const expected = await filtering.query(query, variables);
+    expect(expected.body.errors, label).toBeUndefined();
+    const before = ignoring.calls.length;
+    expect((await ignoring.query(query, variables)).body, label).toEqual(expected.body);
+    const calls = ignoring.calls
+      .slice(before)
+      .filter((call) => new URL(call.slice(4), 'http://x').pathname === list.path);
+    expect(calls, label).not.toEqual([]);
+    for (const call of calls) {
+      const sent = new URL(call.slice(4), 'http://x').searchParams;
+      expect(
+        list.parameters.filter((name) => sent.has(name)),
+        call,
+      ).toEqual([]);
+    }
+    all ??= paging.perPage === -1 ? expected.body.data[list.field] : undefined;
+  }
+  return all!;
+}
+
+const PRODUCTS: ListCase = {
+  field: 'products',
+  path: '/products',
+  parameters: ['search', 'status', 'category'],
+  filters: '$search: String, $status: ProductStatus, $categoryId: ID',
+  sortBy: 'ProductSortField STATUS',
+  selection: 'id name status category { id }',
+};
+
+describe('a list the REST API cannot filter is filtered by the gateway, to the same rows, pages and totals', () => {
+  it('products: by name (ILIKE, with its wildcards and escapes), status and category, alone and together', async () => {
+    const first = await filtering.query('{ products(perPage: 1, sortBy: CATEGORY) { rows { category { id } } } }');
+    const categoryId: string = first.body.data.products.rows[0].category.id;
+    for (const args of [
+      { search: 'udang' },
+      { search: '  KEPITING ' },
+      { search: 'u_ang' },
+      { search: '50%' },
+      { search: 'udang 50\\%' },
+      { search: 'nugget\\\\u' },
+      { search: 'éclair' },
+      { search: 'ikan asin' },
+      { search: '(jumbo) +' },
+      { search: '   ' },
+      { search: 'segar udang' },
+      { status: 'DRAFT' },
+      { categoryId },
+      { search: 'a', status: 'ACTIVE', categoryId },
+    ]) {
+      const { totalCount } = await sameAnswers(PRODUCTS, args);
+      // A blank search is none; the words of a name in another order are not a part of it.
+      if (!['   ', 'segar udang'].includes(args.search ?? ''))
+        expect(totalCount, JSON.stringify(args)).toBeGreaterThan(0);
+    }
+  });
+
+  it('promotions: by name or code, and status', async () => {
+    const list: ListCase = {
+      field: 'promotions',
+      path: '/promotion',
+      parameters: ['search', 'status'],
+      filters: '$search: String, $status: PromotionStatus',
+      sortBy: 'PromotionSortField QUOTA',
+      selection: 'id name code active',
+    };
+    const { rows } = await sameAnswers(list, { status: 'ACTIVE' });
+    const code: string = rows[0].code;
+    for (const args of [
+      { search: 'a' },
+      { search: code.slice(1, 4).toLowerCase() },
+      { search: 'e', status: 'INACTIVE' },
+    ])
+      expect((await sameAnswers(list, args)).totalCount, JSON.stringify(args)).toBeGreaterThan(0);
+  });
+
+  it('warehouses, FAQ categories and newsletter subscribers: by their name or e-mail', async () => {
+    const cases: Array<[ListCase, string[]]> = [
+      [
+        {
+          field: 'warehouses',
+          path: '/warehouse',
+          parameters: ['search'],
+          filters: '$search: String',
+          sortBy: 'WarehouseSortField CITY',
+          selection: 'id name',
+        },
+        ['gudang', 'A'],
+      ],
+      [
+        {
+          field: 'faqCategories',
+          path: '/faq_categories',
+          parameters: ['search'],
+          filters: '$search: String',
+          sortBy: 'FaqCategorySortField CREATED_AT',
+          selection: 'id name faqCount',
+        },
+        ['PEM', 'an'],
+      ],
+      [
+        {
+          field: 'newsletterSubscribers',
+          path: '/newsletter_subscribers',
+          parameters: ['search'],
+          filters: '$search: String',
+          sortBy: 'NewsletterSubscriberSortField EMAIL',
+          selection: 'id email',
+        },
+        ['GMAIL', '.co.id', 'a_b'],
+      ],
+    ];
+    for (const [list, searches] of cases)
+      for (const search of searches) expect((await sameAnswers(list, { search })).totalCount).toBeGreaterThanOrEqual(0);
+  });
+
+  it('FAQs: by title and locale', async () => {
+    const list: ListCase = {
+      field: 'faqs',
+      path: '/faqs',
+      parameters: ['search', 'locale'],
+      filters: '$search: String, $locale: FaqLocale',
+      sortBy: 'FaqSortField TITLE',
+      selection: 'id title locale',
+    };
+    for (const args of [{ search: 'frozen' }, { locale: 'ID_ID' }, { search: 'HOW', locale: 'EN_US' }])
+      expect((await sameAnswers(list, args)).totalCount, JSON.stringify(args)).toBeGreaterThan(0);
+  });
+
+  it('recipes, retail partner locations and returns: every word, in any order and case', async () => {
+    const words = (text: string) => text.split(' ');
+    const recipes: ListCase = {
+      field: 'recipes',
+      path: '/nutrition/recipe',
+      parameters: ['search'],
+      filters: '$search: String',
+      sortBy: 'RecipeSortField NAME',
+      selection: 'id name',
+    };
+    const [recipe] = (await sameAnswers(recipes, {})).rows;
+    const retailers: ListCase = {
+      field: 'retailerLocations',
+      path: '/retailer_locations',
+      parameters: ['search'],
+      filters: '$search: String',
+      sortBy: 'RetailerLocationSortField CUSTOMER',
+      selection: 'id displayName customer { fullName }',
+    };
+    const [location] = (await sameAnswers(retailers, {})).rows;
+    const returns: ListCase = {
+      field: 'returns',
+      path: '/returns',
+      parameters: ['customer'],
+      filters: '$filter: ReturnFilter',
+      sortBy: 'ReturnSortField ORDER_ID',
+      selection: 'id customerName',
+    };
+    const named = (await sameAnswers(returns, {})).rows.find((row) => row.customerName);
+    for (const [list, search] of [
+      [recipes, words(recipe.name).reverse().join('  ').toUpperCase()],
+      [recipes, words(recipe.name)[0]!.slice(1)],
+      [retailers, `${words(location.customer.fullName).at(-1)} ${words(location.displayName)[0]}`.toLowerCase()],
+      [retailers, 'a\te'],
+    ] as const)
+      expect((await sameAnswers(list, { search })).totalCount, search).toBeGreaterThan(0);
+    for (const customer of [words(named.customerName).reverse().join(' ').toLowerCase(), 'a i'])
+      expect((await sameAnswers(returns, { filter: { customer } })).totalCount, customer).toBeGreaterThan(0);
+  });
+
+  it('internal transfers: by the received day, each end, type and vendor', async () => {
+    const list: ListCase = {
+      field: 'internalTransfers',
+      path: '/internal_transfer',
+      parameters: ['start_date', 'end_date', 'ship_from', 'ship_to', 'type', 'vendor'],
+      filters: '$filter: InternalTransferFilter',
+      sortBy: 'InternalTransferSortField TYPE',
+      selection: 'id type receivedDate',
+    };
+    const { rows } = await sameAnswers(list, {});
+    const day: string = rows[Math.floor(rows.length / 2)].receivedDate;
+    const transfers = await filtering.query(
+      '{ internalTransfers(perPage: -1) { rows { fromWarehouse { id } toWarehouse { id } vendor { id } toVendor { id } } } }',
+    );
+    const ends = transfers.body.data.internalTransfers.rows;
+    const fromWarehouseId = ends.find((row: any) => row.fromWarehouse)!.fromWarehouse.id;
+    const toWarehouseId = ends.find((row: any) => row.toWarehouse)!.toWarehouse.id;
+    const vendorId = ends.find((row: any) => row.vendor)!.vendor.id;
+    // A vendor at either end: one goods went back to, with the purchase returns.
+    const returnedTo = ends.find((row: any) => row.toVendor)!.toVendor.id;
+    for (const filter of [
+      { startDate: day },
+      { endDate: day },
+      { startDate: day, endDate: day },
+      { fromWarehouseId },
+      { toWarehouseId },
+      { type: 'PURCHASES' },
+      { vendorId },
+      { vendorId: returnedTo },
+      { type: 'PURCHASE_RETURN', vendorId: returnedTo },
+    ])
+      await sameAnswers(list, { filter });
+  });
+
+  it("cities: a province's, from the one list of every city", async () => {
+    const query = '{ provinces { id cities { id name type provinceId } } }';
+    const [expected, answered] = await Promise.all([filtering.query(query), ignoring.query(query)]);
+    expect(answered.body).toEqual(expected.body);
+    const provinces = expected.body.data.provinces;
+    expect(provinces.every((p: any) => p.cities.every((city: any) => city.provinceId === p.id))).toBe(true);
+    const cities = await ignoring.query('{ cities(provinceId: "31") { id } }');
+    expect(cities.body.data.cities).toEqual(
+      provinces.find((p: any) => p.id === '31').cities.map(({ id }: any) => ({ id })),
+    );
+    expect(ignoring.calls.filter((call) => call.startsWith('GET /cities?'))).toEqual([]);
+  });
+});
+
+describe('where the gateway filters a list itself', () => {
+  it('pages and counts the rows it keeps, in the REST API’s order', async () => {
+    await inBoth(
+      `INSERT INTO newsletter_subscribers (email, created_at)
+       SELECT 'halaman' || i || '@contoh.co.id', now() - make_interval(days => 400 + i) FROM generate_series(1, 7) AS i`,
+    );
+    const page = (number: number) =>
+      ignoring.query(
+        `{ newsletterSubscribers(search: "HALAMAN", page: ${number}, perPage: 3, sortBy: CREATED_AT, desc: true) { totalCount rows { email } } }`,
+      );
+    const emails = async (number: number) => (await page(number)).body.data.newsletterSubscribers;
+    expect(await emails(1)).toEqual({
+      totalCount: 7,
+      rows: [1, 2, 3].map((i) => ({ email: `halaman${i}@contoh.co.id` })),
+    });
+    expect(await emails(3)).toEqual({ totalCount: 7, rows: [{ email: 'halaman7@contoh.co.id' }] });
+    expect(await emails(4)).toEqual({ totalCount: 7, rows: [] });
+  });
+
+  it('refuses a list longer than it filters on the filter, naming the list and its length; the CSV export the same', async () => {
+    await inBoth(
+      `INSERT INTO newsletter_subscribers (email) SELECT 'seribu' || i || '@contoh.co.id' FROM generate_series(1, $1::int) AS i`,
+      [ALL_ROWS_ESTIMATE],
+    );
+    const query = '{ newsletterSubscribers(search: "seribu", perPage: -1) { totalCount } }';
+    // The REST API that filters answers the 1,000 it finds.
+    expect((await filtering.query(query)).body.data.newsletterSubscribers.totalCount).toBe(ALL_ROWS_ESTIMATE);
+
+    const before = ignoring.calls.length;
+    const refused = await ignoring.query(query);
+    const total = (await ignoring.query('{ newsletterSubscribers(perPage: 1) { totalCount } }')).body.data
+      .newsletterSubscribers.totalCount as number;
+    expect(total).toBeGreaterThan(ALL_ROWS_ESTIMATE);
+    const message =
+      `Search cannot be applied: this REST API cannot filter the newsletter subscriber list, which has ` +
+      `${total.toLocaleString('en-US')} rows, more than the gateway filters itself (1,000): clear Search`;
+    expect(refused.body.data).toBeNull();
+    expect(refused.body.errors![0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', field: 'search', fields: [{ field: 'search', message }] },
+    });
+    // One bounded page was read for it.
+    expect(ignoring.calls[before]).toBe('GET /newsletter_subscribers?page=1&per_page=1000&orderby=createdAt&desc=true');
+
+    const csv = new URLSearchParams({
+      args: JSON.stringify({ search: 'seribu' }),
+      columns: JSON.stringify([{ label: 'E-mail', path: 'email' }]),
+    });
+    const response = await fetch(`${ignoring.gateway.url}/export/newsletterSubscribers.csv?${csv}`, {
+      headers: { cookie: ignoring.cookie },
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+  });
+});

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build from the repo root: docker build -f docker/rest-api.Dockerfile .
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # Not corepack: its signature checks fail against registry mirrors.
 RUN npm install -g pnpm@10.34.8
 WORKDIR /repo
@@ -13,7 +13,7 @@ RUN pnpm install --frozen-lockfile --offline
 RUN pnpm --filter @backoffice/rest-api build \
  && pnpm deploy --filter @backoffice/rest-api --prod --legacy /out
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     REST_API_PORT=4001 \
     REST_API_HOST=0.0.0.0 \

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build from the repo root: docker build -f docker/web.Dockerfile .
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # Not corepack: its signature checks fail against registry mirrors.
 RUN npm install -g pnpm@10.34.8
 WORKDIR /repo

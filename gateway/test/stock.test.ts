@@ -503,26 +503,20 @@ describe('stock counts', () => {
 const correct = (pair: Pair, realStock: number, expectedCurrentStock: number) =>
   query(CORRECT, { input: { ...pair, realStock, expectedCurrentStock } });
 
-/**
- * The count a correction leaves as the real stock. The spec's adjustment line is a quantity difference only, so
- * a REST API without `expected_stock` never learns the count, and shows none.
- */
-const counted = (count: number) => (onDefaultProfile ? count : null);
-
 describe('correcting the real stock', () => {
   it('writes one adjustment of real minus current, dated today, and the stock then equals the count', async () => {
     const pair = await pairHolding(30);
     const { body } = await correct(pair, 27, 30);
     expect(body.errors).toBeUndefined();
     const { stockCount, adjustment } = body.data.correctStock;
-    expect(stockCount).toMatchObject({ ...pair, currentStock: 27, realStock: counted(27) });
+    expect(stockCount).toMatchObject({ ...pair, currentStock: 27, realStock: 27 });
     expect(adjustment).toMatchObject({
       type: 'ADJUSTMENT',
       shipmentDate: today(),
       receivedDate: today(),
       fromWarehouse: { id: pair.warehouseId },
       toWarehouse: null,
-      lines: [{ productId: pair.productId, quantity: -3, countedStock: counted(27) }],
+      lines: [{ productId: pair.productId, quantity: -3, countedStock: 27 }],
     });
     expect((await rest('GET', `/internal_transfer/${adjustment.id}`)).InternalTransfer).toMatchObject({
       DeliveryMethodId: 1,
@@ -553,7 +547,7 @@ describe('correcting the real stock', () => {
 
     const found = await correct(empty, 4, 0);
     expect(found.body.data.correctStock).toMatchObject({
-      stockCount: { currentStock: 4, realStock: counted(4) },
+      stockCount: { currentStock: 4, realStock: 4 },
       adjustment: { lines: [{ quantity: 4 }] },
     });
   });
@@ -580,7 +574,7 @@ describe('correcting the real stock', () => {
     expect(first.body.data.correctStock.adjustment).not.toBeNull();
     expect(second.body.errors).toBeUndefined();
     expect(second.body.data.correctStock).toMatchObject({
-      stockCount: { currentStock: 26, realStock: counted(26) },
+      stockCount: { currentStock: 26, realStock: 26 },
       adjustment: null,
     });
     expect(await adjustmentsOf(pair)).toBe(1);

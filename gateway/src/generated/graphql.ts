@@ -67,6 +67,8 @@ export type Session = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type Query = {
   __typename?: 'Query';
@@ -179,6 +181,8 @@ export type Query = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryConsignmentOrdersArgs = {
   filter?: InputMaybe<ConsignmentOrderFilter>;
@@ -193,6 +197,8 @@ export type QueryConsignmentOrdersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryConsignmentInvoiceArgs = {
   id: Scalars['ID']['input'];
@@ -203,6 +209,8 @@ export type QueryConsignmentInvoiceArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryCustomersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -219,6 +227,8 @@ export type QueryCustomersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
@@ -229,6 +239,8 @@ export type QueryCustomerArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryDeliveryFeesArgs = {
   page?: Scalars['Int']['input'];
@@ -242,6 +254,8 @@ export type QueryDeliveryFeesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryDeliveryFeeArgs = {
   id: Scalars['ID']['input'];
@@ -252,6 +266,8 @@ export type QueryDeliveryFeeArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -267,6 +283,8 @@ export type QueryFaqsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqArgs = {
   id: Scalars['ID']['input'];
@@ -277,6 +295,8 @@ export type QueryFaqArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqCategoriesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -291,6 +311,8 @@ export type QueryFaqCategoriesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqCategoryArgs = {
   id: Scalars['ID']['input'];
@@ -301,6 +323,8 @@ export type QueryFaqCategoryArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryCitiesArgs = {
   provinceId: Scalars['ID']['input'];
@@ -311,6 +335,8 @@ export type QueryCitiesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryNewsletterSubscribersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -325,6 +351,8 @@ export type QueryNewsletterSubscribersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
@@ -339,6 +367,8 @@ export type QueryOrdersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryOrdersByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
@@ -349,6 +379,8 @@ export type QueryOrdersByIdsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
@@ -359,6 +391,8 @@ export type QueryOrderArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryListPresetsArgs = {
   list: Scalars['String']['input'];
@@ -369,6 +403,8 @@ export type QueryListPresetsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -385,6 +421,8 @@ export type QueryProductsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
@@ -395,6 +433,8 @@ export type QueryProductArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryProductChoicesArgs = {
   includeBundles?: Scalars['Boolean']['input'];
@@ -405,6 +445,8 @@ export type QueryProductChoicesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryPromotionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -420,6 +462,8 @@ export type QueryPromotionsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryPromotionArgs = {
   id: Scalars['ID']['input'];
@@ -430,6 +474,8 @@ export type QueryPromotionArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRecipesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -444,6 +490,8 @@ export type QueryRecipesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRecipeArgs = {
   slug: Scalars['String']['input'];
@@ -454,6 +502,8 @@ export type QueryRecipeArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRetailerLocationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -468,6 +518,8 @@ export type QueryRetailerLocationsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRetailerLocationArgs = {
   id: Scalars['ID']['input'];
@@ -478,6 +530,8 @@ export type QueryRetailerLocationArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryReturnsArgs = {
   filter?: InputMaybe<ReturnFilter>;
@@ -492,6 +546,8 @@ export type QueryReturnsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryReturnArgs = {
   id: Scalars['ID']['input'];
@@ -502,6 +558,8 @@ export type QueryReturnArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QuerySamplesArgs = {
   filter?: InputMaybe<SampleFilter>;
@@ -516,6 +574,8 @@ export type QuerySamplesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QuerySampleArgs = {
   id: Scalars['ID']['input'];
@@ -526,6 +586,8 @@ export type QuerySampleArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryTestersArgs = {
   filter?: InputMaybe<TesterFilter>;
@@ -540,6 +602,8 @@ export type QueryTestersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryInternalTransfersArgs = {
   filter?: InputMaybe<InternalTransferFilter>;
@@ -554,6 +618,8 @@ export type QueryInternalTransfersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryInternalTransferArgs = {
   id: Scalars['ID']['input'];
@@ -564,6 +630,8 @@ export type QueryInternalTransferArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryStockCountsArgs = {
   until?: InputMaybe<Scalars['Date']['input']>;
@@ -580,6 +648,8 @@ export type QueryStockCountsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryVendorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -595,6 +665,8 @@ export type QueryVendorsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryVendorArgs = {
   id: Scalars['ID']['input'];
@@ -605,6 +677,8 @@ export type QueryVendorArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryWarehousesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -619,6 +693,8 @@ export type QueryWarehousesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryWarehouseArgs = {
   id: Scalars['ID']['input'];

@@ -166,6 +166,21 @@ async function checkExpectedStock(db: Queryable, body: InternalTransferBody, lin
   }
 }
 
+/**
+ * The stock each line of an adjustment leaves, which the Stock Tracker shows as the last count (RealStock, spec 002
+ * §3): the stock the line was computed from plus its quantity. With `expected_stock` that figure was checked under
+ * the lock; without it (the spec's call, and manual adjustments) it is the stock as this transaction finds it.
+ * Other types count nothing.
+ */
+async function countedStocks(db: Queryable, body: InternalTransferBody, lines: TransferLineBody[]) {
+  const warehouseId = body.ShipFromLocationId;
+  if (body.type !== 'adjustment' || warehouseId == null) return lines.map(() => null);
+  const counted: number[] = [];
+  for (const line of lines)
+    counted.push((line.expected_stock ?? (await currentStock(db, line.ItemId, warehouseId, body.to_date))) + line.qty);
+  return counted;
+}
+
 /** Creates the transfer and its lines in the caller's transaction and answers its id. */
 export async function createTransfer(db: Queryable, body: InternalTransferBody): Promise<number> {
   const lines = parseLines(body.items);
@@ -189,11 +204,11 @@ export async function createTransfer(db: Queryable, body: InternalTransferBody):
      VALUES (${placeholders(values.length)}) RETURNING id`,
     values,
   );
+  const counted = await countedStocks(db, body, lines);
   for (const [position, line] of lines.entries()) {
-    const counted = line.expected_stock === undefined ? null : line.expected_stock + line.qty;
     await db.query(
       'INSERT INTO internal_transfer_lines (internal_transfer_id, item_id, qty, price, memo, counted_qty, position) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [created!.id, line.ItemId, line.qty, line.price ?? null, line.memo?.trim() || null, counted, position],
+      [created!.id, line.ItemId, line.qty, line.price ?? null, line.memo?.trim() || null, counted[position], position],
     );
   }
   return created!.id;

@@ -47,6 +47,8 @@ export type Session = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type Query = {
   __typename?: 'Query';
@@ -159,6 +161,8 @@ export type Query = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryConsignmentOrdersArgs = {
   filter?: InputMaybe<ConsignmentOrderFilter>;
@@ -173,6 +177,8 @@ export type QueryConsignmentOrdersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryConsignmentInvoiceArgs = {
   id: Scalars['ID']['input'];
@@ -183,6 +189,8 @@ export type QueryConsignmentInvoiceArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryCustomersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -199,6 +207,8 @@ export type QueryCustomersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
@@ -209,6 +219,8 @@ export type QueryCustomerArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryDeliveryFeesArgs = {
   page?: Scalars['Int']['input'];
@@ -222,6 +234,8 @@ export type QueryDeliveryFeesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryDeliveryFeeArgs = {
   id: Scalars['ID']['input'];
@@ -232,6 +246,8 @@ export type QueryDeliveryFeeArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -247,6 +263,8 @@ export type QueryFaqsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqArgs = {
   id: Scalars['ID']['input'];
@@ -257,6 +275,8 @@ export type QueryFaqArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqCategoriesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -271,6 +291,8 @@ export type QueryFaqCategoriesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryFaqCategoryArgs = {
   id: Scalars['ID']['input'];
@@ -281,6 +303,8 @@ export type QueryFaqCategoryArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryCitiesArgs = {
   provinceId: Scalars['ID']['input'];
@@ -291,6 +315,8 @@ export type QueryCitiesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryNewsletterSubscribersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -305,6 +331,8 @@ export type QueryNewsletterSubscribersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
@@ -319,6 +347,8 @@ export type QueryOrdersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryOrdersByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
@@ -329,6 +359,8 @@ export type QueryOrdersByIdsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
@@ -339,6 +371,8 @@ export type QueryOrderArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryListPresetsArgs = {
   list: Scalars['String']['input'];
@@ -349,6 +383,8 @@ export type QueryListPresetsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -365,6 +401,8 @@ export type QueryProductsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
@@ -375,6 +413,8 @@ export type QueryProductArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryProductChoicesArgs = {
   includeBundles?: Scalars['Boolean']['input'];
@@ -385,6 +425,8 @@ export type QueryProductChoicesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryPromotionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -400,6 +442,8 @@ export type QueryPromotionsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryPromotionArgs = {
   id: Scalars['ID']['input'];
@@ -410,6 +454,8 @@ export type QueryPromotionArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRecipesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -424,6 +470,8 @@ export type QueryRecipesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRecipeArgs = {
   slug: Scalars['String']['input'];
@@ -434,6 +482,8 @@ export type QueryRecipeArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRetailerLocationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -448,6 +498,8 @@ export type QueryRetailerLocationsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryRetailerLocationArgs = {
   id: Scalars['ID']['input'];
@@ -458,6 +510,8 @@ export type QueryRetailerLocationArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryReturnsArgs = {
   filter?: InputMaybe<ReturnFilter>;
@@ -472,6 +526,8 @@ export type QueryReturnsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryReturnArgs = {
   id: Scalars['ID']['input'];
@@ -482,6 +538,8 @@ export type QueryReturnArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QuerySamplesArgs = {
   filter?: InputMaybe<SampleFilter>;
@@ -496,6 +554,8 @@ export type QuerySamplesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QuerySampleArgs = {
   id: Scalars['ID']['input'];
@@ -506,6 +566,8 @@ export type QuerySampleArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryTestersArgs = {
   filter?: InputMaybe<TesterFilter>;
@@ -520,6 +582,8 @@ export type QueryTestersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryInternalTransfersArgs = {
   filter?: InputMaybe<InternalTransferFilter>;
@@ -534,6 +598,8 @@ export type QueryInternalTransfersArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryInternalTransferArgs = {
   id: Scalars['ID']['input'];
@@ -544,6 +610,8 @@ export type QueryInternalTransferArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryStockCountsArgs = {
   until?: InputMaybe<Scalars['Date']['input']>;
@@ -560,6 +628,8 @@ export type QueryStockCountsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryVendorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -575,6 +645,8 @@ export type QueryVendorsArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryVendorArgs = {
   id: Scalars['ID']['input'];
@@ -585,6 +657,8 @@ export type QueryVendorArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryWarehousesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -599,6 +673,8 @@ export type QueryWarehousesArgs = {
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
  * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryWarehouseArgs = {
   id: Scalars['ID']['input'];

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { Pool } from 'undici';
 
 import { ANSWERED } from './core/restAnswers';
-import { OPTIONAL_ROUTES, type OptionalRoute, Upstream } from './core/upstream';
+import { optionalRouteOf, Upstream } from './core/upstream';
 
 export interface CallCheck {
   call: string;
@@ -40,13 +40,6 @@ const sourceOf = (call: string) => ID_FROM[call] ?? call.replace(/\/\{\w+\}$/, '
 const LIST_QUERY: Record<string, string> = {
   'GET /inventory/stock/count': `&filter_date=${new Date().toISOString().slice(0, 10)}`,
 };
-
-const OPTIONAL_CALLS = new Map(
-  (Object.entries(OPTIONAL_ROUTES) as Array<[OptionalRoute, { method: string; path: string }]>).map(([name, route]) => [
-    `${route.method.toUpperCase()} ${route.path}`,
-    name,
-  ]),
-);
 
 type Json = Record<string, unknown>;
 
@@ -131,7 +124,7 @@ export async function checkUpstream(
     const depth = (call: string): number => (call.includes('{') ? 1 + depth(sourceOf(call)) : 0);
     const ordered = [...gets].sort(([, [a]], [, [b]]) => depth(a) - depth(b));
     for (const [shape, [call, ...at]] of ordered) {
-      const optional = OPTIONAL_CALLS.get(call);
+      const optional = optionalRouteOf(call);
       if (optional && !upstream.offers(optional)) {
         report.checks.push({ call, result: 'not offered', detail: 'the gateway does without it' });
         continue;

@@ -117,6 +117,18 @@ async function unusedPair(): Promise<Pair> {
 }
 
 /** A pair holding exactly `quantity` today, from one purchase. */
+/** 5 more of the pair's product bought, written straight to the REST API as another clerk's tool would. */
+const purchaseOfFiveOutside = (pair: Pair) =>
+  rest('POST', '/internal_transfer', {
+    type: 'purchases',
+    from_date: today(),
+    to_date: today(),
+    ShipToLocationId: Number(pair.warehouseId),
+    DeliveryMethodId: 1,
+    status: 1,
+    items: JSON.stringify([{ ItemId: Number(pair.productId), qty: 5 }]),
+  });
+
 async function pairHolding(quantity: number): Promise<Pair> {
   const pair = await unusedPair();
   await create(purchase({ toWarehouseId: pair.warehouseId, lines: [{ productId: pair.productId, quantity }] }));
@@ -679,16 +691,7 @@ describe.runIf(onDefaultProfile)('a correction overtaken between its read and it
 
   it('by a purchase: CONFLICT with the new figure, and no adjustment', async () => {
     const pair = await pairHolding(30);
-    beforeTransferWrite = () =>
-      rest('POST', '/internal_transfer', {
-        type: 'purchases',
-        from_date: today(),
-        to_date: today(),
-        ShipToLocationId: Number(pair.warehouseId),
-        DeliveryMethodId: 1,
-        status: 1,
-        items: JSON.stringify([{ ItemId: Number(pair.productId), qty: 5 }]),
-      });
+    beforeTransferWrite = () => purchaseOfFiveOutside(pair);
     const { body } = await correctThroughProxy(pair, 27, 30);
     expect(beforeTransferWrite).toBeUndefined();
     expect(body.errors![0]).toMatchObject({
@@ -721,15 +724,7 @@ describe.runIf(!onDefaultProfile)('a correction over the spec’s API, overtaken
     stack.beforeUpstream(async (call) => {
       if (call !== 'POST /internal_transfer') return;
       stack.beforeUpstream(undefined);
-      await rest('POST', '/internal_transfer', {
-        type: 'purchases',
-        from_date: today(),
-        to_date: today(),
-        ShipToLocationId: Number(pair.warehouseId),
-        DeliveryMethodId: 1,
-        status: 1,
-        items: JSON.stringify([{ ItemId: Number(pair.productId), qty: 5 }]),
-      });
+      await purchaseOfFiveOutside(pair);
     });
     const { body } = await correct(pair, 27, 30);
     stack.beforeUpstream(undefined);

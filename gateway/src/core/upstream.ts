@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { Dispatcher, Pool } from 'undici';
 
 /** The optional routes the gateway can use, with the OpenAPI path that names each. */
-export const OPTIONAL_ROUTES = {
+const OPTIONAL_ROUTES = {
   /** GET /me: whose a token is, for a token that did not sign in through the gateway. */
   currentUser: { method: 'get', path: '/me' },
   /** POST /logout: ends the session in the REST API too. */
@@ -22,7 +22,12 @@ export type OptionalRoute = keyof typeof OPTIONAL_ROUTES;
 /** `expectedStock`: an adjustment line's `expected_stock`, which the REST API checks under a lock as it writes. */
 export type Capability = OptionalRoute | 'expectedStock';
 
-const CAPABILITIES: Capability[] = [...(Object.keys(OPTIONAL_ROUTES) as OptionalRoute[]), 'expectedStock'];
+const ROUTES = Object.entries(OPTIONAL_ROUTES) as Array<[OptionalRoute, { method: string; path: string }]>;
+const CAPABILITIES: Capability[] = [...ROUTES.map(([name]) => name), 'expectedStock'];
+
+/** The optional route a call is (`GET /me` → currentUser), or undefined for a call of the spec. */
+export const optionalRouteOf = (call: string): OptionalRoute | undefined =>
+  ROUTES.find(([, route]) => `${route.method.toUpperCase()} ${route.path}` === call)?.[0];
 
 /** How the capabilities were learnt: the upstream's OpenAPI document, read-only probes, or not at all (unreachable). */
 export type DetectionSource = 'openapi' | 'probe' | 'unreachable';
@@ -48,10 +53,7 @@ interface OpenApiDocument {
 export function offerFromOpenApi(document: OpenApiDocument): UpstreamOffer {
   const paths = document.paths ?? {};
   const capabilities = new Set<Capability>();
-  for (const [name, route] of Object.entries(OPTIONAL_ROUTES) as Array<
-    [OptionalRoute, { method: string; path: string }]
-  >)
-    if (paths[route.path]?.[route.method]) capabilities.add(name);
+  for (const [name, route] of ROUTES) if (paths[route.path]?.[route.method]) capabilities.add(name);
   // The adjustment line is JSON text inside the body; its documented shape names expected_stock where it is honoured.
   if (JSON.stringify(paths['/internal_transfer']?.post ?? {}).includes('expected_stock'))
     capabilities.add('expectedStock');
@@ -161,9 +163,7 @@ export class Upstream {
     };
     const unknown = await statusOf('/no-such-route-of-any-api');
     const capabilities = new Set<Capability>();
-    for (const [name, route] of Object.entries(OPTIONAL_ROUTES) as Array<
-      [OptionalRoute, { method: string; path: string }]
-    >) {
+    for (const [name, route] of ROUTES) {
       if (route.method !== 'get') continue;
       const status = await statusOf(route.path.replace('{id}', '0'));
       if (status !== unknown && status !== 404 && status < 500) capabilities.add(name);

@@ -21,6 +21,10 @@ export interface GatewayConfig {
   quickbooksStatusTtlMs: number;
   /** How long a product read for an order's lines is reused across requests (edits through the gateway forget it). */
   productCacheTtlMs: number;
+  /** How long a session's answer to a query is served again, until any write (core/responseCache.ts); 0 turns it off. */
+  responseCacheTtlMs: number;
+  /** How much memory the kept answers may take, in MB. */
+  responseCacheMb: number;
   /** Failed logins one client address may make per minute, across all e-mails. */
   loginFailuresPerMinute: number;
   /** Failed logins of one account per minute, from any address. */
@@ -106,6 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     referenceCacheTtlMs: integer('REFERENCE_CACHE_TTL_MS', 60_000, 0, MAX_MS),
     quickbooksStatusTtlMs: integer('QUICKBOOKS_STATUS_TTL_MS', 60_000, 0, MAX_MS),
     productCacheTtlMs: integer('PRODUCT_CACHE_TTL_MS', 60_000, 0, MAX_MS),
+    responseCacheTtlMs: integer('RESPONSE_CACHE_TTL_MS', 10_000, 0, MAX_MS),
+    responseCacheMb: integer('RESPONSE_CACHE_MB', 64, 1, 100_000),
     loginFailuresPerMinute: integer('LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 20, 1, 1_000_000),
     loginFailuresPerAccountPerMinute: integer('LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE', 10, 1, 1_000_000),
     redisUrl: redisUrl(set('REDIS_URL')),

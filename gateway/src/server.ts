@@ -2,7 +2,10 @@ import { createServer } from 'node:http';
 
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -22,6 +25,7 @@ import { mediaProxy } from './core/mediaProxy';
 import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
+import { ResponseCache } from './core/responseCache';
 import { createRestPool, RestClient } from './core/restClient';
 import { hashToken, readToken, RevokedSessions, SessionChecks, SessionCookie } from './core/session';
 import { SharedCache } from './core/sharedCache';
@@ -68,6 +72,9 @@ export async function startGateway(
     redis,
   });
   const productCache = new SharedCache({ name: 'product', ttlMs: config.productCacheTtlMs, max: 5_000, redis });
+  const responseCache = new ResponseCache(config.responseCacheTtlMs, config.responseCacheMb * 1_000_000, redis, () => {
+    for (const cache of [referenceCache, quickbooksStatusCache, productCache]) cache.forgetLocalCopies();
+  });
   const upstream = new Upstream(pool, logger, config.upstreamCheckIntervalMs);
   const locks = new Locks(redis);
   const sessionChecks = new SessionChecks();
@@ -98,8 +105,11 @@ export async function startGateway(
     plugins: [
       ...armor.plugins,
       queryCostPlugin(MAX_QUERY_COST),
+      // No field has cache hints; the default plugin would still hook every field resolver of every request.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       requireSessionPlugin(!config.production),
+      responseCache.plugin(),
       operationLogPlugin(logger),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
@@ -126,6 +136,7 @@ export async function startGateway(
         if (token) await revokedSessions.revoke(token);
       }),
       hasToken: token !== undefined,
+      checkSession,
       logger,
       loginLimiter,
       clientAddress: req.ip ?? 'unknown',

@@ -16,6 +16,8 @@ describe('gateway settings', () => {
       referenceCacheTtlMs: 60_000,
       quickbooksStatusTtlMs: 60_000,
       productCacheTtlMs: 60_000,
+      responseCacheTtlMs: 10_000,
+      responseCacheMb: 64,
       loginFailuresPerMinute: 20,
       loginFailuresPerAccountPerMinute: 10,
       trustProxy: false,

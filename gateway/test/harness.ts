@@ -51,9 +51,18 @@ export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) 
       done();
     },
   });
+  // Answers are recomputed for every query unless a test is about the response cache: tests change data through
+  // the REST API itself and count upstream calls.
   const gateway = await startGateway(
-    { ...readConfig({}), port: 0, restApiUrl: api.url, gatewayDataDir: null, ...gatewayOverrides },
-    createLogger('info', logStream),
+    {
+      ...readConfig({}),
+      port: 0,
+      restApiUrl: api.url,
+      gatewayDataDir: null,
+      responseCacheTtlMs: 0,
+      ...gatewayOverrides,
+    },
+    createLogger('debug', logStream),
   );
   return {
     api,
@@ -124,12 +133,15 @@ export interface UploadFile {
  * The stack a test file runs against, started before its tests and closed after them, signed in unless
  * `signedIn` is false. What differs between files is then only what they test.
  */
-export function testStack({ signedIn = true }: { signedIn?: boolean } = {}) {
+export function testStack({
+  signedIn = true,
+  gateway = {},
+}: { signedIn?: boolean; gateway?: Partial<GatewayConfig> } = {}) {
   let started: Stack | undefined;
   let cookie = '';
   let token = '';
   beforeAll(async () => {
-    started = await startStack();
+    started = await startStack(gateway);
     if (signedIn) [cookie, token] = await Promise.all([loginCookie(started.gateway.url), restToken(started.api.url)]);
   });
   afterAll(() => started?.close());

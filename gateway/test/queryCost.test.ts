@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-import { LIST_SIZES, MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
+import { costShape, LIST_SIZES, MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
 import { buildSchema } from '../src/schema';
 import { testStack } from './harness';
 
@@ -92,6 +92,31 @@ describe('query cost', () => {
     const huge = await page(1_000_000);
     expect(huge.status).toBe(400);
     expect(huge.body.errors![0]!.message).toMatch(/^Query cost \d+ exceeds the limit/);
+    expect((await page(15)).body.errors, 'the ordinary page keeps its own cost').toBeUndefined();
+  });
+
+  it('scores variables that do not fit afresh: a refused variable never lets a costly page through unscored', async () => {
+    const query =
+      'query ($day: Date, $perPage: Int!) { orders(filter: { startDate: $day }, perPage: $perPage) { rows { id } } }';
+    const unfit = await stack.query(query, { day: 'not a day', perPage: 1_000_000 });
+    expect(unfit.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    const callsBefore = stack.upstreamCalls.length;
+    const costly = await stack.query(query, { day: '2026-11-26', perPage: 1_000_000 });
+    expect(costly.status).toBe(400);
+    expect(costly.body.errors![0]!.message).toMatch(/^Query cost \d+ exceeds the limit/);
+    expect(stack.upstreamCalls.length).toBe(callsBefore);
+  });
+});
+
+describe('costShape', () => {
+  it('keeps what can change a cost and blanks text', () => {
+    expect(costShape({ perPage: 50, search: 'budi', ids: ['1', '2'], withLines: true })).toBe(
+      costShape({ perPage: 50, search: 'sari', ids: ['7', '8'], withLines: true }),
+    );
+    expect(costShape({ perPage: 50 })).not.toBe(costShape({ perPage: -1 }));
+    expect(costShape({ ids: ['1'] })).not.toBe(costShape({ ids: ['1', '2'] }));
+    expect(costShape({ include: true })).not.toBe(costShape({ include: false }));
+    expect(costShape({ ids: Array.from({ length: 1_000 }, (_, i) => String(i)) })).toBeUndefined();
   });
 });
 

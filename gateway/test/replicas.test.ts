@@ -144,6 +144,24 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
     expect(calls(`GET /quickbooks/orderInvoice/${id}`)).toBe(2);
   });
 
+  it("make a session's kept answers on one replica stale when a write goes through the other", async () => {
+    const WAREHOUSE = 'query Warehouse($id: ID!) { warehouse(id: $id) { active } }';
+    const SWITCH =
+      'mutation Switch($id: ID!, $active: Boolean!) { setWarehouseActive(id: $id, active: $active) { id } }';
+    const read = async () =>
+      (await graphql(a.url, WAREHOUSE, { id: '6' }, { cookie: cookieA })).body.data.warehouse.active as boolean;
+    const before = await read();
+    const asked = calls('GET /warehouse/6');
+    expect(await read()).toBe(before);
+    expect(calls('GET /warehouse/6'), 'the answer is kept on replica A').toBe(asked);
+
+    await graphql(b.url, SWITCH, { id: '6', active: !before }, { cookie: cookieB });
+    const switched = calls('GET /warehouse/6');
+    expect(await read()).toBe(!before);
+    expect(calls('GET /warehouse/6')).toBe(switched + 1);
+    await graphql(b.url, SWITCH, { id: '6', active: before }, { cookie: cookieB });
+  });
+
   it('refuse a session on every replica once it logged out on one', async () => {
     const cookie = await signIn(a);
     expect((await graphql(b.url, PROVINCES, {}, { cookie })).body.errors).toBeUndefined();

@@ -26,6 +26,8 @@ export interface GatewayContext {
   productCache: RequestSharedCache;
   session: SessionCookie;
   hasToken: boolean;
+  /** Resolves once the REST API has accepted the request's token (asked at most every 30 s per token). */
+  checkSession: () => Promise<void>;
   logger: Logger;
   /** Failed logins per client address, shared across requests. */
   loginLimiter: LoginLimiter;

@@ -1,7 +1,8 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
 
 /**
- * Structured JSON logs. Operations are logged by name, duration and error codes only: never variables,
+ * Structured JSON logs, written to stdout asynchronously: a request never waits for the write (pino flushes what
+ * is buffered when the process exits). Operations are logged by name, duration and error codes only: never variables,
  * headers or cookies, so passwords and tokens cannot reach the logs. The redact list is a second guard.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -22,6 +23,6 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         censor: '[redacted]',
       },
     },
-    destination,
+    destination ?? pino.destination({ sync: false }),
   );
 }

@@ -35,7 +35,10 @@ export function requireSessionPlugin(allowIntrospection: boolean): ApolloServerP
   };
 }
 
-/** One log line per operation: its name, duration and error codes. Never variables, which may hold passwords. */
+/**
+ * One log line per operation: its name, duration and error codes. Never variables, which may hold passwords.
+ * Successes are logged at debug level (LOG_LEVEL=debug shows them), failures at info.
+ */
 export function operationLogPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ request }) {
@@ -43,7 +46,7 @@ export function operationLogPlugin(logger: Logger): ApolloServerPlugin<GatewayCo
       return {
         async willSendResponse({ errors, operationName }) {
           const codes = errors?.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-          logger.info(
+          logger[codes ? 'info' : 'debug'](
             {
               operation: operationName ?? request.operationName ?? null,
               ms: Math.round(performance.now() - started),

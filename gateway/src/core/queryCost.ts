@@ -10,6 +10,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+import { LRUCache } from 'lru-cache';
 
 import { MAX_PRESETS_PER_LIST } from '@backoffice/schema/rules/listPreset';
 
@@ -122,14 +123,36 @@ export function operationCost(
   }
 }
 
-/** Refuses an operation that costs more than `maxCost` with HTTP 400, before any resolver runs. */
+/**
+ * What of the variables can change an operation's cost: numbers (perPage), booleans (@include, @skip) and the
+ * length of lists (ids). Strings cannot, so they are blanked: one document scored once per page size, not once
+ * per search text. Long variables (a bulk action's ids, an order's lines) are not worth keeping and give undefined.
+ */
+export function costShape(variables: Record<string, unknown> = {}): string | undefined {
+  const shape = JSON.stringify(variables, (_key, value: unknown) => (typeof value === 'string' ? '' : value));
+  return shape.length <= 2_000 ? shape : undefined;
+}
+
+/**
+ * Refuses an operation that costs more than `maxCost` with HTTP 400, before any resolver runs. Scoring walks the
+ * whole expanded selection, so each cost is kept by query text, operation and variables' shape (Apollo already
+ * keeps each text parsed and validated). A cost of variables that do not fit the operation is never kept: another
+ * request with the same shape and valid values must be scored itself.
+ */
 export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
+  const costs = new LRUCache<string, number>({ max: 2_000 });
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, operation, request }) {
+        async didResolveOperation({ schema, document, operation, request, queryHash }) {
           if (!operation) return;
-          const cost = operationCost(schema, document, operation, request.variables);
+          const shape = costShape(request.variables);
+          const key = shape === undefined ? undefined : `${queryHash}\0${operation.name?.value ?? ''}\0${shape}`;
+          let cost = key === undefined ? undefined : costs.get(key);
+          if (cost === undefined) {
+            cost = operationCost(schema, document, operation, request.variables);
+            if (key !== undefined && cost !== undefined) costs.set(key, cost);
+          }
           if (cost === undefined || cost <= maxCost) return;
           const scored = Number.isFinite(cost) ? `Query cost ${cost}` : 'The query is too large to score and its cost';
           throw new GraphQLError(`${scored} exceeds the limit of ${maxCost}. Ask for fewer or smaller lists.`, {

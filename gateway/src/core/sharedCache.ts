@@ -63,6 +63,11 @@ export class SharedCache {
     };
   }
 
+  /** With Redis: drops this replica's own copies, so the next `get` of each key reads what the replicas share. */
+  forgetLocalCopies(): void {
+    if (this.redis) this.cache.clear();
+  }
+
   /** Nobody is served the kept value again: the next `get` loads it (another replica's memory holds it ≤ 2 s). */
   private async forget(key: string): Promise<void> {
     this.cache.delete(key);

@@ -18,7 +18,7 @@ const ORDER_DETAIL = `query OrderDetail($id: ID!) {
   order(id: $id) {
     id orderDate shipmentDate paymentStatus shipmentStatus salesChannel customerType
     customer { id fullName phoneNumber }
-    shipFrom { id name }
+    shipFrom { id name city { id name province { id name } } }
     courier { id company }
     shippingAddress { address postalCode city { id name type } province { id name } }
     lines { id productId productName sku quantity unitPrice linePrice grossWeight product { id grossPrice retailPrice } }

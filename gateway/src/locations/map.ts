@@ -18,6 +18,7 @@ export const locationTypeResolvers: Resolvers = {
     type: (city) => cityTypeMap.fromRest(city.type),
     provinceId: (city) => String(city.province_id),
     async province(city, _args, context) {
+      if (city.Province) return city.Province;
       const province = (await fetchProvinces(context)).find((p) => p.province_id === city.province_id);
       if (!province) throw gatewayError('NOT_FOUND', `Province ${city.province_id} not found`);
       return province;

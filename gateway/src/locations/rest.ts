@@ -10,7 +10,11 @@ export interface RestCity {
   province_id: number;
   name: string;
   type: 'Kota' | 'Kabupaten';
+  /** An order's or a sample's addresses carry their city's province; the reference list's cities do not. */
+  Province?: RestProvince;
 }
+
+export type CityWithProvince = RestCity & { Province: RestProvince };
 
 /** Cached across requests: provinces and cities change about once a decade. */
 export const fetchProvinces = ({ rest, referenceCache }: GatewayContext) =>

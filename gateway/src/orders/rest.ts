@@ -5,7 +5,7 @@ import { byIdLoader } from '../core/loaders';
 import type { CustomerTypeKey } from '../core/parties';
 import type { PaymentStatusKey, ShipmentStatusName } from '../core/statuses';
 import type { OrderSortField } from '../generated/graphql';
-import type { RestCity, RestProvince } from '../locations/rest';
+import type { CityWithProvince } from '../locations/rest';
 
 /** sales_type as the REST API spells it (spec 002 §9). */
 export type SalesChannelKey =
@@ -22,8 +22,6 @@ export type SalesChannelKey =
   | 'orami'
   | 'amazon'
   | 'crystal web';
-
-type CityWithProvince = RestCity & { Province: RestProvince };
 
 /** One line of an order, with the name, sku and prices of its product (but not its weight). */
 export interface RestOrderLine {

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../core/context';
 import type { PaymentStatusKey, ShipmentStatusName } from '../core/statuses';
 import type { RestCourier } from '../deliveryFees/rest';
-import type { RestCity, RestProvince } from '../locations/rest';
+import type { CityWithProvince } from '../locations/rest';
 
 /** Spec 002 §9: why a sample is sent, as the REST API spells it; `tester` makes it a tester. */
 export type SamplePurposeKey =
@@ -19,8 +19,6 @@ export type SamplePurposeKey =
 export type TesterStatusKey = 'Pending' | 'Accepted' | 'Rejected';
 /** Spec 001 §4: a sample's status holds a payment status or a shipment status. */
 export type SampleStatusKey = PaymentStatusKey | ShipmentStatusName;
-
-type CityWithProvince = RestCity & { Province: RestProvince };
 
 /** One product line of a sample, with its product's name, SKU and gross weight (joined, no call per line). */
 export interface RestSampleLine {

@@ -63,6 +63,39 @@ describe('orders', () => {
     );
   });
 
+  it('matches each word as ILIKE does: fragments, however spaced, with % and _ as wildcards, short words too', async () => {
+    const all = (await call('GET', '/orders?per_page=-1')).json.Orders.rows;
+    const { firstName, middleName, lastName } = all.find(
+      (o: any) => o.Customer?.middleName && o.Customer.lastName,
+    ).Customer;
+    /** ILIKE '%word%' for every word: % is any run of characters, _ any one, case aside. */
+    const likeEveryWord = (name: string, search: string) =>
+      search
+        .trim()
+        .split(/\s+/)
+        .every((word) =>
+          new RegExp(
+            word
+              .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+              .replace(/%/g, '.*')
+              .replace(/_/g, '.'),
+            'is',
+          ).test(name),
+        );
+    for (const search of [
+      `  ${lastName.slice(1, 4)}\t ${firstName.slice(0, 3).toUpperCase()}  `,
+      `${firstName}_${middleName}`,
+      `${firstName.slice(0, 2)}%${lastName.slice(-2)}`,
+      firstName.slice(0, 1),
+    ]) {
+      const found = (await call('GET', `/orders?per_page=-1&customer=${encodeURIComponent(search)}`)).json.Orders;
+      const expected = all.filter((o: any) => o.Customer && likeEveryWord(o.Customer.fullName, search));
+      expect(expected.length, search).toBeGreaterThan(0);
+      expect(found.rows.map((o: any) => o.id).sort(), search).toEqual(expected.map((o: any) => o.id).sort());
+      expect(found.count, search).toBe(expected.length);
+    }
+  });
+
   it('filters by each key of the orders screen', async () => {
     const all = (await call('GET', '/orders?per_page=-1')).json.Orders.rows;
     const some = all[5];

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** What a route or store needs: plain SQL with $1 parameters, the same on PGlite and PostgreSQL. */
@@ -48,7 +49,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     path = join(dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
   }
-  const db = new PGlite(path);
+  // pg_trgm: the customer search's trigram index (migrations/015_customer_name_search.sql).
+  const db = new PGlite({ dataDir: path, extensions: { pg_trgm } });
   await db.waitReady;
   return {
     async query<Row>(sql: string, params?: unknown[]) {

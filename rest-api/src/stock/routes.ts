@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { DateText, ErrorList, Id, IdParams, oneOf } from '../core/schemas';
-import { listStockCounts, SORT_COLUMNS as STOCK_SORT_COLUMNS } from './ledger';
+import { foldStockTotals, listStockCounts, SORT_COLUMNS as STOCK_SORT_COLUMNS } from './ledger';
 import { InternalTransfer, InternalTransferBody, StockCount, TRANSFER_TYPES } from './schemas';
 import { createTransfer, deleteTransfer, findTransfer, listTransfers, SORT_COLUMNS } from './store';
 
@@ -85,6 +85,10 @@ export function stockRoutes(app: App) {
       STOCK_SORT_COLUMNS,
       'warehouse',
     ),
-    list: listStockCounts,
+    // The products moved since the last count are folded into the kept totals first (ledger.ts).
+    list: async (db, query) => {
+      await foldStockTotals(app.db);
+      return listStockCounts(db, query);
+    },
   });
 }

@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join, normalize, resolve, sep } from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import sirv from 'sirv';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 import { testLimits } from '../testLimits';
 
@@ -16,8 +20,50 @@ const proxy = {
   '/export': { target: gatewayUrl, changeOrigin: false },
 };
 
+/** The encodings made at build, in the order they are preferred. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * `vite preview`, the web server of `npm start`, sends an asset's .br or .gz file made at build, as nginx's
+ * brotli_static and gzip_static do, with Content-Encoding and Vary. An asset without one, and a client that takes
+ * neither, go on to Vite's own static server.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'precompressed-assets',
+    configurePreviewServer({ config, middlewares }) {
+      const assets = resolve(config.root, config.build.outDir, config.build.assetsDir);
+      // Sent by its name, a .br or .gz file gets its Content-Encoding and the type of the file it holds.
+      const send = sirv(assets, { dev: true, etag: true, extensions: [] });
+      middlewares.use(`/${config.build.assetsDir}`, (request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview');
+        const file = normalize(join(assets, url.pathname));
+        const made = encodings.filter(({ suffix }) => file.startsWith(assets + sep) && existsSync(file + suffix));
+        if (made.length === 0) return next();
+        // Caches keep the plain and the compressed answers apart.
+        const vary = response.getHeader('Vary');
+        response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+        const chosen = made.find(({ name }) =>
+          new RegExp(`\\b${name}\\b`).test(request.headers['accept-encoding'] ?? ''),
+        );
+        if (!chosen) return next();
+        request.url = url.pathname + chosen.suffix;
+        send(request, response, next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (quality 11) and gzip (level 9) beside each file, for nginx and `vite preview` to send as they are.
+    compression({ include: /\.(js|css|html|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    precompressedAssets(),
+  ],
   // Apollo Client drops its development-only checks and messages from the production build.
   define: command === 'build' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},
   server: { port, strictPort: true, host: process.env.WEB_HOST ?? 'localhost', proxy },

@@ -13,13 +13,13 @@ import { theme } from './theme';
 import { NotificationProvider } from './ui/notifications';
 import { SessionEndedContext } from './ui/sessionEnded';
 
-const router = createAppRouter();
 const endSession = () => {
   clearSession();
   void client.clearStore();
   void router.navigate(loginUrl, { replace: true });
 };
 const client = createApolloClient(endSession);
+const router = createAppRouter(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

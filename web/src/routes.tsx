@@ -1,3 +1,4 @@
+import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 
@@ -7,6 +8,7 @@ import { LoginPage } from './features/auth/LoginPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
 import { withLoadTimeout } from './lazyArea';
 import { type Area, areaPaths, previewPaths } from './routePaths';
+import { preloadingLoader, type RouteQuery } from './routeQuery';
 import { isLoggedIn } from './session';
 
 const loadShell = withLoadTimeout(() => import('./features/shell/shellChunk'));
@@ -17,7 +19,9 @@ const loadPromotions = withLoadTimeout(() => import('./features/promotions'));
 const loadVendors = withLoadTimeout(() => import('./features/vendors'));
 const loadCustomers = withLoadTimeout(() => import('./features/customers'));
 const loadDeliveryFees = withLoadTimeout(() => import('./features/deliveryFees'));
-const loadOrders = withLoadTimeout(() => import('./features/orders'));
+const loadOrderList = withLoadTimeout(() => import('./features/orders/OrderListPage'));
+const loadOrderForm = withLoadTimeout(() => import('./features/orders/OrderFormPage'));
+const loadOrderListQuery = withLoadTimeout(() => import('./features/orders/orderListFilter'));
 const loadInternalTransfers = withLoadTimeout(() => import('./features/internalTransfers'));
 const loadStockTracker = withLoadTimeout(() => import('./features/stockTracker'));
 const loadSamples = withLoadTimeout(() => import('./features/samples'));
@@ -75,11 +79,11 @@ const areaScreens: { [Key in Area]: Record<keyof (typeof areaPaths)[Key], LoadSc
     (chunk) => chunk.DeliveryFeeListPage,
     (chunk) => chunk.DeliveryFeeFormPage,
   ),
-  orders: listAndForm(
-    loadOrders,
-    (chunk) => chunk.OrderListPage,
-    (chunk) => chunk.OrderFormPage,
-  ),
+  orders: {
+    list: async () => (await loadOrderList()).OrderListPage,
+    add: async () => (await loadOrderForm()).OrderFormPage,
+    edit: async () => (await loadOrderForm()).OrderFormPage,
+  },
   stocks: {
     list: async () => (await loadInternalTransfers()).InternalTransferListPage,
     add: async () => (await loadInternalTransfers()).AddStockPage,
@@ -124,13 +128,27 @@ const areaScreens: { [Key in Area]: Record<keyof (typeof areaPaths)[Key], LoadSc
   newsletter_subscriber: { list: async () => (await loadNewsletterSubscribers()).NewsletterSubscriberListPage },
 };
 
-const areaRoutes: RouteObject[] = (Object.keys(areaPaths) as Area[]).flatMap((area) => {
-  const screens: Record<string, LoadScreen> = areaScreens[area];
-  return Object.entries(areaPaths[area]).map(([screen, path]) => ({
-    path,
-    lazy: async () => ({ Component: await (screens[screen] as LoadScreen)() }),
-  }));
-});
+type LoadQuery = () => Promise<RouteQuery<OperationVariables>>;
+
+/** Lists whose query the route sends while the list's code loads (routeQuery.ts), keyed like their screens. */
+const areaQueries: { [Key in Area]?: Partial<Record<keyof (typeof areaPaths)[Key], LoadQuery>> } = {
+  orders: { list: async () => (await loadOrderListQuery()).orderListQuery },
+};
+
+function areaRoutes(client: ApolloClient<object>): RouteObject[] {
+  return (Object.keys(areaPaths) as Area[]).flatMap((area) => {
+    const screens: Record<string, LoadScreen> = areaScreens[area];
+    const queries: Partial<Record<string, LoadQuery>> = areaQueries[area] ?? {};
+    return Object.entries(areaPaths[area]).map(([screen, path]) => {
+      const loadQuery = queries[screen];
+      return {
+        path,
+        loader: loadQuery && preloadingLoader(client, loadQuery),
+        lazy: async () => ({ Component: await (screens[screen] as LoadScreen)() }),
+      };
+    });
+  });
+}
 
 /** The accounting mock-ups (spec 002 §2), one chunk for all eleven. */
 const previewRoutes: RouteObject[] = (Object.keys(previewPaths) as AccountingPreview[]).map((screen) => ({
@@ -138,7 +156,8 @@ const previewRoutes: RouteObject[] = (Object.keys(previewPaths) as AccountingPre
   lazy: async () => ({ Component: (await loadAccountingPreviews()).accountingPreviewScreens[screen] }),
 }));
 
-export function createAppRouter() {
+/** The dashboard's router; `client` lets a route send its screen's query early. */
+export function createAppRouter(client: ApolloClient<object>) {
   return createBrowserRouter(
     [
       {
@@ -155,7 +174,7 @@ export function createAppRouter() {
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
-          ...areaRoutes,
+          ...areaRoutes(client),
           ...previewRoutes,
           { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
         ],

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
-import { type Choice, ChoiceField, choicesOf } from './ChoiceField';
+import { ChoiceField } from './ChoiceField';
+import type { Choice } from './choices';
 
 function Form({
   options,
@@ -52,16 +53,5 @@ describe('ChoiceField', () => {
   it('says so when the options could not be loaded', () => {
     render(<Form options={[]} optionsError="Couriers could not be loaded" />);
     expect(screen.getByText('Couriers could not be loaded')).toBeInTheDocument();
-  });
-});
-
-describe('choicesOf', () => {
-  const labels = { LESS_THAN: '<', GREATER_THAN: '>' };
-  it('lists a record in its order, or the values given in theirs', () => {
-    expect(choicesOf(labels)).toEqual([
-      { value: 'LESS_THAN', label: '<' },
-      { value: 'GREATER_THAN', label: '>' },
-    ]);
-    expect(choicesOf(labels, ['GREATER_THAN'])).toEqual([{ value: 'GREATER_THAN', label: '>' }]);
   });
 });

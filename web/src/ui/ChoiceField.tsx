@@ -2,10 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
+import type { Choice } from './choices';
 
 export interface ChoiceFieldProps<Values extends FieldValues> {
   // Any transformed output: only the raw field value is read and written here.
@@ -58,9 +55,3 @@ export function ChoiceField<Values extends FieldValues>(props: ChoiceFieldProps<
     </TextField>
   );
 }
-
-/** Choices from a value → label record: its values, in its order, or those given, in their order. */
-export const choicesOf = <Value extends string>(
-  labels: Record<Value, string>,
-  values: readonly Value[] = Object.keys(labels) as Value[],
-): Choice[] => values.map((value) => ({ value, label: labels[value] }));

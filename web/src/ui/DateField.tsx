@@ -3,9 +3,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
-import { DATE_FORMAT, DATE_TIME_FORMAT } from './dates';
+import { DATE_FIELD_MIN_WIDTH, DATE_FORMAT, DATE_TIME_FORMAT } from './dates';
 
 interface DateFieldProps {
   label: string;
@@ -18,11 +17,7 @@ interface DateFieldProps {
   name?: string;
 }
 
-/**
- * The narrowest a date field may be and still show DD/MM/YYYY whole beside its clear and calendar buttons (at
- * 180 px the year lost its last digit); with a time, YYYY-MM-DD HH:mm:ss.
- */
-export const DATE_FIELD_MIN_WIDTH = 200;
+/** The narrowest a date field with a time may be and still show YYYY-MM-DD HH:mm:ss whole. */
 const DATE_TIME_FIELD_MIN_WIDTH = 270;
 
 /** MUI X's date (and time) picker showing the spec's formats and reading/writing ISO text. */
@@ -60,32 +55,5 @@ export function DateField({ label, value, onChange, withTime = false, error, nam
         />
       )}
     </LocalizationProvider>
-  );
-}
-
-interface FormDateFieldProps<Values extends FieldValues> {
-  control: Control<Values, unknown, FieldValues>;
-  name: FieldPathByValue<Values, string>;
-  label: string;
-  withTime?: boolean;
-}
-
-/** A DateField bound to a form field holding ISO text, its error shown under it (as ChoiceField for selects). */
-export function FormDateField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  withTime,
-}: FormDateFieldProps<Values>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <DateField
-      label={label}
-      withTime={withTime}
-      name={field.name}
-      value={field.value as string}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-    />
   );
 }

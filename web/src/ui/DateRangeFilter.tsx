@@ -1,9 +1,54 @@
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Suspense, useEffect, useState } from 'react';
 
-import { DATE_FIELD_MIN_WIDTH, DateField } from './DateField';
+import { lazyPart } from '../lazyArea';
 import type { DateRangeKeys } from './dateRange';
-import { endDateProblem } from './dates';
+import { DATE_FIELD_MIN_WIDTH, endDateProblem, formatDate } from './dates';
 import type { ListState } from './useListParams';
+
+// The pickers (MUI X, 50 KB) load once the page is idle: a list's first rows wait neither for them nor for their
+// parsing.
+const DateField = lazyPart(async () => (await import('./DateField')).DateField);
+
+/** Whether the browser has been idle since the first render (Safari has no requestIdleCallback: a moment later). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setIdle(true));
+      return () => clearTimeout(timer);
+    }
+    const request = requestIdleCallback(() => setIdle(true));
+    return () => cancelIdleCallback(request);
+  }, []);
+  return idle;
+}
+
+interface DateFilterProps {
+  label: string;
+  value: string;
+  onChange(date: string): void;
+  error?: string;
+}
+
+/** A date picker of a list's filters; until the picker's code arrives, the date as text in a field of its size. */
+function DateFilter(props: DateFilterProps) {
+  const idle = useIdle();
+  const waiting = (
+    <TextField
+      size="small"
+      fullWidth
+      disabled
+      label={props.label}
+      value={formatDate(props.value)}
+      error={!!props.error}
+      helperText={props.error}
+      sx={{ minWidth: DATE_FIELD_MIN_WIDTH }}
+    />
+  );
+  return <Suspense fallback={waiting}>{idle ? <DateField {...props} /> : waiting}</Suspense>;
+}
 
 /** A list's Start Date and End Date, kept in the address; an end before the start is marked on End Date. */
 export function DateRangeFilter({ list, keys }: { list: ListState; keys: DateRangeKeys }) {
@@ -18,8 +63,8 @@ export function DateRangeFilter({ list, keys }: { list: ListState; keys: DateRan
       flexWrap="wrap"
       sx={{ width: 2 * DATE_FIELD_MIN_WIDTH + 8, maxWidth: '100%', '& > *': { flex: `1 1 ${DATE_FIELD_MIN_WIDTH}px` } }}
     >
-      <DateField label="Start Date" value={startDate} onChange={(date) => set(keys.startDate, date)} />
-      <DateField
+      <DateFilter label="Start Date" value={startDate} onChange={(date) => set(keys.startDate, date)} />
+      <DateFilter
         label="End Date"
         value={endDate}
         onChange={(date) => set(keys.endDate, date)}

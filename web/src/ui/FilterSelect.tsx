@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-import type { Choice } from './ChoiceField';
+import type { Choice } from './choices';
 
 interface FilterSelectProps {
   label: string;

@@ -2,7 +2,8 @@ import type { FieldValues } from 'react-hook-form';
 
 import type { Gender } from '@backoffice/schema/generated/enums';
 
-import { ChoiceField, type ChoiceFieldProps, choicesOf } from './ChoiceField';
+import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
+import { choicesOf } from './choices';
 
 const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 const GENDER_CHOICES = choicesOf(genderLabels);

@@ -6,10 +6,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveAsIcon from '@mui/icons-material/SaveAs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -17,19 +13,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useContext, useId, useState } from 'react';
+import { Suspense, useContext, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import * as z from 'zod/mini';
 
-import { presetNameFormRules } from '@backoffice/schema/rules/listPreset';
-
-import { ConfirmDialog } from './ConfirmDialog';
+import { lazyPart } from '../lazyArea';
 import { errorMessage } from './errorMessage';
 import { useNotify } from './notifications';
 import { presetParams } from './presetParams';
 import { useConfirmedAction } from './useConfirmedAction';
 import { type ListPreset, useListPresets } from './useListPresets';
+
+// Loaded when opened: a list's first rows do not wait for the dialogs and the name's rules.
+const PresetNameDialog = lazyPart(async () => (await import('./PresetNameDialog')).PresetNameDialog);
+const ConfirmDialog = lazyPart(async () => (await import('./ConfirmDialog')).ConfirmDialog);
 
 /**
  * Saved filter presets of the list on screen (issue 15), shown above every DataTable: the list is the route's
@@ -170,65 +166,22 @@ function PresetMenu() {
         </Box>
       </Popover>
       {naming && (
-        <PresetNameDialog
-          onCancel={() => setNaming(false)}
-          onSave={async (name) => {
-            await save(name, current);
-            setNaming(false);
-            notify.success(`Preset ${name} saved`);
-          }}
-        />
-      )}
-      <ConfirmDialog {...deletion.dialog} />
-    </Box>
-  );
-}
-
-/** Asks the new preset's name; a refusal (a name the list already has) is shown on the field, the dialog stays. */
-function PresetNameDialog({ onSave, onCancel }: { onSave(name: string): Promise<unknown>; onCancel(): void }) {
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = z.safeParse(presetNameFormRules, { name });
-    if (!checked.success) return setProblem(checked.error.issues[0]!.message);
-    setBusy(true);
-    try {
-      await onSave(checked.data.name);
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="save-preset-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="save-preset-title">Save preset</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label="Preset name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setProblem(null);
+        <Suspense>
+          <PresetNameDialog
+            onCancel={() => setNaming(false)}
+            onSave={async (name) => {
+              await save(name, current);
+              setNaming(false);
+              notify.success(`Preset ${name} saved`);
             }}
-            error={problem !== null}
-            helperText={problem ?? 'Saves the current filters, search, sort and page size'}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Suspense>
+      )}
+      {deletion.dialog.title !== null && (
+        <Suspense>
+          <ConfirmDialog {...deletion.dialog} />
+        </Suspense>
+      )}
+    </Box>
   );
 }

@@ -2,7 +2,8 @@ import type { FieldValues } from 'react-hook-form';
 
 import type { TaxStatus } from '@backoffice/schema/generated/enums';
 
-import { ChoiceField, type ChoiceFieldProps, choicesOf } from './ChoiceField';
+import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
+import { choicesOf } from './choices';
 
 const taxStatusLabels: Record<TaxStatus, string> = { PKP: 'PKP', NON_PKP: 'Non PKP' };
 const TAX_STATUS_CHOICES = choicesOf(taxStatusLabels);

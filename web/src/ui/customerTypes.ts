@@ -1,6 +1,6 @@
 import { CustomerType } from '@backoffice/schema/generated/enums';
 
-import { choicesOf } from './ChoiceField';
+import { choicesOf } from './choices';
 
 /** Spec 002 §9: how staff read each customer type; customers and orders both offer the list. */
 const customerTypeLabels: Record<CustomerType, string> = {

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@backoffice/schema/rules/day';
+import { isCalendarDay } from '@backoffice/schema/rules/calendarDay';
 
 import { endDateProblem } from './dates';
 

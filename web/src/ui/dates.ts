@@ -1,11 +1,17 @@
 import dayjs from 'dayjs';
 
 import { todayInJakarta } from '@backoffice/schema/rules/businessDay';
-import { isCalendarDay } from '@backoffice/schema/rules/day';
+import { isCalendarDay } from '@backoffice/schema/rules/calendarDay';
 
 /** Spec 000 §9 and 002 §9: dates are shown DD/MM/YYYY; a product's schedule time YYYY-MM-DD HH:mm:ss. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/**
+ * The narrowest a date field (DateField) may be and still show DD/MM/YYYY whole beside its clear and calendar
+ * buttons (at 180 px the year lost its last digit).
+ */
+export const DATE_FIELD_MIN_WIDTH = 200;
 
 export function formatDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format(DATE_FORMAT) : '';

@@ -22,6 +22,29 @@ export interface ListDefaults<Sort extends string = string> {
   desc?: boolean;
 }
 
+/** How a list reads the address: its sort enum and defaults, and its enum filters. */
+export interface ListOptions<Sort extends string> extends Partial<Omit<ListDefaults<Sort>, 'sortFields' | 'orderBy'>> {
+  /** The generated sort enum of the list's query (a module constant, so it stays the same object). */
+  sortFields: Readonly<Record<string, Sort>>;
+  orderBy: NoInfer<Sort>;
+  /**
+   * The enum filters by query key, with their label tables (a module constant): an old address's REST
+   * spelling is read and written back in the GraphQL one.
+   */
+  enumFilters?: Readonly<Record<string, EnumFilterSpec>>;
+}
+
+/** A list's defaults from its options: 15 rows a page, the common page sizes, ascending unless `desc` says. */
+export function listDefaults<Sort extends string>({
+  perPage = 15,
+  pageSizes = PAGE_SIZES,
+  sortFields,
+  orderBy,
+  desc,
+}: ListOptions<Sort>): ListDefaults<Sort> {
+  return { perPage, pageSizes, sortFields: Object.values(sortFields), orderBy, desc };
+}
+
 /** A change of the list: any of its parameters, and filters by query key (null or '' removes one). */
 export type ListChange<Sort extends string = string> = Partial<ListParams<Sort>> & {
   filters?: Record<string, string | null>;

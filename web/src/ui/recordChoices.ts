@@ -1,4 +1,4 @@
-import type { Choice } from './ChoiceField';
+import type { Choice } from './choices';
 
 /**
  * The warehouses a form offers: closed ones take no new orders, stock or returns, except the one the record

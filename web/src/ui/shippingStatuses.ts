@@ -1,6 +1,6 @@
 import { PaymentStatus, type SampleStatus, ShipmentStatus } from '@backoffice/schema/generated/enums';
 
-import { type Choice, choicesOf } from './ChoiceField';
+import { type Choice, choicesOf } from './choices';
 
 /**
  * The payment and shipment statuses as staff read them (spec 002 §9, in the spec's own spelling: "Label

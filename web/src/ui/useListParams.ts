@@ -5,10 +5,10 @@ import {
   canonicalEnumParams,
   type EnumFilterSpec,
   type ListChange,
-  type ListDefaults,
+  listDefaults,
+  type ListOptions,
   type ListParams,
   oneOf,
-  PAGE_SIZES,
   parseListParams,
   someOf,
   writeListParams,
@@ -31,17 +31,6 @@ export interface ListState<Sort extends string = string> extends ListParams<Sort
   update(change: ListChange<Sort>, options?: { replace?: boolean }): void;
 }
 
-interface ListOptions<Sort extends string> extends Partial<Omit<ListDefaults<Sort>, 'sortFields' | 'orderBy'>> {
-  /** The generated sort enum of the list's query (a module constant, so it stays the same object). */
-  sortFields: Readonly<Record<string, Sort>>;
-  orderBy: NoInfer<Sort>;
-  /**
-   * The enum filters by query key, with their label tables (a module constant): an old address's REST
-   * spelling is read and written back in the GraphQL one.
-   */
-  enumFilters?: Readonly<Record<string, EnumFilterSpec>>;
-}
-
 const NO_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {};
 
 /**
@@ -52,17 +41,10 @@ const NO_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {};
  */
 export function useListParams<Sort extends string>(options: ListOptions<Sort>): ListState<Sort> {
   const [address, setSearch] = useSearchParams();
-  const {
-    perPage = 15,
-    pageSizes = PAGE_SIZES,
-    sortFields: sortEnum,
-    orderBy,
-    desc,
-    enumFilters = NO_ENUM_FILTERS,
-  } = options;
+  const { perPage, pageSizes, sortFields, orderBy, desc, enumFilters = NO_ENUM_FILTERS } = options;
   const defaults = useMemo(
-    () => ({ perPage, pageSizes, sortFields: Object.values(sortEnum), orderBy, desc }),
-    [perPage, pageSizes, sortEnum, orderBy, desc],
+    () => listDefaults({ perPage, pageSizes, sortFields, orderBy, desc }),
+    [perPage, pageSizes, sortFields, orderBy, desc],
   );
   const canonical = useMemo(() => canonicalEnumParams(address, enumFilters), [address, enumFilters]);
   // An old bookmark's spelling is corrected in place, so Back does not return to it.
@@ -78,7 +60,7 @@ export function useListParams<Sort extends string>(options: ListOptions<Sort>): 
   );
   return {
     ...params,
-    pageSizes,
+    pageSizes: defaults.pageSizes,
     filter: (key) => search.get(key) ?? '',
     enumFilter: (key, values) => oneOf(values, search.get(key)),
     enumsFilter: (key, values) => someOf(values, search.get(key)),

@@ -4,10 +4,11 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { type ConsignmentInvoiceInputValues, INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
 import type { InvoiceableItem, InvoiceFormValues } from '@backoffice/schema/rules/consignmentInvoiceForm';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { FormDateField } from '../../ui/DateField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { EntityForm, type EntityFormState } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
+import { FormDateField } from '../../ui/FormDateField';
 import { textFieldProps } from '../../ui/textFieldProps';
 import { InvoiceLinesField } from './InvoiceLinesField';
 

@@ -10,7 +10,8 @@ import {
   emptyDeliveryFeeForm,
 } from '@backoffice/schema/rules/deliveryFee';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
 import { MoneyField } from '../../ui/MoneyField';

@@ -2,7 +2,8 @@ import TextField from '@mui/material/TextField';
 
 import { FAQ_LOCALE_LABELS, faqInputRules, type FaqInputValues } from '@backoffice/schema/rules/faq';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessage } from '../../ui/errorMessage';
 import { FieldRow } from '../../ui/FieldRow';

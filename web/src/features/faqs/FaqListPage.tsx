@@ -2,7 +2,7 @@ import { FaqLocale, FaqSortField } from '@backoffice/schema/generated/enums';
 import { FAQ_LOCALE_LABELS } from '@backoffice/schema/rules/faq';
 
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { choicesOf } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';

@@ -13,12 +13,13 @@ import {
   withType,
 } from '@backoffice/schema/rules/internalTransfer';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { FormDateField } from '../../ui/DateField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { todayInJakarta } from '../../ui/dates';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessages } from '../../ui/errorMessage';
 import { FieldRow } from '../../ui/FieldRow';
+import { FormDateField } from '../../ui/FormDateField';
 import { ProductLinesField } from '../../ui/ProductLinesField';
 import { warehouseChoices } from '../../ui/recordChoices';
 import { useFormPage } from '../../ui/useFormPage';

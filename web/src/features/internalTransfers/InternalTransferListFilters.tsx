@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 
 import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
 
-import { choicesOf } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';
 import type { ListState } from '../../ui/useListParams';

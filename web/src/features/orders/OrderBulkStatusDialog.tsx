@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import type { Choice } from '../../ui/ChoiceField';
+import type { Choice } from '../../ui/choices';
 
 interface OrderBulkStatusDialogProps {
   /** "Set shipping status", "Set payment status". */

@@ -12,25 +12,15 @@ import { useOrderDetailQuery } from './orders.generated';
 import { OrderShippingForm } from './OrderShippingForm';
 
 interface OrderDetailDialogProps {
-  /** The order shown; the dialog is closed while null. */
-  orderId: string | null;
+  /** The order shown. Its list keys the dialog by it, so another order starts with a fresh form and no action running. */
+  orderId: string;
   onClose(): void;
   /** After a save, a label or a Gojek booking: a filtered list may no longer hold the order. */
   onOrderChanged?(): void;
 }
 
 /** Spec 001 §2: an order's detail, its shipping fields, printing and the outside services, in one dialog. */
-export function OrderDetailDialog({ orderId, ...rest }: OrderDetailDialogProps) {
-  if (orderId === null) return null;
-  // Keyed by the order, so another order starts with a fresh form and no action running.
-  return <OrderDetail key={orderId} orderId={orderId} {...rest} />;
-}
-
-function OrderDetail({
-  orderId,
-  onClose,
-  onOrderChanged,
-}: Omit<OrderDetailDialogProps, 'orderId'> & { orderId: string }) {
+export function OrderDetailDialog({ orderId, onClose, onOrderChanged }: OrderDetailDialogProps) {
   const query = useOrderDetailQuery({ variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
   const runner = useOneActionAtATime();
   return (

@@ -11,10 +11,10 @@ import { newOrderFormValues, orderFormRules } from '@backoffice/schema/rules/ord
 
 import { ChoiceField } from '../../ui/ChoiceField';
 import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
-import { FormDateField } from '../../ui/DateField';
 import { todayInJakarta } from '../../ui/dates';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
+import { FormDateField } from '../../ui/FormDateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';

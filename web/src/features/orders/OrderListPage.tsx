@@ -4,13 +4,15 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { OrderSortField } from '@backoffice/schema/generated/enums';
+import type { OrderSortField } from '@backoffice/schema/generated/enums';
 import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
 import { formatRupiah } from '@backoffice/schema/rules/money';
 
+import { lazyPart } from '../../lazyArea';
+import { usePreloadedFetchPolicy } from '../../routeQuery';
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
@@ -22,9 +24,7 @@ import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { useRowSelection } from '../../ui/useRowSelection';
 import type { BulkRefusal } from './orderBulk';
-import { OrderBulkActions } from './OrderBulkActions';
-import { OrderDetailDialog } from './OrderDetailDialog';
-import { ORDER_ENUM_FILTERS, ORDER_FILTER_KEYS, orderFilterFromParams, orderIdSearch } from './orderListFilter';
+import { ORDER_FILTER_KEYS, ORDER_LIST, orderIdSearch, orderListVariables } from './orderListFilter';
 import { OrderListFilters } from './OrderListFilters';
 import { salesChannelLabels } from './orderLists';
 import { productCell, shipCell } from './orderRow';
@@ -38,23 +38,24 @@ import {
 } from './orders.generated';
 import { DETAIL_PARAM, orderUrls, parseOrderId } from './urls';
 
+// Loaded when opened: the list's first rows do not wait for the dialogs, the form fields or the print code.
+const OrderDetailDialog = lazyPart(async () => (await import('./OrderDetailDialog')).OrderDetailDialog);
+const OrderBulkActions = lazyPart(async () => (await import('./OrderBulkActions')).OrderBulkActions);
+
 /**
  * Spec 001 §2: every filter, the sort and the page live in the address under the spec's keys, and the
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function OrderListPage() {
-  const list = useListParams({
-    sortFields: OrderSortField,
-    orderBy: 'ORDER_DATE',
-    desc: true,
-    enumFilters: ORDER_ENUM_FILTERS,
-  });
+  const list = useListParams(ORDER_LIST);
   const [search] = useSearchParams();
-  const filter = orderFilterFromParams(search);
+  // The variables the route's loader sent the query with, from the same address.
+  const variables = orderListVariables(search);
+  const { filter } = variables;
   const query = useOrdersQuery({
-    variables: { filter, page: list.page, perPage: list.perPage, sortBy: list.orderBy, desc: list.desc },
+    variables,
     // Back from the form, the list shows at once and then picks up the order just saved.
-    fetchPolicy: 'cache-and-network',
+    ...usePreloadedFetchPolicy(),
   });
   const shown = (query.data ?? query.previousData)?.orders;
   const choices = useOrderListChoicesQuery();
@@ -67,7 +68,7 @@ export function OrderListPage() {
   const matchingIds = async () => {
     const { data } = await client.query<OrderIdsQuery, OrderIdsQueryVariables>({
       query: OrderIdsDocument,
-      variables: { filter, perPage: BULK_ORDER_LIMIT, sortBy: list.orderBy, desc: list.desc },
+      variables: { filter, perPage: BULK_ORDER_LIMIT, sortBy: variables.sortBy, desc: variables.desc },
       fetchPolicy: 'network-only',
     });
     return data.orders.rows.map((row) => row.id);
@@ -163,14 +164,16 @@ export function OrderListPage() {
         limit={BULK_ORDER_LIMIT}
         matchingIds={matchingIds}
       >
-        <OrderBulkActions
-          ids={selection.ids}
-          onChanged={(refused) => {
-            setRefusals(refused);
-            selection.clear();
-            void query.refetch();
-          }}
-        />
+        <Suspense>
+          <OrderBulkActions
+            ids={selection.ids}
+            onChanged={(refused) => {
+              setRefusals(refused);
+              selection.clear();
+              void query.refetch();
+            }}
+          />
+        </Suspense>
       </SelectionBar>
       {refusals.length > 0 && (
         <Alert severity="warning" onClose={() => setRefusals([])} sx={{ mb: 1 }} aria-label="Refused orders">
@@ -193,7 +196,16 @@ export function OrderListPage() {
         list={list}
         emptyText={filtered ? 'No order matches these filters' : 'No orders yet'}
       />
-      <OrderDetailDialog orderId={detail.value} onClose={detail.close} onOrderChanged={() => void query.refetch()} />
+      {detail.value !== null && (
+        <Suspense>
+          <OrderDetailDialog
+            key={detail.value}
+            orderId={detail.value}
+            onClose={detail.close}
+            onOrderChanged={() => void query.refetch()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { orderShippingFormRules } from '@backoffice/schema/rules/orderForm';
 
 import { ChoiceField } from '../../ui/ChoiceField';
-import { FormDateField } from '../../ui/DateField';
+import { FormDateField } from '../../ui/FormDateField';
 import { useNotify } from '../../ui/notifications';
 import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
 import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { endDateProblem } from '../../ui/dates';
-import { orderFilterFromParams, orderIdSearch } from './orderListFilter';
+import { orderFilterFromParams, orderIdSearch, orderListVariables } from './orderListFilter';
 
 describe('the orders filter in the address (spec 001 §2 keys)', () => {
   it('reads every key into the GraphQL filter', () => {
@@ -64,5 +64,24 @@ describe('the orders filter in the address (spec 001 §2 keys)', () => {
   it('reads "#42" typed in the search as order 42', () => {
     expect(orderIdSearch(' #42 ')).toBe('42');
     expect(orderIdSearch('')).toBe('');
+  });
+
+  it("gives the list's variables, newest first 15 a page unless the address says otherwise, for its route to send early", () => {
+    expect(orderListVariables(new URLSearchParams())).toEqual({
+      filter: {},
+      page: 1,
+      perPage: 15,
+      sortBy: 'ORDER_DATE',
+      desc: true,
+    });
+    expect(
+      orderListVariables(new URLSearchParams('page=2&per_page=50&orderby=TOTAL&desc=false&status=payment_success')),
+    ).toEqual({ filter: { paymentStatus: 'PAYMENT_SUCCESS' }, page: 2, perPage: 50, sortBy: 'TOTAL', desc: false });
+    // What the address cannot mean is the default.
+    expect(orderListVariables(new URLSearchParams('page=0&per_page=7&orderby=customer'))).toMatchObject({
+      page: 1,
+      perPage: 15,
+      sortBy: 'ORDER_DATE',
+    });
   });
 });

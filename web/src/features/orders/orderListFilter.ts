@@ -1,8 +1,19 @@
+import { OrderSortField } from '@backoffice/schema/generated/enums';
+
 import type { OrderFilter } from '../../generated/graphql';
+import type { RouteQuery } from '../../routeQuery';
 import { dateRangeFromParams } from '../../ui/dateRange';
-import { type EnumFilterSpec, enumOf, enumsOf } from '../../ui/listParams';
+import {
+  type EnumFilterSpec,
+  enumOf,
+  enumsOf,
+  listDefaults,
+  type ListOptions,
+  parseListParams,
+} from '../../ui/listParams';
 import { paymentStatusLabels, shipmentStatusLabels } from '../../ui/shippingStatuses';
 import { salesChannelLabels } from './orderLists';
+import { OrdersDocument, type OrdersQueryVariables } from './orders.generated';
 
 /** Spec 001 §2: the list's filters live in the address under these keys. */
 export const ORDER_FILTER_KEYS = {
@@ -50,3 +61,23 @@ export function orderFilterFromParams(params: URLSearchParams): OrderFilter {
   if (paymentStatus) filter.paymentStatus = paymentStatus;
   return filter;
 }
+
+/** Spec 001 §2: the orders list pages newest first. */
+export const ORDER_LIST: ListOptions<OrderSortField> = {
+  sortFields: OrderSortField,
+  orderBy: 'ORDER_DATE',
+  desc: true,
+  enumFilters: ORDER_ENUM_FILTERS,
+};
+
+/** The orders query's variables for the list the address shows: its filters, page and sort. */
+export function orderListVariables(params: URLSearchParams): OrdersQueryVariables & { filter: OrderFilter } {
+  const { page, perPage, orderBy, desc } = parseListParams(params, listDefaults(ORDER_LIST));
+  return { filter: orderFilterFromParams(params), page, perPage, sortBy: orderBy, desc };
+}
+
+/** The list's query, which its route sends while the list's code loads (routes.tsx). */
+export const orderListQuery: RouteQuery<OrdersQueryVariables> = {
+  document: OrdersDocument,
+  variables: orderListVariables,
+};

@@ -1,6 +1,6 @@
 import { SalesChannel } from '@backoffice/schema/generated/enums';
 
-import { type Choice, choicesOf } from '../../ui/ChoiceField';
+import { type Choice, choicesOf } from '../../ui/choices';
 
 /** How staff read the sales channels (spec 002 §9, in the spec's own spelling: "crystal web"). */
 export const salesChannelLabels: Record<SalesChannel, string> = {

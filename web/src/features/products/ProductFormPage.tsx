@@ -12,9 +12,10 @@ import {
   type ProductFormValues,
 } from '@backoffice/schema/rules/product';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { FormDateField } from '../../ui/DateField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
+import { FormDateField } from '../../ui/FormDateField';
 import { RichTextEditor } from '../../ui/RichTextEditor';
 import { useFormPage } from '../../ui/useFormPage';
 import { BundleItemsField } from './BundleItemsField';

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '../../generated/graphql';
-import { choicesOf } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { productStatusLabels } from './productMessages';
 
 /** Spec 000 §2: the list filter offers All, Active, Inactive and Draft. */

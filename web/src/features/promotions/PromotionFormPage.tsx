@@ -12,11 +12,12 @@ import {
 } from '@backoffice/schema/rules/promotion';
 import { promotionFormRules, type PromotionFormValues } from '@backoffice/schema/rules/promotionForm';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { FormDateField } from '../../ui/DateField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
 import { fieldText } from '../../ui/fieldText';
+import { FormDateField } from '../../ui/FormDateField';
 import { MediaSlotField } from '../../ui/MediaSlotField';
 import { MoneyField } from '../../ui/MoneyField';
 import { SwitchField } from '../../ui/SwitchField';

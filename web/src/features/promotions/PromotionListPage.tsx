@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PromotionSortField, PromotionStatus } from '@backoffice/schema/generated/enums';
 
 import { AddLinkButton } from '../../ui/AddLinkButton';
-import { choicesOf } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';

@@ -4,7 +4,8 @@ import { Controller, FormProvider } from 'react-hook-form';
 
 import { AGE_RANGE_LABELS, recipeFormRules, type RecipeFormValues } from '@backoffice/schema/rules/recipe';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
 import { fieldText } from '../../ui/fieldText';

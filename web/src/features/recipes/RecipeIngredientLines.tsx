@@ -5,7 +5,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import type { RecipeFormValues } from '@backoffice/schema/rules/recipe';
 
-import { type Choice, ChoiceField } from '../../ui/ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import type { Choice } from '../../ui/choices';
 import { EditableLinesTable } from '../../ui/EditableLinesTable';
 
 interface RecipeIngredientLinesProps {

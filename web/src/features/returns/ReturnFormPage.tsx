@@ -7,7 +7,8 @@ import { isRecordId } from '@backoffice/schema/rules/id';
 import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
 import { newReturnFormValues, returnFormRules, returnLinesOf } from '@backoffice/schema/rules/returnForm';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
 import { errorMessage } from '../../ui/errorMessage';
 import { FieldRow } from '../../ui/FieldRow';

@@ -5,11 +5,12 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 import { newSampleFormValues, sampleFormRules, type SampleFormValues } from '@backoffice/schema/rules/sampleForm';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
-import { FormDateField } from '../../ui/DateField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { todayInJakarta } from '../../ui/dates';
 import { EntityForm } from '../../ui/EntityForm';
 import { FieldRow } from '../../ui/FieldRow';
+import { FormDateField } from '../../ui/FormDateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { ProductLinesField } from '../../ui/ProductLinesField';
 import { ProvinceCityFields } from '../../ui/ProvinceCityFields';

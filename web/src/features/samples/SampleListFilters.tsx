@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 
 import { SAMPLE_PURPOSE_LABELS } from '@backoffice/schema/rules/sample';
 
-import { choicesOf } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { SHIPMENT_STATUSES, shipmentStatusChoices } from '../../ui/shippingStatuses';

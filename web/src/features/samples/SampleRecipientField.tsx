@@ -4,7 +4,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { RECIPIENT_TYPE_LABELS } from '@backoffice/schema/rules/sample';
 import type { SampleFormValues } from '@backoffice/schema/rules/sampleForm';
 
-import { ChoiceField, choicesOf } from '../../ui/ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { CustomerAutocomplete } from '../../ui/CustomerAutocomplete';
 import { VendorAutocomplete } from '../../ui/VendorAutocomplete';
 import { type RecipientContact, recipientContactFields } from './sampleForm';

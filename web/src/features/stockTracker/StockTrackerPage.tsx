@@ -9,8 +9,8 @@ import { parseQuantity } from '@backoffice/schema/rules/number';
 import { realStockProblem } from '@backoffice/schema/rules/stockCorrection';
 
 import { type Column, DataTable } from '../../ui/DataTable';
-import { DATE_FIELD_MIN_WIDTH, DateField } from '../../ui/DateField';
-import { todayInJakarta } from '../../ui/dates';
+import { DateField } from '../../ui/DateField';
+import { DATE_FIELD_MIN_WIDTH, todayInJakarta } from '../../ui/dates';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';

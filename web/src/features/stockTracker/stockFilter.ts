@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@backoffice/schema/rules/day';
+import { isCalendarDay } from '@backoffice/schema/rules/calendarDay';
 import { isRecordId } from '@backoffice/schema/rules/id';
 
 import { STOCK_FILTER_KEYS } from './urls';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { SampleSortField } from '@backoffice/schema/generated/enums';
 import { TESTER_STATUS_LABELS } from '@backoffice/schema/rules/sample';
 
-import { choicesOf } from '../../ui/ChoiceField';
+import { choicesOf } from '../../ui/choices';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';

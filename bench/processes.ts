@@ -1,16 +1,90 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+
+const PROBE = new URL('./probe.ts', import.meta.url).pathname;
+
+/**
+ * The gateway's settings with every cache off (gateway/src/config.ts): each request asks the REST API for all it
+ * needs, as a first view does, and nothing is served again.
+ */
+export const GATEWAY_CACHES_OFF = {
+  RESPONSE_CACHE_TTL_MS: '0',
+  QUICKBOOKS_STATUS_TTL_MS: '0',
+  PRODUCT_CACHE_TTL_MS: '0',
+  REFERENCE_CACHE_TTL_MS: '0',
+} as const;
 
 /**
  * Servers as their own processes, as in production (from source through tsx): node itself runs, not the
- * tsx wrapper, so the process measured is the server. Output goes to `<name>.log` in `logs`.
+ * tsx wrapper, so the process measured is the server. Output goes to `<name>.log` in `logs`. Each carries
+ * probe.ts, which `stats` asks over the IPC channel, and which ends the server if the benchmark ends first.
  */
 export function startProcess(name: string, entry: string, env: Record<string, string>, logs: string): ChildProcess {
   const log = openSync(join(logs, `${name}.log`), 'a');
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(process.execPath, ['--import', 'tsx', '--import', PROBE, entry], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', log, log, 'ipc'],
+  });
+}
+
+export interface ProcessStats {
+  /** HTTP requests the process has received since it started. */
+  requests: number;
+  /** Requests received and not answered yet. */
+  inFlight: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+}
+
+/** Asks a server's probe (probe.ts) and waits for its answer of the same kind. */
+function ask<T>(child: ChildProcess, kind: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const answer = (message: unknown) => {
+      if ((message as { kind?: string }).kind !== kind) return;
+      child.off('message', answer);
+      resolve(message as T);
+    };
+    child.on('message', answer);
+    if (!child.send(kind)) reject(new Error(`process ${child.pid} has no IPC channel`));
+  });
+}
+
+/** The requests a server has received and its memory (bytes). */
+export const stats = (child: ChildProcess) => ask<ProcessStats>(child, 'stats');
+
+/** The requests (`GET /path?query`) a server receives while `during` runs. */
+export async function callsDuring(child: ChildProcess, during: () => Promise<unknown>): Promise<string[]> {
+  await ask(child, 'record');
+  await during();
+  return (await ask<{ calls: string[] }>(child, 'recorded')).calls;
+}
+
+/**
+ * Resolves once none of the servers has a request left to answer (within `limitMs`): a load run's queue, still
+ * being worked through after its clients stopped, must not eat into the next run's time.
+ */
+export async function whenIdle(children: ChildProcess[], limitMs = 60_000) {
+  const until = performance.now() + limitMs;
+  while (performance.now() < until) {
+    const busy = await Promise.all(children.map(async (child) => (await stats(child)).inFlight));
+    if (busy.every((count) => count === 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`servers still busy after ${limitMs} ms`);
+}
+
+/** A TCP port nothing listens on now, so runs of different benchmarks at once do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -29,6 +103,29 @@ export async function whenAnswering(url: string, logs: string) {
 /** The resident memory of a process, in MB. */
 export const rssMb = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+
+/**
+ * The process's established TCP connections to `port` on this machine: its socket inodes matched against the
+ * kernel's connection tables. Shows that two gateways are held to the same number of upstream connections.
+ */
+export function connectionsTo(pid: number, port: number): number {
+  const inodes = new Set(
+    readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+      try {
+        return [/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]].filter(Boolean);
+      } catch {
+        return []; // closed meanwhile
+      }
+    }),
+  );
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['tcp', 'tcp6']
+    .flatMap((table) => readFileSync(`/proc/${pid}/net/${table}`, 'utf8').trim().split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter(
+      ([, , remote, state, , , , , , inode]) => remote?.endsWith(`:${portHex}`) && state === '01' && inodes.has(inode!),
+    ).length;
+}
 
 /** Sequential rounds of upstream requests: a new wave starts when requests pause for half the latency. */
 export function countWaves(times: number[], latencyMs: number): number {

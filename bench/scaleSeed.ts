@@ -24,13 +24,16 @@ async function columnsOf(db: Queryable, table: string): Promise<string[]> {
 }
 
 /**
- * Copies every row of `table` `times` times (g = 1…times), with some columns computed from the copy `t`;
+ * Copies every row of `table` `times` times (g = 1…times), with some columns computed from the copy `t` and
+ * COPY, a number no other copy has, in this round or another (names stay unique when the data grows again);
  * `join` adds a FROM item the computations may use.
  */
 async function cloneRows(db: Queryable, table: string, times: number, overrides: Record<string, string>, join = '') {
   if (times < 1) return;
   const columns = await columnsOf(db, table);
-  const values = columns.map((column) => overrides[column] ?? `t.${column}`);
+  // Past the numbers of every earlier round's copies, which end at the present count.
+  const copy = `(g * ${await count(db, table)} + row_number() OVER (PARTITION BY g ORDER BY t.id))`;
+  const values = columns.map((column) => overrides[column]?.replaceAll('COPY', copy) ?? `t.${column}`);
   await db.query(
     `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} FROM ${table} t CROSS JOIN generate_series(1, ${times}) g ${join} ORDER BY g, t.id`,
   );
@@ -46,21 +49,22 @@ const count = async (db: Queryable, table: string) =>
 export async function scaleUp(db: Queryable, orders: number): Promise<ScaleSizes> {
   const customers = await count(db, 'customers');
   await cloneRows(db, 'customers', Math.ceil(orders / 10 / customers) - 1, {
-    last_name: `trim(coalesce(t.last_name, '') || ' ' || g)`,
-    email: `CASE WHEN t.email IS NULL THEN NULL ELSE g || '.' || t.email END`,
+    last_name: `trim(coalesce(t.last_name, '') || ' ' || COPY)`,
+    email: `CASE WHEN t.email IS NULL THEN NULL ELSE COPY || '.' || t.email END`,
   });
   const products = await count(db, 'products');
   await cloneRows(db, 'products', Math.ceil(orders / 100 / products) - 1, {
-    name: `t.name || ' ' || g`,
-    slug: `t.slug || '-' || g`,
-    sku: `t.sku || '-' || g`,
+    name: `t.name || ' ' || COPY`,
+    slug: `t.slug || '-' || COPY`,
+    sku: `t.sku || '-' || COPY`,
   });
 
-  // Orders: the demo orders' shapes (status, channel, warehouse, courier, address) copied, each copy with
-  // another customer and a day spread over three years back from today.
-  const demoOrders = await count(db, 'orders');
+  // Orders: the present orders' shapes (status, channel, warehouse, courier, address) copied, each copy with
+  // another customer and a day spread over three years back from today. Called again, it grows what it grew.
+  const present = await count(db, 'orders');
+  if (orders < present) throw new Error(`scaleUp grows: ${present} orders already, ${orders} asked`);
   const firstNew = (await db.query<{ next: number }>(`SELECT coalesce(max(id), 0) + 1 AS next FROM orders`))[0]!.next;
-  const copies = Math.ceil((orders - demoOrders) / demoOrders);
+  const copies = Math.ceil((orders - present) / present);
   await cloneRows(
     db,
     'orders',
@@ -72,7 +76,11 @@ export async function scaleUp(db: Queryable, orders: number): Promise<ScaleSizes
     },
     ALL_IDS('customers', 'c'),
   );
-  await db.query(`DELETE FROM orders WHERE id >= $1::int + $2::int`, [firstNew, orders - demoOrders]);
+  // The copies past the count asked for go (by rank: ids the sequence skipped before leave gaps).
+  await db.query(`DELETE FROM orders WHERE id IN (SELECT id FROM orders WHERE id >= $1 ORDER BY id OFFSET $2)`, [
+    firstNew,
+    orders - present,
+  ]);
   await db.query(
     `INSERT INTO order_lines (order_id, item_id, qty, price, position)
      SELECT o.id, ${pick('p', 'o.id * 31 + line * 17')}, 1 + (o.id + line) % 5, NULL, line
@@ -105,7 +113,9 @@ export async function scaleUp(db: Queryable, orders: number): Promise<ScaleSizes
      WHERE t.id >= $1`,
     [firstTransfer],
   );
-  await db.query('ANALYZE');
+  // Statistics for the planner, and the visibility map that lets index-only scans skip the tables, as autovacuum
+  // would leave them in time: measured right away, a freshly grown table would look like neither.
+  await db.query('VACUUM ANALYZE');
 
   const [sizes] = await db.query<ScaleSizes>(
     `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_lines)::int AS "orderLines",

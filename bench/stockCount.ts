@@ -1,8 +1,9 @@
 /**
- * How long the stock tracker's count (GET /inventory/stock/count, summed from every movement up to the day)
- * takes on a large database: the REST API in-process on a fresh in-memory database seeded at `--scale N`
- * (default 100), then each request RUNS times after a warm-up, median and slowest printed. No budget: the
- * figures go to bench/README.md.
+ * How long the stock tracker's count (GET /inventory/stock/count: the totals kept per product and warehouse, less
+ * what moves after the day; src/stock/ledger.ts) takes on a large embedded database: the REST API in-process on a
+ * fresh in-memory database seeded at `--scale N` (default 100), then each request RUNS times after a warm-up,
+ * median and slowest printed. No budget: the figures go to bench/README.md. On PostgreSQL at 100,000 orders,
+ * scale.ts measures the same requests.
  *
  *   npx tsx stockCount.ts --scale 100 --runs 15
  */

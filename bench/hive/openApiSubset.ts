@@ -10,6 +10,8 @@ export const COMPARED_ROUTES: Record<string, string[]> = {
   '/products/{id}': ['get'],
   '/quickbooks/orderInvoice/{id}': ['get'],
   '/warehouse': ['get'],
+  '/delivery/method': ['get'],
+  '/provinces': ['get'],
 };
 
 type Schema = { [key: string]: unknown; anyOf?: Schema[]; const?: unknown; enum?: unknown[]; type?: string };

@@ -43,10 +43,10 @@ import { SharedCache } from '../gateway/src/core/sharedCache';
 import { Upstream } from '../gateway/src/core/upstream';
 import { buildSchema } from '../gateway/src/schema';
 import { startGateway } from '../gateway/src/server';
-import { demoAdmin, startTestRestApi } from '../rest-api/src/testing';
+import { freePort, restLoginToken, startTestRestApi } from '../rest-api/src/testing';
 import { dashboardList, dashboardOperation, dashboardRequest } from './dashboardOperations';
 import { type Column, formatInterleaved, interleave, percentile, type VariantFigures } from './interleave';
-import { freePort, startProcess, whenAnswering } from './processes';
+import { startProcess, whenAnswering } from './processes';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -76,15 +76,7 @@ async function startRestApi(): Promise<{ url: string; close(): Promise<void> }> 
 }
 
 const api = await startRestApi();
-const token = (
-  (await (
-    await fetch(`${api.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAdmin),
-    })
-  ).json()) as { token: string }
-).token;
+const token = await restLoginToken(api.url);
 
 // The pieces startGateway makes once per process, as it makes them without Redis.
 const config = {

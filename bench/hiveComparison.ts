@@ -36,11 +36,11 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 
 import { readConfig } from '../gateway/src/config';
-import { demoAdmin } from '../rest-api/src/testing';
+import { freePort, restLoginToken } from '../rest-api/src/testing';
 import { dashboardList, dashboardRequest } from './dashboardOperations';
 import { atLeastOrders } from './demoOrders';
 import { formatLoad, interleave, type Interleaved } from './interleave';
-import { connectionsTo, freePort, GATEWAY_CACHES_OFF, startProcess, stats, whenAnswering, whenIdle } from './processes';
+import { connectionsTo, GATEWAY_CACHES_OFF, startProcess, stats, whenAnswering, whenIdle } from './processes';
 import { FailedScreen, loadScreens } from './screenLoad';
 
 const option = (name: string, fallback: number) => {
@@ -164,16 +164,7 @@ const servers = {
 };
 const everyServer = [rest, ...Object.values(servers).flatMap((pair) => [pair.ours.child, pair.Hive.child])];
 
-const tokens = await Promise.all(
-  Array.from({ length: SESSIONS }, async () => {
-    const response = await fetch(`${restUrl}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAdmin),
-    });
-    return ((await response.json()) as { token: string }).token;
-  }),
-);
+const tokens = await Promise.all(Array.from({ length: SESSIONS }, () => restLoginToken(restUrl)));
 const orders = dashboardList('Orders');
 const perPage = orders.variables.perPage as number;
 const orderIds = await atLeastOrders(restUrl, tokens[0]!, ORDERS);

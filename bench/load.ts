@@ -31,10 +31,10 @@ import autocannon from 'autocannon';
 import { Pool } from 'undici';
 
 import { SESSION_CHECK_CALL } from '../gateway/src/core/session';
-import { demoAdmin } from '../rest-api/src/testing';
+import { freePort, restLoginToken } from '../rest-api/src/testing';
 import { DASHBOARD_LISTS, type DashboardList, dashboardRequest } from './dashboardOperations';
 import { formatInterleaved, formatLoad, interleave, type Interleaved, percentile } from './interleave';
-import { callsDuring, freePort, GATEWAY_CACHES_OFF, startProcess, stats, whenAnswering, whenIdle } from './processes';
+import { callsDuring, GATEWAY_CACHES_OFF, startProcess, stats, whenAnswering, whenIdle } from './processes';
 import { FailedScreen, loadScreens } from './screenLoad';
 
 const option = (name: string) => {
@@ -77,15 +77,7 @@ const gateway = startProcess(
   logs,
 );
 await whenAnswering(`${gatewayUrl}/healthz`, logs);
-const token = (
-  (await (
-    await fetch(`${restUrl}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAdmin),
-    })
-  ).json()) as { token: string }
-).token;
+const token = await restLoginToken(restUrl);
 
 const graphqlHeaders = { 'content-type': 'application/json', token };
 const gatewayBody = (list: DashboardList) => dashboardRequest(list.operation, list.variables);

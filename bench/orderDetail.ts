@@ -21,7 +21,7 @@ import { Pool } from 'undici';
 import { readConfig } from '../gateway/src/config';
 import { createLogger } from '../gateway/src/core/logger';
 import { startGateway } from '../gateway/src/server';
-import { demoAdmin, startTestRestApi } from '../rest-api/src/testing';
+import { restLoginToken, startTestRestApi } from '../rest-api/src/testing';
 import { dashboardList, dashboardRequest } from './dashboardOperations';
 import { createOrder } from './demoOrders';
 import { formatInterleaved, interleave, percentile, type Variant } from './interleave';
@@ -53,15 +53,7 @@ const gateway = await startGateway(
   { ...readConfig(GATEWAY_CACHES_OFF), port: 0, restApiUrl: api.url, logLevel: 'silent', gatewayDataDir: null },
   createLogger('silent'),
 );
-const token = (
-  (await (
-    await fetch(`${api.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAdmin),
-    })
-  ).json()) as { token: string }
-).token;
+const token = await restLoginToken(api.url);
 
 const browser = new Pool(api.url, { connections: BROWSER_CONNECTIONS });
 const direct = new Pool(api.url, { connections: 64 });

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const PROBE = new URL('./probe.ts', import.meta.url).pathname;
@@ -74,18 +73,6 @@ export async function whenIdle(children: ChildProcess[], limitMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`servers still busy after ${limitMs} ms`);
-}
-
-/** A TCP port nothing listens on now, so runs of different benchmarks at once do not collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function whenAnswering(url: string, logs: string) {

@@ -20,7 +20,7 @@ import { readConfig } from '../rest-api/src/config';
 import { openDatabase } from '../rest-api/src/db/database';
 import { startThrowawayPostgres } from '../rest-api/src/db/throwawayPostgres';
 import { startRestApi } from '../rest-api/src/server';
-import { demoAdmin } from '../rest-api/src/testing';
+import { restLoginToken } from '../rest-api/src/testing';
 import { formatLoad, interleave, type LoadAverage, percentile, type Variant } from './interleave';
 import { scaleUp } from './scaleSeed';
 
@@ -62,15 +62,7 @@ try {
     { ...readGatewayConfig({ RESPONSE_CACHE_TTL_MS: '0' }), port: 0, restApiUrl: api.url, logLevel: 'silent' },
     createLogger('silent'),
   );
-  const token = (
-    (await (
-      await fetch(`${api.url}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(demoAdmin),
-      })
-    ).json()) as { token: string }
-  ).token;
+  const token = await restLoginToken(api.url);
 
   async function rest(path: string) {
     const response = await fetch(api.url + path, { headers: { token } });

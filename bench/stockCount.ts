@@ -8,7 +8,7 @@
  *   npx tsx stockCount.ts --scale 100 --runs 15
  */
 import { todayInJakarta } from '../gateway/src/core/today';
-import { demoAdmin, startTestRestApi } from '../rest-api/src/testing';
+import { restLoginToken, startTestRestApi } from '../rest-api/src/testing';
 
 function flag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -24,15 +24,7 @@ const WARM_UP = 2;
 const seedStarted = performance.now();
 const api = await startTestRestApi({ seedScale: SCALE });
 const seedSeconds = (performance.now() - seedStarted) / 1000;
-const token = (
-  (await (
-    await fetch(`${api.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAdmin),
-    })
-  ).json()) as { token: string }
-).token;
+const token = await restLoginToken(api.url);
 
 interface StockCounts {
   StockCounts: { rows: Array<{ ItemId: number; WarehouseId: number; Item: { name: string } }>; count: number };

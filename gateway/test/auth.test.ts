@@ -8,7 +8,7 @@ import {
   LOGIN,
   loginCookie,
   onDefaultProfile,
-  restToken,
+  restLoginToken,
   startStack,
   testedProfile,
   testStack,
@@ -119,7 +119,7 @@ describe('sessions', () => {
   });
 
   it('answers, for a token that signed in at the REST API itself, whose it is only where the REST API has GET /me', async () => {
-    const token = await restToken(stack.api.url);
+    const token = await restLoginToken(stack.api.url);
     const { result, calls } = await stack.upstreamDuring(() =>
       graphql(stack.gateway.url, '{ me { email } }', {}, { token }),
     );

@@ -9,7 +9,7 @@ import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
 import { MAX_QUERY_COST, operationCost } from '../src/core/queryCost';
 import { buildSchema } from '../src/schema';
 import { orderInput } from './fixtures';
-import { eventLoopTurns, graphql, loginCookie, restToken, type Stack, startStack } from './harness';
+import { eventLoopTurns, graphql, loginCookie, restLoginToken, type Stack, startStack } from './harness';
 
 /** A cap well below the 50 orders, so the test sees the bulk action wait for free slots. */
 const CONCURRENCY = 8;
@@ -19,7 +19,7 @@ let cookie = '';
 let token = '';
 beforeAll(async () => {
   stack = await startStack({ restConcurrency: CONCURRENCY });
-  [cookie, token] = await Promise.all([loginCookie(stack.gateway.url), restToken(stack.api.url)]);
+  [cookie, token] = await Promise.all([loginCookie(stack.gateway.url), restLoginToken(stack.api.url)]);
 });
 afterAll(() => stack?.close());
 

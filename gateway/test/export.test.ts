@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../testLimits';
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { EXPORT_PAGE_SIZE, withoutSuggestions } from '../src/export/exportRoute';
 import { startGateway } from '../src/server';
-import { testStack } from './harness';
+import { testGatewayConfig, testStack } from './harness';
 
 const stack = testStack();
 
@@ -73,7 +72,7 @@ describe('GET /export/<list>.csv', () => {
     expect(development.status).toBe(400);
     expect(((await development.json()) as any).errors[0].message).toMatch(/Did you mean "email"\?/);
     const production = await startGateway(
-      { ...readConfig({ NODE_ENV: 'production' }), port: 0, restApiUrl: stack.api.url, cookieSecure: false },
+      testGatewayConfig({ restApiUrl: stack.api.url, cookieSecure: false }, { NODE_ENV: 'production' }),
       createLogger('silent'),
     );
     try {

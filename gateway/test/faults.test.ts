@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { type Gateway, startGateway } from '../src/server';
-import { graphql } from './harness';
+import { graphql, testGatewayConfig } from './harness';
 
 /**
  * Faults the real REST API cannot produce on demand: a fake upstream is used only here.
@@ -29,7 +28,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
   gateway = await startGateway(
-    { ...readConfig({}), port: 0, restApiUrl: `http://127.0.0.1:${port}`, restTimeoutMs: TIMEOUT_MS },
+    testGatewayConfig({ restApiUrl: `http://127.0.0.1:${port}`, restTimeoutMs: TIMEOUT_MS }),
     createLogger('silent'),
   );
 });
@@ -71,7 +70,7 @@ describe('upstream faults', () => {
 
   it('answers UPSTREAM_UNAVAILABLE when nothing listens', async () => {
     const down = await startGateway(
-      { ...readConfig({}), port: 0, restApiUrl: 'http://127.0.0.1:9', restTimeoutMs: TIMEOUT_MS },
+      testGatewayConfig({ restApiUrl: 'http://127.0.0.1:9', restTimeoutMs: TIMEOUT_MS }),
       createLogger('silent'),
     );
     try {

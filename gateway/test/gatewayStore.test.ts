@@ -9,12 +9,11 @@ import { startTestRestApi, startThrowawayPostgres } from '@backoffice/rest-api/t
 import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
 
 import { forgetEndedSessions, recordSession, sessionStaff } from '../src/auth/store';
-import { readConfig } from '../src/config';
 import { type GatewayStore, gatewayStore } from '../src/core/database';
 import { createLogger } from '../src/core/logger';
 import { createPreset, deletePreset, listPresets, replacePreset } from '../src/presets/store';
 import { startGateway } from '../src/server';
-import { demoAdmin, graphql, LOGIN, testedProfile } from './harness';
+import { demoAdmin, graphql, LOGIN, testedProfile, testGatewayConfig } from './harness';
 
 const logger = createLogger('silent');
 const HOUR_MS = 3_600_000;
@@ -224,7 +223,7 @@ describe("the gateway's store", () => {
   it('is shared by gateways on one PostgreSQL: a session and presets of one are known to the other', async () => {
     const api = await startTestRestApi({ profile: testedProfile, logLevel: 'silent' });
     const databaseUrl = await newDatabase();
-    const config = { ...readConfig({}), port: 0, restApiUrl: api.url, gatewayDatabaseUrl: databaseUrl };
+    const config = testGatewayConfig({ restApiUrl: api.url, gatewayDatabaseUrl: databaseUrl });
     const [a, b] = await Promise.all([startGateway(config, logger), startGateway(config, logger)]);
     try {
       const cookie = (await graphql(a.url, LOGIN, demoAdmin)).setCookie[0]!.split(';')[0]!;

@@ -3,13 +3,13 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 
 import type { RestApiProfile } from '@backoffice/rest-api/testing';
-import { demoAdmin, startTestRestApi } from '@backoffice/rest-api/testing';
+import { demoAdmin, restLoginToken, startTestRestApi } from '@backoffice/rest-api/testing';
 
 import { type GatewayConfig, readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { startGateway } from '../src/server';
 
-export { demoAdmin };
+export { demoAdmin, restLoginToken };
 
 /**
  * The REST API profile this run of the suite is against: `npm test` runs the suite on both (issue 24). A test about
@@ -34,6 +34,15 @@ export async function eventLoopTurns(count = 20) {
   for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/**
+ * A test gateway's settings: the defaults (`env` read as readConfig reads it), a free port, its store in memory, and
+ * answers recomputed for every query unless a test is about the response cache: tests change data past the gateway
+ * and count upstream calls.
+ */
+export function testGatewayConfig(overrides: Partial<GatewayConfig>, env: NodeJS.ProcessEnv = {}): GatewayConfig {
+  return { ...readConfig(env), port: 0, gatewayDataDir: null, responseCacheTtlMs: 0, ...overrides };
+}
+
 export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) {
   const upstreamCalls: string[] = [];
   let beforeHandling: ((call: string) => Promise<unknown> | void) | undefined;
@@ -51,17 +60,8 @@ export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) 
       done();
     },
   });
-  // Answers are recomputed for every query unless a test is about the response cache: tests change data through
-  // the REST API itself and count upstream calls.
   const gateway = await startGateway(
-    {
-      ...readConfig({}),
-      port: 0,
-      restApiUrl: api.url,
-      gatewayDataDir: null,
-      responseCacheTtlMs: 0,
-      ...gatewayOverrides,
-    },
+    testGatewayConfig({ restApiUrl: api.url, ...gatewayOverrides }),
     createLogger('debug', logStream),
   );
   return {
@@ -111,16 +111,6 @@ export const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { expiresAt user { email name } }
 }`;
 
-/** Signs in at the REST API itself and returns its token. */
-export async function restToken(apiUrl: string): Promise<string> {
-  const login = await fetch(`${apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAdmin),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 export interface UploadFile {
@@ -142,7 +132,8 @@ export function testStack({
   let token = '';
   beforeAll(async () => {
     started = await startStack(gateway);
-    if (signedIn) [cookie, token] = await Promise.all([loginCookie(started.gateway.url), restToken(started.api.url)]);
+    if (signedIn)
+      [cookie, token] = await Promise.all([loginCookie(started.gateway.url), restLoginToken(started.api.url)]);
   });
   afterAll(() => started?.close());
   const stack = () => {

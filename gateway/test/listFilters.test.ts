@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RestApiProfile, startTestRestApi } from '@backoffice/rest-api/testing';
 
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { ALL_ROWS_ESTIMATE } from '../src/core/queryCost';
 import { startGateway } from '../src/server';
-import { graphql, loginCookie } from './harness';
+import { graphql, loginCookie, testGatewayConfig } from './harness';
 
 async function stackOn(profile: RestApiProfile) {
   const calls: string[] = [];
@@ -20,7 +19,7 @@ async function stackOn(profile: RestApiProfile) {
     { profile },
     { observeRequest: (method, url) => void calls.push(`${method} ${url}`) },
   );
-  const gateway = await startGateway({ ...readConfig({}), port: 0, restApiUrl: api.url }, createLogger('silent'));
+  const gateway = await startGateway(testGatewayConfig({ restApiUrl: api.url }), createLogger('silent'));
   const cookie = await loginCookie(gateway.url);
   return {
     api,

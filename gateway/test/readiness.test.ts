@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 import { describe, expect, it } from 'vitest';
 
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { startGateway } from '../src/server';
-import { startStack } from './harness';
+import { startStack, testGatewayConfig } from './harness';
 
 const probe = async (url: string, path: string) => {
   const response = await fetch(`${url}${path}`);
@@ -15,7 +14,7 @@ const probe = async (url: string, path: string) => {
 
 /** A gateway in front of `restApiUrl`, for upstreams the real REST API is not. */
 async function gatewayBefore(restApiUrl: string) {
-  return startGateway({ ...readConfig({}), port: 0, restApiUrl }, createLogger('silent'));
+  return startGateway(testGatewayConfig({ restApiUrl }), createLogger('silent'));
 }
 
 /** A port nothing listens on: one the system just handed out and got back. */

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningRestApi } from '@backoffice/rest-api';
 import { type RestApiProfile, startTestRestApi } from '@backoffice/rest-api/testing';
 
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { type Gateway, startGateway } from '../src/server';
 import { orderInput } from './fixtures';
-import { graphql, loginCookie, restToken } from './harness';
+import { graphql, loginCookie, restLoginToken, testGatewayConfig } from './harness';
 
 /**
  * The returnable quantities the stand-in computes (GET /orders/{id}/returnable, default profile) and those the
@@ -27,7 +26,7 @@ async function startSide(profile: RestApiProfile): Promise<Side> {
     { profile },
     { observeRequest: (method, url) => void calls.push(`${method} ${url}`) },
   );
-  const gateway = await startGateway({ ...readConfig({}), port: 0, restApiUrl: api.url }, createLogger('silent'));
+  const gateway = await startGateway(testGatewayConfig({ restApiUrl: api.url }), createLogger('silent'));
   return { api, gateway, cookie: await loginCookie(gateway.url), calls };
 }
 
@@ -108,7 +107,7 @@ describe('returnable quantities over both REST API profiles', () => {
 
     const { Returns } = (await (
       await fetch(`${sides[0]!.api.url}/returns?per_page=-1`, {
-        headers: { token: await restToken(sides[0]!.api.url) },
+        headers: { token: await restLoginToken(sides[0]!.api.url) },
       })
     ).json()) as { Returns: { rows: Array<{ OrderId: number }> } };
     const returnedOrders = [...new Set(Returns.rows.map((row) => String(row.OrderId)))];

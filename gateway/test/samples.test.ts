@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testerLockedMessage } from '@backoffice/schema/rules/sample';
 
-import { restToken, testStack } from './harness';
+import { restLoginToken, testStack } from './harness';
 
 const stack = testStack();
 const { query, rest, upstreamDuring } = stack;
@@ -298,7 +298,7 @@ describe('testers', () => {
     await rest('PUT', `/tester/${tester.id}`, { status: 'Rejected' });
     const again = await fetch(`${stack.api.url}/tester/${tester.id}`, {
       method: 'PUT',
-      headers: { token: await restToken(stack.api.url), 'content-type': 'application/json' },
+      headers: { token: await restLoginToken(stack.api.url), 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'Accepted' }),
     });
     expect(again.status).toBe(409);

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { todayInJakarta } from '../src/core/today';
 import { type Gateway, startGateway } from '../src/server';
-import { graphql, onDefaultProfile, testStack } from './harness';
+import { graphql, onDefaultProfile, testGatewayConfig, testStack } from './harness';
 
 const stack = testStack();
 const { query, rest } = stack;
@@ -677,7 +676,7 @@ describe.runIf(onDefaultProfile)('a correction overtaken between its read and it
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     gateway = await startGateway(
-      { ...readConfig({}), port: 0, restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
+      testGatewayConfig({ restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }),
       createLogger('silent'),
     );
   });

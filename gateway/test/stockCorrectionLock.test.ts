@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningRestApi } from '@backoffice/rest-api';
 import { startTestRestApi } from '@backoffice/rest-api/testing';
 
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { todayInJakarta } from '../src/core/today';
 import { type Gateway, startGateway } from '../src/server';
-import { graphql, loginCookie, restToken } from './harness';
+import { graphql, loginCookie, restLoginToken, testGatewayConfig } from './harness';
 import { throwawayRedis } from './throwawayRedis';
 
 /**
@@ -36,10 +35,10 @@ beforeAll(async () => {
   client.on('error', () => undefined);
   await client.connect();
   api = await startTestRestApi({ profile: 'spec' });
-  token = await restToken(api.url);
+  token = await restLoginToken(api.url);
   for (let replica = 0; replica < 2; replica++) {
     const gateway = await startGateway(
-      { ...readConfig({}), port: 0, restApiUrl: api.url, redisUrl: redis.url },
+      testGatewayConfig({ restApiUrl: api.url, redisUrl: redis.url }),
       createLogger('silent'),
     );
     gateways.push({ gateway, cookie: await loginCookie(gateway.url) });

@@ -6,11 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestRestApi } from '@backoffice/rest-api/testing';
 
 import { testLimits } from '../../testLimits';
-import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { offerFromOpenApi } from '../src/core/upstream';
 import { type Gateway, startGateway } from '../src/server';
-import { onDefaultProfile } from './harness';
+import { onDefaultProfile, testGatewayConfig } from './harness';
 
 /** What /readyz says the gateway uses. */
 async function capabilities(gateway: Gateway) {
@@ -28,7 +27,7 @@ afterEach(async () => {
 });
 
 async function gatewayBefore(restApiUrl: string, env: Record<string, string> = {}) {
-  const gateway = await startGateway({ ...readConfig(env), port: 0, restApiUrl }, createLogger('silent'));
+  const gateway = await startGateway(testGatewayConfig({ restApiUrl }, env), createLogger('silent'));
   closing.push(() => gateway.close());
   return gateway;
 }

@@ -4,7 +4,7 @@ import { readConfig, type RestApiConfig } from './config';
 
 export type { RestApiProfile } from './config';
 // The gateway's store tests run on a PostgreSQL of their own.
-export { startThrowawayPostgres } from './db/throwawayPostgres';
+export { freePort, startThrowawayPostgres } from './db/throwawayPostgres';
 import { createTestDatabase } from './db/testDatabases';
 import { type RunningRestApi, startRestApi } from './server';
 
@@ -41,6 +41,16 @@ export async function startTestRestApi(
 }
 
 export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };
+
+/** Signs the demo admin in at the REST API itself and returns its token. */
+export async function restLoginToken(apiUrl: string): Promise<string> {
+  const login = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAdmin),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
 
 /**
  * Adds a staff user straight to the database, since the REST API has no route for it (the demo admin is

@@ -1,7 +1,7 @@
 import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
 import type { CityType, Resolvers } from '../generated/graphql';
-import { fetchCities, fetchProvinces, type RestCity } from './rest';
+import { carriesProvince, fetchCities, fetchProvinces, type RestCity } from './rest';
 
 const cityTypeMap = enumMap('city type', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' } as const satisfies Record<
   CityType,
@@ -18,7 +18,7 @@ export const locationTypeResolvers: Resolvers = {
     type: (city) => cityTypeMap.fromRest(city.type),
     provinceId: (city) => String(city.province_id),
     async province(city, _args, context) {
-      if (city.Province) return city.Province;
+      if (carriesProvince(city)) return city.Province;
       const province = (await fetchProvinces(context)).find((p) => p.province_id === city.province_id);
       if (!province) throw gatewayError('NOT_FOUND', `Province ${city.province_id} not found`);
       return province;

@@ -10,11 +10,11 @@ export interface RestCity {
   province_id: number;
   name: string;
   type: 'Kota' | 'Kabupaten';
-  /** An order's or a sample's addresses carry their city's province; the reference list's cities do not. */
-  Province?: RestProvince;
 }
 
+/** A city of an order's or a sample's address: it comes with its province, which the reference list's cities do not. */
 export type CityWithProvince = RestCity & { Province: RestProvince };
+export const carriesProvince = (city: RestCity): city is CityWithProvince => 'Province' in city;
 
 /** Cached across requests: provinces and cities change about once a decade. */
 export const fetchProvinces = ({ rest, referenceCache }: GatewayContext) =>

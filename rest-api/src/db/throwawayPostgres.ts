@@ -39,7 +39,8 @@ function postgresBinDir(): string | null {
   );
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now: throw-away servers and benchmarks of several runs at once do not collide. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

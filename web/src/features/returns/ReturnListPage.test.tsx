@@ -117,6 +117,8 @@ describe('returns list', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Return 30' }));
     await answerDialog(user, 'Remove Return 30 ?', 'Remove');
     expect(await screen.findByText('Berhasil menghapus Return 30')).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog's closing transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('row', { name: /Budi Santoso/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Siti Aminah/ })).toBeInTheDocument();
   });

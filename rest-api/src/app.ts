@@ -10,7 +10,9 @@ import { consignmentInvoiceRoutes } from './consignmentInvoices/routes';
 import type { App } from './core/app';
 import { errorForLog, handleError, HttpError, routeNotFound } from './core/errors';
 import { MEDIA_PREFIX, mediaRoot, registerMedia } from './core/media';
+import type { RestApiMetrics } from './core/metrics';
 import { withoutExtensions } from './core/profile';
+import { tracedRequestLogger, traceRequests } from './core/tracing';
 import { refuseNulCharacters, validatorCompiler } from './core/validation';
 import { customerRoutes } from './customers/routes';
 import type { Database } from './db/database';
@@ -35,6 +37,8 @@ export interface AppOptions {
   observeRequest?: (method: string, url: string) => void;
   /** Where the log goes (standard output by default): tests read it. */
   logStream?: { write(line: string): void };
+  /** Records the requests' durations (REST_API_METRICS_PORT=off: absent, nothing is recorded). */
+  metrics?: RestApiMetrics;
 }
 
 export async function buildApp(db: Database, settings: RestApiConfig, options: AppOptions = {}): Promise<App> {
@@ -57,7 +61,13 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
             },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Traced, each request's log lines carry its trace and span ids (core/tracing.ts).
+    ...(settings.tracing ? { childLoggerFactory: tracedRequestLogger } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Before any route is added: the tracing hooks wrap each route's handler.
+  if (settings.tracing) traceRequests(app);
+  options.metrics?.recordRequests(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);

@@ -27,6 +27,17 @@ export interface RestApiConfig {
    * `default`: also this stand-in's extensions, which the gateway uses when it finds them (README, "REST API profiles").
    */
   profile: RestApiProfile;
+  /** Port of the Prometheus `/metrics` listener (core/metrics.ts), `0` for a free one; `off` records no metrics at all. */
+  metricsPort: number | 'off';
+  /** Address of that listener: only Prometheus should reach it, never the API's clients. */
+  metricsHost: string;
+  /** OTLP/HTTP collector the traces go to (`${otlpEndpoint}/v1/traces`, core/tracing.ts); absent, nothing is traced. */
+  otlpEndpoint?: string;
+  /** Whether requests and statements make spans (set from `otlpEndpoint`; tests may set it alone). */
+  tracing: boolean;
+  /** Share of the traces begun here that are kept (a trace begun by the gateway keeps the gateway's choice). */
+  traceSampleRatio: number;
+  serviceName: string;
 }
 
 export const REST_API_PROFILES = ['default', 'spec'] as const;
@@ -57,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
+  const otlpEndpoint = urlSetting('OTEL_EXPORTER_OTLP_ENDPOINT', env.OTEL_EXPORTER_OTLP_ENDPOINT);
   return {
     port: wholeNumberSetting('REST_API_PORT', env.REST_API_PORT, 4001, 0, 65_535),
     host: env.REST_API_HOST ?? '127.0.0.1',
@@ -85,7 +97,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     logLevel,
     seedScale: wholeNumberSetting('SEED_SCALE', env.SEED_SCALE, 1, 1, 1_000),
     profile: readProfile(env.REST_API_PROFILE),
+    metricsPort:
+      env.REST_API_METRICS_PORT?.trim() === 'off'
+        ? 'off'
+        : wholeNumberSetting('REST_API_METRICS_PORT', env.REST_API_METRICS_PORT, 9465, 0, 65_535),
+    metricsHost: env.REST_API_METRICS_HOST || '127.0.0.1',
+    otlpEndpoint,
+    tracing: otlpEndpoint !== undefined,
+    traceSampleRatio: ratioSetting('OTEL_TRACES_SAMPLER_ARG', env.OTEL_TRACES_SAMPLER_ARG, 0.1),
+    serviceName: env.OTEL_SERVICE_NAME || 'rest-api',
   };
+}
+
+/** A share from 0 to 1. */
+function ratioSetting(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ratio = Number(value);
+  if (!/^\s*(?:0|1)?(?:\.\d+)?\s*$/.test(value) || !(ratio >= 0 && ratio <= 1)) {
+    throw new Error(`${name} must be a number from 0 to 1, not "${value}"`);
+  }
+  return ratio;
+}
+
+/** An http(s) URL without its trailing slash, or undefined when unset. */
+function urlSetting(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new Error(`${name} must be an http:// or https:// URL, not "${value}"`);
+  }
+  return value.trim().replace(/\/+$/, '');
 }
 
 function readProfile(value: string | undefined): RestApiProfile {

@@ -25,6 +25,8 @@ export async function startTestRestApi(
     dataDir: null,
     logLevel: 'silent',
     loginAttemptsPerMinute: 1000,
+    // No metrics listener unless a test asks for one (`metricsPort: 0`): many APIs run in one process.
+    metricsPort: 'off',
     ...overrides,
   };
   const postgres = process.env.TEST_POSTGRES_URL;

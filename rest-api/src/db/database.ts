@@ -3,7 +3,10 @@ import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { SpanStatusCode } from '@opentelemetry/api';
 import pg from 'pg';
+
+import { startStatementSpan } from '../core/tracing';
 
 /** What a route or store needs: plain SQL with $1 parameters, the same on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -23,7 +26,13 @@ interface DatabaseOptions {
   databaseStatementTimeoutMs?: number;
   /** Folder of the embedded database; `null` keeps it in memory. */
   dataDir: string | null;
+  /** Sees every statement's SQL and duration: the SQL histogram (core/metrics.ts). */
+  observeStatement?: (sql: string, seconds: number) => void;
+  /** A statement run inside a traced request becomes a child span of it (core/tracing.ts). */
+  tracing?: boolean;
 }
+
+type Runner = <T>(sql: string, run: () => Promise<T>) => Promise<T>;
 
 /**
  * Runs one statement; when it fails, its error names the statement (the SQL with $n placeholders, whitespace
@@ -39,11 +48,30 @@ async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+/** naming(), also timed and traced when asked: with neither, naming() itself, so nothing is added per statement. */
+function statementRunner({ observeStatement, tracing }: DatabaseOptions): Runner {
+  if (!observeStatement && !tracing) return naming;
+  return async (sql, run) => {
+    const started = performance.now();
+    const span = tracing ? startStatementSpan(sql) : undefined;
+    try {
+      return await naming(sql, run);
+    } catch (error) {
+      span?.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span?.end();
+      observeStatement?.(sql, (performance.now() - started) / 1000);
+    }
+  };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const run = statementRunner(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options, run) : openPglite(options.dataDir, run);
+}
+
+async function openPglite(dataDir: string | null, run: Runner): Promise<Database> {
   let path: string | undefined;
   if (dataDir) {
     path = join(dataDir, 'pglite');
@@ -54,7 +82,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await db.waitReady;
   return {
     async query<Row>(sql: string, params?: unknown[]) {
-      return naming(sql, async () => (await db.query<Row>(sql, params)).rows);
+      return run(sql, async () => (await db.query<Row>(sql, params)).rows);
     },
     async exec(sql) {
       await db.exec(sql);
@@ -63,7 +91,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return db.transaction((tx) =>
         work({
           query: <Row>(sql: string, params?: unknown[]) =>
-            naming(sql, async () => (await tx.query<Row>(sql, params)).rows),
+            run(sql, async () => (await tx.query<Row>(sql, params)).rows),
         }),
       );
     },
@@ -71,7 +99,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+async function openPostgres(connectionString: string, options: DatabaseOptions, run: Runner): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: options.databasePoolSize ?? 10,
@@ -87,7 +115,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     ),
   );
   const query = <Row>(sql: string, params?: unknown[]) =>
-    naming(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
+    run(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
   return {
     query,
     async exec(sql) {
@@ -99,7 +127,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
         await client.query('BEGIN');
         const result = await work({
           query: <Row>(sql: string, params?: unknown[]) =>
-            naming(sql, async () => (await client.query(sql, params)).rows as Row[]),
+            run(sql, async () => (await client.query(sql, params)).rows as Row[]),
         });
         await client.query('COMMIT');
         return result;

@@ -58,6 +58,8 @@ const config: CodegenConfig = {
         mappers: restShapeMappers(),
       },
     },
+    // What the gateway's metrics label by operation name (scripts/codegen/operationNames.cjs).
+    'gateway/src/generated/dashboardOperations.ts': { plugins: ['./scripts/codegen/operationNames.cjs'] },
     // The enums' values at run time, for the rules and screens that list them (labels, choices, address values):
     // each fixed list is declared once, in the SDL.
     'schema/generated/enums.ts': {

@@ -22,6 +22,9 @@ const stackEnv = {
   GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
   WEB_PORT,
   WEB_HOST: '127.0.0.1',
+  // Metrics on free ports: a stack started with `npm start` may hold the default ones.
+  GATEWAY_METRICS_PORT: '0',
+  REST_API_METRICS_PORT: '0',
   // The e2e run signs in more often than a person would.
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
 };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 
 import { packageRoot } from './core/packageRoot';
+import type { TracingConfig } from './core/tracing';
 
 export interface GatewayConfig {
   port: number;
@@ -37,6 +38,11 @@ export interface GatewayConfig {
   /** Mark the session cookie Secure (needs HTTPS); on by default in production. */
   cookieSecure: boolean;
   logLevel: string;
+  /** Where GET /metrics listens (core/metrics.ts); `off` records no metrics at all. Port 0: any free port. */
+  metricsPort: number | 'off';
+  metricsHost: string;
+  /** Traces to an OTLP/HTTP endpoint (core/tracing.ts); undefined: nothing is traced. */
+  tracing?: TracingConfig;
   /** How often the REST API's optional capabilities are checked again (core/upstream.ts). */
   upstreamCheckIntervalMs: number;
   /** PostgreSQL for the gateway's own store (staff, sessions, presets); unset, the embedded one in gatewayDataDir. */
@@ -95,6 +101,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     problems.push('GATEWAY_DATABASE_URL must be a postgres:// or postgresql:// address.');
     return undefined;
   };
+  const metricsPort = (text: string | undefined): number | 'off' => {
+    if (text === undefined) return 9464;
+    if (text === 'off') return 'off';
+    if (/^\d+$/.test(text) && Number(text) <= 65_535) return Number(text);
+    problems.push(`GATEWAY_METRICS_PORT must be a port from 0 to 65535 or off, not "${text}".`);
+    return 9464;
+  };
+  const tracing = (endpoint: string | undefined): TracingConfig | undefined => {
+    if (endpoint === undefined) return undefined;
+    const ratioText = set('OTEL_TRACES_SAMPLER_ARG');
+    const sampleRatio = ratioText === undefined ? 0.1 : Number(ratioText);
+    if (!(sampleRatio >= 0 && sampleRatio <= 1))
+      problems.push(`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, not "${ratioText}".`);
+    return {
+      endpoint: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', endpoint).replace(/\/+$/, ''),
+      sampleRatio,
+      serviceName: set('OTEL_SERVICE_NAME') ?? 'gateway',
+    };
+  };
   const dataDir = (text: string | undefined) =>
     text === ':memory:' ? null : resolve(text ?? resolve(packageRoot(), '..', 'data', 'gateway'));
 
@@ -119,6 +144,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     production,
     cookieSecure: oneOf('COOKIE_SECURE', String(production), ['true', 'false']) === 'true',
     logLevel: oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    metricsPort: metricsPort(set('GATEWAY_METRICS_PORT')),
+    metricsHost: set('GATEWAY_METRICS_HOST') ?? '127.0.0.1',
+    tracing: tracing(set('OTEL_EXPORTER_OTLP_ENDPOINT')),
     upstreamCheckIntervalMs: integer('UPSTREAM_CHECK_INTERVAL_MS', 300_000, 1_000, MAX_MS),
     gatewayDatabaseUrl: databaseUrl(set('GATEWAY_DATABASE_URL')),
     gatewayDataDir: dataDir(set('GATEWAY_DATA_DIR')),

@@ -1,5 +1,6 @@
 import { ConfigError, type GatewayConfig, readConfig } from './config';
 import { createLogger } from './core/logger';
+import { startTracing } from './core/tracing';
 import { startGateway } from './server';
 
 let config: GatewayConfig;
@@ -12,11 +13,19 @@ try {
   process.exit(1);
 }
 const logger = createLogger(config.logLevel);
+// Before the gateway starts, so every request is in the process's tracer provider.
+const stopTracing = config.tracing ? startTracing(config.tracing) : async () => undefined;
 const gateway = await startGateway(config, logger);
 logger.info(`GraphQL gateway on ${gateway.url}/graphql, REST API at ${config.restApiUrl}`);
+if (gateway.metricsUrl) logger.info(`metrics on ${gateway.metricsUrl}`);
+if (config.tracing) logger.info(`traces to ${config.tracing.endpoint} (sampled ${config.tracing.sampleRatio})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    gateway.close().then(() => process.exit(0));
+    // The spans still batched are sent before the process ends.
+    gateway
+      .close()
+      .then(stopTracing)
+      .then(() => process.exit(0));
   });
 }

@@ -22,7 +22,8 @@ import { Locks } from './core/locks';
 import { createLogger } from './core/logger';
 import { LoginLimiter } from './core/loginLimiter';
 import { mediaProxy } from './core/mediaProxy';
-import { operationLogPlugin, requireSessionPlugin } from './core/plugins';
+import { GatewayMetrics, serveMetrics } from './core/metrics';
+import { operationOutcomePlugin, requireSessionPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
 import { ResponseCache } from './core/responseCache';
@@ -30,6 +31,7 @@ import { createRestPool, RestClient } from './core/restClient';
 import { hashToken, readToken, RevokedSessions, SessionChecks, SessionCookie } from './core/session';
 import { SharedCache } from './core/sharedCache';
 import { connectSharedState, firstConnection } from './core/sharedState';
+import { operationSpans, withResolverSpans } from './core/tracing';
 import { uploadMiddleware } from './core/uploads';
 import { Upstream } from './core/upstream';
 import { withVariableField } from './core/variableErrors';
@@ -51,6 +53,8 @@ export const MAX_TOKENS = 3000;
 export interface Gateway {
   app: express.Express;
   url: string;
+  /** Where GET /metrics answers; undefined with GATEWAY_METRICS_PORT=off. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -64,14 +68,28 @@ export async function startGateway(
   const httpServer = createServer(app);
   const pool = createRestPool(config);
   const redis = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
-  const referenceCache = new SharedCache({ name: 'reference', ttlMs: config.referenceCacheTtlMs, max: 500, redis });
+  const metrics = new GatewayMetrics(config.metricsPort !== 'off');
+  const referenceCache = new SharedCache({
+    name: 'reference',
+    ttlMs: config.referenceCacheTtlMs,
+    max: 500,
+    redis,
+    metrics,
+  });
   const quickbooksStatusCache = new SharedCache({
     name: 'quickbooks-status',
     ttlMs: config.quickbooksStatusTtlMs,
     max: 20_000,
     redis,
+    metrics,
   });
-  const productCache = new SharedCache({ name: 'product', ttlMs: config.productCacheTtlMs, max: 5_000, redis });
+  const productCache = new SharedCache({
+    name: 'product',
+    ttlMs: config.productCacheTtlMs,
+    max: 5_000,
+    redis,
+    metrics,
+  });
   const responseCache = new ResponseCache(config.responseCacheTtlMs, config.responseCacheMb * 1_000_000, redis, () => {
     for (const cache of [referenceCache, quickbooksStatusCache, productCache]) cache.forgetLocalCopies();
   });
@@ -87,13 +105,16 @@ export async function startGateway(
     failuresPerAddressPerMinute: config.loginFailuresPerMinute,
     failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute,
   };
-  const loginLimiter = redis ? LoginLimiter.shared(redis, loginLimits) : LoginLimiter.inMemory(loginLimits);
+  const loginLimiter = redis
+    ? LoginLimiter.shared(redis, loginLimits, metrics)
+    : LoginLimiter.inMemory(loginLimits, metrics);
   const armor = new ApolloArmor({
     ...operationLimits,
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
 
-  const schema = buildSchema();
+  // Resolver spans only where traces are recorded: untraced, the resolvers stay as written.
+  const schema = config.tracing ? withResolverSpans(buildSchema()) : buildSchema();
   const server = new ApolloServer<GatewayContext>({
     schema,
     introspection: !config.production,
@@ -104,13 +125,13 @@ export async function startGateway(
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
-      queryCostPlugin(MAX_QUERY_COST),
+      queryCostPlugin(MAX_QUERY_COST, metrics),
       // No field has cache hints; the default plugin would still hook every field resolver of every request.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       requireSessionPlugin(!config.production),
       responseCache.plugin(),
-      operationLogPlugin(logger),
+      operationOutcomePlugin(logger, metrics),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
@@ -123,11 +144,11 @@ export async function startGateway(
 
   const requestContext = async (req: Request, res: Response): Promise<GatewayContext> => {
     const token = await liveToken(req);
-    const rest = new RestClient(pool, token, config.restConcurrency);
+    const rest = new RestClient(pool, token, config.restConcurrency, metrics);
     const checkSession = () => sessionChecks.check(token, rest);
     return {
       rest,
-      loaders: new LoaderRegistry(),
+      loaders: new LoaderRegistry(metrics),
       referenceCache: referenceCache.forRequest(checkSession),
       quickbooksStatusCache: quickbooksStatusCache.forRequest(checkSession),
       productCache: productCache.forRequest(checkSession),
@@ -145,6 +166,7 @@ export async function startGateway(
       sessionKey: token === undefined ? undefined : hashToken(token),
       store,
       sessionTtlHours: config.sessionTtlHours,
+      metrics,
     };
   };
 
@@ -158,6 +180,7 @@ export async function startGateway(
     '/graphql',
     uploadMiddleware(),
     express.json({ limit: '1mb' }),
+    ...(config.tracing ? [operationSpans()] : []),
     expressMiddleware(server, { context: async ({ req, res }) => requestContext(req, res) }),
   );
   // A list's rows as CSV, each page a query with the same context as /graphql's (export/exportRoute.ts).
@@ -170,10 +193,16 @@ export async function startGateway(
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const metricsListener =
+    config.metricsPort === 'off'
+      ? undefined
+      : await serveMetrics(metrics.registry, config.metricsHost, config.metricsPort);
   return {
     app,
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    metricsUrl: metricsListener?.url,
     async close() {
+      await metricsListener?.close();
       upstream.stop();
       await server.stop();
       await pool.close();

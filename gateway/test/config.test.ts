@@ -25,6 +25,9 @@ describe('gateway settings', () => {
       cookieSecure: false,
       logLevel: 'info',
       upstreamCheckIntervalMs: 300_000,
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+      tracing: undefined,
       // Beside the REST API's data/ folder, at the repository's root.
       gatewayDataDir: resolve(import.meta.dirname, '..', '..', 'data', 'gateway'),
       sessionTtlHours: 12,
@@ -89,8 +92,38 @@ describe('gateway settings', () => {
     ],
     ['SESSION_TTL_HOURS', '0', 'SESSION_TTL_HOURS must be a whole number from 1 to 8760, not "0".'],
     ['SESSION_TTL_HOURS', '8761', 'SESSION_TTL_HOURS must be a whole number from 1 to 8760, not "8761".'],
+    ['GATEWAY_METRICS_PORT', 'of', 'GATEWAY_METRICS_PORT must be a port from 0 to 65535 or off, not "of".'],
+    ['GATEWAY_METRICS_PORT', '65536', 'GATEWAY_METRICS_PORT must be a port from 0 to 65535 or off, not "65536".'],
+    [
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      'collector:4318',
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address, not "collector:4318".',
+    ],
   ])('refuse %s=%s, naming the variable', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(new ConfigError(`The gateway cannot start: ${message}`));
+  });
+
+  it('read where metrics listen, and trace only with an endpoint, 10 % of requests unless told', () => {
+    expect(readConfig({ GATEWAY_METRICS_PORT: 'off' }).metricsPort).toBe('off');
+    expect(readConfig({ GATEWAY_METRICS_PORT: '0', GATEWAY_METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      metricsPort: 0,
+      metricsHost: '0.0.0.0',
+    });
+    expect(readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      sampleRatio: 0.1,
+      serviceName: 'gateway',
+    });
+    expect(
+      readConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector',
+        OTEL_TRACES_SAMPLER_ARG: '1',
+        OTEL_SERVICE_NAME: 'gateway-eu',
+      }).tracing,
+    ).toEqual({ endpoint: 'https://collector', sampleRatio: 1, serviceName: 'gateway-eu' });
+    expect(() =>
+      readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector', OTEL_TRACES_SAMPLER_ARG: '1.5' }),
+    ).toThrow('OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, not "1.5".');
   });
 
   it('read a Redis address', () => {

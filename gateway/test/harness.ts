@@ -40,7 +40,7 @@ export async function eventLoopTurns(count = 20) {
  * and count upstream calls.
  */
 export function testGatewayConfig(overrides: Partial<GatewayConfig>, env: NodeJS.ProcessEnv = {}): GatewayConfig {
-  return { ...readConfig(env), port: 0, gatewayDataDir: null, responseCacheTtlMs: 0, ...overrides };
+  return { ...readConfig(env), port: 0, gatewayDataDir: null, responseCacheTtlMs: 0, metricsPort: 'off', ...overrides };
 }
 
 export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) {

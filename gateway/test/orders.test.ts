@@ -5,6 +5,7 @@ import { Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
 
 import { readConfig } from '../src/config';
+import { GatewayMetrics } from '../src/core/metrics';
 import { RestClient } from '../src/core/restClient';
 import { SESSION_CHECK_CALL } from '../src/core/session';
 import { orderInput } from './fixtures';
@@ -778,7 +779,7 @@ describe('the concurrency cap', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const pool = new Pool(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, { connections: 64 });
     try {
-      const client = new RestClient(pool, undefined, 4);
+      const client = new RestClient(pool, undefined, 4, new GatewayMetrics(false));
       await Promise.all(Array.from({ length: 12 }, (_, index) => client.get(`/quickbooks/orderInvoice/${index}`)));
       expect(most).toBe(4);
     } finally {

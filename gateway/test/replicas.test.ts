@@ -31,6 +31,8 @@ async function startReplica(restApiUrl: string, redisUrl: string): Promise<Repli
     env: {
       ...process.env,
       GATEWAY_PORT: String(port),
+      // Two replicas on one machine: metrics on free ports.
+      GATEWAY_METRICS_PORT: '0',
       REST_API_URL: restApiUrl,
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'info',

@@ -4,6 +4,7 @@ import type { GatewayStore } from './database';
 import type { LoaderRegistry } from './loaders';
 import type { Locks } from './locks';
 import type { LoginLimiter } from './loginLimiter';
+import type { GatewayMetrics } from './metrics';
 import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
 import type { RequestSharedCache } from './sharedCache';
@@ -43,4 +44,6 @@ export interface GatewayContext {
   store: GatewayStore;
   /** How long a session lasts when the REST API's login answer does not say (SESSION_TTL_HOURS). */
   sessionTtlHours: number;
+  /** Prometheus metrics (core/metrics.ts); they record nothing with GATEWAY_METRICS_PORT=off. */
+  metrics: GatewayMetrics;
 }

@@ -1,15 +1,17 @@
 import { GraphQLError } from 'graphql';
 
 /** The codes every client can rely on (see the README's error table). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_ERROR'
-  | 'UPSTREAM_UNAVAILABLE';
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
   return new GraphQLError(message, { extensions: { ...extensions, code } });

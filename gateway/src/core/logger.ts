@@ -1,5 +1,7 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
 
+import { traceIds } from './tracing';
+
 /**
  * Structured JSON logs, written to stdout asynchronously: a request never waits for the write (pino flushes what
  * is buffered when the process exits). Operations are logged by name, duration and error codes only: never variables,
@@ -10,6 +12,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: { service: 'gateway' },
+      // A line written while a request is traced names its trace, to find the trace from the log and back.
+      mixin: traceIds,
       redact: {
         paths: [
           'token',

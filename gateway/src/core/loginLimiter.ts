@@ -4,7 +4,8 @@ import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-import { gatewayError } from './errors';
+import { gatewayError, hasCode } from './errors';
+import type { GatewayMetrics } from './metrics';
 
 interface LoginLimits {
   failuresPerAddressPerMinute: number;
@@ -22,16 +23,18 @@ export class LoginLimiter {
   constructor(
     private readonly perAddress: RateLimiterAbstract,
     private readonly perAccount: RateLimiterAbstract,
+    private readonly metrics?: GatewayMetrics,
   ) {}
 
-  static inMemory(limits: LoginLimits) {
+  static inMemory(limits: LoginLimits, metrics?: GatewayMetrics) {
     return new LoginLimiter(
       memoryLimiter('login-failures', limits.failuresPerAddressPerMinute),
       memoryLimiter('login-failures-account', limits.failuresPerAccountPerMinute),
+      metrics,
     );
   }
 
-  static shared(redis: Redis, limits: LoginLimits) {
+  static shared(redis: Redis, limits: LoginLimits, metrics?: GatewayMetrics) {
     const shared = (keyPrefix: string, points: number) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -44,6 +47,7 @@ export class LoginLimiter {
     return new LoginLimiter(
       shared('login-failures', limits.failuresPerAddressPerMinute),
       shared('login-failures-account', limits.failuresPerAccountPerMinute),
+      metrics,
     );
   }
 
@@ -55,10 +59,16 @@ export class LoginLimiter {
   async attempt<Result>(address: string, email: string, login: () => Promise<Result>): Promise<Result> {
     // The account's key is a hash: e-mail addresses are personal data and stay out of the shared store.
     const account = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-    await consumeOrRefuse(this.perAddress, address, 'from this address');
+    try {
+      await consumeOrRefuse(this.perAddress, address, 'from this address');
+    } catch (refusal) {
+      if (hasCode(refusal, 'RATE_LIMITED')) this.metrics?.loginThrottled('address');
+      throw refusal;
+    }
     try {
       await consumeOrRefuse(this.perAccount, account, 'for this account');
     } catch (refusal) {
+      if (hasCode(refusal, 'RATE_LIMITED')) this.metrics?.loginThrottled('account');
       await this.perAddress.reward(address);
       throw refusal;
     }

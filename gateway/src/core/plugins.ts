@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 
 import type { GatewayContext } from './context';
 import { gatewayError } from './errors';
+import { type GatewayMetrics, operationLabels } from './metrics';
+import { endOperationSpan, nameOperationSpan } from './tracing';
 
 const PUBLIC_FIELDS = new Set(['login', '__typename']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
@@ -36,22 +38,25 @@ export function requireSessionPlugin(allowIntrospection: boolean): ApolloServerP
 }
 
 /**
- * One log line per operation: its name, duration and error codes. Never variables, which may hold passwords.
- * Successes are logged at debug level (LOG_LEVEL=debug shows them), failures at info.
+ * What every operation leaves behind when it is answered: one log line (its name, duration and error codes, never
+ * variables, which may hold passwords; successes at debug level, failures at info), one observation of
+ * graphql_operation_duration_seconds, and its span's name and outcome when it is traced.
  */
-export function operationLogPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> {
+export function operationOutcomePlugin(logger: Logger, metrics: GatewayMetrics): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ request }) {
       const started = performance.now();
+      const recorded = metrics.operationStarted();
       return {
-        async willSendResponse({ errors, operationName }) {
+        async willSendResponse({ errors, operationName, operation }) {
           const codes = errors?.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+          const name = operationName ?? request.operationName ?? null;
+          const labels = operationLabels(name, operation?.operation, codes?.[0]);
+          recorded(labels);
+          nameOperationSpan(operation?.operation, name);
+          endOperationSpan(labels.outcome);
           logger[codes ? 'info' : 'debug'](
-            {
-              operation: operationName ?? request.operationName ?? null,
-              ms: Math.round(performance.now() - started),
-              errors: codes,
-            },
+            { operation: name, ms: Math.round(performance.now() - started), errors: codes },
             'graphql operation',
           );
         },

@@ -14,6 +14,9 @@ import { LRUCache } from 'lru-cache';
 
 import { MAX_PRESETS_PER_LIST } from '@backoffice/schema/rules/listPreset';
 
+import type { GatewayMetrics } from './metrics';
+import { setOperationSpanAttribute } from './tracing';
+
 /**
  * The highest cost an operation may have. The dashboard's most expensive operation, the orders list
  * with the "All" page size (perPage -1, taken as ALL_ROWS_ESTIMATE orders of 20 lines each), scores
@@ -139,7 +142,7 @@ export function costShape(variables: Record<string, unknown> = {}): string | und
  * keeps each text parsed and validated). A cost of variables that do not fit the operation is never kept: another
  * request with the same shape and valid values must be scored itself.
  */
-export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
+export function queryCostPlugin(maxCost: number, metrics: GatewayMetrics): ApolloServerPlugin {
   const costs = new LRUCache<string, number>({ max: 2_000 });
   return {
     async requestDidStart() {
@@ -153,7 +156,9 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
             cost = operationCost(schema, document, operation, request.variables);
             if (key !== undefined && cost !== undefined) costs.set(key, cost);
           }
+          if (cost !== undefined && Number.isFinite(cost)) setOperationSpanAttribute('graphql.operation.cost', cost);
           if (cost === undefined || cost <= maxCost) return;
+          metrics.queryCostRefused();
           const scored = Number.isFinite(cost) ? `Query cost ${cost}` : 'The query is too large to score and its cost';
           throw new GraphQLError(`${scored} exceeds the limit of ${maxCost}. Ask for fewer or smaller lists.`, {
             extensions: {

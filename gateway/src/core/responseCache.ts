@@ -95,7 +95,9 @@ export class ResponseCache {
               JSON.stringify(request.variables ?? {}),
             ].join('\0');
             const kept = this.answers.get(key);
-            if (!kept || kept.writes !== writesAtStart) return null;
+            const hit = kept !== undefined && kept.writes === writesAtStart;
+            contextValue.metrics.cacheLookup('response', hit ? 'hit' : 'miss', 'local');
+            if (!hit) return null;
             await contextValue.checkSession();
             served = true;
             return { http: { headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data: kept.data } } };

@@ -3,7 +3,9 @@ import { errors as undiciErrors, FormData, Pool } from 'undici';
 
 import type { GatewayConfig } from '../config';
 import { gatewayError, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors';
+import type { GatewayMetrics } from './metrics';
 import { normalizeRestError } from './normalizeRestError';
+import { endUpstreamSpan, upstreamSpan } from './tracing';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -30,6 +32,7 @@ export class RestClient {
     private readonly pool: Pool,
     private readonly token: string | undefined,
     concurrency: number,
+    private readonly metrics: GatewayMetrics,
   ) {
     this.limit = pLimit(concurrency);
   }
@@ -69,7 +72,9 @@ export class RestClient {
     const isForm = body instanceof FormData;
     // undici writes the multipart content type, with its boundary, itself.
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-    let status: number;
+    const started = performance.now();
+    const span = upstreamSpan(method, path, headers);
+    let status: number | undefined;
     let text: string;
     let retryAfter: string | string[] | undefined;
     try {
@@ -84,6 +89,9 @@ export class RestClient {
       text = await response.body.text();
     } catch (error) {
       throw unavailable(error);
+    } finally {
+      this.metrics.upstreamCall(method, path, status, (performance.now() - started) / 1000);
+      if (span) endUpstreamSpan(span, status);
     }
     if (status >= 400) throw normalizeRestError(status, text, retryAfter);
     try {

@@ -6,7 +6,7 @@ const sessionAccepted = async () => undefined;
 
 describe('SharedCache (one replica, no Redis)', () => {
   it('keeps a value for later requests, refreshes and forgets it, and never keeps a failure', async () => {
-    const cache = new SharedCache({ name: 'test', ttlMs: 60_000, max: 10 }).forRequest(sessionAccepted);
+    const cache = new SharedCache({ name: 'reference', ttlMs: 60_000, max: 10 }).forRequest(sessionAccepted);
     let version = 0;
     const load = vi.fn(async () => ({ version: ++version }));
     expect(await cache.get('a', load)).toEqual({ version: 1 });
@@ -29,7 +29,7 @@ describe('SharedCache (one replica, no Redis)', () => {
   });
 
   it('serves nothing kept to a request whose session the REST API refuses', async () => {
-    const shared = new SharedCache({ name: 'test', ttlMs: 60_000, max: 10 });
+    const shared = new SharedCache({ name: 'reference', ttlMs: 60_000, max: 10 });
     await shared.forRequest(sessionAccepted).get('a', async () => ({ secret: true }));
     const refused = shared.forRequest(async () => {
       throw new Error('Please log in to continue.');
@@ -38,7 +38,7 @@ describe('SharedCache (one replica, no Redis)', () => {
   });
 
   it('with a TTL of 0 keeps and shares nothing: each request loads what it asks for', async () => {
-    const shared = new SharedCache({ name: 'test', ttlMs: 0, max: 10 });
+    const shared = new SharedCache({ name: 'reference', ttlMs: 0, max: 10 });
     const load = vi.fn(async () => ({ at: load.mock.calls.length }));
     const [first, second] = [shared.forRequest(sessionAccepted), shared.forRequest(sessionAccepted)];
     await Promise.all([first.get('a', load), second.get('a', load)]);

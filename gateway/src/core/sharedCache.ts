@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
+import type { CacheName, GatewayMetrics } from './metrics';
+
 /** How long a replica waits for another one that is already fetching a value, before fetching it itself. */
 const SHARED_FILL_WAIT_MS = 3_000;
 const SHARED_FILL_POLL_MS = 25;
@@ -11,12 +13,13 @@ const SHARED_FILL_POLL_MS = 25;
 export const LOCAL_TTL_WITH_REDIS_MS = 2_000;
 
 interface SharedCacheOptions {
-  /** The keys' prefix in Redis (`<name>:<key>`). */
-  name: string;
+  /** The keys' prefix in Redis (`<name>:<key>`), and the cache's label in metrics. */
+  name: Exclude<CacheName, 'response'>;
   ttlMs: number;
   /** How many values one replica keeps in its memory. */
   max: number;
   redis?: Redis;
+  metrics?: GatewayMetrics;
 }
 
 /**
@@ -29,15 +32,17 @@ interface SharedCacheOptions {
  */
 export class SharedCache {
   private readonly cache: LRUCache<string, object, () => Promise<object>>;
-  private readonly name: string;
+  private readonly name: Exclude<CacheName, 'response'>;
   private readonly ttlMs: number;
   private readonly redis?: Redis;
+  private readonly metrics?: GatewayMetrics;
 
   /** `ttlMs` 0 turns the cache off: nothing is kept or shared, each request loads what it asks for. */
-  constructor({ name, ttlMs, max, redis }: SharedCacheOptions) {
+  constructor({ name, ttlMs, max, redis, metrics }: SharedCacheOptions) {
     this.name = name;
     this.ttlMs = ttlMs;
     this.redis = redis;
+    this.metrics = metrics;
     this.cache = new LRUCache({
       max,
       ttl: redis ? Math.min(ttlMs, LOCAL_TTL_WITH_REDIS_MS) : ttlMs,
@@ -54,8 +59,17 @@ export class SharedCache {
     if (this.ttlMs === 0)
       return { get: (_key, load) => load(), refresh: (_key, load) => load(), forget: async () => undefined };
     return {
-      get: async <T extends object>(key: string, load: () => Promise<T>) =>
-        (await afterCheck(this.cache.fetch(key, { context: load }))) as T,
+      get: async <T extends object>(key: string, load: () => Promise<T>) => {
+        const status: LRUCache.Status<string, object> = {};
+        const value = await afterCheck(this.cache.fetch(key, { context: load, status }));
+        // Joining a fetch in flight is a hit: it costs no call of its own.
+        this.metrics?.cacheLookup(
+          this.name,
+          status.fetch === 'miss' || status.fetch === 'stale' ? 'miss' : 'hit',
+          'local',
+        );
+        return value as T;
+      },
       refresh: async <T extends object>(key: string, load: () => Promise<T>) =>
         (await afterCheck(this.refresh(key, load))) as T,
       // Forgetting serves nothing, so it needs no session check.
@@ -97,6 +111,7 @@ export class SharedCache {
     const lockKey = `${this.name}-fill:${key}`;
     try {
       const cached = await redis.get(valueKey);
+      this.metrics?.cacheLookup(this.name, cached === null ? 'miss' : 'hit', 'shared');
       if (cached !== null) return JSON.parse(cached) as object;
       if ((await redis.set(lockKey, '1', 'PX', SHARED_FILL_WAIT_MS, 'NX')) !== 'OK') {
         const filled = await waitForValue(redis, valueKey);

@@ -37,6 +37,7 @@ import { LoaderRegistry } from '../gateway/src/core/loaders';
 import { Locks } from '../gateway/src/core/locks';
 import { createLogger } from '../gateway/src/core/logger';
 import { LoginLimiter } from '../gateway/src/core/loginLimiter';
+import { GatewayMetrics } from '../gateway/src/core/metrics';
 import { createRestPool, RestClient } from '../gateway/src/core/restClient';
 import { hashToken, SESSION_CHECK_TTL_MS, SessionChecks, SessionCookie } from '../gateway/src/core/session';
 import { SharedCache } from '../gateway/src/core/sharedCache';
@@ -122,6 +123,8 @@ const sharedState = (ttl: (ms: number) => number): Shared => ({
   sessionChecks: new SessionChecks(ttl(SESSION_CHECK_TTL_MS)),
 });
 const live = sharedState((ms) => ms);
+// This measures execution alone: nothing is recorded, as with GATEWAY_METRICS_PORT=off.
+const noMetrics = new GatewayMetrics(false);
 // Longest lifetime a timer takes: nothing a replayed request finds cached expires during the run.
 const FOREVER_MS = 2 ** 31 - 1;
 
@@ -130,7 +133,7 @@ function requestContext(rest: RestClient, shared: Shared): GatewayContext {
   const checkSession = () => shared.sessionChecks.check(token, rest);
   return {
     rest,
-    loaders: new LoaderRegistry(),
+    loaders: new LoaderRegistry(noMetrics),
     referenceCache: shared.referenceCache.forRequest(checkSession),
     quickbooksStatusCache: shared.quickbooksStatusCache.forRequest(checkSession),
     productCache: shared.productCache.forRequest(checkSession),
@@ -145,6 +148,7 @@ function requestContext(rest: RestClient, shared: Shared): GatewayContext {
     sessionKey: hashToken(token),
     store,
     sessionTtlHours: config.sessionTtlHours,
+    metrics: noMetrics,
   };
 }
 
@@ -176,7 +180,7 @@ async function overHttp(operation: string, variables: Record<string, unknown>) {
   return withoutErrors(operation, body).data;
 }
 
-const liveRest = () => new RestClient(pool, token, config.restConcurrency);
+const liveRest = () => new RestClient(pool, token, config.restConcurrency, noMetrics);
 
 /** A request's REST client that also keeps each call and its answer's text, for the baseline and the replay. */
 class RecordingRest extends RestClient {
@@ -184,7 +188,7 @@ class RecordingRest extends RestClient {
   readonly answers = new Map<string, string>();
 
   constructor() {
-    super(pool, token, config.restConcurrency);
+    super(pool, token, config.restConcurrency, noMetrics);
   }
 
   override async get<T>(path: string, query?: Query): Promise<T> {
@@ -198,7 +202,7 @@ class RecordingRest extends RestClient {
 /** A request's REST client answering from recorded texts: the gateway's work without the network or the REST API. */
 class ReplayedRest extends RestClient {
   constructor(private readonly answers: ReadonlyMap<string, string>) {
-    super(pool, token, config.restConcurrency);
+    super(pool, token, config.restConcurrency, noMetrics);
   }
 
   override get<T>(path: string, query?: Query): Promise<T> {

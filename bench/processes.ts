@@ -23,7 +23,8 @@ export const GATEWAY_CACHES_OFF = {
 export function startProcess(name: string, entry: string, env: Record<string, string>, logs: string): ChildProcess {
   const log = openSync(join(logs, `${name}.log`), 'a');
   return spawn(process.execPath, ['--import', 'tsx', '--import', PROBE, entry], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // Metrics on, as in production, on free ports (a stack started with `npm start` may hold the default ones).
+    env: { ...process.env, NODE_ENV: 'production', GATEWAY_METRICS_PORT: '0', REST_API_METRICS_PORT: '0', ...env },
     stdio: ['ignore', log, log, 'ipc'],
   });
 }

@@ -63,6 +63,7 @@ try {
     Dashboard     http://localhost:${env.WEB_PORT}
     GraphQL       ${env.GATEWAY_URL}/graphql   (Apollo Sandbox outside production)
     REST API      ${env.REST_API_URL}           (contract at /openapi.json)
+    Metrics       gateway :${env.GATEWAY_METRICS_PORT ?? 9464}/metrics, REST API :${env.REST_API_METRICS_PORT ?? 9465}/metrics (Prometheus text)
     Demo login    ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}
   Ctrl-C stops all three.
 `);

@@ -24,7 +24,6 @@ export interface GraphQLResponse {
   setCookie: string[];
 }
 
-/** The real REST API on a fresh in-memory database, with the gateway in front of it; both on free ports. */
 /**
  * A few turns of the event loop: data a socket of this process has already sent (the gateway, the REST API and a
  * test's fake upstream share it) has been read by then. Tests that hold calls to count how many overlap wait
@@ -43,6 +42,7 @@ export function testGatewayConfig(overrides: Partial<GatewayConfig>, env: NodeJS
   return { ...readConfig(env), port: 0, gatewayDataDir: null, responseCacheTtlMs: 0, metricsPort: 'off', ...overrides };
 }
 
+/** The real REST API on a fresh in-memory database, with the gateway in front of it; both on free ports. */
 export async function startStack(gatewayOverrides: Partial<GatewayConfig> = {}) {
   const upstreamCalls: string[] = [];
   let beforeHandling: ((call: string) => Promise<unknown> | void) | undefined;

@@ -16,7 +16,7 @@ if (!installed) {
   process.exit(0);
 }
 console.log('\nThe REST API tests again, on PostgreSQL:');
-const run = spawnSync('vitest', ['run'], {
+const run = spawnSync('vitest', ['run', ...process.argv.slice(2)], {
   stdio: 'inherit',
   shell: true,
   env: { ...process.env, REST_API_TEST_DATABASE: 'postgres' },

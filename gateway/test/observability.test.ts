@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../testLimits';
 import { testedProfile } from './harness';
+import { type ServerProcess, startServerProcess } from './serverProcess';
 import { promtool, throwawayPrometheus } from './throwawayPrometheus';
-import { freePort, printed } from './throwawayRedis';
+import { freePort } from './throwawayRedis';
 
 /**
  * The gateway and the REST API as they run in production, each its own process, seen through the real tools:
@@ -56,37 +57,10 @@ async function otlpReceiver() {
   return { url: `http://127.0.0.1:${port}`, spans, close: () => server.close() };
 }
 
-/** One service from its sources (`src/main.ts` through tsx), its log lines kept. */
-async function startService(folder: 'gateway' | 'rest-api', env: Record<string, string>, started: RegExp) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repo, folder),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: string[] = [];
-  let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = partial + chunk.toString();
-    const complete = text.split('\n');
-    partial = complete.pop()!;
-    lines.push(...complete);
-  });
-  await printed(child, started);
-  return {
-    lines,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 describe('metrics and traces, with Prometheus and an OTLP receiver', () => {
   let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
-  let restApi: Awaited<ReturnType<typeof startService>>;
-  let gateway: Awaited<ReturnType<typeof startService>>;
+  let restApi: ServerProcess;
+  let gateway: ServerProcess;
   let prometheus: Awaited<ReturnType<typeof throwawayPrometheus>>;
   let gatewayUrl: string;
   let metricsUrls: { gateway: string; restApi: string };
@@ -127,7 +101,7 @@ describe('metrics and traces, with Prometheus and an OTLP receiver', () => {
       // Spans leave every 100 ms instead of every 5 s.
       OTEL_BSP_SCHEDULE_DELAY: '100',
     };
-    restApi = await startService(
+    restApi = await startServerProcess(
       'rest-api',
       {
         ...tracing,
@@ -139,7 +113,7 @@ describe('metrics and traces, with Prometheus and an OTLP receiver', () => {
       },
       /REST API on/,
     );
-    gateway = await startService(
+    gateway = await startServerProcess(
       'gateway',
       {
         ...tracing,

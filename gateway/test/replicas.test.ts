@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -9,27 +7,23 @@ import { startTestRestApi } from '@backoffice/rest-api/testing';
 
 import { testLimits } from '../../testLimits';
 import { demoAdmin, graphql, LOGIN, testedProfile } from './harness';
-import { freePort, printed, throwawayRedis } from './throwawayRedis';
+import { type ServerProcess, startServerProcess } from './serverProcess';
+import { freePort, throwawayRedis } from './throwawayRedis';
 
 /**
  * Two gateway processes (as two replicas behind a load balancer) in front of one REST API, sharing a real
  * redis-server: failed logins, reference lists and QuickBooks statuses are counted and fetched as if one gateway saw every request,
  * and when Redis dies they keep serving from their own memory until it is back.
  */
-const gatewayFolder = fileURLToPath(new URL('..', import.meta.url));
-
-interface Replica {
+interface Replica extends ServerProcess {
   url: string;
-  process: ChildProcess;
-  log: string[];
 }
 
 async function startReplica(restApiUrl: string, redisUrl: string): Promise<Replica> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: gatewayFolder,
-    env: {
-      ...process.env,
+  const replica = await startServerProcess(
+    'gateway',
+    {
       GATEWAY_PORT: String(port),
       // Two replicas on one machine: metrics on free ports.
       GATEWAY_METRICS_PORT: '0',
@@ -39,12 +33,9 @@ async function startReplica(restApiUrl: string, redisUrl: string): Promise<Repli
       NODE_ENV: 'test',
       GATEWAY_DATA_DIR: ':memory:',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const log: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)));
-  await printed(child, /GraphQL gateway on/);
-  return { url: `http://127.0.0.1:${port}`, process: child, log };
+    /GraphQL gateway on/,
+  );
+  return { ...replica, url: `http://127.0.0.1:${port}` };
 }
 
 const PROVINCES = 'query { provinces { id name } }';
@@ -65,7 +56,7 @@ async function logged(replica: Replica, text: string) {
   await vi.waitFor(
     () =>
       expect(
-        replica.log.some((line) => line.includes(text)),
+        replica.lines.some((line) => line.includes(text)),
         `the replica logs "${text}"`,
       ).toBe(true),
     {
@@ -92,15 +83,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const replica of [a, b]) {
-    if (!replica || replica.process.exitCode !== null) continue;
-    const exited = once(replica.process, 'exit');
-    replica.process.kill('SIGTERM');
-    // A replica that does not stop within 10 s is killed, so a failure here cannot hang the run.
-    const stuck = setTimeout(() => replica.process.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(stuck);
-  }
+  await Promise.all([a?.stop(), b?.stop()]);
   await api?.close();
   await redis?.stop();
 });
@@ -201,7 +184,7 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
       'UNAUTHENTICATED',
     );
     expect((await graphql(a.url, LOGIN, demoAdmin)).body.errors).toBeUndefined();
-    const outages = (replica: Replica) => replica.log.filter((line) => line.includes('Redis unavailable')).length;
+    const outages = (replica: Replica) => replica.lines.filter((line) => line.includes('Redis unavailable')).length;
     expect(outages(a)).toBe(1);
 
     await redis.start();

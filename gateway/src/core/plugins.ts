@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { GatewayContext } from './context';
 import { gatewayError } from './errors';
 import { type GatewayMetrics, operationLabels } from './metrics';
-import { endOperationSpan, nameOperationSpan } from './tracing';
+import { finishOperationSpan } from './tracing';
 
 const PUBLIC_FIELDS = new Set(['login', '__typename']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
@@ -53,8 +53,7 @@ export function operationOutcomePlugin(logger: Logger, metrics: GatewayMetrics):
           const name = operationName ?? request.operationName ?? null;
           const labels = operationLabels(name, operation?.operation, codes?.[0]);
           recorded(labels);
-          nameOperationSpan(operation?.operation, name);
-          endOperationSpan(labels.outcome);
+          finishOperationSpan(operation?.operation, name, labels.outcome);
           logger[codes ? 'info' : 'debug'](
             { operation: name, ms: Math.round(performance.now() - started), errors: codes },
             'graphql operation',

@@ -68,23 +68,21 @@ export function operationSpans() {
   };
 }
 
-/** What operationOutcomePlugin knows once the operation is resolved and once it is answered. */
-export function nameOperationSpan(type: string | undefined, name: string | null | undefined) {
-  const span = trace.getActiveSpan();
-  if (!span?.isRecording()) return;
-  const operationName = (name ?? 'anonymous').slice(0, 100);
-  span.updateName(`${type ?? 'operation'} ${operationName}`);
-  span.setAttributes({ 'graphql.operation.name': operationName, 'graphql.operation.type': type ?? 'unknown' });
-}
-
 export function setOperationSpanAttribute(key: string, value: string | number) {
   trace.getActiveSpan()?.setAttribute(key, value);
 }
 
-export function endOperationSpan(outcome: string) {
+/** The operation's span, once it is answered: named after the operation, with its outcome (operationOutcomePlugin). */
+export function finishOperationSpan(type: string | undefined, name: string | null | undefined, outcome: string) {
   const span = trace.getActiveSpan();
   if (!span?.isRecording()) return;
-  span.setAttribute('graphql.outcome', outcome);
+  const operationName = (name ?? 'anonymous').slice(0, 100);
+  span.updateName(`${type ?? 'operation'} ${operationName}`);
+  span.setAttributes({
+    'graphql.operation.name': operationName,
+    'graphql.operation.type': type ?? 'unknown',
+    'graphql.outcome': outcome,
+  });
   if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
 }
 

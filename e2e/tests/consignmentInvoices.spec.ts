@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { BANK_TRANSFER } from '../../web/src/print/printConstants';
 import { capturePrints, printedText } from './printCapture';
-import { logIn, notification } from './session';
+import { logIn, notification, readData } from './session';
 
 test.beforeEach(async ({ page }) => {
   await capturePrints(page);
@@ -112,4 +112,23 @@ test('invoices part of a Pending stockist order, views and prints it, edits it, 
   await expect(remainingOfFirst(page)).toHaveText(`${remaining} of ${ordered}`);
   await expect(page.getByLabel('Status Pending')).toBeVisible();
   await expect(await listStatusOf(page, orderId!)).toHaveText('Pending');
+});
+
+test('opens the list filtered by status from its address, its total the stockist orders at that status', async ({
+  page,
+}) => {
+  // The overview's queue of stockist orders invoiced in part links here.
+  await page.goto('/dashboard/consignment_invoice?status=ON_PROCESS');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('On Process');
+  const { consignmentOrders } = await readData(
+    page,
+    '{ consignmentOrders(perPage: -1) { rows { consignmentStatus } } }',
+  );
+  const onProcess = consignmentOrders.rows.filter(
+    (row: { consignmentStatus: string }) => row.consignmentStatus === 'ON_PROCESS',
+  ).length;
+  expect(onProcess).toBeGreaterThan(0);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(` of ${onProcess}$`));
+  const statuses = page.getByRole('table', { name: 'Consignment orders' }).locator('tbody tr td:nth-child(5)');
+  await expect(statuses).toHaveText(Array<string>(Math.min(onProcess, 15)).fill('On Process'));
 });

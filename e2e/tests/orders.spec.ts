@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { capturePrints, MM_IN_PT, printedPdf } from './printCapture';
-import { logIn, notification } from './session';
+import { logIn, notification, readData } from './session';
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
@@ -25,7 +25,8 @@ test('creates an order for a new customer, edits it, duplicates it and orders ag
 }) => {
   // A long form filled in field by field, then edited, copied and filled once more.
   const customer = `Budi E2E${Date.now()}`;
-  await page.getByRole('link', { name: 'Orders' }).click();
+  // The sidebar's link: the overview staff land on links to filtered order lists too.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   await page.getByRole('link', { name: 'Add New Order' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add\/order$/);
@@ -223,6 +224,22 @@ test('filters the list with the spec query keys', async ({ page }) => {
   // The first column holds the selection's checkboxes.
   await expect.poll(() => allMatch(3, /^(shopee|crystal web)$/)).toBe(true);
   await expect.poll(() => allMatch(10, /^Payment Success$/)).toBe(true);
+});
+
+test('opens the list filtered by tracking code from its address, its total the orders without one', async ({
+  page,
+}) => {
+  // The overview's queue of labelled orders not handed to a courier links here.
+  await page.goto('/dashboard/orders?shipment_status=LABEL_PRINTED&has_tracking_code=false');
+  await expect(page.getByRole('combobox', { name: 'Tracking Code' })).toHaveText('Without tracking code');
+  await expect(page.getByRole('combobox', { name: 'Shipment Status' })).toHaveText('Label Printed');
+  const { orders } = await readData(
+    page,
+    '{ orders(filter: { shipmentStatus: LABEL_PRINTED }, perPage: -1) { rows { trackingCode } } }',
+  );
+  const untracked = orders.rows.filter((row: { trackingCode: string | null }) => !row.trackingCode?.trim()).length;
+  expect(untracked).toBeGreaterThan(0);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(` of ${untracked}$`));
 });
 
 test('keeps what was typed and says so when an order has no product line', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { logIn, notification } from './session';
+import { logIn, notification, readData } from './session';
 
 // Staff work in Jakarta, and the gateway's "today" is Jakarta's: the browser's dates are too.
 test.use({ timezoneId: 'Asia/Jakarta' });
@@ -117,4 +117,18 @@ test('a purchase raises the tracked stock; a count corrects it; the transfer is 
   await expect(notification(page)).toHaveText(`Berhasil menghapus Internal Transfer ${id}`);
   await expect(listed).toHaveCount(0);
   await expect((await openTracker(page)).getByRole('cell').nth(2)).toHaveText(String(counted - 7));
+});
+
+test('opens the tracker filtered by Available Below from its address, its total the pairs below it', async ({
+  page,
+}) => {
+  // The overview's stock running low links here with the user's threshold.
+  await page.goto('/dashboard/stock_tracker?below=30');
+  await expect(page.getByLabel('Available Below')).toHaveValue('30');
+  const { stockCounts } = await readData(page, '{ stockCounts(perPage: -1) { rows { currentStock pendingStock } } }');
+  const low = stockCounts.rows.filter(
+    (row: { currentStock: number; pendingStock: number }) => row.currentStock - row.pendingStock < 30,
+  ).length;
+  expect(low).toBeGreaterThan(0);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(` of ${low}$`));
 });

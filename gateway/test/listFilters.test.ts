@@ -293,6 +293,74 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
       await sameAnswers(list, { filter });
   });
 
+  it('orders, consignment orders and stock counts: by tracking code, consignment status and available stock', async () => {
+    const byId = '{ orders(perPage: 5, sortBy: ID, desc: false) { rows { id } } }';
+    const first = (await filtering.query(byId)).body.data.orders.rows as Array<{ id: string }>;
+    // Codes the REST API's writes would trim away (blank ones) and look-alikes of white space that trim() keeps.
+    const codes = ['   ', '\u3000\t', '\u200b', ' JP 7 ', '\u0085'];
+    for (const [index, code] of codes.entries())
+      await inBoth('UPDATE orders SET tracking_code = $1 WHERE id = $2', [code, Number(first[index]!.id)]);
+    const tracked = (row: any) => (row.trackingCode ?? '').trim() !== '';
+    const orders: ListCase = {
+      field: 'orders',
+      path: '/orders',
+      parameters: ['has_tracking_code', 'consignment_status'],
+      filters: '$filter: OrderFilter',
+      sortBy: 'OrderSortField TOTAL',
+      selection: 'id trackingCode shipmentStatus',
+    };
+    const everyOrder = (await sameAnswers(orders, {})).rows;
+    for (const filter of [
+      { hasTrackingCode: true },
+      { hasTrackingCode: false },
+      { hasTrackingCode: false, shipmentStatus: 'LABEL_PRINTED' },
+    ]) {
+      const found = await sameAnswers(orders, { filter });
+      const expected = everyOrder.filter(
+        (row) =>
+          tracked(row) === filter.hasTrackingCode &&
+          (filter.shipmentStatus ?? row.shipmentStatus) === row.shipmentStatus,
+      );
+      expect(found.rows, JSON.stringify(filter)).toEqual(expected);
+      expect(found.totalCount).toBe(expected.length);
+      expect(found.totalCount).toBeGreaterThan(0);
+    }
+
+    const stockist: ListCase = {
+      field: 'consignmentOrders',
+      path: '/orders',
+      parameters: ['has_tracking_code', 'consignment_status'],
+      filters: '$filter: ConsignmentOrderFilter',
+      sortBy: 'OrderSortField TOTAL',
+      selection: 'id consignmentStatus',
+    };
+    const everyStockistOrder = (await sameAnswers(stockist, {})).rows;
+    for (const status of ['PENDING', 'ON_PROCESS', 'DONE']) {
+      const found = await sameAnswers(stockist, { filter: { status } });
+      expect(found.rows, status).toEqual(everyStockistOrder.filter((row) => row.consignmentStatus === status));
+      expect(found.totalCount).toBe(found.rows.length);
+      expect(found.totalCount).toBeGreaterThan(0);
+    }
+
+    const stock: ListCase = {
+      field: 'stockCounts',
+      path: '/inventory/stock/count',
+      parameters: ['item_id', 'available_below'],
+      filters: '$availableBelow: Int',
+      sortBy: 'StockCountSortField CURRENT_STOCK',
+      selection: 'productId warehouseId currentStock pendingStock',
+    };
+    const everyCount = (await sameAnswers(stock, {})).rows;
+    const available = everyCount.map((row) => row.currentStock - row.pendingStock);
+    // Below every figure, at one that rows hold (those rows left out), past every figure.
+    for (const availableBelow of [Math.min(...available), available[0]!, Math.max(...available) + 1]) {
+      const found = await sameAnswers(stock, { availableBelow });
+      const expected = everyCount.filter((_, index) => available[index]! < availableBelow);
+      expect(found.rows, String(availableBelow)).toEqual(expected);
+      expect(found.totalCount).toBe(expected.length);
+    }
+  });
+
   it("cities: a province's, from the one list of every city", async () => {
     const query = '{ provinces { id cities { id name type provinceId } } }';
     const [expected, answered] = await Promise.all([filtering.query(query), ignoring.query(query)]);

@@ -6,6 +6,7 @@ import type { InputFieldTable } from '../core/inputFieldNames';
 import type { ConsignmentOrderFilter, ConsignmentStatus, InvoiceType, Resolvers } from '../generated/graphql';
 import type { OrderListQuery } from '../orders/rest';
 import {
+  type ConsignmentStatusFilterKey,
   type ConsignmentStatusKey,
   type InvoiceTypeKey,
   loadOrderConsignment,
@@ -38,6 +39,13 @@ const consignmentStatusMap = enumMap('consignment status', { ON_PROCESS: 0, DONE
 const consignmentStatusOf = (status: ConsignmentStatusKey): ConsignmentStatus =>
   consignmentStatusMap.fromRest(status) ?? 'PENDING';
 
+/** Each status as GET /orders's consignment_status filter names it (Pending included: the filter has a name for it). */
+const consignmentStatusFilterMap = enumMap('consignment status filter', {
+  PENDING: 'pending',
+  ON_PROCESS: 'on_process',
+  DONE: 'done',
+} as const satisfies Record<ConsignmentStatus, ConsignmentStatusFilterKey>);
+
 /** The list's filter as GET /orders takes it; stockist orders only, whatever the client sends (spec 002 §2). */
 export function toRestConsignmentOrderFilters(
   filter: ConsignmentOrderFilter | null | undefined,
@@ -47,6 +55,7 @@ export function toRestConsignmentOrderFilters(
     customer: filter?.customer?.trim(),
     start_date: filter?.startDate,
     end_date: filter?.endDate,
+    consignment_status: consignmentStatusFilterMap.toRest(filter?.status),
     customer_type: 'stockist',
   };
 }

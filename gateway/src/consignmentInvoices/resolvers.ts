@@ -23,12 +23,16 @@ export const consignmentInvoiceResolvers: Resolvers = {
   Query: {
     consignmentOrders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('consignment invoice list', { page, perPage }, (paging) =>
-        listOrders(context, {
-          ...toRestConsignmentOrderFilters(filter),
-          ...paging,
-          orderby: orderSortFieldMap.toRest(sortBy),
-          desc,
-        }),
+        listOrders(
+          context,
+          {
+            ...toRestConsignmentOrderFilters(filter),
+            ...paging,
+            orderby: orderSortFieldMap.toRest(sortBy),
+            desc,
+          },
+          'consignment invoice list',
+        ),
       ),
     consignmentInvoice: (_parent, { id }, context) => fetchConsignmentInvoice(context, id),
   },

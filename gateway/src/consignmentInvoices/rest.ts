@@ -6,6 +6,13 @@ export type InvoiceTypeKey = 'payment' | 'adjustment';
 /** Spec 002 §4: null Pending, 0 On Process, 1 Done (computed by the REST API's SQL function consignment_status). */
 export type ConsignmentStatusKey = 0 | 1 | null;
 
+/** GET /orders's consignment_status filter (not in the spec): each value and the status it keeps. */
+export const CONSIGNMENT_STATUS_FILTERS = { pending: null, on_process: 0, done: 1 } as const satisfies Record<
+  string,
+  ConsignmentStatusKey
+>;
+export type ConsignmentStatusFilterKey = keyof typeof CONSIGNMENT_STATUS_FILTERS;
+
 /** One product line of an invoice, with its product's name and SKU joined (no call per line). */
 export interface RestConsignmentInvoiceLine {
   id: number;

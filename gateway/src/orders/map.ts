@@ -82,6 +82,7 @@ export function toRestOrderFilters(
     ship_from: filter.shipFromId,
     shipment_status: shipmentStatusMap.toRest(filter.shipmentStatus),
     customer_type: customerTypeMap.toRest(filter.customerType),
+    has_tracking_code: filter.hasTrackingCode,
   };
 }
 

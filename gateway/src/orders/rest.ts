@@ -1,6 +1,11 @@
-import type { ConsignmentStatusKey } from '../consignmentInvoices/rest';
+import {
+  CONSIGNMENT_STATUS_FILTERS,
+  type ConsignmentStatusFilterKey,
+  type ConsignmentStatusKey,
+} from '../consignmentInvoices/rest';
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
+import { type FilterableList, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 import type { CustomerTypeKey } from '../core/parties';
 import type { PaymentStatusKey, ShipmentStatusName } from '../core/statuses';
@@ -123,6 +128,8 @@ export interface OrderListQuery {
   ship_from?: string | null;
   shipment_status?: ShipmentStatusName | null;
   customer_type?: CustomerTypeKey | null;
+  has_tracking_code?: boolean | null;
+  consignment_status?: ConsignmentStatusFilterKey | null;
   page: number;
   per_page: number;
   orderby: 'order_date' | 'id' | 'grand_total';
@@ -147,8 +154,34 @@ type OrderReply = { Order: RestOrder };
 
 const orderPath = (id: string | number) => `/orders/${encodeURIComponent(id)}`;
 
-export const listOrders = async ({ rest }: GatewayContext, query: OrderListQuery) =>
-  (await rest.get<{ Orders: RestOrderList }>('/orders', { ...query })).Orders;
+/**
+ * Whether an order has a tracking code: one that is more than white space, as the shipment status rule reads it
+ * (statusOnSave) and as rest-api orders/store.ts's has_tracking_code does.
+ */
+const hasTrackingCode = (order: RestOrder) => (order.tracking_code ?? '').trim() !== '';
+
+/** GET /orders's filters that the spec does not name: as rest-api orders/store.ts applies them. */
+const ORDER_FILTERS: FilterableList<OrderListQuery, RestOrder>['filters'] = {
+  has_tracking_code: {
+    field: 'filter.hasTrackingCode',
+    label: 'Tracking Code',
+    matches: (order, has) => hasTrackingCode(order) === has,
+  },
+  consignment_status: {
+    field: 'filter.status',
+    label: 'Status',
+    matches: (order, status) => order.consignment_status === CONSIGNMENT_STATUS_FILTERS[status],
+  },
+};
+
+/** A page of orders; `name` is the list in staff's words (the consignment list reads orders too). */
+export const listOrders = (context: GatewayContext, query: OrderListQuery, name = 'order list') =>
+  readList(
+    context,
+    { path: '/orders', name, filters: ORDER_FILTERS },
+    query,
+    (reply: { Orders: RestOrderList }) => reply.Orders,
+  );
 
 /** By id through the request's DataLoader: a query naming one order twice fetches it once. */
 export const loadOrder = byIdLoader(

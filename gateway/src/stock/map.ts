@@ -5,6 +5,7 @@ import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
+import { todayInJakarta } from '../core/today';
 import type {
   InternalTransferFilter,
   InternalTransferSortField,
@@ -80,7 +81,23 @@ export const stockCountArgumentFields: InputFieldTable = {
   filter_date: { field: 'until', label: 'Stock until' },
   warehouse: { field: 'warehouseId', label: 'Warehouse' },
   item: { field: 'item', label: 'Item' },
+  available_below: { field: 'availableBelow', label: 'Available Below' },
 };
+
+/** The stockCounts filters under their REST keys; 'Stock Until' is today in Jakarta unless given. */
+export function toRestStockCountFilters(args: {
+  until?: string | null;
+  warehouseId?: string | null;
+  item?: string | null;
+  availableBelow?: number | null;
+}): Omit<StockCountQuery, 'page' | 'per_page' | 'orderby' | 'desc'> {
+  return {
+    filter_date: args.until ?? todayInJakarta(),
+    warehouse: args.warehouseId,
+    item: args.item?.trim(),
+    available_below: args.availableBelow,
+  };
+}
 
 /** Every filter of the Internal Transfer screen under its REST key. */
 export function toRestTransferFilters(

@@ -2,7 +2,6 @@ import { internalTransferInputRules } from '@backoffice/schema/rules/internalTra
 
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
-import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { correctStock } from './correction';
@@ -12,6 +11,7 @@ import {
   stockCountArgumentFields,
   stockCountSortFieldMap,
   stockTypeResolvers,
+  toRestStockCountFilters,
   toRestTransferBody,
   toRestTransferFilters,
 } from './map';
@@ -37,14 +37,12 @@ export const stockResolvers: Resolvers = {
       ),
     internalTransfer: (_parent, { id }, context) => loadInternalTransfer(context, id),
     // 'Stock Until' defaults to today where the company works, whatever the gateway's own time zone.
-    stockCounts: (_parent, { until, warehouseId, item, page, perPage, sortBy, desc }, context) =>
+    stockCounts: (_parent, { page, perPage, sortBy, desc, ...filters }, context) =>
       inInputTerms(
         stockCountArgumentFields,
         listPage('Stock Tracker', { page, perPage }, (paging) =>
           listStockCounts(context, {
-            filter_date: until ?? todayInJakarta(),
-            warehouse: warehouseId,
-            item: item?.trim(),
+            ...toRestStockCountFilters(filters),
             ...paging,
             orderby: stockCountSortFieldMap.toRest(sortBy),
             desc,

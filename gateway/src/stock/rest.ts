@@ -105,6 +105,8 @@ export interface StockCountQuery {
   item?: string | null;
   /** One product, exactly. */
   item_id?: string | null;
+  /** Rows whose current minus pending stock is below this. */
+  available_below?: number | null;
   page: number;
   per_page: number;
   orderby: 'warehouse' | 'item' | 'current_stock' | 'pending_stock';
@@ -164,12 +166,22 @@ export const createInternalTransfer = async ({ rest }: GatewayContext, body: Res
 export const deleteInternalTransfer = async ({ rest }: GatewayContext, id: string) =>
   (await rest.delete<TransferReply>(transferPath(id))).InternalTransfer;
 
-/** GET /inventory/stock/count's item_id, not in the spec (warehouse, item and filter_date are): one product. */
+/**
+ * GET /inventory/stock/count's filters that the spec does not name (warehouse, item and filter_date it does): as
+ * rest-api stock/ledger.ts applies them.
+ */
 const STOCK_COUNT_LIST: FilterableList<StockCountQuery, RestStockCount> = {
   path: '/inventory/stock/count',
   name: 'Stock Tracker',
-  // Only a stock correction names one product (readStockCount): its input's productId.
-  filters: { item_id: { field: 'productId', label: 'Product', matches: (row, id) => sameId(row.ItemId, id) } },
+  filters: {
+    // Only a stock correction names one product (readStockCount): its input's productId.
+    item_id: { field: 'productId', label: 'Product', matches: (row, id) => sameId(row.ItemId, id) },
+    available_below: {
+      field: 'availableBelow',
+      label: 'Available Below',
+      matches: (row, below) => row.CurrentStock - row.PendingStock < below,
+    },
+  },
 };
 
 export const listStockCounts = (context: GatewayContext, query: StockCountQuery) =>

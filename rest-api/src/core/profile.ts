@@ -45,8 +45,13 @@ export const QUERY_EXTENSIONS: Partial<Record<Operation, readonly string[]>> = {
   'GET /warehouse': ['search'],
   // 000 §2 Internal Stock Transfer list: filters shown, no parameters named.
   'GET /internal_transfer': ['start_date', 'end_date', 'ship_from', 'ship_to', 'type', 'vendor'],
-  // 002 §2 Stock Tracker names "filter_date, warehouse, item, per_page".
-  'GET /inventory/stock/count': ['item_id'],
+  // 002 §2 Stock Tracker names "filter_date, warehouse, item, per_page"; available_below is the overview's stock
+  // running low (issue 27), which no spec screen has.
+  'GET /inventory/stock/count': ['item_id', 'available_below'],
+  // 001 §2 Orders list names its filters (specCalls.ts) and 002 §2 the consignment list's "customer, order,
+  // start_date, end_date": no tracking code or consignment status filter; the overview's work queues (issue 27)
+  // count orders by them.
+  'GET /orders': ['has_tracking_code', 'consignment_status'],
   // 001 §2 Returns list: "search box filtering by customer full name (case-sensitive lowercase match …)".
   'GET /returns': ['customer'],
   // 002 §2: the FAQ, category, recipe, subscriber and retailer lists show no search and name no parameter.

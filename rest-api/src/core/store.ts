@@ -72,6 +72,10 @@ export function whereClause(params: unknown[] = []) {
       params.push(value);
       conditions.push(condition(`$${params.length}`));
     },
+    /** A condition without a value of its own. */
+    addFixed(condition: string) {
+      conditions.push(condition);
+    },
     sql: () => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''),
   };
 }

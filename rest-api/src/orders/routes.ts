@@ -13,7 +13,7 @@ import {
   ORDER_STATUSES,
   SHIP_STATUSES,
 } from '../core/schemas';
-import { Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
+import { CONSIGNMENT_STATUS_FILTERS, Order, OrderCreateBody, OrderLite, OrderUpdateBody } from './schemas';
 import { createOrder, findOrder, listOrders, listOrdersLite, SORT_COLUMNS, updateOrder } from './store';
 
 export function orderRoutes(app: App) {
@@ -34,6 +34,14 @@ export function orderRoutes(app: App) {
         ship_from: Type.Optional(Id()),
         shipment_status: Type.Optional(oneOf(SHIP_STATUSES)),
         customer_type: Type.Optional(oneOf(CUSTOMER_TYPES)),
+        has_tracking_code: Type.Optional(
+          Type.Boolean({ description: 'true: a tracking code that is not blank; false: none, or only white space' }),
+        ),
+        consignment_status: Type.Optional(
+          Type.Union(oneOf(CONSIGNMENT_STATUS_FILTERS).anyOf, {
+            description: 'pending: no invoice yet (consignment_status null); on_process: 0; done: 1',
+          }),
+        ),
       },
       SORT_COLUMNS,
       'order_date',

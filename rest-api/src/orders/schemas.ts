@@ -38,6 +38,13 @@ export const SALES_TYPES = [
   'crystal web',
 ] as const;
 
+/**
+ * GET /orders's consignment_status filter, a value per consignment status (core/schemas.ts ConsignmentStatus):
+ * pending (null: no invoice yet), on_process (0) and done (1).
+ */
+export const CONSIGNMENT_STATUS_FILTERS = ['pending', 'on_process', 'done'] as const;
+export type ConsignmentStatusFilter = (typeof CONSIGNMENT_STATUS_FILTERS)[number];
+
 const OrderItem = Type.Object({
   id: Type.Integer(),
   ItemId: Type.Integer(),

@@ -28,6 +28,8 @@ interface StockFilters {
   item?: string;
   /** One product, exactly. */
   item_id?: number;
+  /** Rows whose current minus pending stock is below this. */
+  available_below?: number;
 }
 
 /** The sort keys of GET /inventory/stock/count and their SQL. */
@@ -212,6 +214,9 @@ export async function listStockCounts(
   ]);
   const search = query.item?.trim();
   if (search) where.add((p) => everyWordIn(`concat_ws(' ', s.name, s.sku)`, p), search);
+  // In bigint: the difference of two int sums may pass int's range, where the gateway's arithmetic does not fail.
+  if (query.available_below !== undefined)
+    where.add((p) => `s.current_stock::bigint - s.pending_stock < ${p}`, query.available_below);
   const paging = pageClause(query, where.params);
   const orderBy = `${SORT_COLUMNS[query.orderby]} ${direction(query.desc)}, lower(s.name), s.warehouse_id, s.item_id`;
   // The page is chosen and counted first; only its rows are then built.

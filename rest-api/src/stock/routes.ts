@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 
+import { MAX_INT } from '@backoffice/schema/rules/number';
+
 import type { App } from '../core/app';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { DateText, ErrorList, Id, IdParams, oneOf } from '../core/schemas';
@@ -81,6 +83,13 @@ export function stockRoutes(app: App) {
         warehouse: Type.Optional(Id()),
         item: Type.Optional(Type.String({ maxLength: 200, description: 'words of the product name or SKU' })),
         item_id: Type.Optional(Id({ description: 'one product' })),
+        available_below: Type.Optional(
+          Type.Integer({
+            minimum: -MAX_INT - 1,
+            maximum: MAX_INT,
+            description: 'rows whose CurrentStock minus PendingStock is below this',
+          }),
+        ),
       },
       STOCK_SORT_COLUMNS,
       'warehouse',

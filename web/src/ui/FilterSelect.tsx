@@ -10,10 +10,12 @@ interface FilterSelectProps {
   options: readonly Choice[];
   onChange(value: string): void;
   width?: number;
+  /** What the empty value is called ('All' unless said). */
+  allLabel?: string;
 }
 
-/** A list filter of one choice, with All first (the empty value, shown rather than a blank field). */
-export function FilterSelect({ label, value, options, onChange, width = 190 }: FilterSelectProps) {
+/** A list filter of one choice, with All (or `allLabel`) first: the empty value, shown rather than a blank field. */
+export function FilterSelect({ label, value, options, onChange, width = 190, allLabel = 'All' }: FilterSelectProps) {
   return (
     <TextField
       select
@@ -24,7 +26,7 @@ export function FilterSelect({ label, value, options, onChange, width = 190 }: F
       sx={{ width, maxWidth: '100%' }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -75,4 +75,31 @@ describe('consignment invoice list', () => {
     expect(router.state.location.search).toBe('?customer=Sumber&order=12');
     expect(await within(table).findByText('Done')).toBeInTheDocument();
   });
+
+  it('filters by status, chosen in the address (the overview links here) or in its select, in the chips’ words', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/consignment_invoice?status=on_process', [
+      ordersMock({ filter: { status: 'ON_PROCESS' } }, [{ ...pendingOrder, consignmentStatus: 'ON_PROCESS' }]),
+      ordersMock({ filter: { status: 'DONE' } }, []),
+      ordersMock({ filter: {} }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Consignment orders' });
+    expect(await within(table).findByText('On Process')).toBeInTheDocument();
+    // The REST API's spelling is written back as the GraphQL value, in place.
+    expect(router.state.location.search).toBe('?status=ON_PROCESS');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('On Process');
+
+    await user.click(status);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All', 'Pending', 'On Process', 'Done']);
+    await user.click(options[3]!);
+    expect(router.state.location.search).toBe('?status=DONE');
+    expect(await screen.findByText('No stockist order matches these filters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All' }));
+    expect(router.state.location.search).toBe('');
+    expect(await within(table).findByText('Pending')).toBeInTheDocument();
+  });
 });

@@ -3,19 +3,25 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { type ConsignmentStatus, OrderSortField } from '@backoffice/schema/generated/enums';
+import { ConsignmentStatus, type OrderSortField } from '@backoffice/schema/generated/enums';
 import { CONSIGNMENT_STATUS_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
 
+import { choicesOf } from '../../ui/choices';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { formatDate } from '../../ui/dates';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { itemSummary } from '../../ui/itemSummary';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
-import { consignmentFilterFromParams, orderSearch } from './consignmentFilter';
+import { CONSIGNMENT_ORDER_LIST, consignmentFilterFromParams, orderSearch } from './consignmentFilter';
 import { type ConsignmentOrderRowFragment, useConsignmentOrdersQuery } from './consignmentInvoices.generated';
 import { CONSIGNMENT_FILTER_KEYS, consignmentUrls } from './urls';
+
+const CONSIGNMENT_STATUSES = Object.values(ConsignmentStatus);
+/** The Status filter's choices, in the chips' words. */
+const STATUS_CHOICES = choicesOf(CONSIGNMENT_STATUS_LABELS);
 
 const STATUS_COLORS: Record<ConsignmentStatus, 'default' | 'warning' | 'success'> = {
   PENDING: 'default',
@@ -25,10 +31,11 @@ const STATUS_COLORS: Record<ConsignmentStatus, 'default' | 'warning' | 'success'
 
 /**
  * Spec 002 §2 Consignment invoice list: stockist orders (the gateway's rule, whatever the address says) with
- * their consignment status; filters, page, size and sort live in the address under the spec's keys.
+ * their consignment status; filters, page, size and sort live in the address under the spec's keys, and the status
+ * filter (issue 27: the overview's stockist queues link here) under `status`.
  */
 export function ConsignmentOrderListPage() {
-  const list = useListParams({ sortFields: OrderSortField, orderBy: 'ORDER_DATE', desc: true });
+  const list = useListParams(CONSIGNMENT_ORDER_LIST);
   const [search] = useSearchParams();
   const filter = consignmentFilterFromParams(search);
   const query = useConsignmentOrdersQuery({
@@ -112,6 +119,12 @@ export function ConsignmentOrderListPage() {
           label="Search order"
           value={list.filter(CONSIGNMENT_FILTER_KEYS.order)}
           onSearch={(value) => set(CONSIGNMENT_FILTER_KEYS.order, orderSearch(value))}
+        />
+        <FilterSelect
+          label="Status"
+          value={list.enumFilter(CONSIGNMENT_FILTER_KEYS.status, CONSIGNMENT_STATUSES) ?? ''}
+          options={STATUS_CHOICES}
+          onChange={(value) => set(CONSIGNMENT_FILTER_KEYS.status, value)}
         />
       </Stack>
       <DataTable

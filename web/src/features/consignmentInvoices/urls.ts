@@ -17,6 +17,8 @@ export const CONSIGNMENT_FILTER_KEYS = {
   endDate: 'end_date',
   customer: 'customer',
   order: 'order',
+  /** Issue 27: the consignment status, as its GraphQL value (PENDING, ON_PROCESS, DONE). */
+  status: 'status',
 } as const;
 
 export const consignmentUrls = {

@@ -17,7 +17,7 @@ import {
   shipmentStatusChoices,
 } from '../../ui/shippingStatuses';
 import type { ListState } from '../../ui/useListParams';
-import { ORDER_FILTER_KEYS } from './orderListFilter';
+import { hasTrackingCodeOf, ORDER_FILTER_KEYS, trackingCodeChoices } from './orderListFilter';
 import { SALES_CHANNELS, salesChannelLabels } from './orderLists';
 
 interface OrderListFiltersProps {
@@ -25,7 +25,10 @@ interface OrderListFiltersProps {
   warehouses: ReadonlyArray<{ id: string; name: string }>;
 }
 
-/** Spec 001 §2: date range, channel, customer (on Enter), ship-from, shipment status and payment status. */
+/**
+ * Spec 001 §2: date range, channel, customer (on Enter), ship-from, shipment status and payment status; and whether
+ * an order has a tracking code (issue 27).
+ */
 export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
   const set = (key: string, value: string) => list.update({ filters: { [key]: value } });
   const channels = list.enumsFilter(ORDER_FILTER_KEYS.salesChannels, SALES_CHANNELS);
@@ -34,6 +37,7 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
   const shownShipFrom = warehouses.some((warehouse) => warehouse.id === shipFromId) ? shipFromId : '';
   const shownShipmentStatus = list.enumFilter(ORDER_FILTER_KEYS.shipmentStatus, SHIPMENT_STATUSES) ?? '';
   const shownPaymentStatus = list.enumFilter(ORDER_FILTER_KEYS.paymentStatus, PAYMENT_STATUSES) ?? '';
+  const shownTrackingCode = hasTrackingCodeOf(list.filter(ORDER_FILTER_KEYS.hasTrackingCode).trim());
   return (
     <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
       <DateRangeFilter list={list} keys={ORDER_FILTER_KEYS} />
@@ -64,6 +68,15 @@ export function OrderListFilters({ list, warehouses }: OrderListFiltersProps) {
         value={shownPaymentStatus}
         options={paymentStatusChoices}
         onChange={(value) => set(ORDER_FILTER_KEYS.paymentStatus, value)}
+      />
+      <FilterSelect
+        label="Tracking Code"
+        allLabel="Any"
+        value={shownTrackingCode === null ? '' : String(shownTrackingCode)}
+        options={trackingCodeChoices}
+        onChange={(value) => set(ORDER_FILTER_KEYS.hasTrackingCode, value)}
+        // 'Without tracking code' whole.
+        width={220}
       />
     </Stack>
   );

@@ -113,6 +113,31 @@ describe('orders list', () => {
     expect(await within(table).findByText('Payment Success')).toBeInTheDocument();
   });
 
+  it('shows the Tracking Code filter the address chose (the overview links here) and clears it with Any', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/orders?shipment_status=LABEL_PRINTED&has_tracking_code=false', [
+      ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED', hasTrackingCode: false } }, [rowOrder('42', 3)], 1),
+      ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED', hasTrackingCode: true } }, [], 0),
+      ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED' } }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(await within(table).findByRole('row', { name: /Siti Nur Aisyah/ })).toBeInTheDocument();
+    const trackingCode = screen.getByRole('combobox', { name: 'Tracking Code' });
+    expect(trackingCode).toHaveTextContent('Without tracking code');
+
+    await user.click(trackingCode);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Any', 'With tracking code', 'Without tracking code']);
+    await user.click(options[1]!);
+    expect(router.state.location.search).toBe('?shipment_status=LABEL_PRINTED&has_tracking_code=true');
+    expect(await screen.findByText('No order matches these filters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Tracking Code' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Any' }));
+    expect(router.state.location.search).toBe('?shipment_status=LABEL_PRINTED');
+    expect(screen.getByRole('combobox', { name: 'Tracking Code' })).toHaveTextContent('Any');
+  });
+
   it('searches by order id on Enter and opens the detail dialog in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/orders', [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { endDateProblem } from '../../ui/dates';
-import { orderFilterFromParams, orderIdSearch, orderListVariables } from './orderListFilter';
+import { hasTrackingCodeOf, orderFilterFromParams, orderIdSearch, orderListVariables } from './orderListFilter';
 
 describe('the orders filter in the address (spec 001 §2 keys)', () => {
   it('reads every key into the GraphQL filter', () => {
@@ -14,6 +14,7 @@ describe('the orders filter in the address (spec 001 §2 keys)', () => {
       end_date: '2026-11-30',
       ship_from: '3',
       shipment_status: 'LABEL_PRINTED',
+      has_tracking_code: 'false',
       page: '2',
       detail: '42',
     });
@@ -26,7 +27,16 @@ describe('the orders filter in the address (spec 001 §2 keys)', () => {
       endDate: '2026-11-30',
       shipFromId: '3',
       shipmentStatus: 'LABEL_PRINTED',
+      hasTrackingCode: false,
     });
+  });
+
+  it('reads has_tracking_code as true or false only (issue 27)', () => {
+    expect(orderFilterFromParams(new URLSearchParams('has_tracking_code=true'))).toEqual({ hasTrackingCode: true });
+    expect(orderFilterFromParams(new URLSearchParams('has_tracking_code=%20false%20'))).toEqual({
+      hasTrackingCode: false,
+    });
+    expect(['', 'yes', '1', 'TRUE'].map(hasTrackingCodeOf)).toEqual([null, null, null, null]);
   });
 
   it('is empty without filters, and leaves out values the address cannot mean', () => {

@@ -2,6 +2,7 @@ import { OrderSortField } from '@backoffice/schema/generated/enums';
 
 import type { OrderFilter } from '../../generated/graphql';
 import type { RouteQuery } from '../../routeQuery';
+import type { Choice } from '../../ui/choices';
 import { dateRangeFromParams } from '../../ui/dateRange';
 import {
   type EnumFilterSpec,
@@ -25,7 +26,19 @@ export const ORDER_FILTER_KEYS = {
   endDate: 'end_date',
   shipFromId: 'ship_from',
   shipmentStatus: 'shipment_status',
+  /** Issue 27: `true` or `false`, so the overview's queue of labelled orders without one links here. */
+  hasTrackingCode: 'has_tracking_code',
 } as const;
+
+/** The Tracking Code filter's choices, by the values the address holds. */
+export const trackingCodeChoices = [
+  { value: 'true', label: 'With tracking code' },
+  { value: 'false', label: 'Without tracking code' },
+] as const satisfies readonly Choice[];
+
+/** The Tracking Code filter the address holds: `true` or `false`; anything else is none. */
+export const hasTrackingCodeOf = (text: string): boolean | null =>
+  text === 'true' ? true : text === 'false' ? false : null;
 
 /** The enum filters with their labels, by which an old address's REST spelling (`?status=payment_success`) is read too. */
 export const ORDER_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {
@@ -59,6 +72,8 @@ export function orderFilterFromParams(params: URLSearchParams): OrderFilter {
   if (shipmentStatus) filter.shipmentStatus = shipmentStatus;
   const paymentStatus = enumOf(paymentStatusLabels, read(ORDER_FILTER_KEYS.paymentStatus));
   if (paymentStatus) filter.paymentStatus = paymentStatus;
+  const hasTrackingCode = hasTrackingCodeOf(read(ORDER_FILTER_KEYS.hasTrackingCode));
+  if (hasTrackingCode !== null) filter.hasTrackingCode = hasTrackingCode;
   return filter;
 }
 

@@ -35,6 +35,7 @@ const listVariables = {
   until: null,
   warehouseId: null,
   item: null,
+  availableBelow: null,
   page: 1,
   perPage: 5,
   sortBy: 'WAREHOUSE',
@@ -146,6 +147,44 @@ describe('stock tracker', () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All' }));
     expect(router.state.location.search).toBe('?filter_date=2026-11-05&per_page=15&item=cumi');
     expect(await screen.findByRole('row', { name: /Cumi Ring/ })).toBeInTheDocument();
+  });
+
+  it('filters by Available Below from the address, on Enter and on leaving the field; a number it cannot take stays typed', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/stock_tracker?below=10', [
+      countsMock({ availableBelow: 10 }, [cumi]),
+      countsMock({ availableBelow: 20 }, [cumi]),
+      countsMock({}),
+      countsMock({ availableBelow: 50 }),
+    ]);
+    const field = screen.getByLabelText('Available Below');
+    expect(field).toHaveValue('10');
+    expect(await screen.findByRole('row', { name: /Cumi Ring/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Udang Vaname/ })).not.toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '20{Enter}');
+    expect(router.state.location.search).toBe('?below=20');
+
+    // Neither a fraction nor 0 is applied: the reason shows under the field and the list keeps its filter.
+    for (const [typed, problem] of [
+      ['2.5', 'Available Below must be a whole number'],
+      ['0', 'Available Below must be 1 or more'],
+      ['ten', 'Available Below must be a number'],
+    ]) {
+      await user.clear(field);
+      // Emptied, the filter is cleared (all rows), as the item search is.
+      if (typed === '2.5') expect(router.state.location.search).toBe('');
+      await user.type(field, `${typed}{Enter}`);
+      expect(await screen.findByText(problem!)).toBeInTheDocument();
+    }
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(field);
+    await user.type(field, '50');
+    await user.tab();
+    expect(router.state.location.search).toBe('?below=50');
+    expect(await screen.findByRole('row', { name: /Udang Vaname/ })).toBeInTheDocument();
   });
 
   it(`says '${EMPTY_REAL_STOCK_MESSAGE}' on the row's field for an empty Real Stock and sends nothing`, async () => {

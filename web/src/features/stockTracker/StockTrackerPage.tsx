@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
+import { AvailableBelowField } from './AvailableBelowField';
 import { RealStockCell } from './RealStockCell';
 import { showsToday, stockFilterFromParams } from './stockFilter';
 import {
@@ -179,6 +180,10 @@ export function StockTrackerPage() {
           onChange={(value) => set(STOCK_FILTER_KEYS.warehouseId, value)}
           width={220}
         />
+        <AvailableBelowField
+          value={list.filter(STOCK_FILTER_KEYS.availableBelow)}
+          onApply={(value) => set(STOCK_FILTER_KEYS.availableBelow, value)}
+        />
       </Stack>
       {!countable && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -195,7 +200,11 @@ export function StockTrackerPage() {
         page={page}
         query={query}
         list={list}
-        emptyText={filter.item || filter.warehouseId ? 'No stock matches these filters' : 'No stock recorded yet'}
+        emptyText={
+          filter.item || filter.warehouseId || filter.availableBelow !== null
+            ? 'No stock matches these filters'
+            : 'No stock recorded yet'
+        }
       />
     </>
   );

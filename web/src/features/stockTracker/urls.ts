@@ -15,6 +15,8 @@ export const STOCK_FILTER_KEYS = {
   until: 'filter_date',
   warehouseId: 'warehouse',
   item: 'item',
+  /** Issue 27: pairs whose current minus pending stock is below this (the overview's stock running low links here). */
+  availableBelow: 'below',
 } as const;
 
 /** Spec 002 §9: 5 rows a page by default; the other sizes are every list's (000 §9). */

@@ -20,7 +20,8 @@ const sdl = readdirSync('schema')
 
 /**
  * Mappers by convention: a GraphQL type `X` is resolved from the REST shape `RestX` exported by the
- * `rest.ts` of a gateway domain folder. Adding a domain never means editing this file.
+ * `rest.ts` of a gateway domain folder, or, for a type no REST answer carries (the overview's parts, which
+ * the gateway computes), from `XParent` there. Adding a domain never means editing this file.
  */
 function restShapeMappers(): Record<string, string> {
   const objectTypes = new Set([...sdl.matchAll(/^type (\w+)/gm)].map(([, name]) => name));
@@ -28,10 +29,13 @@ function restShapeMappers(): Record<string, string> {
   for (const domain of readdirSync('gateway/src', { withFileTypes: true })) {
     const file = `gateway/src/${domain.name}/rest.ts`;
     if (!domain.isDirectory() || !readdirSync(`gateway/src/${domain.name}`).includes('rest.ts')) continue;
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(/^export (?:interface|type) Rest(\w+)/gm)) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, name] of source.matchAll(/^export (?:interface|type) Rest(\w+)/gm)) {
       // Request bodies (RestXBody…) share the prefix; only shapes of GraphQL object types are mappers.
       if (objectTypes.has(name!)) mappers[name!] = `../${domain.name}/rest#Rest${name}`;
     }
+    for (const [, name] of source.matchAll(/^export (?:interface|type) (\w+)Parent\b/gm))
+      if (objectTypes.has(name!)) mappers[name!] = `../${domain.name}/rest#${name}Parent`;
   }
   return mappers;
 }

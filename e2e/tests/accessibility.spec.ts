@@ -24,10 +24,10 @@ const EXPERIMENTAL_WCAG_RULES = Object.fromEntries(
 /**
  * A route's parameters (`:id`…) filled with 1: the e2e database is fresh and the seed fills every table, so
  * the first product, warehouse, order… has id 1, and each edit page shows a real record. A `:slug` names a
- * seeded recipe.
+ * seeded recipe. The empty pattern is the overview, /dashboard itself.
  */
 const addressOf = (pattern: string) =>
-  `${dashboardUrl}/${pattern.replace(/:slug\b/g, 'udang-saus-padang').replace(/:\w+/g, '1')}`;
+  pattern ? `${dashboardUrl}/${pattern.replace(/:slug\b/g, 'udang-saus-padang').replace(/:\w+/g, '1')}` : dashboardUrl;
 
 /** Waits until the page has drawn its data: `shown` is there, nothing is loading, no transition is under way. */
 async function settled(page: Page, shown: Locator) {
@@ -84,6 +84,16 @@ test('every screen has no serious or critical WCAG 2.1 A/AA violation (axe-core)
       await check(page, address);
     });
   }
+
+  await test.step("the overview's charts shown as tables, over 90 days", async () => {
+    await page.goto(`${dashboardUrl}?period=90`);
+    await settled(
+      page,
+      page.getByRole('region', { name: 'Top ten products' }).getByRole('button', { name: 'Show table' }),
+    );
+    for (const toggle of await page.getByRole('button', { name: 'Show table' }).all()) await toggle.click();
+    await check(page, 'overview with tables', page.getByRole('table', { name: /^Top ten products/ }));
+  });
 
   await test.step('not-found page', async () => {
     const address = `${dashboardUrl}/no-such-page`;

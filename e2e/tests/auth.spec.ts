@@ -32,23 +32,27 @@ test('sends a visitor without a session to Login', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test('signs in to Inventory, keeps the token out of page scripts, and logs out', async ({ page, context }) => {
+test('signs in to the overview, keeps the token out of page scripts, and logs out', async ({ page, context }) => {
   await logIn(page);
-  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Work queues' })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'bo_session')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('bo_session');
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(cookie.value);
 
-  // An empty dashboard path shows Inventory; an existing session skips Login.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard\/inventory$/);
+  // The dashboard path is the overview itself, not a redirect; an existing session skips Login and lands there.
+  await page.goto('/dashboard/inventory');
   await page.goto('/');
-  await expect(page).toHaveURL(/\/dashboard\/inventory$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 
+  // The overview first, then the spec's 18 areas in its order.
   const links = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link');
-  await expect(links).toHaveCount(18);
+  await expect(links).toHaveCount(19);
+  await expect(links.first()).toHaveAccessibleName('Overview');
   expect(await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual([
+    '/dashboard',
     '/dashboard/inventory',
     '/dashboard/delivery',
     '/dashboard/warehouse',
@@ -79,7 +83,7 @@ test('signs in to Inventory, keeps the token out of page scripts, and logs out',
 
 test('an ended session found mid-way goes back to Login', async ({ page, context }) => {
   await logIn(page);
-  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Work queues' })).toBeVisible();
   await context.clearCookies();
   await page.getByRole('link', { name: 'Warehouse' }).click();
   await expect(page).toHaveURL(/\/$/);

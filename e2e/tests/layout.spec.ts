@@ -85,6 +85,26 @@ async function expectInside(inner: Locator, outer: Locator) {
   expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
 }
 
+/** The overview over 90 days (the demo's orders fill every chart), its charts drawn. */
+async function openOverview(page: Page) {
+  await page.goto('/dashboard?period=90');
+  await settled(page);
+  await expect(page.locator('svg.MuiChartsSurface-root').first()).toBeVisible();
+}
+
+/** The overview's cards, top to bottom as the page reads. */
+const overviewCards = (page: Page) => page.getByRole('main').getByRole('region').all();
+
+/** Each chart lies within its card, as wide as its card lets it be. */
+async function expectChartsInsideCards(page: Page) {
+  for (const card of await overviewCards(page)) {
+    for (const chart of await card.locator('svg.MuiChartsSurface-root').all()) {
+      await expectInside(chart, card);
+      expect((await boxOf(chart)).width).toBeGreaterThan((await boxOf(card)).width / 2);
+    }
+  }
+}
+
 /** The box a table scrolls in (DataTable's TableContainer). */
 const scrollBoxOf = (table: Locator) => table.locator('xpath=..');
 
@@ -185,6 +205,23 @@ test.describe('on a phone (390 × 844)', () => {
       }
     });
   }
+
+  test('the overview is no wider than the screen: its cards one above the other, each chart and table inside its card', async ({
+    page,
+  }) => {
+    await openOverview(page);
+    await expectFitsScreen(page, 'the overview');
+    const cards = await overviewCards(page);
+    for (const [above, below] of cards.slice(0, -1).map((card, index) => [card, cards[index + 1]!] as const)) {
+      const [a, b] = [await boxOf(above), await boxOf(below)];
+      expect(b.x).toBeCloseTo(a.x, 0);
+      expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+    }
+    await expectChartsInsideCards(page);
+    // Shown, a chart's table scrolls in its own box if it must, never the page.
+    for (const toggle of await page.getByRole('button', { name: 'Show table' }).all()) await toggle.click();
+    await expectFitsScreen(page, 'the overview with its tables');
+  });
 
   test('the newsletter subscriber list is no wider than the screen', async ({ page }) => {
     await page.goto(newsletterSubscriberUrls.list);
@@ -291,7 +328,7 @@ test.describe('on a phone (390 × 844)', () => {
     page,
   }) => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(sidebar).toBeHidden();
 
     await page.getByRole('button', { name: 'Open sidebar' }).click();
@@ -405,6 +442,20 @@ test.describe('on a laptop (1280 × 800)', () => {
     await expect(cell).toBeVisible();
     const lineHeight = await cell.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
     expect((await boxOf(cell)).height).toBeLessThanOrEqual(2 * lineHeight + 1);
+  });
+
+  test('the overview fits the screen: the work queues beside the stock running low, each chart inside its card', async ({
+    page,
+  }) => {
+    await openOverview(page);
+    await expectFitsScreen(page, 'the overview');
+    const [queues, lowStock] = [
+      await boxOf(page.getByRole('region', { name: 'Work queues' })),
+      await boxOf(page.getByRole('region', { name: 'Stock running low' })),
+    ];
+    expect(lowStock.y).toBeCloseTo(queues.y, 0);
+    expect(lowStock.x).toBeGreaterThanOrEqual(queues.x + queues.width);
+    await expectChartsInsideCards(page);
   });
 
   test('the header names the signed-in account Admin, as the spec writes it', async ({ page }) => {

@@ -15,6 +15,7 @@ import { faqResolvers } from './faqs/resolvers';
 import { locationResolvers } from './locations/resolvers';
 import { newsletterSubscriberResolvers } from './newsletterSubscribers/resolvers';
 import { orderResolvers } from './orders/resolvers';
+import { overviewResolvers } from './overview/resolvers';
 import { listPresetResolvers } from './presets/resolvers';
 import { productResolvers } from './products/resolvers';
 import { promotionResolvers } from './promotions/resolvers';
@@ -53,6 +54,7 @@ export function buildSchema() {
       vendorResolvers,
       customerResolvers,
       orderResolvers,
+      overviewResolvers,
       stockResolvers,
       sampleResolvers,
       returnResolvers,

@@ -20,7 +20,10 @@ export const onDefaultProfile = testedProfile === 'default';
 
 export interface GraphQLResponse {
   status: number;
-  body: { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
+  body: {
+    data?: any;
+    errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, any> }>;
+  };
   setCookie: string[];
 }
 

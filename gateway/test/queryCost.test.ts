@@ -85,6 +85,19 @@ describe('query cost', () => {
     expect(stack.upstreamCalls.length).toBe(callsBefore);
   });
 
+  it("scores the overview's charts by the orders they may read: one overview passes, fifteen aliased ones do not", async () => {
+    const overview = '{ paidSales { total } topProducts { quantity } }';
+    const once = await stack.query(`{ overview ${overview} }`);
+    expect(once.body.errors).toBeUndefined();
+    const callsBefore = stack.upstreamCalls.length;
+    const aliased = await stack.query(
+      `{ ${Array.from({ length: 15 }, (_, i) => `o${i}: overview ${overview}`).join(' ')} }`,
+    );
+    expect(aliased.status).toBe(400);
+    expect(aliased.body.errors![0]!.message).toMatch(/^Query cost \d+ exceeds the limit/);
+    expect(stack.upstreamCalls.length).toBe(callsBefore);
+  });
+
   it('multiplies by perPage, so a huge page is refused and an ordinary one is not', async () => {
     const page = (perPage: number) =>
       stack.query('query ($perPage: Int!) { products(perPage: $perPage) { rows { id name imageUrls } } }', { perPage });

@@ -224,6 +224,41 @@ export const OrderSortField = {
 } as const;
 
 export type OrderSortField = typeof OrderSortField[keyof typeof OrderSortField];
+/** How far back the overview's charts look, counting today (Jakarta's day). */
+export const OverviewPeriod = {
+  /** Today and the 6 days before it. */
+  Last_7Days: 'LAST_7_DAYS',
+  /** Today and the 29 days before it. */
+  Last_30Days: 'LAST_30_DAYS',
+  /** Today and the 89 days before it. */
+  Last_90Days: 'LAST_90_DAYS'
+} as const;
+
+export type OverviewPeriod = typeof OverviewPeriod[keyof typeof OverviewPeriod];
+/**
+ * Work that waits for staff. Each queue is one list of the dashboard, filtered (schema/rules/workQueues.ts holds the
+ * list and its filter), and its count is that list's total.
+ */
+export const WorkQueue = {
+  /** Orders paid (Payment Success) and still Processed: no shipping label yet. */
+  OrdersPaidNotLabelled: 'ORDERS_PAID_NOT_LABELLED',
+  /** Orders Label Printed without a tracking code: not yet handed to a courier. */
+  OrdersLabelledWithoutTracking: 'ORDERS_LABELLED_WITHOUT_TRACKING',
+  /** Orders still Payment Pending more than 2 days after the day they were placed. */
+  OrdersPaymentOverdue: 'ORDERS_PAYMENT_OVERDUE',
+  /** Testers waiting for a review (Pending). */
+  TestersPending: 'TESTERS_PENDING',
+  /** Stockist orders with nothing invoiced yet (consignment status Pending). */
+  StockistOrdersNotInvoiced: 'STOCKIST_ORDERS_NOT_INVOICED',
+  /** Stockist orders invoiced in part: items are left to invoice (consignment status On Process). */
+  StockistOrdersPartlyInvoiced: 'STOCKIST_ORDERS_PARTLY_INVOICED',
+  /** Samples still Processed: no shipping label yet. */
+  SamplesProcessed: 'SAMPLES_PROCESSED',
+  /** Samples Label Printed: not yet handed to a courier. */
+  SamplesLabelPrinted: 'SAMPLES_LABEL_PRINTED'
+} as const;
+
+export type WorkQueue = typeof WorkQueue[keyof typeof WorkQueue];
 /** A person's gender, as recorded for the contact person of a vendor or customer. */
 export const Gender = {
   /** Male (REST gender 0). */

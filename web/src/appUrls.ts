@@ -1,5 +1,5 @@
 /** The addresses of the app itself, outside any one area: sign-in, the dashboard and where it opens. */
 export const loginUrl = '/';
 export const dashboardUrl = '/dashboard';
-/** Spec 000 §2: where a signed-in user lands, and what an empty dashboard path shows. */
-export const dashboardHomeUrl = '/dashboard/inventory';
+/** Where a signed-in user lands: the overview (issue 27; the spec's 000 §2 landed on Inventory), /dashboard itself. */
+export const dashboardHomeUrl = dashboardUrl;

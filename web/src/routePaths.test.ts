@@ -1,5 +1,5 @@
-import { sidebarLinks } from './features/shell/sidebarLinks';
-import { areaPaths, previewPaths, routePatterns } from './routePaths';
+import { navigationLinks, sidebarLinks } from './features/shell/sidebarLinks';
+import { areaPaths, overviewPath, previewPaths, routePatterns } from './routePaths';
 
 describe('the route table', () => {
   const patterns = routePatterns();
@@ -7,6 +7,7 @@ describe('the route table', () => {
   it('holds every screen, every sidebar area among them, once each', () => {
     expect(patterns).toEqual(
       expect.arrayContaining([
+        overviewPath,
         'inventory',
         'add/product',
         'edit/product/:id',
@@ -22,6 +23,12 @@ describe('the route table', () => {
   it('has screens for each of the 18 sidebar areas and nothing else keyed as an area', () => {
     expect(Object.keys(areaPaths).sort()).toEqual(sidebarLinks.map((link) => link.path).sort());
     expect(sidebarLinks).toHaveLength(18);
+  });
+
+  it('puts the overview, /dashboard itself, first in the sidebar, above the 18 areas', () => {
+    expect(navigationLinks.map((link) => link.path)).toEqual([overviewPath, ...sidebarLinks.map((link) => link.path)]);
+    expect(navigationLinks[0]).toEqual({ path: '', label: 'Overview' });
+    expect(Object.keys(areaPaths)).not.toContain(overviewPath);
   });
 
   it('serves the accounting mock-ups as screens of their own, not as sidebar links', () => {

@@ -12,7 +12,7 @@ import { recipePaths } from './features/recipes/urls';
 import { retailerLocationPaths } from './features/retailerLocations/urls';
 import { returnPaths } from './features/returns/urls';
 import { samplePaths } from './features/samples/urls';
-import type { SidebarPath } from './features/shell/sidebarLinks';
+import { overviewLink, type SidebarPath } from './features/shell/sidebarLinks';
 import { stockTrackerPaths } from './features/stockTracker/urls';
 import { testerPaths } from './features/testers/urls';
 import { vendorPaths } from './features/vendors/urls';
@@ -47,10 +47,17 @@ export const areaPaths = {
 
 export type Area = keyof typeof areaPaths;
 
+/** Issue 27: the overview is the dashboard's index route, /dashboard itself: first in the sidebar, yet none of the spec's areas. */
+export const overviewPath = overviewLink.path;
+
 /** Spec 002 §2: the static accounting mock-ups. Built screens, but no sidebar area: reached by address and by their links. */
 export const previewPaths = accountingPreviewPaths;
 
-/** The route patterns of every built screen ('inventory', 'add/product', 'edit/product/:id'…), the mock-ups included. */
+/** The route patterns of every built screen ('' for the overview, 'inventory', 'add/product', 'edit/product/:id'…), the mock-ups included. */
 export function routePatterns(): string[] {
-  return [...Object.values(areaPaths).flatMap((paths) => Object.values(paths)), ...Object.values(previewPaths)];
+  return [
+    overviewPath,
+    ...Object.values(areaPaths).flatMap((paths) => Object.values(paths)),
+    ...Object.values(previewPaths),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 
 import { dashboardHomeUrl, dashboardUrl, loginUrl } from './appUrls';
 import type { AccountingPreview } from './features/accountingPreviews/urls';
@@ -12,6 +12,7 @@ import { preloadingLoader, type RouteQuery } from './routeQuery';
 import { isLoggedIn } from './session';
 
 const loadShell = withLoadTimeout(() => import('./features/shell/shellChunk'));
+const loadOverview = withLoadTimeout(() => import('./features/overview'));
 const loadWarehouses = withLoadTimeout(() => import('./features/warehouses'));
 const loadProducts = withLoadTimeout(() => import('./features/products'));
 const loadProductForm = withLoadTimeout(() => import('./features/products/ProductFormPage'));
@@ -164,7 +165,7 @@ export function createAppRouter(client: ApolloClient<object>) {
         path: loginUrl,
         element: <LoginPage />,
         errorElement: <RouteErrorPage />,
-        // An existing session goes straight to Inventory (spec 000 §2).
+        // An existing session goes straight to the dashboard's landing page (spec 000 §2; the overview since issue 27).
         loader: () => (isLoggedIn() ? redirect(dashboardHomeUrl) : null),
       },
       {
@@ -173,7 +174,8 @@ export function createAppRouter(client: ApolloClient<object>) {
         lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <Navigate to={dashboardHomeUrl} replace /> },
+          // Issue 27: /dashboard itself is the overview, where a signed-in user lands.
+          { index: true, lazy: async () => ({ Component: (await loadOverview()).OverviewPage }) },
           ...areaRoutes(client),
           ...previewRoutes,
           { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },

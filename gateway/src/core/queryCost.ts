@@ -13,6 +13,7 @@ import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexit
 import { LRUCache } from 'lru-cache';
 
 import { MAX_PRESETS_PER_LIST } from '@backoffice/schema/rules/listPreset';
+import { OVERVIEW_PERIOD_DAYS, PAID_ORDERS_CAP } from '@backoffice/schema/rules/overview';
 
 import type { GatewayMetrics } from './metrics';
 import { setOperationSpanAttribute } from './tracing';
@@ -82,6 +83,23 @@ export const LIST_SIZES: Record<string, number> = {
   // The field taking the ids (ordersByIds, the bulk mutations) multiplies by their number, as a page by perPage.
   'Query.ordersByIds': 1,
   'BulkOrderResult.results': 1,
+  // The overview: one count per queue and per shipment status, a day per day of the longest period, a channel
+  // per sales channel (and none), ten products.
+  'Overview.workQueues': 8,
+  'Overview.ordersByShipmentStatus': 14,
+  'PaidSales.days': Math.max(...Object.values(OVERVIEW_PERIOD_DAYS)),
+  'SalesDay.byChannel': 14,
+  'Overview.topProducts': 10,
+};
+
+/**
+ * Fields that read far more rows than they answer: the overview's sums read up to PAID_ORDERS_CAP orders and answer a
+ * few dozen figures. They cost the rows they may read on top of their answer, so a query asking the overview once
+ * passes and fifteen aliases of it (fifteen reads) do not.
+ */
+export const READ_COSTS: Record<string, number> = {
+  'Overview.paidSales': PAID_ORDERS_CAP,
+  'Overview.topProducts': PAID_ORDERS_CAP,
 };
 
 const pageSize = (perPage: number) => (perPage >= 1 ? perPage : ALL_ROWS_ESTIMATE);
@@ -89,10 +107,14 @@ const pageSize = (perPage: number) => (perPage >= 1 ? perPage : ALL_ROWS_ESTIMAT
 /**
  * Every field costs 1, and what is below a list costs once per expected item: a page field multiplies
  * its selection by `perPage`, a field taking `ids` (the bulk order actions) by their number, a list field by its
- * LIST_SIZES entry (a list missing there counts as "All").
+ * LIST_SIZES entry (a list missing there counts as "All"); a field of READ_COSTS adds the rows it reads.
  * Introspection is answered from memory and bounded by the schema, so it is not multiplied.
  */
-const estimateCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+const estimateCost: ComplexityEstimator = (options) =>
+  (READ_COSTS[`${options.type.name}.${options.field.name}`] ?? 0) + answerCost(options);
+
+/** What a field's answer costs. */
+const answerCost = ({ type, field, args, childComplexity }: Parameters<ComplexityEstimator>[0]): number => {
   if (type.name.startsWith('__')) return 1 + childComplexity;
   if (typeof args.perPage === 'number') return 1 + pageSize(args.perPage) * childComplexity;
   if (Array.isArray(args.ids)) return 1 + Math.max(args.ids.length, 1) * childComplexity;

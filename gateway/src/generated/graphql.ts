@@ -6,6 +6,7 @@ import type { RestFaqCategory, RestFaq, RestFaqList, RestFaqCategoryList } from 
 import type { RestProvince, RestCity } from '../locations/rest';
 import type { RestNewsletterSubscriber, RestNewsletterSubscriberList } from '../newsletterSubscribers/rest';
 import type { RestOrderLine, RestOrder, RestOrderList } from '../orders/rest';
+import type { OverviewParent, WorkQueueCountParent } from '../overview/rest';
 import type { RestCategory, RestBundleItem, RestProductFaq, RestProduct, RestProductList, RestProductChoice } from '../products/rest';
 import type { RestPromotion, RestPromotionList } from '../promotions/rest';
 import type { RestRecipeCategory, RestIngredient, RestCookingType, RestRecipeLine, RestRecipe, RestRecipeList } from '../recipes/rest';
@@ -119,6 +120,8 @@ export type Query = {
   ordersByIds: Array<Order>;
   /** One order; NOT_FOUND when the id names none. */
   order: Order;
+  /** The overview for today and the period. */
+  overview: Overview;
   /** The signed-in user's presets of one list, by name. */
   listPresets: Array<ListPreset>;
   /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
@@ -394,6 +397,18 @@ export type QueryOrderArgs = {
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
+export type QueryOverviewArgs = {
+  period?: OverviewPeriod;
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
 export type QueryListPresetsArgs = {
   list: Scalars['String']['input'];
 };
@@ -637,6 +652,7 @@ export type QueryStockCountsArgs = {
   until?: InputMaybe<Scalars['Date']['input']>;
   warehouseId?: InputMaybe<Scalars['ID']['input']>;
   item?: InputMaybe<Scalars['String']['input']>;
+  availableBelow?: InputMaybe<Scalars['Int']['input']>;
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
   sortBy?: StockCountSortField;
@@ -784,6 +800,11 @@ export type Mutation = {
    * order becomes Label Printed and is saved. The outcomes carry the orders, so the labels print from them.
    */
   generateShippingLabels: BulkOrderResult;
+  /**
+   * Keeps the signed-in user's low-stock threshold and returns it: a whole number from 1 to 1,000,000, else
+   * BAD_USER_INPUT on `threshold`.
+   */
+  setLowStockThreshold: Scalars['Int']['output'];
   /** Saves a preset of a list for the signed-in user and returns it. */
   createListPreset: ListPreset;
   /** Renames a preset and replaces its params; NOT_FOUND for another user's preset. */
@@ -1179,6 +1200,18 @@ export type MutationSetOrdersStatusArgs = {
  */
 export type MutationGenerateShippingLabelsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationSetLowStockThresholdArgs = {
+  threshold: Scalars['Int']['input'];
 };
 
 
@@ -1780,6 +1813,8 @@ export type ConsignmentOrderFilter = {
   customer?: InputMaybe<Scalars['String']['input']>;
   /** An order id. */
   orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Orders at this consignment status. */
+  status?: InputMaybe<ConsignmentStatus>;
 };
 
 /** One product line of a new or edited invoice. */
@@ -2384,6 +2419,8 @@ export type OrderFilter = {
   paymentStatus?: InputMaybe<PaymentStatus>;
   /** Orders placed as this kind of customer. */
   customerType?: InputMaybe<CustomerType>;
+  /** true: orders with a tracking code; false: orders without one (none, or only spaces). */
+  hasTrackingCode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -2514,6 +2551,148 @@ export type BulkOrderResult = {
   okCount: Scalars['Int']['output'];
   /** How many orders were refused. */
   refusedCount: Scalars['Int']['output'];
+};
+
+/** How far back the overview's charts look, counting today (Jakarta's day). */
+export type OverviewPeriod =
+  /** Today and the 6 days before it. */
+  | 'LAST_7_DAYS'
+  /** Today and the 29 days before it. */
+  | 'LAST_30_DAYS'
+  /** Today and the 89 days before it. */
+  | 'LAST_90_DAYS';
+
+/**
+ * Work that waits for staff. Each queue is one list of the dashboard, filtered (schema/rules/workQueues.ts holds the
+ * list and its filter), and its count is that list's total.
+ */
+export type WorkQueue =
+  /** Orders paid (Payment Success) and still Processed: no shipping label yet. */
+  | 'ORDERS_PAID_NOT_LABELLED'
+  /** Orders Label Printed without a tracking code: not yet handed to a courier. */
+  | 'ORDERS_LABELLED_WITHOUT_TRACKING'
+  /** Orders still Payment Pending more than 2 days after the day they were placed. */
+  | 'ORDERS_PAYMENT_OVERDUE'
+  /** Testers waiting for a review (Pending). */
+  | 'TESTERS_PENDING'
+  /** Stockist orders with nothing invoiced yet (consignment status Pending). */
+  | 'STOCKIST_ORDERS_NOT_INVOICED'
+  /** Stockist orders invoiced in part: items are left to invoice (consignment status On Process). */
+  | 'STOCKIST_ORDERS_PARTLY_INVOICED'
+  /** Samples still Processed: no shipping label yet. */
+  | 'SAMPLES_PROCESSED'
+  /** Samples Label Printed: not yet handed to a courier. */
+  | 'SAMPLES_LABEL_PRINTED';
+
+/** One work queue and how much is in it. */
+export type WorkQueueCount = {
+  __typename?: 'WorkQueueCount';
+  /** Which queue. */
+  queue: WorkQueue;
+  /**
+   * The total of the queue's list, counted by running that list's own query; null when the list could not be
+   * counted, with an error at this path.
+   */
+  count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Product and warehouse pairs running low: the Stock Tracker's list filtered by `availableBelow`. */
+export type LowStock = {
+  __typename?: 'LowStock';
+  /** The signed-in user's threshold: a pair is low when its current minus pending stock is below it. */
+  threshold: Scalars['Int']['output'];
+  /** How many pairs are low today. */
+  count: Scalars['Int']['output'];
+};
+
+/** The paid sales of one channel on one day. */
+export type ChannelSales = {
+  __typename?: 'ChannelSales';
+  /** The channel; null for orders that record none. */
+  channel?: Maybe<SalesChannel>;
+  /** How many paid orders. */
+  orderCount: Scalars['Int']['output'];
+  /** The sum of their totals, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+};
+
+/** The paid sales of one day of the period. */
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** The day the orders were placed (Jakarta's day). */
+  day: Scalars['Date']['output'];
+  /** How many paid orders. */
+  orderCount: Scalars['Int']['output'];
+  /** The sum of their totals, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+  /** The same by channel: only channels with sales that day, most first. */
+  byChannel: Array<ChannelSales>;
+};
+
+/**
+ * The period's paid orders (Payment Success, placed in the period), read from the orders list a page of 1,000 at a
+ * time, newest first, up to 10,000 orders.
+ */
+export type PaidSales = {
+  __typename?: 'PaidSales';
+  /** Every day of the period, oldest first; a day without sales has a total of 0. */
+  days: Array<SalesDay>;
+  /** How many paid orders were read. */
+  orderCount: Scalars['Int']['output'];
+  /** The sum of their totals, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+  /** How many paid orders the period has: the orders list's total. */
+  periodOrderCount: Scalars['Int']['output'];
+  /** Whether every paid order of the period was read; false when there are more than 10,000 (the oldest are left out). */
+  complete: Scalars['Boolean']['output'];
+};
+
+/** A product's part in the period's paid orders. */
+export type ProductSales = {
+  __typename?: 'ProductSales';
+  /** The product. */
+  productId: Scalars['ID']['output'];
+  /** Its name as the orders carry it. */
+  productName: Scalars['String']['output'];
+  /** Its SKU as the orders carry it. */
+  sku: Scalars['String']['output'];
+  /** Units sold. */
+  quantity: Scalars['Int']['output'];
+  /** The sum of its line prices, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+};
+
+/** How many orders placed in the period are at one shipment status. */
+export type ShipmentStatusCount = {
+  __typename?: 'ShipmentStatusCount';
+  /** The shipment status. */
+  status: ShipmentStatus;
+  /** How many orders: the orders list's total for the period and this status. */
+  count: Scalars['Int']['output'];
+};
+
+/**
+ * What staff see first: today's work and the period's business. Each part is read on its own, so a part that fails is
+ * null with its own error and the others still answer.
+ */
+export type Overview = {
+  __typename?: 'Overview';
+  /** Jakarta's day the figures are for. */
+  today: Scalars['Date']['output'];
+  /** The period the charts cover. */
+  period: OverviewPeriod;
+  /** The first day of the period. */
+  startDate: Scalars['Date']['output'];
+  /** Every work queue, in the enum's order. */
+  workQueues: Array<WorkQueueCount>;
+  /** Pairs running low today by the signed-in user's threshold. */
+  lowStock?: Maybe<LowStock>;
+  /** Paid sales per day and channel over the period. */
+  paidSales?: Maybe<PaidSales>;
+  /** The ten products sold most by quantity in the period's paid orders (the ones paidSales read). */
+  topProducts?: Maybe<Array<ProductSales>>;
+  /** Orders placed in the period by shipment status, every status of the enum in its order. */
+  ordersByShipmentStatus?: Maybe<Array<ShipmentStatusCount>>;
 };
 
 /** A person's gender, as recorded for the contact person of a vendor or customer. */
@@ -4104,6 +4283,16 @@ export type ResolversTypes = {
   BulkOrderError: ResolverTypeWrapper<BulkOrderError>;
   BulkOrderOutcome: ResolverTypeWrapper<Omit<BulkOrderOutcome, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   BulkOrderResult: ResolverTypeWrapper<Omit<BulkOrderResult, 'results'> & { results: Array<ResolversTypes['BulkOrderOutcome']> }>;
+  OverviewPeriod: OverviewPeriod;
+  WorkQueue: WorkQueue;
+  WorkQueueCount: ResolverTypeWrapper<WorkQueueCountParent>;
+  LowStock: ResolverTypeWrapper<LowStock>;
+  ChannelSales: ResolverTypeWrapper<ChannelSales>;
+  SalesDay: ResolverTypeWrapper<SalesDay>;
+  PaidSales: ResolverTypeWrapper<PaidSales>;
+  ProductSales: ResolverTypeWrapper<ProductSales>;
+  ShipmentStatusCount: ResolverTypeWrapper<ShipmentStatusCount>;
+  Overview: ResolverTypeWrapper<OverviewParent>;
   Gender: Gender;
   TaxStatus: TaxStatus;
   ListPreset: ResolverTypeWrapper<ListPreset>;
@@ -4246,6 +4435,14 @@ export type ResolversParentTypes = {
   BulkOrderError: BulkOrderError;
   BulkOrderOutcome: Omit<BulkOrderOutcome, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   BulkOrderResult: Omit<BulkOrderResult, 'results'> & { results: Array<ResolversParentTypes['BulkOrderOutcome']> };
+  WorkQueueCount: WorkQueueCountParent;
+  LowStock: LowStock;
+  ChannelSales: ChannelSales;
+  SalesDay: SalesDay;
+  PaidSales: PaidSales;
+  ProductSales: ProductSales;
+  ShipmentStatusCount: ShipmentStatusCount;
+  Overview: OverviewParent;
   ListPreset: ListPreset;
   ListPresetInput: ListPresetInput;
   ListPresetUpdateInput: ListPresetUpdateInput;
@@ -4340,6 +4537,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   ordersByIds?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByIdsArgs, 'ids'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, RequireFields<QueryOverviewArgs, 'period'>>;
   listPresets?: Resolver<Array<ResolversTypes['ListPreset']>, ParentType, ContextType, RequireFields<QueryListPresetsArgs, 'list'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -4396,6 +4594,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   orderGojek?: Resolver<ResolversTypes['ServiceMessage'], ParentType, ContextType, RequireFields<MutationOrderGojekArgs, 'id'>>;
   setOrdersStatus?: Resolver<ResolversTypes['BulkOrderResult'], ParentType, ContextType, RequireFields<MutationSetOrdersStatusArgs, 'ids'>>;
   generateShippingLabels?: Resolver<ResolversTypes['BulkOrderResult'], ParentType, ContextType, RequireFields<MutationGenerateShippingLabelsArgs, 'ids'>>;
+  setLowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSetLowStockThresholdArgs, 'threshold'>>;
   createListPreset?: Resolver<ResolversTypes['ListPreset'], ParentType, ContextType, RequireFields<MutationCreateListPresetArgs, 'input'>>;
   updateListPreset?: Resolver<ResolversTypes['ListPreset'], ParentType, ContextType, RequireFields<MutationUpdateListPresetArgs, 'id' | 'input'>>;
   deleteListPreset?: Resolver<ResolversTypes['ListPreset'], ParentType, ContextType, RequireFields<MutationDeleteListPresetArgs, 'id'>>;
@@ -4717,6 +4916,69 @@ export type BulkOrderResultResolvers<ContextType = GatewayContext, ParentType ex
   results?: Resolver<Array<ResolversTypes['BulkOrderOutcome']>, ParentType, ContextType>;
   okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refusedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WorkQueueCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkQueueCount'] = ResolversParentTypes['WorkQueueCount']> = {
+  queue?: Resolver<ResolversTypes['WorkQueue'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LowStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LowStock'] = ResolversParentTypes['LowStock']> = {
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChannelSalesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelSales'] = ResolversParentTypes['ChannelSales']> = {
+  channel?: Resolver<Maybe<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SalesDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = {
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  byChannel?: Resolver<Array<ResolversTypes['ChannelSales']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaidSalesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaidSales'] = ResolversParentTypes['PaidSales']> = {
+  days?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periodOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductSalesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductSales'] = ResolversParentTypes['ProductSales']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShipmentStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentStatusCount'] = ResolversParentTypes['ShipmentStatusCount']> = {
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['OverviewPeriod'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  workQueues?: Resolver<Array<ResolversTypes['WorkQueueCount']>, ParentType, ContextType>;
+  lowStock?: Resolver<Maybe<ResolversTypes['LowStock']>, ParentType, ContextType>;
+  paidSales?: Resolver<Maybe<ResolversTypes['PaidSales']>, ParentType, ContextType>;
+  topProducts?: Resolver<Maybe<Array<ResolversTypes['ProductSales']>>, ParentType, ContextType>;
+  ordersByShipmentStatus?: Resolver<Maybe<Array<ResolversTypes['ShipmentStatusCount']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5152,6 +5414,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   BulkOrderError?: BulkOrderErrorResolvers<ContextType>;
   BulkOrderOutcome?: BulkOrderOutcomeResolvers<ContextType>;
   BulkOrderResult?: BulkOrderResultResolvers<ContextType>;
+  WorkQueueCount?: WorkQueueCountResolvers<ContextType>;
+  LowStock?: LowStockResolvers<ContextType>;
+  ChannelSales?: ChannelSalesResolvers<ContextType>;
+  SalesDay?: SalesDayResolvers<ContextType>;
+  PaidSales?: PaidSalesResolvers<ContextType>;
+  ProductSales?: ProductSalesResolvers<ContextType>;
+  ShipmentStatusCount?: ShipmentStatusCountResolvers<ContextType>;
+  Overview?: OverviewResolvers<ContextType>;
   ListPreset?: ListPresetResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;

@@ -99,6 +99,8 @@ export type Query = {
   ordersByIds: Array<Order>;
   /** One order; NOT_FOUND when the id names none. */
   order: Order;
+  /** The overview for today and the period. */
+  overview: Overview;
   /** The signed-in user's presets of one list, by name. */
   listPresets: Array<ListPreset>;
   /** Products whose name contains `search` (any case), optionally of one status and category. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
@@ -374,6 +376,18 @@ export type QueryOrderArgs = {
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
+export type QueryOverviewArgs = {
+  period?: OverviewPeriod;
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
 export type QueryListPresetsArgs = {
   list: Scalars['String']['input'];
 };
@@ -617,6 +631,7 @@ export type QueryStockCountsArgs = {
   until?: InputMaybe<Scalars['Date']['input']>;
   warehouseId?: InputMaybe<Scalars['ID']['input']>;
   item?: InputMaybe<Scalars['String']['input']>;
+  availableBelow?: InputMaybe<Scalars['Int']['input']>;
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
   sortBy?: StockCountSortField;
@@ -764,6 +779,11 @@ export type Mutation = {
    * order becomes Label Printed and is saved. The outcomes carry the orders, so the labels print from them.
    */
   generateShippingLabels: BulkOrderResult;
+  /**
+   * Keeps the signed-in user's low-stock threshold and returns it: a whole number from 1 to 1,000,000, else
+   * BAD_USER_INPUT on `threshold`.
+   */
+  setLowStockThreshold: Scalars['Int']['output'];
   /** Saves a preset of a list for the signed-in user and returns it. */
   createListPreset: ListPreset;
   /** Renames a preset and replaces its params; NOT_FOUND for another user's preset. */
@@ -1159,6 +1179,18 @@ export type MutationSetOrdersStatusArgs = {
  */
 export type MutationGenerateShippingLabelsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationSetLowStockThresholdArgs = {
+  threshold: Scalars['Int']['input'];
 };
 
 
@@ -1760,6 +1792,8 @@ export type ConsignmentOrderFilter = {
   customer?: InputMaybe<Scalars['String']['input']>;
   /** An order id. */
   orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Orders at this consignment status. */
+  status?: InputMaybe<ConsignmentStatus>;
 };
 
 /** One product line of a new or edited invoice. */
@@ -2364,6 +2398,8 @@ export type OrderFilter = {
   paymentStatus?: InputMaybe<PaymentStatus>;
   /** Orders placed as this kind of customer. */
   customerType?: InputMaybe<CustomerType>;
+  /** true: orders with a tracking code; false: orders without one (none, or only spaces). */
+  hasTrackingCode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -2494,6 +2530,148 @@ export type BulkOrderResult = {
   okCount: Scalars['Int']['output'];
   /** How many orders were refused. */
   refusedCount: Scalars['Int']['output'];
+};
+
+/** How far back the overview's charts look, counting today (Jakarta's day). */
+export type OverviewPeriod =
+  /** Today and the 6 days before it. */
+  | 'LAST_7_DAYS'
+  /** Today and the 29 days before it. */
+  | 'LAST_30_DAYS'
+  /** Today and the 89 days before it. */
+  | 'LAST_90_DAYS';
+
+/**
+ * Work that waits for staff. Each queue is one list of the dashboard, filtered (schema/rules/workQueues.ts holds the
+ * list and its filter), and its count is that list's total.
+ */
+export type WorkQueue =
+  /** Orders paid (Payment Success) and still Processed: no shipping label yet. */
+  | 'ORDERS_PAID_NOT_LABELLED'
+  /** Orders Label Printed without a tracking code: not yet handed to a courier. */
+  | 'ORDERS_LABELLED_WITHOUT_TRACKING'
+  /** Orders still Payment Pending more than 2 days after the day they were placed. */
+  | 'ORDERS_PAYMENT_OVERDUE'
+  /** Testers waiting for a review (Pending). */
+  | 'TESTERS_PENDING'
+  /** Stockist orders with nothing invoiced yet (consignment status Pending). */
+  | 'STOCKIST_ORDERS_NOT_INVOICED'
+  /** Stockist orders invoiced in part: items are left to invoice (consignment status On Process). */
+  | 'STOCKIST_ORDERS_PARTLY_INVOICED'
+  /** Samples still Processed: no shipping label yet. */
+  | 'SAMPLES_PROCESSED'
+  /** Samples Label Printed: not yet handed to a courier. */
+  | 'SAMPLES_LABEL_PRINTED';
+
+/** One work queue and how much is in it. */
+export type WorkQueueCount = {
+  __typename?: 'WorkQueueCount';
+  /** Which queue. */
+  queue: WorkQueue;
+  /**
+   * The total of the queue's list, counted by running that list's own query; null when the list could not be
+   * counted, with an error at this path.
+   */
+  count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Product and warehouse pairs running low: the Stock Tracker's list filtered by `availableBelow`. */
+export type LowStock = {
+  __typename?: 'LowStock';
+  /** The signed-in user's threshold: a pair is low when its current minus pending stock is below it. */
+  threshold: Scalars['Int']['output'];
+  /** How many pairs are low today. */
+  count: Scalars['Int']['output'];
+};
+
+/** The paid sales of one channel on one day. */
+export type ChannelSales = {
+  __typename?: 'ChannelSales';
+  /** The channel; null for orders that record none. */
+  channel?: Maybe<SalesChannel>;
+  /** How many paid orders. */
+  orderCount: Scalars['Int']['output'];
+  /** The sum of their totals, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+};
+
+/** The paid sales of one day of the period. */
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** The day the orders were placed (Jakarta's day). */
+  day: Scalars['Date']['output'];
+  /** How many paid orders. */
+  orderCount: Scalars['Int']['output'];
+  /** The sum of their totals, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+  /** The same by channel: only channels with sales that day, most first. */
+  byChannel: Array<ChannelSales>;
+};
+
+/**
+ * The period's paid orders (Payment Success, placed in the period), read from the orders list a page of 1,000 at a
+ * time, newest first, up to 10,000 orders.
+ */
+export type PaidSales = {
+  __typename?: 'PaidSales';
+  /** Every day of the period, oldest first; a day without sales has a total of 0. */
+  days: Array<SalesDay>;
+  /** How many paid orders were read. */
+  orderCount: Scalars['Int']['output'];
+  /** The sum of their totals, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+  /** How many paid orders the period has: the orders list's total. */
+  periodOrderCount: Scalars['Int']['output'];
+  /** Whether every paid order of the period was read; false when there are more than 10,000 (the oldest are left out). */
+  complete: Scalars['Boolean']['output'];
+};
+
+/** A product's part in the period's paid orders. */
+export type ProductSales = {
+  __typename?: 'ProductSales';
+  /** The product. */
+  productId: Scalars['ID']['output'];
+  /** Its name as the orders carry it. */
+  productName: Scalars['String']['output'];
+  /** Its SKU as the orders carry it. */
+  sku: Scalars['String']['output'];
+  /** Units sold. */
+  quantity: Scalars['Int']['output'];
+  /** The sum of its line prices, in whole rupiah (a Float: sums pass Int's 2,147,483,647 rupiah). */
+  total: Scalars['Float']['output'];
+};
+
+/** How many orders placed in the period are at one shipment status. */
+export type ShipmentStatusCount = {
+  __typename?: 'ShipmentStatusCount';
+  /** The shipment status. */
+  status: ShipmentStatus;
+  /** How many orders: the orders list's total for the period and this status. */
+  count: Scalars['Int']['output'];
+};
+
+/**
+ * What staff see first: today's work and the period's business. Each part is read on its own, so a part that fails is
+ * null with its own error and the others still answer.
+ */
+export type Overview = {
+  __typename?: 'Overview';
+  /** Jakarta's day the figures are for. */
+  today: Scalars['Date']['output'];
+  /** The period the charts cover. */
+  period: OverviewPeriod;
+  /** The first day of the period. */
+  startDate: Scalars['Date']['output'];
+  /** Every work queue, in the enum's order. */
+  workQueues: Array<WorkQueueCount>;
+  /** Pairs running low today by the signed-in user's threshold. */
+  lowStock?: Maybe<LowStock>;
+  /** Paid sales per day and channel over the period. */
+  paidSales?: Maybe<PaidSales>;
+  /** The ten products sold most by quantity in the period's paid orders (the ones paidSales read). */
+  topProducts?: Maybe<Array<ProductSales>>;
+  /** Orders placed in the period by shipment status, every status of the enum in its order. */
+  ordersByShipmentStatus?: Maybe<Array<ShipmentStatusCount>>;
 };
 
 /** A person's gender, as recorded for the contact person of a vendor or customer. */

@@ -33,3 +33,16 @@ export function errorMessages(error: unknown): string[] {
   const fields = fieldErrors(error).map((problem) => problem.message);
   return fields.length > 0 ? [...new Set(fields)] : [errorMessage(error)];
 }
+
+/**
+ * Why one part of a query's answer is missing, when the query answers what it can (errorPolicy 'all'): the first
+ * GraphQL error at `path`, below it or above it (a parent that failed takes its parts along). An error without a
+ * path, or a request that failed as a whole (the server unreachable), is every part's. Undefined when none is.
+ */
+export function errorMessageAt(error: unknown, path: ReadonlyArray<string | number>): string | undefined {
+  if (!error) return undefined;
+  if (!(error instanceof ApolloError) || error.graphQLErrors.length === 0) return errorMessage(error);
+  const overlaps = (where: ReadonlyArray<string | number>) =>
+    where.every((key, index) => index >= path.length || key === path[index]);
+  return error.graphQLErrors.find((problem) => overlaps(problem.path ?? []))?.message;
+}

@@ -14,7 +14,7 @@ function renderLogin(mocks: MockedResponse[] = []) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <LoginPage /> },
-      { path: '/dashboard/inventory', element: <p>Inventory screen</p> },
+      { path: '/dashboard', element: <p>Overview screen</p> },
     ],
     { initialEntries: ['/'], future: routerFuture },
   );
@@ -71,7 +71,7 @@ describe('login screen (spec 000 §2, §5)', () => {
     expect(email).toHaveValue('admin@example.com');
   });
 
-  it('goes to Inventory after signing in', async () => {
+  it('goes to the overview after signing in', async () => {
     const user = userEvent.setup();
     const { email, password, button } = renderLogin([
       loginMock('admin12345', {
@@ -87,7 +87,7 @@ describe('login screen (spec 000 §2, §5)', () => {
     await user.type(email, 'admin@example.com');
     await user.type(password, 'admin12345');
     await user.click(button);
-    expect(await screen.findByText('Inventory screen')).toBeInTheDocument();
+    expect(await screen.findByText('Overview screen')).toBeInTheDocument();
     expect(isLoggedIn()).toBe(true);
   });
 });

@@ -55,6 +55,18 @@ describe('DashboardLayout', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument());
   });
 
+  it('lists the overview first, at /dashboard itself, current on its own page only', async () => {
+    onWideScreen();
+    renderDashboard();
+    const links = within(await screen.findByRole('navigation', { name: 'Sidebar' })).getAllByRole('link');
+    expect(links).toHaveLength(19);
+    expect(links[0]).toHaveAccessibleName('Overview');
+    expect(links[0]).toHaveAttribute('href', '/dashboard');
+    expect(links[0]).not.toHaveAttribute('aria-current');
+    expect(links[1]).toHaveAccessibleName('Inventory');
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+  });
+
   it('on a wide screen always shows the sidebar, with no menu button', async () => {
     onWideScreen();
     renderDashboard();

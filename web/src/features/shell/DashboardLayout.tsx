@@ -28,7 +28,7 @@ import { clearSession } from '../../session';
 import { APP_TITLE } from '../../theme';
 import { useLogoutMutation } from './shell.generated';
 import { sidebarIcons } from './sidebarIcons';
-import { sidebarLinks } from './sidebarLinks';
+import { navigationLinks } from './sidebarLinks';
 import { useSidebarCollapsed } from './sidebarState';
 
 const DRAWER_WIDTH = 240;
@@ -126,13 +126,15 @@ export function DashboardLayout() {
           aria-label="Sidebar"
           sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}
         >
-          {sidebarLinks.map((link) => {
+          {navigationLinks.map((link) => {
             const Icon = sidebarIcons[link.path];
             return (
               <Tooltip key={link.path} title={iconsOnly ? link.label : ''} placement="right">
                 <ListItemButton
                   component={NavLink}
-                  to={`${dashboardUrl}/${link.path}`}
+                  // The overview is /dashboard itself, marked current there only, not on every screen below it.
+                  to={link.path ? `${dashboardUrl}/${link.path}` : dashboardUrl}
+                  end={!link.path}
                   onClick={() => setSidebarOpen(false)}
                   sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
                 >

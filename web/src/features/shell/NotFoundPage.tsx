@@ -3,7 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { dashboardHomeUrl } from '../../appUrls';
+import { dashboardUrl } from '../../appUrls';
+import { areaPaths } from '../../routePaths';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** An address the dashboard does not have says so, with a way back, instead of silently opening Inventory. */
@@ -15,7 +16,7 @@ export function NotFoundPage() {
       <Alert severity="warning">
         <AlertTitle>There is no page at {pathname}</AlertTitle>
         The address may be mistyped, or the page may have moved.{' '}
-        <Link component={RouterLink} to={dashboardHomeUrl}>
+        <Link component={RouterLink} to={`${dashboardUrl}/${areaPaths.inventory.list}`}>
           Back to Inventory
         </Link>
       </Alert>

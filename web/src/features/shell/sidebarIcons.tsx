@@ -12,16 +12,19 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScienceIcon from '@mui/icons-material/Science';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type SvgIcon from '@mui/material/SvgIcon';
 
-import type { SidebarPath } from './sidebarLinks';
+import type { NavigationPath } from './sidebarLinks';
 
 /** What the collapsed sidebar shows of each link (its label is the icon's tooltip). Kept apart from sidebarLinks, which the e2e tests import. */
-export const sidebarIcons: Record<SidebarPath, typeof SvgIcon> = {
+export const sidebarIcons: Record<NavigationPath, typeof SvgIcon> = {
+  // The overview, at /dashboard itself.
+  '': SpaceDashboardIcon,
   inventory: Inventory2Icon,
   delivery: LocalShippingIcon,
   warehouse: WarehouseIcon,

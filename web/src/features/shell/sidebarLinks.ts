@@ -21,3 +21,11 @@ export const sidebarLinks = [
 ] as const;
 
 export type SidebarPath = (typeof sidebarLinks)[number]['path'];
+
+/** Issue 27: the overview, at the dashboard's own address (`path` ''), is the first link, above the spec's 18 areas. */
+export const overviewLink = { path: '', label: 'Overview' } as const;
+
+/** Every link of the sidebar, top to bottom. */
+export const navigationLinks = [overviewLink, ...sidebarLinks] as const;
+
+export type NavigationPath = (typeof navigationLinks)[number]['path'];

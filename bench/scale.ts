@@ -10,19 +10,14 @@
  *
  *   npx tsx scale.ts --sizes 1000,10000,100000 --runs 40
  */
-import { loadavg } from 'node:os';
-
 import { readConfig as readGatewayConfig } from '../gateway/src/config';
 import { createLogger } from '../gateway/src/core/logger';
 import { todayInJakarta } from '../gateway/src/core/today';
 import { startGateway } from '../gateway/src/server';
-import { readConfig } from '../rest-api/src/config';
-import { openDatabase } from '../rest-api/src/db/database';
-import { startThrowawayPostgres } from '../rest-api/src/db/throwawayPostgres';
 import { startRestApi } from '../rest-api/src/server';
 import { restLoginToken } from '../rest-api/src/testing';
 import { formatLoad, interleave, type LoadAverage, percentile, type Variant } from './interleave';
-import { scaleUp } from './scaleSeed';
+import { benchRestApiConfig, growTo, withScaleDatabase } from './scaleSeed';
 
 function flag(name: string, fallback: string): number[] {
   const at = process.argv.indexOf(`--${name}`);
@@ -37,26 +32,9 @@ const [RUNS] = flag('runs', '40') as [number];
 const WARM_UP = 3;
 const GOALS_MS = { ordersThroughGateway: 100, customerSearch: 50, stockFirstPage: 200 };
 
-const server = await startThrowawayPostgres({ maxConnections: 50 });
 const missed: string[] = [];
-// The server is a process of its own: stopped however the run ends.
-try {
-  const maintenance = await openDatabase({ databaseUrl: server.url, dataDir: null });
-  await maintenance.query('CREATE DATABASE scale');
-  const [{ server_version: version }] = (await maintenance.query<{ server_version: string }>(
-    'SHOW server_version',
-  )) as [{ server_version: string }];
-  await maintenance.close();
-
-  // The REST API migrates and seeds the demo data at scale 1 when it starts on an empty database.
-  const api = await startRestApi({
-    ...readConfig({}),
-    port: 0,
-    dataDir: null,
-    databaseUrl: server.urlOf('scale'),
-    logLevel: 'silent',
-    loginAttemptsPerMinute: 1000,
-  });
+await withScaleDatabase(async ({ url, version }) => {
+  const api = await startRestApi(benchRestApiConfig(url));
   // The response cache off: repeated rounds of one query would be answered from memory, not from the database.
   const gateway = await startGateway(
     { ...readGatewayConfig({ RESPONSE_CACHE_TTL_MS: '0' }), port: 0, restApiUrl: api.url, logLevel: 'silent' },
@@ -199,16 +177,8 @@ try {
   console.log(`PostgreSQL ${version}; p50 and p95 of ${RUNS} interleaved rounds after ${WARM_UP} warm-up rounds each`);
   const loads: LoadAverage[] = [];
   for (const size of SIZES) {
-    const seedStarted = performance.now();
-    const sizes = await scaleUp(api.db, size);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    console.log(
-      `\n${sizes.orders} orders with ${sizes.orderLines} lines, ${sizes.customers} customers, ${sizes.products} products, ` +
-        `${sizes.transfers} transfers with ${sizes.transferLines} lines; grown in ${seedSeconds.toFixed(1)} s; ` +
-        `load average ${loadavg()
-          .map((value) => value.toFixed(2))
-          .join(' ')}`,
-    );
+    const { sizes, description } = await growTo(api.db, size);
+    console.log(`\n${description}`);
     console.log(
       `${'request'.padEnd(54)} ${'gateway p50'.padStart(11)} ${'p95'.padStart(10)} ${'direct p50'.padStart(10)} ${'p95'.padStart(10)} ${'ratio p50'.padStart(9)} ${'ratio p90'.padStart(9)}`,
     );
@@ -242,7 +212,5 @@ try {
 
   await gateway.close();
   await api.close();
-} finally {
-  await server.stop();
-}
+});
 process.exitCode = missed.length === 0 ? 0 : 1;

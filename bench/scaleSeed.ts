@@ -1,4 +1,8 @@
-import type { Queryable } from '../rest-api/src/db/database';
+import { loadavg } from 'node:os';
+
+import { readConfig, type RestApiConfig } from '../rest-api/src/config';
+import { openDatabase, type Queryable } from '../rest-api/src/db/database';
+import { startThrowawayPostgres } from '../rest-api/src/db/throwawayPostgres';
 
 /**
  * Grows the demo database (seeded at scale 1) to `orders` orders in a handful of set-based INSERT … SELECT
@@ -123,4 +127,51 @@ export async function scaleUp(db: Queryable, orders: number): Promise<ScaleSizes
             (SELECT count(*) FROM internal_transfers)::int AS transfers, (SELECT count(*) FROM internal_transfer_lines)::int AS "transferLines"`,
   );
   return sizes!;
+}
+
+/** Grows the database to `orders` orders (scaleUp): the sizes, and a line saying them, the time taken and the load. */
+export async function growTo(db: Queryable, orders: number): Promise<{ sizes: ScaleSizes; description: string }> {
+  const started = performance.now();
+  const sizes = await scaleUp(db, orders);
+  const seconds = (performance.now() - started) / 1000;
+  const description =
+    `${sizes.orders} orders with ${sizes.orderLines} lines, ${sizes.customers} customers, ${sizes.products} products, ` +
+    `${sizes.transfers} transfers with ${sizes.transferLines} lines; grown in ${seconds.toFixed(1)} s; ` +
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`;
+  return { sizes, description };
+}
+
+/**
+ * The REST API's settings for a benchmark on `databaseUrl` (unset: the embedded database, in memory): silent, on a
+ * free port, sign-ins unlimited. Started on an empty database, the REST API migrates it and seeds the demo data.
+ */
+export const benchRestApiConfig = (databaseUrl?: string): RestApiConfig => ({
+  ...readConfig({}),
+  port: 0,
+  dataDir: null,
+  databaseUrl,
+  logLevel: 'silent',
+  loginAttemptsPerMinute: 1000,
+});
+
+/**
+ * Runs `measure` with an empty database on a throw-away PostgreSQL server (rest-api's throwawayPostgres: Debian's
+ * package, a free port, a temporary folder): its address and the server's version. The server is a process of its
+ * own, stopped however `measure` ends.
+ */
+export async function withScaleDatabase<T>(measure: (database: { url: string; version: string }) => Promise<T>) {
+  const server = await startThrowawayPostgres({ maxConnections: 50 });
+  try {
+    const maintenance = await openDatabase({ databaseUrl: server.url, dataDir: null });
+    await maintenance.query('CREATE DATABASE scale');
+    const [{ server_version: version }] = (await maintenance.query<{ server_version: string }>(
+      'SHOW server_version',
+    )) as [{ server_version: string }];
+    await maintenance.close();
+    return await measure({ url: server.urlOf('scale'), version });
+  } finally {
+    await server.stop();
+  }
 }

@@ -10,6 +10,7 @@ const png = Buffer.from(
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
+  await page.goto('/dashboard/inventory');
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });

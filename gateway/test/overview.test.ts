@@ -236,6 +236,28 @@ describe('overview', () => {
     }
   });
 
+  it('answers a failed read of the paid orders on both charts, and leaves no failure unhandled', async () => {
+    // The count and the first page both fail: the gateway must handle both (an unhandled rejection ends its process).
+    beforeUpstream((call) => {
+      if (/^GET \/orders\?.*status=payment_success/.test(call) && !call.includes('shipment_status'))
+        throw new Error('the orders list is down');
+    });
+    try {
+      const { body } = await query(OVERVIEW, { period: 'LAST_30_DAYS' });
+      expect(body.errors!.map((error) => [error.path, error.extensions!.code])).toEqual(
+        expect.arrayContaining([
+          [['overview', 'paidSales'], 'UPSTREAM_ERROR'],
+          [['overview', 'topProducts'], 'UPSTREAM_ERROR'],
+        ]),
+      );
+      expect(body.data.overview.workQueues.every((queue: { count: number | null }) => queue.count !== null)).toBe(true);
+    } finally {
+      beforeUpstream(undefined);
+    }
+    // The gateway still answers.
+    expect((await overview()).paidSales).not.toBeNull();
+  });
+
   it('reads the paid orders once for both charts: a count of one row and the pages, at once', async () => {
     const { calls } = await stack.upstreamDuring(() => overview('LAST_90_DAYS'));
     // The paid orders of the period; the queue of paid orders still Processed asks a shipment status too.

@@ -123,12 +123,14 @@ export async function readPaidOrders(runner: ListQueryRunner, startDate: string,
         perPage,
       })
     ).list;
-  const first = page(1);
-  const { totalCount } = await page(1, 1);
-  const pages = Math.min(Math.ceil(totalCount / ALL_ROWS_ESTIMATE), PAID_ORDERS_CAP / ALL_ROWS_ESTIMATE);
-  const lists = await Promise.all([
-    first,
-    ...Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => page(index + 2)),
+  // Both awaited together: when one fails, the other's failure is still handled (an unhandled one ends the process).
+  const [first, others] = await Promise.all([
+    page(1),
+    page(1, 1).then(({ totalCount }) => {
+      const pages = Math.min(Math.ceil(totalCount / ALL_ROWS_ESTIMATE), PAID_ORDERS_CAP / ALL_ROWS_ESTIMATE);
+      return Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => page(index + 2)));
+    }),
   ]);
+  const lists = [first, ...others];
   return { orders: lists.flatMap((list) => list.rows), periodOrderCount: lists[0]!.totalCount };
 }

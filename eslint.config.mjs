@@ -4,10 +4,13 @@ import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { waitForState } from './scripts/lint/waitForState.mjs';
 
 const foldersIn = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -67,6 +70,42 @@ export default tseslint.config(
     // Tests read the JSON answers of the API under test; typing them would restate what each test asserts.
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Every limit a test waits under comes from testLimits.ts (one place, set for a loaded CI machine): a file or
+    // test sets none of its own, which a busy machine would outrun.
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name=/^(timeout|testTimeout|hookTimeout)$/]:not(:has(Identifier[name='testLimits']))",
+          "CallExpression[callee.property.name='setTimeout'][callee.object.name='test']:not(:has(Identifier[name='testLimits']))",
+          'CallExpression[callee.name=/^(it|test)$/][arguments.2]',
+          'CallExpression[callee.name=/^(beforeAll|beforeEach|afterAll|afterEach)$/][arguments.1]',
+          "CallExpression[callee.object.name='test'][callee.property.name='slow']",
+          "CallExpression[callee.object.name='vi'][callee.property.name='setConfig']",
+          // vi.waitFor gives up after 1 s unless told otherwise.
+          "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/]:not(:has(Identifier[name='testLimits']))",
+        ].map((selector) => ({ selector, message: 'A test waits under the limits of testLimits.ts, never its own.' })),
+      ],
+    },
+  },
+  {
+    // Web tests wait for a state that may still change rather than asserting it once (scripts/lint/waitForState.mjs).
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    plugins: { tests: { rules: { 'wait-for-state': waitForState } } },
+    rules: { 'tests/wait-for-state': 'error' },
+  },
+  {
+    // The end-to-end tests assert what a page shows with Playwright's retrying assertions, not on a value read once.
+    files: ['e2e/tests/**'],
+    plugins: { playwright },
+    rules: {
+      'playwright/prefer-web-first-assertions': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/missing-playwright-await': 'error',
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

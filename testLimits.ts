@@ -2,12 +2,13 @@
  * How long any test may wait, for every suite in the repository (Vitest configs, the web's Testing Library set-up,
  * Playwright). They are limits for a hung test, not expected speeds: a green run never reaches them, and a test
  * never sleeps a fixed time but waits for what it awaits. They are set for a shared 2-core CI machine at load 8,
- * where a step can take five times as long as on a quiet one; a test file sets no limit of its own.
+ * where a step can take five times as long as on a quiet one; a test file sets no limit of its own (ESLint refuses
+ * one: a `timeout` not taken from here, a limit argument to `it` or a hook, `vi.waitFor` without one of these).
  */
 export const testLimits = {
   /** One Vitest test or hook (a hook may start a REST API, a gateway or a database server). */
   testMs: 240_000,
-  /** One awaited condition: Testing Library's findBy…/waitFor, vi.waitFor, a polled condition in an integration test. */
+  /** One awaited condition: Testing Library's findBy…/waitFor, vi.waitFor, Vitest's expect.poll, a polled condition in an integration test. */
   waitMs: 60_000,
   /** One Playwright test: a whole flow of a screen. */
   e2eTestMs: 400_000,

@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     testTimeout: testLimits.testMs,
     hookTimeout: testLimits.testMs,
+    expect: { poll: { timeout: testLimits.waitMs } },
     // Test files reuse their worker's imports (Apollo, the REST API's code) rather than loading them anew: about
     // half the suite's time. Every file starts its own REST API and gateway, so nothing else is shared.
     isolate: false,

@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     testTimeout: testLimits.testMs,
     hookTimeout: testLimits.testMs,
+    expect: { poll: { timeout: testLimits.waitMs } },
     // Test files reuse their worker's imports rather than loading them anew; every file starts its own REST API
     // on its own database, so nothing else is shared.
     isolate: false,

@@ -81,6 +81,7 @@ export default defineConfig(({ command }) => ({
     css: false,
     testTimeout: testLimits.testMs,
     hookTimeout: testLimits.testMs,
+    expect: { poll: { timeout: testLimits.waitMs } },
     // Test files reuse their worker's jsdom and imports rather than building both anew (about half the suite's
     // time); src/testSetup.ts resets what a test could leave behind.
     isolate: false,

@@ -461,6 +461,6 @@ test.describe('on a laptop (1280 × 800)', () => {
   test('the header names the signed-in account Admin, as the spec writes it', async ({ page }) => {
     const account = page.getByRole('button', { name: 'Admin' });
     // innerText is the text as drawn, after any text-transform.
-    expect(await account.innerText()).toMatch(/Admin$/);
+    await expect(account).toHaveText(/Admin$/, { useInnerText: true });
   });
 });

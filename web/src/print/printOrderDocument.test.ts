@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { testLimits } from '../../../testLimits';
 import { makeOrder } from './printableOrder.fixture';
 import { printInvoice, printShippingLabel } from './printOrderDocument';
 import { orderLabelShipment } from './shippingLabelDocument';
@@ -68,7 +69,9 @@ describe('printing an order document', () => {
 
     await printShippingLabel(orderLabelShipment(makeOrder(2)));
 
-    await vi.waitFor(() => expect(downloads).toEqual([['label-10234.pdf', 'blob:pdf-1']]));
+    await vi.waitFor(() => expect(downloads).toEqual([['label-10234.pdf', 'blob:pdf-1']]), {
+      timeout: testLimits.waitMs,
+    });
     expect(await pdfHeader(blobs[0] as Blob)).toBe('%PDF-');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,7 +141,7 @@ describe('ExportButton', () => {
     );
 
     download.send('\uFEFFDate,Ship\r\n2025-05-01,"Jl. Merdeka 1, 12345"\r\n');
-    expect(await screen.findByRole('status')).toHaveTextContent(/Exporting 1\.050 rows… \d+ B/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Exporting 1\.050 rows… \d+ B/));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(saved).toHaveLength(0);
 
@@ -163,7 +163,7 @@ describe('ExportButton', () => {
     download.send('\uFEFFDate,Ship\r\n');
     await screen.findByRole('status');
     download.fail();
-    expect(await screen.findByRole('alert')).toHaveTextContent(EXPORT_INTERRUPTED_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_INTERRUPTED_MESSAGE));
     expect(saved).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
@@ -193,10 +193,12 @@ describe('ExportButton', () => {
       </SessionEndedContext.Provider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Too many rows');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Export failed: Too many rows'));
     expect(endSession).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Please log in to continue.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Export failed: Please log in to continue.'),
+    );
     expect(endSession).toHaveBeenCalledTimes(1);
     expect(saved).toHaveLength(0);
   });

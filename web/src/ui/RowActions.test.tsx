@@ -1,5 +1,5 @@
 import Tooltip from '@mui/material/Tooltip';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ it('names each control after its row, passes a Tooltip through to the switch, an
   );
   const status = screen.getByRole('switch', { name: 'Status of Gudang Muara Baru' });
   await user.hover(status);
-  expect(await screen.findByRole('tooltip')).toHaveTextContent('Active');
+  await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Active'));
   await user.click(status);
   expect(onSwitch).toHaveBeenCalledWith(false);
   await user.click(screen.getByRole('button', { name: 'Delete Gudang Muara Baru' }));

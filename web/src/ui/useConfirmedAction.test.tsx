@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NotificationProvider } from './notifications';
@@ -50,8 +50,8 @@ describe('useConfirmedAction', () => {
     });
     expect(result.current.dialog).toMatchObject({ title: null, busy: false });
     expect(after).toHaveBeenCalledOnce();
-    expect(await screen.findByTestId('notification')).toHaveTextContent(
-      'Berhasil menghapus Warehouse Gudang Muara Baru',
+    await waitFor(() =>
+      expect(screen.getByTestId('notification')).toHaveTextContent('Berhasil menghapus Warehouse Gudang Muara Baru'),
     );
   });
 
@@ -61,6 +61,6 @@ describe('useConfirmedAction', () => {
     await act(() => result.current.dialog.onConfirm());
     expect(result.current.dialog).toMatchObject({ title: 'Remove Warehouse Gudang Muara Baru ?', busy: false });
     expect(after).not.toHaveBeenCalled();
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Warehouse is still in use');
+    await waitFor(() => expect(screen.getByTestId('notification')).toHaveTextContent('Warehouse is still in use'));
   });
 });

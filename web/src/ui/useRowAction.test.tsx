@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NotificationProvider } from './notifications';
@@ -34,8 +34,10 @@ describe('useRowAction', () => {
     });
     expect(after).toHaveBeenCalledOnce();
     expect(result.current.isBusy(muaraBaru)).toBe(false);
-    expect(await screen.findByTestId('notification')).toHaveTextContent(
-      'Updated Warehouse Gudang Muara Baru status menjadi Inactive',
+    await waitFor(() =>
+      expect(screen.getByTestId('notification')).toHaveTextContent(
+        'Updated Warehouse Gudang Muara Baru status menjadi Inactive',
+      ),
     );
   });
 
@@ -50,6 +52,6 @@ describe('useRowAction', () => {
     await act(() => result.current.run(cikarang, true));
     expect(after).not.toHaveBeenCalled();
     expect(result.current.isBusy(cikarang)).toBe(false);
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Warehouse not found');
+    await waitFor(() => expect(screen.getByTestId('notification')).toHaveTextContent('Warehouse not found'));
   });
 });

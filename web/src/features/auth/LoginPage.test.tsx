@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -64,9 +64,8 @@ describe('login screen (spec 000 §2, §5)', () => {
     await user.type(email, 'admin@example.com');
     await user.type(password, 'wrong');
     await user.click(button);
-    const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent('E-mail atau password salah');
-    expect(message.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('E-mail atau password salah'));
+    expect(screen.getByRole('alert').compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(isLoggedIn()).toBe(false);
     expect(email).toHaveValue('admin@example.com');
   });

@@ -69,7 +69,7 @@ async function invoiceTwoKerupuk(user: ReturnType<typeof userEvent.setup>) {
 describe('Create Invoice', () => {
   it('shows the order read-only, a line per remaining product prefilled, its invoices and what remains of what was ordered', async () => {
     renderAt('/dashboard/add/invoice/?id_order=12', [orderMock()]);
-    expect(await screen.findByLabelText('Order')).toHaveValue('12');
+    await waitFor(() => expect(screen.getByLabelText('Order')).toHaveValue('12'));
     expect(screen.getByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();
     expect(field('Order')).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('payment');

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { BANK_TRANSFER } from '../../print/printConstants';
@@ -76,7 +76,7 @@ describe('invoice detail dialog', () => {
     expect(printing.printConsignmentInvoice).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(printing.printConsignmentInvoice).toHaveBeenCalledWith(printableInvoice(invoiceDetail as never)),
     );
     expect(PRINT_DELAY_MS).toBe(1000);

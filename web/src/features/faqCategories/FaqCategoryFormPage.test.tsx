@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe('FAQ category form', () => {
     const router = renderAt('/dashboard/add/faq_category');
     await user.type(nameField(), 'nutrisi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TAKEN);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TAKEN));
     expect(nameField()).toHaveAccessibleDescription(TAKEN);
     expect(nameField()).toHaveValue('nutrisi');
     expect(router.state.location.pathname).toBe('/dashboard/add/faq_category');

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -115,7 +115,7 @@ describe('FAQ form', () => {
     const router = renderAt('/dashboard/edit/faq/4');
     expect(await screen.findByDisplayValue('Kapan mulai MPASI?')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Body/ })).toHaveValue(stored.body);
-    expect(await screen.findByRole('combobox', { name: /^FAQ Category/ })).toHaveTextContent('Nutrisi');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^FAQ Category/ })).toHaveTextContent('Nutrisi'));
     expect(screen.getByRole('combobox', { name: /^Locale/ })).toHaveTextContent('id_ID');
     await choose(user, /^Locale/, 'en_US');
     await user.click(screen.getByRole('button', { name: 'Update' }));

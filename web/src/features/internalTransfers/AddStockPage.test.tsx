@@ -211,8 +211,10 @@ describe('Add Stock', () => {
     // An adjustment takes stock away with a negative quantity.
     await user.type(screen.getByLabelText('Quantity 1'), '-3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      '[ERROR] Product 11 is not a known product, Warehouse 3 is not a known warehouse',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '[ERROR] Product 11 is not a known product, Warehouse 3 is not a known warehouse',
+      ),
     );
     expect(screen.getByRole('combobox', { name: 'Product 1' })).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/dashboard/add/stock');

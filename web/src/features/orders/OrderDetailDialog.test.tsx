@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -170,7 +170,7 @@ describe('order detail dialog', () => {
       'Simple',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'PPN Simple' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(printing.printInvoice).toHaveBeenCalledWith(toPrintableOrder(detailOrder), 'ppn-simple'),
     );
   });
@@ -185,14 +185,18 @@ describe('order detail dialog', () => {
         result: { data: { generateShippingLabel: labelled } },
       },
     ]);
-    expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Processed');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Processed'),
+    );
     await user.click(screen.getByRole('button', { name: 'Generate Shipping Label' }));
     // The status was changed and saved: staff are told so (issue 9 item 8).
     expect(await screen.findByText('Order 42 berhasil diperbarui: Label Printed')).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(labelled))),
     );
-    expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Label Printed');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Label Printed'),
+    );
   });
 
   it('prints the label of an order past Processed without a message, as nothing was saved', async () => {
@@ -206,7 +210,7 @@ describe('order detail dialog', () => {
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Generate Shipping Label' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(printing.printShippingLabel).toHaveBeenCalledWith(orderLabelShipment(toPrintableOrder(shipped))),
     );
     expect(screen.queryByText(/berhasil diperbarui/)).not.toBeInTheDocument();
@@ -230,6 +234,6 @@ describe('order detail dialog', () => {
     const button = await screen.findByRole('button', { name: 'Order Gojek' });
     await user.click(button);
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
   });
 });

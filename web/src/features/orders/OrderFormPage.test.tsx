@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -179,7 +179,7 @@ describe('order form', () => {
     expect(screen.getByLabelText('Total')).toHaveTextContent('Rp 288.600');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
     expect(screen.getByLabelText('Postal Code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Customer Name')).toHaveValue('Budi Santoso');
     expect(screen.getByLabelText('Dropshipper Name')).toHaveValue('Toko Dropship');
@@ -244,7 +244,7 @@ describe('order form', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Order 42' })).toBeInTheDocument();
     expect(screen.getByLabelText('Customer Name')).toHaveValue('Siti Nur Aisyah');
     expect(screen.getByLabelText('Contact')).toHaveValue('81234567890');
-    expect(await screen.findByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung'));
     expect(screen.getByLabelText('Price Each 2')).toHaveValue('40000');
     expect(screen.getByLabelText('Total')).toHaveTextContent('Rp 425.700');
     await user.clear(screen.getByLabelText('Memo'));
@@ -375,13 +375,13 @@ describe('the customer name field (issue 9 item 9)', () => {
       },
     ]);
     await user.type(await screen.findByLabelText('Customer Name'), 'Budi');
-    expect(await screen.findByRole('option', { name: /Budi Santoso/ })).toHaveTextContent('081311112222');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Budi Santoso/ })).toHaveTextContent('081311112222'));
     await user.click(screen.getByRole('option', { name: /Budi Santoso/ }));
     expect(screen.getByRole('combobox', { name: 'Customer Name' })).toHaveValue('Budi Santoso');
     expect(screen.getByText('Customer 21, already in Customers')).toBeInTheDocument();
     expect(screen.getByLabelText('Contact')).toHaveValue('81311112222');
     expect(screen.getByLabelText('Shipment Address')).toHaveValue('Jl. Braga No. 9');
-    expect(await screen.findByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung'));
     expect(screen.getByLabelText('Postal Code')).toHaveValue('40111');
     await choose(user, /^Ship From/, 'Gudang Muara Baru');
     await choose(user, /^Sales Channel/, 'tokopedia');

@@ -80,11 +80,11 @@ describe('orders list selection', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select order 42' }));
     expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
-    expect(page).toHaveAttribute('data-indeterminate', 'true');
+    await waitFor(() => expect(page).toHaveAttribute('data-indeterminate', 'true'));
     expect(within(bar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
 
     await user.click(page);
-    expect(page).toBeChecked();
+    await waitFor(() => expect(page).toBeChecked());
     expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
     await user.click(within(bar()).getByRole('button', { name: 'Select all 16 that match' }));
     expect(await within(bar()).findByText('16 selected')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('orders list selection', () => {
     await user.click(screen.getByRole('combobox', { name: 'Payment Status' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Payment Success' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument());
-    expect(await screen.findByRole('checkbox', { name: 'Select order 42' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select order 42' })).not.toBeChecked());
   });
 });
 

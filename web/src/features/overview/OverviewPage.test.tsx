@@ -173,8 +173,10 @@ describe('overview', () => {
       ),
     ]);
     const queues = await card('Work queues');
-    expect(await within(queues).findByRole('link', { name: /^Testers to review/ })).toHaveTextContent(
-      'Testers to reviewThe testers list cannot be read now–',
+    await waitFor(() =>
+      expect(within(queues).getByRole('link', { name: /^Testers to review/ })).toHaveTextContent(
+        'Testers to reviewThe testers list cannot be read now–',
+      ),
     );
     expect(within(queues).getByRole('link', { name: /^Stockist orders not invoiced/ })).toHaveTextContent(/5$/);
     expect(within(queues).getAllByText(/cannot be read now/)).toHaveLength(1);
@@ -270,9 +272,11 @@ describe('overview', () => {
     await user.type(field, '25');
     await user.click(save);
     expect(await screen.findByText('Threshold saved')).toBeInTheDocument();
-    expect(await within(lowStock).findByRole('link', { name: '9' })).toHaveAttribute(
-      'href',
-      '/dashboard/stock_tracker?below=25',
+    await waitFor(() =>
+      expect(within(lowStock).getByRole('link', { name: '9' })).toHaveAttribute(
+        'href',
+        '/dashboard/stock_tracker?below=25',
+      ),
     );
     expect(field).toHaveValue('25');
   });

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
@@ -101,7 +101,9 @@ it('recomputes the prices as they are typed, and keeps what was typed when the s
   expect(screen.queryByLabelText('Bundle Items')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('sku CMS-RING-500 is already used by Cumi Ring 500 gr');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('sku CMS-RING-500 is already used by Cumi Ring 500 gr'),
+  );
   expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription(
     'sku CMS-RING-500 is already used by Cumi Ring 500 gr',
   );

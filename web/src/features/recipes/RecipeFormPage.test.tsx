@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -99,9 +99,9 @@ describe('recipe form', () => {
       },
     ]);
     const size = await screen.findByRole('textbox', { name: 'Serving Size' });
-    expect(size).toHaveValue('4');
+    await waitFor(() => expect(size).toHaveValue('4'));
     expect(screen.getByRole('heading', { name: 'Edit Recipe' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Ingredient 1' })).toHaveTextContent('Udang');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ingredient 1' })).toHaveTextContent('Udang'));
     expect(screen.getByRole('combobox', { name: 'Ingredient 2' })).toHaveTextContent('Bawang putih');
     expect(screen.getByRole('textbox', { name: 'Grams 2' })).toHaveValue('15');
     expect(screen.getByRole('combobox', { name: 'Cooking Method' })).toHaveTextContent('Tumis');
@@ -150,7 +150,7 @@ describe('recipe form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Grams 1' }), '250');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGE));
     expect(screen.getByRole('textbox', { name: 'Recipe Name' })).toHaveValue('Udang Goreng');
     expect(router.state.location.pathname).toBe('/dashboard/add/recipe');
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -72,11 +72,13 @@ describe('recipe ingredient lines', () => {
     expect(screen.queryByRole('button', { name: 'Remove ingredient line 3' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status', { name: 'Sent' })).toHaveTextContent(
-      JSON.stringify([
-        { ingredientId: '1', grams: 500 },
-        { ingredientId: '3', grams: 30 },
-      ]),
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent(
+        JSON.stringify([
+          { ingredientId: '1', grams: 500 },
+          { ingredientId: '3', grams: 30 },
+        ]),
+      ),
     );
   });
 

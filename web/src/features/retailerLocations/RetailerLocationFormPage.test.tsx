@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,7 +105,7 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 describe('retail partner location form', () => {
   it('marks the customer, which a save requires', async () => {
     renderAt('/dashboard/add/retail-partner');
-    expect(await screen.findByRole('combobox', { name: /^Customer/ })).toBeRequired();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Customer/ })).toBeRequired());
   });
 
   beforeEach(() => {
@@ -163,14 +163,16 @@ describe('retail partner location form', () => {
       'src',
       '/media/retailer-locations/toko.png',
     );
-    expect(await screen.findByRole('combobox', { name: 'Customer' })).toHaveValue(
-      'Siti Nur Aisyah - Toko Sumber Rejeki (#12)',
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue(
+        'Siti Nur Aisyah - Toko Sumber Rejeki (#12)',
+      ),
     );
     await user.clear(name);
     await user.type(name, 'Toko Rejeki Baru');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_A_CUSTOMER);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NOT_A_CUSTOMER));
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(NOT_A_CUSTOMER);
     expect(screen.getByText('Image must be an image (PNG, JPEG, WebP or GIF)')).toBeInTheDocument();
     expect(textbox('Display Name')).toHaveValue('Toko Rejeki Baru');

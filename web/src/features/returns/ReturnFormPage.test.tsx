@@ -159,7 +159,7 @@ describe('Add New Return', () => {
 
   it('marks the order number, which a save requires', async () => {
     renderAt('/dashboard/add/return', []);
-    expect(await screen.findByRole('combobox', { name: /^Order Number/ })).toBeRequired();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Order Number/ })).toBeRequired());
   });
 
   it('shows a quantity the server refuses beside its line only, keeps everything typed, and drops the error with its line', async () => {

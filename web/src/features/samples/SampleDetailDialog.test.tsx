@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,10 +135,14 @@ describe('sample detail dialog', () => {
         result: { data: { generateSampleShippingLabel: labelled } },
       },
     ]);
-    expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Processed');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Processed'),
+    );
     await user.click(screen.getByRole('button', { name: 'Generate Shipping Label' }));
     expect(await screen.findByText('Sample 5 berhasil diperbarui: Label Printed')).toBeInTheDocument();
-    await vi.waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(sampleLabelShipment(labelled)));
-    expect(await screen.findByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Label Printed');
+    await waitFor(() => expect(printing.printShippingLabel).toHaveBeenCalledWith(sampleLabelShipment(labelled)));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Shipping Status' })).toHaveTextContent('Label Printed'),
+    );
   });
 });

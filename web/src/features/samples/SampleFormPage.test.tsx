@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -149,7 +149,7 @@ async function fillVendorSample(user: UserEvent) {
 describe('sample form', () => {
   it('marks what a save requires: the recipient and the address among them', async () => {
     renderAt('/dashboard/add/sample');
-    expect(await screen.findByRole('combobox', { name: /^Customer/ })).toBeRequired();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Customer/ })).toBeRequired());
     expect(screen.getByRole('textbox', { name: /^Address/ })).toBeRequired();
   });
 
@@ -225,7 +225,7 @@ describe('sample form', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Edit Sample 5' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Vendor' })).toHaveValue('CV Laut Biru (#7)');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveValue('CV Laut Biru (#7)'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('berhasil mengubah Sample')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/samples');

@@ -79,9 +79,9 @@ describe('DashboardLayout', () => {
     onWideScreen();
     renderDashboard();
     const toggle = await screen.findByRole('button', { name: 'Show sidebar labels' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     // Collapsed, every link still names its screen.
     expect(
       within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Orders' }),
@@ -89,13 +89,14 @@ describe('DashboardLayout', () => {
     cleanup();
 
     renderDashboard();
-    expect(await screen.findByRole('button', { name: 'Show sidebar labels' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Show sidebar labels' })).toHaveAttribute('aria-pressed', 'false'),
+    );
   });
 
   it('labels the account button Admin as the spec writes it, not in capitals', async () => {
     renderDashboard();
-    const account = await screen.findByRole('button', { name: /Admin$/ });
-    expect(account).toHaveStyle({ textTransform: 'none' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Admin$/ })).toHaveStyle({ textTransform: 'none' }));
   });
 });
 

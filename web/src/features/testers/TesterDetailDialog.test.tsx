@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,9 +60,7 @@ describe('tester detail dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accepted' }));
     expect(await screen.findByText('Tester 8 berhasil diperbarui')).toBeInTheDocument();
     expect(onTesterChanged).toHaveBeenCalled();
-    await vi.waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted'),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted'));
     for (const button of buttons(dialog)) expect(button).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -103,9 +101,7 @@ describe('tester detail dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tester 8' });
     await user.click(await within(dialog).findByRole('button', { name: 'Accepted' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected'),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected'));
     for (const button of buttons(dialog)) expect(button).toBeDisabled();
     expect(onTesterChanged).toHaveBeenCalled();
   });

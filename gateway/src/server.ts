@@ -69,11 +69,13 @@ export async function startGateway(
   const pool = createRestPool(config);
   const redis = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
   const metrics = new GatewayMetrics(config.metricsPort !== 'off');
+  const locks = new Locks(redis);
   const referenceCache = new SharedCache({
     name: 'reference',
     ttlMs: config.referenceCacheTtlMs,
     max: 500,
     redis,
+    locks,
     metrics,
   });
   const quickbooksStatusCache = new SharedCache({
@@ -81,6 +83,7 @@ export async function startGateway(
     ttlMs: config.quickbooksStatusTtlMs,
     max: 20_000,
     redis,
+    locks,
     metrics,
   });
   const productCache = new SharedCache({
@@ -88,13 +91,13 @@ export async function startGateway(
     ttlMs: config.productCacheTtlMs,
     max: 5_000,
     redis,
+    locks,
     metrics,
   });
   const responseCache = new ResponseCache(config.responseCacheTtlMs, config.responseCacheMb * 1_000_000, redis, () => {
     for (const cache of [referenceCache, quickbooksStatusCache, productCache]) cache.forgetLocalCopies();
   });
   const upstream = new Upstream(pool, logger, config.upstreamCheckIntervalMs);
-  const locks = new Locks(redis);
   const sessionChecks = new SessionChecks();
   // Opened on first use (core/database.ts).
   const store = gatewayStore({ databaseUrl: config.gatewayDatabaseUrl, dataDir: config.gatewayDataDir }, logger);

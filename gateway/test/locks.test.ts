@@ -1,28 +1,12 @@
-import { spawnSync } from 'node:child_process';
-
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../testLimits';
 import { LockBusyError, Locks } from '../src/core/locks';
-import { createLogger } from '../src/core/logger';
-import { connectSharedState, firstConnection } from '../src/core/sharedState';
-import { freePort, throwawayRedis } from './throwawayRedis';
+import { freePort, redisForTestFile } from './throwawayRedis';
 
 /** Named locks over a real redis-server, each Locks on its own client as each replica has. */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis)
-  console.warn('redis-server is not installed (apt-get install redis-server): the lock tests are skipped.');
-
-let redis: Awaited<ReturnType<typeof throwawayRedis>>;
-const clients: Redis[] = [];
-
-async function client(url = redis.url) {
-  const connected = connectSharedState(url, createLogger('silent'));
-  clients.push(connected);
-  await firstConnection(connected);
-  return connected;
-}
+const redisServer = redisForTestFile('the lock tests');
+const client = redisServer.client;
 
 function gate() {
   let open!: () => void;
@@ -30,17 +14,10 @@ function gate() {
   return { open, opened };
 }
 
-beforeAll(async () => {
-  if (hasRedis) redis = await throwawayRedis();
-});
-afterAll(async () => {
-  for (const connected of clients) connected.disconnect();
-  await redis?.stop();
-});
-
-describe.runIf(hasRedis)('locks shared through Redis', () => {
+describe.runIf(redisServer.installed)('locks shared through Redis', () => {
   it('let one holder at a time run, whichever replica asks', async () => {
-    const replicas = [new Locks(await client()), new Locks(await client())];
+    const [first, second] = [await client(), await client()];
+    const replicas = [new Locks(first), new Locks(second)];
     let running = 0;
     let most = 0;
     let runs = 0;
@@ -49,7 +26,7 @@ describe.runIf(hasRedis)('locks shared through Redis', () => {
         replicas[index % 2]!.hold('count', async () => {
           most = Math.max(most, ++running);
           // A turn of the loop and a round trip inside the lock, where another holder would show.
-          await clients[0]!.ping();
+          await first.ping();
           runs++;
           running--;
         }),
@@ -59,11 +36,12 @@ describe.runIf(hasRedis)('locks shared through Redis', () => {
   });
 
   it('refuse after the wait while another replica holds the lock, and free it when the work ends', async () => {
-    const holder = new Locks(await client());
+    const holderClient = await client();
+    const holder = new Locks(holderClient);
     const waiter = new Locks(await client(), { waitMs: 50 });
     const held = gate();
     const holding = holder.hold('busy', () => held.opened);
-    await vi.waitFor(async () => expect(await clients[0]!.exists('lock:busy')).toBe(1), {
+    await vi.waitFor(async () => expect(await holderClient.exists('lock:busy')).toBe(1), {
       timeout: testLimits.waitMs,
     });
     await expect(waiter.hold('busy', async () => 'ran')).rejects.toBeInstanceOf(LockBusyError);

@@ -1,9 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 
 import { freePort } from '@backoffice/rest-api/testing';
 
 import { testLimits } from '../../testLimits';
+import { createLogger } from '../src/core/logger';
+import { connectSharedState, firstConnection } from '../src/core/sharedState';
 
 export { freePort };
 
@@ -53,4 +58,33 @@ export async function throwawayRedis() {
   };
   await redis.start();
   return redis;
+}
+
+/**
+ * One throw-away redis-server for a test file's tests (started before them, stopped after them), and clients of
+ * it as replicas have, each connected and later closed. `installed` is false where redis-server is missing: the
+ * file then says so and skips its tests (`describe.runIf(redisServer.installed)`); `.ci/run` installs it.
+ */
+export function redisForTestFile(what: string) {
+  const installed = spawnSync('redis-server', ['--version']).status === 0;
+  if (!installed) console.warn(`redis-server is not installed (apt-get install redis-server): ${what} are skipped.`);
+  let redis: Awaited<ReturnType<typeof throwawayRedis>> | undefined;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    if (installed) redis = await throwawayRedis();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await redis?.stop();
+  });
+  return {
+    installed,
+    /** A client connected to the server (or to `url`), as one replica's. */
+    async client(url = redis!.url) {
+      const client = connectSharedState(url, createLogger('silent'));
+      clients.push(client);
+      await firstConnection(client);
+      return client;
+    },
+  };
 }

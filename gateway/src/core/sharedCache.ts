@@ -1,11 +1,9 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
+import { LockBusyError, Locks } from './locks';
 import type { CacheName, GatewayMetrics } from './metrics';
 
-/** How long a replica waits for another one that is already fetching a value, before fetching it itself. */
-const SHARED_FILL_WAIT_MS = 3_000;
-const SHARED_FILL_POLL_MS = 25;
 /**
  * With Redis, how long a replica keeps a value in its own memory before reading Redis again: what one replica
  * refreshed reaches the others within this time, not only when the value expires.
@@ -19,6 +17,8 @@ interface SharedCacheOptions {
   /** How many values one replica keeps in its memory. */
   max: number;
   redis?: Redis;
+  /** The locks a value's fill is held under across the replicas (those of `redis`, or of its own otherwise). */
+  locks?: Locks;
   metrics?: GatewayMetrics;
 }
 
@@ -26,22 +26,26 @@ interface SharedCacheOptions {
  * Values that are costly to fetch and may be a little old, shared across requests for a short time: the
  * reference lists (provinces, cities, couriers, categories), the QuickBooks status of orders, and the products
  * an order's lines show. lru-cache merges concurrent misses of one key into a single load. With Redis, replicas
- * share the values too: a miss reads Redis first, and only the replica that takes the key's fill lock calls the
- * REST API while the others wait for its answer, so N replicas make one upstream call per key per TTL, not N. A
- * failed load is never kept. Any Redis failure means loading as if there were no Redis (the gateway keeps serving).
+ * share the values too: a miss reads Redis first, and only the replica that holds the key's fill lock calls the
+ * REST API while the others wait for the lock and then read its answer, so N replicas make one upstream call per
+ * key per TTL, not N, however slow the call. The lock is renewed while its holder lives, so a waiter loads the
+ * value itself only once the holder has died or outlasted the locks' wait. A failed load is never kept. Any Redis
+ * failure means loading as if there were no Redis (the gateway keeps serving).
  */
 export class SharedCache {
   private readonly cache: LRUCache<string, object, () => Promise<object>>;
   private readonly name: Exclude<CacheName, 'response'>;
   private readonly ttlMs: number;
   private readonly redis?: Redis;
+  private readonly locks: Locks;
   private readonly metrics?: GatewayMetrics;
 
   /** `ttlMs` 0 turns the cache off: nothing is kept or shared, each request loads what it asks for. */
-  constructor({ name, ttlMs, max, redis, metrics }: SharedCacheOptions) {
+  constructor({ name, ttlMs, max, redis, locks = new Locks(redis), metrics }: SharedCacheOptions) {
     this.name = name;
     this.ttlMs = ttlMs;
     this.redis = redis;
+    this.locks = locks;
     this.metrics = metrics;
     this.cache = new LRUCache({
       max,
@@ -108,36 +112,32 @@ export class SharedCache {
 
   private async loadShared(redis: Redis, key: string, load: () => Promise<object>): Promise<object> {
     const valueKey = this.valueKey(key);
-    const lockKey = `${this.name}-fill:${key}`;
-    try {
-      const cached = await redis.get(valueKey);
-      this.metrics?.cacheLookup(this.name, cached === null ? 'miss' : 'hit', 'shared');
-      if (cached !== null) return JSON.parse(cached) as object;
-      if ((await redis.set(lockKey, '1', 'PX', SHARED_FILL_WAIT_MS, 'NX')) !== 'OK') {
-        const filled = await waitForValue(redis, valueKey);
-        if (filled !== null) return JSON.parse(filled) as object;
+    const shared = async () => {
+      try {
+        const kept = await redis.get(valueKey);
+        return kept === null ? undefined : (JSON.parse(kept) as object);
+      } catch {
+        return undefined;
       }
-    } catch {
-      return load();
+    };
+    const kept = await shared();
+    this.metrics?.cacheLookup(this.name, kept === undefined ? 'miss' : 'hit', 'shared');
+    if (kept !== undefined) return kept;
+    try {
+      return await this.locks.hold(`${this.name}-fill:${key}`, async () => {
+        // The holder before this one has most likely filled it.
+        const filled = await shared();
+        if (filled !== undefined) return filled;
+        const value = await load();
+        await redis.set(valueKey, JSON.stringify(value), 'PX', this.ttlMs).catch(() => undefined);
+        return value;
+      });
+    } catch (error) {
+      // The holder is alive but still loading after the whole wait: this request loads on its own.
+      if (error instanceof LockBusyError) return load();
+      throw error;
     }
-    const value = await load();
-    await redis
-      .multi()
-      .set(valueKey, JSON.stringify(value), 'PX', this.ttlMs)
-      .del(lockKey)
-      .exec()
-      .catch(() => undefined);
-    return value;
   }
-}
-
-async function waitForValue(redis: Redis, key: string): Promise<string | null> {
-  for (let waited = 0; waited < SHARED_FILL_WAIT_MS; waited += SHARED_FILL_POLL_MS) {
-    await new Promise((resolve) => setTimeout(resolve, SHARED_FILL_POLL_MS));
-    const value = await redis.get(key);
-    if (value !== null) return value;
-  }
-  return null;
 }
 
 export interface RequestSharedCache {

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { RunningRestApi } from '@backoffice/rest-api';
@@ -8,7 +6,7 @@ import { startTestRestApi } from '@backoffice/rest-api/testing';
 import { testLimits } from '../../testLimits';
 import { demoAdmin, graphql, LOGIN, testedProfile } from './harness';
 import { type ServerProcess, startServerProcess } from './serverProcess';
-import { freePort, throwawayRedis } from './throwawayRedis';
+import { freePort, redisServerInstalled, throwawayRedis } from './throwawayRedis';
 
 /**
  * Two gateway processes (as two replicas behind a load balancer) in front of one REST API, sharing a real
@@ -89,9 +87,7 @@ afterAll(async () => {
 });
 
 // `.ci/run` installs redis-server; on a machine without it this file says so and skips.
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis)
-  console.warn('redis-server is not installed (apt-get install redis-server): the replica tests are skipped.');
+const hasRedis = redisServerInstalled('the replica tests');
 
 describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
   it('make one upstream call per reference list, however many replicas ask and whether at once or in turn', async () => {

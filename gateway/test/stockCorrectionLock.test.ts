@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,16 +8,14 @@ import { createLogger } from '../src/core/logger';
 import { todayInJakarta } from '../src/core/today';
 import { type Gateway, startGateway } from '../src/server';
 import { graphql, loginCookie, restLoginToken, testGatewayConfig } from './harness';
-import { throwawayRedis } from './throwawayRedis';
+import { redisServerInstalled, throwawayRedis } from './throwawayRedis';
 
 /**
  * Stock corrections over the spec's API, which has no `expected_stock` check: two gateways (as two replicas)
  * sharing a real redis-server serialise the corrections of one product at one warehouse between them
  * (core/locks.ts), so no correction is computed from a stock another one is changing.
  */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis)
-  console.warn('redis-server is not installed (apt-get install redis-server): the lock tests are skipped.');
+const hasRedis = redisServerInstalled('the lock tests');
 
 let redis: Awaited<ReturnType<typeof throwawayRedis>>;
 let client: Redis;

@@ -60,14 +60,20 @@ export async function throwawayRedis() {
   return redis;
 }
 
+/** Whether redis-server is installed; where it is not, says that `what` (a file's tests) are skipped. */
+export function redisServerInstalled(what: string) {
+  const installed = spawnSync('redis-server', ['--version']).status === 0;
+  if (!installed) console.warn(`redis-server is not installed (apt-get install redis-server): ${what} are skipped.`);
+  return installed;
+}
+
 /**
  * One throw-away redis-server for a test file's tests (started before them, stopped after them), and clients of
  * it as replicas have, each connected and later closed. `installed` is false where redis-server is missing: the
  * file then says so and skips its tests (`describe.runIf(redisServer.installed)`); `.ci/run` installs it.
  */
 export function redisForTestFile(what: string) {
-  const installed = spawnSync('redis-server', ['--version']).status === 0;
-  if (!installed) console.warn(`redis-server is not installed (apt-get install redis-server): ${what} are skipped.`);
+  const installed = redisServerInstalled(what);
   let redis: Awaited<ReturnType<typeof throwawayRedis>> | undefined;
   const clients: Redis[] = [];
   beforeAll(async () => {

@@ -84,7 +84,7 @@ export const waitForState = {
     return {
       CallExpression(node) {
         // expect(subject).matcher(…) or expect(subject).not.matcher(…)
-        let member = node.callee;
+        const member = node.callee;
         if (member.type !== 'MemberExpression' || member.property.type !== 'Identifier') return;
         const matcher = member.property.name;
         if (!STATE_MATCHERS.has(matcher)) return;

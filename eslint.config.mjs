@@ -125,11 +125,11 @@ export default tseslint.config(
   boundary(['web/src/ui/**', 'web/src/print/**'], '(^|/)features(/|$)', 'Shared web parts import no feature.'),
 
   // Gateway: a domain reaches another domain only through its rest.ts (calls, loaders and REST shapes), and any
-  // domain may ask auth/identity.ts who is signed in.
+  // domain may ask auth/identity.ts who is signed in; its tests may use the gateway's test helpers (gateway/test/).
   ...gatewayDomains.map((domain) =>
     boundary(
       [`gateway/src/${domain}/**`],
-      `^\\.\\./(?!${[domain, ...sharedGatewayFolders].join('|')}/)(?!auth/identity$)[^/]+/(?!rest$)`,
+      `^\\.\\./(?!${[domain, ...sharedGatewayFolders].join('|')}/)(?!auth/identity$)(?!\\.\\./test/)[^/]+/(?!rest$)`,
       "A gateway domain imports another domain only through that domain's rest.ts (or auth/identity.ts: who is signed in).",
     ),
   ),

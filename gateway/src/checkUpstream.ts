@@ -2,19 +2,23 @@
  * `npm run check-upstream -- <url>`: what the gateway would find at a REST API, before it is pointed there.
  * Read-only: it reads /openapi.json (or probes without a token, as the gateway does), and only when
  * UPSTREAM_EMAIL and UPSTREAM_PASSWORD are set does it log in and ask each GET call the gateway makes, one row of
- * each list, checking the answer has the shape the gateway reads (core/restAnswers.ts).
+ * each list, reading the answer through the very schema the gateway reads it with (restReads.ts): ✓ means every
+ * field the screens read is there; ✗ names the call and the field.
  */
 import { pathToFileURL } from 'node:url';
 
 import { pino } from 'pino';
 import { Pool } from 'undici';
 
-import { ANSWERED } from './core/restAnswers';
+import { readAnswer } from './core/restAnswer';
 import { optionalRouteOf, Upstream } from './core/upstream';
+import { REST_READS } from './restReads';
 
 export interface CallCheck {
   call: string;
   result: 'ok' | 'wrong shape' | 'failed' | 'not offered' | 'no record to ask for';
+  /** What the gateway reads past but an operator should know: values it does not know, shown as text. */
+  notes?: string[];
   detail?: string;
 }
 
@@ -43,36 +47,13 @@ const LIST_QUERY: Record<string, string> = {
 
 type Json = Record<string, unknown>;
 
-/** The value at `at` in an answer ('[]' steps into an array's first item), or a description of what is missing. */
-function readAt(answer: unknown, at: string[]): { value: unknown } | { missing: string } {
-  let value = answer;
-  const walked: string[] = [];
-  for (const step of at) {
-    if (step === '[]') {
-      if (!Array.isArray(value)) return { missing: `${walked.join('.') || 'the answer'} is not a list` };
-      value = value[0];
-      if (value === undefined) return { value: undefined };
-    } else {
-      if (typeof value !== 'object' || value === null || !(step in value))
-        return { missing: `no ${[...walked, step].join('.')}` };
-      value = (value as Json)[step];
-    }
-    walked.push(step);
-  }
-  return { value };
-}
-
-/** The first record's id (or slug) in an answer: a page's rows, a list, or a consignment's invoices. */
-function firstRecord(answer: unknown): Json | undefined {
-  const inner = typeof answer === 'object' && answer !== null ? Object.values(answer as Json) : [];
-  for (const value of [answer, ...inner]) {
-    if (Array.isArray(value)) return value[0] as Json | undefined;
-    if (typeof value === 'object' && value !== null) {
-      const { rows, invoices } = value as Json;
-      if (Array.isArray(rows)) return rows[0] as Json | undefined;
-      if (Array.isArray(invoices)) return invoices[0] as Json | undefined;
-    }
-  }
+/** The first record of a read answer: a page's rows, a list, or an order's consignment invoices. */
+function firstRecord(read: unknown): Json | undefined {
+  if (Array.isArray(read)) return read[0] as Json | undefined;
+  if (typeof read !== 'object' || read === null) return undefined;
+  const { rows, invoices } = read as Json;
+  if (Array.isArray(rows)) return rows[0] as Json | undefined;
+  if (Array.isArray(invoices)) return invoices[0] as Json | undefined;
   return undefined;
 }
 
@@ -84,11 +65,11 @@ export async function checkUpstream(
   try {
     const upstream = new Upstream(pool, pino({ level: 'silent' }), 60_000);
     await upstream.detect();
-    const gets = Object.entries(ANSWERED).filter(([, [call]]) => call.startsWith('GET '));
+    const gets = REST_READS;
     const listParameters = Object.fromEntries(
       gets
-        .filter(([shape]) => shape.endsWith('List'))
-        .map(([, [call]]) => [call.slice(4), [...upstream.queryParametersOf(call.slice(4))]]),
+        .filter(({ list }) => list)
+        .map(({ call }) => [call.slice(4), [...upstream.queryParametersOf(call.slice(4))]]),
     );
     const report: UpstreamReport = { capabilities: upstream.describe(), listParameters, checks: [] };
     if (!credentials) return report;
@@ -122,8 +103,8 @@ export async function checkUpstream(
     const answers = new Map<string, unknown>();
     // Lists first, then what the by-id calls they list lead to: each asks for the first record of its source.
     const depth = (call: string): number => (call.includes('{') ? 1 + depth(sourceOf(call)) : 0);
-    const ordered = [...gets].sort(([, [a]], [, [b]]) => depth(a) - depth(b));
-    for (const [shape, [call, ...at]] of ordered) {
+    const ordered = [...gets].sort((a, b) => depth(a.call) - depth(b.call));
+    for (const { call, answer, list } of ordered) {
       const optional = optionalRouteOf(call);
       if (optional && !upstream.offers(optional)) {
         report.checks.push({ call, result: 'not offered', detail: 'the gateway does without it' });
@@ -140,23 +121,23 @@ export async function checkUpstream(
         }
         path = path.replace(/\{\w+\}/, encodeURIComponent(String(id)));
       }
-      const isList = shape.endsWith('List');
-      const query = isList ? `?page=1&per_page=1${LIST_QUERY[call] ?? ''}` : '';
+      const query = list ? `?page=1&per_page=1${LIST_QUERY[call] ?? ''}` : '';
       const { status, json } = await ask('GET', path + query, token);
       if (status !== 200) {
         report.checks.push({ call, result: 'failed', detail: `answered ${status}` });
         continue;
       }
-      answers.set(call, json);
-      const found = readAt(json, at);
-      const page = 'value' in found ? (found.value as Json | undefined) : undefined;
-      const problem =
-        'missing' in found
-          ? found.missing
-          : isList && (!Array.isArray(page?.rows) || typeof page?.count !== 'number')
-            ? `${at.join('.')} has no rows and count`
-            : undefined;
-      report.checks.push(problem ? { call, result: 'wrong shape', detail: problem } : { call, result: 'ok' });
+      const notes: string[] = [];
+      const noting = {
+        answerProblem: (_route: string, problem: string, { value }: Json) =>
+          void notes.push(`${problem} ${JSON.stringify(value)}`),
+      };
+      try {
+        answers.set(call, readAnswer(call, answer, json, noting));
+        report.checks.push({ call, result: 'ok', ...(notes.length ? { notes } : {}) });
+      } catch (error) {
+        report.checks.push({ call, result: 'wrong shape', detail: (error as Error).message });
+      }
     }
     return report;
   } finally {
@@ -177,10 +158,12 @@ export function printReport(url: string, report: UpstreamReport): string {
     return lines.join('\n');
   }
   lines.push('Calls:');
-  for (const check of report.checks)
+  for (const check of report.checks) {
     lines.push(
       `  ${check.result === 'ok' ? '✓' : '✗'} ${check.call.padEnd(44)} ${check.result}${check.detail ? `: ${check.detail}` : ''}`,
     );
+    for (const note of check.notes ?? []) lines.push(`      note: ${note}, shown as the API's text`);
+  }
   return lines.join('\n');
 }
 

@@ -23,12 +23,13 @@ import { createLogger } from './core/logger';
 import { LoginLimiter } from './core/loginLimiter';
 import { mediaProxy } from './core/mediaProxy';
 import { GatewayMetrics, serveMetrics } from './core/metrics';
-import { operationOutcomePlugin, requireSessionPlugin } from './core/plugins';
+import { idempotencyPlugin, operationOutcomePlugin, requireSessionPlugin, warningsPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
 import { ResponseCache } from './core/responseCache';
+import { AnswerProblems } from './core/restAnswer';
 import { createRestPool, RestClient } from './core/restClient';
-import { hashToken, readToken, RevokedSessions, SessionChecks, SessionCookie } from './core/session';
+import { readSession, RevokedSessions, SessionChecks, SessionCookie } from './core/session';
 import { SharedCache } from './core/sharedCache';
 import { connectSharedState, firstConnection } from './core/sharedState';
 import { operationSpans, withResolverSpans } from './core/tracing';
@@ -98,12 +99,14 @@ export async function startGateway(
     for (const cache of [referenceCache, quickbooksStatusCache, productCache]) cache.forgetLocalCopies();
   });
   const upstream = new Upstream(pool, logger, config.upstreamCheckIntervalMs);
+  const answerProblems = new AnswerProblems(logger, (route, problem) => metrics.answerProblem(route, problem));
   const sessionChecks = new SessionChecks();
   // Opened on first use (core/database.ts).
   const store = gatewayStore({ databaseUrl: config.gatewayDatabaseUrl, dataDir: config.gatewayDataDir }, logger);
   const revokedSessions = new RevokedSessions(config.sessionTtlHours * 3_600_000, redis);
-  /** The request's token, unless a logout through the gateway ended it. */
-  const liveToken = (req: Request) => revokedSessions.live(readToken(req));
+  /** The request's session, unless a logout through the gateway ended it. */
+  const liveSession = (req: Request) => revokedSessions.live(readSession(req));
+  const liveToken = async (req: Request) => (await liveSession(req))?.token;
   const loginLimits = {
     failuresPerAddressPerMinute: config.loginFailuresPerMinute,
     failuresPerAccountPerMinute: config.loginFailuresPerAccountPerMinute,
@@ -135,6 +138,9 @@ export async function startGateway(
       requireSessionPlugin(!config.production),
       responseCache.plugin(),
       operationOutcomePlugin(logger, metrics),
+      warningsPlugin(),
+      // After warningsPlugin: the answer it keeps for a repeat carries the warnings.
+      idempotencyPlugin(),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
@@ -146,9 +152,11 @@ export async function startGateway(
   await upstream.start();
 
   const requestContext = async (req: Request, res: Response): Promise<GatewayContext> => {
-    const token = await liveToken(req);
-    const rest = new RestClient(pool, token, config.restConcurrency, metrics);
+    const live = await liveSession(req);
+    const token = live?.token;
+    const rest = new RestClient(pool, token, config.restConcurrency, metrics, answerProblems);
     const checkSession = () => sessionChecks.check(token, rest);
+    const warnings: string[] = [];
     return {
       rest,
       loaders: new LoaderRegistry(metrics),
@@ -157,7 +165,7 @@ export async function startGateway(
       productCache: productCache.forRequest(checkSession),
       session: new SessionCookie(res, config.cookieSecure, async () => {
         sessionChecks.forget(token);
-        if (token) await revokedSessions.revoke(token);
+        if (live) await revokedSessions.revoke(live.key);
       }),
       hasToken: token !== undefined,
       checkSession,
@@ -166,10 +174,12 @@ export async function startGateway(
       clientAddress: req.ip ?? 'unknown',
       upstream,
       locks,
-      sessionKey: token === undefined ? undefined : hashToken(token),
+      sessionKey: live?.key,
       store,
       sessionTtlHours: config.sessionTtlHours,
       metrics,
+      warnings,
+      warn: (message) => warnings.push(message),
     };
   };
 

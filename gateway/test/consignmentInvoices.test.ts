@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createLogger } from '../src/core/logger';
 import { todayInJakarta } from '../src/core/today';
+import { type Gateway, startGateway } from '../src/server';
 import { orderInput } from './fixtures';
-import { testStack } from './harness';
+import { graphql, testGatewayConfig, testStack } from './harness';
 
 const stack = testStack();
 const { query, upstreamDuring } = stack;
@@ -270,5 +275,105 @@ describe('consignment invoices', () => {
     expect(error!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     if (message) expect(error!.message).toBe(message);
     expect(calls).toEqual([]);
+  });
+});
+
+type Rewrite = (call: string, answer: any) => unknown;
+
+/**
+ * A gateway whose REST answers pass a proxy that rewrites them (`rewrite` gets "POST /consignment_invoices" and
+ * the JSON answer): an API that answers otherwise than the stand-in.
+ */
+function proxiedGateway() {
+  let proxy: Server;
+  let gateway: Gateway;
+  const state: { rewrite?: Rewrite } = {};
+  beforeAll(async () => {
+    proxy = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers = Object.fromEntries(
+        ['token', 'content-type'].flatMap((name) =>
+          request.headers[name] ? [[name, String(request.headers[name])]] : [],
+        ),
+      );
+      const answer = await fetch(stack.api.url + request.url, {
+        method: request.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      let body = Buffer.from(await answer.arrayBuffer());
+      const call = `${request.method} ${request.url!.split('?')[0]!.replace(/\/\d+/g, '/{id}')}`;
+      if (state.rewrite && answer.status < 300 && body.length)
+        body = Buffer.from(JSON.stringify(state.rewrite(call, JSON.parse(String(body)))));
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    gateway = await startGateway(
+      testGatewayConfig({ restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }),
+      createLogger('silent'),
+    );
+  });
+  afterAll(async () => {
+    await gateway.close();
+    proxy.close();
+  });
+  return {
+    state,
+    query: (text: string, variables: Record<string, unknown> = {}) =>
+      graphql(gateway.url, text, variables, { cookie: stack.cookie }),
+  };
+}
+
+describe('a saved invoice, when the answer holds what 002 §7 shows it reading', () => {
+  const proxied = proxiedGateway();
+  /** 002 §7: POST and DELETE read message, PUT message and order_id: the rest of each answer is dropped. */
+  proxied.state.rewrite = (call, answer) => {
+    if (call === 'POST /consignment_invoices' || call === 'DELETE /consignment_invoices/{id}')
+      return { message: answer.message };
+    if (call === 'PUT /consignment_invoices/{id}') return { message: answer.message, order_id: answer.order_id };
+    return answer;
+  };
+  const invoicesOf = async (orderId: string) =>
+    (await stack.rest('GET', `/orders/${orderId}/consignment_invoices`)).invoices as Array<{ id: number }>;
+
+  it('is reported as saved: created (found among the order’s invoices), updated (read back) and deleted (as it was)', async () => {
+    const orderId = await createOrder();
+    const created = await proxied.query(CREATE, { orderId, input: invoiceInput() });
+    expect(created.body.errors).toBeUndefined();
+    const { message, invoice } = created.body.data.createConsignmentInvoice;
+    const saved = await invoicesOf(orderId);
+    expect(saved).toHaveLength(1);
+    expect(message).toBe(`Berhasil menambahkan Invoice ${invoice.invoiceNumber}`);
+    expect(invoice).toMatchObject({ id: String(saved[0]!.id), orderId, memo: 'Titipan November', total: 50000 });
+
+    const updated = await proxied.query(UPDATE, { id: invoice.id, input: invoiceInput({ memo: 'Diubah' }) });
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data.updateConsignmentInvoice.invoice).toMatchObject({ id: invoice.id, memo: 'Diubah' });
+
+    const deleted = await proxied.query(DELETE, { id: invoice.id });
+    expect(deleted.body.errors).toBeUndefined();
+    expect(deleted.body.data.deleteConsignmentInvoice.invoice).toMatchObject({ id: invoice.id, memo: 'Diubah' });
+    expect(await invoicesOf(orderId)).toEqual([]);
+  });
+
+  it('shows an invoice type and a consignment status it does not know as their own text, keeping the rows', async () => {
+    const orderId = await createOrder();
+    const { invoice } = await createInvoice(orderId);
+    proxied.state.rewrite = (call, answer) => {
+      if (call === 'GET /orders/{id}/consignment_invoices')
+        return { ...answer, status: 7, invoices: answer.invoices.map((one: object) => ({ ...one, type: 'refund' })) };
+      return answer;
+    };
+    const { body } = await proxied.query(
+      `query ($id: ID!) { order(id: $id) { consignment { status unknownStatus invoices { id type unknownType } } } }`,
+      { id: orderId },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.order.consignment).toEqual({
+      status: null,
+      unknownStatus: '7',
+      invoices: [{ id: invoice.id, type: null, unknownType: 'refund' }],
+    });
   });
 });

@@ -32,19 +32,28 @@ describe('couriers', () => {
 });
 
 describe('delivery fees', () => {
-  it('pages the fees 15 at a time with courier and cities in one upstream call', async () => {
+  it('pages the fees 15 at a time; their cities, ids as in spec 000 §3, named from the cached city list', async () => {
+    // Spec 000 §3: "origins and destination (city ids)": the REST answer holds the ids and no city objects.
+    const rest = await stack.rest('GET', '/delivery/fees?page=1&per_page=1');
+    expect(rest.DeliveryFees.rows[0]).not.toHaveProperty('OriginCity');
+    expect(rest.DeliveryFees.rows[0]).not.toHaveProperty('DestinationCity');
     const before = stack.upstreamCalls.length;
     const first = await query(
-      `{ deliveryFees(page: 1, perPage: 15) { totalCount rows { serviceName deliveryType fee courier { company } origin { name type } destination { name type } } } }`,
+      `{ deliveryFees(page: 1, perPage: 15) { totalCount rows { serviceName deliveryType unknownDeliveryType fee courier { company } origin { name type } destination { name type } } } }`,
     );
+    // The fees, and the city list once (cached across requests), not a call per row.
     expect(stack.upstreamCalls.slice(before)).toEqual([
       'GET /delivery/fees?page=1&per_page=15&orderby=CourierCompany&desc=false',
+      'GET /cities',
     ]);
+    const again = await stack.upstreamDuring(() => query(`{ deliveryFees { rows { origin { name } } } }`));
+    expect(again.calls).toEqual(['GET /delivery/fees?page=1&per_page=15&orderby=CourierCompany&desc=false']);
     expect(first.body.data.deliveryFees.totalCount).toBe(24);
     expect(first.body.data.deliveryFees.rows).toHaveLength(15);
     expect(first.body.data.deliveryFees.rows).toContainEqual({
       serviceName: 'REG',
       deliveryType: 'DOMESTIC',
+      unknownDeliveryType: null,
       fee: 9000,
       courier: { company: 'JNE' },
       origin: { name: 'Jakarta Utara', type: 'KOTA' },
@@ -138,7 +147,8 @@ describe('delivery fees', () => {
 
   it('names the unknown city or courier behind the bare status text of a refused create (spec 000 §8)', async () => {
     const city = await query(CREATE, { input: { ...input, destinationCityId: '9999' } });
-    expect(city.body.data).toBeNull();
+    // createDeliveryFee is nullable (a create whose answer names no fee is still saved): an error leaves it null.
+    expect(city.body.data).toEqual({ createDeliveryFee: null });
     expect(city.body.errors![0]).toMatchObject({
       message: 'Destination city 9999 is not a known city',
       extensions: { code: 'BAD_USER_INPUT', field: 'destinationCityId' },

@@ -17,7 +17,12 @@ import { demoAdmin, graphql, LOGIN, testedProfile, testGatewayConfig } from './h
 
 const logger = createLogger('silent');
 const HOUR_MS = 3_600_000;
-const MIGRATIONS = ['001_staff_sessions.sql', '002_list_presets.sql', '003_low_stock_threshold.sql'];
+const MIGRATIONS = [
+  '001_staff_sessions.sql',
+  '002_list_presets.sql',
+  '003_low_stock_threshold.sql',
+  '004_idempotency_keys.sql',
+];
 
 let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
 let databases = 0;

@@ -5,11 +5,14 @@ import { Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
 
 import { readConfig } from '../src/config';
+import { createLogger } from '../src/core/logger';
 import { GatewayMetrics } from '../src/core/metrics';
+import { messageAnswer } from '../src/core/restAnswer';
 import { RestClient } from '../src/core/restClient';
 import { SESSION_CHECK_CALL } from '../src/core/session';
+import { startGateway } from '../src/server';
 import { orderInput } from './fixtures';
-import { eventLoopTurns, testStack } from './harness';
+import { eventLoopTurns, graphql, loginCookie, testGatewayConfig, testStack } from './harness';
 
 const stack = testStack();
 const { query, rest, upstreamDuring } = stack;
@@ -388,12 +391,17 @@ describe('createOrder', () => {
     const { result, calls } = await upstreamDuring(() =>
       query(CREATE, { input: orderInput({ lines: [{ productId: '99999', quantity: 1, unitPrice: 1000 }] }) }),
     );
-    expect(result.body.data).toBeNull();
+    expect(result.body.data?.createOrder ?? null).toBeNull();
     expect(result.body.errors![0]).toMatchObject({
       message: 'Product 99999 is not a known product',
       extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.productId' },
     });
-    expect(calls).toEqual(['POST /customers', 'POST /orders', expect.stringMatching(/^DELETE \/customers\/\d+$/)]);
+    // The delete reads the customer first (core/savedRecord.ts deletedRecord), then deletes it.
+    expect(calls.filter((call) => !call.startsWith('GET '))).toEqual([
+      'POST /customers',
+      'POST /orders',
+      expect.stringMatching(/^DELETE \/customers\/\d+$/),
+    ]);
     expect(await customerCount()).toBe(customersBefore);
   });
 });
@@ -779,8 +787,10 @@ describe('the concurrency cap', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const pool = new Pool(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, { connections: 64 });
     try {
-      const client = new RestClient(pool, undefined, 4, new GatewayMetrics(false));
-      await Promise.all(Array.from({ length: 12 }, (_, index) => client.get(`/quickbooks/orderInvoice/${index}`)));
+      const client = new RestClient(pool, undefined, 4, new GatewayMetrics(false), { answerProblem: () => undefined });
+      await Promise.all(
+        Array.from({ length: 12 }, (_, index) => client.get(`/quickbooks/orderInvoice/${index}`, messageAnswer())),
+      );
       expect(most).toBe(4);
     } finally {
       await pool.close();
@@ -801,5 +811,103 @@ describe('days', () => {
       input: orderInput({ orderDate: '2024-02-29' }),
     });
     expect(leapDay.body.data.createOrder.orderDate).toBe('2024-02-29');
+  });
+});
+
+/**
+ * Issue 35: many SQL drivers send NUMERIC as decimal text ("25000.00"). A second gateway reads the same REST API
+ * through a proxy that sends every amount so; its order detail, list and CSV totals must be the first gateway's.
+ */
+describe('money sent as decimal text (issue 35)', () => {
+  const MONEY = new Set(['tax', 'delivery_fee', 'grand_total', 'price', 'gross_price', 'retail_price']);
+  const asDecimalText = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(asDecimalText);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [
+        key,
+        MONEY.has(key) && typeof field === 'number' ? field.toFixed(2) : asDecimalText(field),
+      ]),
+    );
+  };
+
+  it('gives the same totals in the detail, the list and the CSV, a "0.00" delivery fee included', async () => {
+    const proxy = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = chunks.length ? Buffer.concat(chunks) : undefined;
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+        ) as Record<string, string>;
+        void fetch(stack.api.url + request.url!, { method: request.method, headers, body }).then(async (answer) => {
+          const text = await answer.text();
+          let out = text;
+          try {
+            out = JSON.stringify(asDecimalText(JSON.parse(text)));
+          } catch {
+            // Not JSON: as it is.
+          }
+          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+          response.end(out);
+        });
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = await startGateway(
+      testGatewayConfig({ restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }),
+      createLogger('silent'),
+    );
+    try {
+      const cookie = await loginCookie(proxied.url);
+      const viaProxy = (text: string, variables: Record<string, unknown> = {}) =>
+        graphql(proxied.url, text, variables, { cookie });
+      // An order without a delivery fee and one with: "0.00" was concatenated, "15000.00" failed.
+      const created = async (deliveryFee: number) =>
+        (
+          await query(`mutation($input: OrderInput!) { createOrder(input: $input) { id } }`, {
+            input: orderInput({ deliveryFee, taxPercent: 11 }),
+          })
+        ).body.data.createOrder.id as string;
+      const noFee = { Order: { id: await created(0) } };
+      const withFee = { Order: { id: await created(15_000) } };
+      const TOTALS = 'totals { subTotal taxPercent tax deliveryFee total } lines { unitPrice linePrice }';
+      for (const id of [noFee.Order.id, withFee.Order.id]) {
+        const detail = `query($id: ID!) { order(id: $id) { ${TOTALS} } }`;
+        const [direct, decimal] = await Promise.all([query(detail, { id }), viaProxy(detail, { id })]);
+        expect(decimal.body.errors).toBeUndefined();
+        expect(decimal.body.data).toEqual(direct.body.data);
+      }
+      expect((await viaProxy(`{ order(id: "${noFee.Order.id}") { totals { deliveryFee } } }`)).body.data.order).toEqual(
+        {
+          totals: { deliveryFee: 0 },
+        },
+      );
+      const list = `{ orders(perPage: 50, sortBy: ID) { rows { id ${TOTALS} } } }`;
+      const [direct, decimal] = await Promise.all([query(list), viaProxy(list)]);
+      expect(decimal.body.errors).toBeUndefined();
+      expect(decimal.body.data).toEqual(direct.body.data);
+      const csv = async (url: string, session: string) => {
+        const search = new URLSearchParams({
+          args: JSON.stringify({ perPage: 50, sortBy: 'ID' }),
+          columns: JSON.stringify([
+            { label: 'Id', path: 'id' },
+            { label: 'Total', path: 'totals.total' },
+          ]),
+        });
+        const response = await fetch(`${url}/export/orders.csv?${search}`, { headers: { cookie: session } });
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      const [directCsv, decimalCsv] = await Promise.all([
+        csv(stack.gateway.url, stack.cookie),
+        csv(proxied.url, cookie),
+      ]);
+      expect(decimalCsv).toBe(directCsv);
+      expect(decimalCsv.split('\r\n').length).toBeGreaterThan(2);
+    } finally {
+      await proxied.close();
+      proxy.close();
+    }
   });
 });

@@ -41,7 +41,8 @@ interface RestOrder {
   ShipStatus: string;
   sales_type: string | null;
   tracking_code: string | null;
-  consignment_status: number | null;
+  /** 002 §3: the consignment status, null Pending, 0 On Process, 1 Done. */
+  status: number | null;
   tax: number;
   delivery_fee: number;
   OrderLine: { items: RestLine[] };
@@ -93,8 +94,8 @@ describe('overview', () => {
       ORDERS_PAYMENT_OVERDUE: orders.filter((o) => o.OrderStatus === 'payment_pending' && o.order_date < overdueBefore)
         .length,
       TESTERS_PENDING: pendingTesters.length,
-      STOCKIST_ORDERS_NOT_INVOICED: stockistOrders.filter((o) => o.consignment_status === null).length,
-      STOCKIST_ORDERS_PARTLY_INVOICED: stockistOrders.filter((o) => o.consignment_status === 0).length,
+      STOCKIST_ORDERS_NOT_INVOICED: stockistOrders.filter((o) => o.status === null).length,
+      STOCKIST_ORDERS_PARTLY_INVOICED: stockistOrders.filter((o) => o.status === 0).length,
       SAMPLES_PROCESSED: samples.filter((s) => s.ShipStatus === 'Processed').length,
       SAMPLES_LABEL_PRINTED: samples.filter((s) => s.ShipStatus === 'Label Printed').length,
     };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SESSION_CHECK_CALL } from '../src/core/session';
-import { graphql, loginCookie, testStack } from './harness';
+import { graphql, loginCookie, restLoginToken, testStack } from './harness';
 
 const stack = testStack();
 
@@ -57,14 +57,27 @@ describe('cached reference lists and tokens', () => {
     expect(body.errors!.map((error) => error.extensions!.code)).toEqual(['UNAUTHENTICATED']);
   });
 
-  it('refuse an ended token on every query, with no REST call, though the REST API may still accept it', async () => {
+  it('refuse a logged-out session cookie on every query, with no REST call, though the REST API may still accept its token', async () => {
     const cookie = await loginCookie(stack.gateway.url);
-    const token = cookie.slice('bo_session='.length);
     const uncached = '{ warehouses(page: 1, perPage: 15) { totalCount } }';
-    expect((await graphql(stack.gateway.url, uncached, {}, { token })).body.errors).toBeUndefined();
+    expect((await graphql(stack.gateway.url, uncached, {}, { cookie })).body.errors).toBeUndefined();
     await graphql(stack.gateway.url, 'mutation { logout }', {}, { cookie });
     const before = stack.upstreamCalls.length;
-    const ways: Array<Record<string, string>> = [{ token }, { cookie }, { authorization: `Bearer ${token}` }];
+    const { status, body } = await graphql(stack.gateway.url, uncached, {}, { cookie });
+    expect(status).toBe(401);
+    expect(body.errors!.map((error) => error.extensions!.code)).toEqual(['UNAUTHENTICATED']);
+    expect(stack.upstreamCalls.slice(before)).toEqual([]);
+    const exported = await fetch(`${stack.gateway.url}/export/warehouses.csv`, { headers: { cookie } });
+    expect(exported.status).toBe(401);
+  });
+
+  it('refuse a token sent as a header on every query once it logged out through the gateway, with no REST call', async () => {
+    const token = await restLoginToken(stack.api.url);
+    const uncached = '{ warehouses(page: 1, perPage: 15) { totalCount } }';
+    expect((await graphql(stack.gateway.url, uncached, {}, { token })).body.errors).toBeUndefined();
+    await graphql(stack.gateway.url, 'mutation { logout }', {}, { token });
+    const before = stack.upstreamCalls.length;
+    const ways: Array<Record<string, string>> = [{ token }, { authorization: `Bearer ${token}` }];
     for (const headers of ways) {
       const { status, body } = await graphql(stack.gateway.url, uncached, {}, headers);
       expect(status).toBe(401);

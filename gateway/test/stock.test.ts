@@ -741,3 +741,122 @@ describe.runIf(!onDefaultProfile)('a correction over the spec’s API, overtaken
     expect(await stockOf(pair)).toBe(32);
   });
 });
+
+type Rewrite = (call: string, answer: any) => unknown;
+
+/**
+ * A gateway whose REST answers pass a proxy that rewrites them (`rewrite` gets "POST /internal_transfer" and the
+ * JSON answer): an API that answers otherwise than the stand-in.
+ */
+function proxiedGateway() {
+  let proxy: Server;
+  let gateway: Gateway;
+  const state: { rewrite?: Rewrite } = {};
+  beforeAll(async () => {
+    proxy = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers = Object.fromEntries(
+        ['token', 'content-type'].flatMap((name) =>
+          request.headers[name] ? [[name, String(request.headers[name])]] : [],
+        ),
+      );
+      const answer = await fetch(stack.api.url + request.url, {
+        method: request.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      let body = Buffer.from(await answer.arrayBuffer());
+      const call = `${request.method} ${request.url!.split('?')[0]!.replace(/\/\d+/g, '/{id}')}`;
+      if (state.rewrite && answer.status < 300 && body.length)
+        body = Buffer.from(JSON.stringify(state.rewrite(call, JSON.parse(String(body)))));
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    gateway = await startGateway(
+      testGatewayConfig({ restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }),
+      createLogger('silent'),
+    );
+  });
+  afterAll(async () => {
+    await gateway.close();
+    proxy.close();
+  });
+  return {
+    state,
+    query: (text: string, variables: Record<string, unknown> = {}) =>
+      graphql(gateway.url, text, variables, { cookie: stack.cookie }),
+  };
+}
+
+describe('internal transfers, when the answers hold what the spec shows', () => {
+  const proxied = proxiedGateway();
+  const transfersInDatabase = async () =>
+    (await stack.api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM internal_transfers'))[0]!.n;
+
+  it('reports a transfer saved when POST answers its id only (001 §7 "InternalTransfer.id"): read back whole', async () => {
+    proxied.state.rewrite = (call, answer) =>
+      call === 'POST /internal_transfer' ? { InternalTransfer: { id: answer.InternalTransfer.id } } : answer;
+    const before = await transfersInDatabase();
+    const { body } = await proxied.query(CREATE, { input: purchase({ memo: 'id saja' }) });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createInternalTransfer).toMatchObject({
+      type: 'PURCHASES',
+      memo: 'id saja',
+      toWarehouse: { id: '1' },
+      lines: [{ productId: '1', quantity: 10, productName: expect.any(String) }],
+    });
+    expect(await transfersInDatabase()).toBe(before + 1);
+  });
+
+  it('reports a transfer saved, with a warning, when POST names neither it nor its id', async () => {
+    proxied.state.rewrite = (call, answer) => (call === 'POST /internal_transfer' ? { message: 'ok' } : answer);
+    const before = await transfersInDatabase();
+    const { body } = await proxied.query(CREATE, { input: purchase() });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createInternalTransfer).toBeNull();
+    expect((body as { extensions?: { warnings?: string[] } }).extensions?.warnings).toEqual([
+      expect.stringContaining('POST /internal_transfer saved the new record'),
+    ]);
+    expect(await transfersInDatabase()).toBe(before + 1);
+  });
+
+  it('reads the spec’s fields only: ToVendor, lines of Item and qty, an unknown type kept as its text', async () => {
+    const created = await create({
+      type: 'PURCHASE_RETURN',
+      shipmentDate: today(),
+      receivedDate: today(),
+      fromWarehouseId: '1',
+      toVendorId: '1',
+      lines: [{ productId: '2', quantity: 1 }],
+    });
+    proxied.state.rewrite = (call, answer) => {
+      if (call !== 'GET /internal_transfer/{id}') return answer;
+      const { ToVendorId: _id, InternalTransferLines, ...transfer } = answer.InternalTransfer;
+      return {
+        InternalTransfer: {
+          ...transfer,
+          type: 'consignment_out',
+          ToVendor: { id: 1 },
+          InternalTransferLines: InternalTransferLines.map((line: any) => ({
+            Item: { id: line.Item.id, name: line.Item.name },
+            qty: line.qty,
+            memo: line.memo,
+          })),
+        },
+      };
+    };
+    const { body } = await proxied.query(
+      `query ($id: ID!) { internalTransfer(id: $id) { id type unknownType toVendor { id } lines { id productId sku quantity } } }`,
+      { id: created.id },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.internalTransfer).toEqual({
+      id: created.id,
+      type: null,
+      unknownType: 'consignment_out',
+      toVendor: { id: '1' },
+      lines: [{ id: `${created.id}.1`, productId: '2', sku: created.lines[0].sku, quantity: 1 }],
+    });
+  });
+});

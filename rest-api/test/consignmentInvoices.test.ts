@@ -7,6 +7,8 @@ import { restApiSession } from './restApiSession';
 
 const rest = restApiSession();
 const { call } = rest;
+/** The spec profile (core/profile.ts): the writes answer what 002 §7 shows them reading. */
+const spec = restApiSession({ profile: 'spec' });
 
 const one = async <T>(sql: string, params: unknown[] = []) => (await rest.api.db.query<T>(sql, params))[0]!;
 
@@ -59,7 +61,7 @@ const jakartaYear = () =>
 describe('the demo data', () => {
   it('holds stockist orders in every consignment status, Pending ones with several products', async () => {
     const orders = (await call('GET', '/orders?customer_type=stockist&per_page=-1')).json.Orders.rows;
-    const inStatus = (status: number | null) => orders.filter((order: any) => order.consignment_status === status);
+    const inStatus = (status: number | null) => orders.filter((order: any) => order.status === status);
     expect(
       inStatus(null).filter((order: any) => new Set(order.OrderLine.items.map((item: any) => item.ItemId)).size >= 2)
         .length,
@@ -213,8 +215,8 @@ describe('the consignment status', () => {
       const listed = (await call('GET', '/orders?customer_type=stockist&per_page=-1')).json.Orders.rows;
       expect(listed.every((row: any) => row.customer_type === 'stockist')).toBe(true);
       return [
-        listed.find((row: any) => row.id === order).consignment_status,
-        (await call('GET', `/orders/${order}`)).json.Order.consignment_status,
+        listed.find((row: any) => row.id === order).status,
+        (await call('GET', `/orders/${order}`)).json.Order.status,
         (await consignment(order)).status,
       ];
     };
@@ -391,5 +393,29 @@ describe('the consignment routes', () => {
     expect(Object.keys(paths['/orders/{id}/consignment_invoices'])).toEqual(['get']);
     expect(Object.keys(paths['/orders/consignment_invoices/{id}'])).toEqual(['get']);
     expect(paths['/orders'].get.parameters.map((parameter: any) => parameter.name)).toContain('customer_type');
+  });
+});
+
+describe('the writes on the spec profile', () => {
+  it('answer what 002 §7 shows them reading: POST and DELETE the message, PUT the message and order_id', async () => {
+    const customer = (
+      await spec.api.db.query<{ id: number }>("SELECT id FROM customers WHERE type = 'stockist' ORDER BY id LIMIT 1")
+    )[0]!.id;
+    const placed = await spec.call(
+      'POST',
+      '/orders',
+      newOrder({ CustomerId: customer, customer_type: 'stockist', items: [{ ItemId: 1, qty: 4, price: 50000 }] }),
+    );
+    const order = placed.json.Order.id as number;
+    const created = await spec.call('POST', '/consignment_invoices', invoice(order, [{ id: 1, qty: 1 }]));
+    expect(created.status).toBe(201);
+    expect(Object.keys(created.json)).toEqual(['message']);
+    const { id } = (await spec.api.db.query<{ id: number }>('SELECT max(id) AS id FROM consignment_invoices'))[0]!;
+    const edited = await spec.call('PUT', `/consignment_invoices/${id}`, invoice(order, [{ id: 1, qty: 2 }]));
+    expect(edited.status).toBe(200);
+    expect(edited.json).toEqual({ message: expect.any(String), order_id: order });
+    const deleted = await spec.call('DELETE', `/consignment_invoices/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(Object.keys(deleted.json)).toEqual(['message']);
   });
 });

@@ -26,7 +26,7 @@ describe('FAQ categories', () => {
   });
 
   it('lists the demo categories by name with their FAQ counts, searched in any case and paged', async () => {
-    const all = (await send('GET', '/faq_categories?per_page=-1')).json.FaqCategories;
+    const all = (await send('GET', '/faq_categories?per_page=-1')).json;
     const names = all.rows.map((row: any) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Pengiriman', 'Pembayaran', 'Produk', 'Penyimpanan']));
     expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -41,10 +41,10 @@ describe('FAQ categories', () => {
       updatedAt: expect.any(String),
     });
 
-    expect(
-      (await send('GET', '/faq_categories?search=PEMB')).json.FaqCategories.rows.map((row: any) => row.name),
-    ).toEqual(['Pembayaran']);
-    const page = (await send('GET', '/faq_categories?per_page=2&page=2&orderby=name&desc=true')).json.FaqCategories;
+    expect((await send('GET', '/faq_categories?search=PEMB')).json.rows.map((row: any) => row.name)).toEqual([
+      'Pembayaran',
+    ]);
+    const page = (await send('GET', '/faq_categories?per_page=2&page=2&orderby=name&desc=true')).json;
     expect(page.rows.map((row: any) => row.name)).toEqual([...names].reverse().slice(2, 4));
     expect(page.count).toBe(all.count);
   });
@@ -84,13 +84,13 @@ describe('FAQ categories', () => {
 
   it('refuses to delete a category in use, naming how many FAQs use it, and changes nothing', async () => {
     const before = (await send('GET', `/faq_categories/${category.Pengiriman}`)).json.FaqCategory;
-    const faqsBefore = (await send('GET', '/faqs?per_page=-1')).json.Faqs;
+    const faqsBefore = (await send('GET', '/faqs?per_page=-1')).json;
     expect(await send('DELETE', `/faq_categories/${category.Pengiriman}`)).toEqual({
       status: 409,
       json: { errors: [{ message: 'FAQ category Pengiriman is used by 6 FAQs: move or delete them first' }] },
     });
     expect((await send('GET', `/faq_categories/${category.Pengiriman}`)).json.FaqCategory).toEqual(before);
-    expect((await send('GET', '/faqs?per_page=-1')).json.Faqs).toEqual(faqsBefore);
+    expect((await send('GET', '/faqs?per_page=-1')).json).toEqual(faqsBefore);
   });
 
   it('refuses the delete when a FAQ lands in the category after the count (the foreign key decides)', async () => {
@@ -116,7 +116,7 @@ describe('FAQ categories', () => {
 
 describe('FAQs', () => {
   it('lists newest first with the category, searched on the title in any case, by locale, and paged', async () => {
-    const first = (await send('GET', '/faqs?per_page=5&desc=true')).json.Faqs;
+    const first = (await send('GET', '/faqs?per_page=5&desc=true')).json;
     expect(first.rows).toHaveLength(5);
     expect(first.count).toBeGreaterThanOrEqual(12);
     const created = first.rows.map((row: any) => row.createdAt);
@@ -129,26 +129,26 @@ describe('FAQs', () => {
       updatedAt: expect.stringMatching(/Z$/),
     });
 
-    const english = (await send('GET', '/faqs?per_page=-1&locale=en_US')).json.Faqs;
+    const english = (await send('GET', '/faqs?per_page=-1&locale=en_US')).json;
     expect(english.rows.length).toBeGreaterThanOrEqual(6);
     expect(english.rows.every((row: any) => row.locale === 'en_US')).toBe(true);
-    const indonesian = (await send('GET', '/faqs?per_page=-1&locale=id_ID')).json.Faqs;
+    const indonesian = (await send('GET', '/faqs?per_page=-1&locale=id_ID')).json;
     expect(english.count + indonesian.count).toBe(first.count);
 
-    const frozen = (await send('GET', '/faqs?search=FROZEN')).json.Faqs;
+    const frozen = (await send('GET', '/faqs?search=FROZEN')).json;
     expect(frozen.rows.map((row: any) => row.title)).toEqual(
       expect.arrayContaining([
         'How long can frozen products be kept?',
         'How do frozen products stay cold during delivery?',
       ]),
     );
-    expect((await send('GET', '/faqs?search=frozen&locale=id_ID')).json.Faqs).toEqual({ rows: [], count: 0 });
+    expect((await send('GET', '/faqs?search=frozen&locale=id_ID')).json).toEqual({ rows: [], count: 0 });
 
-    const byTitle = (await send('GET', '/faqs?per_page=-1&orderby=title')).json.Faqs.rows.map((row: any) =>
+    const byTitle = (await send('GET', '/faqs?per_page=-1&orderby=title')).json.rows.map((row: any) =>
       row.title.toLowerCase(),
     );
     expect(byTitle).toEqual([...byTitle].sort());
-    const second = (await send('GET', '/faqs?per_page=5&page=2&desc=true')).json.Faqs.rows;
+    const second = (await send('GET', '/faqs?per_page=5&page=2&desc=true')).json.rows;
     expect(second.map((row: any) => row.id)).not.toContain(first.rows[0].id);
   });
 
@@ -196,7 +196,7 @@ describe('FAQs', () => {
   });
 
   it('refuses an unknown category naming faq_category_id, a bad locale and an empty title, storing nothing', async () => {
-    const count = async () => (await send('GET', '/faqs?per_page=1')).json.Faqs.count;
+    const count = async () => (await send('GET', '/faqs?per_page=1')).json.count;
     const before = await count();
     expect(await send('POST', '/faqs', faq({ faq_category_id: 99999 }))).toEqual({
       status: 400,

@@ -58,7 +58,7 @@ describe('the samples list', () => {
       expect(Samples.rows).toHaveLength(Samples.count);
       return Samples.rows;
     };
-    expect((await filtered('purpose=tester')).every((s) => s.purpose === 'tester' && s.tester_status)).toBe(true);
+    expect((await filtered('purpose=tester')).every((s) => s.purpose === 'tester')).toBe(true);
     expect((await filtered('ship_status=Shipped')).every((s) => s.ShipStatus === 'Shipped')).toBe(true);
     const some = all.find((s: any) => s.Vendor);
     expect(
@@ -93,7 +93,6 @@ describe('a sample', () => {
     expect(sample).toMatchObject({
       status: 'payment_success',
       ShipStatus: 'Processed',
-      tester_status: null,
       VendorId: 1,
       CustomerId: null,
       Customer: null,
@@ -103,6 +102,8 @@ describe('a sample', () => {
       shipment_date: '2026-11-21',
       memo: 'Untuk ulasan',
     });
+    // Spec 001 §3: a sample answers no review status of its own (a tester's is its `status` on /tester).
+    expect(sample).not.toHaveProperty('tester_status');
     expect(sample.SampleLine.items.map((line: any) => [line.ItemId, line.qty, line.price])).toEqual([
       [1, 2, 0],
       [3, 1, 0],
@@ -147,17 +148,17 @@ describe('a sample', () => {
 
   it('is a Pending tester whenever its purpose is or becomes tester, and no tester otherwise', async () => {
     const tester = (await call('POST', '/samples', newSample({ purpose: 'tester' }))).json.Sample;
-    expect(tester).toMatchObject({ purpose: 'tester', tester_status: 'Pending' });
-    expect((await call('PUT', `/samples/${tester.id}`, { purpose: 'giveaway' })).json.Sample.tester_status).toBeNull();
+    const review = async () => (await call('GET', `/tester/${tester.id}`)).json.Tester?.status;
+    expect(tester).toMatchObject({ purpose: 'tester' });
+    expect(await review()).toBe('Pending');
+    await call('PUT', `/samples/${tester.id}`, { purpose: 'giveaway' });
     expect((await call('GET', `/tester/${tester.id}`)).status).toBe(404);
-    expect((await call('PUT', `/samples/${tester.id}`, { purpose: 'tester' })).json.Sample.tester_status).toBe(
-      'Pending',
-    );
+    await call('PUT', `/samples/${tester.id}`, { purpose: 'tester' });
+    expect(await review()).toBe('Pending');
     // Saving a tester's other fields keeps its review.
     await call('PUT', `/tester/${tester.id}`, { status: 'Accepted' });
-    expect(
-      (await call('PUT', `/samples/${tester.id}`, { purpose: 'tester', memo: 'diulas' })).json.Sample.tester_status,
-    ).toBe('Accepted');
+    await call('PUT', `/samples/${tester.id}`, { purpose: 'tester', memo: 'diulas' });
+    expect(await review()).toBe('Accepted');
   });
 
   it.each([
@@ -215,7 +216,9 @@ describe('testers', () => {
     expect(all.rows.every((tester: any) => tester.purpose === 'tester')).toBe(true);
     const pending = (await call('GET', '/tester?per_page=-1&status=Pending')).json.Testers;
     expect(pending.count).toBeGreaterThanOrEqual(2);
-    expect(pending.rows.every((tester: any) => tester.tester_status === 'Pending')).toBe(true);
+    expect(pending.rows.every((tester: any) => tester.status === 'Pending')).toBe(true);
+    // Spec 001 §3: a tester's lines are TesterLine (items with Item, qty).
+    expect(all.rows.every((tester: any) => tester.TesterLine.items.length > 0 && !('SampleLine' in tester))).toBe(true);
     const page = (await call('GET', '/tester?per_page=2&page=2&orderby=id&desc=true')).json.Testers;
     expect(page.rows.map((tester: any) => tester.id)).toEqual(
       all.rows
@@ -228,17 +231,42 @@ describe('testers', () => {
 
   it('records the review of a Pending tester once; a decided one answers 409', async () => {
     const { id } = (await call('POST', '/samples', newSample({ purpose: 'tester' }))).json.Sample;
-    expect((await call('GET', `/tester/${id}`)).json.Tester).toMatchObject({ id, tester_status: 'Pending' });
+    expect((await call('GET', `/tester/${id}`)).json.Tester).toMatchObject({ id, status: 'Pending' });
     const accepted = await call('PUT', `/tester/${id}`, { status: 'Accepted' });
     expect(accepted.status).toBe(200);
     expect(accepted.json).toMatchObject({
       message: `Tester ${id} berhasil diperbarui`,
-      Tester: { id, tester_status: 'Accepted' },
+      Tester: { id, status: 'Accepted' },
     });
     const again = await call('PUT', `/tester/${id}`, { status: 'Rejected' });
     expect(again.status).toBe(409);
     expect(again.json.errors[0].message).toBe(`Tester ${id} is Accepted: only a Pending tester can change`);
-    expect((await call('GET', `/tester/${id}`)).json.Tester.tester_status).toBe('Accepted');
+    expect((await call('GET', `/tester/${id}`)).json.Tester.status).toBe('Accepted');
+  });
+
+  it('takes the body of spec 001 §7 (ShiptoAddress, OrderStatus, tracking_code…) with the review, in one write', async () => {
+    const { id } = (await call('POST', '/samples', newSample({ purpose: 'tester' }))).json.Sample;
+    const put = await call('PUT', `/tester/${id}`, {
+      status: 'Accepted',
+      ShipFromLocationId: 2,
+      DeliveryMethodId: 1,
+      ShiptoAddress: 'Jl. Ulasan 5',
+      OrderStatus: 'payment_pending',
+      tracking_code: 'JNE-77',
+      items: [{ ItemId: 2, qty: 3 }],
+    });
+    expect(put.status).toBe(200);
+    expect((await call('GET', `/samples/${id}`)).json.Sample).toMatchObject({
+      ShipFromLocationId: 2,
+      ShiptoAddress1: 'Jl. Ulasan 5',
+      status: 'payment_pending',
+      tracking_code: 'JNE-77',
+      SampleLine: { items: [{ ItemId: 2, qty: 3 }] },
+    });
+    // A decided tester refuses the whole body: nothing of it is written.
+    const again = await call('PUT', `/tester/${id}`, { status: 'Rejected', ShiptoAddress: 'Jl. Lain 1' });
+    expect(again.status).toBe(409);
+    expect((await call('GET', `/samples/${id}`)).json.Sample.ShiptoAddress1).toBe('Jl. Ulasan 5');
   });
 
   it('lets one of two decisions at once through', async () => {
@@ -248,8 +276,8 @@ describe('testers', () => {
       call('PUT', `/tester/${id}`, { status: 'Rejected' }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const winner = answers.find((answer) => answer.status === 200)!.json.Tester.tester_status;
-    expect((await call('GET', `/tester/${id}`)).json.Tester.tester_status).toBe(winner);
+    const winner = answers.find((answer) => answer.status === 200)!.json.Tester.status;
+    expect((await call('GET', `/tester/${id}`)).json.Tester.status).toBe(winner);
   });
 
   it('answers 404 for a sample that is not a tester, and refuses an unknown status', async () => {
@@ -258,7 +286,6 @@ describe('testers', () => {
     const put = await call('PUT', `/tester/${id}`, { status: 'Accepted' });
     expect(put.status).toBe(404);
     expect(put.json.errors[0].message).toBe(`Tester ${id} not found`);
-    expect((await call('GET', `/samples/${id}`)).json.Sample.tester_status).toBeNull();
     expect((await call('PUT', `/tester/${id}`, { status: 'Maybe' })).json.errors[0].field).toBe('status');
   });
 });

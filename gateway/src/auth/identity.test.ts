@@ -9,8 +9,8 @@ describe('sessionEnd', () => {
     expect(sessionEnd('2025-03-01T20:00:00.000Z', 3, now).toISOString()).toBe('2025-03-01T20:00:00.000Z');
   });
 
-  it('lasts the hours set when the answer gives none, or none that reads as a time', () => {
-    for (const answered of [undefined, '', 'tomorrow'])
+  it('lasts the hours set when the answer gives none, none that reads as a time, or one already past', () => {
+    for (const answered of [undefined, null, '', 'tomorrow', '2025-03-01T07:00:00.000Z'])
       expect(sessionEnd(answered, 3, now).toISOString()).toBe('2025-03-01T11:00:00.000Z');
   });
 });

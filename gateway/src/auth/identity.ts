@@ -5,7 +5,6 @@
  */
 import type { GatewayContext } from '../core/context';
 import { gatewayError, hasCode } from '../core/errors';
-import { hashToken } from '../core/session';
 import { fetchMe, type RestLoginAnswer } from './rest';
 import { endSession, forgetEndedSessions, recordSession, sessionStaff, type Staff } from './store';
 
@@ -13,21 +12,30 @@ const HOUR_MS = 3_600_000;
 
 const pleaseLogIn = () => gatewayError('UNAUTHENTICATED', 'Please log in to continue.');
 
-/** When a session ends: as the REST API's answer says when it says so, else `ttlHours` from `now`. */
-export function sessionEnd(answered: string | undefined, ttlHours: number, now = Date.now()): Date {
-  const said = answered === undefined ? Number.NaN : Date.parse(answered);
-  return new Date(Number.isNaN(said) ? now + ttlHours * HOUR_MS : said);
+/**
+ * When a session ends: as the REST API's answer says when it says a time to come, else `ttlHours` from `now` (a
+ * time already past would end the login it answers).
+ */
+export function sessionEnd(answered: string | null | undefined, ttlHours: number, now = Date.now()): Date {
+  const said = answered ? Date.parse(answered) : Number.NaN;
+  return new Date(Number.isNaN(said) || said <= now ? now + ttlHours * HOUR_MS : said);
 }
 
 /**
- * Records a login through the gateway: the REST API's user when its answer names one, else the staff member of
- * the e-mail typed. Ended sessions are deleted on the way, so they do not pile up.
+ * Records a login through the gateway as its new session `sessionKey` (core/session.ts issueSession): the REST
+ * API's user when its answer names one, else the staff member of the e-mail typed. Ended sessions are deleted on
+ * the way, so they do not pile up.
  */
-export async function recordLogin(context: GatewayContext, typedEmail: string, answer: RestLoginAnswer) {
+export async function recordLogin(
+  context: GatewayContext,
+  typedEmail: string,
+  answer: RestLoginAnswer,
+  sessionKey: string,
+) {
   const expiresAt = sessionEnd(answer.expiresAt, context.sessionTtlHours);
   await forgetEndedSessions(context.store);
   const staff = await recordSession(context.store, {
-    sessionKey: hashToken(answer.token),
+    sessionKey,
     email: answer.User?.email ?? typedEmail,
     name: answer.User?.name,
     expiresAt,

@@ -1,3 +1,4 @@
+import { issueSession } from '../core/session';
 import type { Resolvers } from '../generated/graphql';
 import { currentStaff, forgetSession, recordLogin } from './identity';
 import { toUser } from './map';
@@ -13,12 +14,15 @@ export const authResolvers: Resolvers = {
       const answer = await context.loginLimiter.attempt(context.clientAddress, email, () =>
         login(context, typed, password),
       );
-      const { staff, expiresAt } = await recordLogin(context, typed, answer);
-      context.session.set(answer.token, expiresAt);
+      // A session of the gateway's own, even when the REST API hands out a token it gave before (issue 35 §3).
+      const issued = issueSession(answer.token);
+      const { staff, expiresAt } = await recordLogin(context, typed, answer, issued.key);
+      context.session.set(issued.cookie, expiresAt);
       return { user: toUser(staff), expiresAt: expiresAt.toISOString() };
     },
     async logout(_parent, _args, context) {
-      // The cookie goes, and the gateway stops trusting the token, even when the REST session had already ended.
+      // The cookie goes, and the gateway stops trusting this session, even when the REST session had already ended.
+      // Only this session: the REST API may hand the same token to the next login.
       await context.session.clear();
       await forgetSession(context);
       if (context.upstream.offers('logout')) await logout(context).catch(() => undefined);

@@ -11,12 +11,12 @@ export interface Staff {
 export const staffKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Records that the token whose SHA-256 is `sessionKey` is staff member `email`'s until `expiresAt`, adding them if
- * new. Their name becomes `name` when given; else the one known stays, and a new one is named by the e-mail.
+ * Records that the session `sessionKey` (core/session.ts RequestSession.key: the SHA-256 of the cookie the gateway
+ * issued, or of a token sent as a header) is staff member `email`'s until `expiresAt`, adding them if new. Their name becomes `name` when given; else the one known stays, and a new one is named by the e-mail.
  */
 export async function recordSession(
   db: Queryable,
-  session: { sessionKey: string; email: string; name: string | undefined; expiresAt: Date },
+  session: { sessionKey: string; email: string; name: string | null | undefined; expiresAt: Date },
 ): Promise<Staff> {
   const [staff] = await db.query<Staff>(
     `WITH member AS (

@@ -58,7 +58,7 @@ export const consignmentInvoiceResolvers: Resolvers = {
       );
       return inInputTerms(
         consignmentInvoiceInputFields,
-        updateConsignmentInvoice(context, id, toRestInvoiceBody(invoice.order_id, values, true)),
+        updateConsignmentInvoice(context, invoice, toRestInvoiceBody(invoice.order_id, values, true)),
       );
     },
     deleteConsignmentInvoice: (_parent, { id }, context) =>

@@ -38,7 +38,10 @@ export interface GatewayContext {
   locks: Locks;
   /** The client's address: the socket's, or X-Forwarded-For's from proxies that TRUST_PROXY names. */
   clientAddress: string;
-  /** The SHA-256 (hex) of the request's token: what the gateway's store knows a session by (auth/identity.ts). */
+  /**
+   * What the gateway's store knows this session by (auth/identity.ts): the SHA-256 (hex) of the session cookie the
+   * gateway issued at login, or of a token sent as a header (core/session.ts).
+   */
   sessionKey: string | undefined;
   /** The gateway's own store: staff, their sessions and saved presets (core/database.ts). */
   store: GatewayStore;
@@ -46,4 +49,8 @@ export interface GatewayContext {
   sessionTtlHours: number;
   /** Prometheus metrics (core/metrics.ts); they record nothing with GATEWAY_METRICS_PORT=off. */
   metrics: GatewayMetrics;
+  /** Tells the client something it should know beside a success (`extensions.warnings`, core/plugins.ts). */
+  warn: (message: string) => void;
+  /** What `warn` collected for this request. */
+  warnings: string[];
 }

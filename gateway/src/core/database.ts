@@ -1,8 +1,9 @@
 /**
  * The gateway's own store (issue 24): what the company's REST API does not keep for it, namely the staff who signed
- * in, whose each session is, and their saved presets. Embedded PGlite in GATEWAY_DATA_DIR by default; PostgreSQL at
- * GATEWAY_DATABASE_URL, which replicas share. Opened, and migrated, on first use: a gateway that never needs it
- * loads neither driver.
+ * in, whose each session is, their saved presets, and the answers kept for idempotency keys (core/idempotency.ts).
+ * Its tables are declared by migrations/NNN_name.sql (004_idempotency_keys.sql for the keys). Embedded PGlite in
+ * GATEWAY_DATA_DIR by default; PostgreSQL at GATEWAY_DATABASE_URL, which replicas share. Opened, and migrated, on
+ * first use: a gateway that never needs it loads neither driver.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 
 import {
   concatWs,
@@ -13,6 +14,7 @@ import {
 } from './listFilters';
 import { listPage } from './paging';
 import { ALL_ROWS_ESTIMATE } from './queryCost';
+import { id, integer, rowsAnswer, text } from './restAnswer';
 
 describe('ilike: SQL ILIKE', () => {
   it('takes % as any text and _ as any one character, in any case, across lines', () => {
@@ -126,13 +128,13 @@ const items = (count: number): Row[] =>
  * have them does): it answers its page of the rows those filters keep.
  */
 function upstream(table: Row[], takes: Array<'search' | 'status'>) {
-  const get = vi.fn(async (_path: string, query: Record<string, unknown> = {}) => {
+  const get = vi.fn(async (_path: string, answer: typeof ITEMS, query: Record<string, unknown> = {}) => {
     const kept = table.filter((row) =>
       takes.every((name) => query[name] === undefined || LIST.filters[name]!.matches(row, query[name] as never)),
     );
     const page = Number(query.page);
     const perPage = Number(query.per_page);
-    return { Items: { rows: kept.slice((page - 1) * perPage, page * perPage), count: kept.length } };
+    return z.parse(answer, { Items: { rows: kept.slice((page - 1) * perPage, page * perPage), count: kept.length } });
   });
   const reader: ListReader = {
     rest: { get: get as unknown as ListReader['rest']['get'] },
@@ -141,7 +143,7 @@ function upstream(table: Row[], takes: Array<'search' | 'status'>) {
   return { reader, get };
 }
 
-const rowsOf = (reply: { Items: { rows: Row[]; count: number } }) => reply.Items;
+const ITEMS = rowsAnswer('Items', z.object({ id: id(), name: text(), status: integer() }));
 const query = (filters: Partial<Query>): Query => ({
   page: 1,
   per_page: 15,
@@ -154,8 +156,8 @@ describe('readList', () => {
   it('sends the query as it is when the upstream takes every filter it sets', async () => {
     const { reader, get } = upstream(items(30), ['search', 'status']);
     const sent = query({ search: '1', status: 1, page: 2, per_page: 3 });
-    const answer = await readList(reader, LIST, sent, rowsOf);
-    expect(get).toHaveBeenCalledExactlyOnceWith('/items', sent);
+    const answer = await readList(reader, LIST, sent, ITEMS);
+    expect(get).toHaveBeenCalledExactlyOnceWith('/items', ITEMS, sent);
     // The upstream's answer as it is: of 1, 10, 13, 16 and 19, the second page of 3.
     expect(answer.rows.map((row) => row.id)).toEqual([16, 19]);
     expect(answer.count).toBe(5);
@@ -163,8 +165,8 @@ describe('readList', () => {
 
   it('filters here, from one bounded page without the filter, when the upstream ignores it', async () => {
     const { reader, get } = upstream(items(500), ['status']);
-    const answer = await readList(reader, LIST, query({ search: 'item 4', page: 2, per_page: 5 }), rowsOf);
-    expect(get).toHaveBeenCalledExactlyOnceWith('/items', {
+    const answer = await readList(reader, LIST, query({ search: 'item 4', page: 2, per_page: 5 }), ITEMS);
+    expect(get).toHaveBeenCalledExactlyOnceWith('/items', ITEMS, {
       page: 1,
       per_page: ALL_ROWS_ESTIMATE,
       orderby: 'name',
@@ -177,9 +179,9 @@ describe('readList', () => {
 
   it('keeps the filters the upstream takes in that call, and applies the others with them', async () => {
     const { reader, get } = upstream(items(60), ['status']);
-    const answer = await readList(reader, LIST, query({ search: 'item 5', status: 2, per_page: 100 }), rowsOf);
-    expect(get.mock.calls[0]![1]).toMatchObject({ status: 2, page: 1, per_page: ALL_ROWS_ESTIMATE });
-    expect(get.mock.calls[0]![1]).not.toHaveProperty('search');
+    const answer = await readList(reader, LIST, query({ search: 'item 5', status: 2, per_page: 100 }), ITEMS);
+    expect(get.mock.calls[0]![2]).toMatchObject({ status: 2, page: 1, per_page: ALL_ROWS_ESTIMATE });
+    expect(get.mock.calls[0]![2]).not.toHaveProperty('search');
     // Of "Item 5" and "Item 50"…"Item 59", those of status 2 (the upstream's filter).
     expect(answer.rows.map((row) => row.id)).toEqual([5, 50, 53, 56, 59]);
     expect(answer.count).toBe(5);
@@ -187,14 +189,14 @@ describe('readList', () => {
 
   it('asks for the page itself when the filters the upstream does not take are unset or blank: nothing to filter', async () => {
     const { reader, get } = upstream(items(30), ['status']);
-    await readList(reader, LIST, query({ search: '  ', status: undefined, page: 2 }), rowsOf);
+    await readList(reader, LIST, query({ search: '  ', status: undefined, page: 2 }), ITEMS);
     // Never a parameter the upstream does not document.
-    expect(get).toHaveBeenCalledExactlyOnceWith('/items', query({ status: undefined, page: 2 }));
+    expect(get).toHaveBeenCalledExactlyOnceWith('/items', ITEMS, query({ status: undefined, page: 2 }));
   });
 
   it('answers an empty page past the last, with the count', async () => {
     const { reader } = upstream(items(30), []);
-    expect(await readList(reader, LIST, query({ search: 'item 1', page: 3, per_page: 10 }), rowsOf)).toEqual({
+    expect(await readList(reader, LIST, query({ search: 'item 1', page: 3, per_page: 10 }), ITEMS)).toEqual({
       rows: [],
       count: 11,
     });
@@ -203,7 +205,7 @@ describe('readList', () => {
   it('composes with "All": every filtered row of a list up to the bound', async () => {
     const { reader, get } = upstream(items(ALL_ROWS_ESTIMATE), []);
     const answer = await listPage('item list', { page: 1, perPage: -1 }, (paging) =>
-      readList(reader, LIST, query({ status: 0, ...paging }), rowsOf),
+      readList(reader, LIST, query({ status: 0, ...paging }), ITEMS),
     );
     expect(get).toHaveBeenCalledOnce();
     expect(answer.count).toBe(333);
@@ -212,7 +214,7 @@ describe('readList', () => {
 
   it('refuses a list longer than the bound on the filters it would apply, having fetched one bounded page', async () => {
     const { reader, get } = upstream(items(20_300), []);
-    const refused = readList(reader, LIST, query({ search: 'item 7', status: 1 }), rowsOf);
+    const refused = readList(reader, LIST, query({ search: 'item 7', status: 1 }), ITEMS);
     const message =
       'Search and Status cannot be applied: this REST API cannot filter the item list, which has 20,300 rows, ' +
       'more than the gateway filters itself (1,000): clear Search and Status';
@@ -233,15 +235,15 @@ describe('readList', () => {
 
   it('refuses paging the REST API would refuse, rather than paging into nothing', async () => {
     const { reader, get } = upstream(items(30), []);
-    await expect(readList(reader, LIST, query({ search: 'x', page: 0 }), rowsOf)).rejects.toMatchObject({
+    await expect(readList(reader, LIST, query({ search: 'x', page: 0 }), ITEMS)).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', field: 'page' },
     });
-    await expect(readList(reader, LIST, query({ search: 'x', per_page: 1001 }), rowsOf)).rejects.toMatchObject({
+    await expect(readList(reader, LIST, query({ search: 'x', per_page: 1001 }), ITEMS)).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', field: 'perPage' },
     });
     expect(get).not.toHaveBeenCalled();
     // per_page -1 is every row whatever the page, as the REST API answers it.
-    const all = await readList(reader, LIST, query({ search: 'item 3', page: 2, per_page: -1 }), rowsOf);
+    const all = await readList(reader, LIST, query({ search: 'item 3', page: 2, per_page: -1 }), ITEMS);
     expect(all.rows.map((row) => row.id)).toEqual([3, 30]);
   });
 });

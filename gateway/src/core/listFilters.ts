@@ -5,6 +5,8 @@
  * `<domain>/store.ts`); where the upstream does not document a parameter that is set, the gateway reads the list
  * without it, bounded as "All" is (core/paging.ts), and filters and pages the rows itself, in the upstream's order.
  */
+import type * as z from 'zod/mini';
+
 import { gatewayError } from './errors';
 import { ALL_ROWS_ESTIMATE } from './queryCost';
 import type { RestClient } from './restClient';
@@ -66,14 +68,14 @@ const refusal = (fields: string[], message: string) =>
  * One page of `list`. A filter the upstream does not document is never sent on. When none of those is set, the
  * query goes as it is; else the gateway asks for page 1 of ALL_ROWS_ESTIMATE rows (with the filters the upstream
  * takes), keeps the rows the others select and pages them itself. A list longer than that is refused on those
- * filters (BAD_USER_INPUT), as "All" is on `perPage`: the gateway filters no more rows than "All" shows. `rowsOf`
- * picks the list out of the REST reply (`reply.Products`).
+ * filters (BAD_USER_INPUT), as "All" is on `perPage`: the gateway filters no more rows than "All" shows. `answer`
+ * reads the REST reply into its rows (core/restAnswer.ts `rowsAnswer`).
  */
-export async function readList<Query extends RestPaging & { [Key in keyof Query]: QueryValue }, Row, Reply>(
+export async function readList<Query extends RestPaging & { [Key in keyof Query]: QueryValue }, Row>(
   { rest, upstream }: ListReader,
   list: FilterableList<Query, Row>,
   query: Query,
-  rowsOf: (reply: Reply) => RestList<Row>,
+  answer: z.ZodMiniType<RestList<Row>>,
 ): Promise<RestList<Row>> {
   const untaken = (Object.keys(list.filters) as Array<keyof Query & string>).filter(
     (key) => !upstream.takesQueryParameter(list.path, key),
@@ -81,7 +83,7 @@ export async function readList<Query extends RestPaging & { [Key in keyof Query]
   const fetch = async (paging: RestPaging) => {
     const sent: Partial<Query> = { ...query, ...paging };
     for (const key of untaken) delete sent[key];
-    return rowsOf(await rest.get<Reply>(list.path, { ...sent }));
+    return (await rest.get(list.path, answer, { ...sent })) as RestList<Row>;
   };
   const filters = untaken.filter((key) => isSet(query[key])).map((key) => ({ key, ...list.filters[key]! }));
   const { page, per_page: perPage } = query;

@@ -26,9 +26,21 @@ export class LoaderRegistry {
   }
 }
 
-/** For REST routes that take one id at a time: each id fetched on its own, errors kept per key. */
+/**
+ * For REST routes that take one id at a time: each id fetched on its own, errors kept per key, a synchronous throw
+ * (a path refused before the call, core/restAnswer.ts `restPath`) included.
+ */
 function eachById<K, V>(fetchOne: (id: K) => Promise<V>): DataLoader.BatchLoadFn<K, V> {
-  return (ids) => Promise.all(ids.map((id) => fetchOne(id).catch((error: Error) => error)));
+  return (ids) =>
+    Promise.all(
+      ids.map(async (id) => {
+        try {
+          return await fetchOne(id);
+        } catch (error) {
+          return error as Error;
+        }
+      }),
+    );
 }
 
 /**

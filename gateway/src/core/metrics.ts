@@ -74,6 +74,12 @@ export class GatewayMetrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
+  private readonly answerProblems = new Counter({
+    name: 'upstream_answer_problems_total',
+    help: 'REST answers that differ from what the gateway reads, per route template and problem (core/restAnswer.ts).',
+    labelNames: ['route', 'problem'],
+    registers: [this.registry],
+  });
   private readonly batches = new Histogram({
     name: 'dataloader_batch_size',
     help: 'Keys per DataLoader batch, per loader.',
@@ -119,6 +125,11 @@ export class GatewayMetrics {
   upstreamCall(method: string, path: string, status: number | undefined, seconds: number) {
     if (!this.enabled) return;
     this.upstreamCalls.observe({ method, route: upstreamRoute(path), status: status ?? 'error' }, seconds);
+  }
+
+  /** `route` is the call ("GET /warehouse"); `problem` names the field, never a value. */
+  answerProblem(route: string, problem: string) {
+    if (this.enabled) this.answerProblems.inc({ route, problem });
   }
 
   batch(loader: string, size: number) {

@@ -1,5 +1,6 @@
 import type { CustomerType, Gender, TaxStatus } from '../generated/graphql';
 import { enumMap } from './enumMap';
+import { isUnknownValue, type UnknownValue } from './restAnswer';
 
 /**
  * What customers, vendors and orders share of the REST API's spellings: gender as 0/1, tax status as
@@ -29,3 +30,10 @@ export const customerTypeMap = enumMap('customer type', {
 
 /** A GraphQL ID the REST API takes as a number; none stays none. */
 export const toRestId = (id: string | null | undefined) => (id ? Number(id) : null);
+
+/**
+ * A fixed-list value as the API sent it, for a PUT that sends a record back as read: a value the gateway does not
+ * know (core/restAnswer.ts `UnknownValue`) goes back as the API's own text, so it is kept, not lost.
+ */
+export const asSent = <T extends string | number>(value: T | UnknownValue): T | string =>
+  isUnknownValue(value) ? value.unknown : value;

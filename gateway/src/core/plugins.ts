@@ -1,9 +1,20 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 
 import type { GatewayContext } from './context';
 import { gatewayError } from './errors';
+import {
+  claimKey,
+  forgetExpiredKeys,
+  freeKey,
+  IDEMPOTENCY_HEADER,
+  keepAnswer,
+  keptAnswer,
+  readIdempotencyKey,
+  requestHash,
+  type StoredAnswer,
+} from './idempotency';
 import { type GatewayMetrics, operationLabels } from './metrics';
 import { finishOperationSpan } from './tracing';
 
@@ -58,6 +69,92 @@ export function operationOutcomePlugin(logger: Logger, metrics: GatewayMetrics):
             { operation: name, ms: Math.round(performance.now() - started), errors: codes },
             'graphql operation',
           );
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A success the client should hear more about (a write saved but not answered, core/savedRecord.ts) goes out in
+ * `extensions.warnings`, beside the data.
+ */
+export function warningsPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (contextValue.warnings.length === 0 || response.body.kind !== 'single') return;
+          const { singleResult } = response.body;
+          singleResult.extensions = { ...singleResult.extensions, warnings: [...contextValue.warnings] };
+        },
+      };
+    },
+  };
+}
+
+/** How often a gateway deletes the idempotency keys past their 24 h (core/idempotency.ts). */
+const FORGET_EXPIRED_KEYS_MS = 10 * 60_000;
+
+/**
+ * A mutation sent with an `Idempotency-Key` header runs once per key and session (core/idempotency.ts): a repeat
+ * of the same request gets the answer kept for the key (with the `Idempotent-Replayed: true` header) without
+ * running, one arriving while the first runs waits for the first's answer. Keeps the answer before it is sent,
+ * so an answer lost on the way to the client is there for the retry.
+ */
+export function idempotencyPlugin(): ApolloServerPlugin<GatewayContext> {
+  let expiredForgottenAt = 0;
+  return {
+    async requestDidStart({ request }) {
+      // Set once this call holds the key; awaited before the answer goes, even when another plugin refused first.
+      let claiming: Promise<{ scope: string; key: string } | undefined> | undefined;
+      let replay: StoredAnswer | undefined;
+      let executed = false;
+      return {
+        async didResolveOperation({ contextValue, operation, queryHash, operationName }) {
+          const header = request.http?.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
+          if (operation?.operation !== 'mutation' || !contextValue.sessionKey || header === undefined) return;
+          const key = readIdempotencyKey(header);
+          if (key === undefined) return;
+          const { store, sessionKey: scope } = contextValue;
+          if (Date.now() - expiredForgottenAt > FORGET_EXPIRED_KEYS_MS) {
+            expiredForgottenAt = Date.now();
+            await forgetExpiredKeys(store);
+          }
+          const found = claimKey(store, scope, key, requestHash(queryHash, operationName, request.variables));
+          claiming = found.then(
+            (row) => (row.claimed ? { scope, key } : undefined),
+            () => undefined,
+          );
+          const row = await found;
+          if (row.claimed) return;
+          // A kept answer is only this session's while the REST API still accepts its token.
+          await contextValue.checkSession();
+          replay = row.answer;
+        },
+        async responseForOperation() {
+          if (!replay) return null;
+          return {
+            http: { status: replay.status, headers: new HeaderMap([['idempotent-replayed', 'true']]) },
+            body: { kind: 'single', singleResult: replay.body },
+          };
+        },
+        async executionDidStart() {
+          executed = true;
+        },
+        async willSendResponse({ response, contextValue }) {
+          const claimed = await claiming;
+          if (!claimed) return;
+          const { scope, key } = claimed;
+          const { store, logger } = contextValue;
+          const kept = executed && response.body.kind === 'single' ? keptAnswer(response.body.singleResult) : undefined;
+          try {
+            if (kept?.outcome === 'keep')
+              await keepAnswer(store, scope, key, { status: response.http.status ?? 200, body: kept.body });
+            else await freeKey(store, scope, key);
+          } catch (error) {
+            logger.error({ err: error }, 'idempotency key: the answer could not be kept');
+          }
         },
       };
     },

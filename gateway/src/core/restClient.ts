@@ -1,13 +1,17 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { errors as undiciErrors, FormData, Pool } from 'undici';
+import type * as z from 'zod/mini';
 
 import type { GatewayConfig } from '../config';
 import { gatewayError, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors';
 import type { GatewayMetrics } from './metrics';
 import { normalizeRestError } from './normalizeRestError';
+import { type AnswerProblemSink, readAnswer } from './restAnswer';
+import { upstreamRoute } from './upstreamRoutes';
 import { endUpstreamSpan, upstreamSpan } from './tracing';
 
 type QueryValue = string | number | boolean | null | undefined;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One keep-alive pool to the REST API for the whole process; each request gets a client bound to its token. */
 export function createRestPool(config: Pick<GatewayConfig, 'restApiUrl' | 'restTimeoutMs' | 'restConnections'>) {
@@ -21,7 +25,8 @@ export function createRestPool(config: Pick<GatewayConfig, 'restApiUrl' | 'restT
 }
 
 /**
- * REST calls made for one GraphQL request, with its token. Every failure becomes a normalized GraphQL error.
+ * REST calls made for one GraphQL request, with its token. Every answer is read through the call's schema
+ * (core/restAnswer.ts) before anyone maps it; every failure becomes a normalized GraphQL error.
  * At most `concurrency` calls are in flight at once: a query fanning out to many by-id lookups (every
  * DataLoader of every domain goes through here) runs them in waves instead of taking the whole pool.
  */
@@ -33,40 +38,47 @@ export class RestClient {
     private readonly token: string | undefined,
     concurrency: number,
     private readonly metrics: GatewayMetrics,
+    private readonly problems: AnswerProblemSink,
   ) {
     this.limit = pLimit(concurrency);
   }
 
-  get<T>(path: string, query?: Record<string, QueryValue>) {
-    return this.request<T>('GET', withQuery(path, query));
+  get<S extends z.ZodMiniType>(path: string, answer: S, query?: Record<string, QueryValue>) {
+    return this.request('GET', withQuery(path, query), answer);
   }
 
-  post<T>(path: string, body?: unknown) {
-    return this.request<T>('POST', path, body);
+  post<S extends z.ZodMiniType>(path: string, answer: S, body?: unknown) {
+    return this.request('POST', path, answer, body);
   }
 
-  put<T>(path: string, body?: unknown) {
-    return this.request<T>('PUT', path, body);
+  put<S extends z.ZodMiniType>(path: string, answer: S, body?: unknown) {
+    return this.request('PUT', path, answer, body);
   }
 
   /** A multipart/form-data body (fields and files), for the REST routes that take uploads. */
-  postForm<T>(path: string, form: FormData) {
-    return this.request<T>('POST', path, form);
+  postForm<S extends z.ZodMiniType>(path: string, answer: S, form: FormData) {
+    return this.request('POST', path, answer, form);
   }
 
-  putForm<T>(path: string, form: FormData) {
-    return this.request<T>('PUT', path, form);
+  putForm<S extends z.ZodMiniType>(path: string, answer: S, form: FormData) {
+    return this.request('PUT', path, answer, form);
   }
 
-  delete<T>(path: string) {
-    return this.request<T>('DELETE', path);
+  delete<S extends z.ZodMiniType>(path: string, answer: S) {
+    return this.request('DELETE', path, answer);
   }
 
-  private request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    return this.limit(() => this.send<T>(method, path, body));
+  private async request<S extends z.ZodMiniType>(
+    method: Method,
+    path: string,
+    answer: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const json = await this.limit(() => this.send(method, path, body));
+    return readAnswer(`${method} ${upstreamRoute(path)}`, answer, json, this.problems);
   }
 
-  private async send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  private async send(method: Method, path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token) headers.token = this.token;
     const isForm = body instanceof FormData;
@@ -95,7 +107,7 @@ export class RestClient {
     }
     if (status >= 400) throw normalizeRestError(status, text, retryAfter);
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(text) as unknown;
     } catch {
       throw gatewayError('UPSTREAM_ERROR', 'The back-office service sent an answer that could not be read.', {
         upstreamStatus: status,

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import * as z from 'zod/mini';
 
 import { gatewayError } from './errors';
 import type { RestClient } from './restClient';
@@ -11,15 +12,47 @@ import type { RestClient } from './restClient';
 const SESSION_COOKIE = 'bo_session';
 
 /**
- * The REST token of the request: the dashboard's httpOnly session cookie, or, for tools and Apollo
- * Sandbox, a `token` header or `Authorization: Bearer`.
+ * A request's session: the REST API's token it carries, and the key the gateway knows the session by. For a
+ * session the gateway issued (a login through it) the key is the SHA-256 of the session cookie, which holds a
+ * random session id of the gateway's beside the token: logging out revokes that session, not the token, so an API
+ * that hands out the same token again (one token per user) gives the next login a session that works (issue 35
+ * §3). For a token sent as a header (tools, Apollo Sandbox), the token itself is the session: the key is its SHA-256.
  */
-export function readToken(request: Request): string | undefined {
+export interface RequestSession {
+  /** Sent to the REST API on every call; never logged, never answered to the client. */
+  token: string;
+  /** SHA-256 (hex): what revocation, the store's staff and the response cache know the session by. */
+  key: string;
+}
+
+/** A session cookie the gateway issued: `gs1.<its session id>.<the REST token>`. */
+const ISSUED_COOKIE = /^gs1\.[\w-]{24}\.(.+)$/s;
+
+/**
+ * The request's session: the dashboard's httpOnly session cookie, or, for tools and Apollo Sandbox, a `token`
+ * header or `Authorization: Bearer`. A cookie without the gateway's session id (written before it had them) is
+ * read as the token alone, so those sessions last until they end.
+ */
+export function readSession(request: Request): RequestSession | undefined {
   const header = request.headers.token;
-  if (typeof header === 'string' && header) return header;
   const authorization = request.headers.authorization;
-  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
-  return parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE] || undefined;
+  const sent =
+    typeof header === 'string' && header
+      ? header
+      : authorization?.startsWith('Bearer ')
+        ? authorization.slice('Bearer '.length).trim()
+        : undefined;
+  if (sent) return { token: sent, key: hashToken(sent) };
+  const cookie = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+  if (!cookie) return undefined;
+  const token = ISSUED_COOKIE.exec(cookie)?.[1] ?? cookie;
+  return { token, key: hashToken(cookie) };
+}
+
+/** A new session of the gateway's for a token the REST API's login answered: its cookie value and its key. */
+export function issueSession(token: string): { cookie: string; key: string } {
+  const cookie = `gs1.${randomBytes(18).toString('base64url')}.${token}`;
+  return { cookie, key: hashToken(cookie) };
 }
 
 /**
@@ -33,6 +66,8 @@ export const SESSION_CHECK_TTL_MS = 30_000;
  * needs a token (spec 002 §7: "GET /faq_categories (rows)"): it answers only a valid session, on any upstream.
  */
 export const SESSION_CHECK = { path: '/faq_categories', query: { page: 1, per_page: 1 } } as const;
+/** The check reads nothing of the answer: any 2xx means the REST API accepted the token. */
+const SESSION_CHECK_ANSWER = z.unknown();
 /** The check as the REST API logs it, for tests that count data calls. */
 export const SESSION_CHECK_CALL = 'GET /faq_categories?page=1&per_page=1';
 
@@ -58,7 +93,9 @@ export class SessionChecks {
   /** Resolves when the REST API accepts the token; else throws its UNAUTHENTICATED. */
   async check(token: string | undefined, rest: RestClient): Promise<void> {
     if (!token) throw gatewayError('UNAUTHENTICATED', 'Please log in to continue.');
-    await this.accepted.fetch(hashToken(token), { context: () => rest.get(SESSION_CHECK.path, SESSION_CHECK.query) });
+    await this.accepted.fetch(hashToken(token), {
+      context: () => rest.get(SESSION_CHECK.path, SESSION_CHECK_ANSWER, SESSION_CHECK.query),
+    });
   }
 
   forget(token: string | undefined) {
@@ -67,10 +104,12 @@ export class SessionChecks {
 }
 
 /**
- * Tokens ended by a logout through the gateway, refused by the gateway until they would have expired: the company's
- * REST API may have no logout (the spec's client only forgot its token), so the token itself stays valid there.
- * With Redis every replica refuses it; each replica also keeps what it revoked in its memory, so a Redis outage
- * does not bring an ended session back on the replica that ended it. Keyed by the token's SHA-256.
+ * Sessions ended by a logout through the gateway, refused by the gateway until they would have expired: the
+ * company's REST API may have no logout (the spec's client only forgot its token), so the token itself stays valid
+ * there. What is revoked is the session (`RequestSession.key`): the cookie the gateway issued, or a token sent as a
+ * header; never a token a later login may be handed again. With Redis every replica refuses it; each replica also
+ * keeps what it revoked in its memory, so a Redis outage does not bring an ended session back on the replica that
+ * ended it.
  */
 export class RevokedSessions {
   private readonly local: LRUCache<string, true>;
@@ -82,19 +121,17 @@ export class RevokedSessions {
     this.local = new LRUCache({ max: 100_000, ttl: lifetimeMs });
   }
 
-  async revoke(token: string) {
-    const hash = hashToken(token);
-    this.local.set(hash, true);
-    await this.redis?.set(revokedKey(hash), '1', 'PX', this.lifetimeMs).catch(() => undefined);
+  async revoke(key: string) {
+    this.local.set(key, true);
+    await this.redis?.set(revokedKey(key), '1', 'PX', this.lifetimeMs).catch(() => undefined);
   }
 
-  /** The request's token unless it was revoked (then the request has no session). */
-  async live(token: string | undefined): Promise<string | undefined> {
-    if (!token) return undefined;
-    const hash = hashToken(token);
-    if (this.local.has(hash)) return undefined;
-    const revoked = await this.redis?.exists(revokedKey(hash)).catch(() => 0);
-    return revoked ? undefined : token;
+  /** The request's session unless it was revoked (then the request has none). */
+  async live(session: RequestSession | undefined): Promise<RequestSession | undefined> {
+    if (!session) return undefined;
+    if (this.local.has(session.key)) return undefined;
+    const revoked = await this.redis?.exists(revokedKey(session.key)).catch(() => 0);
+    return revoked ? undefined : session;
   }
 }
 
@@ -104,15 +141,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** Writes the session cookie on the response: httpOnly (no page script reads it), SameSite=Strict (no cross-site use). */
 export class SessionCookie {
-  /** `ended` runs on logout, so the ended token stops being trusted at once, on every replica. */
+  /** `ended` runs on logout, so the ended session stops being trusted at once, on every replica. */
   constructor(
     private readonly response: Response,
     private readonly secure: boolean,
     private readonly ended: () => Promise<void>,
   ) {}
 
-  set(token: string, expiresAt: Date) {
-    this.write(token, { expires: expiresAt });
+  /** Writes a session issueSession made (its `cookie`). */
+  set(cookie: string, expiresAt: Date) {
+    this.write(cookie, { expires: expiresAt });
   }
 
   async clear() {

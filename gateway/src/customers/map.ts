@@ -5,7 +5,7 @@ import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { customerTypeMap, genderMap, taxStatusMap, toRestId } from '../core/parties';
 import type { CustomerSortField, Resolvers } from '../generated/graphql';
-import type { CustomerListQuery, RestCustomerBody } from './rest';
+import { cityById, type CustomerListQuery, provinceById, type RestCustomerBody } from './rest';
 
 export const customerSortFieldMap = enumMap('customer sort field', {
   NAME: 'name',
@@ -66,17 +66,21 @@ export const customerTypeResolvers: Resolvers = {
         ? customer.fullName
         : fullName(customer.firstName, customer.middleName, customer.lastName),
     type: (customer) => customerTypeMap.fromRest(customer.type),
+    unknownType: (customer) => customerTypeMap.unknownText(customer.type),
     taxStatus: (customer) => taxStatusMap.fromRest(customer.taxStatus),
+    unknownTaxStatus: (customer) => taxStatusMap.unknownText(customer.taxStatus),
     gender: (customer) => genderMap.fromRest(customer.CustomerContact.gender),
+    unknownGender: (customer) => genderMap.unknownText(customer.CustomerContact.gender),
     email: (customer) => customer.CustomerContact.email,
     phoneNumber: (customer) => customer.CustomerContact.contactNo,
     shippingAddress: (customer) => customer.addressLine1,
-    province: (customer) => customer.Province,
-    city: (customer) => customer.City,
+    province: (customer, _args, context) => provinceById(context, customer.Province, customer.province_id),
+    city: (customer, _args, context) => cityById(context, customer.City, customer.city_id),
     postalCode: (customer) => customer.postal_code,
     invoiceAddress: (customer) => customer.invoice_address,
-    invoiceProvince: (customer) => customer.InvoiceProvince,
-    invoiceCity: (customer) => customer.InvoiceCity,
+    invoiceProvince: (customer, _args, context) =>
+      provinceById(context, customer.InvoiceProvince, customer.invoice_province),
+    invoiceCity: (customer, _args, context) => cityById(context, customer.InvoiceCity, customer.invoice_city),
   },
   CustomerList: {
     totalCount: (list) => list.count,

@@ -5,9 +5,9 @@ import { listPage } from '../core/paging';
 import { customerTypeMap } from '../core/parties';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { fetchAllCities } from '../locations/rest';
+import { cityTypeMap, fetchAllCities } from '../locations/rest';
 import { customerInputFields, customerSortFieldMap, customerTypeResolvers, toRestCustomerBody } from './map';
-import { createCustomer, deleteCustomer, listCustomers, loadCustomer, replaceCustomer } from './rest';
+import { addCustomer, deleteCustomer, listCustomers, loadCustomer, replaceCustomer } from './rest';
 
 export const customerResolvers: Resolvers = {
   ...customerTypeResolvers,
@@ -26,14 +26,16 @@ export const customerResolvers: Resolvers = {
     customer: (_parent, { id }, context) => loadCustomer(context, id),
     async customerCityOptions(_parent, _args, context) {
       const cities = await fetchAllCities(context);
-      return [...cities].sort((a, b) => a.name.localeCompare(b.name, 'id') || a.type.localeCompare(b.type));
+      const typeText = (city: (typeof cities)[number]) =>
+        cityTypeMap.fromRest(city.type) ?? cityTypeMap.unknownText(city.type) ?? '';
+      return [...cities].sort((a, b) => a.name.localeCompare(b.name, 'id') || typeText(a).localeCompare(typeText(b)));
     },
   },
   Mutation: {
     createCustomer: (_parent, { input }, context) =>
       inInputTerms(
         customerInputFields,
-        createCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input))),
+        addCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input))),
       ),
     updateCustomer: (_parent, { id, input }, context) =>
       inInputTerms(

@@ -2,8 +2,10 @@ import type { DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFe
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { DeliveryFeeSortField, DeliveryType, Resolvers } from '../generated/graphql';
-import type { DeliveryFeeListQuery, RestDeliveryFee, RestDeliveryFeeBody } from './rest';
+import { asSent } from '../core/parties';
+import { cityById } from '../customers/rest';
+import type { DeliveryFeeSortField, Resolvers } from '../generated/graphql';
+import { type DeliveryFeeListQuery, deliveryTypeMap, type RestDeliveryFee, type RestDeliveryFeeBody } from './rest';
 
 export const deliveryFeeSortFieldMap = enumMap('delivery fee sort field', {
   COURIER: 'CourierCompany',
@@ -15,12 +17,6 @@ export const deliveryFeeSortFieldMap = enumMap('delivery fee sort field', {
   DESTINATION: 'destination',
   STATUS: 'status',
 } as const satisfies Record<DeliveryFeeSortField, DeliveryFeeListQuery['orderby']>);
-
-/** Spec 000 §3: deliveryType 0 is domestic, 1 international. */
-export const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 } as const satisfies Record<
-  DeliveryType,
-  RestDeliveryFee['deliveryType']
->);
 
 export function toRestDeliveryFeeBody(input: DeliveryFeeInputValues): RestDeliveryFeeBody {
   return {
@@ -41,7 +37,7 @@ export function withStatus(fee: RestDeliveryFee, active: boolean): RestDeliveryF
   return {
     DeliveryMethodId: fee.DeliveryMethodId,
     code: fee.code,
-    deliveryType: fee.deliveryType,
+    deliveryType: asSent(fee.deliveryType),
     fees: fee.fees,
     unitFees: fee.unitFees,
     origins: fee.origins,
@@ -71,14 +67,16 @@ export const deliveryFeeTypeResolvers: Resolvers = {
   },
   DeliveryFee: {
     id: (fee) => String(fee.id),
-    // The fee's answer carries its courier and cities: no further call.
+    // The fee's answer carries its courier: no further call.
     courier: (fee) => fee.DeliveryMethod,
     serviceName: (fee) => fee.code,
     deliveryType: (fee) => deliveryTypeMap.fromRest(fee.deliveryType),
+    unknownDeliveryType: (fee) => deliveryTypeMap.unknownText(fee.deliveryType),
     fee: (fee) => fee.fees,
     unitFee: (fee) => fee.unitFees,
-    origin: (fee) => fee.OriginCity,
-    destination: (fee) => fee.DestinationCity,
+    // Spec 000 §3: "origins and destination (city ids)": the cities from the cached list, none when it lacks the id.
+    origin: (fee, _args, context) => cityById(context, null, fee.origins),
+    destination: (fee, _args, context) => cityById(context, null, fee.destination),
     trackingWebsite: (fee) => fee.website,
     active: (fee) => fee.status,
   },

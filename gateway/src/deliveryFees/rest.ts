@@ -1,44 +1,80 @@
+import * as z from 'zod/mini';
+
 import type { GatewayContext } from '../core/context';
+import { enumMap } from '../core/enumMap';
 import { byIdLoader } from '../core/loaders';
-import type { RestCity } from '../locations/rest';
+import {
+  type Answer,
+  flag,
+  id,
+  integer,
+  optional,
+  recordAnswer,
+  restPath,
+  rowsAnswer,
+  text,
+  writeAnswer,
+  type RestReads,
+} from '../core/restAnswer';
+import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
+import type { DeliveryType } from '../generated/graphql';
 
-/** A courier company (the REST API calls it a delivery method). */
-export interface RestCourier {
-  id: number;
-  CourierCompany: string;
-}
+/** Spec 000 §3: "deliveryType (0 domestic, 1 international)". */
+export const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 } as const satisfies Record<
+  DeliveryType,
+  number
+>);
 
-export interface RestDeliveryFee {
-  id: number;
-  DeliveryMethodId: number;
-  DeliveryMethod: RestCourier;
+/** A courier company (the REST API calls it a delivery method). Spec 000 §3: "DeliveryMethod.CourierCompany". */
+export const restCourier = z.object({ id: id(), CourierCompany: text() });
+export type RestCourier = Answer<typeof restCourier>;
+
+/**
+ * Spec 000 §3 Courier fee: "DeliveryMethodId, DeliveryMethod.CourierCompany, code (service name), deliveryType
+ * (0 domestic, 1 international), fees, unitFees, origins and destination (city ids), website (tracking), status".
+ * The cities are ids only: their names come from the cached city list (locations/rest.ts).
+ */
+export const restDeliveryFee = z.object({
+  id: id(),
+  DeliveryMethodId: id(),
+  DeliveryMethod: restCourier,
   /** The service name. */
-  code: string;
-  /** 0 domestic, 1 international. */
-  deliveryType: 0 | 1;
-  fees: number;
-  unitFees: number;
+  code: text(),
+  deliveryType: deliveryTypeMap.answer(),
+  fees: integer(),
+  unitFees: integer(),
   /** The origin city id (one city, despite the name). */
-  origins: number;
-  OriginCity: RestCity;
-  destination: number;
-  DestinationCity: RestCity;
-  website: string;
-  status: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  origins: id(),
+  destination: id(),
+  website: text(),
+  status: flag(),
+  /** Not in the spec. */
+  createdAt: optional(text()),
+  updatedAt: optional(text()),
+});
+export type RestDeliveryFee = Answer<typeof restDeliveryFee>;
 
-export interface RestDeliveryFeeList {
-  rows: RestDeliveryFee[];
-  count: number;
-}
+export type RestDeliveryFeeList = Answer<typeof DELIVERY_FEES>;
+
+/** GET /delivery/method: "GET /delivery/method" (002 §7), its answer not shown; README "REST answers". */
+const COURIERS = rowsAnswer('DeliveryMethods', restCourier);
+/** GET /delivery/fees: "Lists of … couriers … are loaded by paths: not shown" (000 §7). */
+const DELIVERY_FEES = rowsAnswer('DeliveryFees', restDeliveryFee);
+/** GET /delivery/fees/{id}: not shown (000 §2 only names the edit screen). */
+const DELIVERY_FEE = recordAnswer('DeliveryFee', restDeliveryFee);
+/** POST /delivery/fees: "DeliveryMethod.code" (000 §7): the answer may hold no more than the code. */
+const CREATED = writeAnswer('DeliveryMethod', restDeliveryFee);
+/** PUT /delivery/fees/{id}: not shown. */
+const REPLACED = writeAnswer('DeliveryFee', restDeliveryFee);
+/** DELETE /delivery/fees/{id}: "Delivery.DeliveryMethod.CourierCompany and Delivery.code" (000 §7). */
+const DELETED = writeAnswer('Delivery', restDeliveryFee);
 
 /** The body of POST and PUT /delivery/fees. */
 export interface RestDeliveryFeeBody {
   DeliveryMethodId: number;
   code: string;
-  deliveryType: 0 | 1;
+  /** 0 or 1; a value the gateway does not know is sent back as the API gave it. */
+  deliveryType: number | string;
   fees: number;
   unitFees: number;
   origins: number;
@@ -56,28 +92,66 @@ export interface DeliveryFeeListQuery {
 
 /** Cached across requests: the courier companies change rarely. */
 export const fetchCouriers = ({ rest, referenceCache }: GatewayContext) =>
-  referenceCache.get(
-    '/delivery/method',
-    async () => (await rest.get<{ DeliveryMethods: RestCourier[] }>('/delivery/method')).DeliveryMethods,
-  );
+  referenceCache.get('/delivery/method', async () => (await rest.get('/delivery/method', COURIERS)).rows);
 
-export const listDeliveryFees = async ({ rest }: GatewayContext, query: DeliveryFeeListQuery) =>
-  (await rest.get<{ DeliveryFees: RestDeliveryFeeList }>('/delivery/fees', { ...query })).DeliveryFees;
+export const listDeliveryFees = ({ rest }: GatewayContext, query: DeliveryFeeListQuery) =>
+  rest.get('/delivery/fees', DELIVERY_FEES, { ...query });
+
+/** Read now, not through the DataLoader: what a write reads back must not be the record as it was before. */
+const fetchDeliveryFee = ({ rest }: GatewayContext, feeId: string | number) =>
+  rest.get(restPath`/delivery/fees/${feeId}`, DELIVERY_FEE);
 
 /** By id through the request's DataLoader: a query naming one fee twice fetches it once. */
-export const loadDeliveryFee = byIdLoader(
-  'deliveryFeeById',
-  async ({ rest }, id) =>
-    (await rest.get<{ DeliveryFee: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`)).DeliveryFee,
-);
+export const loadDeliveryFee = byIdLoader('deliveryFeeById', fetchDeliveryFee);
 
-/** The REST API names the created fee DeliveryMethod (spec 000 §7). */
-export const createDeliveryFee = async ({ rest }: GatewayContext, body: RestDeliveryFeeBody) =>
-  (await rest.post<{ DeliveryMethod: RestDeliveryFee }>('/delivery/fees', body)).DeliveryMethod;
+/** What a write that did not answer its record reports: the record read back, else the body with its id. */
+const recovery = (context: GatewayContext, body: RestDeliveryFeeBody, courier: RestCourier | null) => ({
+  readBack: (feeId: number) => fetchDeliveryFee(context, feeId),
+  echo: (feeId: number): RestDeliveryFee => ({
+    ...body,
+    id: feeId,
+    deliveryType: z.parse(deliveryTypeMap.answer(), body.deliveryType),
+    DeliveryMethod: courier ?? { id: body.DeliveryMethodId, CourierCompany: String(body.DeliveryMethodId) },
+    createdAt: null,
+    updatedAt: null,
+  }),
+});
 
-export const replaceDeliveryFee = async ({ rest }: GatewayContext, id: string, body: RestDeliveryFeeBody) =>
-  (await rest.put<{ DeliveryFee: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`, body)).DeliveryFee;
+/** The courier a body names, from the cached list, for a record shown as sent. */
+const courierOf = async (context: GatewayContext, courierId: number) =>
+  (await fetchCouriers(context).catch(() => [])).find((courier) => courier.id === courierId) ?? null;
 
-/** The REST API names the deleted fee Delivery (spec 000 §7). */
-export const deleteDeliveryFee = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<{ Delivery: RestDeliveryFee }>(`/delivery/fees/${encodeURIComponent(id)}`)).Delivery;
+/** Null, with a warning, when the answer names neither the fee nor its id (spec 000 §7 shows DeliveryMethod.code only). */
+export const createDeliveryFee = async (context: GatewayContext, body: RestDeliveryFeeBody) => {
+  const written = await context.rest.post('/delivery/fees', CREATED, body);
+  return createdRecord(
+    context,
+    'POST /delivery/fees',
+    written,
+    recovery(context, body, await courierOf(context, body.DeliveryMethodId)),
+  );
+};
+
+export const replaceDeliveryFee = async (context: GatewayContext, feeId: string, body: RestDeliveryFeeBody) => {
+  const written = await context.rest.put(restPath`/delivery/fees/${feeId}`, REPLACED, body);
+  return updatedRecord(
+    context,
+    'PUT /delivery/fees/{id}',
+    Number(feeId),
+    written,
+    recovery(context, body, await courierOf(context, body.DeliveryMethodId)),
+  );
+};
+
+/** Read first, so the answer is the fee as it was even when the delete answer does not hold it. */
+export async function deleteDeliveryFee(context: GatewayContext, feeId: string) {
+  const before = await loadDeliveryFee(context, feeId);
+  return deletedRecord(await context.rest.delete(restPath`/delivery/fees/${feeId}`, DELETED), before);
+}
+
+/** The GET calls of this domain with their answers' schemas, for `npm run check-upstream` (restReads.ts). */
+export const deliveryFeeReads: RestReads = {
+  'GET /delivery/method': COURIERS,
+  'GET /delivery/fees': DELIVERY_FEES,
+  'GET /delivery/fees/{id}': DELIVERY_FEE,
+};

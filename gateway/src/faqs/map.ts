@@ -1,9 +1,9 @@
-import { FAQ_LOCALE_LABELS, type FaqInputValues } from '@backoffice/schema/rules/faq';
+import type { FaqInputValues } from '@backoffice/schema/rules/faq';
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { FaqCategorySortField, FaqLocale, FaqSortField, Resolvers } from '../generated/graphql';
-import type { FaqCategoryListQuery, FaqListQuery, RestFaq, RestFaqBody } from './rest';
+import type { FaqCategorySortField, FaqSortField, Resolvers } from '../generated/graphql';
+import { type FaqCategoryListQuery, faqCategoryOf, type FaqListQuery, faqLocaleMap, type RestFaqBody } from './rest';
 
 export const faqSortFieldMap = enumMap('FAQ sort field', {
   TITLE: 'title',
@@ -14,12 +14,6 @@ export const faqCategorySortFieldMap = enumMap('FAQ category sort field', {
   NAME: 'name',
   CREATED_AT: 'createdAt',
 } as const satisfies Record<FaqCategorySortField, FaqCategoryListQuery['orderby']>);
-
-/** The rules' labels are the REST spellings (spec 002 §9). */
-export const faqLocaleMap = enumMap(
-  'FAQ locale',
-  FAQ_LOCALE_LABELS as { readonly [L in FaqLocale]: RestFaq['locale'] },
-);
 
 export function toRestFaqBody(input: FaqInputValues): RestFaqBody {
   return {
@@ -47,8 +41,9 @@ export const faqTypeResolvers: Resolvers = {
   Faq: {
     id: (faq) => String(faq.id),
     locale: (faq) => faqLocaleMap.fromRest(faq.locale),
-    // The FAQ carries its whole category: no call per row.
-    category: (faq) => faq.faq_category,
+    unknownLocale: (faq) => faqLocaleMap.unknownText(faq.locale),
+    // What the FAQ carries of its category answers a list page without a call per row.
+    category: (faq, _args, context, info) => faqCategoryOf(context, info, faq),
   },
   FaqCategory: {
     id: (category) => String(category.id),

@@ -1,12 +1,6 @@
-import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
-import type { CityType, Resolvers } from '../generated/graphql';
-import { carriesProvince, fetchCities, fetchProvinces, type RestCity } from './rest';
-
-const cityTypeMap = enumMap('city type', { KOTA: 'Kota', KABUPATEN: 'Kabupaten' } as const satisfies Record<
-  CityType,
-  RestCity['type']
->);
+import type { Resolvers } from '../generated/graphql';
+import { carriesProvince, cityTypeMap, fetchCities, fetchProvinces } from './rest';
 
 export const locationTypeResolvers: Resolvers = {
   Province: {
@@ -16,6 +10,7 @@ export const locationTypeResolvers: Resolvers = {
   City: {
     id: (city) => String(city.city_id),
     type: (city) => cityTypeMap.fromRest(city.type),
+    unknownType: (city) => cityTypeMap.unknownText(city.type),
     provinceId: (city) => String(city.province_id),
     async province(city, _args, context) {
       if (carriesProvince(city)) return city.Province;

@@ -9,7 +9,8 @@ export const newsletterSubscriberSortFieldMap = enumMap('newsletter subscriber s
 
 export const newsletterSubscriberTypeResolvers: Resolvers = {
   NewsletterSubscriber: {
-    id: (subscriber) => String(subscriber.id),
+    // The spec names no id (002 §3): the e-mail, unique to a subscriber, stands in for a missing one.
+    id: (subscriber) => String(subscriber.id ?? subscriber.email),
   },
   NewsletterSubscriberList: {
     totalCount: (list) => list.count,

@@ -102,13 +102,16 @@ export function setOrderStatus(
     if (order.ShipStatus !== asked) body.ShipStatus = asked;
     if (paymentStatus && order.OrderStatus !== paymentStatusMap.toRest(paymentStatus))
       body.OrderStatus = paymentStatusMap.toRest(paymentStatus);
-    return Object.keys(body).length === 0 ? order : updateOrder(context, id, body);
+    return Object.keys(body).length === 0 ? order : updateOrder(context, id, body, order);
   };
 }
 
 /** One order of generateShippingLabels, as generateShippingLabel: Processed becomes Label Printed and is saved. */
 export async function generateLabel(context: GatewayContext, id: string): Promise<RestOrder> {
   const order = await loadOrder(context, id);
-  const status = shipmentStatusMap.toRest(statusAfterLabel(shipmentStatusMap.fromRest(order.ShipStatus)));
-  return status === order.ShipStatus ? order : updateOrder(context, id, { ShipStatus: status });
+  // A status the gateway does not know is no Processed: it stays as it is.
+  const current = shipmentStatusMap.fromRest(order.ShipStatus);
+  if (current === null) return order;
+  const status = shipmentStatusMap.toRest(statusAfterLabel(current));
+  return status === order.ShipStatus ? order : updateOrder(context, id, { ShipStatus: status }, order);
 }

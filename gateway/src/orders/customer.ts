@@ -102,11 +102,11 @@ async function undo(context: GatewayContext, what: string, step: () => Promise<u
  * Without, a new customer is created and deleted again if the order is refused, so a retry starts from the
  * same state. The order's own error is what the client gets.
  */
-export async function withOrderCustomer(
+export async function withOrderCustomer<Written extends RestOrder | null>(
   context: GatewayContext,
   customer: OrderCustomer,
   existingId: string | number | null,
-  write: (customerId: number) => Promise<RestOrder>,
+  write: (customerId: number) => Promise<Written>,
 ) {
   if (existingId === null) {
     const created = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(customer)));

@@ -1,17 +1,17 @@
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
 import { linePrice, orderTotals } from '@backoffice/schema/rules/orderTotals';
 
-import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { customerTypeMap } from '../core/parties';
+import { isUnknownValue } from '../core/restAnswer';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { summarizedCustomer } from '../customers/rest';
-import type { OrderFilter, Resolvers, SalesChannel } from '../generated/graphql';
+import type { OrderFilter, Resolvers } from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
 import { loadRecentProduct } from '../products/rest';
 import { summarizedWarehouse } from '../warehouses/rest';
 import { quickbooksStatusOf } from './quickbooks';
-import type { OrderListQuery, RestOrder, RestOrderBody, RestOrderLine, SalesChannelKey } from './rest';
+import { type OrderListQuery, type RestOrder, type RestOrderBody, type RestOrderLine, salesChannelMap } from './rest';
 
 /**
  * The REST names of OrderInput's and OrderShippingInput's fields, for errors in GraphQL terms; the order's
@@ -49,23 +49,6 @@ export const orderInputFields: InputFieldTable = {
 
 /** Spec 002 §9: Gojek can be ordered only for orders shipped with this courier. */
 export const GOJEK_COURIER_ID = 8;
-
-/** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
-const salesChannelMap = enumMap('sales channel', {
-  TOKOPEDIA: 'tokopedia',
-  SHOPEE: 'shopee',
-  BUKALAPAK: 'bukalapak',
-  BLIBLI: 'blibli',
-  JDID: 'jdid',
-  LAZADA: 'lazada',
-  WHATSAPP: 'whatsapp',
-  WHATSAPP_CATALOG: 'whatsapp_catalog',
-  INSTAGRAM: 'instagram',
-  TIKTOK: 'tiktok',
-  ORAMI: 'orami',
-  AMAZON: 'amazon',
-  CRYSTAL_WEB: 'crystal web',
-} as const satisfies Record<SalesChannel, SalesChannelKey>);
 
 /** Every filter of the orders screen under its REST key (spec 001 §2); channels as a comma list. */
 export function toRestOrderFilters(
@@ -137,13 +120,23 @@ export const orderTypeResolvers: Resolvers = {
     orderDate: (order) => order.order_date,
     shipmentDate: (order) => order.shipment_date,
     paymentStatus: (order) => paymentStatusMap.fromRest(order.OrderStatus),
+    unknownPaymentStatus: (order) => paymentStatusMap.unknownText(order.OrderStatus),
     shipmentStatus: (order) => shipmentStatusMap.fromRest(order.ShipStatus),
+    unknownShipmentStatus: (order) => shipmentStatusMap.unknownText(order.ShipStatus),
     salesChannel: (order) => salesChannelMap.fromRest(order.sales_type),
+    unknownSalesChannel: (order) => salesChannelMap.unknownText(order.sales_type),
     customerType: (order) => customerTypeMap.fromRest(order.customer_type),
+    unknownCustomerType: (order) => customerTypeMap.unknownText(order.customer_type),
     customer: ({ Customer: customer }, _args, context, info) => {
       if (!customer) return null;
-      const { customer_type: type, ...summary } = customer;
-      return summarizedCustomer(context, info, { ...summary, type });
+      const { customer_type: type, CustomerContact: contact, ...summary } = customer;
+      // A summary field the answer left out is read from the whole customer (summaryOrLoaded).
+      return summarizedCustomer(context, info, {
+        ...summary,
+        firstName: summary.firstName ?? undefined,
+        ...(type === null || isUnknownValue(type) ? {} : { type }),
+        ...(contact ? { CustomerContact: contact } : {}),
+      } as Parameters<typeof summarizedCustomer>[2]);
     },
     shipFrom: (order, _args, context, info) => {
       const warehouse = order.ShipFromLocation;
@@ -161,7 +154,7 @@ export const orderTypeResolvers: Resolvers = {
     totals: (order) => totalsOf(order),
     invoiceNumber: (order) => order.invoice_no,
     trackingCode: (order) => order.tracking_code,
-    paymentMethod: (order) => order.Payment.payment_method,
+    paymentMethod: (order) => order.Payment?.payment_method ?? null,
     quickbooksStatus: (order, _args, context) => quickbooksStatusOf(context, order),
     canOrderGojek: (order) => order.DeliveryMethodId === GOJEK_COURIER_ID,
   },

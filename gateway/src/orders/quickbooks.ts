@@ -15,14 +15,17 @@ function quickbooksStatus(answer: RestQuickbooksInvoice): QuickbooksStatus {
   if (answer.invoice === 'No QB Id') return { state: 'NOT_IMPORTED', text: 'Not imported to Quickbooks', ...NOT_PAID };
   const [payment] = answer.payment;
   if (!payment) return { state: 'NO_PAYMENT', text: 'No Payment', ...NOT_PAID };
+  const amount = answer.paymentAmount === null ? null : Math.round(answer.paymentAmount);
   return {
     state: 'PAID',
-    text: [dayMonthYear(payment.TxnDate), payment.DepositToAccountRefFullName, formatRupiah(answer.paymentAmount)].join(
-      ' · ',
-    ),
+    text: [
+      dayMonthYear(payment.TxnDate),
+      payment.DepositToAccountRefFullName,
+      ...(amount === null ? [] : [formatRupiah(amount)]),
+    ].join(' · '),
     paidOn: payment.TxnDate.slice(0, 10),
     account: payment.DepositToAccountRefFullName,
-    amount: Math.round(answer.paymentAmount),
+    amount,
   };
 }
 

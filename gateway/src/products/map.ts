@@ -1,11 +1,23 @@
 import type { ProductInputValues } from '@backoffice/schema/rules/product';
 
+import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import { type FormValue, readUpload, type UploadedFile } from '../core/uploads';
-import type { ProductMediaInput, ProductSortField, ProductStatus, ProductType, Resolvers } from '../generated/graphql';
-import type { ProductListQuery, ProductStatusCode, ProductTypeCode, RestItemCatalog, RestProduct } from './rest';
+import { asSent } from '../core/parties';
+import { readUpload, type UploadedFile } from '../core/uploads';
+import type { ProductMediaInput, ProductSortField, ProductStatus, Resolvers } from '../generated/graphql';
+import {
+  fetchCategories,
+  type ProductFormFields,
+  type ProductListQuery,
+  productStatusMap,
+  productTypeMap,
+  type RestItemCatalog,
+  type RestProduct,
+} from './rest';
+
+export { productStatusMap } from './rest';
 
 export const productSortFieldMap = enumMap('product sort field', {
   NAME: 'name',
@@ -18,25 +30,11 @@ export const productSortFieldMap = enumMap('product sort field', {
   CREATED_AT: 'createdAt',
 } as const satisfies Record<ProductSortField, ProductListQuery['orderby']>);
 
-/** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
-export const productStatusMap = enumMap('product status', {
-  INACTIVE: 0,
-  ACTIVE: 1,
-  DRAFT: 2,
-  PENDING: 3,
-} as const satisfies Record<ProductStatus, ProductStatusCode>);
-
-const productTypeMap = enumMap('product type', {
-  SINGLE: 'single',
-  BUNDLE: 'bundle',
-  SPECIAL: 'special',
-} as const satisfies Record<ProductType, ProductTypeCode>);
-
 const IMAGE_SLOTS = [0, 1, 2];
 const VIDEO_SLOT = 3;
 
 /** The multipart text fields of POST and PUT /products (spec 000 §7), JSON text for the lists. */
-export function toRestProductFields(input: ProductInputValues): Record<string, FormValue> {
+export function toRestProductFields(input: ProductInputValues): ProductFormFields {
   return {
     product_type: productTypeMap.toRest(input.type),
     status: productStatusMap.toRest(input.status),
@@ -69,9 +67,9 @@ export function toRestProductFields(input: ProductInputValues): Record<string, F
 }
 
 /** The product as read, with only its status changed: the REST API replaces the whole product (its media stay). */
-export function withStatus(product: RestProduct, status: ProductStatus): Record<string, FormValue> {
+export function withStatus(product: RestProduct, status: ProductStatus): ProductFormFields {
   return {
-    product_type: product.product_type,
+    product_type: product.product_type === null ? null : asSent(product.product_type),
     status: productStatusMap.toRest(status),
     name: product.name,
     ecommerce_name: product.ecommerce_name,
@@ -96,7 +94,7 @@ export function withStatus(product: RestProduct, status: ProductStatus): Record<
     wholesaler_price: product.wholesaler_price,
     cost_price: product.cost_price,
     bundle_items: JSON.stringify(product.bundle_items),
-    faqs: JSON.stringify(product.faqs.map(({ title, body, locale }) => ({ title, body, locale }))),
+    faqs: JSON.stringify(product.faqs),
     schedule_time: product.schedule_time,
   };
 }
@@ -168,11 +166,25 @@ const slotUrl = (catalogs: RestItemCatalog[], slot: number) => {
   return entry ? mediaPath(entry.media_url) : null;
 };
 
+/**
+ * The product's category: item_category ("item_category (name)", spec 000 §3) with category_id as its id when it
+ * has none, else the category category_id names in the cached list; none when neither says.
+ */
+async function categoryOf(context: GatewayContext, product: RestProduct) {
+  const joined = product.item_category;
+  const categoryId = joined?.id ?? product.category_id;
+  if (categoryId === null) return null;
+  if (joined) return { id: categoryId, name: joined.name };
+  return (await fetchCategories(context)).find((category) => category.id === categoryId) ?? null;
+}
+
 export const productTypeResolvers: Resolvers = {
   Product: {
     id: (product) => String(product.id),
     type: (product) => productTypeMap.fromRest(product.product_type),
+    unknownType: (product) => productTypeMap.unknownText(product.product_type),
     status: (product) => productStatusMap.fromRest(product.status),
+    unknownStatus: (product) => productStatusMap.unknownText(product.status),
     ecommerceName: (product) => product.ecommerce_name,
     whatsappName: (product) => product.whatsapp_name,
     contentBox: (product) => product.content_box,
@@ -180,7 +192,7 @@ export const productTypeResolvers: Resolvers = {
     metaTitle: (product) => product.meta_title,
     metaDescription: (product) => product.meta_description,
     metaKeywords: (product) => product.meta_keywords,
-    category: (product) => product.item_category,
+    category: (product, _args, context) => categoryOf(context, product),
     bpomNumber: (product) => product.bpom_md,
     grossWeight: (product) => product.gross_weight,
     netWeight: (product) => product.net_weight,
@@ -209,6 +221,7 @@ export const productTypeResolvers: Resolvers = {
   ProductChoice: {
     id: (choice) => String(choice.id),
     type: (choice) => productTypeMap.fromRest(choice.product_type),
+    unknownType: (choice) => productTypeMap.unknownText(choice.product_type),
     grossPrice: (choice) => choice.gross_price,
     retailPrice: (choice) => choice.retail_price,
     grossWeight: (choice) => choice.gross_weight,

@@ -21,6 +21,7 @@ import {
   fetchProductChoices,
   listProducts,
   loadProduct,
+  productTypeMap,
   replaceProduct,
 } from './rest';
 
@@ -40,7 +41,9 @@ export const productResolvers: Resolvers = {
       ),
     product: (_parent, { id }, context) => loadProduct(context, id),
     productChoices: async (_parent, { includeBundles }, context) =>
-      (await fetchProductChoices(context)).filter((choice) => includeBundles || choice.product_type !== 'bundle'),
+      (await fetchProductChoices(context)).filter(
+        (choice) => includeBundles || productTypeMap.fromRest(choice.product_type) !== 'BUNDLE',
+      ),
     categories: (_parent, _args, context) => fetchCategories(context),
   },
   Mutation: {
@@ -48,19 +51,19 @@ export const productResolvers: Resolvers = {
     async createProduct(_parent, { input, media }, context) {
       const fields = toRestProductFields(validateInput(productInputRules, input));
       const { files } = await readProductMedia(media);
-      return inInputTerms(productInputFields, createProduct(context, toRestForm(fields, files)));
+      return inInputTerms(productInputFields, createProduct(context, fields, toRestForm(fields, files)));
     },
     async updateProduct(_parent, { id, input, media }, context) {
       const fields = toRestProductFields(validateInput(productInputRules, input));
       const { files, removeMedia } = await readProductMedia(media);
       return inInputTerms(
         productInputFields,
-        replaceProduct(context, id, toRestForm({ ...fields, remove_media: removeMedia }, files)),
+        replaceProduct(context, id, fields, toRestForm({ ...fields, remove_media: removeMedia }, files)),
       );
     },
     async setProductStatus(_parent, { id, status }, context) {
-      const product = await loadProduct(context, id);
-      return inInputTerms(productInputFields, replaceProduct(context, id, toRestForm(withStatus(product, status))));
+      const fields = withStatus(await loadProduct(context, id), status);
+      return inInputTerms(productInputFields, replaceProduct(context, id, fields, toRestForm(fields)));
     },
     deleteProduct: (_parent, { id }, context) =>
       inInputTerms(productInputFields, deleteProduct(context, id), ABOUT_THE_RECORD),

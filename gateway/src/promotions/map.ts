@@ -2,15 +2,19 @@ import type { PromotionInputValues } from '@backoffice/schema/rules/promotion';
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type {
-  PromotionCondition,
-  PromotionSortField,
-  PromotionStatus,
-  PromotionTerms,
-  PromotionType,
-  Resolvers,
-} from '../generated/graphql';
-import type { PromotionListQuery, RestPromotion, RestPromotionFields } from './rest';
+import { asSent } from '../core/parties';
+import type { PromotionSortField, Resolvers } from '../generated/graphql';
+import {
+  promotionConditionMap,
+  type PromotionListQuery,
+  promotionStatusMap,
+  promotionTermsMap,
+  promotionTypeMap,
+  type RestPromotion,
+  type RestPromotionFields,
+} from './rest';
+
+export { promotionStatusMap } from './rest';
 
 export const promotionSortFieldMap = enumMap('promotion sort field', {
   NAME: 'promoName',
@@ -20,28 +24,6 @@ export const promotionSortFieldMap = enumMap('promotion sort field', {
   QUOTA: 'Quota',
   STATUS: 'promoStatus',
 } as const satisfies Record<PromotionSortField, PromotionListQuery['orderby']>);
-
-export const promotionStatusMap = enumMap('promotion status', { ACTIVE: 1, INACTIVE: 0 } as const satisfies Record<
-  PromotionStatus,
-  RestPromotion['promoStatus']
->);
-
-const promotionTypeMap = enumMap('promotion type', {
-  PERCENT: 'percent',
-  ROUNDED: 'rounded',
-  FREE_SHIPPING: 'freeshipping',
-} as const satisfies Record<PromotionType, RestPromotion['promoType']>);
-
-const promotionTermsMap = enumMap('promotion terms', {
-  QTY: 'qty',
-  PRICE: 'price',
-  MIN_TRANSACTION: 'minTransaction',
-} as const satisfies Record<PromotionTerms, RestPromotion['terms']>);
-
-const promotionConditionMap = enumMap('promotion condition', {
-  LESS_THAN: '<',
-  GREATER_THAN: '>',
-} as const satisfies Record<PromotionCondition, NonNullable<RestPromotion['promoCondition']>>);
 
 export function toRestPromotionFields(input: PromotionInputValues): RestPromotionFields {
   return {
@@ -73,7 +55,7 @@ export function withStatus(promotion: RestPromotion, active: boolean): RestPromo
     platform: promotion.platform,
     promoName: promotion.promoName,
     promoCode: promotion.promoCode,
-    promoType: promotion.promoType,
+    promoType: promotion.promoType === null ? null : asSent(promotion.promoType),
     promoValue: promotion.promoValue,
     maxPromo: promotion.maxPromo,
     promoStatus: active ? 1 : 0,
@@ -82,8 +64,8 @@ export function withStatus(promotion: RestPromotion, active: boolean): RestPromo
     valid_until: promotion.valid_until,
     description: promotion.description,
     rule: promotion.rule,
-    terms: promotion.terms,
-    promoCondition: promotion.promoCondition,
+    terms: promotion.terms === null ? null : asSent(promotion.terms),
+    promoCondition: promotion.promoCondition === null ? null : asSent(promotion.promoCondition),
     amount: promotion.amount,
     maxAmount: promotion.maxAmount,
     minTransaction: promotion.minTransaction,
@@ -122,16 +104,21 @@ export const promotionTypeResolvers: Resolvers = {
     name: (promotion) => promotion.promoName,
     code: (promotion) => promotion.promoCode,
     type: (promotion) => promotionTypeMap.fromRest(promotion.promoType),
+    unknownType: (promotion) => promotionTypeMap.unknownText(promotion.promoType),
     value: (promotion) => promotion.promoValue,
     maxDiscount: (promotion) => promotion.maxPromo,
+    // A status other than 1 or 0 counts as off; unknownStatus shows it.
     active: (promotion) => promotion.promoStatus === 1,
+    unknownStatus: (promotion) => promotionStatusMap.unknownText(promotion.promoStatus),
     isDefault: (promotion) => promotion.promotionDefault === 1,
     // A REST API that answers ISO instants still means the day written first.
     validFrom: (promotion) => promotion.valid_from.slice(0, 10),
     validUntil: (promotion) => promotion.valid_until.slice(0, 10),
     termsAndConditions: (promotion) => promotion.rule,
     terms: (promotion) => promotionTermsMap.fromRest(promotion.terms),
+    unknownTerms: (promotion) => promotionTermsMap.unknownText(promotion.terms),
     condition: (promotion) => promotionConditionMap.fromRest(promotion.promoCondition),
+    unknownCondition: (promotion) => promotionConditionMap.unknownText(promotion.promoCondition),
     quota: (promotion) => promotion.Quota,
     imageUrl: (promotion) => promotion.promoImage,
   },

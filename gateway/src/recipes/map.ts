@@ -1,17 +1,14 @@
-import { AGE_RANGE_LABELS, RECIPE_AUTHOR, type RecipeInputValues } from '@backoffice/schema/rules/recipe';
+import { RECIPE_AUTHOR, type RecipeInputValues } from '@backoffice/schema/rules/recipe';
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { AgeRange, RecipeSortField, Resolvers } from '../generated/graphql';
-import type { RecipeListQuery, RestRecipe, RestRecipeFields } from './rest';
+import type { RecipeSortField, Resolvers } from '../generated/graphql';
+import { ageRangeMap, type RecipeListQuery, type RestRecipeFields } from './rest';
 
 export const recipeSortFieldMap = enumMap('recipe sort field', {
   NAME: 'recipe_name',
   CREATED_AT: 'createdAt',
 } as const satisfies Record<RecipeSortField, RecipeListQuery['orderby']>);
-
-/** The rules' labels are the REST spellings (spec 002 §9). */
-const ageRangeMap = enumMap('age range', AGE_RANGE_LABELS as { readonly [A in AgeRange]: RestRecipe['age_range'] });
 
 /** RecipeInput in the REST form's names; `author` is the admin label on create only (spec 002 §7). */
 export function toRestRecipeFields(input: RecipeInputValues, { create }: { create: boolean }): RestRecipeFields {
@@ -57,6 +54,7 @@ export const recipeTypeResolvers: Resolvers = {
     cookingMethod: (recipe) => recipe.cooking_method,
     servingTime: (recipe) => recipe.serving_time,
     ageRange: (recipe) => ageRangeMap.fromRest(recipe.age_range),
+    unknownAgeRange: (recipe) => ageRangeMap.unknownText(recipe.age_range),
     imageUrl: (recipe) => recipe.image_url,
     // Each line carries its ingredient's name: no call per line.
     lines: (recipe) => recipe.RecipeLines,

@@ -1,58 +1,109 @@
+import * as z from 'zod/mini';
+
+import { AGE_RANGE_LABELS } from '@backoffice/schema/rules/recipe';
+
 import type { GatewayContext } from '../core/context';
+import { enumMap } from '../core/enumMap';
 import { gatewayError } from '../core/errors';
 import { type FilterableList, holdsEveryWord, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
+import {
+  type Answer,
+  id,
+  integer,
+  optional,
+  recordAnswer,
+  restPath,
+  type RestReads,
+  rowsAnswer,
+  text,
+  type WriteAnswer,
+  writeAnswer,
+} from '../core/restAnswer';
 import { toRestForm, type UploadedFile } from '../core/uploads';
+import type { AgeRange } from '../generated/graphql';
 
-export interface RestRecipeCategory {
-  id: number;
-  name: string;
-}
+/** Spec 002 §9 "Age ranges | normal_adult, 1-3years, 7-11mths". */
+type RestAgeRange = 'normal_adult' | '1-3years' | '7-11mths';
 
-/** An entry of the ingredient list (GET /nutrition), and a recipe line's IngredientList. */
-export interface RestIngredient {
-  id: number;
-  Ingredient_name: string;
-}
+/** The rules' labels are the REST spellings (spec 002 §9). */
+export const ageRangeMap = enumMap('age range', AGE_RANGE_LABELS as { readonly [A in AgeRange]: RestAgeRange });
 
-export interface RestCookingType {
-  id: number;
-  name: string;
-}
+/** Spec 002 §3: a recipe's "RecipeCategory.name"; its id is what the gateway names the category by. */
+export const restRecipeCategory = z.object({ id: id(), name: text() });
+export type RestRecipeCategory = Answer<typeof restRecipeCategory>;
 
-export interface RestRecipeLine {
-  id: number;
-  /** Grams. */
-  quantity: number;
-  IngredientList: RestIngredient;
-}
+/** An entry of the ingredient list (GET /nutrition), and a recipe line's "IngredientList id and Ingredient_name". */
+export const restIngredient = z.object({ id: id(), Ingredient_name: text() });
+export type RestIngredient = Answer<typeof restIngredient>;
 
-export interface RestRecipe {
-  id: number;
-  slug: string;
-  recipe_name: string;
-  RecipeCategory: RestRecipeCategory;
-  description: string | null;
-  serving_size: number;
+/** A cooking type (GET /nutrition/cooking-type): the spec names no field; a recipe's cooking_method is its name. */
+export const restCookingType = z.object({ id: id(), name: text() });
+export type RestCookingType = Answer<typeof restCookingType>;
+
+/** Spec 002 §3: "RecipeLines (quantity, IngredientList id and Ingredient_name)"; quantity is grams. */
+export const restRecipeLine = z.object({ quantity: integer(), IngredientList: restIngredient });
+export type RestRecipeLine = Answer<typeof restRecipeLine>;
+
+/**
+ * Spec 002 §3: "Recipe: id, slug, recipe_name, RecipeCategory.name …, description, serving_size, cooking_method,
+ * serving_time, age_range, instructions, notes, image / image_url, author, RecipeLines". The timestamps are not
+ * named: none when the API leaves them out.
+ */
+export const restRecipe = z.object({
+  id: id(),
+  slug: text(),
+  recipe_name: text(),
+  RecipeCategory: restRecipeCategory,
+  description: optional(text()),
+  serving_size: integer(),
   /** A cooking type's name. */
-  cooking_method: string;
+  cooking_method: text(),
   /** Minutes. */
-  serving_time: number;
-  age_range: 'normal_adult' | '1-3years' | '7-11mths';
-  instructions: string | null;
-  notes: string | null;
+  serving_time: integer(),
+  age_range: ageRangeMap.answer(),
+  instructions: optional(text()),
+  notes: optional(text()),
   /** /media/… */
-  image_url: string | null;
-  author: string;
-  RecipeLines: RestRecipeLine[];
-  createdAt: string;
-  updatedAt: string;
-}
+  image_url: optional(text()),
+  author: text(),
+  RecipeLines: z.array(restRecipeLine),
+  createdAt: optional(text()),
+  updatedAt: optional(text()),
+});
+export type RestRecipe = Answer<typeof restRecipe>;
 
-export interface RestRecipeList {
-  rows: RestRecipe[];
-  count: number;
-}
+/**
+ * GET /nutrition/recipe: "GET /nutrition/recipe (reads data.rows)" (002 §7). The count beside the rows is not
+ * shown, so the tolerant reading (a missing count is the rows') rather than `shown`, which requires it.
+ */
+export const RECIPES = rowsAnswer('data', restRecipe);
+export type RestRecipeList = Answer<typeof RECIPES>;
+/** GET /nutrition/recipe/{slug}: the spec does not show the answer (002 §7); read as the list's `data`. */
+export const RECIPE = recordAnswer('data', restRecipe);
+/** POST /nutrition/recipe, PUT and DELETE /nutrition/recipe/{id}: not shown (002 §7). */
+export const RECIPE_WRITTEN = writeAnswer('data', restRecipe);
+/** GET /nutrition/recipe-category: not shown (002 §7); read as its neighbours' `data`. */
+const RECIPE_CATEGORIES = rowsAnswer('data', restRecipeCategory);
+/** GET /nutrition: "GET /nutrition (ingredients, reads data)" (002 §7). */
+export const INGREDIENTS = z.pipe(
+  z.object({ data: z.array(restIngredient) }),
+  z.transform(({ data }) => data),
+);
+/** GET /nutrition/cooking-type: "GET /nutrition/cooking-type (reads data)" (002 §7). */
+export const COOKING_TYPES = z.pipe(
+  z.object({ data: z.array(restCookingType) }),
+  z.transform(({ data }) => data),
+);
+
+/** The GET calls of recipes, for `npm run check-upstream` (restReads.ts). */
+export const recipeReads: RestReads = {
+  'GET /nutrition/recipe': RECIPES,
+  'GET /nutrition/recipe/{slug}': RECIPE,
+  'GET /nutrition/recipe-category': RECIPE_CATEGORIES,
+  'GET /nutrition': INGREDIENTS,
+  'GET /nutrition/cooking-type': COOKING_TYPES,
+};
 
 /**
  * The text fields of POST and PUT /nutrition/recipe (multipart; spec 002 §7): recipeInfo is one JSON text
@@ -65,7 +116,7 @@ export interface RestRecipeFields {
   servingSize: number;
   cookingMethod: string;
   servingTime: number;
-  ageRange: RestRecipe['age_range'];
+  ageRange: RestAgeRange;
   instructions: string | null;
   notes: string | null;
   /** Sent on create only: the REST API keeps a recipe's author. */
@@ -81,8 +132,6 @@ export interface RecipeListQuery {
   desc: boolean;
 }
 
-type RecipeReply = { data: RestRecipe };
-const path = (id: string) => `/nutrition/recipe/${encodeURIComponent(id)}`;
 /** The slugs the REST API makes; any other text is no recipe's, so it is not asked for. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -96,39 +145,85 @@ const RECIPE_LIST: FilterableList<RecipeListQuery, RestRecipe> = {
 };
 
 export const listRecipes = (context: GatewayContext, query: RecipeListQuery) =>
-  readList(context, RECIPE_LIST, query, (reply: { data: RestRecipeList }) => reply.data);
+  readList(context, RECIPE_LIST, query, RECIPES);
 
 /** By slug through the request's DataLoader: a query naming one recipe twice fetches it once. */
 export const loadRecipeBySlug = byIdLoader('recipeBySlug', async ({ rest }, slug) => {
   if (!SLUG.test(slug)) throw gatewayError('NOT_FOUND', `Recipe ${slug} not found`);
-  return (await rest.get<RecipeReply>(path(slug))).data;
+  return rest.get(restPath`/nutrition/recipe/${slug}`, RECIPE);
 });
 
-export const createRecipe = async ({ rest }: GatewayContext, fields: RestRecipeFields, image?: UploadedFile) =>
-  (await rest.postForm<RecipeReply>('/nutrition/recipe', toRestForm({ ...fields }, { image }))).data;
+/**
+ * A saved recipe whose write answer did not hold it. The spec reads a recipe by slug only, so it is looked up by
+ * id in the list, among those with the name it was saved under (one page, newest first); when that fails too,
+ * the write is still reported as saved (null, with a warning): what was sent cannot be shown as a recipe, since
+ * its slug, category id and ingredient names are the API's.
+ */
+async function savedRecipe(
+  context: GatewayContext,
+  call: string,
+  written: WriteAnswer<RestRecipe>,
+  { recipeId, name }: { recipeId: number | null; name: string },
+): Promise<RestRecipe | null> {
+  if (written.record !== null) return written.record;
+  const savedId = written.id ?? recipeId;
+  if (savedId !== null) {
+    try {
+      const { rows } = await listRecipes(context, {
+        search: name,
+        page: 1,
+        per_page: 100,
+        orderby: 'createdAt',
+        desc: true,
+      });
+      const found = rows.find((row) => row.id === savedId);
+      if (found) return found;
+    } catch {
+      // Reported below: the write is saved whatever the read back says.
+    }
+  }
+  context.warn(`${call} saved the recipe but did not answer it: reload the list to see it.`);
+  return null;
+}
+
+export const createRecipe = async (context: GatewayContext, fields: RestRecipeFields, image?: UploadedFile) =>
+  savedRecipe(
+    context,
+    'POST /nutrition/recipe',
+    await context.rest.postForm('/nutrition/recipe', RECIPE_WRITTEN, toRestForm({ ...fields }, { image })),
+    { recipeId: null, name: fields.recipe_name },
+  );
 
 /** PUT replaces the recipe but its slug and author; without `image` the REST API keeps the current one. */
 export const replaceRecipe = async (
-  { rest }: GatewayContext,
-  id: string,
+  context: GatewayContext,
+  recipeId: string,
   fields: RestRecipeFields,
   image?: UploadedFile,
-) => (await rest.putForm<RecipeReply>(path(id), toRestForm({ ...fields }, { image }))).data;
+) =>
+  savedRecipe(
+    context,
+    'PUT /nutrition/recipe/{id}',
+    await context.rest.putForm(
+      restPath`/nutrition/recipe/${recipeId}`,
+      RECIPE_WRITTEN,
+      toRestForm({ ...fields }, { image }),
+    ),
+    { recipeId: Number(recipeId), name: fields.recipe_name },
+  );
 
-export const deleteRecipe = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<RecipeReply>(path(id))).data;
+/** The recipe as it was when the delete answer holds it; else none (the spec reads a recipe by slug only). */
+export const deleteRecipe = async (context: GatewayContext, recipeId: string) =>
+  (await context.rest.delete(restPath`/nutrition/recipe/${recipeId}`, RECIPE_WRITTEN)).record;
 
 /** Not cached: every recipe save may add a category (by name), and the form must offer it at once. */
 export const fetchRecipeCategories = async ({ rest }: GatewayContext) =>
-  (await rest.get<{ data: RestRecipeCategory[] }>('/nutrition/recipe-category')).data;
+  (await rest.get('/nutrition/recipe-category', RECIPE_CATEGORIES)).rows;
 
 /** Cached across requests: the ingredient list is not changed from the dashboard. */
 export const fetchIngredients = ({ rest, referenceCache }: GatewayContext) =>
-  referenceCache.get('/nutrition', async () => (await rest.get<{ data: RestIngredient[] }>('/nutrition')).data);
+  referenceCache.get('/nutrition', () => rest.get('/nutrition', INGREDIENTS));
 
 /** Cached across requests: the cooking types are not changed from the dashboard. */
 export const fetchCookingTypes = ({ rest, referenceCache }: GatewayContext) =>
-  referenceCache.get(
-    '/nutrition/cooking-type',
-    async () => (await rest.get<{ data: RestCookingType[] }>('/nutrition/cooking-type')).data,
-  );
+  referenceCache.get('/nutrition/cooking-type', () => rest.get('/nutrition/cooking-type', COOKING_TYPES));

@@ -2,7 +2,7 @@ import { normalWebAddress, type RetailerLocationInputValues } from '@backoffice/
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import { summarizedCustomer } from '../customers/rest';
+import { loadCustomer, summarizedCustomer } from '../customers/rest';
 import type { Resolvers, RetailerLocationSortField } from '../generated/graphql';
 import type { RestRetailerLocationFields, RetailerLocationListQuery } from './rest';
 
@@ -46,12 +46,15 @@ export const retailerLocationInputFields: InputFieldTable = {
 export const retailerLocationTypeResolvers: Resolvers = {
   RetailerLocation: {
     id: (location) => String(location.id),
+    // The customer the location carries answers the list's column; without one it is loaded by customerId.
     customer: ({ customerId, Customer: customer }, _args, context, info) =>
-      summarizedCustomer(context, info, {
-        id: customerId,
-        fullName: customer.fullName,
-        company_name: customer.companyName,
-      }),
+      customer === null
+        ? loadCustomer(context, customerId)
+        : summarizedCustomer(context, info, {
+            id: customerId,
+            fullName: customer.fullName,
+            company_name: customer.companyName,
+          }),
     imageUrl: (location) => location.media,
     operationalHours: (location) => location.operasionalHour,
     longitude: (location) => location.longtitude,

@@ -1,39 +1,79 @@
+import * as z from 'zod/mini';
+
 import type { GatewayContext } from '../core/context';
 import { concatWs, type FilterableList, holdsEveryWord, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
+import {
+  type Answer,
+  id,
+  number,
+  optional,
+  recordAnswer,
+  restPath,
+  type RestReads,
+  rowsAnswer,
+  text,
+  writeAnswer,
+} from '../core/restAnswer';
+import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import { toRestForm, type UploadedFile } from '../core/uploads';
 
-/** A retailer location as the REST API answers it (spec 002 §3: `operasionalHour` and `longtitude` spelled so). */
-export interface RestRetailerLocation {
-  id: number;
+/**
+ * Spec 002 §3: "Retailer location: id, customerId, retailType, displayName, website, media (image), whatsappLink,
+ * operasionalHour, displayPhone, address, longtitude, latitude; Customer.fullName" (`operasionalHour` and
+ * `longtitude` spelled so). The customer it carries is a summary for the list's column; without one, the
+ * customer is loaded by customerId. The timestamps are not named: none when the API leaves them out.
+ */
+export const restRetailerLocation = z.object({
+  id: id(),
+  customerId: id(),
+  retailType: text(),
+  displayName: text(),
+  website: optional(text()),
+  /** /media/… */
+  media: optional(text()),
+  whatsappLink: optional(text()),
+  operasionalHour: optional(text()),
+  displayPhone: optional(text()),
+  address: optional(text()),
+  longtitude: optional(number()),
+  latitude: optional(number()),
+  Customer: optional(z.object({ fullName: text(), companyName: optional(text()) })),
+  createdAt: optional(text()),
+  updatedAt: optional(text()),
+});
+export type RestRetailerLocation = Answer<typeof restRetailerLocation>;
+
+/** GET /retailer_locations: the spec does not show the answer (002 §7); README "REST answers". */
+export const RETAILER_LOCATIONS = rowsAnswer('RetailerLocations', restRetailerLocation);
+export type RestRetailerLocationList = Answer<typeof RETAILER_LOCATIONS>;
+/** GET /retailer_locations/{id}: not shown (002 §7); read as the writes' `Retailer`. */
+export const RETAILER_LOCATION = recordAnswer('Retailer', restRetailerLocation);
+/**
+ * POST /retailer_locations, PUT and DELETE /retailer_locations/{id}: "…; reads Retailer" (002 §7). A write the
+ * API accepted is saved whatever its answer holds: the record under `Retailer` when it reads, else its id.
+ */
+export const RETAILER_WRITTEN = writeAnswer('Retailer', restRetailerLocation);
+
+/** The GET calls of retailer locations, for `npm run check-upstream` (restReads.ts). */
+export const retailerLocationReads: RestReads = {
+  'GET /retailer_locations': RETAILER_LOCATIONS,
+  'GET /retailer_locations/{id}': RETAILER_LOCATION,
+};
+
+/** The text fields of POST and PUT /retailer_locations (multipart; spec 002 §7); the image goes as the file `media`. */
+export interface RestRetailerLocationFields {
   customerId: number;
   retailType: string;
   displayName: string;
   website: string | null;
-  /** /media/… */
-  media: string | null;
   whatsappLink: string | null;
   operasionalHour: string | null;
   displayPhone: string | null;
   address: string | null;
   longtitude: number | null;
   latitude: number | null;
-  /** A summary of the customer: enough for the list's customer column without a call. */
-  Customer: { id: number; fullName: string; companyName: string | null };
-  createdAt: string;
-  updatedAt: string;
 }
-
-export interface RestRetailerLocationList {
-  rows: RestRetailerLocation[];
-  count: number;
-}
-
-/** The text fields of POST and PUT /retailer_locations (multipart; spec 002 §7); the image goes as the file `media`. */
-export type RestRetailerLocationFields = Omit<
-  RestRetailerLocation,
-  'id' | 'media' | 'Customer' | 'createdAt' | 'updatedAt'
->;
 
 export interface RetailerLocationListQuery {
   search?: string | null;
@@ -42,9 +82,6 @@ export interface RetailerLocationListQuery {
   orderby: 'displayName' | 'customer' | 'createdAt';
   desc: boolean;
 }
-
-type RetailerReply = { Retailer: RestRetailerLocation };
-const path = (id: string) => `/retailer_locations/${encodeURIComponent(id)}`;
 
 /**
  * GET /retailer_locations's search, not in the spec: as rest-api retailerLocations/store.ts applies it, every word
@@ -57,38 +94,68 @@ const RETAILER_LOCATION_LIST: FilterableList<RetailerLocationListQuery, RestReta
     search: {
       field: 'search',
       label: 'Search',
-      matches: (row, search) => holdsEveryWord(concatWs(row.displayName, row.Customer.fullName), search),
+      matches: (row, search) => holdsEveryWord(concatWs(row.displayName, row.Customer?.fullName ?? ''), search),
     },
   },
 };
 
 export const listRetailerLocations = (context: GatewayContext, query: RetailerLocationListQuery) =>
-  readList(
-    context,
-    RETAILER_LOCATION_LIST,
-    query,
-    (reply: { RetailerLocations: RestRetailerLocationList }) => reply.RetailerLocations,
-  );
+  readList(context, RETAILER_LOCATION_LIST, query, RETAILER_LOCATIONS);
 
 /** By id through the request's DataLoader: a query naming one location twice fetches it once. */
-export const loadRetailerLocation = byIdLoader(
-  'retailerLocationById',
-  async ({ rest }, id) => (await rest.get<RetailerReply>(path(id))).Retailer,
+export const loadRetailerLocation = byIdLoader('retailerLocationById', async ({ rest }, locationId) =>
+  rest.get(restPath`/retailer_locations/${locationId}`, RETAILER_LOCATION),
 );
 
+/** The location as sent, with the id the API gave it: what a write that did not answer its record reports. */
+const recovery = (context: GatewayContext, fields: RestRetailerLocationFields) => ({
+  readBack: (locationId: number) => loadRetailerLocation(context, locationId),
+  echo: (locationId: number): RestRetailerLocation => ({
+    ...fields,
+    id: locationId,
+    media: null,
+    Customer: null,
+    createdAt: null,
+    updatedAt: null,
+  }),
+});
+
 export const createRetailerLocation = async (
-  { rest }: GatewayContext,
+  context: GatewayContext,
   fields: RestRetailerLocationFields,
   image?: UploadedFile,
-) => (await rest.postForm<RetailerReply>('/retailer_locations', toRestForm({ ...fields }, { media: image }))).Retailer;
+) =>
+  createdRecord(
+    context,
+    'POST /retailer_locations',
+    await context.rest.postForm('/retailer_locations', RETAILER_WRITTEN, toRestForm({ ...fields }, { media: image })),
+    recovery(context, fields),
+  );
 
 /** PUT replaces the whole location; without `media` the REST API keeps the current image. */
 export const replaceRetailerLocation = async (
-  { rest }: GatewayContext,
-  id: string,
+  context: GatewayContext,
+  locationId: string,
   fields: RestRetailerLocationFields,
   image?: UploadedFile,
-) => (await rest.putForm<RetailerReply>(path(id), toRestForm({ ...fields }, { media: image }))).Retailer;
+) =>
+  updatedRecord(
+    context,
+    'PUT /retailer_locations/{id}',
+    Number(locationId),
+    await context.rest.putForm(
+      restPath`/retailer_locations/${locationId}`,
+      RETAILER_WRITTEN,
+      toRestForm({ ...fields }, { media: image }),
+    ),
+    recovery(context, fields),
+  );
 
-export const deleteRetailerLocation = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<RetailerReply>(path(id))).Retailer;
+/** Read first, so the answer is the location as it was even when the API's delete answer does not hold it. */
+export async function deleteRetailerLocation(context: GatewayContext, locationId: string) {
+  const before = await loadRetailerLocation(context, locationId);
+  return deletedRecord(
+    await context.rest.delete(restPath`/retailer_locations/${locationId}`, RETAILER_WRITTEN),
+    before,
+  );
+}

@@ -4,16 +4,16 @@ import type { ReturnInputValues } from '@backoffice/schema/rules/return';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
-import type { Resolvers, ReturnAction, ReturnSortField, ReturnStatus } from '../generated/graphql';
+import type { Resolvers, ReturnSortField } from '../generated/graphql';
 import { loadOrder } from '../orders/rest';
-import { summarizedWarehouse } from '../warehouses/rest';
+import { loadWarehouse, summarizedWarehouse } from '../warehouses/rest';
 import {
   loadReturnableProducts,
   type RestReturnBody,
   type RestReturnItem,
-  type ReturnActionKey,
+  returnActionMap,
   type ReturnListQuery,
-  type ReturnStatusKey,
+  returnStatusMap,
 } from './rest';
 
 /** The REST names of ReturnInput's fields, for errors in GraphQL terms (`items.1.qty` → `lines.1.quantity`). */
@@ -28,16 +28,6 @@ export const returnInputFields: InputFieldTable = {
   'items.#.ItemId': { field: 'lines.#.productId', label: 'Product' },
   'items.#.qty': { field: 'lines.#.quantity', label: 'Quantity' },
 };
-
-const returnActionMap = enumMap('return action', { RETURN: 'return', REFUND: 'refund' } as const satisfies Record<
-  ReturnAction,
-  ReturnActionKey
->);
-
-const returnStatusMap = enumMap('return status', { RECEIVED: 'Received' } as const satisfies Record<
-  ReturnStatus,
-  ReturnStatusKey
->);
 
 export const returnSortFieldMap = enumMap('return sort field', {
   CREATED_AT: 'created_at',
@@ -64,19 +54,28 @@ export const returnTypeResolvers: Resolvers = {
   Return: {
     id: (ret) => String(ret.id),
     status: (ret) => returnStatusMap.fromRest(ret.status),
+    unknownStatus: (ret) => returnStatusMap.unknownText(ret.status),
     action: (ret) => returnActionMap.fromRest(ret.action),
-    returnDate: (ret) => ret.return_date,
+    unknownAction: (ret) => returnActionMap.unknownText(ret.action),
+    // The spec names no return date: the day the return was recorded stands in.
+    returnDate: (ret) => ret.return_date ?? ret.createdAt.slice(0, 10),
     orderId: (ret) => String(ret.OrderId),
     order: (ret, _args, context) => loadOrder(context, String(ret.OrderId)),
-    customerName: (ret) => ret.Order.Customer?.fullName ?? null,
-    phoneNumber: (ret) => ret.Order.Customer?.CustomerContact.contactNo ?? null,
-    returnTo: (ret, _args, context, info) => summarizedWarehouse(context, info, ret.ShipFromLocation),
+    customerName: (ret) => ret.Order?.Customer?.fullName ?? null,
+    phoneNumber: (ret) => ret.Order?.Customer?.CustomerContact?.contactNo ?? null,
+    // 001 §3 names ShipFromLocation.LocationName only: without an id the warehouse cannot be shown as one.
+    returnTo: (ret, _args, context, info) => {
+      const warehouseId = ret.ShipFromLocationId ?? ret.ShipFromLocation?.id ?? null;
+      if (warehouseId === null) return null;
+      if (!ret.ShipFromLocation) return loadWarehouse(context, warehouseId);
+      return summarizedWarehouse(context, info, { id: warehouseId, LocationName: ret.ShipFromLocation.LocationName });
+    },
     shipBy: (ret) => ret.ShipBy,
     moneyReturned: (ret) => ret.money_returned,
     lines: (ret) => ret.items,
   },
   ReturnLine: {
-    id: (line) => String(line.id),
+    id: (line) => line.id,
     productId: (line) => String(line.ItemId),
     productName: (line) => line.Item.name,
     quantity: (line) => line.qty,

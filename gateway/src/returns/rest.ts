@@ -1,57 +1,128 @@
+import * as z from 'zod/mini';
+
 import type { GatewayContext } from '../core/context';
+import { enumMap } from '../core/enumMap';
 import { hasCode } from '../core/errors';
 import { type FilterableList, holdsEveryWord, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
 import { ALL_ROWS_ESTIMATE } from '../core/queryCost';
-import type { RestCourier } from '../deliveryFees/rest';
+import {
+  type Answer,
+  id,
+  integer,
+  number,
+  optional,
+  recordAnswer,
+  restPath,
+  rowsAnswer,
+  text,
+  writeAnswer,
+  type RestReads,
+} from '../core/restAnswer';
+import { createdRecord, deletedRecord } from '../core/savedRecord';
+import { restCourier } from '../deliveryFees/rest';
+import type { ReturnAction, ReturnStatus } from '../generated/graphql';
 import type { RestOrder } from '../orders/rest';
 import { returnableProducts, returnsOfOrder } from './returnable';
 
-/** Spec 001 §9: a replacement ('return') or money back ('refund'), as the REST API spells it. */
-export type ReturnActionKey = 'return' | 'refund';
-/** Spec 001 §4 shows no transitions: every return is Received. */
-export type ReturnStatusKey = 'Received';
+/** Spec 001 §9 "Return actions: Return, Refund": a replacement ('return') or money back ('refund'). */
+export const returnActionMap = enumMap('return action', {
+  RETURN: 'return',
+  REFUND: 'refund',
+} as const satisfies Record<ReturnAction, string>);
+export type ReturnActionKey = (typeof returnActionMap.table)[ReturnAction];
 
-/** One product line of a return, with its product's name and SKU (joined, no call per line). */
+/** Spec 001 §4 "Return: status shown as a chip; values and transitions not shown": the stand-in's one value. */
+export const returnStatusMap = enumMap('return status', { RECEIVED: 'Received' } as const satisfies Record<
+  ReturnStatus,
+  string
+>);
+
+/**
+ * Spec 001 §3 Return "items (Item.name, qty, price)": whole rupiah per unit, as the order charged it. The product's
+ * id is `ItemId` (the stand-in's) or `Item.id`; a line id the spec does not name is the return's id and the line's
+ * position ("7.1").
+ */
+const restReturnLineAnswer = z.pipe(
+  z.object({
+    id: optional(id()),
+    ItemId: optional(id()),
+    qty: integer(),
+    price: number(),
+    Item: z.object({ id: optional(id()), name: text() }),
+  }),
+  // The product: `ItemId`, else `Item.id`; a line naming neither cannot be shown (UPSTREAM_ERROR).
+  z.transform((line, context) => {
+    const productId = line.ItemId ?? line.Item.id;
+    if (productId === null) {
+      context.issues.push({ code: 'custom', message: 'items[].ItemId', input: line });
+      return z.NEVER;
+    }
+    return { ...line, ItemId: productId };
+  }),
+);
+
+/** One product line of a return. */
 export interface RestReturnLine {
-  id: number;
+  id: string;
   ItemId: number;
   qty: number;
-  /** Whole rupiah per unit, as the order charged it. */
   price: number;
-  Item: { id: number; name: string; sku: string };
+  Item: { name: string };
 }
 
-/** A return as GET /returns and GET /returns/:id answer it (spec 001 §3). */
-export interface RestReturn {
-  id: number;
-  status: ReturnStatusKey;
-  action: ReturnActionKey;
-  return_date: string;
-  OrderId: number;
-  Order: {
-    id: number;
-    order_date: string;
-    CustomerId: number | null;
-    Customer: { id: number; fullName: string; CustomerContact: { contactNo: string | null } } | null;
-  };
-  /** The warehouse the goods return to (Ship To on the form). */
-  ShipFromLocationId: number;
-  ShipFromLocation: { id: number; LocationName: string };
-  /** The courier bringing the goods back. */
-  ship_by: number | null;
-  ShipBy: RestCourier | null;
-  money_returned: number;
-  memo: string | null;
-  items: RestReturnLine[];
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * Spec 001 §3: "Return: id, status, createdAt, OrderId, Order (with Customer.fullName and
+ * Customer.CustomerContact.contactNo), ShipFromLocation.LocationName, items (Item.name, qty, price), ship_by, memo,
+ * money_returned". Needed: id, createdAt, OrderId, the lines and the money returned. The action and the return
+ * date are the stand-in's (the spec's form sends an action, 001 §2); the date falls back to the day created.
+ */
+export const restReturn = z.pipe(
+  z.object({
+    id: id(),
+    createdAt: text(),
+    status: optional(returnStatusMap.answer()),
+    action: optional(returnActionMap.answer()),
+    return_date: optional(text()),
+    OrderId: id(),
+    Order: optional(
+      z.object({
+        Customer: optional(
+          z.object({
+            fullName: optional(text()),
+            CustomerContact: optional(z.object({ contactNo: optional(text()) })),
+          }),
+        ),
+      }),
+    ),
+    /** The warehouse the goods return to (Ship To on the form). */
+    ShipFromLocationId: optional(id()),
+    ShipFromLocation: optional(z.object({ id: optional(id()), LocationName: text() })),
+    /** The courier bringing the goods back. */
+    ship_by: optional(id()),
+    ShipBy: optional(restCourier),
+    money_returned: number(),
+    memo: optional(text()),
+    items: z.array(restReturnLineAnswer),
+  }),
+  z.transform(({ items, ...ret }) => ({
+    ...ret,
+    items: items.map((line): RestReturnLine => ({
+      ...line,
+      id: line.id === null ? `${ret.id}.${items.indexOf(line) + 1}` : String(line.id),
+    })),
+  })),
+);
+export type RestReturn = Answer<typeof restReturn>;
 
-export interface RestReturnList {
-  rows: RestReturn[];
-  count: number;
-}
+export type RestReturnList = Answer<typeof RETURNS>;
+
+/** GET /returns: 001 §7 "Response shapes of lists are not shown"; README "REST answers". */
+export const RETURNS = rowsAnswer('Returns', restReturn);
+/** GET /returns/{id}: not shown; read under `Return`, as the writes answer it. */
+const RETURN = recordAnswer('Return', restReturn);
+/** POST /returns and DELETE /returns/{id}: 001 §7 "Return.id". */
+const RETURN_WRITTEN = writeAnswer('Return', restReturn);
 
 /** One line of the `items` JSON text of POST /returns. */
 export interface RestReturnItem {
@@ -72,15 +143,20 @@ export interface RestReturnBody {
   items: string;
 }
 
-/** GET /orders/:id/returnable: what of one product of the order a new return can still take. */
-export interface RestReturnableProduct {
-  ItemId: number;
-  name: string;
-  ordered_qty: number;
-  returned_qty: number;
-  returnable_qty: number;
-  price: number;
-}
+/** GET /orders/{id}/returnable (the stand-in's, not in the spec): what of one product a new return can still take. */
+const restReturnableProduct = z.object({
+  ItemId: id(),
+  name: text(),
+  ordered_qty: integer(),
+  returned_qty: integer(),
+  returnable_qty: integer(),
+  price: number(),
+});
+export type RestReturnableProduct = Answer<typeof restReturnableProduct>;
+const RETURNABLE = z.pipe(
+  z.object({ ReturnableProducts: z.array(restReturnableProduct) }),
+  z.transform((answer) => answer.ReturnableProducts),
+);
 
 export interface ReturnListQuery {
   /** Words of the order's customer's full name, in any letter case. */
@@ -90,10 +166,6 @@ export interface ReturnListQuery {
   orderby: 'created_at' | 'id' | 'order_id';
   desc: boolean;
 }
-
-type ReturnReply = { Return: RestReturn };
-
-const returnPath = (id: string | number) => `/returns/${encodeURIComponent(id)}`;
 
 /**
  * GET /returns's customer search, not in the spec: as rest-api returns/store.ts applies it, every word in the full
@@ -106,34 +178,60 @@ const RETURN_LIST: FilterableList<ReturnListQuery, RestReturn> = {
     customer: {
       field: 'filter.customer',
       label: 'Customer',
-      matches: (row, customer) => holdsEveryWord(row.Order.Customer?.fullName ?? '', customer),
+      matches: (row, customer) => holdsEveryWord(row.Order?.Customer?.fullName ?? '', customer),
     },
   },
 };
 
 export const listReturns = (context: GatewayContext, query: ReturnListQuery) =>
-  readList(context, RETURN_LIST, query, (reply: { Returns: RestReturnList }) => reply.Returns);
+  readList(context, RETURN_LIST, query, RETURNS);
 
-export const fetchReturn = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.get<ReturnReply>(returnPath(id))).Return;
+export const fetchReturn = ({ rest }: GatewayContext, returnId: string | number) =>
+  rest.get(restPath`/returns/${returnId}`, RETURN);
+
+/** The return as sent, with its id: what a create whose answer and read-back both failed reports. */
+const echoedReturn = (returnId: number, body: RestReturnBody): RestReturn => ({
+  id: returnId,
+  createdAt: new Date().toISOString(),
+  status: null,
+  action: body.action,
+  return_date: body.return_date,
+  OrderId: body.OrderId,
+  Order: null,
+  ShipFromLocationId: body.ShipFromLocationId,
+  ShipFromLocation: null,
+  ship_by: body.ship_by,
+  ShipBy: null,
+  money_returned: body.money_returned,
+  memo: body.memo,
+  items: (JSON.parse(body.items) as RestReturnItem[]).map((item, index) => ({
+    id: `${returnId}.${index + 1}`,
+    ItemId: item.ItemId,
+    qty: item.qty,
+    price: 0,
+    Item: { name: '' },
+  })),
+});
 
 /** A refusal answers a list of errors (spec 001 §8: the form shows the first); the normalizer keeps them all. */
-export const createReturn = async ({ rest }: GatewayContext, body: RestReturnBody) =>
-  (await rest.post<ReturnReply>('/returns', body)).Return;
+export const createReturn = async (context: GatewayContext, body: RestReturnBody) =>
+  createdRecord(context, 'POST /returns', await context.rest.post('/returns', RETURN_WRITTEN, body), {
+    readBack: (returnId) => fetchReturn(context, returnId),
+    echo: (returnId) => echoedReturn(returnId, body),
+  });
 
-/** Answers the return as it was; the stock it brought back goes with it. */
-export const deleteReturn = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<ReturnReply>(returnPath(id))).Return;
+/**
+ * Read first, so the answer is the return as it was even when the API's delete answer does not hold it; the
+ * stock it brought back goes with it.
+ */
+export async function deleteReturn(context: GatewayContext, returnId: string) {
+  const before = await fetchReturn(context, returnId);
+  return deletedRecord(await context.rest.delete(restPath`/returns/${returnId}`, RETURN_WRITTEN), before);
+}
 
 /** By order id through the request's DataLoader: a page of orders asking it makes its calls together, once per order. */
-const loadOfferedReturnable = byIdLoader(
-  'returnableProductsByOrderId',
-  async ({ rest }, orderId) =>
-    (
-      await rest.get<{ ReturnableProducts: RestReturnableProduct[] }>(
-        `/orders/${encodeURIComponent(orderId)}/returnable`,
-      )
-    ).ReturnableProducts,
+const loadOfferedReturnable = byIdLoader('returnableProductsByOrderId', ({ rest }, orderId) =>
+  rest.get(restPath`/orders/${orderId}/returnable`, RETURNABLE),
 );
 
 /**
@@ -174,3 +272,10 @@ export async function loadReturnableProducts(context: GatewayContext, order: Res
   }
   return returnableProducts(order.OrderLine.items, await loadReturnsOfOrder(context, order.id));
 }
+
+/** The GET calls of this domain with their answers' schemas, for `npm run check-upstream` (restReads.ts). */
+export const returnReads: RestReads = {
+  'GET /returns': RETURNS,
+  'GET /returns/{id}': RETURN,
+  'GET /orders/{id}/returnable': RETURNABLE,
+};

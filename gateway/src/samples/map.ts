@@ -4,6 +4,7 @@ import type { SampleInputValues } from '@backoffice/schema/rules/sample';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
+import { isUnknownValue } from '../core/restAnswer';
 import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { loadCustomer } from '../customers/rest';
 import type {
@@ -11,21 +12,19 @@ import type {
   RecipientType,
   Resolvers,
   SampleFilter,
-  SamplePurpose,
   SampleSortField,
   SampleStatus,
-  TesterStatus,
 } from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
 import { loadVendor } from '../vendors/rest';
 import { summarizedWarehouse } from '../warehouses/rest';
-import type {
-  RestSample,
-  RestSampleBody,
-  SampleListQuery,
-  SamplePurposeKey,
-  SampleStatusKey,
-  TesterStatusKey,
+import {
+  type RestSample,
+  type RestSampleBody,
+  type SampleListQuery,
+  samplePurposeMap,
+  type SampleStatusKey,
+  testerStatusMap,
 } from './rest';
 
 /** The REST names of SampleInput's and SampleShippingInput's fields, for errors in GraphQL terms. */
@@ -53,25 +52,6 @@ export const sampleInputFields: InputFieldTable = {
 /** setTesterStatus takes only the new status: what the REST API refuses is about it. */
 export const testerInputFields: InputFieldTable = { status: { field: 'status', label: 'Status' } };
 
-const samplePurposeMap = enumMap('sample purpose', {
-  REVIEW: 'review',
-  REPLACEMENT: 'replacement',
-  TRAINING: 'training',
-  DEVELOPMENT: 'development',
-  GIVEAWAY: 'giveaway',
-  PHOTOSHOOT: 'photoshoot',
-  MEDIA: 'media',
-  MARKETING: 'marketing',
-  SPONSORSHIP: 'sponsorship',
-  TESTER: 'tester',
-} as const satisfies Record<SamplePurpose, SamplePurposeKey>);
-
-export const testerStatusMap = enumMap('tester status', {
-  PENDING: 'Pending',
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Rejected',
-} as const satisfies Record<TesterStatus, TesterStatusKey>);
-
 export const sampleSortFieldMap = enumMap('sample sort field', {
   CREATED_AT: 'created_at',
   SHIPMENT_DATE: 'shipment_date',
@@ -80,14 +60,18 @@ export const sampleSortFieldMap = enumMap('sample sort field', {
 
 const isPaymentStatusKey = (status: SampleStatusKey): status is PaymentStatusKey =>
   Object.values(paymentStatusMap.table).includes(status as PaymentStatusKey);
+type SampleStatusAnswer = RestSample['status'];
 const isPaymentStatus = (status: SampleStatus): status is PaymentStatus => status in paymentStatusMap.table;
 
 /**
  * A sample's status holds a value of either list (spec 001 §4), each in its own spelling; CANCELED is in
  * both ('canceled' and 'Canceled'), so it is written in the spelling of the list the rule took it from.
  */
-const sampleStatusFromRest = (status: SampleStatusKey): SampleStatus =>
-  isPaymentStatusKey(status) ? paymentStatusMap.fromRest(status) : shipmentStatusMap.fromRest(status);
+const sampleStatusFromRest = (status: SampleStatusAnswer): SampleStatus | null => {
+  if (status === null || isUnknownValue(status)) return null;
+  return isPaymentStatusKey(status) ? paymentStatusMap.fromRest(status) : shipmentStatusMap.fromRest(status);
+};
+const sampleStatusUnknownText = (status: SampleStatusAnswer) => (isUnknownValue(status) ? status.unknown : null);
 
 export function sampleStatusToRest(status: SampleStatus, list: 'payment' | 'shipment'): SampleStatusKey {
   if (status === 'CANCELED')
@@ -136,24 +120,40 @@ export function toRestSampleBody(input: SampleInputValues): Omit<RestSampleBody,
   };
 }
 
-const recipientPhone = (sample: Pick<RestSample, 'Customer' | 'Vendor'>) =>
-  sample.Customer?.CustomerContact.contactNo ?? sample.Vendor?.VendorContact.phone_number ?? null;
+type Recipient = Pick<RestSample, 'CustomerId' | 'Customer' | 'VendorId' | 'Vendor'>;
 
-/** The recipient as the sample carries it; a sample names exactly one (a database check holds it). */
-const recipientOf = (sample: Pick<RestSample, 'Customer' | 'Vendor'>) => {
-  const recipient = sample.Customer ?? sample.Vendor;
-  if (!recipient) throw new Error('a sample without a recipient');
-  return recipient;
+const recipientPhone = (sample: Pick<RestSample, 'Customer' | 'Vendor'>) =>
+  sample.Customer?.CustomerContact?.contactNo ?? sample.Vendor?.VendorContact?.phone_number ?? null;
+
+/** The customer a sample names (by its id, or the record it carries); none for a vendor's sample. */
+const customerIdOf = (sample: Recipient) => sample.CustomerId ?? sample.Customer?.id ?? null;
+/** The vendor a sample names: none when VendorId is null (never GET /vendors/undefined). */
+const vendorIdOf = (sample: Recipient) => sample.VendorId ?? sample.Vendor?.id ?? null;
+
+/** The recipient's name: its full name, else its company's, else its kind and id. */
+const recipientName = (sample: Recipient) => {
+  const record = sample.Customer ?? sample.Vendor;
+  const customerId = customerIdOf(sample);
+  return (
+    record?.fullName ??
+    record?.company_name ??
+    (customerId !== null ? `Customer ${customerId}` : `Vendor ${vendorIdOf(sample)}`)
+  );
 };
 
 export const sampleTypeResolvers: Resolvers = {
   Sample: {
     id: (sample) => String(sample.id),
     purpose: (sample) => samplePurposeMap.fromRest(sample.purpose),
+    unknownPurpose: (sample) => samplePurposeMap.unknownText(sample.purpose),
     status: (sample) => sampleStatusFromRest(sample.status),
+    unknownStatus: (sample) => sampleStatusUnknownText(sample.status),
     shipmentStatus: (sample) => shipmentStatusMap.fromRest(sample.ShipStatus),
-    testerStatus: (sample) => testerStatusMap.fromRest(sample.tester_status),
-    recipient: (sample) => sample,
+    unknownShipmentStatus: (sample) => shipmentStatusMap.unknownText(sample.ShipStatus),
+    testerStatus: (sample) => testerStatusMap.fromRest(sample.testerStatus),
+    unknownTesterStatus: (sample) => testerStatusMap.unknownText(sample.testerStatus),
+    // Spec 001 §3 "Customer or Vendor": a sample naming neither has no recipient to show.
+    recipient: (sample) => (customerIdOf(sample) === null && vendorIdOf(sample) === null ? null : sample),
     // Decision 3 of issue 11: the phone typed on the sample, else the recipient's.
     phoneNumber: (sample) => sample.contactNo ?? recipientPhone(sample),
     shippingAddress: async (sample, _args, context) => ({
@@ -162,26 +162,31 @@ export const sampleTypeResolvers: Resolvers = {
       city: sample.City,
       province: await provinceOf(context, sample.City, sample.province_id),
     }),
-    shipFrom: (sample, _args, context, info) => summarizedWarehouse(context, info, sample.ShipFromLocation),
+    shipFrom: (sample, _args, context, info) =>
+      sample.ShipFromLocation ? summarizedWarehouse(context, info, sample.ShipFromLocation) : null,
     courier: (sample) => sample.DeliveryMethod,
     trackingCode: (sample) => sample.tracking_code,
     shipmentDate: (sample) => sample.shipment_date,
-    lines: (sample) => sample.SampleLine.items,
-    totalQuantity: (sample) => sample.SampleLine.items.reduce((sum, line) => sum + line.qty, 0),
+    lines: (sample) => sample.items,
+    totalQuantity: (sample) => sample.items.reduce((sum, line) => sum + line.qty, 0),
   },
   SampleRecipient: {
-    type: (recipient) => (recipient.CustomerId !== null ? 'CUSTOMER' : 'VENDOR'),
-    id: (recipient) => String(recipientOf(recipient).id),
-    fullName: (recipient) => recipientOf(recipient).fullName,
-    companyName: (recipient) => recipientOf(recipient).company_name,
+    type: (recipient) => (customerIdOf(recipient) !== null ? 'CUSTOMER' : 'VENDOR'),
+    id: (recipient) => String(customerIdOf(recipient) ?? vendorIdOf(recipient)),
+    fullName: (recipient) => recipientName(recipient),
+    companyName: (recipient) => (recipient.Customer ?? recipient.Vendor)?.company_name ?? null,
     phoneNumber: (recipient) => recipientPhone(recipient),
-    customer: (recipient, _args, context) =>
-      recipient.CustomerId === null ? null : loadCustomer(context, recipient.CustomerId),
-    vendor: (recipient, _args, context) =>
-      recipient.VendorId === null ? null : loadVendor(context, String(recipient.VendorId)),
+    customer: (recipient, _args, context) => {
+      const customerId = customerIdOf(recipient);
+      return customerId === null ? null : loadCustomer(context, customerId);
+    },
+    vendor: (recipient, _args, context) => {
+      const vendorId = customerIdOf(recipient) === null ? vendorIdOf(recipient) : null;
+      return vendorId === null ? null : loadVendor(context, String(vendorId));
+    },
   },
   SampleLine: {
-    id: (line) => String(line.id),
+    id: (line) => line.id,
     productId: (line) => String(line.ItemId),
     productName: (line) => line.Item.name,
     sku: (line) => line.Item.sku,

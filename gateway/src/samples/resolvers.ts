@@ -22,7 +22,6 @@ import {
   sampleStatusToRest,
   sampleTypeResolvers,
   testerInputFields,
-  testerStatusMap,
   toRestSampleBody,
   toRestSampleFilters,
 } from './map';
@@ -32,6 +31,7 @@ import {
   fetchTester,
   listSamples,
   listTesters,
+  testerStatusMap,
   updateSample,
   updateTesterStatus,
 } from './rest';
@@ -48,15 +48,23 @@ const testerLocked = (id: string, status: TesterStatus) => {
  * of testerLockedMessage (a test holds the two together), with the status the other clerk set.
  */
 async function setTesterStatus(context: GatewayContext, id: string, status: TesterStatus) {
-  const current = testerStatusMap.fromRest((await fetchTester(context, id)).tester_status);
-  if (current === null) throw gatewayError('NOT_FOUND', `Sample ${id} is not a tester`);
+  const tester = await fetchTester(context, id);
+  const current = testerStatusMap.fromRest(tester.testerStatus);
+  if (current === null) {
+    const unknown = testerStatusMap.unknownText(tester.testerStatus);
+    // A status the gateway does not know is no Pending: only the company's API can say what it allows.
+    if (unknown !== null)
+      throw gatewayError('CONFLICT', `Tester ${id} is ${unknown}: only a Pending tester can change`, {
+        field: 'status',
+      });
+    throw gatewayError('NOT_FOUND', `Sample ${id} is not a tester`);
+  }
   if (!testerCanChange(current)) throw testerLocked(id, current);
-  const { message, Tester } = await inInputTerms(
+  return inInputTerms(
     testerInputFields,
-    updateTesterStatus(context, id, testerStatusMap.toRest(status)),
+    updateTesterStatus(context, id, testerStatusMap.toRest(status), tester),
     ABOUT_THE_RECORD,
   );
-  return { message, sample: Tester };
 }
 
 export const sampleResolvers: Resolvers = {
@@ -72,6 +80,7 @@ export const sampleResolvers: Resolvers = {
         }),
       ),
     sample: (_parent, { id }, context) => fetchSample(context, id),
+    tester: (_parent, { id }, context) => fetchTester(context, id),
     testers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('tester list', { page, perPage }, (paging) =>
         listTesters(context, {
@@ -96,13 +105,12 @@ export const sampleResolvers: Resolvers = {
         ...toRestSampleBody(values),
         status: sampleStatusToRest(sampleStatusOnEdit(values.shipmentStatus), 'shipment'),
       };
-      const { message, Sample } = await inInputTerms(sampleInputFields, updateSample(context, id, body));
-      return { message, sample: Sample };
+      return inInputTerms(sampleInputFields, updateSample(context, id, body));
     },
     // The detail dialog: the payment status chosen becomes the status; a tracking code may make it Shipped.
     async updateSampleShipping(_parent, { id, input }, context) {
       const values = validateInput(sampleShippingInputRules, input);
-      const { message, Sample } = await inInputTerms(
+      return inInputTerms(
         sampleInputFields,
         updateSample(context, id, {
           ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
@@ -111,15 +119,21 @@ export const sampleResolvers: Resolvers = {
           status: sampleStatusToRest(sampleStatusOnShippingSave(values.paymentStatus), 'payment'),
         }),
       );
-      return { message, sample: Sample };
     },
     async generateSampleShippingLabel(_parent, { id }, context) {
       const sample = await fetchSample(context, id);
-      const status = shipmentStatusMap.toRest(statusAfterLabel(shipmentStatusMap.fromRest(sample.ShipStatus)));
+      // A status the gateway does not know is no Processed: it stays as it is.
+      const current = shipmentStatusMap.fromRest(sample.ShipStatus);
+      if (current === null) return sample;
+      const status = shipmentStatusMap.toRest(statusAfterLabel(current));
       if (status === sample.ShipStatus) return sample;
       return (
-        await inInputTerms(sampleInputFields, updateSample(context, id, { ShipStatus: status }), ABOUT_THE_RECORD)
-      ).Sample;
+        await inInputTerms(
+          sampleInputFields,
+          updateSample(context, id, { ShipStatus: status }, sample),
+          ABOUT_THE_RECORD,
+        )
+      ).sample;
     },
     setTesterStatus: (_parent, { id, status }, context) => setTesterStatus(context, id, status),
   },

@@ -131,7 +131,7 @@ const writeAdjustment = (
 async function correctCheckedByRestApi(context: GatewayContext, correction: Correction, today: string) {
   const before = await stockToCorrect(context, correction, today);
   if (before.CurrentStock === correction.realStock) return { stockCount: before, adjustment: null };
-  let adjustment: RestInternalTransfer;
+  let adjustment: RestInternalTransfer | null;
   try {
     adjustment = await writeAdjustment(context, correction, before.CurrentStock, today, true);
   } catch (error) {

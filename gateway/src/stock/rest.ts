@@ -1,47 +1,98 @@
+import * as z from 'zod/mini';
+
+import { day, keyedLines, requireProductIds } from '../consignmentInvoices/rest';
 import type { GatewayContext } from '../core/context';
+import { enumMap } from '../core/enumMap';
 import { type FilterableList, readList, sameId } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
+import {
+  type Answer,
+  id,
+  integer,
+  optional,
+  recordAnswer,
+  restPath,
+  rowsAnswer,
+  text,
+  writeAnswer,
+  type RestReads,
+} from '../core/restAnswer';
+import { createdRecord, deletedRecord } from '../core/savedRecord';
+import type { InternalTransferType } from '../generated/graphql';
 
-/** How stock moves, as the REST API spells it (spec 000 §4). */
-export type TransferTypeKey = 'purchases' | 'inter_warehouse' | 'adjustment' | 'purchase_return';
+/** Spec 000 §4 "Internal transfer types: purchases, inter_warehouse, adjustment, purchase_return". */
+export const transferTypeMap = enumMap('internal transfer type', {
+  PURCHASES: 'purchases',
+  INTER_WAREHOUSE: 'inter_warehouse',
+  ADJUSTMENT: 'adjustment',
+  PURCHASE_RETURN: 'purchase_return',
+} as const satisfies Record<InternalTransferType, string>);
+export type TransferTypeKey = (typeof transferTypeMap.table)[InternalTransferType];
 
-/** One product line of a transfer, with the name and SKU of its product. */
-export interface RestInternalTransferLine {
-  id: number;
-  ItemId: number;
+/**
+ * One product line of a transfer: 000 §3 "InternalTransferLines (Item, qty, memo)". The product's id is `ItemId`,
+ * else `Item.id`; its name and SKU, when the answer lacks them, the product's (map.ts). `price` and `counted_qty`
+ * are the stand-in's.
+ */
+const restTransferLine = z.object({
+  id: optional(id()),
+  ItemId: optional(id()),
   /** Signed for adjustments, positive otherwise. */
-  qty: number;
-  price: number | null;
-  memo: string | null;
+  qty: integer(),
+  price: optional(integer()),
+  memo: optional(text()),
   /** The stock counted on the shelf, when the line is a real-stock correction. */
-  counted_qty: number | null;
-  Item: { id: number; name: string; sku: string };
-}
+  counted_qty: optional(integer()),
+  Item: optional(z.object({ id: optional(id()), name: optional(text()), sku: optional(text()) })),
+});
 
-/** An internal transfer as GET /internal_transfer and GET /internal_transfer/:id answer it. */
-export interface RestInternalTransfer {
-  id: number;
-  type: TransferTypeKey;
-  /** The shipment date. */
-  from_date: string;
-  /** The received date. */
-  to_date: string;
-  memo: string | null;
-  VendorId: number | null;
-  ToVendorId: number | null;
-  ShipFromLocationId: number | null;
-  ShipToLocationId: number | null;
-  DeliveryMethodId: number | null;
-  status: number;
-  InternalTransferLines: RestInternalTransferLine[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** 000 §3 names `ToVendor`: the vendor record (its `id`), or its id itself; the stand-in also sends `ToVendorId`. */
+const restToVendor = optional(z.union([id(), z.object({ id: id() })]));
 
-export interface RestInternalTransferList {
-  rows: RestInternalTransfer[];
-  count: number;
-}
+/**
+ * Spec 000 §3: "Internal transfer: type, from_date, to_date, memo, VendorId, ShipFromLocationId,
+ * ShipToLocationId, ToVendor, InternalTransferLines (Item, qty, memo)". The id is needed (001 §7 reads
+ * InternalTransfer.id); `createdAt` is the stand-in's.
+ */
+export const restInternalTransfer = z.pipe(
+  z.object({
+    id: id(),
+    type: transferTypeMap.answer(),
+    /** The shipment date. */
+    from_date: day(),
+    /** The received date. */
+    to_date: day(),
+    memo: optional(text()),
+    VendorId: optional(id()),
+    ToVendor: restToVendor,
+    ToVendorId: optional(id()),
+    ShipFromLocationId: optional(id()),
+    ShipToLocationId: optional(id()),
+    InternalTransferLines: z.array(restTransferLine),
+    createdAt: optional(text()),
+  }),
+  z.transform((transfer, context) => {
+    requireProductIds(transfer.InternalTransferLines, 'InternalTransferLines', context);
+    return transfer;
+  }),
+);
+export type RestInternalTransfer = Answer<typeof restInternalTransfer>;
+/** A line as GraphQL's InternalTransferLine reads it (map.ts `keyedLines`). */
+export type RestInternalTransferLine = ReturnType<
+  typeof keyedLines<RestInternalTransfer['InternalTransferLines'][number]>
+>[number];
+
+/** The vendor a purchase return goes to: `ToVendor` (000 §3; the record or its id), else the stand-in's `ToVendorId`. */
+export const toVendorIdOf = ({ ToVendor, ToVendorId }: RestInternalTransfer) =>
+  (typeof ToVendor === 'number' ? ToVendor : ToVendor?.id) ?? ToVendorId;
+
+/** GET /internal_transfer: "loaded by paths: not shown" (000 §7); README "REST answers". */
+export const TRANSFERS = rowsAnswer('InternalTransfers', restInternalTransfer);
+export type RestInternalTransferList = Answer<typeof TRANSFERS>;
+/** GET /internal_transfer/{id}: not shown; read as the writes' `InternalTransfer`. */
+export const TRANSFER = recordAnswer('InternalTransfer', restInternalTransfer);
+/** POST /internal_transfer (001 §7 "InternalTransfer.id") and DELETE (000 §7 "InternalTransfer.id"). */
+export const TRANSFER_WRITTEN = writeAnswer('InternalTransfer', restInternalTransfer);
 
 /** One line of the `items` JSON text of POST /internal_transfer. */
 export interface RestTransferItem {
@@ -82,21 +133,25 @@ export interface InternalTransferListQuery {
   desc: boolean;
 }
 
-/** One row of GET /inventory/stock/count (spec 002 §3): a product at a warehouse, up to filter_date. */
-export interface RestStockCount {
-  ItemId: number;
-  WarehouseId: number;
-  Warehouse: { LocationName: string };
-  Item: { name: string; sku: string };
-  CurrentStock: number;
-  RealStock: number | null;
-  PendingStock: number;
-}
+/**
+ * One row of GET /inventory/stock/count, 002 §3: "Stock count row: ItemId, WarehouseId, Warehouse.LocationName,
+ * Item.name, CurrentStock, RealStock, PendingStock": a product at a warehouse, up to filter_date. The SKU is the
+ * stand-in's: when missing, the product's (map.ts).
+ */
+export const restStockCount = z.object({
+  ItemId: id(),
+  WarehouseId: id(),
+  Warehouse: z.object({ LocationName: text() }),
+  Item: z.object({ name: text(), sku: optional(text()) }),
+  CurrentStock: integer(),
+  RealStock: optional(integer()),
+  PendingStock: integer(),
+});
+export type RestStockCount = Answer<typeof restStockCount>;
 
-export interface RestStockCountList {
-  rows: RestStockCount[];
-  count: number;
-}
+/** GET /inventory/stock/count: 002 §7 "response shape not shown"; README "REST answers". */
+export const STOCK_COUNTS = rowsAnswer('StockCounts', restStockCount);
+export type RestStockCountList = Answer<typeof STOCK_COUNTS>;
 
 export interface StockCountQuery {
   filter_date: string;
@@ -112,10 +167,6 @@ export interface StockCountQuery {
   orderby: 'warehouse' | 'item' | 'current_stock' | 'pending_stock';
   desc: boolean;
 }
-
-type TransferReply = { InternalTransfer: RestInternalTransfer };
-
-const transferPath = (id: string | number) => `/internal_transfer/${encodeURIComponent(id)}`;
 
 /**
  * GET /internal_transfer's filters, none of them in the spec: as rest-api stock/store.ts applies them. The dates
@@ -141,30 +192,66 @@ const TRANSFER_LIST: FilterableList<InternalTransferListQuery, RestInternalTrans
     vendor: {
       field: 'filter.vendorId',
       label: 'Vendor',
-      matches: (row, id) => sameId(row.VendorId, id) || sameId(row.ToVendorId, id),
+      matches: (row, id) => sameId(row.VendorId, id) || sameId(toVendorIdOf(row), id),
     },
   },
 };
 
 export const listInternalTransfers = (context: GatewayContext, query: InternalTransferListQuery) =>
-  readList(
-    context,
-    TRANSFER_LIST,
-    query,
-    (reply: { InternalTransfers: RestInternalTransferList }) => reply.InternalTransfers,
-  );
+  readList(context, TRANSFER_LIST, query, TRANSFERS);
 
 /** By id through the request's DataLoader: a query naming one transfer twice fetches it once. */
-export const loadInternalTransfer = byIdLoader(
-  'internalTransferById',
-  async ({ rest }, id) => (await rest.get<TransferReply>(transferPath(id))).InternalTransfer,
+export const loadInternalTransfer = byIdLoader('internalTransferById', ({ rest }, transferId) =>
+  rest.get(restPath`/internal_transfer/${transferId}`, TRANSFER),
 );
 
-export const createInternalTransfer = async ({ rest }: GatewayContext, body: RestInternalTransferBody) =>
-  (await rest.post<TransferReply>('/internal_transfer', body)).InternalTransfer;
+/** The transfer as POST sent it, with the id the API gave it; the lines' names come from their products. */
+function echoedTransfer(body: RestInternalTransferBody, transferId: number): RestInternalTransfer {
+  const items = JSON.parse(body.items) as RestTransferItem[];
+  return {
+    id: transferId,
+    type: body.type,
+    from_date: body.from_date,
+    to_date: body.to_date,
+    memo: body.memo,
+    VendorId: body.vendor,
+    ToVendor: null,
+    ToVendorId: body.ToVendorId,
+    ShipFromLocationId: body.ShipFromLocationId,
+    ShipToLocationId: body.ShipToLocationId,
+    createdAt: null,
+    InternalTransferLines: items.map((item) => ({
+      id: null,
+      ItemId: item.ItemId,
+      qty: item.qty,
+      price: item.price ?? null,
+      memo: null,
+      counted_qty: null,
+      Item: null,
+    })),
+  };
+}
 
-export const deleteInternalTransfer = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<TransferReply>(transferPath(id))).InternalTransfer;
+/**
+ * Records a transfer. 001 §7 reads InternalTransfer.id: when the answer holds the id but not a readable transfer,
+ * it is read back (else shown as sent); with no id either, null and a warning: the transfer is saved.
+ */
+export const createInternalTransfer = async (context: GatewayContext, body: RestInternalTransferBody) =>
+  createdRecord(
+    context,
+    'POST /internal_transfer',
+    await context.rest.post('/internal_transfer', TRANSFER_WRITTEN, body),
+    {
+      readBack: (transferId) => loadInternalTransfer(context, transferId),
+      echo: (transferId) => echoedTransfer(body, transferId),
+    },
+  );
+
+/** Read first, so the answer is the transfer as it was even when the API's delete answer does not hold it. */
+export async function deleteInternalTransfer(context: GatewayContext, transferId: string) {
+  const before = await loadInternalTransfer(context, transferId);
+  return deletedRecord(await context.rest.delete(restPath`/internal_transfer/${transferId}`, TRANSFER_WRITTEN), before);
+}
 
 /**
  * GET /inventory/stock/count's filters that the spec does not name (warehouse, item and filter_date it does): as
@@ -185,7 +272,7 @@ const STOCK_COUNT_LIST: FilterableList<StockCountQuery, RestStockCount> = {
 };
 
 export const listStockCounts = (context: GatewayContext, query: StockCountQuery) =>
-  readList(context, STOCK_COUNT_LIST, query, (reply: { StockCounts: RestStockCountList }) => reply.StockCounts);
+  readList(context, STOCK_COUNT_LIST, query, STOCK_COUNTS);
 
 /**
  * The stock of one product at one warehouse up to a day, read afresh (never through a loader or cache: a
@@ -208,3 +295,10 @@ export const readStockCount = async (
       desc: false,
     })
   ).rows[0] ?? null;
+
+/** The GET calls of this domain with their answers' schemas, for `npm run check-upstream` (restReads.ts). */
+export const stockReads: RestReads = {
+  'GET /internal_transfer': TRANSFERS,
+  'GET /internal_transfer/{id}': TRANSFER,
+  'GET /inventory/stock/count': STOCK_COUNTS,
+};

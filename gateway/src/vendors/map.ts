@@ -4,6 +4,7 @@ import type { VendorInputValues } from '@backoffice/schema/rules/vendor';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { genderMap, taxStatusMap, toRestId } from '../core/parties';
+import { cityById, provinceById } from '../customers/rest';
 import type { Resolvers, VendorSortField } from '../generated/graphql';
 import type { RestVendorBody, VendorListQuery } from './rest';
 
@@ -64,6 +65,7 @@ export const vendorTypeResolvers: Resolvers = {
     lastName: (vendor) => vendor.last_name,
     fullName: (vendor) => fullName(vendor.first_name, vendor.middle_name, vendor.last_name),
     gender: (vendor) => genderMap.fromRest(vendor.gender),
+    unknownGender: (vendor) => genderMap.unknownText(vendor.gender),
     email: (vendor) => vendor.VendorContact.email,
     phoneNumber: (vendor) => vendor.VendorContact.phone_number,
     address: (vendor) => vendor.VendorContact.address,
@@ -71,10 +73,11 @@ export const vendorTypeResolvers: Resolvers = {
     bankBranch: (vendor) => vendor.VendorContact.bank_branch,
     accountName: (vendor) => vendor.VendorContact.account_name,
     accountNumber: (vendor) => vendor.VendorContact.account_number,
-    province: (vendor) => vendor.Province,
-    city: (vendor) => vendor.City,
+    province: (vendor, _args, context) => provinceById(context, vendor.Province, vendor.province_id),
+    city: (vendor, _args, context) => cityById(context, vendor.City, vendor.city_id),
     postalCode: (vendor) => vendor.postal_code,
     taxStatus: (vendor) => taxStatusMap.fromRest(vendor.tax_status),
+    unknownTaxStatus: (vendor) => taxStatusMap.unknownText(vendor.tax_status),
   },
   VendorList: {
     totalCount: (list) => list.count,

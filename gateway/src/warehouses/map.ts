@@ -3,6 +3,7 @@ import type { WarehouseInputValues } from '@backoffice/schema/rules/warehouse';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { Resolvers, WarehouseSortField } from '../generated/graphql';
+import { cityOf } from '../locations/rest';
 import type { RestWarehouse, RestWarehouseBody, WarehouseListQuery } from './rest';
 
 export const warehouseSortFieldMap = enumMap('warehouse sort field', {
@@ -52,7 +53,7 @@ export const warehouseTypeResolvers: Resolvers = {
     id: (warehouse) => String(warehouse.id),
     name: (warehouse) => warehouse.LocationName,
     address: (warehouse) => warehouse.addressLine1,
-    city: (warehouse) => warehouse.City,
+    city: (warehouse, _args, context) => cityOf(context, warehouse.City, warehouse.city_id),
     phoneNumber: (warehouse) => warehouse.phone_number,
     active: (warehouse) => warehouse.status,
   },

@@ -1,29 +1,54 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import * as z from 'zod/mini';
 
 import type { GatewayContext } from '../core/context';
 import { containsText, type FilterableList, readList } from '../core/listFilters';
 import { byIdLoader } from '../core/loaders';
+import {
+  type Answer,
+  flag,
+  id,
+  number,
+  optional,
+  recordAnswer,
+  type RestReads,
+  restPath,
+  rowsAnswer,
+  text,
+  writeAnswer,
+} from '../core/restAnswer';
+import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import { summaryOrLoaded } from '../core/summaryOrLoaded';
-import type { RestCity, RestProvince } from '../locations/rest';
+import { restCityWithProvince } from '../locations/rest';
 
-export interface RestWarehouse {
-  id: number;
-  LocationName: string;
-  latitude: number | null;
-  longitude: number | null;
-  addressLine1: string | null;
-  city_id: number | null;
-  City: (RestCity & { Province: RestProvince }) | null;
-  phone_number: string | null;
-  status: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Spec 002 §3: Warehouse: id, LocationName, latitude, longitude, addressLine1, city_id, City, phone_number, status. */
+export const restWarehouse = z.object({
+  id: id(),
+  LocationName: text(),
+  latitude: optional(number()),
+  longitude: optional(number()),
+  addressLine1: optional(text()),
+  city_id: optional(id()),
+  City: optional(restCityWithProvince),
+  phone_number: optional(text()),
+  /** "status (boolean, default true)" */
+  status: z.pipe(
+    optional(flag()),
+    z.transform((status) => status ?? true),
+  ),
+  createdAt: optional(text()),
+  updatedAt: optional(text()),
+});
+export type RestWarehouse = Answer<typeof restWarehouse>;
 
-export interface RestWarehouseList {
-  rows: RestWarehouse[];
-  count: number;
-}
+export type RestWarehouseList = Answer<typeof WAREHOUSES>;
+
+/** GET /warehouse: the spec does not show the answer (002 §7); README "REST answers". */
+const WAREHOUSES = rowsAnswer('Warehouses', restWarehouse);
+/** GET /warehouse/{id}: not shown either; the writes' answers hold `Warehouse` (002 §7). */
+const WAREHOUSE = recordAnswer('Warehouse', restWarehouse);
+const WRITTEN = writeAnswer('Warehouse', restWarehouse);
+export const warehouseReads: RestReads = { 'GET /warehouse': WAREHOUSES, 'GET /warehouse/{id}': WAREHOUSE };
 
 /** The body of POST and PUT /warehouse. */
 export interface RestWarehouseBody {
@@ -44,8 +69,6 @@ export interface WarehouseListQuery {
   desc: boolean;
 }
 
-type WarehouseReply = { Warehouse: RestWarehouse };
-
 /** GET /warehouse's search, not in the spec: as rest-api warehouses/store.ts applies it. */
 const WAREHOUSE_LIST: FilterableList<WarehouseListQuery, RestWarehouse> = {
   path: '/warehouse',
@@ -56,22 +79,47 @@ const WAREHOUSE_LIST: FilterableList<WarehouseListQuery, RestWarehouse> = {
 };
 
 export const listWarehouses = (context: GatewayContext, query: WarehouseListQuery) =>
-  readList(context, WAREHOUSE_LIST, query, (reply: { Warehouses: RestWarehouseList }) => reply.Warehouses);
+  readList(context, WAREHOUSE_LIST, query, WAREHOUSES);
 
 /** By id through the request's DataLoader: a query naming one warehouse twice fetches it once. */
-export const loadWarehouse = byIdLoader(
-  'warehouseById',
-  async ({ rest }, id) => (await rest.get<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse,
+export const loadWarehouse = byIdLoader('warehouseById', ({ rest }, warehouseId) =>
+  rest.get(restPath`/warehouse/${warehouseId}`, WAREHOUSE),
 );
 
-export const createWarehouse = async ({ rest }: GatewayContext, body: RestWarehouseBody) =>
-  (await rest.post<WarehouseReply>('/warehouse', body)).Warehouse;
+/** The body as saved, with the id the API gave it: what a write that did not answer its record reports. */
+const recovery = (context: GatewayContext, body: RestWarehouseBody) => ({
+  readBack: (warehouseId: number) => loadWarehouse(context, warehouseId),
+  echo: (warehouseId: number): RestWarehouse => ({
+    ...body,
+    id: warehouseId,
+    City: null,
+    createdAt: null,
+    updatedAt: null,
+  }),
+});
 
-export const replaceWarehouse = async ({ rest }: GatewayContext, id: string, body: RestWarehouseBody) =>
-  (await rest.put<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`, body)).Warehouse;
+export const createWarehouse = async (context: GatewayContext, body: RestWarehouseBody) =>
+  createdRecord(
+    context,
+    'POST /warehouse',
+    await context.rest.post('/warehouse', WRITTEN, body),
+    recovery(context, body),
+  );
 
-export const deleteWarehouse = async ({ rest }: GatewayContext, id: string) =>
-  (await rest.delete<WarehouseReply>(`/warehouse/${encodeURIComponent(id)}`)).Warehouse;
+export const replaceWarehouse = async (context: GatewayContext, warehouseId: string, body: RestWarehouseBody) =>
+  updatedRecord(
+    context,
+    'PUT /warehouse/{id}',
+    Number(warehouseId),
+    await context.rest.put(restPath`/warehouse/${warehouseId}`, WRITTEN, body),
+    recovery(context, body),
+  );
+
+/** Read first, so the answer is the warehouse as it was even when the API's delete answer does not hold it. */
+export async function deleteWarehouse(context: GatewayContext, warehouseId: string) {
+  const before = await loadWarehouse(context, warehouseId);
+  return deletedRecord(await context.rest.delete(restPath`/warehouse/${warehouseId}`, WRITTEN), before);
+}
 
 /** A warehouse as the records that name it carry it (orders, samples, returns): id, name, and its city when joined. */
 interface WarehouseSummary {

@@ -80,6 +80,10 @@ export const LINE_FIELD_EXTENSIONS: Partial<Record<Operation, { field: string; n
 export const REPLY_FIELD_EXTENSIONS: Partial<Record<Operation, readonly string[]>> = {
   // 000 §7 POST /login: "token … Other response parts: not shown".
   'POST /login': ['expiresAt', 'User'],
+  // 002 §7: POST /consignment_invoices "reads message"; PUT "reads message and order_id"; DELETE "reads message".
+  'POST /consignment_invoices': ['ConsignmentInvoice'],
+  'PUT /consignment_invoices/{id}': ['ConsignmentInvoice'],
+  'DELETE /consignment_invoices/{id}': ['ConsignmentInvoice'],
 };
 
 /** The operation a route serves: Fastify's `:id` as OpenAPI's `{id}`; HEAD is the GET route's. */

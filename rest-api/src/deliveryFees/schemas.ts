@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { City, DeliveryMethod, Id, timestamps, WholeNumber } from '../core/schemas';
+import { DeliveryMethod, Id, timestamps, WholeNumber } from '../core/schemas';
 
 /** 0 domestic, 1 international (spec 000 §3). */
 const DeliveryType = Type.Union([Type.Literal(0), Type.Literal(1)]);
@@ -13,10 +13,9 @@ export const DeliveryFee = Type.Object({
   deliveryType: DeliveryType,
   fees: Type.Integer({ description: 'Whole rupiah' }),
   unitFees: Type.Integer({ description: 'Whole rupiah per kg' }),
-  origins: Type.Integer({ description: 'The city the parcel leaves from (one city, despite the name)' }),
-  OriginCity: City,
-  destination: Type.Integer({ description: 'The city the parcel goes to' }),
-  DestinationCity: City,
+  // Spec 000 §3: "origins and destination (city ids)": the ids only, no city objects (the names come from GET /cities).
+  origins: Type.Integer({ description: 'The city id the parcel leaves from (one city, despite the name)' }),
+  destination: Type.Integer({ description: 'The city id the parcel goes to' }),
   website: Type.String({ description: 'Where the parcel is tracked' }),
   status: Type.Boolean(),
   ...timestamps,

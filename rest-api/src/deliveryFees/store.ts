@@ -1,14 +1,6 @@
 import { HttpError } from '../core/errors';
 import type { DeliveryMethod } from '../core/schemas';
-import {
-  cityObject,
-  direction,
-  knownCity,
-  type ListParams,
-  recordTable,
-  recordTimes,
-  requireExisting,
-} from '../core/store';
+import { direction, knownCity, type ListParams, recordTable, recordTimes, requireExisting } from '../core/store';
 import type { Queryable } from '../db/database';
 import type { DeliveryFee, DeliveryFeeBody } from './schemas';
 
@@ -28,12 +20,12 @@ export const SORT_COLUMNS = {
   status: ['f.status'],
 } as const;
 
-/** A delivery fee as the contract shows it, but for its times. */
+/** A delivery fee as the contract shows it, but for its times; the cities are joined for sorting by their names. */
 const SELECT = `
   SELECT f.id, f.delivery_method_id AS "DeliveryMethodId",
          json_build_object('id', dm.id, 'CourierCompany', dm.courier_company) AS "DeliveryMethod",
          f.code, f.delivery_type AS "deliveryType", f.fees, f.unit_fees AS "unitFees",
-         f.origins, ${cityObject('o')} AS "OriginCity", f.destination, ${cityObject('d')} AS "DestinationCity",
+         f.origins, f.destination,
          f.website, f.status, ${recordTimes('f')}
   FROM delivery_fees f
   JOIN delivery_methods dm ON dm.id = f.delivery_method_id

@@ -1,7 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 import type { App } from '../core/app';
-import { listQuery, pageRoute, recordRoutes } from '../core/routes';
+import { listQuery, recordRoutes } from '../core/routes';
 import { ErrorList, ErrorObject, oneOf } from '../core/schemas';
 import { Faq, FaqBody, FaqCategory, FaqCategoryBody, LOCALES } from './schemas';
 import { CATEGORY_SORT_COLUMNS, FAQ_SORT_COLUMNS, faqCategories, faqs, listFaqCategories, listFaqs } from './store';
@@ -16,12 +16,38 @@ const SAVE = { errorShape: 'object', errors: { 400: ErrorObject, 404: ErrorObjec
 /** A taken category name answers 409 { message } (as a promo code in use does), other refusals as saves do. */
 const NAMED = { ...SAVE, errorShapeByStatus: { 409: 'message' } } as const;
 
+/**
+ * GET `path`: one page and the count of all as `{ rows, count }` at the top, as spec 002 §7 shows the FAQ and
+ * category lists ("GET /faqs (rows)", "GET /faq_categories (rows)"), not under a name as other lists are.
+ */
+function rowsRoute<Q extends TSchema>(
+  app: App,
+  options: {
+    path: string;
+    summary: string;
+    item: TSchema;
+    query: Q;
+    list: (db: App['db'], query: Static<Q>) => Promise<{ rows: unknown[]; count: number }>;
+  },
+) {
+  const { path, summary, item, query, list } = options;
+  app.route({
+    method: 'GET',
+    url: path,
+    schema: {
+      tags: [TAG],
+      summary,
+      querystring: query,
+      response: { 200: Type.Object({ rows: Type.Array(item), count: Type.Integer() }) },
+    },
+    handler: async (request) => list(app.db, request.query as Static<Q>),
+  });
+}
+
 export function faqRoutes(app: App) {
-  pageRoute(app, {
+  rowsRoute(app, {
     path: '/faqs',
-    tag: TAG,
-    summary: 'FAQs, sorted and paged',
-    name: 'Faqs',
+    summary: 'FAQs, sorted and paged, as { rows, count }',
     item: Faq,
     query: listQuery(
       {
@@ -49,11 +75,9 @@ export function faqRoutes(app: App) {
     replace: { ...SAVE, summary: 'Replace the whole FAQ' },
   });
 
-  pageRoute(app, {
+  rowsRoute(app, {
     path: '/faq_categories',
-    tag: TAG,
-    summary: 'FAQ categories with how many FAQs each holds, sorted and paged',
-    name: 'FaqCategories',
+    summary: 'FAQ categories with how many FAQs each holds, sorted and paged, as { rows, count }',
     item: FaqCategory,
     query: listQuery(
       { search: Type.Optional(Type.String({ description: 'part of the name, any case' })) },

@@ -93,7 +93,11 @@ export const Order = Type.Object({
   shipping_method: Nullable(Type.String()),
   Payment: Type.Object({ payment_method: Nullable(Type.String()) }),
   OrderLine: Type.Object({ items: Type.Array(OrderItem), grand_total: Type.Integer() }),
-  consignment_status: ConsignmentStatus,
+  /**
+   * Spec 002 §3 "Order as shown in the consignment list: id, order_date, status", §4 "Consignment order status:
+   * null Pending, 0 On Process, 1 Done" (computed by the SQL function consignment_status).
+   */
+  status: ConsignmentStatus,
   ...timestamps,
 });
 export type Order = Static<typeof Order>;

@@ -52,7 +52,7 @@ const SELECT = `
          CASE WHEN dm.id IS NULL THEN NULL ELSE json_build_object('id', dm.id, 'CourierCompany', dm.courier_company) END AS "DeliveryMethod",
          o.shipto_address AS "ShiptoAddress", o.city_id, o.province_id, o.postal_code, ${city.column},
          o.tax, o.delivery_fee, o.grand_total, o.memo, o.invoice_no, o.tracking_code, o.shipping_method,
-         json_build_object('payment_method', o.payment_method) AS "Payment", consignment_status(o.id) AS consignment_status,
+         json_build_object('payment_method', o.payment_method) AS "Payment", consignment_status(o.id) AS status,
          ${recordTimes('o')}
   FROM orders o
   LEFT JOIN customers cu ON cu.id = o.customer_id

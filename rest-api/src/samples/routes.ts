@@ -8,6 +8,7 @@ import {
   SAMPLE_PURPOSES,
   SampleCreateBody,
   SampleUpdateBody,
+  Tester,
   TESTER_STATUSES,
   TesterUpdateBody,
 } from './schemas';
@@ -17,9 +18,9 @@ import {
   findTester,
   listSamples,
   listTesters,
-  setTesterStatus,
   SORT_COLUMNS,
   updateSample,
+  updateTester,
 } from './store';
 
 export function sampleRoutes(app: App) {
@@ -90,25 +91,26 @@ export function sampleRoutes(app: App) {
   pageRoute(app, {
     path: '/tester',
     tag: 'samples',
-    summary: 'Testers (samples with purpose tester) by review status, in the Sample shape',
+    summary: 'Testers (samples with purpose tester) by review status: `status` is the review, lines are TesterLine',
     name: 'Testers',
-    item: Sample,
+    item: Tester,
     query: listQuery({ status: Type.Optional(oneOf(TESTER_STATUSES)) }, SORT_COLUMNS, 'created_at'),
     list: listTesters,
   });
 
-  oneRoute(app, { path: '/tester', tag: 'samples', name: 'Tester', item: Sample, find: findTester });
+  oneRoute(app, { path: '/tester', tag: 'samples', name: 'Tester', item: Tester, find: findTester });
 
   app.put(
     '/tester/:id',
     {
       schema: {
         tags: ['samples'],
-        summary: "Record a tester's review; only a Pending tester can change (409 otherwise)",
+        summary:
+          "Record a tester's review, with the shipping fields given; only a Pending tester can change (409 otherwise)",
         params: IdParams,
         body: TesterUpdateBody,
         response: {
-          200: Type.Object({ message: Type.String(), Tester: Sample }),
+          200: Type.Object({ message: Type.String(), Tester }),
           400: ErrorList,
           404: ErrorList,
           409: ErrorList,
@@ -116,7 +118,7 @@ export function sampleRoutes(app: App) {
       },
     },
     async (request) => {
-      await setTesterStatus(app.db, request.params.id, request.body.status);
+      await app.db.transaction((tx) => updateTester(tx, request.params.id, request.body));
       return {
         message: `Tester ${request.params.id} berhasil diperbarui`,
         Tester: await findTester(app.db, request.params.id),

@@ -77,13 +77,11 @@ const Recipient = {
   ),
 };
 
-/** Spec 001 §3. A tester is answered in the same shape (it is a sample with purpose tester). */
-export const Sample = Type.Object({
+/** What a sample and a tester (a sample with purpose tester) both answer. */
+const sampleRecord = {
   id: Type.Integer(),
   purpose: oneOf(SAMPLE_PURPOSES),
-  status: oneOf(SAMPLE_STATUSES),
   ShipStatus: oneOf(SHIP_STATUSES),
-  tester_status: Nullable(oneOf(TESTER_STATUSES)),
   ...Recipient,
   contactNo: Nullable(Type.String({ description: 'the phone typed on the sample form, international form' })),
   ShiptoAddress1: Type.String(),
@@ -98,10 +96,32 @@ export const Sample = Type.Object({
   tracking_code: Nullable(Type.String()),
   shipment_date: Nullable(DateText),
   memo: Nullable(Type.String()),
-  SampleLine: Type.Object({ items: Type.Array(SampleItem) }),
   ...timestamps,
+};
+
+/**
+ * Spec 001 §3 "Sample: id, createdAt, status, purpose, Customer or Vendor, ShiptoAddress1, postal_code, city_id,
+ * province_id, ShipFromLocationId, ShipFromLocation, DeliveryMethodId (default 1), DeliveryMethod, ShipStatus,
+ * tracking_code, shipment_date, memo, SampleLine (items with Item, qty)".
+ */
+export const Sample = Type.Object({
+  ...sampleRecord,
+  status: oneOf(SAMPLE_STATUSES),
+  SampleLine: Type.Object({ items: Type.Array(SampleItem) }),
 });
 export type Sample = Static<typeof Sample>;
+
+/**
+ * Spec 001 §3 "Tester: id, createdAt, status, purpose, Customer or Vendor, ShiptoAddress1, City, ShipFromLocation,
+ * DeliveryMethod, TesterLine (items)"; §4 "Tester status: Pending, Accepted, Rejected". A tester is a sample with
+ * purpose tester: its `status` is the review status, its lines TesterLine.
+ */
+export const Tester = Type.Object({
+  ...sampleRecord,
+  status: oneOf(TESTER_STATUSES),
+  TesterLine: Type.Object({ items: Type.Array(SampleItem) }),
+});
+export type Tester = Static<typeof Tester>;
 
 const SampleLineBody = Type.Object(
   { ItemId: Id(), qty: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
@@ -135,6 +155,22 @@ export const SampleUpdateBody = Type.Partial(Type.Object(sampleFields), { additi
 export type SampleCreateBody = Static<typeof SampleCreateBody>;
 export type SampleUpdateBody = Static<typeof SampleUpdateBody>;
 
-/** PUT /tester/{id}: the review decision. Refused with 409 unless the tester is Pending. */
-export const TesterUpdateBody = Type.Object({ status: oneOf(TESTER_STATUSES) }, { additionalProperties: false });
+/**
+ * PUT /tester/{id}, spec 001 §7 "ShipFromLocationId, DeliveryMethodId, ShiptoAddress, OrderStatus, status,
+ * tracking_code, items": the review decision (`status`), and the sample's shipping as the detail dialog sends it
+ * (ShiptoAddress is the sample's ShiptoAddress1, OrderStatus its status). Refused with 409 unless the tester is
+ * Pending.
+ */
+export const TesterUpdateBody = Type.Object(
+  {
+    status: oneOf(TESTER_STATUSES),
+    ShipFromLocationId: Type.Optional(sampleFields.ShipFromLocationId),
+    DeliveryMethodId: Type.Optional(Id()),
+    ShiptoAddress: Type.Optional(sampleFields.ShiptoAddress1),
+    OrderStatus: Type.Optional(oneOf(SAMPLE_STATUSES)),
+    tracking_code: sampleFields.tracking_code,
+    items: Type.Optional(sampleFields.items),
+  },
+  { additionalProperties: false },
+);
 export type TesterUpdateBody = Static<typeof TesterUpdateBody>;

@@ -24,9 +24,11 @@ import {
   type Sample,
   type SampleCreateBody,
   type SampleUpdateBody,
+  type Tester,
   TESTER_PURPOSE,
   TESTER_START_STATUS,
   type TesterStatus,
+  type TesterUpdateBody,
 } from './schemas';
 
 const CUSTOMER_NAME = fullName('cu');
@@ -60,7 +62,9 @@ const SELECT = `
   JOIN delivery_methods dm ON dm.id = s.delivery_method_id
   ${city.joins}`;
 
-type SampleRow = Stored<Omit<Sample, 'SampleLine'>>;
+type SampleRow = Stored<Omit<Sample, 'SampleLine'>> & { tester_status: TesterStatus | null };
+/** A sample as read, with the review status a tester answers as its `status`. */
+type ReadSample = Sample & { tester_status: TesterStatus | null };
 type LineRow = Sample['SampleLine']['items'][number] & { sample_id: number };
 
 /** The sort keys of GET /samples and GET /tester and their SQL. */
@@ -116,12 +120,21 @@ export function listSamples(db: Queryable, query: ListParams<typeof SORT_COLUMNS
   return listWhere(db, where, query);
 }
 
+/**
+ * A tester in the spec's shape (001 §3, §4): its `status` is the review status and its lines TesterLine; the
+ * sample's own status is not a tester's.
+ */
+function asTester({ tester_status: testerStatus, SampleLine, status: _sampleStatus, ...sample }: ReadSample): Tester {
+  return { ...sample, status: testerStatus ?? TESTER_START_STATUS, TesterLine: SampleLine };
+}
+
 /** GET /tester: the samples whose purpose is tester, by their review status. */
-export function listTesters(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & TesterFilters) {
+export async function listTesters(db: Queryable, query: ListParams<typeof SORT_COLUMNS> & TesterFilters) {
   const where = whereClause();
   where.add((p) => `s.purpose = ${p}`, TESTER_PURPOSE);
   if (query.status) where.add((p) => `s.tester_status = ${p}`, query.status);
-  return listWhere(db, where, query);
+  const { rows, count } = await listWhere(db, where, query);
+  return { rows: rows.map(asTester), count };
 }
 
 export async function findSample(db: Queryable, id: number): Promise<Sample> {
@@ -131,14 +144,14 @@ export async function findSample(db: Queryable, id: number): Promise<Sample> {
 }
 
 /** A tester is a sample with purpose tester: any other sample is not found here. */
-export async function findTester(db: Queryable, id: number): Promise<Sample> {
+export async function findTester(db: Queryable, id: number): Promise<Tester> {
   const [row] = await db.query<SampleRow>(`${SELECT} WHERE s.id = $1 AND s.purpose = $2`, [id, TESTER_PURPOSE]);
   if (!row) throw notFound('Tester', id);
-  return (await withLines(db, [row]))[0]!;
+  return asTester((await withLines(db, [row]))[0]!);
 }
 
 /** The lines of all the samples at once: one query for a page, not one per sample. */
-async function withLines(db: Queryable, rows: SampleRow[]): Promise<Sample[]> {
+async function withLines(db: Queryable, rows: SampleRow[]): Promise<ReadSample[]> {
   if (rows.length === 0) return [];
   const lines = await db.query<LineRow>(
     `SELECT l.id, l.sample_id, l.item_id AS "ItemId", l.qty, 0 AS price,
@@ -288,7 +301,7 @@ export async function updateSample(db: Queryable, id: number, body: SampleUpdate
  * UPDATE, so of two decisions at once only the first applies and the other is refused (409).
  */
 export async function setTesterStatus(db: Queryable, id: number, status: TesterStatus) {
-  const updated = await db.query(
+  const updated = await db.query<{ id: number }>(
     `UPDATE samples SET tester_status = $1, updated_at = now() WHERE id = $2 AND tester_status = $3 RETURNING id`,
     [status, id, TESTER_START_STATUS],
   );
@@ -299,4 +312,19 @@ export async function setTesterStatus(db: Queryable, id: number, status: TesterS
   );
   if (!sample?.tester_status) throw notFound('Tester', id);
   throw new HttpError(409, `Tester ${id} is ${sample.tester_status}: only a Pending tester can change`, 'status');
+}
+
+/**
+ * PUT /tester/{id} (spec 001 §7): the review decision, under the Pending rule, and in the same transaction the
+ * shipping fields the body gives, in the sample's names (ShiptoAddress is ShiptoAddress1, OrderStatus its status).
+ */
+export async function updateTester(db: Queryable, id: number, body: TesterUpdateBody) {
+  const { status, ShiptoAddress, OrderStatus, ...shipping } = body;
+  await setTesterStatus(db, id, status);
+  const sampleBody: SampleUpdateBody = {
+    ...shipping,
+    ...(ShiptoAddress === undefined ? {} : { ShiptoAddress1: ShiptoAddress }),
+    ...(OrderStatus === undefined ? {} : { status: OrderStatus }),
+  };
+  if (Object.keys(sampleBody).length > 0) await updateSample(db, id, sampleBody);
 }

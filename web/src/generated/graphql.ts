@@ -32,8 +32,10 @@ export type User = {
 };
 
 /**
- * The outcome of signing in. The REST token itself stays in an httpOnly cookie set by the gateway:
- * page scripts never see it. Tools may instead send it in a `token` header or as `Authorization: Bearer`.
+ * The outcome of signing in. The session stays in an httpOnly cookie set by the gateway (a session id of its
+ * own with the REST token): page scripts never see it. Logging out ends that session only, so the next login works
+ * even when the REST API hands out the same token again. Tools may instead send a REST token in a `token` header or
+ * as `Authorization: Bearer`.
  */
 export type Session = {
   __typename?: 'Session';
@@ -137,6 +139,11 @@ export type Query = {
   samples: SampleList;
   /** One sample (a tester too); NOT_FOUND when the id names none. */
   sample: Sample;
+  /**
+   * One tester as the tester routes read it (GET /tester/{id}), with its review status (testerStatus); NOT_FOUND
+   * when the id names no tester.
+   */
+  tester: Sample;
   /** Testers (samples sent with purpose TESTER), newest first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   testers: SampleList;
   /** Internal transfers matching the filter, latest received first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
@@ -583,6 +590,18 @@ export type QuerySampleArgs = {
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
+export type QueryTesterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
 export type QueryTestersArgs = {
   filter?: InputMaybe<TesterFilter>;
   page?: Scalars['Int']['input'];
@@ -710,7 +729,7 @@ export type Mutation = {
    * with RATE_LIMITED.
    */
   login: Session;
-  /** Ends the session and clears its cookie. Always true. */
+  /** Ends this session (the one its cookie or token header names) and clears its cookie. Always true. */
   logout: Scalars['Boolean']['output'];
   /** Invoices part of a stockist order; the REST API assigns the number. */
   createConsignmentInvoice: ConsignmentInvoiceResult;
@@ -718,37 +737,50 @@ export type Mutation = {
   updateConsignmentInvoice: ConsignmentInvoiceResult;
   /** Deletes an invoice; what it held becomes remaining again. */
   deleteConsignmentInvoice: ConsignmentInvoiceResult;
-  /** Creates a customer and returns it. A city outside the province fails with BAD_USER_INPUT. */
-  createCustomer: Customer;
+  /**
+   * Creates a customer and returns it; null when the company's API saved it without saying which it is (then
+   * extensions.warnings says so). A city outside the province fails with BAD_USER_INPUT.
+   */
+  createCustomer?: Maybe<Customer>;
   /** Replaces every field of the customer. */
   updateCustomer: Customer;
   /** Deletes a customer and returns it as it was; refused (CONFLICT) while orders or other records refer to it. */
   deleteCustomer: Customer;
-  /** Adds a courier fee and returns it. */
-  createDeliveryFee: DeliveryFee;
+  /**
+   * Adds a courier fee and returns it; null when the company's API saved it without saying which it is (spec 000 §7
+   * shows only DeliveryMethod.code in the answer; extensions.warnings then says so).
+   */
+  createDeliveryFee?: Maybe<DeliveryFee>;
   /** Replaces every field of a courier fee. */
   updateDeliveryFee: DeliveryFee;
   /** Switches a courier fee on or off, keeping everything else as it is. */
   setDeliveryFeeActive: DeliveryFee;
   /** Deletes a courier fee and returns it as it was. */
   deleteDeliveryFee: DeliveryFee;
-  /** Adds a FAQ. */
-  createFaq: Faq;
+  /**
+   * Adds a FAQ and returns it; null when the company's API saved it without saying which it is (then
+   * extensions.warnings says so).
+   */
+  createFaq?: Maybe<Faq>;
   /** Replaces a FAQ. */
   updateFaq: Faq;
   /** Deletes a FAQ and returns it as it was. */
   deleteFaq: Faq;
-  /** Adds a FAQ category; a name in use fails with CONFLICT. */
-  createFaqCategory: FaqCategory;
+  /**
+   * Adds a FAQ category and returns it; a name in use fails with CONFLICT. Null when the company's API saved it
+   * without saying which it is (then extensions.warnings says so).
+   */
+  createFaqCategory?: Maybe<FaqCategory>;
   /** Renames a FAQ category; a name in use by another fails with CONFLICT. */
   updateFaqCategory: FaqCategory;
   /** Deletes a FAQ category and returns it as it was; refused with CONFLICT while FAQs are in it (move or delete them first). */
   deleteFaqCategory: FaqCategory;
   /**
    * Creates the customer (or, given `customer.customerId`, changes that one in place), then the order; if
-   * the order fails, a new customer is removed again and a chosen one put back as it was.
+   * the order fails, a new customer is removed again and a chosen one put back as it was. Null when the company's
+   * API saved the order without saying which it is (then extensions.warnings says so).
    */
-  createOrder: Order;
+  createOrder?: Maybe<Order>;
   /**
    * Replaces the order; its customer (or the one `customer.customerId` chooses, which the order then
    * refers to) is changed in place, and put back as it was if the order is refused.
@@ -790,40 +822,64 @@ export type Mutation = {
   updateListPreset: ListPreset;
   /** Deletes a preset and returns it as it was. */
   deleteListPreset: ListPreset;
-  /** Adds a product with its media. A SKU or slug in use fails with CONFLICT. */
-  createProduct: Product;
+  /**
+   * Adds a product with its media and returns it; null when the company's API saved it without saying which it is
+   * (then extensions.warnings says so). A SKU or slug in use fails with CONFLICT.
+   */
+  createProduct?: Maybe<Product>;
   /** Replaces a product; media slots without a new file keep what they hold unless removed. */
   updateProduct: Product;
   /** Changes a product's status, keeping everything else as it is. */
   setProductStatus: Product;
   /** Deletes a product (and its media) and returns it as it was. Fails with CONFLICT while a bundle includes it. */
   deleteProduct: Product;
-  /** Adds a promotion, with its image when one is sent. A promo code in use fails with CONFLICT. */
-  createPromotion: Promotion;
+  /**
+   * Adds a promotion, with its image when one is sent, and returns it; null when the company's API saved it without
+   * saying which it is (then extensions.warnings says so). A promo code in use fails with CONFLICT.
+   */
+  createPromotion?: Maybe<Promotion>;
   /** Replaces a promotion; without an image the current one stays. */
   updatePromotion: Promotion;
   /** Switches a promotion on or off, keeping everything else as it is. */
   setPromotionActive: Promotion;
   /** Deletes a promotion (and its image) and returns it as it was. */
   deletePromotion: Promotion;
-  /** Adds a recipe (its slug made from the name, its author the admin label), with its image when one is sent. */
-  createRecipe: Recipe;
-  /** Replaces a recipe, keeping its slug and author; without an image the current one stays. */
-  updateRecipe: Recipe;
-  /** Deletes a recipe (and its image) and returns it as it was. */
-  deleteRecipe: Recipe;
-  /** Adds a retailer location, with its image when one is sent. */
-  createRetailerLocation: RetailerLocation;
+  /**
+   * Adds a recipe (its slug made from the name, its author the admin label), with its image when one is sent, and
+   * returns it; null when the company's API saved it but it could not be read back (then extensions.warnings says so).
+   */
+  createRecipe?: Maybe<Recipe>;
+  /**
+   * Replaces a recipe, keeping its slug and author; without an image the current one stays. Returns it; null when
+   * the company's API saved it but it could not be read back (then extensions.warnings says so).
+   */
+  updateRecipe?: Maybe<Recipe>;
+  /**
+   * Deletes a recipe (and its image) and returns it as it was; null when the company's API deleted it without
+   * answering it (the spec reads a recipe by slug only, so it is not read first).
+   */
+  deleteRecipe?: Maybe<Recipe>;
+  /**
+   * Adds a retailer location, with its image when one is sent, and returns it; null when the company's API saved it
+   * without saying which it is (then extensions.warnings says so).
+   */
+  createRetailerLocation?: Maybe<RetailerLocation>;
   /** Replaces a retailer location; without an image the current one stays. */
   updateRetailerLocation: RetailerLocation;
   /** Deletes a retailer location (and its image) and returns it as it was. */
   deleteRetailerLocation: RetailerLocation;
-  /** Records a return; its lines come back into stock at `returnToId` from today. */
-  createReturn: Return;
+  /**
+   * Records a return; its lines come back into stock at `returnToId` from today. Null when the company's API saved
+   * it without saying which it is (then extensions.warnings says so).
+   */
+  createReturn?: Maybe<Return>;
   /** Deletes a return, and with it the stock it brought back; returns it as it was. */
   deleteReturn: Return;
-  /** Creates a sample; its status starts at PAYMENT_SUCCESS and its shipment status is the one given (spec 001 §4). */
-  createSample: Sample;
+  /**
+   * Creates a sample; its status starts at PAYMENT_SUCCESS and its shipment status is the one given (spec 001 §4).
+   * Null when the company's API saved it without saying which it is (then extensions.warnings says so).
+   */
+  createSample?: Maybe<Sample>;
   /** Replaces the sample; its status becomes its shipment status (spec 001 §4). */
   updateSample: SampleSaveResult;
   /** Saves the detail dialog; a tracking code on a Processed or Label Printed sample makes it Shipped. */
@@ -835,20 +891,29 @@ export type Mutation = {
    * which status it has, whatever the client sends; a sample that is no tester is NOT_FOUND.
    */
   setTesterStatus: SampleSaveResult;
-  /** Records a stock movement (Add Stock) and returns it. */
-  createInternalTransfer: InternalTransfer;
+  /**
+   * Records a stock movement (Add Stock) and returns it; null when the company's API saved it without saying which it
+   * is (then extensions.warnings says so).
+   */
+  createInternalTransfer?: Maybe<InternalTransfer>;
   /** Deletes an internal transfer (its stock moves back) and returns it as it was. */
   deleteInternalTransfer: InternalTransfer;
   /** Records a counted stock as one conflict-safe adjustment (see StockCorrectionInput). */
   correctStock: StockCorrection;
-  /** Creates a vendor and returns it. A city outside the province fails with BAD_USER_INPUT. */
-  createVendor: Vendor;
+  /**
+   * Creates a vendor and returns it; null when the company's API saved it without saying which it is (then
+   * extensions.warnings says so). A city outside the province fails with BAD_USER_INPUT.
+   */
+  createVendor?: Maybe<Vendor>;
   /** Replaces every field of the vendor. */
   updateVendor: Vendor;
   /** Deletes a vendor and returns it as it was; refused (CONFLICT) while other records refer to it. */
   deleteVendor: Vendor;
-  /** Adds a warehouse and returns it. */
-  createWarehouse: Warehouse;
+  /**
+   * Adds a warehouse and returns it; null when the company's API saved it without saying which it is (then
+   * extensions.warnings says so).
+   */
+  createWarehouse?: Maybe<Warehouse>;
   /** Replaces every field of a warehouse. */
   updateWarehouse: Warehouse;
   /** Switches a warehouse on or off, keeping everything else as it is. */
@@ -1641,13 +1706,13 @@ export type InvoiceType =
 /** One product line of a consignment invoice. */
 export type ConsignmentInvoiceLine = {
   __typename?: 'ConsignmentInvoiceLine';
-  /** The line id. */
+  /** The line id; when the company's API names none, the invoice's id and the line's position (12.1). */
   id: Scalars['ID']['output'];
   /** The product invoiced. */
   productId: Scalars['ID']['output'];
-  /** Read from the invoice itself: no product lookups. */
+  /** Read from the invoice itself (no product lookup), or from the product when the invoice lacks it. */
   productName: Scalars['String']['output'];
-  /** The product's SKU, read from the invoice itself. */
+  /** The product's SKU, read from the invoice itself, or from the product when the invoice lacks it. */
   sku: Scalars['String']['output'];
   /** Units invoiced; at least 1. */
   quantity: Scalars['Int']['output'];
@@ -1660,8 +1725,8 @@ export type ConsignmentInvoiceLine = {
 /** The customer as an invoice shows it (spec 002 §3). */
 export type InvoiceCustomer = {
   __typename?: 'InvoiceCustomer';
-  /** The customer id. */
-  id: Scalars['ID']['output'];
+  /** The customer id, when the company's API gives it (spec 002 §3 does not name it). */
+  id?: Maybe<Scalars['ID']['output']>;
   /** First, middle and last name joined. */
   fullName: Scalars['String']['output'];
   /** The business's name, if any. */
@@ -1681,14 +1746,16 @@ export type ConsignmentInvoice = {
   invoiceNumber: Scalars['String']['output'];
   /** The order it invoices. */
   orderId: Scalars['ID']['output'];
-  /** The order's date, read with the invoice. */
+  /** The order's date, read with the invoice (or from the order when the invoice lacks it). */
   orderDate: Scalars['Date']['output'];
-  /** The order's grand total in whole rupiah, read with the invoice. */
+  /** The order's grand total in whole rupiah, read with the invoice (or from the order when the invoice lacks it). */
   orderTotal: Scalars['Int']['output'];
   /** The invoice's date, when given (it is optional). */
   invoiceDate?: Maybe<Scalars['Date']['output']>;
-  /** Payment or adjustment. */
-  type: InvoiceType;
+  /** Payment or adjustment; null when the company's API sent a type this gateway does not know. */
+  type?: Maybe<InvoiceType>;
+  /** The type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: Maybe<Scalars['String']['output']>;
   /** Staff notes. */
   memo?: Maybe<Scalars['String']['output']>;
   /** The sum of the line prices, in whole rupiah. */
@@ -1697,8 +1764,8 @@ export type ConsignmentInvoice = {
   customer?: Maybe<InvoiceCustomer>;
   /** The product lines, in the order they were entered. */
   lines: Array<ConsignmentInvoiceLine>;
-  /** When the invoice was recorded. */
-  createdAt: Scalars['DateTime']['output'];
+  /** When the invoice was recorded, when the company's API says (spec 002 §3 does not name it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Of one product of a consignment order: a quantity (ordered, or remaining to be invoiced) and the order's price. */
@@ -1706,7 +1773,7 @@ export type ConsignmentItem = {
   __typename?: 'ConsignmentItem';
   /** The product. */
   productId: Scalars['ID']['output'];
-  /** The product's name. */
+  /** The product's name (from the product when the company's API leaves it out). */
   productName: Scalars['String']['output'];
   /** Units: ordered (originalItems) or not invoiced yet (remainingItems). */
   quantity: Scalars['Int']['output'];
@@ -1717,8 +1784,10 @@ export type ConsignmentItem = {
 /** A stockist order's invoicing: its invoices and what remains (one REST call per order, shared by these fields). */
 export type OrderConsignment = {
   __typename?: 'OrderConsignment';
-  /** Pending, On Process or Done. */
-  status: ConsignmentStatus;
+  /** Pending, On Process or Done (derived from the invoices when the answer leaves it out); null when the company's API sent a status this gateway does not know. */
+  status?: Maybe<ConsignmentStatus>;
+  /** The status as the company's API sent it, when this gateway does not know it (status is then null); screens show it. */
+  unknownStatus?: Maybe<Scalars['String']['output']>;
   /** The order's customer's full name. */
   customerName?: Maybe<Scalars['String']['output']>;
   /** The order's invoices, oldest first. */
@@ -1734,22 +1803,32 @@ export type Order = {
   __typename?: 'Order';
   /** The order's consignment invoicing (for stockist orders; any order answers, Pending without invoices). */
   consignment: OrderConsignment;
-  /** Pending, On Process or Done, computed with the order (no extra call). */
-  consignmentStatus: ConsignmentStatus;
+  /** Pending, On Process or Done, computed with the order (no extra call); null when the company's API sent a status this gateway does not know. */
+  consignmentStatus?: Maybe<ConsignmentStatus>;
+  /** The consignment status as the company's API sent it, when this gateway does not know it (consignmentStatus is then null); screens show it. */
+  unknownConsignmentStatus?: Maybe<Scalars['String']['output']>;
   /** The order id. */
   id: Scalars['ID']['output'];
   /** The day the order was placed. */
   orderDate: Scalars['Date']['output'];
   /** The day it ships, if set. */
   shipmentDate?: Maybe<Scalars['Date']['output']>;
-  /** Whether the order is paid. */
-  paymentStatus: PaymentStatus;
-  /** Where its shipment is. */
-  shipmentStatus: ShipmentStatus;
+  /** Whether the order is paid; null when the order records none or one this gateway does not know. */
+  paymentStatus?: Maybe<PaymentStatus>;
+  /** The paymentStatus as the company's API sent it, when this gateway does not know it (paymentStatus is then null); screens show it. */
+  unknownPaymentStatus?: Maybe<Scalars['String']['output']>;
+  /** Where its shipment is; null when the order records none or one this gateway does not know. */
+  shipmentStatus?: Maybe<ShipmentStatus>;
+  /** The shipmentStatus as the company's API sent it, when this gateway does not know it (shipmentStatus is then null); screens show it. */
+  unknownShipmentStatus?: Maybe<Scalars['String']['output']>;
   /** The channel it came through; null when the order records none. */
   salesChannel?: Maybe<SalesChannel>;
+  /** The salesChannel as the company's API sent it, when this gateway does not know it (salesChannel is then null); screens show it. */
+  unknownSalesChannel?: Maybe<Scalars['String']['output']>;
   /** The kind of customer the order was placed as. */
   customerType?: Maybe<CustomerType>;
+  /** The customerType as the company's API sent it, when this gateway does not know it (customerType is then null); screens show it. */
+  unknownCustomerType?: Maybe<Scalars['String']['output']>;
   /** Who ordered; null when the order records none. */
   customer?: Maybe<Customer>;
   /** The warehouse it ships from. */
@@ -1824,10 +1903,14 @@ export type ConsignmentInvoiceInput = {
 /** The answer of an invoice save or delete: the REST API's message, shown as it is. */
 export type ConsignmentInvoiceResult = {
   __typename?: 'ConsignmentInvoiceResult';
-  /** e.g. 'Berhasil menambahkan Invoice CI/2026/0001'. */
+  /** e.g. 'Berhasil menambahkan Invoice CI/2026/0001'; the gateway's own words when the company's API sent none. */
   message: Scalars['String']['output'];
-  /** The invoice as saved (or, after a delete, as it was). */
-  invoice: ConsignmentInvoice;
+  /**
+   * The invoice as saved (or, after a delete, as it was). Null only after a create whose answer (spec 002 §7: the
+   * message only) named no invoice and none could be found among the order's: it is saved, and extensions.warnings
+   * says so.
+   */
+  invoice?: Maybe<ConsignmentInvoice>;
 };
 
 /** Spec 002 §9: the kinds of customer, a fixed list shared across the product. */
@@ -1863,12 +1946,18 @@ export type Customer = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** First, middle and last name joined. */
   fullName: Scalars['String']['output'];
-  /** The kind of customer; null for customers created by an order. */
+  /** The kind of customer; null for customers created by an order, or when the company's API sent a type this gateway does not know. */
   type?: Maybe<CustomerType>;
-  /** Whether the customer is registered for VAT; null for customers created by an order. */
+  /** The customer type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: Maybe<Scalars['String']['output']>;
+  /** Whether the customer is registered for VAT; null for customers created by an order, or for a value this gateway does not know. */
   taxStatus?: Maybe<TaxStatus>;
-  /** The (contact) person's gender, if recorded. */
+  /** The tax status as the company's API sent it, when this gateway does not know it (taxStatus is then null); screens show it. */
+  unknownTaxStatus?: Maybe<Scalars['String']['output']>;
+  /** The (contact) person's gender, if recorded; null too for a value this gateway does not know. */
   gender?: Maybe<Gender>;
+  /** The gender as the company's API sent it, when this gateway does not know it (gender is then null); screens show it. */
+  unknownGender?: Maybe<Scalars['String']['output']>;
   /** The e-mail address, if any. */
   email?: Maybe<Scalars['String']['output']>;
   /** In international form, e.g. +6281234567890. */
@@ -1887,10 +1976,10 @@ export type Customer = {
   invoiceProvince?: Maybe<Province>;
   /** The city or regency of the invoice address. */
   invoiceCity?: Maybe<City>;
-  /** When the customer was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the customer was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the customer was created; null when the company's API does not say (the spec does not show it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the customer was last changed; null when the company's API does not say (the spec does not show it). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of customers and the number of all that match. */
@@ -1978,24 +2067,26 @@ export type DeliveryFee = {
   courier: Courier;
   /** The courier's service, e.g. REG or YES. */
   serviceName: Scalars['String']['output'];
-  /** Whether the service is domestic or international. */
-  deliveryType: DeliveryType;
+  /** Whether the service is domestic or international; null when the company's API sent a type this gateway does not know. */
+  deliveryType?: Maybe<DeliveryType>;
+  /** The delivery type as the company's API sent it, when this gateway does not know it (deliveryType is then null); screens show it. */
+  unknownDeliveryType?: Maybe<Scalars['String']['output']>;
   /** The fee per parcel, in whole rupiah. */
   fee: Scalars['Int']['output'];
   /** The fee per kilogram, in whole rupiah. */
   unitFee: Scalars['Int']['output'];
-  /** The city the parcel leaves from. */
-  origin: City;
-  /** The city the parcel goes to. */
-  destination: City;
+  /** The city the parcel leaves from (REST origins, a city id); null when the city list does not hold that id. */
+  origin?: Maybe<City>;
+  /** The city the parcel goes to (REST destination, a city id); null when the city list does not hold that id. */
+  destination?: Maybe<City>;
   /** Where a parcel of this service is tracked. */
   trackingWebsite: Scalars['String']['output'];
   /** Inactive fees stay listed but are switched off. */
   active: Scalars['Boolean']['output'];
-  /** When the fee was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the fee was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the fee was created; null when the company's API does not say (the spec does not show it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the fee was last changed; null when the company's API does not say (the spec does not show it). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of courier fees and the number of all of them. */
@@ -2066,12 +2157,12 @@ export type FaqCategory = {
   id: Scalars['ID']['output'];
   /** The category's name, unique whatever its case. */
   name: Scalars['String']['output'];
-  /** How many FAQs are in the category. */
-  faqCount: Scalars['Int']['output'];
-  /** When the category was added. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the category was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** How many FAQs are in the category; null when the company's API does not say (spec 002 names no count). */
+  faqCount?: Maybe<Scalars['Int']['output']>;
+  /** When the category was added; null when the company's API does not say. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the category was last changed; null when the company's API does not say. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A question and its answer on the public website. */
@@ -2083,14 +2174,16 @@ export type Faq = {
   title: Scalars['String']['output'];
   /** The answer, plain text (line breaks kept). */
   body: Scalars['String']['output'];
-  /** The language it is written in. */
-  locale: FaqLocale;
+  /** The language it is written in; null when the company's API sent a locale this gateway does not know. */
+  locale?: Maybe<FaqLocale>;
+  /** The locale as the company's API sent it, when this gateway does not know it (locale is then null); screens show it. */
+  unknownLocale?: Maybe<Scalars['String']['output']>;
   /** The category it is listed under. */
   category: FaqCategory;
-  /** When the FAQ was added. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the FAQ was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the FAQ was added; null when the company's API does not say. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the FAQ was last changed; null when the company's API does not say. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of FAQs and the number of all that match. */
@@ -2168,8 +2261,10 @@ export type City = {
   id: Scalars['ID']['output'];
   /** The name without its type, e.g. Surabaya. */
   name: Scalars['String']['output'];
-  /** Whether it is a Kota or a Kabupaten. */
-  type: CityType;
+  /** Whether it is a Kota or a Kabupaten; null when the company's API sent a type this gateway does not know. */
+  type?: Maybe<CityType>;
+  /** The type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: Maybe<Scalars['String']['output']>;
   /** The id of the province it lies in. */
   provinceId: Scalars['ID']['output'];
   /** The province it lies in (from the cached province list). */
@@ -2179,7 +2274,7 @@ export type City = {
 /** An e-mail address signed up for the newsletter on the public website (read-only here). */
 export type NewsletterSubscriber = {
   __typename?: 'NewsletterSubscriber';
-  /** The subscriber id. */
+  /** The subscriber id; the e-mail address when the company's API gives none (spec 002 names none). */
   id: Scalars['ID']['output'];
   /** The e-mail address. */
   email: Scalars['String']['output'];
@@ -2785,10 +2880,14 @@ export type Product = {
   __typename?: 'Product';
   /** The product id. */
   id: Scalars['ID']['output'];
-  /** Single, bundle or special. */
-  type: ProductType;
-  /** Where the product is in its life. */
-  status: ProductStatus;
+  /** Single, bundle or special; null when the company's API sent none or a type this gateway does not know. */
+  type?: Maybe<ProductType>;
+  /** The product type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: Maybe<Scalars['String']['output']>;
+  /** Where the product is in its life; null when the company's API sent none or a status this gateway does not know. */
+  status?: Maybe<ProductStatus>;
+  /** The status as the company's API sent it, when this gateway does not know it (status is then null); screens show it. */
+  unknownStatus?: Maybe<Scalars['String']['output']>;
   /** The product's name in the catalogue. */
   name: Scalars['String']['output'];
   /** The name shown on e-commerce platforms. */
@@ -2845,10 +2944,10 @@ export type Product = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Sum of the quantities of the product's assembly lines. */
   stock: Scalars['Int']['output'];
-  /** When the product was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the product was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the product was created; null when the company's API does not say (the spec does not show it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the product was last changed; null when the company's API does not say (the spec does not show it). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of products and the number of all that match. */
@@ -2869,8 +2968,10 @@ export type ProductChoice = {
   sku: Scalars['String']['output'];
   /** The product's name. */
   name: Scalars['String']['output'];
-  /** Single, bundle or special. */
-  type: ProductType;
+  /** Single, bundle or special; null when the company's API sent none or a type this gateway does not know. */
+  type?: Maybe<ProductType>;
+  /** The product type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: Maybe<Scalars['String']['output']>;
   /** The list price before discount, in whole rupiah; an order line's default price. */
   grossPrice?: Maybe<Scalars['Int']['output']>;
   /** The price consumers pay, in whole rupiah. */
@@ -3025,14 +3126,18 @@ export type Promotion = {
   name: Scalars['String']['output'];
   /** The coupon code customers type; unique whatever its case. */
   code: Scalars['String']['output'];
-  /** Percent, fixed amount or free shipping. */
-  type: PromotionType;
+  /** Percent, fixed amount or free shipping; null when the company's API sent none or a type this gateway does not know. */
+  type?: Maybe<PromotionType>;
+  /** The promotion type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: Maybe<Scalars['String']['output']>;
   /** A percentage for PERCENT, whole rupiah for ROUNDED; null for FREE_SHIPPING. */
   value?: Maybe<Scalars['Int']['output']>;
   /** The max promo: the most a PERCENT or FREE_SHIPPING promotion takes off, in whole rupiah; null for none (and for ROUNDED). */
   maxDiscount?: Maybe<Scalars['Int']['output']>;
-  /** Inactive promotions cannot be redeemed. */
+  /** Inactive promotions cannot be redeemed. False too for a status other than 1 and 0 (see unknownStatus). */
   active: Scalars['Boolean']['output'];
+  /** The status as the company's API sent it, when it is neither 1 (on) nor 0 (off); screens show it. */
+  unknownStatus?: Maybe<Scalars['String']['output']>;
   /** Whether this is the default promotion. */
   isDefault: Scalars['Boolean']['output'];
   /** The first day it can be redeemed, YYYY-MM-DD. */
@@ -3043,10 +3148,14 @@ export type Promotion = {
   description?: Maybe<Scalars['String']['output']>;
   /** The terms and conditions text shown to customers. */
   termsAndConditions?: Maybe<Scalars['String']['output']>;
-  /** What the condition measures: quantity, price or the order total. */
-  terms: PromotionTerms;
-  /** Null for the MIN_TRANSACTION terms. */
+  /** What the condition measures: quantity, price or the order total; null when the company's API sent none or terms this gateway does not know. */
+  terms?: Maybe<PromotionTerms>;
+  /** The terms as the company's API sent them, when this gateway does not know them (terms is then null); screens show them. */
+  unknownTerms?: Maybe<Scalars['String']['output']>;
+  /** Null for the MIN_TRANSACTION terms, and for a condition this gateway does not know. */
   condition?: Maybe<PromotionCondition>;
+  /** The condition as the company's API sent it, when this gateway does not know it (condition is then null); screens show it. */
+  unknownCondition?: Maybe<Scalars['String']['output']>;
   /** The threshold for GREATER_THAN (a quantity for QTY, whole rupiah for PRICE). */
   amount?: Maybe<Scalars['Int']['output']>;
   /** The threshold for LESS_THAN (a quantity for QTY, whole rupiah for PRICE). */
@@ -3059,10 +3168,10 @@ export type Promotion = {
   usedQuota: Scalars['Int']['output'];
   /** Address of the promotion's image under /media/, or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  /** When the promotion was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the promotion was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the promotion was created; null when the company's API does not say (the spec does not show it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the promotion was last changed; null when the company's API does not say (the spec does not show it). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of promotions and the number of all that match. */
@@ -3101,8 +3210,10 @@ export type PromotionInput = {
   name: Scalars['String']['input'];
   /** Letters, digits, - and _. */
   code: Scalars['String']['input'];
-  /** Percent, fixed amount or free shipping. */
-  type: PromotionType;
+  /** Percent, fixed amount or free shipping; null when the company's API sent none or a type this gateway does not know. */
+  type?: InputMaybe<PromotionType>;
+  /** The promotion type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: InputMaybe<Scalars['String']['input']>;
   /** Required unless FREE_SHIPPING; 1–100 for PERCENT. */
   value?: InputMaybe<Scalars['Int']['input']>;
   /** The most it takes off, in whole rupiah; not for ROUNDED. */
@@ -3199,8 +3310,10 @@ export type Recipe = {
   cookingMethod: Scalars['String']['output'];
   /** Minutes from start to table. */
   servingTime: Scalars['Int']['output'];
-  /** Who it is for. */
-  ageRange: AgeRange;
+  /** Who it is for; null when the company's API sent an age range this gateway does not know. */
+  ageRange?: Maybe<AgeRange>;
+  /** The age range as the company's API sent it, when this gateway does not know it (ageRange is then null); screens show it. */
+  unknownAgeRange?: Maybe<Scalars['String']['output']>;
   /** The steps, as HTML of the rich text editor (headings 2–6, bold, italic, underline, lists), or null. */
   instructions?: Maybe<Scalars['String']['output']>;
   /** Notes, as HTML of the rich text editor, or null. */
@@ -3211,10 +3324,10 @@ export type Recipe = {
   author: Scalars['String']['output'];
   /** Its ingredients with their amounts, in the order they were entered. */
   lines: Array<RecipeLine>;
-  /** When the recipe was added. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the recipe was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the recipe was added; null when the company's API does not say. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the recipe was last changed; null when the company's API does not say. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of recipes and the number of all that match. */
@@ -3298,10 +3411,10 @@ export type RetailerLocation = {
   latitude?: Maybe<Scalars['Float']['output']>;
   /** Longitude of the map pin, −180 to 180. */
   longitude?: Maybe<Scalars['Float']['output']>;
-  /** When the location was added. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the location was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the location was added; null when the company's API does not say. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the location was last changed; null when the company's API does not say. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of retailer locations and the number of all that match. */
@@ -3367,7 +3480,7 @@ export type ReturnStatus =
 /** One product line of a return. */
 export type ReturnLine = {
   __typename?: 'ReturnLine';
-  /** The line id. */
+  /** The line id; where the company's API names none (spec 001 §3), the return's id and the line's position ("7.1"). */
   id: Scalars['ID']['output'];
   /** The product returned. */
   productId: Scalars['ID']['output'];
@@ -3386,11 +3499,15 @@ export type Return = {
   __typename?: 'Return';
   /** The return id. */
   id: Scalars['ID']['output'];
-  /** Where it stands. */
-  status: ReturnStatus;
-  /** A replacement or money back. */
-  action: ReturnAction;
-  /** The day the goods came back. */
+  /** Where it stands; null when the return records none or one this gateway does not know. */
+  status?: Maybe<ReturnStatus>;
+  /** The status as the company's API sent it, when this gateway does not know it (status is then null); screens show it. */
+  unknownStatus?: Maybe<Scalars['String']['output']>;
+  /** A replacement or money back; null when the return records none or one this gateway does not know. */
+  action?: Maybe<ReturnAction>;
+  /** The action as the company's API sent it, when this gateway does not know it (action is then null); screens show it. */
+  unknownAction?: Maybe<Scalars['String']['output']>;
+  /** The day the goods came back (the day it was recorded, when the company's API names no return date). */
   returnDate: Scalars['Date']['output'];
   /** When the return was recorded. */
   createdAt: Scalars['DateTime']['output'];
@@ -3402,8 +3519,8 @@ export type Return = {
   customerName?: Maybe<Scalars['String']['output']>;
   /** The order's customer's phone, read with the return, in international form. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
-  /** The warehouse the goods return to. */
-  returnTo: Warehouse;
+  /** The warehouse the goods return to; null when the company's API names no warehouse id. */
+  returnTo?: Maybe<Warehouse>;
   /** The courier bringing the goods back, if recorded. */
   shipBy?: Maybe<Courier>;
   /** Money returned to the customer, in whole rupiah. */
@@ -3590,14 +3707,14 @@ export type SampleRecipient = {
 /** One product line of a sample; samples are free, so it has no price. */
 export type SampleLine = {
   __typename?: 'SampleLine';
-  /** The line id. */
+  /** The line id; where the company's API names none (spec 001 §3), the sample's id and the line's position ("12.1"). */
   id: Scalars['ID']['output'];
   /** The product sent. */
   productId: Scalars['ID']['output'];
   /** Read from the sample itself: lists show names without fetching products. */
   productName: Scalars['String']['output'];
-  /** The product's SKU, read from the sample itself. */
-  sku: Scalars['String']['output'];
+  /** The product's SKU, read from the sample itself; null when the company's API leaves it out (spec 001 §3 names none). */
+  sku?: Maybe<Scalars['String']['output']>;
   /** Units sent; at least 1. */
   quantity: Scalars['Int']['output'];
   /** The product's gross weight per unit, in kg, for the shipping label. */
@@ -3611,24 +3728,39 @@ export type Sample = {
   id: Scalars['ID']['output'];
   /** When the sample was recorded. */
   createdAt: Scalars['DateTime']['output'];
-  /** Why it is sent. */
-  purpose: SamplePurpose;
-  /** A payment status, or the shipment status after the edit form saved it (spec 001 §4). */
-  status: SampleStatus;
-  /** Where its shipment is. */
-  shipmentStatus: ShipmentStatus;
-  /** The review status, when the sample is a tester (purpose TESTER); null otherwise. */
+  /** Why it is sent; null when the sample records none or one this gateway does not know. */
+  purpose?: Maybe<SamplePurpose>;
+  /** The purpose as the company's API sent it, when this gateway does not know it (purpose is then null); screens show it. */
+  unknownPurpose?: Maybe<Scalars['String']['output']>;
+  /**
+   * A payment status, or the shipment status after the edit form saved it (spec 001 §4); null when the sample
+   * records none or one this gateway does not know, and for a sample read from the tester list, whose status is its
+   * review status (testerStatus).
+   */
+  status?: Maybe<SampleStatus>;
+  /** The status as the company's API sent it, when this gateway does not know it (status is then null); screens show it. */
+  unknownStatus?: Maybe<Scalars['String']['output']>;
+  /** Where its shipment is; null when the sample records none or one this gateway does not know. */
+  shipmentStatus?: Maybe<ShipmentStatus>;
+  /** The shipmentStatus as the company's API sent it, when this gateway does not know it (shipmentStatus is then null); screens show it. */
+  unknownShipmentStatus?: Maybe<Scalars['String']['output']>;
+  /**
+   * The review status (spec 001 §3 the tester's `status`), when the sample was read as a tester (the testers list,
+   * setTesterStatus); null otherwise.
+   */
   testerStatus?: Maybe<TesterStatus>;
-  /** Who it goes to. */
-  recipient: SampleRecipient;
+  /** The testerStatus as the company's API sent it, when this gateway does not know it (testerStatus is then null); screens show it. */
+  unknownTesterStatus?: Maybe<Scalars['String']['output']>;
+  /** Who it goes to; null when the company's API names neither a customer nor a vendor. */
+  recipient?: Maybe<SampleRecipient>;
   /** The phone typed on the sample form, else the recipient's, in international form. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Where it goes. */
   shippingAddress: ShippingAddress;
-  /** The warehouse it ships from. */
-  shipFrom: Warehouse;
-  /** The courier company that carries it. */
-  courier: Courier;
+  /** The warehouse it ships from; null when the company's API leaves it out. */
+  shipFrom?: Maybe<Warehouse>;
+  /** The courier company that carries it; null when the company's API leaves it out. */
+  courier?: Maybe<Courier>;
   /** The courier's tracking code (resi). */
   trackingCode?: Maybe<Scalars['String']['output']>;
   /** The day it ships, if set. */
@@ -3760,13 +3892,13 @@ export type InternalTransferType =
 /** One product line of an internal transfer. */
 export type InternalTransferLine = {
   __typename?: 'InternalTransferLine';
-  /** The line id. */
+  /** The line id; when the company's API names none, the transfer's id and the line's position (12.1). */
   id: Scalars['ID']['output'];
   /** The product moved. */
   productId: Scalars['ID']['output'];
-  /** Read from the transfer itself: lists show names without fetching products. */
+  /** Read from the transfer itself (lists show names without fetching products), or from the product when the transfer lacks it. */
   productName: Scalars['String']['output'];
-  /** The product's SKU, read from the transfer itself. */
+  /** The product's SKU, read from the transfer itself, or from the product when the transfer lacks it. */
   sku: Scalars['String']['output'];
   /** Units moved: positive, but for adjustments, where a negative quantity takes stock away. */
   quantity: Scalars['Int']['output'];
@@ -3785,8 +3917,10 @@ export type InternalTransfer = {
   __typename?: 'InternalTransfer';
   /** The transfer id. */
   id: Scalars['ID']['output'];
-  /** How the stock moves. */
-  type: InternalTransferType;
+  /** How the stock moves; null when the company's API sent a type this gateway does not know. */
+  type?: Maybe<InternalTransferType>;
+  /** The type as the company's API sent it, when this gateway does not know it (type is then null); screens show it. */
+  unknownType?: Maybe<Scalars['String']['output']>;
   /** The day the stock left its source (REST from_date). */
   shipmentDate: Scalars['Date']['output'];
   /** The day the stock reached its destination (REST to_date); adjustments count on this day. */
@@ -3805,8 +3939,8 @@ export type InternalTransfer = {
   lines: Array<InternalTransferLine>;
   /** The sum of the lines' quantities. */
   totalQuantity: Scalars['Int']['output'];
-  /** When the transfer was recorded. */
-  createdAt: Scalars['DateTime']['output'];
+  /** When the transfer was recorded, when the company's API says (spec 000 §3 does not name it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of internal transfers and the number of all that match. */
@@ -3893,7 +4027,7 @@ export type StockCount = {
   productId: Scalars['ID']['output'];
   /** The product's name. */
   productName: Scalars['String']['output'];
-  /** The product's SKU. */
+  /** The product's SKU (from the product when the stock count lacks it). */
   sku: Scalars['String']['output'];
   /** The warehouse. */
   warehouseId: Scalars['ID']['output'];
@@ -3968,8 +4102,10 @@ export type Vendor = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** First, middle and last name joined. */
   fullName: Scalars['String']['output'];
-  /** The contact person's gender, if recorded. */
+  /** The contact person's gender, if recorded; null too when the company's API sent one this gateway does not know. */
   gender?: Maybe<Gender>;
+  /** The gender as the company's API sent it, when this gateway does not know it (gender is then null); screens show it. */
+  unknownGender?: Maybe<Scalars['String']['output']>;
   /** The contact e-mail address, if any. */
   email?: Maybe<Scalars['String']['output']>;
   /** In international form, e.g. +6281234567890. */
@@ -3990,12 +4126,14 @@ export type Vendor = {
   city?: Maybe<City>;
   /** Five digits. */
   postalCode?: Maybe<Scalars['String']['output']>;
-  /** Whether the vendor is registered for VAT. */
-  taxStatus: TaxStatus;
-  /** When the vendor was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the vendor was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** Whether the vendor is registered for VAT; null when the company's API sent none or one this gateway does not know. */
+  taxStatus?: Maybe<TaxStatus>;
+  /** The tax status as the company's API sent it, when this gateway does not know it (taxStatus is then null); screens show it. */
+  unknownTaxStatus?: Maybe<Scalars['String']['output']>;
+  /** When the vendor was created; null when the company's API does not say (the spec does not show it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the vendor was last changed; null when the company's API does not say (the spec does not show it). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of vendors and the number of all that match. */
@@ -4077,10 +4215,10 @@ export type Warehouse = {
   phoneNumber?: Maybe<Scalars['String']['output']>;
   /** Inactive warehouses stay listed but are not offered as a ship-from location. */
   active: Scalars['Boolean']['output'];
-  /** When the warehouse was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** When the warehouse was last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  /** When the warehouse was created; null when the company's API does not say (the spec does not name it). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the warehouse was last changed; null when the company's API does not say. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** One page of warehouses and the number of all that match. */

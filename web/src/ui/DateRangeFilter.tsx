@@ -47,7 +47,15 @@ function DateFilter(props: DateFilterProps) {
       sx={{ minWidth: DATE_FIELD_MIN_WIDTH }}
     />
   );
-  return <Suspense fallback={waiting}>{idle ? <DateField {...props} /> : waiting}</Suspense>;
+  // The field as text sits outside the boundary: were it inside, React would keep it hidden while the picker loads
+  // and show the fallback beside it, two fields (and two error texts) at once.
+  return idle ? (
+    <Suspense fallback={waiting}>
+      <DateField {...props} />
+    </Suspense>
+  ) : (
+    waiting
+  );
 }
 
 /** A list's Start Date and End Date, kept in the address; an end before the start is marked on End Date. */

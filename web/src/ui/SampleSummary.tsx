@@ -51,8 +51,18 @@ export function sampleColumns(): Column<SampleRowFragment, SampleSortField>[] {
       exportFormat: 'phone',
       render: sampleContact,
     },
-    { key: 'shipFrom', label: 'Ship From', exportPath: 'shipFrom.name', render: (sample) => sample.shipFrom.name },
-    { key: 'shipBy', label: 'Ship By', exportPath: 'courier.company', render: (sample) => sample.courier.company },
+    {
+      key: 'shipFrom',
+      label: 'Ship From',
+      exportPath: 'shipFrom.name',
+      render: (sample) => sample.shipFrom?.name ?? '',
+    },
+    {
+      key: 'shipBy',
+      label: 'Ship By',
+      exportPath: 'courier.company',
+      render: (sample) => sample.courier?.company ?? '',
+    },
     {
       key: 'purpose',
       label: 'Purpose',
@@ -84,7 +94,11 @@ export function sampleActionColumn(
 
 /** A sample's items at price 0 (samples are free). */
 const sampleLineColumns: ReadonlyArray<LineColumn<SampleRowFragment['lines'][number]>> = [
-  skuProductColumn,
+  // The SKU as on orders ("SKU-2 - Cumi Ring 500 gr"); the name alone when the company's API sent none.
+  {
+    heading: 'Product',
+    cell: (line) => (line.sku ? skuProductColumn.cell({ ...line, sku: line.sku }) : line.productName),
+  },
   quantityColumn,
   { heading: 'Price', figure: true, cell: () => formatRupiah(0) },
 ];
@@ -103,8 +117,8 @@ export function SampleFacts({ sample }: { sample: SampleRowFragment }) {
           ['Contact', sampleContact(sample)],
           ['Destination', sampleDestination(sample)],
           ['Address', sample.shippingAddress.address || '-'],
-          ['Ship From', sample.shipFrom.name],
-          ['Courier', sample.courier.company],
+          ['Ship From', sample.shipFrom?.name ?? '-'],
+          ['Courier', sample.courier?.company ?? '-'],
           ['Purpose', samplePurposeLabel(sample)],
           ['Memo', sample.memo || '-'],
         ]}

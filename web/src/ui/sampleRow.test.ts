@@ -27,7 +27,7 @@ describe('the cells of a sample row', () => {
     expect(sampleContact(sampleRow('5'))).toBe('081298765432');
     expect(sampleContact(sampleRow('5', 1, { phoneNumber: null }))).toBe('081234567890');
     const noPhone = sampleRow('5', 1, { phoneNumber: null });
-    expect(sampleContact({ ...noPhone, recipient: { ...noPhone.recipient, phoneNumber: null } })).toBe('-');
+    expect(sampleContact({ ...noPhone, recipient: { ...noPhone.recipient!, phoneNumber: null } })).toBe('-');
   });
 
   it('writes the destination with the city type, and the purpose capitalised', () => {

@@ -1,6 +1,7 @@
 import { PaymentStatus, type SampleStatus, ShipmentStatus } from '@backoffice/schema/generated/enums';
 
 import { type Choice, choicesOf } from './choices';
+import { enumLabel } from './enumLabel';
 
 /**
  * The payment and shipment statuses as staff read them (spec 002 §9, in the spec's own spelling: "Label
@@ -39,9 +40,15 @@ export const shipmentStatusChoices: Choice[] = choicesOf(shipmentStatusLabels);
 
 export type ChipColor = 'default' | 'success' | 'error';
 
-/** Spec 001 §2: the payment status chip is grey while pending, green when paid, red when canceled or expired. */
-export function paymentStatusColor(status: PaymentStatus): ChipColor {
+/**
+ * Spec 001 §2: the payment status chip is grey while pending, green when paid, red when canceled or expired; a
+ * status the gateway does not know (none, its text shown instead) is grey, neutral.
+ */
+export function paymentStatusColor(status: PaymentStatus | null | undefined): ChipColor {
   switch (status) {
+    case null:
+    case undefined:
+      return 'default';
     case 'PAYMENT_PENDING':
       return 'default';
     case 'PAYMENT_SUCCESS':
@@ -57,10 +64,16 @@ const isPaymentStatus = (status: string): status is PaymentStatus => status in p
 /** A sample's status holds a payment status or a shipment status (spec 001 §4); its chip reads either's label. */
 const sampleStatusLabels: Record<SampleStatus, string> = { ...shipmentStatusLabels, ...paymentStatusLabels };
 
-export const sampleStatusLabel = (status: SampleStatus): string => sampleStatusLabels[status];
+/** The label of a sample's status; one the gateway does not know is the API's own text (`unknownText`). */
+export const sampleStatusLabel = (status: SampleStatus | null | undefined, unknownText?: string | null): string =>
+  enumLabel(sampleStatusLabels, status, unknownText);
 
-/** The sample's chip: a payment status coloured as on orders; a shipment status green once delivered or done, red when refused. */
-export function sampleStatusColor(status: SampleStatus): ChipColor {
+/**
+ * The sample's chip: a payment status coloured as on orders; a shipment status green once delivered or done, red
+ * when refused; grey for a status the gateway does not know.
+ */
+export function sampleStatusColor(status: SampleStatus | null | undefined): ChipColor {
+  if (!status) return 'default';
   if (isPaymentStatus(status)) return paymentStatusColor(status);
   if (status === 'COMPLETED' || status === 'DELIVERED' || status === 'SHIPPED') return 'success';
   if (status === 'REJECTED') return 'error';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { useNotify } from './notifications';
 import { textFieldProps } from './textFieldProps';
 import { useEntityForm } from './useEntityForm';
+import { submissionKeys, type SubmissionRequest, submissionRequest } from './useFormPageKey';
 import { useFormSave } from './useFormSave';
 
 /**
@@ -29,8 +30,14 @@ interface CommonFormPageOptions<Values extends FieldValues, Input extends FieldV
   /**
    * Creates (id undefined) or updates the record (id: the route parameter's value); resolves to the message staff see on success, or to it
    * and the address to go to instead of leaving as usual (the form's entry in the history is replaced).
+   * `submission.context` goes with the create mutation (`createX({ variables, context })`): its Idempotency-Key
+   * is the same when staff save again after a failure without changing anything, so a retry never creates twice.
    */
-  save(input: Input, id: string | undefined): Promise<string | { message: string; goTo: string }>;
+  save(
+    input: Input,
+    id: string | undefined,
+    submission: SubmissionRequest,
+  ): Promise<string | { message: string; goTo: string }>;
   /** The list the page returns to on Cancel and, unless `backAfter` or `stay` says otherwise, after a save. */
   listUrl: string;
   /**
@@ -111,11 +118,13 @@ export function useFormPage<Values extends FieldValues, Input extends FieldValue
   );
   const form = useEntityForm(rules, empty, loaded);
   const { saveError, run } = useFormSave(form, { formFields, nonFormField, onFieldsOnly });
+  const [keys] = useState(() => submissionKeys());
 
   const goesBack = backAfter === 'save' || (backAfter === 'add' && !editing);
   const submit = form.handleSubmit((input) =>
     run(async () => {
-      const saved = await options.save(input, id);
+      const saved = await options.save(input, id, submissionRequest(keys.keyFor(input)));
+      keys.saved();
       notify.success(typeof saved === 'string' ? saved : saved.message);
       if (stay) await stay();
       // Replaced, so Back does not return to a form already saved.

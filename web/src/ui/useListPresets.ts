@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { useState } from 'react';
 
 import {
   type ListPresetFieldsFragment,
@@ -9,6 +10,7 @@ import {
   useListPresetsQuery,
   useUpdateListPresetMutation,
 } from './presets.generated';
+import { submissionKeys, submissionRequest } from './useFormPageKey';
 
 export type ListPreset = ListPresetFieldsFragment;
 
@@ -30,17 +32,23 @@ export function useListPresets(list: string) {
   const [createPreset] = useCreateListPresetMutation();
   const [updatePreset] = useUpdateListPresetMutation();
   const [deletePreset] = useDeleteListPresetMutation();
+  // Saving the same name and filters again after a failure is a retry: the gateway never saves it twice.
+  const [keys] = useState(() => submissionKeys());
   return {
     presets: query.data?.listPresets ?? [],
     loading: query.loading,
     error: query.error,
     /** Saves `params` under `name`; fails (CONFLICT) when the list has a preset of that name. */
-    save: (name: string, params: string) =>
-      createPreset({
+    save: async (name: string, params: string) => {
+      const created = await createPreset({
         variables: { input: { list, name, params } },
         update: (cache, { data }) =>
           data && changeCached(cache, list, (presets) => [...presets, data.createListPreset]),
-      }),
+        ...submissionRequest(keys.keyFor({ name, params })),
+      });
+      keys.saved();
+      return created;
+    },
     /** Replaces a preset's params with `params`, keeping its name. */
     update: (preset: ListPreset, params: string) =>
       updatePreset({ variables: { id: preset.id, input: { name: preset.name, params } } }),

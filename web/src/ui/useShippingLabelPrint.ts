@@ -9,8 +9,8 @@ import type { ActionRunner } from './useOneActionAtATime';
 interface ShippingLabelPrint<Labelled> {
   /** The dialog's one-action-at-a-time runner: the label runs as its 'label' action. */
   run: ActionRunner<'label'>['run'];
-  /** The record's shipment status as the dialog shows it. */
-  shipmentStatus: ShipmentStatus;
+  /** The record's shipment status as the dialog shows it (none when the gateway does not know it). */
+  shipmentStatus: ShipmentStatus | null | undefined;
   /** Generates the label on the server; answers the record as saved. */
   generate(): Promise<Labelled>;
   /** What the label prints of the saved record. */
@@ -22,7 +22,7 @@ interface ShippingLabelPrint<Labelled> {
 }
 
 /** Generate Shipping Label (orders, samples): the server labels the record, then its label prints. */
-export function useShippingLabelPrint<Labelled extends { shipmentStatus: ShipmentStatus }>({
+export function useShippingLabelPrint<Labelled extends { shipmentStatus?: ShipmentStatus | null }>({
   run,
   shipmentStatus,
   generate,
@@ -37,7 +37,7 @@ export function useShippingLabelPrint<Labelled extends { shipmentStatus: Shipmen
       const printing = loadPrinting();
       const labelled = await generate();
       // Only a Processed record changes; the others print as they are, with nothing saved to report.
-      if (labelled.shipmentStatus !== shipmentStatus)
+      if (labelled.shipmentStatus && labelled.shipmentStatus !== shipmentStatus)
         notify.success(statusSaved(shipmentStatusLabels[labelled.shipmentStatus]));
       onChanged?.();
       await (await printing).printShippingLabel(toShipment(labelled));

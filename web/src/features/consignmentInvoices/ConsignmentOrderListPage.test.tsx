@@ -76,6 +76,15 @@ describe('consignment invoice list', () => {
     expect(await within(table).findByText('Done')).toBeInTheDocument();
   });
 
+  it('shows a status the gateway does not know as the API sent it, keeping the row', async () => {
+    renderAt('/dashboard/consignment_invoice', [
+      ordersMock({ filter: {} }, [{ ...pendingOrder, consignmentStatus: null, unknownConsignmentStatus: '7' }]),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Consignment orders' });
+    const row = await within(table).findByRole('row', { name: /Toko Sumber Rejeki/ });
+    expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('7');
+  });
+
   it('filters by status, chosen in the address (the overview links here) or in its select, in the chips’ words', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/consignment_invoice?status=on_process', [

@@ -10,6 +10,7 @@ import { choicesOf } from '../../ui/choices';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { formatDate } from '../../ui/dates';
+import { enumLabel } from '../../ui/enumLabel';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { itemSummary } from '../../ui/itemSummary';
 import { PageHeader } from '../../ui/PageHeader';
@@ -77,13 +78,14 @@ export function ConsignmentOrderListPage() {
     {
       key: 'status',
       label: 'Status',
-      exportPath: 'consignmentStatus',
+      // A status the gateway does not know is written as the company's API sent it.
+      exportPath: ['consignmentStatus', 'unknownConsignmentStatus'],
       exportValues: CONSIGNMENT_STATUS_LABELS,
       render: (order) => (
         <Chip
           size="small"
-          color={STATUS_COLORS[order.consignmentStatus]}
-          label={CONSIGNMENT_STATUS_LABELS[order.consignmentStatus]}
+          color={order.consignmentStatus ? STATUS_COLORS[order.consignmentStatus] : 'default'}
+          label={enumLabel(CONSIGNMENT_STATUS_LABELS, order.consignmentStatus, order.unknownConsignmentStatus)}
         />
       ),
     },

@@ -25,6 +25,7 @@ import { isRecordId } from '@backoffice/schema/rules/id';
 
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { todayInJakarta } from '../../ui/dates';
+import { enumLabel } from '../../ui/enumLabel';
 import { errorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
@@ -98,8 +99,9 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
   const page = useFormPage({
     rules: invoiceFormRules,
     empty: newInvoiceFormValues(consignment.remainingItems, todayInJakarta()),
-    save: async (input) =>
-      (await createInvoice({ variables: { orderId: order.id, input } })).data!.createConsignmentInvoice.message,
+    save: async (input, _id, { context }) =>
+      (await createInvoice({ variables: { orderId: order.id, input }, context })).data!.createConsignmentInvoice
+        .message,
     // The page stays and reads the order again: the next form starts from what now remains.
     stay: refetch,
     listUrl: consignmentUrls.list,
@@ -144,7 +146,7 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
               <TableRow key={invoice.id}>
                 <TableCell>{invoice.invoiceNumber}</TableCell>
                 <TableCell>{invoice.memo || '-'}</TableCell>
-                <TableCell>{INVOICE_TYPE_LABELS[invoice.type]}</TableCell>
+                <TableCell>{enumLabel(INVOICE_TYPE_LABELS, invoice.type, invoice.unknownType)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <EditRowButton to={consignmentUrls.edit(invoice.id)} rowName={`Invoice ${invoice.invoiceNumber}`} />
                   <Tooltip title="View">
@@ -169,8 +171,8 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
           </Typography>
           <Chip
             size="small"
-            label={CONSIGNMENT_STATUS_LABELS[consignment.status]}
-            aria-label={`Status ${CONSIGNMENT_STATUS_LABELS[consignment.status]}`}
+            label={enumLabel(CONSIGNMENT_STATUS_LABELS, consignment.status, consignment.unknownStatus)}
+            aria-label={`Status ${enumLabel(CONSIGNMENT_STATUS_LABELS, consignment.status, consignment.unknownStatus)}`}
           />
         </Stack>
         <Table size="small" aria-label="Remaining items">

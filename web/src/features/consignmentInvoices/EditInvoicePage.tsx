@@ -28,7 +28,9 @@ export function EditInvoicePage() {
     toFormValues: useCallback((data: ConsignmentInvoiceQuery) => invoiceFormValues(data.consignmentInvoice), []),
     save: async (input, id) => {
       const saved = (await updateInvoice({ variables: { id: id!, input } })).data!.updateConsignmentInvoice;
-      return { message: saved.message, goTo: consignmentUrls.create(saved.invoice.orderId) };
+      // The gateway answers a saved invoice (read back, else as sent); without one, the list.
+      const goTo = saved.invoice ? consignmentUrls.create(saved.invoice.orderId) : consignmentUrls.list;
+      return { message: saved.message, goTo };
     },
     listUrl: consignmentUrls.list,
     onFieldsOnly: true,

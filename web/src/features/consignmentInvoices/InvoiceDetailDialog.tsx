@@ -12,6 +12,7 @@ import { loadPrinting } from '../../print/loadPrinting';
 import { BANK_TRANSFER } from '../../print/printConstants';
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
+import { enumLabel } from '../../ui/enumLabel';
 import { errorMessage } from '../../ui/errorMessage';
 import { FactList } from '../../ui/FactList';
 import { useNotify } from '../../ui/notifications';
@@ -91,7 +92,7 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceDetailFragmen
                 ['Date', formatDate(invoice.invoiceDate) || '-'],
                 ['Order Number', invoice.orderId],
                 ['Order Total', formatRupiah(invoice.orderTotal)],
-                ['Type', INVOICE_TYPE_LABELS[invoice.type]],
+                ['Type', enumLabel(INVOICE_TYPE_LABELS, invoice.type, invoice.unknownType)],
                 ['Memo', invoice.memo || '-'],
                 ['Bank Account', bankLine],
               ]}

@@ -20,6 +20,7 @@ export const pendingOrder = {
     orderLine('4', 'Tuna Loin', 1),
   ],
   consignmentStatus: 'PENDING',
+  unknownConsignmentStatus: null,
 };
 
 export const item = (productId: string, productName: string, quantity: number, unitPrice: number) => ({
@@ -36,6 +37,7 @@ export const invoiceRow = {
   invoiceNumber: 'CI/2026/0007',
   memo: 'Titipan minggu 1',
   type: 'PAYMENT',
+  unknownType: null,
 };
 
 /** Order 12 with one invoice: 2 Kerupuk Udang taken, 3 left; the Cumi Ring all left. */
@@ -45,6 +47,7 @@ export const order12Consignment = {
   consignment: {
     __typename: 'OrderConsignment',
     status: 'ON_PROCESS',
+    unknownStatus: null,
     customerName: 'Toko Sumber Rejeki',
     invoices: [invoiceRow],
     originalItems: [item('20', 'Kerupuk Udang', 5, 25_000), item('21', 'Cumi Ring 500 gr', 3, 65_000)],

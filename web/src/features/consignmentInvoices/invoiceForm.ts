@@ -3,15 +3,15 @@ import type { InvoiceableItem, InvoiceFormValues } from '@backoffice/schema/rule
 
 // The invoice form's values and rules are shared (schema/rules/consignmentInvoiceForm.ts); what is here reads fetched data for the page.
 
-/** An invoice as the edit form shows it. */
+/** An invoice as the edit form shows it; a type the gateway does not know leaves the choice empty, for staff to pick. */
 export function invoiceFormValues(invoice: {
-  type: InvoiceType;
+  type?: InvoiceType | null;
   invoiceDate?: string | null;
   memo?: string | null;
   lines: ReadonlyArray<{ productId: string; quantity: number; unitPrice: number }>;
 }): InvoiceFormValues {
   return {
-    type: invoice.type,
+    type: invoice.type ?? '',
     invoiceDate: invoice.invoiceDate ?? '',
     memo: invoice.memo ?? '',
     lines: invoice.lines.map((line) => ({

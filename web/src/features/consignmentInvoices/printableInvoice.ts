@@ -1,6 +1,7 @@
 import { INVOICE_TYPE_LABELS } from '@backoffice/schema/rules/consignmentInvoice';
 
 import type { PrintableConsignmentInvoice } from '../../print/consignmentInvoiceDocument';
+import { enumLabel } from '../../ui/enumLabel';
 import type { InvoiceDetailFragment } from './consignmentInvoices.generated';
 
 /** Spec 002 §2: Print opens the printable invoice this long after the click. */
@@ -14,7 +15,7 @@ export function printableInvoice(invoice: InvoiceDetailFragment): PrintableConsi
     orderDate: invoice.orderDate,
     orderTotal: invoice.orderTotal,
     invoiceDate: invoice.invoiceDate ?? null,
-    type: INVOICE_TYPE_LABELS[invoice.type],
+    type: enumLabel(INVOICE_TYPE_LABELS, invoice.type, invoice.unknownType),
     memo: invoice.memo ?? null,
     total: invoice.total,
     customer: {

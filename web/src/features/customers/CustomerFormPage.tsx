@@ -73,10 +73,10 @@ export function CustomerFormPage() {
     query: useCustomerQuery,
     toFormValues: (data) => toFormValues(data.customer),
     listUrl: customerUrls.list,
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       if (id === undefined)
         return customerMessages.created(
-          (await createCustomer({ variables: { input } })).data!.createCustomer.firstName,
+          (await createCustomer({ variables: { input }, context })).data!.createCustomer?.firstName ?? input.firstName,
         );
       return customerMessages.updated(
         (await updateCustomer({ variables: { id, input } })).data!.updateCustomer.firstName,

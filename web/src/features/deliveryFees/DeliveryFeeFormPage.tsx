@@ -35,13 +35,14 @@ function toFormValues(fee: DeliveryFeeDetailFragment): DeliveryFeeFormValues {
   return {
     courierId: fee.courier.id,
     serviceName: fee.serviceName,
-    deliveryType: fee.deliveryType,
+    // A type or city the gateway could not name is left to choose again.
+    deliveryType: fee.deliveryType ?? '',
     fee: String(fee.fee),
     unitFee: String(fee.unitFee),
-    originProvinceId: fee.origin.provinceId,
-    originCityId: fee.origin.id,
-    destinationProvinceId: fee.destination.provinceId,
-    destinationCityId: fee.destination.id,
+    originProvinceId: fee.origin?.provinceId ?? '',
+    originCityId: fee.origin?.id ?? '',
+    destinationProvinceId: fee.destination?.provinceId ?? '',
+    destinationCityId: fee.destination?.id ?? '',
     trackingWebsite: fee.trackingWebsite,
     active: fee.active,
   };
@@ -70,9 +71,12 @@ export function DeliveryFeeFormPage() {
     query: useDeliveryFeeQuery,
     toFormValues: (data) => toFormValues(data.deliveryFee),
     listUrl: deliveryFeeUrls.list,
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       if (id === undefined)
-        return deliveryFeeMessages.created((await createFee({ variables: { input } })).data!.createDeliveryFee);
+        return deliveryFeeMessages.created(
+          (await createFee({ variables: { input }, context })).data!.createDeliveryFee?.serviceName ??
+            input.serviceName,
+        );
       return deliveryFeeMessages.updated((await updateFee({ variables: { id, input } })).data!.updateDeliveryFee);
     },
   });

@@ -12,7 +12,13 @@ import {
   SetDeliveryFeeActiveDocument,
 } from './deliveryFees.generated';
 
-const city = (id: string, name: string, type: 'KOTA' | 'KABUPATEN') => ({ __typename: 'City', id, name, type });
+const city = (id: string, name: string, type: 'KOTA' | 'KABUPATEN') => ({
+  __typename: 'City',
+  id,
+  name,
+  type,
+  unknownType: null,
+});
 const jne = { __typename: 'Courier', id: '1', company: 'JNE' };
 
 const fee = (id: string, serviceName: string, overrides: Record<string, unknown> = {}) => ({
@@ -20,6 +26,7 @@ const fee = (id: string, serviceName: string, overrides: Record<string, unknown>
   id,
   serviceName,
   deliveryType: 'DOMESTIC',
+  unknownDeliveryType: null,
   fee: 17000,
   unitFee: 1250000,
   active: true,
@@ -45,6 +52,14 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 }
 
 describe('courier list', () => {
+  it("shows a delivery type or city the gateway could not name: the API's text, the row kept", async () => {
+    const cargo = fee('13', 'KARGO', { deliveryType: null, unknownDeliveryType: 'Kargo Laut', destination: null });
+    renderAt('/dashboard/delivery', [listMock({}, [reg, cargo])]);
+    const table = await screen.findByRole('table', { name: 'Courier fees' });
+    const row = await within(table).findByRole('row', { name: /KARGO/ });
+    expect(within(row).getByText('Kargo Laut')).toBeInTheDocument();
+  });
+
   it('shows the spec columns with fees in rupiah, and keeps sort and page in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/delivery', [

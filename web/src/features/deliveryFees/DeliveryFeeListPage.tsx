@@ -9,6 +9,7 @@ import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { enumLabel } from '../../ui/enumLabel';
 import { errorMessage } from '../../ui/errorMessage';
 import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { useNotify } from '../../ui/notifications';
@@ -108,7 +109,7 @@ export function DeliveryFeeListPage() {
       exportPath: 'deliveryType',
       exportValues: deliveryTypeLabels,
       sortKey: 'DELIVERY_TYPE',
-      render: (fee) => deliveryTypeLabels[fee.deliveryType],
+      render: (fee) => enumLabel(deliveryTypeLabels, fee.deliveryType, fee.unknownDeliveryType),
     },
     {
       key: 'origin',

@@ -13,7 +13,7 @@ const feeName = (fee: NamedFee) => `${fee.courier.company} - ${fee.serviceName}`
  * those follow the same style (as the warehouse texts of spec 002 do).
  */
 export const deliveryFeeMessages = {
-  created: (fee: NamedFee) => `Berhasil Menambahkan Courier dengan Service Name ${fee.serviceName}`,
+  created: (serviceName: string) => `Berhasil Menambahkan Courier dengan Service Name ${serviceName}`,
   updated: (fee: NamedFee) => `Berhasil Memperbarui Courier ${feeName(fee)}`,
   deleted: (fee: NamedFee) => `Berhasil menghapus Courier ${feeName(fee)}`,
   statusChanged: (fee: NamedFee, active: boolean) =>

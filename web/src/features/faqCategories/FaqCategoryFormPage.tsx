@@ -24,10 +24,10 @@ export function FaqCategoryFormPage() {
     query: useFaqCategoryQuery,
     toFormValues: (data) => ({ name: data.faqCategory.name }),
     listUrl: faqCategoryUrls.list,
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       if (id === undefined)
         return faqCategoryMessages.created(
-          (await createCategory({ variables: { input } })).data!.createFaqCategory.name,
+          (await createCategory({ variables: { input }, context })).data!.createFaqCategory?.name ?? input.name,
         );
       return faqCategoryMessages.updated(
         (await updateCategory({ variables: { id, input } })).data!.updateFaqCategory.name,

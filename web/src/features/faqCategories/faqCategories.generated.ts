@@ -3,7 +3,7 @@ import type * as Types from '../../generated/graphql.js';
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
-export type FaqCategoryRowFragment = { __typename?: 'FaqCategory', id: string, name: string, faqCount: number };
+export type FaqCategoryRowFragment = { __typename?: 'FaqCategory', id: string, name: string, faqCount?: number | null };
 
 export type FaqCategoriesQueryVariables = Types.Exact<{
   search?: Types.InputMaybe<Types.Scalars['String']['input']>;
@@ -14,21 +14,21 @@ export type FaqCategoriesQueryVariables = Types.Exact<{
 }>;
 
 
-export type FaqCategoriesQuery = { __typename?: 'Query', faqCategories: { __typename?: 'FaqCategoryList', totalCount: number, rows: Array<{ __typename?: 'FaqCategory', id: string, name: string, faqCount: number }> } };
+export type FaqCategoriesQuery = { __typename?: 'Query', faqCategories: { __typename?: 'FaqCategoryList', totalCount: number, rows: Array<{ __typename?: 'FaqCategory', id: string, name: string, faqCount?: number | null }> } };
 
 export type FaqCategoryQueryVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];
 }>;
 
 
-export type FaqCategoryQuery = { __typename?: 'Query', faqCategory: { __typename?: 'FaqCategory', id: string, name: string, faqCount: number } };
+export type FaqCategoryQuery = { __typename?: 'Query', faqCategory: { __typename?: 'FaqCategory', id: string, name: string, faqCount?: number | null } };
 
 export type CreateFaqCategoryMutationVariables = Types.Exact<{
   input: Types.FaqCategoryInput;
 }>;
 
 
-export type CreateFaqCategoryMutation = { __typename?: 'Mutation', createFaqCategory: { __typename?: 'FaqCategory', id: string, name: string, faqCount: number } };
+export type CreateFaqCategoryMutation = { __typename?: 'Mutation', createFaqCategory?: { __typename?: 'FaqCategory', id: string, name: string, faqCount?: number | null } | null };
 
 export type UpdateFaqCategoryMutationVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];
@@ -36,7 +36,7 @@ export type UpdateFaqCategoryMutationVariables = Types.Exact<{
 }>;
 
 
-export type UpdateFaqCategoryMutation = { __typename?: 'Mutation', updateFaqCategory: { __typename?: 'FaqCategory', id: string, name: string, faqCount: number } };
+export type UpdateFaqCategoryMutation = { __typename?: 'Mutation', updateFaqCategory: { __typename?: 'FaqCategory', id: string, name: string, faqCount?: number | null } };
 
 export type DeleteFaqCategoryMutationVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];

@@ -14,6 +14,7 @@ const stored = {
   title: 'Kapan mulai MPASI?',
   body: 'Mulai usia 6 bulan.\nKonsultasikan dengan dokter.',
   locale: 'ID_ID',
+  unknownLocale: null,
   category: category('1', 'Nutrisi'),
 };
 
@@ -65,7 +66,7 @@ const mocks: MockedResponse[] = [
   },
 ];
 
-function renderAt(path: string) {
+function renderAt(path: string, answers = mocks) {
   return renderRoutes(
     [
       { path: '/dashboard/add/faq', element: <FaqFormPage /> },
@@ -73,7 +74,7 @@ function renderAt(path: string) {
       { path: '/dashboard/faq', element: <p>FAQ list</p> },
     ],
     path,
-    mocks,
+    answers,
   );
 }
 
@@ -83,6 +84,36 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 }
 
 describe('FAQ form', () => {
+  it("says a FAQ is added in the words typed when the company's API saved it without saying which it is", async () => {
+    const user = userEvent.setup();
+    const saved = mocks.map((mock) =>
+      mock.request.query === CreateFaqDocument ? { ...mock, result: { data: { createFaq: null } } } : mock,
+    );
+    const router = renderAt('/dashboard/add/faq', saved);
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'How long does shipping take?');
+    await user.type(screen.getByRole('textbox', { name: /^Body/ }), 'Two to three days.{Enter}Longer outside Java.');
+    await choose(user, /^FAQ Category/, 'Delivery');
+    await choose(user, /^Locale/, 'en_US');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success add data faq How long does shipping take?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/faq');
+  });
+
+  it('asks for a locale when the stored one is one the gateway does not know, instead of changing it unseen', async () => {
+    const user = userEvent.setup();
+    const french = { ...stored, locale: null, unknownLocale: 'fr_FR' };
+    const router = renderAt('/dashboard/edit/faq/4', [
+      ...mocks.filter((mock) => mock.request.query !== FaqDocument),
+      { request: { query: FaqDocument, variables: { id: '4' } }, result: { data: { faq: french } } },
+    ]);
+    expect(await screen.findByDisplayValue('Kapan mulai MPASI?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^FAQ Category/ })).toHaveTextContent('Nutrisi'));
+    expect(screen.getByRole('combobox', { name: /^Locale/ })).not.toHaveTextContent(/id_ID|en_US/);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Locale must be id_ID or en_US')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/edit/faq/4');
+  });
+
   it("adds an English FAQ in a chosen category, says so in the spec's words and returns to the list", async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/add/faq');

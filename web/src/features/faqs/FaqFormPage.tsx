@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
+import type * as z from 'zod/mini';
 
 import { FAQ_LOCALE_LABELS, faqInputRules, type FaqInputValues } from '@backoffice/schema/rules/faq';
 
+import type { FaqLocale } from '../../generated/graphql';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
@@ -18,15 +20,20 @@ import {
 } from './faqs.generated';
 import { faqUrls } from './urls';
 
+/** The fields: the locale is none chosen ('') when the FAQ's is one the gateway does not know. */
+type FaqFormValues = Omit<FaqInputValues, 'locale'> & { locale: FaqLocale | '' };
+/** The gateway's own rules, applied to the fields: none chosen is refused as any other unknown locale is. */
+const faqFormRules = faqInputRules as unknown as z.ZodMiniType<FaqInputValues, FaqFormValues>;
+
 /** A new FAQ is in Indonesian until another locale is chosen. */
-const EMPTY: FaqInputValues = { title: '', body: '', categoryId: '', locale: 'ID_ID' };
+const EMPTY: FaqFormValues = { title: '', body: '', categoryId: '', locale: 'ID_ID' };
 const LOCALE_CHOICES = choicesOf(FAQ_LOCALE_LABELS);
 
-const toFormValues = (faq: FaqDetailFragment): FaqInputValues => ({
+const toFormValues = (faq: FaqDetailFragment): FaqFormValues => ({
   title: faq.title,
   body: faq.body,
   categoryId: faq.category.id,
-  locale: faq.locale,
+  locale: faq.locale ?? '',
 });
 
 /** Add and edit a FAQ (spec 002 §2): title, body, a category of all there are, and the locale. */
@@ -35,14 +42,16 @@ export function FaqFormPage() {
   const [updateFaq] = useUpdateFaqMutation();
   const categories = useFaqCategoryChoicesQuery();
   const { editing, form, text, entityForm } = useFormPage({
-    rules: faqInputRules,
+    rules: faqFormRules,
     empty: EMPTY,
     query: useFaqQuery,
     toFormValues: (data) => toFormValues(data.faq),
     listUrl: faqUrls.list,
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       if (id === undefined)
-        return faqMessages.created((await createFaq({ variables: { input } })).data!.createFaq.title);
+        return faqMessages.created(
+          (await createFaq({ variables: { input }, context })).data!.createFaq?.title ?? input.title,
+        );
       return faqMessages.updated((await updateFaq({ variables: { id, input } })).data!.updateFaq.title);
     },
   });

@@ -8,11 +8,18 @@ import { renderRoutes } from '../../ui/renderRoutes';
 import { FaqListPage } from './FaqListPage';
 import { DeleteFaqDocument, FaqsDocument } from './faqs.generated';
 
-const faq = (id: string, title: string, locale: 'ID_ID' | 'EN_US', category: string) => ({
+const faq = (
+  id: string,
+  title: string,
+  locale: 'ID_ID' | 'EN_US' | null,
+  category: string,
+  unknownLocale?: string,
+) => ({
   __typename: 'Faq',
   id,
   title,
   locale,
+  unknownLocale: unknownLocale ?? null,
   category: { __typename: 'FaqCategory', id: `k${id}`, name: category },
 });
 
@@ -30,6 +37,18 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 }
 
 describe('FAQ list', () => {
+  it("shows a locale the gateway does not know as the company's API sent it", async () => {
+    const french = faq('3', 'Quand commencer?', null, 'Nutrisi', 'fr_FR');
+    renderAt('/dashboard/faq', [listMock({}, [french], 1)]);
+    const row = await screen.findByRole('row', { name: /Quand commencer/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Quand commencer?', 'Nutrisi', 'fr_FR']);
+  });
+
   it('shows title, category and locale as staff read it, 5 rows a page, filtered by locale in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/faq', [listMock({}), listMock({ locale: 'EN_US' }, [shipping], 1)]);

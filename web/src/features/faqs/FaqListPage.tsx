@@ -5,6 +5,7 @@ import { AddLinkButton } from '../../ui/AddLinkButton';
 import { choicesOf } from '../../ui/choices';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { enumLabel } from '../../ui/enumLabel';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
@@ -57,7 +58,7 @@ export function FaqListPage() {
       label: 'Locale',
       exportPath: 'locale',
       exportValues: FAQ_LOCALE_LABELS,
-      render: (faq) => FAQ_LOCALE_LABELS[faq.locale],
+      render: (faq) => enumLabel(FAQ_LOCALE_LABELS, faq.locale, faq.unknownLocale),
     },
     {
       key: 'actions',

@@ -45,9 +45,9 @@ export function AddStockPage() {
   const page = useFormPage({
     rules: internalTransferFormRules,
     empty,
-    save: async (input) =>
+    save: async (input, _id, { context }) =>
       internalTransferMessages.created(
-        (await createTransfer({ variables: { input } })).data!.createInternalTransfer.id,
+        (await createTransfer({ variables: { input }, context })).data!.createInternalTransfer?.id,
       ),
     listUrl: internalTransferUrls.list,
   });

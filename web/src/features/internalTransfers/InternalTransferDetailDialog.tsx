@@ -4,6 +4,7 @@ import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer'
 
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
+import { enumLabel } from '../../ui/enumLabel';
 import { FactList } from '../../ui/FactList';
 import { LinesTable, quantityColumn, skuProductColumn } from '../../ui/LinesTable';
 import { type InternalTransferDetailFragment, useInternalTransferQuery } from './internalTransfers.generated';
@@ -41,7 +42,7 @@ function TransferFacts({ transfer }: { transfer: InternalTransferDetailFragment 
         facts={[
           ['Received Date', formatDate(transfer.receivedDate)],
           ['Shipment Date', formatDate(transfer.shipmentDate)],
-          ['Type', TRANSFER_TYPE_LABELS[transfer.type]],
+          ['Type', enumLabel(TRANSFER_TYPE_LABELS, transfer.type, transfer.unknownType)],
           ['From', transferSource(transfer)],
           ['Destination', transferDestination(transfer)],
           ['Memo', transfer.memo || '-'],

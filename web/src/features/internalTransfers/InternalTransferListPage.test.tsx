@@ -81,6 +81,13 @@ describe('internal transfer list', () => {
     ]);
   });
 
+  it('shows a type the gateway does not know as the API sent it, keeping the row', async () => {
+    renderAt('/dashboard/stocks', [listMock({}, [{ ...purchase, type: null, unknownType: 'consignment_out' }])]);
+    const table = await screen.findByRole('table', { name: 'Internal transfers' });
+    const row = await within(table).findByRole('row', { name: /Kiriman pagi/ });
+    expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('consignment_out');
+  });
+
   it('reads every filter from the address and writes each one back: dates, locations, the type as its enum value, the vendor id', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/stocks?start_date=2026-11-01&end_date=2026-11-30&vendor=7', [

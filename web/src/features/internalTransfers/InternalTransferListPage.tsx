@@ -10,6 +10,7 @@ import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
+import { enumLabel } from '../../ui/enumLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton } from '../../ui/RowActions';
 import { useDialogParam } from '../../ui/urlParams';
@@ -80,10 +81,11 @@ export function InternalTransferListPage() {
     {
       key: 'type',
       label: 'Type',
-      exportPath: 'type',
+      // A type the gateway does not know is written as the company's API sent it.
+      exportPath: ['type', 'unknownType'],
       exportValues: TRANSFER_TYPE_LABELS,
       sortKey: 'TYPE',
-      render: (t) => TRANSFER_TYPE_LABELS[t.type],
+      render: (t) => enumLabel(TRANSFER_TYPE_LABELS, t.type, t.unknownType),
     },
     {
       key: 'quantity',

@@ -60,9 +60,11 @@ export function OrderFormPage() {
     empty,
     query: useOrderFormQuery,
     toFormValues,
-    async save(input, id) {
+    async save(input, id, { context }) {
       if (id) return orderMessages.updated((await updateOrder({ variables: { id, input } })).data!.updateOrder.id);
-      const created = (await createOrder({ variables: { input } })).data!.createOrder.id;
+      // Null when the company's API saved the order without naming it (a warning says so): the message names none.
+      const created = (await createOrder({ variables: { input }, context })).data!.createOrder?.id ?? null;
+      if (created === null) return orderMessages.created(null);
       // Back one page from a duplicate is the order it was copied from: staff went on editing the wrong one.
       return duplicateOf
         ? { message: orderMessages.created(created), goTo: orderUrls.detail(created) }

@@ -16,6 +16,7 @@ import { usePreloadedFetchPolicy } from '../../routeQuery';
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
+import { enumLabel } from '../../ui/enumLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { SelectionBar } from '../../ui/SelectionBar';
@@ -88,7 +89,7 @@ export function OrderListPage() {
       label: 'Channel',
       exportPath: 'salesChannel',
       exportValues: salesChannelLabels,
-      render: (o) => (o.salesChannel ? salesChannelLabels[o.salesChannel] : ''),
+      render: (o) => enumLabel(salesChannelLabels, o.salesChannel, o.unknownSalesChannel),
     },
     { key: 'customer', label: 'Customer', exportPath: 'customer.fullName', render: (o) => o.customer?.fullName },
     {
@@ -120,7 +121,7 @@ export function OrderListPage() {
       label: 'Ship Status',
       exportPath: 'shipmentStatus',
       exportValues: shipmentStatusLabels,
-      render: (o) => shipmentStatusLabels[o.shipmentStatus],
+      render: (o) => enumLabel(shipmentStatusLabels, o.shipmentStatus, o.unknownShipmentStatus),
     },
     {
       key: 'status',
@@ -128,7 +129,11 @@ export function OrderListPage() {
       exportPath: 'paymentStatus',
       exportValues: paymentStatusLabels,
       render: (o) => (
-        <Chip size="small" label={paymentStatusLabels[o.paymentStatus]} color={paymentStatusColor(o.paymentStatus)} />
+        <Chip
+          size="small"
+          label={enumLabel(paymentStatusLabels, o.paymentStatus, o.unknownPaymentStatus)}
+          color={paymentStatusColor(o.paymentStatus)}
+        />
       ),
     },
     {

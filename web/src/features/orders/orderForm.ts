@@ -10,6 +10,9 @@ import type { OrderDetailFragment, OrderFormOrderFragment } from './orders.gener
 
 // The order form's values and rules are shared (schema/rules/orderForm.ts); what is here reads a fetched order into them.
 
+/** Where a form starts a status the gateway does not know: a new order's statuses. */
+const UNKNOWN_STATUS_START = newOrderFormValues('');
+
 /** The order as the edit form shows it. */
 export function orderToFormValues(order: OrderFormOrderFragment): OrderFormValues {
   const { shippingAddress: to } = order;
@@ -31,8 +34,9 @@ export function orderToFormValues(order: OrderFormOrderFragment): OrderFormValue
     courierId: order.courier?.id ?? DEFAULT_COURIER_ID,
     salesChannel: order.salesChannel ?? '',
     customerType: order.customerType ?? '',
-    paymentStatus: order.paymentStatus,
-    shipmentStatus: order.shipmentStatus,
+    // A status the gateway does not know (shown as the API's text elsewhere) starts the form as a new order's does.
+    paymentStatus: order.paymentStatus ?? UNKNOWN_STATUS_START.paymentStatus,
+    shipmentStatus: order.shipmentStatus ?? UNKNOWN_STATUS_START.shipmentStatus,
     taxPercent: String(order.totals.taxPercent),
     deliveryFee: String(order.totals.deliveryFee),
     invoiceNumber: order.invoiceNumber ?? '',
@@ -66,9 +70,9 @@ export function toShippingFormValues(order: OrderDetailFragment): OrderShippingF
   return {
     shipFromId: order.shipFrom?.id ?? '',
     shipmentDate: order.shipmentDate ?? '',
-    shipmentStatus: order.shipmentStatus,
+    shipmentStatus: order.shipmentStatus ?? UNKNOWN_STATUS_START.shipmentStatus,
     courierId: order.courier?.id ?? DEFAULT_COURIER_ID,
     trackingCode: order.trackingCode ?? '',
-    paymentStatus: order.paymentStatus,
+    paymentStatus: order.paymentStatus ?? UNKNOWN_STATUS_START.paymentStatus,
   };
 }

@@ -1,6 +1,7 @@
 /** The exact texts of spec 001 §8 that staff know. */
 export const orderMessages = {
-  created: (id: string) => `berhasil menambahkan Order ${id}`,
+  /** Spec 001 §8; without an id when the API saved the order without naming it. */
+  created: (id: string | null) => (id === null ? 'berhasil menambahkan Order' : `berhasil menambahkan Order ${id}`),
   updated: (id: string) => `Berhasil mengubah Order ${id}`,
   /**
    * The detail dialog's Save shows the REST API's answer to PUT /orders/{id}; updateOrderShipping returns

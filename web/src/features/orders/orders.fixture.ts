@@ -15,6 +15,10 @@ export const detailOrder: OrderDetailFragment = {
   shipmentStatus: 'PROCESSED',
   salesChannel: 'CRYSTAL_WEB',
   customerType: 'RETAILER',
+  unknownPaymentStatus: null,
+  unknownShipmentStatus: null,
+  unknownSalesChannel: null,
+  unknownCustomerType: null,
   customer: {
     __typename: 'Customer',
     id: '7',
@@ -31,6 +35,7 @@ export const detailOrder: OrderDetailFragment = {
       id: '3172',
       name: 'Jakarta Utara',
       type: 'KOTA',
+      unknownType: null,
       province: { __typename: 'Province', id: '31', name: 'DKI Jakarta' },
     },
   },
@@ -39,7 +44,7 @@ export const detailOrder: OrderDetailFragment = {
     __typename: 'ShippingAddress',
     address: 'Jl. Cihampelas No. 160',
     postalCode: '40131',
-    city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
+    city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null },
     province: { __typename: 'Province', id: '32', name: 'Jawa Barat' },
   },
   lines: [
@@ -115,6 +120,10 @@ export const formOrder: OrderFormOrderFragment = {
   shipmentStatus: detailOrder.shipmentStatus,
   salesChannel: detailOrder.salesChannel,
   customerType: detailOrder.customerType,
+  unknownPaymentStatus: null,
+  unknownShipmentStatus: null,
+  unknownSalesChannel: null,
+  unknownCustomerType: null,
   customer: { __typename: 'Customer', id: '7', fullName: 'Siti Nur Aisyah', phoneNumber: '+6281234567890' },
   shipFrom: { __typename: 'Warehouse', id: '3' },
   courier: { __typename: 'Courier', id: '2' },
@@ -140,6 +149,7 @@ export function rowOrder(id: string, lineCount: number, overrides: Partial<Order
     id,
     orderDate: '2026-11-05',
     salesChannel: 'SHOPEE',
+    unknownSalesChannel: null,
     customer: { __typename: 'Customer', id: '7', fullName: 'Siti Nur Aisyah' },
     lines: Array.from({ length: lineCount }, (_, index) => ({
       __typename: 'OrderLine' as const,
@@ -151,7 +161,9 @@ export function rowOrder(id: string, lineCount: number, overrides: Partial<Order
     shippingAddress: { __typename: 'ShippingAddress', address: 'Jl. Cihampelas No. 160', postalCode: '40131' },
     totals: { __typename: 'OrderTotals', total: 425_700 },
     shipmentStatus: 'LABEL_PRINTED',
+    unknownShipmentStatus: null,
     paymentStatus: 'PAYMENT_PENDING',
+    unknownPaymentStatus: null,
     ...overrides,
   };
 }

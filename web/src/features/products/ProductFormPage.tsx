@@ -69,11 +69,13 @@ export function ProductFormPage() {
     listUrl: productUrls.list,
     // Spec 000 §2: a new product returns to the previous page.
     backAfter: 'add',
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       setMediaErrors({});
       const variables = { input, media: mediaInput(media) };
       if (id === undefined)
-        return productMessages.created((await createProduct({ variables })).data!.createProduct.name);
+        return productMessages.created(
+          (await createProduct({ variables, context })).data!.createProduct?.name ?? input.name,
+        );
       return productMessages.updated(
         (await updateProduct({ variables: { id, ...variables } })).data!.updateProduct.name,
       );

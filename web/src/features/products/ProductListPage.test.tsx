@@ -14,7 +14,9 @@ const product = (id: string, sku: string, name: string, overrides: Record<string
   sku,
   name,
   type: 'SINGLE',
+  unknownType: null,
   status: 'ACTIVE',
+  unknownStatus: null,
   bpomNumber: 'MD 224510001',
   grossWeight: 1.1,
   grossPrice: 17000,
@@ -181,7 +183,15 @@ describe('inventory list', () => {
       {
         request: { query: SetProductStatusDocument, variables: { id: '1', status: 'INACTIVE' } },
         result: {
-          data: { setProductStatus: { __typename: 'Product', id: '1', name: 'Udang Vaname', status: 'INACTIVE' } },
+          data: {
+            setProductStatus: {
+              __typename: 'Product',
+              id: '1',
+              name: 'Udang Vaname',
+              status: 'INACTIVE',
+              unknownStatus: null,
+            },
+          },
         },
       },
     ]);

@@ -10,6 +10,7 @@ import { formatRupiah } from '@backoffice/schema/rules/money';
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { enumLabel } from '../../ui/enumLabel';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
@@ -118,7 +119,7 @@ export function ProductListPage() {
       render: (p) => (
         <Stack direction="row" justifyContent="flex-end" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
           <EditRowButton to={productUrls.edit(p.id)} rowName={p.name} />
-          <Tooltip title={productStatusLabels[p.status]}>
+          <Tooltip title={enumLabel(productStatusLabels, p.status, p.unknownStatus)}>
             <RowStatusSwitch
               rowName={p.name}
               checked={p.status === 'ACTIVE'}

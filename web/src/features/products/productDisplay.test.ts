@@ -19,6 +19,12 @@ describe('product display', () => {
     expect(productSummary({ grossWeight: 1, stock: 3, status: 'PENDING' })).toBe('1.000 gr · Stock 3 · Pending');
   });
 
+  it("shows a status the gateway does not know as the company's API sent it", () => {
+    expect(productSummary({ grossWeight: null, stock: 2, status: null, unknownStatus: 'Archived' })).toBe(
+      'Stock 2 · Archived',
+    );
+  });
+
   it('offers Active, Inactive and Draft as status filters (spec 000 §2), not Pending', () => {
     expect(STATUS_FILTER_CHOICES).toEqual([
       { value: 'ACTIVE', label: 'Active' },

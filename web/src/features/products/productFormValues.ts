@@ -36,8 +36,9 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 
 export function toFormValues(product: ProductDetailFragment): ProductFormValues {
   return {
-    type: product.type,
-    status: product.status,
+    // A type or status the gateway does not know leaves the choice empty: the form's rules then ask for one.
+    type: product.type ?? ('' as ProductFormValues['type']),
+    status: product.status ?? ('' as ProductFormValues['status']),
     name: product.name,
     ecommerceName: fieldText(product.ecommerceName),
     whatsappName: fieldText(product.whatsappName),

@@ -67,7 +67,8 @@ function toFormValues(promotion: PromotionDetailFragment): PromotionFormValues {
     platform: promotion.platform,
     name: promotion.name,
     code: promotion.code,
-    type: promotion.type,
+    // A type or terms the gateway does not know leave the choice empty: the form's rules then ask for one.
+    type: promotion.type ?? '',
     value: fieldText(promotion.value),
     maxDiscount: fieldText(promotion.maxDiscount),
     active: promotion.active,
@@ -76,7 +77,7 @@ function toFormValues(promotion: PromotionDetailFragment): PromotionFormValues {
     validUntil: promotion.validUntil,
     description: promotion.description ?? '',
     termsAndConditions: promotion.termsAndConditions ?? '',
-    terms: promotion.terms,
+    terms: promotion.terms ?? '',
     condition: promotion.condition ?? '',
     amount: fieldText(promotion.amount),
     maxAmount: fieldText(promotion.maxAmount),
@@ -99,10 +100,12 @@ export function PromotionFormPage() {
     listUrl: promotionUrls.list,
     // Spec 000 §2: after an add the user goes back one page.
     backAfter: 'add',
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       const variables = { input, image: image.file };
       if (id === undefined)
-        return promotionMessages.created((await createPromotion({ variables })).data!.createPromotion.name);
+        return promotionMessages.created(
+          (await createPromotion({ variables, context })).data!.createPromotion?.name ?? input.name,
+        );
       return promotionMessages.updated(
         (await updatePromotion({ variables: { id, ...variables } })).data!.updatePromotion.name,
       );

@@ -104,13 +104,21 @@ export function PromotionListPage() {
       exportPath: 'active',
       exportValues: ACTIVE_EXPORT_VALUES,
       sortKey: 'STATUS',
+      // A status other than on or off is shown as the company's API sent it, beside the switch (off).
       render: (p) => (
-        <RowStatusSwitch
-          rowName={p.name}
-          checked={p.active}
-          disabled={statusSwitch.isBusy(p)}
-          onSwitch={(active) => statusSwitch.run(p, active)}
-        />
+        <>
+          <RowStatusSwitch
+            rowName={p.name}
+            checked={p.active}
+            disabled={statusSwitch.isBusy(p)}
+            onSwitch={(active) => statusSwitch.run(p, active)}
+          />
+          {p.unknownStatus && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {p.unknownStatus}
+            </Typography>
+          )}
+        </>
       ),
     },
     {

@@ -48,7 +48,8 @@ function toFormValues(recipe: RecipeDetailFragment): RecipeFormValues {
     servingSize: fieldText(recipe.servingSize),
     cookingMethod: recipe.cookingMethod,
     servingTime: fieldText(recipe.servingTime),
-    ageRange: recipe.ageRange,
+    // An age range the gateway does not know shows none chosen: the rules then ask for one.
+    ageRange: recipe.ageRange ?? '',
     instructions: recipe.instructions ?? '',
     notes: recipe.notes ?? '',
     lines: recipe.lines.map((line) => ({ ingredientId: line.ingredient.id, grams: fieldText(line.grams) })),
@@ -71,10 +72,12 @@ export function RecipeFormPage() {
     param: 'slug',
     toFormValues: (data) => toFormValues(data.recipe),
     listUrl: recipeUrls.list,
-    save: async (input, slug) => {
+    save: async (input, slug, { context }) => {
       const variables = { input, image: image.file };
       if (slug === undefined)
-        return recipeMessages.created((await createRecipe({ variables })).data!.createRecipe.name);
+        return recipeMessages.created(
+          (await createRecipe({ variables, context })).data!.createRecipe?.name ?? input.name,
+        );
       // The edit page was opened by slug; the recipe it loaded says which id to replace.
       await updateRecipe({ variables: { id: page.existing.data!.recipe.id, ...variables } });
       return recipeMessages.updated;

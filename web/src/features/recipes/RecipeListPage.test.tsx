@@ -8,7 +8,7 @@ import { renderRoutes } from '../../ui/renderRoutes';
 import { RecipeListPage } from './RecipeListPage';
 import { DeleteRecipeDocument, RecipesDocument } from './recipes.generated';
 
-const recipe = (id: string, slug: string, name: string) => ({
+const recipe = (id: string, slug: string, name: string, unknownAgeRange: string | null = null) => ({
   __typename: 'Recipe',
   id,
   slug,
@@ -16,7 +16,8 @@ const recipe = (id: string, slug: string, name: string) => ({
   category: { __typename: 'RecipeCategory', id: '1', name: 'Seafood' },
   cookingMethod: 'Tumis',
   servingTime: 35,
-  ageRange: 'SEVEN_TO_ELEVEN_MONTHS',
+  ageRange: unknownAgeRange === null ? 'SEVEN_TO_ELEVEN_MONTHS' : null,
+  unknownAgeRange,
 });
 
 const padang = recipe('1', 'udang-saus-padang', 'Udang Saus Padang');
@@ -34,6 +35,12 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 }
 
 describe('recipe list', () => {
+  it("shows an age range the gateway does not know as the company's API sent it", async () => {
+    renderAt('/dashboard/recipe', [listMock({}, [recipe('3', 'bubur', 'Bubur', 'teen')], 1)]);
+    const row = await screen.findByRole('row', { name: /Bubur/ });
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('teen');
+  });
+
   it('shows 5 a page, links each edit by slug, and searches on Enter', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/recipe', [

@@ -4,6 +4,7 @@ import { AGE_RANGE_LABELS } from '@backoffice/schema/rules/recipe';
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { enumLabel } from '../../ui/enumLabel';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
@@ -65,7 +66,7 @@ export function RecipeListPage() {
       label: 'Age Range',
       exportPath: 'ageRange',
       exportValues: AGE_RANGE_LABELS,
-      render: (r) => AGE_RANGE_LABELS[r.ageRange],
+      render: (r) => enumLabel(AGE_RANGE_LABELS, r.ageRange, r.unknownAgeRange),
     },
     {
       key: 'actions',

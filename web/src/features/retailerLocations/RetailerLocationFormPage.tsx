@@ -50,11 +50,11 @@ export function RetailerLocationFormPage() {
     query: useRetailerLocationQuery,
     toFormValues: (data) => toFormValues(data.retailerLocation),
     listUrl: retailerLocationUrls.list,
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       const variables = { input, image: image.file };
       if (id === undefined)
         return retailerLocationMessages.created(
-          (await createLocation({ variables })).data!.createRetailerLocation.displayName,
+          (await createLocation({ variables, context })).data!.createRetailerLocation?.displayName ?? input.displayName,
         );
       return retailerLocationMessages.updated(
         (await updateLocation({ variables: { id, ...variables } })).data!.updateRetailerLocation.displayName,

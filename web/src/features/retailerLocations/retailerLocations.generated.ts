@@ -31,7 +31,7 @@ export type CreateRetailerLocationMutationVariables = Types.Exact<{
 }>;
 
 
-export type CreateRetailerLocationMutation = { __typename?: 'Mutation', createRetailerLocation: { __typename?: 'RetailerLocation', retailType: string, imageUrl?: string | null, whatsappLink?: string | null, operationalHours?: string | null, address?: string | null, latitude?: number | null, longitude?: number | null, id: string, displayName: string, displayPhone?: string | null, website?: string | null, customer: { __typename?: 'Customer', id: string, fullName: string } } };
+export type CreateRetailerLocationMutation = { __typename?: 'Mutation', createRetailerLocation?: { __typename?: 'RetailerLocation', retailType: string, imageUrl?: string | null, whatsappLink?: string | null, operationalHours?: string | null, address?: string | null, latitude?: number | null, longitude?: number | null, id: string, displayName: string, displayPhone?: string | null, website?: string | null, customer: { __typename?: 'Customer', id: string, fullName: string } } | null };
 
 export type UpdateRetailerLocationMutationVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];

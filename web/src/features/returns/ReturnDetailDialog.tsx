@@ -7,6 +7,7 @@ import { RETURN_ACTION_LABELS } from '@backoffice/schema/rules/return';
 
 import { formatDate } from '../../ui/dates';
 import { DetailDialog } from '../../ui/DetailDialog';
+import { enumLabel } from '../../ui/enumLabel';
 import { FactList } from '../../ui/FactList';
 import { PricedLinesTable } from '../../ui/PricedLinesTable';
 import { RETURN_STATUS_LABELS } from './returnRow';
@@ -38,14 +39,22 @@ function ReturnFacts({ ret }: { ret: ReturnDetailFragment }) {
       <FactList
         facts={[
           ['Return Id', ret.id],
-          ['Status', <Chip key="status" size="small" color="success" label={RETURN_STATUS_LABELS[ret.status]} />],
+          [
+            'Status',
+            <Chip
+              key="status"
+              size="small"
+              color={ret.status ? 'success' : 'default'}
+              label={enumLabel(RETURN_STATUS_LABELS, ret.status, ret.unknownStatus)}
+            />,
+          ],
           ['Date', formatDate(ret.returnDate)],
           ['Order Id', ret.orderId],
           ['Customer Name', ret.customerName || '-'],
           ['Contact Number', phoneText(ret.phoneNumber) || '-'],
-          ['Return to', ret.returnTo.name],
+          ['Return to', ret.returnTo?.name ?? '-'],
           ['Ship By', ret.shipBy?.company ?? '-'],
-          ['Action', RETURN_ACTION_LABELS[ret.action]],
+          ['Action', enumLabel(RETURN_ACTION_LABELS, ret.action, ret.unknownAction) || '-'],
           ['Money Returned', formatRupiah(ret.moneyReturned)],
           ['Memo', ret.memo || '-'],
         ]}

@@ -9,6 +9,7 @@ import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
+import { enumLabel } from '../../ui/enumLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
@@ -66,13 +67,20 @@ export function ReturnListPage() {
       noWrap: true,
       render: (r) => productReturnedCell(r).map((text, index) => <div key={index}>{text}</div>),
     },
-    { key: 'returnTo', label: 'Return to', exportPath: 'returnTo.name', render: (r) => r.returnTo.name },
+    { key: 'returnTo', label: 'Return to', exportPath: 'returnTo.name', render: (r) => r.returnTo?.name ?? '' },
     {
       key: 'status',
       label: 'Status',
       exportPath: 'status',
       exportValues: RETURN_STATUS_LABELS,
-      render: (r) => <Chip size="small" color="success" label={RETURN_STATUS_LABELS[r.status]} />,
+      // A status the gateway does not know shows as the API's text, on a neutral chip.
+      render: (r) => (
+        <Chip
+          size="small"
+          color={r.status ? 'success' : 'default'}
+          label={enumLabel(RETURN_STATUS_LABELS, r.status, r.unknownStatus)}
+        />
+      ),
     },
     {
       key: 'action',

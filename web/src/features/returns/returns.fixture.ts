@@ -13,6 +13,7 @@ export const budiReturn = {
   __typename: 'Return',
   id: '30',
   status: 'RECEIVED',
+  unknownStatus: null,
   returnDate: '2026-11-20',
   orderId: '12',
   customerName: 'Budi Santoso',
@@ -30,6 +31,7 @@ export const sitiReturn = {
   __typename: 'Return',
   id: '31',
   status: 'RECEIVED',
+  unknownStatus: null,
   returnDate: '2026-11-21',
   orderId: '14',
   customerName: 'Siti Aminah',
@@ -41,6 +43,7 @@ export const sitiReturn = {
 export const budiReturnDetail = {
   ...budiReturn,
   action: 'REFUND',
+  unknownAction: null,
   phoneNumber: '+6281234567890',
   moneyReturned: 150_000,
   memo: 'Kemasan rusak',

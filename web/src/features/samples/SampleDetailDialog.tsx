@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
 import {
   paymentStatusOfSample,
   sampleShippingFormRules,
@@ -83,10 +84,11 @@ function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampl
   const [generateLabel] = useGenerateSampleShippingLabelMutation();
   // A new status from Generate Shipping Label shows, without undoing what staff changed meanwhile.
   const shipping: SampleShippingFormValues = {
-    shipmentStatus: sample.shipmentStatus,
-    courierId: sample.courier.id,
+    // A status the gateway does not know (shown as the API's text on the list) starts as a new sample's.
+    shipmentStatus: sample.shipmentStatus ?? 'PROCESSED',
+    courierId: sample.courier?.id ?? DEFAULT_COURIER_ID,
     trackingCode: sample.trackingCode ?? '',
-    paymentStatus: paymentStatusOfSample(sample.status),
+    paymentStatus: sample.status ? paymentStatusOfSample(sample.status) : 'PAYMENT_SUCCESS',
   };
   const { control, register, handleSubmit, formState } = useEntityForm(sampleShippingFormRules, shipping, shipping);
   const { running, run } = runner;

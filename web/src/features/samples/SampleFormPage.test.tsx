@@ -53,7 +53,9 @@ const baseMocks: MockedResponse[] = [
   },
   {
     request: { query: CitiesDocument, variables: { provinceId: '32' } },
-    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+    result: {
+      data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] },
+    },
   },
   {
     request: { query: VendorPickerDocument, variables: { search: null, companyName: 'laut', perPage: 20 } },

@@ -5,6 +5,7 @@ import { SampleSortField } from '@backoffice/schema/generated/enums';
 
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { enumLabel } from '../../ui/enumLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import type { SampleRowFragment } from '../../ui/samples.generated';
 import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
@@ -51,7 +52,7 @@ export function SampleListPage() {
       render: (sample) => (
         <Chip
           size="small"
-          label={shipmentStatusLabels[sample.shipmentStatus]}
+          label={enumLabel(shipmentStatusLabels, sample.shipmentStatus, sample.unknownShipmentStatus)}
           color={sampleStatusColor(sample.shipmentStatus)}
         />
       ),

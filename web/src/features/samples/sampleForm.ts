@@ -1,24 +1,26 @@
 import { toNationalNumber } from '@backoffice/schema/rules/phone';
-import type { SampleFormValues } from '@backoffice/schema/rules/sampleForm';
+import { newSampleFormValues, type SampleFormValues } from '@backoffice/schema/rules/sampleForm';
 
 import type { SampleFormQuery } from './samples.generated';
 
 /** A loaded sample as the form's fields hold it. */
 export function sampleToFormValues(sample: SampleFormQuery['sample']): SampleFormValues {
   const to = sample.shippingAddress;
+  // What the company's API left out or sent unknown starts as on a new sample: staff choose it again.
+  const fresh = newSampleFormValues('');
   return {
-    recipientType: sample.recipient.type,
-    recipientId: sample.recipient.id,
+    recipientType: sample.recipient?.type ?? fresh.recipientType,
+    recipientId: sample.recipient?.id ?? '',
     phoneNumber: toNationalNumber(sample.phoneNumber),
     address: to.address ?? '',
     provinceId: to.province?.id ?? to.city?.provinceId ?? '',
     cityId: to.city?.id ?? '',
     postalCode: to.postalCode ?? '',
-    shipmentStatus: sample.shipmentStatus,
-    shipFromId: sample.shipFrom.id,
+    shipmentStatus: sample.shipmentStatus ?? fresh.shipmentStatus,
+    shipFromId: sample.shipFrom?.id ?? '',
     shipmentDate: sample.shipmentDate ?? '',
-    purpose: sample.purpose,
-    courierId: sample.courier.id,
+    purpose: sample.purpose ?? '',
+    courierId: sample.courier?.id ?? fresh.courierId,
     memo: sample.memo ?? '',
     lines: sample.lines.map((line) => ({ productId: line.productId, quantity: String(line.quantity) })),
   };

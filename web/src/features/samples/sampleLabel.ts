@@ -10,7 +10,10 @@ export function sampleLabelShipment(sample: SampleRowFragment & SampleLabelFragm
   return {
     reference: `Sample #${sample.id}`,
     date: sample.shipmentDate ?? sample.createdAt.slice(0, 10),
-    recipient: { name: recipientName(sample), phoneNumber: sample.phoneNumber ?? sample.recipient.phoneNumber ?? null },
+    recipient: {
+      name: recipientName(sample),
+      phoneNumber: sample.phoneNumber ?? sample.recipient?.phoneNumber ?? null,
+    },
     shipTo: {
       address: to.address ?? '',
       city: cityLabel(to.city),
@@ -18,10 +21,10 @@ export function sampleLabelShipment(sample: SampleRowFragment & SampleLabelFragm
       postalCode: to.postalCode ?? null,
     },
     shipFrom: {
-      name: shipFrom.name,
-      city: shipFrom.city ? [cityLabel(shipFrom.city), shipFrom.city.province.name].join(', ') : '',
+      name: shipFrom?.name ?? '',
+      city: shipFrom?.city ? [cityLabel(shipFrom.city), shipFrom.city.province.name].join(', ') : '',
     },
-    courier: { company: sample.courier.company, serviceName: null },
+    courier: { company: sample.courier?.company ?? '', serviceName: null },
     trackingCode: sample.trackingCode || null,
     items: sample.lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
   };

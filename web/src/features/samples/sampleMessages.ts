@@ -1,6 +1,6 @@
 /** The exact texts of spec 001 §8 that staff know. */
 export const sampleMessages = {
-  created: (id: string) => `berhasil menambahkan Sample ${id}`,
+  created: (id: string | null) => (id === null ? 'berhasil menambahkan Sample' : `berhasil menambahkan Sample ${id}`),
   updated: 'berhasil mengubah Sample',
   /**
    * Generating a label saves the new status (spec 001 §4); the spec gives that no text of its own, so it

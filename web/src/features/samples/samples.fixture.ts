@@ -13,6 +13,7 @@ export const detailSample = (overrides: Parameters<typeof sampleRow>[2] = {}): S
       id: '3172',
       name: 'Jakarta Utara',
       type: 'KOTA',
+      unknownType: null,
       province: { __typename: 'Province', id: '31', name: 'DKI Jakarta' },
     },
   },
@@ -32,6 +33,8 @@ export const formSample: SampleFormQuery['sample'] = {
   id: '5',
   purpose: 'REVIEW',
   shipmentStatus: 'LABEL_PRINTED',
+  unknownPurpose: null,
+  unknownShipmentStatus: null,
   recipient: { __typename: 'SampleRecipient', type: 'VENDOR', id: '7' },
   phoneNumber: '+6281298765432',
   shippingAddress: {

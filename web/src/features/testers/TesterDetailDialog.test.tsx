@@ -13,7 +13,7 @@ const tester = (testerStatus: 'PENDING' | 'ACCEPTED' | 'REJECTED') =>
   sampleRow('8', 1, { purpose: 'TESTER', testerStatus });
 const testerMock = (status: 'PENDING' | 'ACCEPTED' | 'REJECTED'): MockedResponse => ({
   request: { query: TesterDocument, variables: { id: '8' } },
-  result: { data: { sample: tester(status) } },
+  result: { data: { tester: tester(status) } },
 });
 
 function renderDialog(mocks: MockedResponse[]) {

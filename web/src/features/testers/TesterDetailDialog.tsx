@@ -53,7 +53,7 @@ function TesterDetail({
     >
       {(data) => (
         <TesterStatusPanel
-          tester={data.sample}
+          tester={data.tester}
           runner={runner}
           onTesterChanged={onTesterChanged}
           refetch={query.refetch}

@@ -6,6 +6,7 @@ import { TESTER_STATUS_LABELS } from '@backoffice/schema/rules/sample';
 
 import { choicesOf } from '../../ui/choices';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { enumLabel } from '../../ui/enumLabel';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import type { SampleRowFragment } from '../../ui/samples.generated';
@@ -43,11 +44,12 @@ export function TesterListPage() {
       label: 'Status',
       exportPath: 'testerStatus',
       exportValues: TESTER_STATUS_LABELS,
+      // A status the gateway does not know shows as the API's text, on a neutral chip.
       render: (tester) =>
-        tester.testerStatus && (
+        (tester.testerStatus || tester.unknownTesterStatus) && (
           <Chip
             size="small"
-            label={TESTER_STATUS_LABELS[tester.testerStatus]}
+            label={enumLabel(TESTER_STATUS_LABELS, tester.testerStatus, tester.unknownTesterStatus)}
             color={testerStatusColor(tester.testerStatus)}
           />
         ),

@@ -11,8 +11,8 @@ export const TESTER_BUTTONS: readonly TesterStatus[] = [
   TesterStatus.Rejected,
 ];
 
-/** Pending is grey (still to decide), Accepted green, Rejected red. */
-export function testerStatusColor(status: TesterStatus): ChipColor {
+/** Pending is grey (still to decide), Accepted green, Rejected red; a status the gateway does not know grey. */
+export function testerStatusColor(status: TesterStatus | null | undefined): ChipColor {
   if (status === TesterStatus.Accepted) return 'success';
   if (status === TesterStatus.Rejected) return 'error';
   return 'default';

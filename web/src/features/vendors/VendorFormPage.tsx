@@ -57,7 +57,8 @@ function toFormValues(vendor: VendorDetailFragment): VendorFormValues {
     provinceId: vendor.province?.id ?? '',
     cityId: vendor.city?.id ?? '',
     postalCode: vendor.postalCode ?? '',
-    taxStatus: vendor.taxStatus,
+    // A tax status the gateway does not know leaves the choice empty: the form's rules then ask for one.
+    taxStatus: vendor.taxStatus ?? '',
   };
 }
 
@@ -71,9 +72,11 @@ export function VendorFormPage() {
     query: useVendorQuery,
     toFormValues: (data) => toFormValues(data.vendor),
     listUrl: vendorUrls.list,
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       if (id === undefined)
-        return vendorMessages.created((await createVendor({ variables: { input } })).data!.createVendor.companyName);
+        return vendorMessages.created(
+          (await createVendor({ variables: { input }, context })).data!.createVendor?.companyName ?? input.companyName,
+        );
       return vendorMessages.updated((await updateVendor({ variables: { id, input } })).data!.updateVendor.companyName);
     },
   });

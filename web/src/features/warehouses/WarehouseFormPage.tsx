@@ -52,9 +52,11 @@ export function WarehouseFormPage() {
     query: useWarehouseQuery,
     toFormValues: (data) => toFormValues(data.warehouse),
     listUrl: warehouseUrls.list,
-    save: async (input, id) => {
+    save: async (input, id, { context }) => {
       if (id === undefined)
-        return warehouseMessages.created((await createWarehouse({ variables: { input } })).data!.createWarehouse.name);
+        return warehouseMessages.created(
+          (await createWarehouse({ variables: { input }, context })).data!.createWarehouse?.name ?? input.name,
+        );
       return warehouseMessages.updated(
         (await updateWarehouse({ variables: { id, input } })).data!.updateWarehouse.name,
       );

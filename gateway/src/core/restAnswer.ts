@@ -107,6 +107,39 @@ export function droppable<T extends z.ZodMiniType>(what: string, schema: T) {
 }
 
 /**
+ * A record whose nested records are also named by an id beside them (`DeliveryMethod` beside `DeliveryMethodId`,
+ * `City` beside `city_id`): the spec shows some nested records without their own id (001 §3 "ShipFromLocation
+ * (LocationName, City …)", 002 §3 "City (name, type, Province.province_id)"), so a nested record without its id
+ * takes the one beside it before `schema` reads the record. `links`: nested field → [the id beside it, the nested
+ * record's own id field].
+ */
+export function withIdsBeside<T extends z.ZodMiniType>(
+  links: Record<string, readonly [beside: string, own: string]>,
+  schema: T,
+) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (!isRecord(value)) return value;
+      let filled = value;
+      for (const [nested, [beside, own]] of Object.entries(links)) {
+        const inner = value[nested];
+        if (isRecord(inner) && inner[own] == null && value[beside] != null)
+          filled = { ...filled, [nested]: { ...inner, [own]: value[beside] } };
+      }
+      return filled;
+    }),
+    schema,
+  );
+}
+
+/** The nested records of an order, a sample or a tester, with the id beside each (001 §3). */
+export const SHIPMENT_IDS = {
+  ShipFromLocation: ['ShipFromLocationId', 'id'],
+  DeliveryMethod: ['DeliveryMethodId', 'id'],
+  City: ['city_id', 'city_id'],
+} as const;
+
+/**
  * One of a fixed list (`what` names it in staff's words: "return status"). A value the list lacks keeps its row
  * as an `UnknownValue` and is reported; the mapping shows it as its own text (core/enumMap.ts).
  */
@@ -141,7 +174,14 @@ function describe(issue: z.core.$ZodIssue) {
   const value = issue.input;
   if (issue.code === 'invalid_type' && value === undefined)
     return { problem: `missing ${field}`, said: `without ${field}` };
-  const expected = issue.code === 'invalid_type' ? issue.expected : issue.code.replace(/_/g, ' ');
+  const expected =
+    issue.code === 'invalid_type'
+      ? issue.expected
+      : issue.code === 'invalid_union'
+        ? 'another shape'
+        : issue.code === 'too_small' || issue.code === 'too_big'
+          ? 'a value in range'
+          : issue.code.replace(/_/g, ' ');
   return {
     problem: `wrong ${field}`,
     said: `${field} as ${typeOf(value)} where the gateway reads ${expected}`,
@@ -252,9 +292,14 @@ export const isListAnswer = (schema: z.ZodMiniType) => LISTS.has(schema);
 
 /**
  * One record under `key` (`{ Warehouse: {…} }`). Unless the spec shows the wrapper (`shown`), the record is also
- * read under `data`, or as the whole answer when that has an id.
+ * read under `alias` (the name another call of the spec gives it: a courier fee is `Delivery` when deleted), under
+ * `data`, or as the whole answer when that has an id.
  */
-export function recordAnswer<Record extends z.ZodMiniType>(key: string, record: Record, { shown = false } = {}) {
+export function recordAnswer<Record extends z.ZodMiniType>(
+  key: string,
+  record: Record,
+  { shown = false, alias }: { shown?: boolean; alias?: string } = {},
+) {
   if (shown)
     return z.pipe(
       z.object({ [key]: record }),
@@ -263,7 +308,10 @@ export function recordAnswer<Record extends z.ZodMiniType>(key: string, record: 
   return z.pipe(
     z.transform((answer: unknown, context): unknown => {
       const found = isRecord(answer)
-        ? (answer[key] ?? answer.data ?? ('id' in answer ? answer : undefined))
+        ? (answer[key] ??
+          (alias === undefined ? undefined : answer[alias]) ??
+          answer.data ??
+          ('id' in answer ? answer : undefined))
         : undefined;
       if (found === undefined || found === null) context.issues.push({ code: 'custom', message: key, input: answer });
       return found;

@@ -48,6 +48,22 @@ describe('a write the API accepted is reported as saved', () => {
     ]);
   });
 
+  it('says a change it can neither answer nor read back was saved, with the upstream code', async () => {
+    const { context, warnings } = setUp(gone);
+    const change = updatedRecord(
+      context,
+      'PUT /things/{id}',
+      7,
+      { record: null, id: null, message: 'ok' },
+      { readBack: gone },
+    );
+    await expect(change).rejects.toMatchObject({
+      message: 'Record 7 was saved, but the back-office service did not show it afterwards: reload to see it.',
+      extensions: { code: 'UPSTREAM_ERROR', saved: true },
+    });
+    expect(warnings).toEqual([]);
+  });
+
   it('is still a success, without the record and with a warning, when nothing names the new record', async () => {
     const { context, recovery, warnings } = setUp(found);
     expect(

@@ -11,10 +11,11 @@ import {
   optional,
   recordAnswer,
   restPath,
+  type RestReads,
   rowsAnswer,
   text,
+  withIdsBeside,
   writeAnswer,
-  type RestReads,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import type { DeliveryType } from '../generated/graphql';
@@ -34,24 +35,27 @@ export type RestCourier = Answer<typeof restCourier>;
  * (0 domestic, 1 international), fees, unitFees, origins and destination (city ids), website (tracking), status".
  * The cities are ids only: their names come from the cached city list (locations/rest.ts).
  */
-export const restDeliveryFee = z.object({
-  id: id(),
-  DeliveryMethodId: id(),
-  DeliveryMethod: restCourier,
-  /** The service name. */
-  code: text(),
-  deliveryType: deliveryTypeMap.answer(),
-  fees: integer(),
-  unitFees: integer(),
-  /** The origin city id (one city, despite the name). */
-  origins: id(),
-  destination: id(),
-  website: text(),
-  status: flag(),
-  /** Not in the spec. */
-  createdAt: optional(text()),
-  updatedAt: optional(text()),
-});
+export const restDeliveryFee = withIdsBeside(
+  { DeliveryMethod: ['DeliveryMethodId', 'id'] },
+  z.object({
+    id: id(),
+    DeliveryMethodId: id(),
+    DeliveryMethod: restCourier,
+    /** The service name. */
+    code: text(),
+    deliveryType: deliveryTypeMap.answer(),
+    fees: integer(),
+    unitFees: integer(),
+    /** The origin city id (one city, despite the name). */
+    origins: id(),
+    destination: id(),
+    website: text(),
+    status: flag(),
+    /** Not in the spec. */
+    createdAt: optional(text()),
+    updatedAt: optional(text()),
+  }),
+);
 export type RestDeliveryFee = Answer<typeof restDeliveryFee>;
 
 export type RestDeliveryFeeList = Answer<typeof DELIVERY_FEES>;
@@ -61,7 +65,7 @@ const COURIERS = rowsAnswer('DeliveryMethods', restCourier);
 /** GET /delivery/fees: "Lists of … couriers … are loaded by paths: not shown" (000 §7). */
 const DELIVERY_FEES = rowsAnswer('DeliveryFees', restDeliveryFee);
 /** GET /delivery/fees/{id}: not shown (000 §2 only names the edit screen). */
-const DELIVERY_FEE = recordAnswer('DeliveryFee', restDeliveryFee);
+const DELIVERY_FEE = recordAnswer('DeliveryFee', restDeliveryFee, { alias: 'Delivery' });
 /** POST /delivery/fees: "DeliveryMethod.code" (000 §7): the answer may hold no more than the code. */
 const CREATED = writeAnswer('DeliveryMethod', restDeliveryFee);
 /** PUT /delivery/fees/{id}: not shown. */
@@ -117,9 +121,13 @@ const recovery = (context: GatewayContext, body: RestDeliveryFeeBody, courier: R
   }),
 });
 
-/** The courier a body names, from the cached list, for a record shown as sent. */
-const courierOf = async (context: GatewayContext, courierId: number) =>
+/** The courier an id names, from the cached list: for a record shown as sent, or one whose courier did not read. */
+const courierById = async (context: GatewayContext, courierId: number) =>
   (await fetchCouriers(context).catch(() => [])).find((courier) => courier.id === courierId) ?? null;
+
+/** A record's courier: the one it carries, else the one its DeliveryMethodId names; none when it names none. */
+export const courierOf = (context: GatewayContext, courier: RestCourier | null, courierId: number | null) =>
+  courier ?? (courierId === null ? null : courierById(context, courierId));
 
 /** Null, with a warning, when the answer names neither the fee nor its id (spec 000 §7 shows DeliveryMethod.code only). */
 export const createDeliveryFee = async (context: GatewayContext, body: RestDeliveryFeeBody) => {
@@ -128,7 +136,7 @@ export const createDeliveryFee = async (context: GatewayContext, body: RestDeliv
     context,
     'POST /delivery/fees',
     written,
-    recovery(context, body, await courierOf(context, body.DeliveryMethodId)),
+    recovery(context, body, await courierById(context, body.DeliveryMethodId)),
   );
 };
 
@@ -139,7 +147,7 @@ export const replaceDeliveryFee = async (context: GatewayContext, feeId: string,
     'PUT /delivery/fees/{id}',
     Number(feeId),
     written,
-    recovery(context, body, await courierOf(context, body.DeliveryMethodId)),
+    recovery(context, body, await courierById(context, body.DeliveryMethodId)),
   );
 };
 

@@ -6,10 +6,11 @@ import { customerTypeMap } from '../core/parties';
 import { isUnknownValue } from '../core/restAnswer';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { summarizedCustomer } from '../customers/rest';
+import { courierOf } from '../deliveryFees/rest';
 import type { OrderFilter, Resolvers } from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
 import { loadRecentProduct } from '../products/rest';
-import { summarizedWarehouse } from '../warehouses/rest';
+import { shipFromOf } from '../warehouses/rest';
 import { quickbooksStatusOf } from './quickbooks';
 import { type OrderListQuery, type RestOrder, type RestOrderBody, type RestOrderLine, salesChannelMap } from './rest';
 
@@ -138,12 +139,9 @@ export const orderTypeResolvers: Resolvers = {
         ...(contact ? { CustomerContact: contact } : {}),
       } as Parameters<typeof summarizedCustomer>[2]);
     },
-    shipFrom: (order, _args, context, info) => {
-      const warehouse = order.ShipFromLocation;
-      if (!warehouse) return null;
-      return summarizedWarehouse(context, info, warehouse);
-    },
-    courier: (order) => order.DeliveryMethod,
+    shipFrom: (order, _args, context, info) =>
+      shipFromOf(context, info, order.ShipFromLocation, order.ShipFromLocationId),
+    courier: (order, _args, context) => courierOf(context, order.DeliveryMethod, order.DeliveryMethodId),
     shippingAddress: async (order, _args, context) => ({
       address: order.ShiptoAddress,
       postalCode: order.postal_code,

@@ -76,21 +76,31 @@ export const orderResolvers: Resolvers = {
       const values = validateInput(orderInputRules, input);
       const [order, unitPrices] = await Promise.all([loadOrder(context, id), unitPricesOf(context, values.lines)]);
       return withOrderCustomer(context, values.customer, values.customer.customerId || order.CustomerId, (customerId) =>
-        inInputTerms(orderInputFields, updateOrder(context, id, toRestOrderBody(values, customerId, unitPrices))),
+        inInputTerms(
+          orderInputFields,
+          updateOrder(context, id, toRestOrderBody(values, customerId, unitPrices), order),
+        ),
       );
     },
-    updateOrderShipping(_parent, { id, input }, context) {
+    async updateOrderShipping(_parent, { id, input }, context) {
       const values = validateInput(orderShippingInputRules, input);
+      // Read first: the saved order can then be shown as sent even if the API neither answers nor serves it.
+      const before = await loadOrder(context, id);
       return inInputTerms(
         orderInputFields,
-        updateOrder(context, id, {
-          ShipFromLocationId: Number(values.shipFromId),
-          DeliveryMethodId: Number(values.courierId),
-          shipment_date: values.shipmentDate || null,
-          ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
-          tracking_code: values.trackingCode || null,
-          OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
-        }),
+        updateOrder(
+          context,
+          id,
+          {
+            ShipFromLocationId: Number(values.shipFromId),
+            DeliveryMethodId: Number(values.courierId),
+            shipment_date: values.shipmentDate || null,
+            ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
+            tracking_code: values.trackingCode || null,
+            OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
+          },
+          before,
+        ),
       );
     },
     generateShippingLabel: (_parent, { id }, context) =>

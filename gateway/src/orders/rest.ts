@@ -12,6 +12,7 @@ import { byIdLoader } from '../core/loaders';
 import { type CustomerTypeKey, customerTypeMap } from '../core/parties';
 import {
   type Answer,
+  droppable,
   id,
   integer,
   messageAnswer,
@@ -19,16 +20,19 @@ import {
   optional,
   recordAnswer,
   restPath,
-  rowsAnswer,
-  text,
-  writeAnswer,
   type RestReads,
+  rowsAnswer,
+  SHIPMENT_IDS,
+  text,
+  withIdsBeside,
+  writeAnswer,
 } from '../core/restAnswer';
 import { createdRecord, updatedRecord } from '../core/savedRecord';
 import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap, type ShipmentStatusName } from '../core/statuses';
 import { restCourier } from '../deliveryFees/rest';
 import type { OrderSortField, SalesChannel } from '../generated/graphql';
 import { restCityWithProvince } from '../locations/rest';
+import { restShipFromSummary } from '../warehouses/rest';
 
 /** Spec 002 §9: each sales channel as the spec spells it (and the REST API stores it: 'crystal web'). */
 export const salesChannelMap = enumMap('sales channel', {
@@ -88,47 +92,50 @@ const restOrderCustomer = z.object({
  * order_date, status, Customer.fullName, OrderLine.items (Item.name, qty)". Needed: id, order_date and the lines;
  * the rest may be missing (an order without a fee or tax charges none).
  */
-export const restOrder = z.object({
-  id: id(),
-  order_date: text(),
-  shipment_date: optional(text()),
-  OrderStatus: optional(paymentStatusMap.answer()),
-  ShipStatus: optional(shipmentStatusMap.answer()),
-  sales_type: optional(salesChannelMap.answer()),
-  customer_type: optional(customerTypeMap.answer()),
-  CustomerId: optional(id()),
-  Customer: optional(restOrderCustomer),
-  ShipFromLocationId: optional(id()),
-  ShipFromLocation: optional(z.object({ id: id(), LocationName: text(), City: optional(restCityWithProvince) })),
-  DeliveryMethodId: optional(id()),
-  DeliveryMethod: optional(restCourier),
-  ShiptoAddress: optional(text()),
-  city_id: optional(id()),
-  province_id: optional(id()),
-  postal_code: optional(text()),
-  City: optional(restCityWithProvince),
-  /** A percent of the sub total. */
-  tax: z.pipe(
-    optional(number()),
-    z.transform((tax) => tax ?? 0),
-  ),
-  delivery_fee: z.pipe(
-    optional(number()),
-    z.transform((fee) => fee ?? 0),
-  ),
-  grand_total: optional(number()),
-  memo: optional(text()),
-  invoice_no: optional(text()),
-  tracking_code: optional(text()),
-  shipping_method: optional(text()),
-  Payment: optional(z.object({ payment_method: optional(text()) })),
-  OrderLine: z.object({ items: z.array(restOrderLine), grand_total: optional(number()) }),
-  /**
-   * Spec 002 §4 "Consignment order status: null Pending, 0 On Process, 1 Done", the order's `status` (002 §3);
-   * the stand-in computes it with the order (SQL function consignment_status).
-   */
-  status: consignmentStatusAnswer(),
-});
+export const restOrder = withIdsBeside(
+  SHIPMENT_IDS,
+  z.object({
+    id: id(),
+    order_date: text(),
+    shipment_date: optional(text()),
+    OrderStatus: optional(paymentStatusMap.answer()),
+    ShipStatus: optional(shipmentStatusMap.answer()),
+    sales_type: optional(salesChannelMap.answer()),
+    customer_type: optional(customerTypeMap.answer()),
+    CustomerId: optional(id()),
+    Customer: optional(restOrderCustomer),
+    ShipFromLocationId: optional(id()),
+    ShipFromLocation: restShipFromSummary,
+    DeliveryMethodId: optional(id()),
+    DeliveryMethod: droppable('courier', restCourier),
+    ShiptoAddress: optional(text()),
+    city_id: optional(id()),
+    province_id: optional(id()),
+    postal_code: optional(text()),
+    City: optional(restCityWithProvince),
+    /** A percent of the sub total. */
+    tax: z.pipe(
+      optional(number()),
+      z.transform((tax) => tax ?? 0),
+    ),
+    delivery_fee: z.pipe(
+      optional(number()),
+      z.transform((fee) => fee ?? 0),
+    ),
+    grand_total: optional(number()),
+    memo: optional(text()),
+    invoice_no: optional(text()),
+    tracking_code: optional(text()),
+    shipping_method: optional(text()),
+    Payment: optional(z.object({ payment_method: optional(text()) })),
+    OrderLine: z.object({ items: z.array(restOrderLine), grand_total: optional(number()) }),
+    /**
+     * Spec 002 §4 "Consignment order status: null Pending, 0 On Process, 1 Done", the order's `status` (002 §3);
+     * the stand-in computes it with the order (SQL function consignment_status).
+     */
+    status: consignmentStatusAnswer(),
+  }),
+);
 export type RestOrder = Answer<typeof restOrder>;
 
 export type RestOrderList = Answer<typeof ORDERS>;
@@ -238,11 +245,15 @@ export const loadOrder = byIdLoader('orderById', fetchOrder);
 
 /**
  * The order as a write left it, when its answer did not hold it: read afresh (the request's loader may hold the
- * order as it was before the write), or, if that fails, the body as sent with the id.
+ * order as it was before the write), or, if that fails, the body as sent with the id: a whole order's body, or a
+ * change over the order as read before it. A change of a few fields without that cannot be shown.
  */
 const recovery = (context: GatewayContext, body: Partial<RestOrderBody>, before?: RestOrder) => ({
   readBack: (orderId: number) => fetchOrder(context, orderId),
-  echo: (orderId: number): RestOrder => echoedOrder(orderId, body, before),
+  echo:
+    before || body.order_date !== undefined
+      ? (orderId: number): RestOrder => echoedOrder(orderId, body, before)
+      : undefined,
 });
 
 /** An order as sent: what the body holds over what was read before (nothing, for a new order). */

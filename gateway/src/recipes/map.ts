@@ -3,7 +3,7 @@ import { RECIPE_AUTHOR, type RecipeInputValues } from '@backoffice/schema/rules/
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { RecipeSortField, Resolvers } from '../generated/graphql';
-import { ageRangeMap, type RecipeListQuery, type RestRecipeFields } from './rest';
+import { ageRangeMap, recipeCategoryOf, type RecipeListQuery, type RestRecipeFields } from './rest';
 
 export const recipeSortFieldMap = enumMap('recipe sort field', {
   NAME: 'recipe_name',
@@ -49,7 +49,7 @@ export const recipeTypeResolvers: Resolvers = {
   Recipe: {
     id: (recipe) => String(recipe.id),
     name: (recipe) => recipe.recipe_name,
-    category: (recipe) => recipe.RecipeCategory,
+    category: (recipe, _args, context) => recipeCategoryOf(context, recipe.RecipeCategory),
     servingSize: (recipe) => recipe.serving_size,
     cookingMethod: (recipe) => recipe.cooking_method,
     servingTime: (recipe) => recipe.serving_time,
@@ -68,7 +68,7 @@ export const recipeTypeResolvers: Resolvers = {
     name: (ingredient) => ingredient.Ingredient_name,
   },
   RecipeCategory: {
-    id: (category) => String(category.id),
+    id: (category) => (category.id === null ? null : String(category.id)),
   },
   CookingType: {
     id: (type) => String(type.id),

@@ -9,6 +9,7 @@ import { type FilterableList, holdsEveryWord, readList } from '../core/listFilte
 import { byIdLoader } from '../core/loaders';
 import {
   type Answer,
+  droppable,
   id,
   integer,
   optional,
@@ -31,7 +32,9 @@ export const ageRangeMap = enumMap('age range', AGE_RANGE_LABELS as { readonly [
 
 /** Spec 002 §3: a recipe's "RecipeCategory.name"; its id is what the gateway names the category by. */
 export const restRecipeCategory = z.object({ id: id(), name: text() });
-export type RestRecipeCategory = Answer<typeof restRecipeCategory>;
+/** A recipe names its category by name only (002 §3), so a category may be without its id. */
+const restNamedCategory = z.object({ id: optional(id()), name: text() });
+export type RestRecipeCategory = Answer<typeof restNamedCategory>;
 
 /** An entry of the ingredient list (GET /nutrition), and a recipe line's "IngredientList id and Ingredient_name". */
 export const restIngredient = z.object({ id: id(), Ingredient_name: text() });
@@ -54,13 +57,15 @@ export const restRecipe = z.object({
   id: id(),
   slug: text(),
   recipe_name: text(),
-  RecipeCategory: restRecipeCategory,
+  /** 002 §3 names its name only: without an id, the category of that name in the list (recipeCategoryOf). */
+  RecipeCategory: restNamedCategory,
   description: optional(text()),
-  serving_size: integer(),
+  /** Portions; the spec gives no type (002 §3): text that is no whole number ("2 porsi") is reported and left out. */
+  serving_size: droppable('serving size', integer()),
   /** A cooking type's name. */
   cooking_method: text(),
   /** Minutes. */
-  serving_time: integer(),
+  serving_time: droppable('serving time', integer()),
   age_range: ageRangeMap.answer(),
   instructions: optional(text()),
   notes: optional(text()),
@@ -219,6 +224,22 @@ export const deleteRecipe = async (context: GatewayContext, recipeId: string) =>
 /** Not cached: every recipe save may add a category (by name), and the form must offer it at once. */
 export const fetchRecipeCategories = async ({ rest }: GatewayContext) =>
   (await rest.get('/nutrition/recipe-category', RECIPE_CATEGORIES)).rows;
+
+/**
+ * A recipe's category: as it carries it when that has an id; else the listed category of its name (any case), read
+ * once per request; else the name alone.
+ */
+export async function recipeCategoryOf(context: GatewayContext, category: RestRecipeCategory) {
+  if (category.id !== null) return category;
+  const listed = await context.loaders
+    .get<'all', RestRecipeCategory[]>('recipeCategoryList', async (keys) => {
+      const rows = await fetchRecipeCategories(context);
+      return keys.map(() => rows);
+    })
+    .load('all');
+  const name = category.name.toLowerCase();
+  return listed.find((known) => known.name.toLowerCase() === name) ?? category;
+}
 
 /** Cached across requests: the ingredient list is not changed from the dashboard. */
 export const fetchIngredients = ({ rest, referenceCache }: GatewayContext) =>

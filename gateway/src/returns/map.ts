@@ -76,7 +76,7 @@ export const returnTypeResolvers: Resolvers = {
   },
   ReturnLine: {
     id: (line) => line.id,
-    productId: (line) => String(line.ItemId),
+    productId: (line) => (line.ItemId === null ? null : String(line.ItemId)),
     productName: (line) => line.Item.name,
     quantity: (line) => line.qty,
     unitPrice: (line) => line.price,

@@ -8,7 +8,8 @@ import type { RestReturnableProduct } from './rest';
 
 /** What a return contributes: its product lines. */
 interface ReturnedLines {
-  items: Array<{ ItemId: number; qty: number }>;
+  /** A line the API names by the product's name only (no id) cannot be told apart, so it is not counted. */
+  items: Array<{ ItemId: number | null; qty: number }>;
 }
 
 /**
@@ -20,7 +21,7 @@ interface ReturnedLines {
 export function returnableProducts(lines: RestOrderLine[], returns: ReturnedLines[]): RestReturnableProduct[] {
   const returned = new Map<number, number>();
   for (const line of returns.flatMap((ret) => ret.items))
-    returned.set(line.ItemId, (returned.get(line.ItemId) ?? 0) + line.qty);
+    if (line.ItemId !== null) returned.set(line.ItemId, (returned.get(line.ItemId) ?? 0) + line.qty);
   const products = new Map<number, RestReturnableProduct>();
   for (const line of lines) {
     const product = products.get(line.ItemId);

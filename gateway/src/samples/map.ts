@@ -7,6 +7,7 @@ import { toRestId } from '../core/parties';
 import { isUnknownValue } from '../core/restAnswer';
 import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import { loadCustomer } from '../customers/rest';
+import { courierOf } from '../deliveryFees/rest';
 import type {
   PaymentStatus,
   RecipientType,
@@ -17,7 +18,7 @@ import type {
 } from '../generated/graphql';
 import { provinceOf } from '../locations/rest';
 import { loadVendor } from '../vendors/rest';
-import { summarizedWarehouse } from '../warehouses/rest';
+import { shipFromOf } from '../warehouses/rest';
 import {
   type RestSample,
   type RestSampleBody,
@@ -163,8 +164,8 @@ export const sampleTypeResolvers: Resolvers = {
       province: await provinceOf(context, sample.City, sample.province_id),
     }),
     shipFrom: (sample, _args, context, info) =>
-      sample.ShipFromLocation ? summarizedWarehouse(context, info, sample.ShipFromLocation) : null,
-    courier: (sample) => sample.DeliveryMethod,
+      shipFromOf(context, info, sample.ShipFromLocation, sample.ShipFromLocationId),
+    courier: (sample, _args, context) => courierOf(context, sample.DeliveryMethod, sample.DeliveryMethodId),
     trackingCode: (sample) => sample.tracking_code,
     shipmentDate: (sample) => sample.shipment_date,
     lines: (sample) => sample.items,

@@ -4,6 +4,7 @@ import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import {
   type Answer,
+  droppable,
   id,
   integer,
   number,
@@ -11,16 +12,19 @@ import {
   optional,
   recordAnswer,
   restPath,
-  rowsAnswer,
-  text,
-  writeAnswer,
   type RestReads,
+  rowsAnswer,
+  SHIPMENT_IDS,
+  text,
+  withIdsBeside,
+  writeAnswer,
 } from '../core/restAnswer';
 import { createdRecord, updatedRecord } from '../core/savedRecord';
 import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap, type ShipmentStatusName } from '../core/statuses';
 import { restCourier } from '../deliveryFees/rest';
 import type { SamplePurpose, TesterStatus } from '../generated/graphql';
 import { restCityWithProvince } from '../locations/rest';
+import { restShipFromSummary } from '../warehouses/rest';
 
 /** Spec 002 §9 "Sample purposes": why a sample is sent, as the REST API spells it; `tester` makes it a tester. */
 export const samplePurposeMap = enumMap('sample purpose', {
@@ -136,9 +140,9 @@ const sampleFields = {
   postal_code: optional(text()),
   City: optional(restCityWithProvince),
   ShipFromLocationId: optional(id()),
-  ShipFromLocation: optional(z.object({ id: id(), LocationName: text(), City: optional(restCityWithProvince) })),
+  ShipFromLocation: restShipFromSummary,
   DeliveryMethodId: optional(id()),
-  DeliveryMethod: optional(restCourier),
+  DeliveryMethod: droppable('courier', restCourier),
   tracking_code: optional(text()),
   shipment_date: optional(text()),
   memo: optional(text()),
@@ -147,7 +151,10 @@ const linesOf = z.object({ items: z.array(withProduct) });
 
 /** A sample as GET /samples and GET /samples/{id} answer it (spec 001 §3); `testerStatus` is none there. */
 export const restSample = z.pipe(
-  z.object({ ...sampleFields, status: optional(sampleStatusAnswer()), SampleLine: linesOf }),
+  withIdsBeside(
+    SHIPMENT_IDS,
+    z.object({ ...sampleFields, status: optional(sampleStatusAnswer()), SampleLine: linesOf }),
+  ),
   z.transform(({ SampleLine, ...sample }) => ({
     ...sample,
     testerStatus: null as Answer<ReturnType<typeof testerStatusMap.answer>> | null,
@@ -161,7 +168,10 @@ export type RestSample = Answer<typeof restSample>;
  * (Pending, Accepted, Rejected), its lines `TesterLine`. Read into a sample's shape, whose status it does not tell.
  */
 const restTester = z.pipe(
-  z.object({ ...sampleFields, status: optional(testerStatusMap.answer()), TesterLine: linesOf }),
+  withIdsBeside(
+    SHIPMENT_IDS,
+    z.object({ ...sampleFields, status: optional(testerStatusMap.answer()), TesterLine: linesOf }),
+  ),
   z.transform(({ TesterLine, status, ...tester }): RestSample => ({
     ...tester,
     status: null,

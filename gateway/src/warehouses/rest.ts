@@ -6,15 +6,17 @@ import { containsText, type FilterableList, readList } from '../core/listFilters
 import { byIdLoader } from '../core/loaders';
 import {
   type Answer,
+  droppable,
   flag,
   id,
   number,
   optional,
   recordAnswer,
-  type RestReads,
   restPath,
+  type RestReads,
   rowsAnswer,
   text,
+  withIdsBeside,
   writeAnswer,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
@@ -22,26 +24,38 @@ import { summaryOrLoaded } from '../core/summaryOrLoaded';
 import { restCityWithProvince } from '../locations/rest';
 
 /** Spec 002 §3: Warehouse: id, LocationName, latitude, longitude, addressLine1, city_id, City, phone_number, status. */
-export const restWarehouse = z.object({
-  id: id(),
-  LocationName: text(),
-  latitude: optional(number()),
-  longitude: optional(number()),
-  addressLine1: optional(text()),
-  city_id: optional(id()),
-  City: optional(restCityWithProvince),
-  phone_number: optional(text()),
-  /** "status (boolean, default true)" */
-  status: z.pipe(
-    optional(flag()),
-    z.transform((status) => status ?? true),
-  ),
-  createdAt: optional(text()),
-  updatedAt: optional(text()),
-});
+export const restWarehouse = withIdsBeside(
+  { City: ['city_id', 'city_id'] },
+  z.object({
+    id: id(),
+    LocationName: text(),
+    latitude: optional(number()),
+    longitude: optional(number()),
+    addressLine1: optional(text()),
+    city_id: optional(id()),
+    City: optional(restCityWithProvince),
+    phone_number: optional(text()),
+    /** "status (boolean, default true)" */
+    status: z.pipe(
+      optional(flag()),
+      z.transform((status) => status ?? true),
+    ),
+    createdAt: optional(text()),
+    updatedAt: optional(text()),
+  }),
+);
 export type RestWarehouse = Answer<typeof restWarehouse>;
 
 export type RestWarehouseList = Answer<typeof WAREHOUSES>;
+
+/**
+ * A warehouse as the records shipped from it carry it (001 §3 "ShipFromLocation (LocationName, City with type, name
+ * and Province name)"): none when it does not read, and then loaded by the record's ShipFromLocationId.
+ */
+export const restShipFromSummary = droppable(
+  'ship-from warehouse',
+  z.object({ id: id(), LocationName: text(), City: restCityWithProvince }),
+);
 
 /** GET /warehouse: the spec does not show the answer (002 §7); README "REST answers". */
 const WAREHOUSES = rowsAnswer('Warehouses', restWarehouse);
@@ -135,4 +149,18 @@ interface WarehouseSummary {
 export function summarizedWarehouse(context: GatewayContext, info: GraphQLResolveInfo, summary: WarehouseSummary) {
   const fields = new Set(['__typename', 'id', 'name', ...(summary.City === undefined ? [] : ['city'])]);
   return summaryOrLoaded<RestWarehouse>(info, fields, summary, () => loadWarehouse(context, String(summary.id)));
+}
+
+/**
+ * The warehouse a record ships from: its summary (see summarizedWarehouse), else, when the summary did not read
+ * (restShipFromSummary), the warehouse its ShipFromLocationId names; none when it names none.
+ */
+export function shipFromOf(
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  summary: WarehouseSummary | null,
+  warehouseId: number | null,
+) {
+  if (summary) return summarizedWarehouse(context, info, summary);
+  return warehouseId === null ? null : loadWarehouse(context, warehouseId);
 }

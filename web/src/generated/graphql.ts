@@ -3258,8 +3258,8 @@ export type AgeRange =
 /** A group of recipes, e.g. Sup or MPASI. */
 export type RecipeCategory = {
   __typename?: 'RecipeCategory';
-  /** The category id. */
-  id: Scalars['ID']['output'];
+  /** The category id; null when the company's API names a recipe's category by its name only (spec 002 §3) and no category of that name is listed. */
+  id?: Maybe<Scalars['ID']['output']>;
   /** The category's name. */
   name: Scalars['String']['output'];
 };
@@ -3304,12 +3304,12 @@ export type Recipe = {
   category: RecipeCategory;
   /** A short description, or null. */
   description?: Maybe<Scalars['String']['output']>;
-  /** How many portions it makes. */
-  servingSize: Scalars['Int']['output'];
+  /** How many portions it makes; null when the company's API sent no whole number (the spec gives no type). */
+  servingSize?: Maybe<Scalars['Int']['output']>;
   /** How it is cooked: a cooking type's name. */
   cookingMethod: Scalars['String']['output'];
-  /** Minutes from start to table. */
-  servingTime: Scalars['Int']['output'];
+  /** Minutes from start to table; null when the company's API sent no whole number. */
+  servingTime?: Maybe<Scalars['Int']['output']>;
   /** Who it is for; null when the company's API sent an age range this gateway does not know. */
   ageRange?: Maybe<AgeRange>;
   /** The age range as the company's API sent it, when this gateway does not know it (ageRange is then null); screens show it. */
@@ -3482,8 +3482,8 @@ export type ReturnLine = {
   __typename?: 'ReturnLine';
   /** The line id; where the company's API names none (spec 001 §3), the return's id and the line's position ("7.1"). */
   id: Scalars['ID']['output'];
-  /** The product returned. */
-  productId: Scalars['ID']['output'];
+  /** The product returned; null when the company's API names only the product's name (spec 001 §3 items (Item.name, qty, price)). */
+  productId?: Maybe<Scalars['ID']['output']>;
   /** Read from the return itself: lists show names without fetching products. */
   productName: Scalars['String']['output'];
   /** Units returned; at least 1. */

@@ -59,7 +59,7 @@ export function RecipeListPage() {
       label: 'Serving Time',
       exportPath: 'servingTime',
       align: 'right',
-      render: (r) => `${r.servingTime} min`,
+      render: (r) => (r.servingTime === null ? '' : `${r.servingTime} min`),
     },
     {
       key: 'ageRange',

@@ -3,9 +3,9 @@ import type * as Types from '../../generated/graphql.js';
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
-export type RecipeRowFragment = { __typename?: 'Recipe', id: string, slug: string, name: string, cookingMethod: string, servingTime: number, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, category: { __typename?: 'RecipeCategory', id: string, name: string } };
+export type RecipeRowFragment = { __typename?: 'Recipe', id: string, slug: string, name: string, cookingMethod: string, servingTime?: number | null, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, category: { __typename?: 'RecipeCategory', id?: string | null, name: string } };
 
-export type RecipeDetailFragment = { __typename?: 'Recipe', description?: string | null, servingSize: number, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime: number, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id: string, name: string } };
+export type RecipeDetailFragment = { __typename?: 'Recipe', description?: string | null, servingSize?: number | null, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime?: number | null, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id?: string | null, name: string } };
 
 export type RecipesQueryVariables = Types.Exact<{
   search?: Types.InputMaybe<Types.Scalars['String']['input']>;
@@ -16,14 +16,14 @@ export type RecipesQueryVariables = Types.Exact<{
 }>;
 
 
-export type RecipesQuery = { __typename?: 'Query', recipes: { __typename?: 'RecipeList', totalCount: number, rows: Array<{ __typename?: 'Recipe', id: string, slug: string, name: string, cookingMethod: string, servingTime: number, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, category: { __typename?: 'RecipeCategory', id: string, name: string } }> } };
+export type RecipesQuery = { __typename?: 'Query', recipes: { __typename?: 'RecipeList', totalCount: number, rows: Array<{ __typename?: 'Recipe', id: string, slug: string, name: string, cookingMethod: string, servingTime?: number | null, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, category: { __typename?: 'RecipeCategory', id?: string | null, name: string } }> } };
 
 export type RecipeQueryVariables = Types.Exact<{
   slug: Types.Scalars['String']['input'];
 }>;
 
 
-export type RecipeQuery = { __typename?: 'Query', recipe: { __typename?: 'Recipe', description?: string | null, servingSize: number, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime: number, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id: string, name: string } } };
+export type RecipeQuery = { __typename?: 'Query', recipe: { __typename?: 'Recipe', description?: string | null, servingSize?: number | null, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime?: number | null, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id?: string | null, name: string } } };
 
 export type RecipeChoicesQueryVariables = Types.Exact<{ [key: string]: never; }>;
 
@@ -36,7 +36,7 @@ export type CreateRecipeMutationVariables = Types.Exact<{
 }>;
 
 
-export type CreateRecipeMutation = { __typename?: 'Mutation', createRecipe?: { __typename?: 'Recipe', description?: string | null, servingSize: number, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime: number, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id: string, name: string } } | null };
+export type CreateRecipeMutation = { __typename?: 'Mutation', createRecipe?: { __typename?: 'Recipe', description?: string | null, servingSize?: number | null, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime?: number | null, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id?: string | null, name: string } } | null };
 
 export type UpdateRecipeMutationVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];
@@ -45,7 +45,7 @@ export type UpdateRecipeMutationVariables = Types.Exact<{
 }>;
 
 
-export type UpdateRecipeMutation = { __typename?: 'Mutation', updateRecipe?: { __typename?: 'Recipe', description?: string | null, servingSize: number, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime: number, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id: string, name: string } } | null };
+export type UpdateRecipeMutation = { __typename?: 'Mutation', updateRecipe?: { __typename?: 'Recipe', description?: string | null, servingSize?: number | null, instructions?: string | null, notes?: string | null, imageUrl?: string | null, id: string, slug: string, name: string, cookingMethod: string, servingTime?: number | null, ageRange?: Types.AgeRange | null, unknownAgeRange?: string | null, lines: Array<{ __typename?: 'RecipeLine', grams: number, ingredient: { __typename?: 'Ingredient', id: string, name: string } }>, category: { __typename?: 'RecipeCategory', id?: string | null, name: string } } | null };
 
 export type DeleteRecipeMutationVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];

@@ -5,7 +5,7 @@ import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
 export type ReturnRowFragment = { __typename?: 'Return', id: string, status?: Types.ReturnStatus | null, unknownStatus?: string | null, returnDate: string, orderId: string, customerName?: string | null, returnTo?: { __typename?: 'Warehouse', id: string, name: string } | null, lines: Array<{ __typename?: 'ReturnLine', id: string, productName: string, quantity: number }> };
 
-export type ReturnDetailFragment = { __typename?: 'Return', action?: Types.ReturnAction | null, unknownAction?: string | null, phoneNumber?: string | null, moneyReturned: number, memo?: string | null, id: string, status?: Types.ReturnStatus | null, unknownStatus?: string | null, returnDate: string, orderId: string, customerName?: string | null, shipBy?: { __typename?: 'Courier', id: string, company: string } | null, lines: Array<{ __typename?: 'ReturnLine', productId: string, unitPrice: number, linePrice: number, id: string, productName: string, quantity: number }>, returnTo?: { __typename?: 'Warehouse', id: string, name: string } | null };
+export type ReturnDetailFragment = { __typename?: 'Return', action?: Types.ReturnAction | null, unknownAction?: string | null, phoneNumber?: string | null, moneyReturned: number, memo?: string | null, id: string, status?: Types.ReturnStatus | null, unknownStatus?: string | null, returnDate: string, orderId: string, customerName?: string | null, shipBy?: { __typename?: 'Courier', id: string, company: string } | null, lines: Array<{ __typename?: 'ReturnLine', productId?: string | null, unitPrice: number, linePrice: number, id: string, productName: string, quantity: number }>, returnTo?: { __typename?: 'Warehouse', id: string, name: string } | null };
 
 export type ReturnsQueryVariables = Types.Exact<{
   filter?: Types.InputMaybe<Types.ReturnFilter>;
@@ -23,7 +23,7 @@ export type ReturnQueryVariables = Types.Exact<{
 }>;
 
 
-export type ReturnQuery = { __typename?: 'Query', return: { __typename?: 'Return', action?: Types.ReturnAction | null, unknownAction?: string | null, phoneNumber?: string | null, moneyReturned: number, memo?: string | null, id: string, status?: Types.ReturnStatus | null, unknownStatus?: string | null, returnDate: string, orderId: string, customerName?: string | null, shipBy?: { __typename?: 'Courier', id: string, company: string } | null, lines: Array<{ __typename?: 'ReturnLine', productId: string, unitPrice: number, linePrice: number, id: string, productName: string, quantity: number }>, returnTo?: { __typename?: 'Warehouse', id: string, name: string } | null } };
+export type ReturnQuery = { __typename?: 'Query', return: { __typename?: 'Return', action?: Types.ReturnAction | null, unknownAction?: string | null, phoneNumber?: string | null, moneyReturned: number, memo?: string | null, id: string, status?: Types.ReturnStatus | null, unknownStatus?: string | null, returnDate: string, orderId: string, customerName?: string | null, shipBy?: { __typename?: 'Courier', id: string, company: string } | null, lines: Array<{ __typename?: 'ReturnLine', productId?: string | null, unitPrice: number, linePrice: number, id: string, productName: string, quantity: number }>, returnTo?: { __typename?: 'Warehouse', id: string, name: string } | null } };
 
 export type DeleteReturnMutationVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { GatewayContext } from '../core/context';
-import { type Answer, messageAnswer, optional, recordAnswer, text, type RestReads } from '../core/restAnswer';
+import { type Answer, messageAnswer, optional, recordAnswer, type RestReads, text } from '../core/restAnswer';
 
 /**
  * A user as the REST API may describe one: our stand-in does, the spec promises nothing of it. The gateway needs

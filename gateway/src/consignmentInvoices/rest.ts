@@ -11,9 +11,9 @@ import {
   optional,
   recordAnswer,
   restPath,
+  type RestReads,
   text,
   writeAnswer,
-  type RestReads,
 } from '../core/restAnswer';
 import type { ConsignmentStatus, InvoiceType } from '../generated/graphql';
 

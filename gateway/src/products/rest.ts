@@ -13,10 +13,10 @@ import {
   optional,
   recordAnswer,
   restPath,
+  type RestReads,
   rowsAnswer,
   text,
   writeAnswer,
-  type RestReads,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import type { FormValue } from '../core/uploads';

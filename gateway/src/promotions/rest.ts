@@ -11,10 +11,10 @@ import {
   optional,
   recordAnswer,
   restPath,
+  type RestReads,
   rowsAnswer,
   text,
   writeAnswer,
-  type RestReads,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import { toRestForm, type UploadedFile } from '../core/uploads';

@@ -12,10 +12,10 @@ import {
   optional,
   recordAnswer,
   restPath,
+  type RestReads,
   rowsAnswer,
   text,
   writeAnswer,
-  type RestReads,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord } from '../core/savedRecord';
 import type { InternalTransferType } from '../generated/graphql';

@@ -9,10 +9,10 @@ import {
   optional,
   recordAnswer,
   restPath,
+  type RestReads,
   rowsAnswer,
   text,
   writeAnswer,
-  type RestReads,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import { restCityWithProvince, restProvince } from '../locations/rest';

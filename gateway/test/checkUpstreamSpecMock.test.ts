@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,6 +47,7 @@ async function withoutOrderDates(target: string) {
 /** Runs the command as an operator would (tsx, as `npm run check-upstream`); its exit code and output. */
 async function runCommand(url: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/checkUpstream.ts', url], {
+    cwd: join(__dirname, '..'),
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

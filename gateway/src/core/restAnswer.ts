@@ -1,8 +1,8 @@
 /**
  * The one boundary every REST answer crosses (ARCHITECTURE.md principle 13): each call names a runtime schema,
  * and the REST client applies it to the answer before any mapping reads it. Zod (its `zod/mini` build, which the
- * gateway already uses for inputs) carries it: one library for both directions, and its compiled object parsers
- * keep a 100-row page under a millisecond (bench/answerSchemas.ts).
+ * gateway already uses for inputs) carries it: one library for both directions, with compiled object parsers. It
+ * costs about 20 µs per order on this machine, about 4× JSON.parse of the same answer (bench/answerSchemas.ts).
  *
  * Strict where the spec speaks, tolerant where it is silent: numbers may come as numeric strings, booleans as 0/1,
  * ids as text; fields the gateway does not read are dropped; an enum value it does not know is kept as text

@@ -35,7 +35,7 @@ const baseMocks: MockedResponse[] = [
   },
   {
     request: { query: CitiesDocument, variables: { provinceId: '32' } },
-    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] } },
   },
 ];
 
@@ -47,7 +47,7 @@ const created = {
   email: null,
   phoneNumber: '+6281311112222',
   type: 'RESELLER',
-  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
+  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null },
   companyName: null,
   middleName: null,
   lastName: 'Aminah',

@@ -15,7 +15,7 @@ const row = (id: string, fullName: string, phoneNumber: string) => ({
   email: null,
   phoneNumber,
   type: 'STOCKIST',
-  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
+  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null },
 });
 
 const listVariables = { search: null, type: null, cityId: null, page: 1, perPage: 15, sortBy: 'NAME', desc: false };
@@ -23,7 +23,7 @@ const stockists = [row('1', 'Budi Santoso', '+6281211110000'), row('2', 'Dewi Le
 const mocks: MockedResponse[] = [
   {
     request: { query: CustomerCityOptionsDocument },
-    result: { data: { customerCityOptions: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' }] } },
+    result: { data: { customerCityOptions: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] } },
   },
   {
     request: { query: CustomersDocument, variables: listVariables },

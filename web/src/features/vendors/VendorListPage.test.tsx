@@ -15,7 +15,7 @@ const vendor = (id: string, fullName: string, companyName: string, phoneNumber: 
   fullName,
   email: `${fullName.slice(0, fullName.indexOf(' ')).toLowerCase()}@example.com`,
   phoneNumber,
-  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA' },
+  city: { __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null },
 });
 
 const budi = vendor('1', 'Budi Santoso', 'PT Laut Biru', '+6281211110000');

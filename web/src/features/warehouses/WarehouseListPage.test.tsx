@@ -15,7 +15,7 @@ const warehouse = (id: string, name: string, active = true) => ({
   address: `Jl. Gudang No. ${id}`,
   phoneNumber: '+6281211110000',
   active,
-  city: { __typename: 'City', id: '3172', name: 'Jakarta Utara', type: 'KOTA' },
+  city: { __typename: 'City', id: '3172', name: 'Jakarta Utara', type: 'KOTA', unknownType: null },
 });
 
 const muaraBaru = warehouse('1', 'Gudang Muara Baru');

@@ -114,11 +114,13 @@ describe('a sample', () => {
 
   it('changes part of itself from the detail dialog, and all of itself from the edit form', async () => {
     const { id } = (await call('POST', '/samples', newSample({ VendorId: undefined, CustomerId: 2 }))).json.Sample;
+    // The detail dialog's body as spec 001 §7 names it: ShiptoAddress, OrderStatus (the sample's status).
     const dialog = await call('PUT', `/samples/${id}`, {
       ShipStatus: 'Shipped',
       tracking_code: ' JNE777 ',
       DeliveryMethodId: 2,
-      status: 'payment_success',
+      ShiptoAddress: 'Jl. Pluit Raya No. 7',
+      OrderStatus: 'payment_expired',
     });
     expect(dialog.status).toBe(200);
     expect(dialog.json.message).toBe(`Sample ${id} berhasil diperbarui`);
@@ -127,7 +129,8 @@ describe('a sample', () => {
       tracking_code: 'JNE777',
       DeliveryMethodId: 2,
       CustomerId: 2,
-      ShiptoAddress1: 'Jl. Pluit Raya No. 5',
+      ShiptoAddress1: 'Jl. Pluit Raya No. 7',
+      status: 'payment_expired',
     });
 
     const form = await call(

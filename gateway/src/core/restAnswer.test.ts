@@ -1,8 +1,11 @@
+import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 
 import { failure } from '../../test/answers';
+import { GatewayMetrics } from './metrics';
 import {
+  AnswerProblems,
   flag,
   id,
   integer,
@@ -157,5 +160,29 @@ describe('restPath', () => {
     const error = failure(() => restPath`/vendors/${missing}`);
     expect(error.message).toBe('The gateway did not call /vendors/{id}: the id it needs is missing.');
     expect(error.extensions.code).toBe('UPSTREAM_ERROR');
+  });
+});
+
+describe('what an operator is told', () => {
+  it('counts every problem per call and logs each kind once, naming the call, the field and the value', async () => {
+    const metrics = new GatewayMetrics(true);
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = { warn: (fields: Record<string, unknown>) => void lines.push(fields) } as unknown as Logger;
+    const problems = new AnswerProblems(logger, (route, problem) => metrics.answerProblem(route, problem));
+    const list = rowsAnswer('Returns', z.object({ id: id(), status: oneOf('return status', ['Received']) }));
+    for (const status of ['Lost', 'Lost', 'Damaged'])
+      readAnswer('GET /returns', list, { Returns: { rows: [{ id: 1, status }], count: 1 } }, problems);
+    expect(
+      failure(() => readAnswer('GET /returns', list, { Returns: { rows: [{}], count: 1 } }, problems)).message,
+    ).toBe('GET /returns answered without rows[].id.');
+    expect(lines).toEqual([
+      { call: 'GET /returns', problem: 'unknown return status', value: 'Lost' },
+      { call: 'GET /returns', problem: 'unknown return status', value: 'Damaged' },
+      { call: 'GET /returns', problem: 'missing rows[].id' },
+      { call: 'GET /returns', problem: 'missing rows[].status' },
+    ]);
+    const text = await metrics.registry.getSingleMetricAsString('upstream_answer_problems_total');
+    expect(text).toContain('upstream_answer_problems_total{route="GET /returns",problem="unknown return status"} 3');
+    expect(text).toContain('upstream_answer_problems_total{route="GET /returns",problem="missing rows[].id"} 1');
   });
 });

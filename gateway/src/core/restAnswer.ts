@@ -9,6 +9,7 @@
  * (`UnknownValue`) and reported, never failing the list. A missing field the gateway needs fails the call with
  * UPSTREAM_ERROR naming the call and the field.
  */
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import * as z from 'zod/mini';
 
@@ -20,11 +21,12 @@ export interface AnswerProblemSink {
 }
 
 /**
- * Counts every problem (`upstream_answer_problems_total{route, problem}`) and logs each kind once per process, so
- * the first day against a new API shows every mismatch without flooding the log.
+ * Counts every problem (`upstream_answer_problems_total{route, problem}`) and logs each kind (and each unknown
+ * value) once per process, so the first day against a new API shows every mismatch without flooding the log.
  */
 export class AnswerProblems implements AnswerProblemSink {
-  private readonly logged = new Set<string>();
+  /** Bounded: an API sending a new value each time must not grow the gateway's memory. */
+  private readonly logged = new LRUCache<string, true>({ max: 1_000 });
 
   constructor(
     private readonly logger: Logger,
@@ -33,9 +35,10 @@ export class AnswerProblems implements AnswerProblemSink {
 
   answerProblem(route: string, problem: string, detail: Record<string, unknown>) {
     this.count(route, problem);
-    const key = `${route} ${problem}`;
+    // Once per unknown value, too: a second unknown status is news; the metric's labels stay without values.
+    const key = `${route} ${problem} ${String(detail.value ?? '')}`;
     if (this.logged.has(key)) return;
-    this.logged.add(key);
+    this.logged.set(key, true);
     this.logger.warn({ call: route, problem, ...detail }, 'the REST API answered otherwise than the gateway reads');
   }
 }
@@ -172,8 +175,7 @@ function describe(issue: z.core.$ZodIssue) {
   // A wrapper not found (rowsAnswer, recordAnswer): the issue's message is the field it looked for.
   if (issue.code === 'custom') return { problem: `missing ${issue.message}`, said: `without ${issue.message}` };
   const value = issue.input;
-  if (issue.code === 'invalid_type' && value === undefined)
-    return { problem: `missing ${field}`, said: `without ${field}` };
+  if (value === undefined) return { problem: `missing ${field}`, said: `without ${field}` };
   const expected =
     issue.code === 'invalid_type'
       ? issue.expected

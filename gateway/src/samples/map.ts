@@ -39,6 +39,9 @@ export const sampleInputFields: InputFieldTable = {
   postal_code: { field: 'postalCode', label: 'Postal code' },
   ShipStatus: { field: 'shipmentStatus', label: 'Shipment status' },
   status: { field: 'paymentStatus', label: 'Status' },
+  // The detail dialog's names for the same fields (001 §7).
+  OrderStatus: { field: 'paymentStatus', label: 'Status' },
+  ShiptoAddress: { field: 'address', label: 'Shipment address' },
   ShipFromLocationId: { field: 'shipFromId', label: 'Ship-from warehouse' },
   shipment_date: { field: 'shipmentDate', label: 'Shipment date' },
   purpose: { field: 'purpose', label: 'Purpose' },

@@ -116,7 +116,8 @@ export const sampleResolvers: Resolvers = {
           ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
           DeliveryMethodId: Number(values.courierId),
           tracking_code: values.trackingCode || null,
-          status: sampleStatusToRest(sampleStatusOnShippingSave(values.paymentStatus), 'payment'),
+          // 001 §7: the detail dialog sends the payment status as OrderStatus.
+          OrderStatus: sampleStatusToRest(sampleStatusOnShippingSave(values.paymentStatus), 'payment'),
         }),
       );
     },

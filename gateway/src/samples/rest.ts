@@ -217,6 +217,21 @@ export interface RestSampleBody {
   memo: string | null;
 }
 
+/**
+ * What the detail dialog sends to PUT /samples/{id} (001 §7 "ShipFromLocationId, DeliveryMethodId, ShiptoAddress,
+ * OrderStatus, ShipStatus, tracking_code, items"): OrderStatus is the sample's status.
+ */
+export type RestSampleShippingBody = Partial<
+  Pick<RestSampleBody, 'ShipFromLocationId' | 'DeliveryMethodId' | 'ShipStatus' | 'tracking_code' | 'items'>
+> & { ShiptoAddress?: string; OrderStatus?: SampleStatusKey };
+
+/** A PUT body in the sample's own names, for a sample shown as sent. */
+const inSampleNames = ({ ShiptoAddress, OrderStatus, ...body }: RestSampleShippingBody & Partial<RestSampleBody>) => ({
+  ...body,
+  ...(ShiptoAddress === undefined ? {} : { ShiptoAddress1: ShiptoAddress }),
+  ...(OrderStatus === undefined ? {} : { status: OrderStatus }),
+});
+
 export interface SampleListQuery {
   /** A sample id, or words of the recipient's company name. */
   sample?: string | null;
@@ -310,13 +325,15 @@ export const createSample = async (context: GatewayContext, body: RestSampleBody
 export async function updateSample(
   context: GatewayContext,
   sampleId: string,
-  body: Partial<RestSampleBody>,
+  body: Partial<RestSampleBody> | RestSampleShippingBody,
   before: RestSample | null = null,
 ) {
   const written = await context.rest.put(restPath`/samples/${sampleId}`, SAMPLE_WRITTEN, body);
+  // A whole sample (the edit form) can be shown as sent; a few fields only over the sample read before.
+  const whole = 'ShiptoAddress1' in body;
   const sample = await updatedRecord(context, 'PUT /samples/{id}', Number(sampleId), written, {
     readBack: (savedId) => fetchSample(context, savedId),
-    echo: (savedId) => echoedSample(savedId, body, before),
+    echo: before || whole ? (savedId) => echoedSample(savedId, inSampleNames(body), before) : undefined,
   });
   return { message: written.message ?? `Sample ${sampleId} saved`, sample };
 }

@@ -150,8 +150,16 @@ const sampleFields = {
   memo: optional(Type.String({ maxLength: 2000 })),
 };
 export const SampleCreateBody = Type.Object(sampleFields, { additionalProperties: false });
-/** PUT /samples/{id}: any part (the detail dialog sends a few fields, the edit form all of them). */
-export const SampleUpdateBody = Type.Partial(Type.Object(sampleFields), { additionalProperties: false });
+/**
+ * PUT /samples/{id}: any part. The edit form sends the create's fields (001 §7 "same body as create, status =
+ * ShipStatus"); the detail dialog sends "ShipFromLocationId, DeliveryMethodId, ShiptoAddress, OrderStatus,
+ * ShipStatus, tracking_code, items" (001 §7): its ShiptoAddress is the sample's ShiptoAddress1, its OrderStatus the
+ * sample's status.
+ */
+export const SampleUpdateBody = Type.Partial(
+  Type.Object({ ...sampleFields, ShiptoAddress: sampleFields.ShiptoAddress1, OrderStatus: oneOf(SAMPLE_STATUSES) }),
+  { additionalProperties: false },
+);
 export type SampleCreateBody = Static<typeof SampleCreateBody>;
 export type SampleUpdateBody = Static<typeof SampleUpdateBody>;
 

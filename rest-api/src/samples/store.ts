@@ -284,7 +284,8 @@ export async function createSample(db: Queryable, body: SampleCreateBody): Promi
 }
 
 /** Changes what the body gives (the detail dialog sends a few fields, the edit form all of them). */
-export async function updateSample(db: Queryable, id: number, body: SampleUpdateBody) {
+export async function updateSample(db: Queryable, id: number, sent: SampleUpdateBody) {
+  const body = inSampleNames(sent);
   const [existing] = await db.query<Existing>(
     'SELECT customer_id, vendor_id, province_id, city_id, tester_status FROM samples WHERE id = $1 FOR UPDATE',
     [id],
@@ -319,12 +320,16 @@ export async function setTesterStatus(db: Queryable, id: number, status: TesterS
  * shipping fields the body gives, in the sample's names (ShiptoAddress is ShiptoAddress1, OrderStatus its status).
  */
 export async function updateTester(db: Queryable, id: number, body: TesterUpdateBody) {
-  const { status, ShiptoAddress, OrderStatus, ...shipping } = body;
+  const { status, ...shipping } = body;
   await setTesterStatus(db, id, status);
-  const sampleBody: SampleUpdateBody = {
-    ...shipping,
+  if (Object.keys(shipping).length > 0) await updateSample(db, id, shipping);
+}
+
+/** The detail dialog's names (001 §7) in the sample's: ShiptoAddress is ShiptoAddress1, OrderStatus its status. */
+function inSampleNames({ ShiptoAddress, OrderStatus, ...body }: SampleUpdateBody) {
+  return {
+    ...body,
     ...(ShiptoAddress === undefined ? {} : { ShiptoAddress1: ShiptoAddress }),
     ...(OrderStatus === undefined ? {} : { status: OrderStatus }),
   };
-  if (Object.keys(sampleBody).length > 0) await updateSample(db, id, sampleBody);
 }

@@ -35,7 +35,9 @@ const baseMocks: MockedResponse[] = [
   },
   {
     request: { query: CitiesDocument, variables: { provinceId: '32' } },
-    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] } },
+    result: {
+      data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] },
+    },
   },
 ];
 

@@ -23,7 +23,11 @@ const stockists = [row('1', 'Budi Santoso', '+6281211110000'), row('2', 'Dewi Le
 const mocks: MockedResponse[] = [
   {
     request: { query: CustomerCityOptionsDocument },
-    result: { data: { customerCityOptions: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] } },
+    result: {
+      data: {
+        customerCityOptions: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }],
+      },
+    },
   },
   {
     request: { query: CustomersDocument, variables: listVariables },

@@ -53,11 +53,15 @@ const mocks: MockedResponse[] = [
   },
   {
     request: { query: CitiesDocument, variables: { provinceId: '31' } },
-    result: { data: { cities: [{ __typename: 'City', id: '3175', name: 'Jakarta Utara', type: 'KOTA', unknownType: null }] } },
+    result: {
+      data: { cities: [{ __typename: 'City', id: '3175', name: 'Jakarta Utara', type: 'KOTA', unknownType: null }] },
+    },
   },
   {
     request: { query: CitiesDocument, variables: { provinceId: '32' } },
-    result: { data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] } },
+    result: {
+      data: { cities: [{ __typename: 'City', id: '3273', name: 'Bandung', type: 'KOTA', unknownType: null }] },
+    },
   },
   {
     request: { query: CreateDeliveryFeeDocument, variables: { input } },

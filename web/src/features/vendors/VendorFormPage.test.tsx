@@ -35,7 +35,9 @@ const mocks: MockedResponse[] = [
   },
   {
     request: { query: CitiesDocument, variables: { provinceId: '35' } },
-    result: { data: { cities: [{ __typename: 'City', id: '3578', name: 'Surabaya', type: 'KOTA', unknownType: null }] } },
+    result: {
+      data: { cities: [{ __typename: 'City', id: '3578', name: 'Surabaya', type: 'KOTA', unknownType: null }] },
+    },
   },
   {
     request: { query: CreateVendorDocument, variables: { input } },

@@ -26,7 +26,9 @@ const mocks: MockedResponse[] = [
   },
   {
     request: { query: CitiesDocument, variables: { provinceId: '31' } },
-    result: { data: { cities: [{ __typename: 'City', id: '3171', name: 'Jakarta Selatan', type: 'KOTA', unknownType: null }] } },
+    result: {
+      data: { cities: [{ __typename: 'City', id: '3171', name: 'Jakarta Selatan', type: 'KOTA', unknownType: null }] },
+    },
   },
   {
     request: { query: CreateWarehouseDocument, variables: { input } },

@@ -114,6 +114,7 @@ const WITHIN: Record<string, string> = {
   RestSampleList: 'RestSample',
   RestSampleLine: 'RestSample',
   RestSampleRecipient: 'RestSample',
+  RestSampleShippingBody: 'PUT /samples/{id} from the detail dialog: rest-api test/samples.test.ts',
   RestReturnLine: 'RestReturn',
   RestConsignmentInvoiceLine: 'RestConsignmentInvoice',
   RestInvoiceCustomer: 'RestConsignmentInvoice',

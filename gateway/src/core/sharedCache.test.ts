@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { testLimits } from '../../../testLimits';
 import { SharedCache } from './sharedCache';
 
 const sessionAccepted = async () => undefined;
@@ -26,6 +27,24 @@ describe('SharedCache (one replica, no Redis)', () => {
     expect(await cache.get('a', load)).toEqual({ version: 4 });
     await expect(cache.get('b', failing)).rejects.toThrow('QuickBooks is down');
     expect(await cache.get('b', load)).toEqual({ version: 5 });
+  });
+
+  it('answers a request whose value is forgotten while it loads with the value loaded after the change', async () => {
+    const cache = new SharedCache({ name: 'product', ttlMs: 60_000, max: 10 }).forRequest(sessionAccepted);
+    let version = 0;
+    let release!: () => void;
+    const slow = vi.fn(async () => {
+      const loaded = { version: ++version };
+      if (loaded.version === 1) await new Promise<void>((resolve) => (release = resolve));
+      return loaded;
+    });
+    const reading = cache.get('7', slow);
+    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1), { timeout: testLimits.waitMs });
+    // The product changes meanwhile, and the replica forgets it (products/rest.ts changingProduct).
+    await cache.forget('7');
+    release();
+    expect(await reading).toEqual({ version: 2 });
+    expect(await cache.get('7', slow)).toEqual({ version: 2 });
   });
 
   it('serves nothing kept to a request whose session the REST API refuses', async () => {

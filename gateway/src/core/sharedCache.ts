@@ -10,6 +10,9 @@ import type { CacheName, GatewayMetrics } from './metrics';
  */
 export const LOCAL_TTL_WITH_REDIS_MS = 2_000;
 
+/** What lru-cache aborts a fetch in flight with when its key is deleted, replaced or evicted meanwhile. */
+const ABORTED_BY_CACHE = new Set(['deleted', 'replaced', 'evicted']);
+
 interface SharedCacheOptions {
   /** The keys' prefix in Redis (`<name>:<key>`), and the cache's label in metrics. */
   name: Exclude<CacheName, 'response'>;
@@ -65,7 +68,7 @@ export class SharedCache {
     return {
       get: async <T extends object>(key: string, load: () => Promise<T>) => {
         const status: LRUCache.Status<string, object> = {};
-        const value = await afterCheck(this.cache.fetch(key, { context: load, status }));
+        const value = await afterCheck(this.fetch(key, load, status));
         // Joining a fetch in flight is a hit: it costs no call of its own.
         this.metrics?.cacheLookup(
           this.name,
@@ -79,6 +82,22 @@ export class SharedCache {
       // Forgetting serves nothing, so it needs no session check.
       forget: (key: string) => this.forget(key),
     };
+  }
+
+  /**
+   * The value through the LRU cache. A fetch in flight when its key is forgotten (a change of that record through
+   * this replica), replaced or evicted is aborted by the cache: it is asked again, for the value after the change,
+   * and loaded outright after three such aborts. Every other failure is the load's own.
+   */
+  private async fetch(key: string, load: () => Promise<object>, status: LRUCache.Status<string, object>) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        return await this.cache.fetch(key, { context: load, status });
+      } catch (error) {
+        if (!(error instanceof Error && ABORTED_BY_CACHE.has(error.message))) throw error;
+      }
+    }
+    return load();
   }
 
   /** With Redis: drops this replica's own copies, so the next `get` of each key reads what the replicas share. */

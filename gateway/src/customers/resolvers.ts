@@ -7,7 +7,7 @@ import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { cityTypeMap, fetchAllCities } from '../locations/rest';
 import { customerInputFields, customerSortFieldMap, customerTypeResolvers, toRestCustomerBody } from './map';
-import { addCustomer, deleteCustomer, listCustomers, loadCustomer, replaceCustomer } from './rest';
+import { createCustomer, deleteCustomer, listCustomers, loadCustomer, replaceCustomer } from './rest';
 
 export const customerResolvers: Resolvers = {
   ...customerTypeResolvers,
@@ -35,7 +35,7 @@ export const customerResolvers: Resolvers = {
     createCustomer: (_parent, { input }, context) =>
       inInputTerms(
         customerInputFields,
-        addCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input))),
+        createCustomer(context, toRestCustomerBody(validateInput(customerInputRules, input))),
       ),
     updateCustomer: (_parent, { id, input }, context) =>
       inInputTerms(

@@ -197,7 +197,7 @@ const recovery = (context: GatewayContext, body: RestCustomerBody) => ({
  * The new customer; null, with a warning, when the answer names neither the customer nor its id (spec 000 §7
  * shows Customer.firstName). A create failure answers with the HTTP status text only (spec 000 §8).
  */
-export const addCustomer = async (context: GatewayContext, body: RestCustomerBody) =>
+export const createCustomer = async (context: GatewayContext, body: RestCustomerBody) =>
   createdRecord(
     context,
     'POST /customers',
@@ -209,8 +209,8 @@ export const addCustomer = async (context: GatewayContext, body: RestCustomerBod
  * The new customer, for a write that needs its id (an order, spec 001 §7): when the API saved it without saying
  * which it is, UPSTREAM_ERROR, since nothing can name it.
  */
-export async function createCustomer(context: GatewayContext, body: RestCustomerBody) {
-  const created = await addCustomer(context, body);
+export async function createIdentifiedCustomer(context: GatewayContext, body: RestCustomerBody) {
+  const created = await createCustomer(context, body);
   if (created === null)
     throw gatewayError('UPSTREAM_ERROR', 'POST /customers saved the customer without saying which it is.', {
       upstreamCall: 'POST /customers',

@@ -13,7 +13,7 @@ import type { GatewayContext } from '../core/context';
 import { knownOrBadInput } from '../core/errors';
 import { inInputTerms } from '../core/inputFieldNames';
 import {
-  createCustomer,
+  createIdentifiedCustomer,
   deleteCustomer,
   fetchCustomer,
   replaceCustomer,
@@ -109,7 +109,7 @@ export async function withOrderCustomer<Written extends RestOrder | null>(
   write: (customerId: number) => Promise<Written>,
 ) {
   if (existingId === null) {
-    const created = await inInputTerms(orderInputFields, createCustomer(context, newCustomerBody(customer)));
+    const created = await inInputTerms(orderInputFields, createIdentifiedCustomer(context, newCustomerBody(customer)));
     try {
       return await write(created.id);
     } catch (error) {

@@ -77,6 +77,14 @@ describe('the answer boundary', () => {
     ]);
   });
 
+  it("reads a numeric list's value sent as text as the number it is", () => {
+    const deliveryType = oneOf('delivery type', [0, 1]);
+    const problems = sink();
+    expect(readAnswer('GET /delivery/fees/{id}', deliveryType, '1', problems)).toBe(1);
+    expect(readAnswer('GET /delivery/fees/{id}', deliveryType, '7', problems)).toEqual({ unknown: '7' });
+    expect(problems.problems.map(({ problem }) => problem)).toEqual(['unknown delivery type']);
+  });
+
   it('refuses a missing needed field as UPSTREAM_ERROR naming the call and the field, never the value', () => {
     const problems = sink();
     const error = failure(() =>

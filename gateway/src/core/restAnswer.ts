@@ -152,6 +152,9 @@ export function oneOf<const Values extends readonly (string | number)[]>(what: s
     z.union([z.string(), z.number()]),
     z.transform((value): Values[number] | UnknownValue => {
       if (known.has(value)) return value as Values[number];
+      // A numeric list's value may come as its text, as any number may ("1" for 1).
+      const number = numberOf(value);
+      if (typeof number === 'number' && known.has(number)) return number as Values[number];
       noticed?.push({ problem: `unknown ${what}`, value: String(value) });
       return { unknown: String(value) };
     }),

@@ -7,6 +7,7 @@ import { createLogger } from '../src/core/logger';
 import { todayInJakarta } from '../src/core/today';
 import { type Gateway, startGateway } from '../src/server';
 import { graphql, onDefaultProfile, testGatewayConfig, testStack } from './harness';
+import { proxiedGateway } from './proxiedGateway';
 
 const stack = testStack();
 const { query, rest } = stack;
@@ -742,55 +743,8 @@ describe.runIf(!onDefaultProfile)('a correction over the spec’s API, overtaken
   });
 });
 
-type Rewrite = (call: string, answer: any) => unknown;
-
-/**
- * A gateway whose REST answers pass a proxy that rewrites them (`rewrite` gets "POST /internal_transfer" and the
- * JSON answer): an API that answers otherwise than the stand-in.
- */
-function proxiedGateway() {
-  let proxy: Server;
-  let gateway: Gateway;
-  const state: { rewrite?: Rewrite } = {};
-  beforeAll(async () => {
-    proxy = createServer(async (request, response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const headers = Object.fromEntries(
-        ['token', 'content-type'].flatMap((name) =>
-          request.headers[name] ? [[name, String(request.headers[name])]] : [],
-        ),
-      );
-      const answer = await fetch(stack.api.url + request.url, {
-        method: request.method,
-        headers,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
-      let body = Buffer.from(await answer.arrayBuffer());
-      const call = `${request.method} ${request.url!.split('?')[0]!.replace(/\/\d+/g, '/{id}')}`;
-      if (state.rewrite && answer.status < 300 && body.length)
-        body = Buffer.from(JSON.stringify(state.rewrite(call, JSON.parse(String(body)))));
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    gateway = await startGateway(
-      testGatewayConfig({ restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }),
-      createLogger('silent'),
-    );
-  });
-  afterAll(async () => {
-    await gateway.close();
-    proxy.close();
-  });
-  return {
-    state,
-    query: (text: string, variables: Record<string, unknown> = {}) =>
-      graphql(gateway.url, text, variables, { cookie: stack.cookie }),
-  };
-}
-
 describe('internal transfers, when the answers hold what the spec shows', () => {
-  const proxied = proxiedGateway();
+  const proxied = proxiedGateway(stack);
   const transfersInDatabase = async () =>
     (await stack.api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM internal_transfers'))[0]!.n;
 

@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { failure } from '../../test/answers';
-import type { GatewayContext } from '../core/context';
-import { LoaderRegistry } from '../core/loaders';
-import type { GatewayMetrics } from '../core/metrics';
+import { failure, fakeRestContext, problemSink } from '../../test/answers';
 import { readAnswer } from '../core/restAnswer';
 import { createFaq, createFaqCategory, deleteFaq, FAQ, FAQ_CATEGORIES, FAQS, replaceFaq } from './rest';
 
-const problems: string[] = [];
-const sink = { answerProblem: (route: string, problem: string) => void problems.push(`${route} ${problem}`) };
-
-/** A request's context whose REST API answers `answers[call]`, read through the call's schema as the client reads it. */
-function contextAnswering(answers: Record<string, unknown>) {
-  const calls: string[] = [];
-  const warnings: string[] = [];
-  const call =
-    (method: string) =>
-    async (path: string, schema: Parameters<typeof readAnswer>[1]): Promise<unknown> => {
-      calls.push(`${method} ${path}`);
-      return readAnswer(`${method} ${path}`, schema, answers[`${method} ${path}`], sink);
-    };
-  const context = {
-    rest: { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') },
-    loaders: new LoaderRegistry({ batch: () => undefined } as unknown as GatewayMetrics),
-    upstream: { takesQueryParameter: () => true },
-    warn: (message: string) => void warnings.push(message),
-  } as unknown as GatewayContext;
-  return { context, calls, warnings };
-}
+const sink = problemSink();
+const { problems } = sink;
 
 const faq = {
   id: 3,
@@ -99,7 +77,7 @@ describe('GET /faqs (spec 002 §7 "GET /faqs (rows)")', () => {
 
 describe('FAQ writes the API accepted are reported as saved (their answers are not shown: 002 §7)', () => {
   it('reads a new FAQ back by the id a message-and-id answer names', async () => {
-    const { context, calls, warnings } = contextAnswering({
+    const { context, calls, warnings } = fakeRestContext({
       'POST /faqs': { message: 'created', id: 9 },
       'GET /faqs/9': { Faq: { ...faq, ...body, id: 9 } },
     });
@@ -109,17 +87,17 @@ describe('FAQ writes the API accepted are reported as saved (their answers are n
   });
 
   it('answers none with a warning when the answer names no FAQ', async () => {
-    const { context, warnings } = contextAnswering({ 'POST /faqs': { message: 'Success add data faq Baru' } });
+    const { context, warnings } = fakeRestContext({ 'POST /faqs': { message: 'Success add data faq Baru' } });
     expect(await createFaq(context, body)).toBeNull();
     expect(warnings).toEqual([
       'POST /faqs saved the new record but did not say which it is: reload the list to see it.',
     ]);
-    const categories = contextAnswering({ 'POST /faq_categories': {} });
+    const categories = fakeRestContext({ 'POST /faq_categories': {} });
     expect(await createFaqCategory(categories.context, { name: 'Garansi' })).toBeNull();
   });
 
   it('answers a changed FAQ as sent when its answer is a message and reading back fails', async () => {
-    const { context, warnings } = contextAnswering({ 'PUT /faqs/3': { message: 'ok' } });
+    const { context, warnings } = fakeRestContext({ 'PUT /faqs/3': { message: 'ok' } });
     expect(await replaceFaq(context, '3', body)).toEqual({
       ...body,
       id: 3,
@@ -131,13 +109,13 @@ describe('FAQ writes the API accepted are reported as saved (their answers are n
   });
 
   it('answers a deleted FAQ as it was read before the delete when the answer is a message', async () => {
-    const { context, calls } = contextAnswering({ 'GET /faqs/3': { Faq: faq }, 'DELETE /faqs/3': { message: 'ok' } });
+    const { context, calls } = fakeRestContext({ 'GET /faqs/3': { Faq: faq }, 'DELETE /faqs/3': { message: 'ok' } });
     expect(await deleteFaq(context, '3')).toMatchObject({ id: 3, title: faq.title });
     expect(calls).toEqual(['GET /faqs/3', 'DELETE /faqs/3']);
   });
 
   it('never calls a path without the id', async () => {
-    const { context, calls } = contextAnswering({});
+    const { context, calls } = fakeRestContext({});
     await expect(deleteFaq(context, '')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_ERROR' } });
     expect(calls).toEqual([]);
   });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failure } from '../../test/answers';
-import type { GatewayContext } from '../core/context';
-import { LoaderRegistry } from '../core/loaders';
-import type { GatewayMetrics } from '../core/metrics';
+import { failure, fakeRestContext, problemSink } from '../../test/answers';
 import { readAnswer } from '../core/restAnswer';
 import {
   COOKING_TYPES,
@@ -15,27 +12,8 @@ import {
   type RestRecipeFields,
 } from './rest';
 
-const problems: string[] = [];
-const sink = { answerProblem: (route: string, problem: string) => void problems.push(`${route} ${problem}`) };
-
-/** A request's context whose REST API answers `answers[call]` (the path without its query), read as the client reads it. */
-function contextAnswering(answers: Record<string, unknown>) {
-  const calls: string[] = [];
-  const warnings: string[] = [];
-  const call =
-    (method: string) =>
-    async (path: string, schema: Parameters<typeof readAnswer>[1]): Promise<unknown> => {
-      calls.push(`${method} ${path}`);
-      return readAnswer(`${method} ${path}`, schema, answers[`${method} ${path}`], sink);
-    };
-  const context = {
-    rest: { get: call('GET'), postForm: call('POST'), putForm: call('PUT'), delete: call('DELETE') },
-    loaders: new LoaderRegistry({ batch: () => undefined } as unknown as GatewayMetrics),
-    upstream: { takesQueryParameter: () => true },
-    warn: (message: string) => void warnings.push(message),
-  } as unknown as GatewayContext;
-  return { context, calls, warnings };
-}
+const sink = problemSink();
+const { problems } = sink;
 
 const recipe = {
   id: 4,
@@ -117,7 +95,7 @@ describe('GET /nutrition/recipe (spec 002 §7 "reads data.rows")', () => {
 
 describe('recipe writes the API accepted are reported as saved (their answers are not shown: 002 §7)', () => {
   it('finds a new recipe in the list by the id its answer names', async () => {
-    const { context, calls, warnings } = contextAnswering({
+    const { context, calls, warnings } = fakeRestContext({
       'POST /nutrition/recipe': { message: 'ok', id: 4 },
       'GET /nutrition/recipe': { data: { rows: [recipe], count: 1 } },
     });
@@ -127,7 +105,7 @@ describe('recipe writes the API accepted are reported as saved (their answers ar
   });
 
   it('answers none with a warning when the saved recipe cannot be read back', async () => {
-    const { context, warnings } = contextAnswering({
+    const { context, warnings } = fakeRestContext({
       'PUT /nutrition/recipe/4': { message: 'Success edit data recipe' },
       'GET /nutrition/recipe': { data: { rows: [], count: 0 } },
     });
@@ -135,13 +113,13 @@ describe('recipe writes the API accepted are reported as saved (their answers ar
     expect(warnings).toEqual([
       'PUT /nutrition/recipe/{id} saved the recipe but did not answer it: reload the list to see it.',
     ]);
-    const created = contextAnswering({ 'POST /nutrition/recipe': { message: 'ok' } });
+    const created = fakeRestContext({ 'POST /nutrition/recipe': { message: 'ok' } });
     expect(await createRecipe(created.context, fields)).toBeNull();
     expect(created.calls).toEqual(['POST /nutrition/recipe']);
   });
 
   it('answers a delete whose answer is a message as done, with none', async () => {
-    const { context } = contextAnswering({ 'DELETE /nutrition/recipe/4': { message: 'Berhasil Menghapus Recipe' } });
+    const { context } = fakeRestContext({ 'DELETE /nutrition/recipe/4': { message: 'Berhasil Menghapus Recipe' } });
     expect(await deleteRecipe(context, '4')).toBeNull();
   });
 });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failure } from '../../test/answers';
-import type { GatewayContext } from '../core/context';
-import { LoaderRegistry } from '../core/loaders';
-import type { GatewayMetrics } from '../core/metrics';
+import { failure, fakeRestContext } from '../../test/answers';
 import { readAnswer } from '../core/restAnswer';
 import { createRetailerLocation, type RestRetailerLocationFields, RETAILER_LOCATIONS } from './rest';
 
@@ -69,23 +66,11 @@ describe('GET /retailer_locations (its answer is not shown: 002 §7)', () => {
 
 describe('a retailer write the API accepted is reported as saved ("reads Retailer": 002 §7)', () => {
   it('reads a new location back by the id when its Retailer does not read, and answers none without an id', async () => {
-    const warnings: string[] = [];
-    const calls: string[] = [];
     const answers: Record<string, unknown> = {
       'POST /retailer_locations': { Retailer: { id: '12' } },
       'GET /retailer_locations/12': { Retailer: { ...location, id: 12, displayName: 'Toko Baru' } },
     };
-    const call =
-      (method: string) =>
-      async (path: string, schema: Parameters<typeof readAnswer>[1]): Promise<unknown> => {
-        calls.push(`${method} ${path}`);
-        return readAnswer(`${method} ${path}`, schema, answers[`${method} ${path}`], sink);
-      };
-    const context = {
-      rest: { get: call('GET'), postForm: call('POST') },
-      loaders: new LoaderRegistry({ batch: () => undefined } as unknown as GatewayMetrics),
-      warn: (message: string) => void warnings.push(message),
-    } as unknown as GatewayContext;
+    const { context, calls, warnings } = fakeRestContext(answers);
     expect(await createRetailerLocation(context, fields)).toMatchObject({ id: 12, displayName: 'Toko Baru' });
     expect(calls).toEqual(['POST /retailer_locations', 'GET /retailer_locations/12']);
     answers['POST /retailer_locations'] = { message: 'Success add data location retail Toko Baru' };

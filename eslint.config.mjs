@@ -81,7 +81,8 @@ export default tseslint.config(
         ...[
           "Property[key.name=/^(timeout|testTimeout|hookTimeout)$/]:not(:has(Identifier[name='testLimits']))",
           "CallExpression[callee.property.name='setTimeout'][callee.object.name='test']:not(:has(Identifier[name='testLimits']))",
-          'CallExpression[callee.name=/^(it|test)$/][arguments.2]',
+          // it(name, fn, limit); it(name, { tags }, fn) is fine, a limit among its options is caught above.
+          "CallExpression[callee.name=/^(it|test)$/][arguments.2]:not([arguments.1.type='ObjectExpression'])",
           'CallExpression[callee.name=/^(beforeAll|beforeEach|afterAll|afterEach)$/][arguments.1]',
           "CallExpression[callee.object.name='test'][callee.property.name='slow']",
           "CallExpression[callee.object.name='vi'][callee.property.name='setConfig']",

@@ -6,15 +6,18 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
+/** The command and arguments that run pnpm with `args`: for a caller that spawns it itself. */
+export const pnpmCommand = (args) => ['npx', ['--yes', packageManager, ...args]];
+
 export function pnpm(args, options = {}) {
-  const result = spawnSync('npx', ['--yes', packageManager, ...args], {
+  const result = spawnSync(...pnpmCommand(args), {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, npm_config_update_notifier: 'false' },
     ...options,
+    env: { ...(options.env ?? process.env), npm_config_update_notifier: 'false' },
   });
   return result.status ?? 1;
 }

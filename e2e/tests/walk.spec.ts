@@ -5,7 +5,7 @@ import { logIn } from './session';
 
 /*
  * The whole suite runs on one REST API profile and this walk, with the flows that differ between profiles
- * (auth, list presets, returns, stock: see e2e/package.json), on the other (issue 24): every screen loads its
+ * (auth, list presets, returns, stock: see e2e/run.mjs), on the other (issue 24): every screen loads its
  * rows over either kind of upstream.
  */
 test.beforeEach(async ({ page }) => {

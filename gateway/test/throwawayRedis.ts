@@ -4,33 +4,12 @@ import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 
-import { freePort } from '@backoffice/rest-api/testing';
+import { freePort, printed } from '@backoffice/rest-api/testing';
 
-import { testLimits } from '../../testLimits';
 import { createLogger } from '../src/core/logger';
 import { connectSharedState, firstConnection } from '../src/core/sharedState';
 
 export { freePort };
-
-/** Waits until `process` has printed a line matching `pattern` on stdout. */
-export async function printed(process: ChildProcess, pattern: RegExp, timeoutMs = testLimits.waitMs): Promise<void> {
-  let seen = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Not printed within ${timeoutMs} ms: ${pattern}\n${seen}`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        process.stdout!.off('data', onData);
-        resolve();
-      }
-    };
-    process.stdout!.on('data', onData);
-  });
-}
 
 /**
  * A redis-server of Debian's package on a free loopback port, with nothing saved to disk; `stop()` kills it

@@ -15,7 +15,7 @@ if (!installed) {
   );
   process.exit(0);
 }
-console.log('\nThe REST API tests again, on PostgreSQL:');
+console.log('\nThe REST API tests tagged `postgres` (vitest.config.ts) again, on PostgreSQL:');
 const run = spawnSync('vitest', ['run', ...process.argv.slice(2)], {
   stdio: 'inherit',
   shell: true,

@@ -2,7 +2,7 @@ import { type AppOptions, buildApp } from './app';
 import type { RestApiConfig } from './config';
 import type { App } from './core/app';
 import { type MetricsListener, RestApiMetrics, serveMetrics } from './core/metrics';
-import { type Database, openDatabase } from './db/database';
+import { type Database, type DatabaseOptions, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './seed/demoData';
 
@@ -15,10 +15,17 @@ export interface RunningRestApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it, fills it with demo data on first start, and listens, with its metrics apart. */
-export async function startRestApi(config: RestApiConfig, options: AppOptions = {}): Promise<RunningRestApi> {
+/**
+ * Opens the database, migrates it, fills it with demo data on first start, and listens, with its metrics apart.
+ * `database.embeddedCopy`: the embedded database starts from that copy (tests, testing.ts).
+ */
+export async function startRestApi(
+  config: RestApiConfig,
+  options: AppOptions = {},
+  database: Pick<DatabaseOptions, 'embeddedCopy'> = {},
+): Promise<RunningRestApi> {
   const metrics = config.metricsPort === 'off' ? undefined : new RestApiMetrics();
-  const db = await openDatabase({ ...config, observeStatement: metrics?.observeStatement });
+  const db = await openDatabase({ ...config, ...database, observeStatement: metrics?.observeStatement });
   await migrate(db);
   await seedDemoData(db, {
     adminEmail: config.adminEmail,

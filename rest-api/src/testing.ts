@@ -4,12 +4,20 @@ import { readConfig, type RestApiConfig } from './config';
 
 export type { RestApiProfile } from './config';
 // The gateway's store tests run on a PostgreSQL of their own.
-export { freePort, startThrowawayPostgres } from './db/throwawayPostgres';
-import { createTestDatabase } from './db/testDatabases';
+export { freePort, postgresInstalled, startThrowawayPostgres } from './db/throwawayPostgres';
+// The tests of every package start the REST API and the gateway as production runs them.
+export { printed, type ServerProcess, startServerProcess } from './serverProcess';
+import { createTestDatabase, embeddedDemoCopy } from './db/testDatabases';
 import { type RunningRestApi, startRestApi } from './server';
 
-/** What the demo template on PostgreSQL was seeded with; other settings get a database of their own. */
-const TEMPLATE_SETTINGS: Array<keyof RestApiConfig> = ['adminEmail', 'adminPassword', 'seedScale', 'databaseUrl'];
+/** What the demo template (on PostgreSQL, or the embedded copy) was seeded with; other settings get a database of their own. */
+const TEMPLATE_SETTINGS: Array<keyof RestApiConfig> = [
+  'adminEmail',
+  'adminPassword',
+  'seedScale',
+  'databaseUrl',
+  'dataDir',
+];
 
 /**
  * A real REST API on a free port with a fresh database, for the tests of every package: an in-memory
@@ -29,9 +37,11 @@ export async function startTestRestApi(
     metricsPort: 'off',
     ...overrides,
   };
+  const fromTemplate = !TEMPLATE_SETTINGS.some((key) => key in overrides);
   const postgres = process.env.TEST_POSTGRES_URL;
-  if (!postgres || overrides.databaseUrl) return startRestApi(config, options);
-  const database = await createTestDatabase(postgres, !TEMPLATE_SETTINGS.some((key) => key in overrides));
+  if (!postgres || overrides.databaseUrl)
+    return startRestApi(config, options, fromTemplate ? { embeddedCopy: await embeddedDemoCopy(config) } : {});
+  const database = await createTestDatabase(postgres, fromTemplate);
   const api = await startRestApi({ ...config, databaseUrl: database.url }, options);
   return {
     ...api,

@@ -15,7 +15,7 @@ const ROUNDS = 5;
  * do: on PostgreSQL the writes interleave over the pool's connections. Whatever order they land in, no order may
  * end tracked but Processed, and no tracking code may be lost.
  */
-describe('a status change racing a tracking code', () => {
+describe('a status change racing a tracking code', { tags: ['postgres'] }, () => {
   let ids: number[] = [];
   beforeAll(async () => {
     ids = await Promise.all(

@@ -261,7 +261,7 @@ describe('retailer locations', () => {
     expect((await send('DELETE', `/customers/${customer.id}`)).status).toBe(200);
   });
 
-  it('never deletes a customer whose location is being saved at the same moment', async () => {
+  it('never deletes a customer whose location is being saved at the same moment', { tags: ['postgres'] }, async () => {
     const customer = { id: await newCustomer('Serentak') };
     const [saved, deleted] = await Promise.all([
       send(

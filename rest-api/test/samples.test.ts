@@ -272,7 +272,7 @@ describe('testers', () => {
     expect((await call('GET', `/samples/${id}`)).json.Sample.ShiptoAddress1).toBe('Jl. Ulasan 5');
   });
 
-  it('lets one of two decisions at once through', async () => {
+  it('lets one of two decisions at once through', { tags: ['postgres'] }, async () => {
     const { id } = (await call('POST', '/samples', newSample({ purpose: 'tester' }))).json.Sample;
     const answers = await Promise.all([
       call('PUT', `/tester/${id}`, { status: 'Accepted' }),

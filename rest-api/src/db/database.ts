@@ -17,15 +17,22 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database only: a copy of its files, for another to open (`embeddedCopy`). */
+  copyFiles?(): Promise<Blob>;
 }
 
-interface DatabaseOptions {
+export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: the pool's size and the statement time-out (config.ts). */
   databasePoolSize?: number;
   databaseStatementTimeoutMs?: number;
   /** Folder of the embedded database; `null` keeps it in memory. */
   dataDir: string | null;
+  /**
+   * The embedded database starts as this copy of another's files (`copyFiles`) rather than empty: tests open the
+   * demo database migrated and seeded once per process (testing.ts), several times faster than anew.
+   */
+  embeddedCopy?: Blob;
   /** Sees every statement's SQL and duration: the SQL histogram (core/metrics.ts). */
   observeStatement?: (sql: string, seconds: number) => void;
   /** A statement run inside a traced request becomes a child span of it (core/tracing.ts). */
@@ -68,17 +75,17 @@ function statementRunner({ observeStatement, tracing }: DatabaseOptions): Runner
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const run = statementRunner(options);
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options, run) : openPglite(options.dataDir, run);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options, run) : openPglite(options, run);
 }
 
-async function openPglite(dataDir: string | null, run: Runner): Promise<Database> {
+async function openPglite({ dataDir, embeddedCopy }: DatabaseOptions, run: Runner): Promise<Database> {
   let path: string | undefined;
   if (dataDir) {
     path = join(dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
   }
   // pg_trgm: the customer search's trigram index (migrations/015_customer_name_search.sql).
-  const db = new PGlite({ dataDir: path, extensions: { pg_trgm } });
+  const db = new PGlite({ dataDir: path, extensions: { pg_trgm }, loadDataDir: embeddedCopy });
   await db.waitReady;
   return {
     async query<Row>(sql: string, params?: unknown[]) {
@@ -96,6 +103,7 @@ async function openPglite(dataDir: string | null, run: Runner): Promise<Database
       );
     },
     close: () => db.close(),
+    copyFiles: () => db.dumpDataDir('none'),
   };
 }
 
@@ -123,6 +131,15 @@ async function openPostgres(connectionString: string, options: DatabaseOptions, 
     },
     async transaction(work) {
       const client = await pool.connect();
+      // A held client is the pool's no longer, nor heard by it: a connection the server ends meanwhile (a restart,
+      // a crash) would throw an unheard 'error' at the process and end it. Heard here, the loss fails this
+      // transaction only, with the loss as its error (core/errors.ts answers 503), and the client is dropped.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost ??= error;
+      };
+      client.on('error', onLost);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -132,10 +149,17 @@ async function openPostgres(connectionString: string, options: DatabaseOptions, 
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
+        // On a lost connection the server has rolled back already; a ROLLBACK that fails leaves the client unusable.
+        if (!lost) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+        }
+        throw lost ?? error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // Given an error, the pool ends the client instead of lending it again; the next query connects anew.
+        client.release(lost ?? broken);
       }
     },
     close: () => pool.end(),

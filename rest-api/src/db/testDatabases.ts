@@ -2,7 +2,7 @@ import pg from 'pg';
 
 import type { RestApiConfig } from '../config';
 import { seedDemoData } from '../seed/demoData';
-import { openDatabase } from './database';
+import { type Database, openDatabase } from './database';
 import { migrate } from './migrate';
 
 /**
@@ -22,23 +22,50 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+type DemoSettings = Pick<RestApiConfig, 'adminEmail' | 'adminPassword' | 'seedScale'>;
+
+/** Migrates `db` and fills it with the demo data, as a REST API's first start does (server.ts). */
+async function fillWithDemo(db: Database, config: DemoSettings) {
+  await migrate(db);
+  await seedDemoData(db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    scale: config.seedScale,
+  });
+}
+
 /** Migrates and seeds the template the test databases are copied from. */
-export async function createDemoTemplate(
-  serverUrl: string,
-  config: Pick<RestApiConfig, 'adminEmail' | 'adminPassword' | 'seedScale'>,
-) {
+export async function createDemoTemplate(serverUrl: string, config: DemoSettings) {
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${DEMO_TEMPLATE}`));
   const db = await openDatabase({ databaseUrl: withDatabase(serverUrl, DEMO_TEMPLATE), dataDir: null });
   try {
-    await migrate(db);
-    await seedDemoData(db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      scale: config.seedScale,
-    });
+    await fillWithDemo(db, config);
   } finally {
     await db.close();
   }
+}
+
+let demoCopy: Promise<Blob> | undefined;
+
+/**
+ * The files of an embedded database filled with the demo data, made once per process: every test REST API on the
+ * default settings opens a copy (database.ts `embeddedCopy`), as fresh as a new database, without running initdb,
+ * the migrations and the seeding again (most of a test stack's start). A failed attempt is made again by the next.
+ */
+export function embeddedDemoCopy(config: DemoSettings): Promise<Blob> {
+  demoCopy ??= (async () => {
+    const db = await openDatabase({ dataDir: null });
+    try {
+      await fillWithDemo(db, config);
+      return await db.copyFiles!();
+    } finally {
+      await db.close();
+    }
+  })().catch((error: unknown) => {
+    demoCopy = undefined;
+    throw error;
+  });
+  return demoCopy;
 }
 
 function withDatabase(serverUrl: string, database: string): string {

@@ -5,19 +5,33 @@ import { join, normalize, resolve, sep } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+// By path, as testLimits: Vite leaves a package's import to Node, which cannot load schema's .ts exports.
+import { isPlainPathUnder } from '../schema/rules/requestPath';
 import { testLimits } from '../testLimits';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const port = Number(process.env.WEB_PORT ?? 3000);
-// Same origin for the page, /graphql and /export, so the SameSite=Strict session cookie is sent.
-const proxy = {
-  '/graphql': { target: gatewayUrl, changeOrigin: false },
-  '/media': { target: gatewayUrl, changeOrigin: false },
+
+/**
+ * The gateway's part of the web port, for the requests that `passes` lets through; the others get 404. The proxy
+ * normalises the path it forwards (`/media/%2e%2e/readyz` arrives as `/readyz`), so only a path that means what it
+ * says may pass: the API at /graphql, media files under /media/ and CSV exports under /export/.
+ */
+const toGateway = (passes: (target: string) => boolean): ProxyOptions => ({
+  target: gatewayUrl,
+  changeOrigin: false,
+  bypass: (request) => (passes(request.url ?? '') ? undefined : false),
+});
+
+// Same origin for the page, /graphql, /media and /export, so the SameSite=Strict session cookie is sent.
+const proxy: Record<string, ProxyOptions> = {
+  '/graphql': toGateway((target) => target.split('?', 1)[0] === '/graphql'),
+  '/media/': toGateway((target) => isPlainPathUnder('/media/', target)),
   // CSV exports of the lists, streamed by the gateway.
-  '/export': { target: gatewayUrl, changeOrigin: false },
+  '/export/': toGateway((target) => isPlainPathUnder('/export/', target)),
 };
 
 /** The encodings made at build, in the order they are preferred. */

@@ -140,6 +140,24 @@ test("the sales total of the last 30 days is the sum of that period's paid order
   expect(dayTotals.reduce((all, total) => all + total, 0)).toBe(sum);
 });
 
+test("a chart's bar opens the orders it counts, the list showing as many", async ({ page }) => {
+  await page.goto('/dashboard?period=90');
+  await settled(page);
+  await expect(page.getByText(/^Today is .* Figures read at \d{2}:\d{2} WIB\.$/)).toBeVisible();
+  const shipments = card(page, 'Orders by shipment status');
+  // The first bar is the first row of the chart's table: its status and count.
+  const [status, count] = await shipments
+    .getByRole('table')
+    .locator('tbody tr')
+    .first()
+    .locator('th, td')
+    .allInnerTexts();
+  await shipments.locator('.MuiBarElement-root').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?shipment_status=[A-Z_]+&start_date=[\d-]+&end_date=[\d-]+$/);
+  expect(await listTotal(page, 'Orders'), `${status}: the list's total`).toBe(numberIn(count!));
+  await expect(page.getByRole('combobox', { name: 'Shipment Status' })).toHaveText(status!);
+});
+
 test('keeps the threshold saved across a reload, and its count opens the Stock Tracker showing as many', async ({
   page,
 }) => {

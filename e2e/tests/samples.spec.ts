@@ -84,7 +84,7 @@ test('adds a sample for a vendor, prints its 110 × 150 mm label (Label Printed)
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page)).toHaveText(`Sample ${id} berhasil diperbarui`);
   await expect(dialog).toBeHidden();
-  // The filter and the row's chip speak of the same status, both called Ship Status.
+  // The Ship Status filter and the row's Status chip speak of the same status, the shipment status.
   await choose(page, page.getByRole('combobox', { name: 'Ship Status' }), 'Shipped');
   await expect(page).toHaveURL(new RegExp(`[?&]ship_status=SHIPPED`));
   await expect(row.getByRole('cell', { name: 'Shipped', exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 
+import { RevokedSessions } from './auth/revokedSessions';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './core/context';
 import { gatewayStore } from './core/database';
@@ -29,7 +30,7 @@ import { readiness } from './core/readiness';
 import { ResponseCache } from './core/responseCache';
 import { AnswerProblems } from './core/restAnswer';
 import { createRestPool, RestClient } from './core/restClient';
-import { readSession, RevokedSessions, SessionChecks, SessionCookie } from './core/session';
+import { readSession, SessionChecks, SessionCookie } from './core/session';
 import { SharedCache } from './core/sharedCache';
 import { connectSharedState, firstConnection } from './core/sharedState';
 import { operationSpans, withResolverSpans } from './core/tracing';
@@ -103,7 +104,7 @@ export async function startGateway(
   const sessionChecks = new SessionChecks();
   // Opened on first use (core/database.ts).
   const store = gatewayStore({ databaseUrl: config.gatewayDatabaseUrl, dataDir: config.gatewayDataDir }, logger);
-  const revokedSessions = new RevokedSessions(config.sessionTtlHours * 3_600_000, redis);
+  const revokedSessions = new RevokedSessions(config.sessionTtlHours * 3_600_000, store);
   /** The request's session, unless a logout through the gateway ended it. */
   const liveSession = (req: Request) => revokedSessions.live(readSession(req));
   const liveToken = async (req: Request) => (await liveSession(req))?.token;

@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestRestApi, startThrowawayPostgres } from '@backoffice/rest-api/testing';
-import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
+import { freePort, restLoginToken, startTestRestApi, startThrowawayPostgres } from '@backoffice/rest-api/testing';
+import {
+  type ListPresetInputValues,
+  MAX_PRESETS_PER_LIST,
+  PRESETS_FULL_MESSAGE,
+} from '@backoffice/schema/rules/listPreset';
 
-import { forgetEndedSessions, recordSession, sessionStaff } from '../src/auth/store';
-import { type GatewayStore, gatewayStore } from '../src/core/database';
+import { endSession, forgetEndedSessions, isRevokedSession, recordSession, sessionStaff } from '../src/auth/store';
+import { type GatewayStore, gatewayStore, STORE_UNAVAILABLE_MESSAGE } from '../src/core/database';
 import { createLogger } from '../src/core/logger';
 import { createPreset, deletePreset, listPresets, replacePreset } from '../src/presets/store';
 import { startGateway } from '../src/server';
@@ -22,6 +26,7 @@ const MIGRATIONS = [
   '002_list_presets.sql',
   '003_low_stock_threshold.sql',
   '004_idempotency_keys.sql',
+  '005_revoked_sessions.sql',
 ];
 
 let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
@@ -66,7 +71,12 @@ const addStaff = (store: GatewayStore, name?: string) =>
     expiresAt: new Date(Date.now() + HOUR_MS),
   });
 
-const preset = (overrides: object = {}) => ({ list: '/dashboard/orders', name: 'Lunas', params: '', ...overrides });
+const preset = (overrides: Partial<ListPresetInputValues> = {}): ListPresetInputValues => ({
+  list: '/dashboard/orders',
+  name: 'Lunas',
+  params: '',
+  ...overrides,
+});
 
 /** What a failed promise failed with, as a GraphQL error's message and extensions. */
 const refusal = async (promise: Promise<unknown>) => {
@@ -121,6 +131,26 @@ describe.each(kinds)("the gateway's store on %s", (_kind, options) => {
     expect(keys.map((row) => row.token_hash)).toEqual(['live']);
     // A new staff member the REST API named nothing is named by the e-mail.
     expect((await addStaff(store)).name).toMatch(/^staff\d+@example\.com$/);
+  });
+
+  it('ends a session at logout: its record goes and it is refused until the later of its end and the time given', async () => {
+    const later = new Date(Date.now() + 24 * HOUR_MS);
+    await recordSession(store, { sessionKey: 'long', email: 'lama@example.com', name: 'Lama', expiresAt: later });
+    await endSession(store, 'long', new Date(Date.now() + HOUR_MS));
+    // A token sent as a header has no record: it is refused for the time given.
+    await endSession(store, 'header', new Date(Date.now() + HOUR_MS));
+    await endSession(store, 'past', new Date(Date.now() - 1000));
+    expect(await sessionStaff(store, 'long')).toBeUndefined();
+    expect([await isRevokedSession(store, 'long'), await isRevokedSession(store, 'header')]).toEqual([true, true]);
+    expect([await isRevokedSession(store, 'past'), await isRevokedSession(store, 'never')]).toEqual([false, false]);
+    const [long] = await store.query<{ until: Date }>(
+      `SELECT refused_until AS until FROM revoked_sessions WHERE session_key = 'long'`,
+    );
+    expect(new Date(long!.until).getTime()).toBe(later.getTime());
+
+    await forgetEndedSessions(store);
+    const kept = await store.query<{ key: string }>('SELECT session_key AS key FROM revoked_sessions ORDER BY 1');
+    expect(kept.map((row) => row.key)).toEqual(['header', 'long']);
   });
 
   it("saves, lists, renames and deletes presets of each staff member's own", async () => {
@@ -251,6 +281,30 @@ describe("the gateway's store", () => {
       });
     } finally {
       await Promise.all([a.close(), b.close()]);
+      await api.close();
+    }
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE, saying the store is unreachable, for what needs it while it is down', async () => {
+    const api = await startTestRestApi({ profile: testedProfile, logLevel: 'silent' });
+    const nowhere = `postgres://postgres@127.0.0.1:${await freePort()}/gateway`;
+    const gateway = await startGateway(testGatewayConfig({ restApiUrl: api.url, gatewayDatabaseUrl: nowhere }), logger);
+    const unavailable = { message: STORE_UNAVAILABLE_MESSAGE, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+    try {
+      const login = await graphql(gateway.url, LOGIN, demoAdmin);
+      expect(login.body.errors).toEqual([expect.objectContaining(unavailable)]);
+      // A request with a session: whether a logout ended it is the store's to say, so nothing is served.
+      const token = await restLoginToken(api.url);
+      for (const query of ['{ me { email } }', '{ listPresets(list: "/dashboard/orders") { id } }']) {
+        const { status, body } = await graphql(gateway.url, query, {}, { token });
+        expect(status).toBe(503);
+        expect(body).toEqual({ errors: [unavailable] });
+      }
+      const exported = await fetch(`${gateway.url}/export/warehouses.csv`, { headers: { token } });
+      expect(exported.status).toBe(503);
+      expect(await exported.json()).toEqual({ errors: [unavailable] });
+    } finally {
+      await gateway.close();
       await api.close();
     }
   });

@@ -18,7 +18,7 @@ const { query, rest, beforeUpstream } = stack;
 
 const OVERVIEW = `query ($period: OverviewPeriod!) {
   overview(period: $period) {
-    today period startDate
+    today period startDate readAt
     workQueues { queue count }
     lowStock { threshold count }
     paidSales { orderCount total periodOrderCount complete days { day orderCount total byChannel { channel orderCount total } } }
@@ -257,6 +257,15 @@ describe('overview', () => {
     }
     // The gateway still answers.
     expect((await overview()).paidSales).not.toBeNull();
+  });
+
+  it('says when it read the figures: during the request, on the day it reports (Jakarta)', async () => {
+    const before = Date.now();
+    const { today, readAt } = await overview();
+    const after = Date.now();
+    expect(Date.parse(readAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(readAt)).toBeLessThanOrEqual(after);
+    expect(todayInJakarta(new Date(readAt))).toBe(today);
   });
 
   it('reads the paid orders once for both charts: a count of one row and the pages, at once', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addTestUser } from '@backoffice/rest-api/testing';
-import { MAX_PRESETS_PER_LIST, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
+import { MAX_PRESETS_PER_LIST, PRESET_LISTS, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
 
 import { graphql, LOGIN, testStack } from './harness';
 
@@ -25,6 +25,7 @@ const input = (overrides: object = {}) => ({
   params: 'status=PAYMENT_SUCCESS',
   ...overrides,
 });
+const LIST_REFUSED = "List must be one of the dashboard's lists, such as /dashboard/orders";
 const names = async (list: string, ask: Ask = query) =>
   (await ask(LIST, { list })).body.data.listPresets.map((preset: any) => preset.name);
 
@@ -52,7 +53,7 @@ describe('list presets', () => {
       });
       const alpha = (await query(CREATE, { input: input({ name: 'alpha', params: '' }) })).body.data.createListPreset;
       // Another list's presets are apart.
-      await query(CREATE, { input: input({ list: '/dashboard/vendor', name: 'Zebra' }) });
+      await query(CREATE, { input: input({ list: '/dashboard/vendors', name: 'Zebra' }) });
       expect((await query(LIST, { list: ORDERS })).body.data.listPresets).toEqual([alpha, zebra]);
 
       const renamed = (
@@ -85,7 +86,7 @@ describe('list presets', () => {
   });
 
   it('answers CONFLICT naming `name` for a name the list already has in any case; other lists and its own name are free', async () => {
-    const list = '/dashboard/customer';
+    const list = '/dashboard/customers';
     const first = (await query(CREATE, { input: input({ list, name: 'Belum kirim' }) })).body.data.createListPreset;
     const conflict = {
       message: 'A preset named Belum kirim already exists for this list',
@@ -115,8 +116,15 @@ describe('list presets', () => {
     const cases: Array<[object, string, string]> = [
       [input({ name: ' ' }), 'name', 'Name is required'],
       [input({ name: 'x'.repeat(61) }), 'name', 'Name must be at most 60 characters'],
-      [input({ list: 'orders' }), 'list', 'List must be a route path such as /dashboard/orders'],
-      [input({ list: '/dashboard/../orders' }), 'list', 'List must be a route path such as /dashboard/orders'],
+      [input({ name: 'Lunas\u0000' }), 'name', 'Name must not contain control characters'],
+      [input({ name: 'Baris\nbaru' }), 'name', 'Name must not contain control characters'],
+      ...[
+        'orders',
+        '/dashboard/../orders',
+        '/dashboard/orders/',
+        '/dashboard/invented-1',
+        '/dashboard/orders\u0000',
+      ].map((list): [object, string, string] => [input({ list }), 'list', LIST_REFUSED]),
       [input({ params: 'p'.repeat(2049) }), 'params', 'The saved filters must be at most 2048 characters'],
       [
         input({ params: 'search=ikan tuna' }),
@@ -128,12 +136,17 @@ describe('list presets', () => {
       const { body } = await query(CREATE, { input: bad });
       expect(firstError(body)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
     }
-    const longest = input({ list: '/dashboard/returns', name: 'y'.repeat(60), params: 'a'.repeat(2048) });
-    expect((await query(CREATE, { input: longest })).body.data.createListPreset).toMatchObject(longest);
-    expect(firstError((await query(LIST, { list: 'no path' })).body)?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      field: 'list',
-    });
+    const longestInput = input({ list: '/dashboard/returns', name: 'y'.repeat(60), params: 'a'.repeat(2048) });
+    const longest = (await query(CREATE, { input: longestInput })).body.data.createListPreset;
+    expect(longest).toMatchObject(longestInput);
+    for (const list of ['no path', '/dashboard/invented'])
+      expect(firstError((await query(LIST, { list })).body)).toMatchObject({
+        message: LIST_REFUSED,
+        extensions: { code: 'BAD_USER_INPUT', field: 'list' },
+      });
+    expect(
+      firstError((await query(UPDATE, { id: longest.id, input: { name: '\u0000', params: '' } })).body),
+    ).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
     expect(
       firstError((await query(UPDATE, { id: 'abc', input: { name: 'x', params: '' } })).body)?.extensions,
     ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
@@ -163,7 +176,7 @@ describe('list presets', () => {
   });
 
   it(`keeps at most ${MAX_PRESETS_PER_LIST} per staff member and list: one more is CONFLICT on list`, async () => {
-    const list = '/dashboard/vendor-list';
+    const [list, another] = ['/dashboard/delivery', '/dashboard/stocks'];
     for (let index = 0; index < MAX_PRESETS_PER_LIST; index++)
       await query(CREATE, { input: input({ list, name: `Vendor ${index}` }) });
     const full = {
@@ -172,7 +185,7 @@ describe('list presets', () => {
     };
     expect(firstError((await query(CREATE, { input: input({ list, name: 'Satu lagi' }) })).body)).toMatchObject(full);
     // Another list, and another staff member's presets of this one, are not counted; a deleted one makes room.
-    expect((await query(CREATE, { input: input({ list: `${list}-2`, name: 'Satu lagi' }) })).body.data).toBeTruthy();
+    expect((await query(CREATE, { input: input({ list: another, name: 'Satu lagi' }) })).body.data).toBeTruthy();
     const asOther = await anotherStaffMember();
     expect((await asOther(CREATE, { input: input({ list, name: 'Satu lagi' }) })).body.data).toBeTruthy();
     const [first] = (await query(LIST, { list })).body.data.listPresets;
@@ -197,7 +210,7 @@ describe('list presets', () => {
 
   it('still answers a taken name with CONFLICT naming the preset when saves of it arrive at once', async () => {
     const answers = await Promise.all(
-      [1, 2, 3].map(() => query(CREATE, { input: input({ list: '/dashboard/sample', name: 'Kembar' }) })),
+      [1, 2, 3].map(() => query(CREATE, { input: input({ list: '/dashboard/samples', name: 'Kembar' }) })),
     );
     const refused = answers.map(({ body }) => firstError(body)).filter(Boolean);
     expect(refused).toHaveLength(2);
@@ -206,5 +219,22 @@ describe('list presets', () => {
         message: 'A preset named Kembar already exists for this list',
         extensions: { code: 'CONFLICT', field: 'name' },
       });
+  });
+
+  it('keeps presets only for the lists that exist, so the per-list limit bounds what a user keeps', async () => {
+    const asOther = await anotherStaffMember();
+    const saved = await Promise.all(
+      PRESET_LISTS.map(
+        async (list) => (await asOther(CREATE, { input: input({ list, name: 'Di setiap daftar' }) })).body,
+      ),
+    );
+    expect(saved.map((body) => body.errors)).toEqual(PRESET_LISTS.map(() => undefined));
+    const invented = await asOther(CREATE, {
+      input: input({ list: '/dashboard/invented-120', name: 'Di setiap daftar' }),
+    });
+    expect(firstError(invented.body)).toMatchObject({
+      message: LIST_REFUSED,
+      extensions: { code: 'BAD_USER_INPUT', field: 'list' },
+    });
   });
 });

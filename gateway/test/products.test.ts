@@ -1,11 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { type OperationDefinitionNode, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { operationCost } from '../src/core/queryCost';
+import { buildSchema } from '../src/schema';
 import { testStack } from './harness';
 
 const stack = testStack();
+const schema = buildSchema();
 const { query } = stack;
 
 const png = Buffer.from(
@@ -79,7 +83,7 @@ describe('product lists', () => {
 
   it('offers product choices without bundles, and categories from a cache shared across requests', async () => {
     const { body } = await query(
-      `{ productChoices { id sku name type grossPrice grossWeight } all: productChoices(includeBundles: true) { id } }`,
+      `{ productChoices(first: 100) { id sku name type grossPrice grossWeight } all: productChoices(includeBundles: true, first: 100) { id } }`,
     );
     expect(body.data.productChoices).toHaveLength(38);
     expect(body.data.productChoices.some((choice: any) => choice.type === 'BUNDLE')).toBe(false);
@@ -89,6 +93,42 @@ describe('product lists', () => {
     const before = stack.callsTo('GET /categories');
     await query(`{ categories { id } }`);
     expect(stack.callsTo('GET /categories')).toBe(before);
+  });
+
+  it('answers at most `first` product choices (20 unless asked), searched by words of the name or SKU', async () => {
+    const CHOICES = `query ($search: String, $first: Int!) { productChoices(search: $search, first: $first) { sku name } }`;
+    const choices = async (variables: Record<string, unknown>) => {
+      const { body } = await query(CHOICES, variables);
+      expect(body.errors).toBeUndefined();
+      return body.data.productChoices as Array<{ sku: string; name: string }>;
+    };
+    expect((await query('{ productChoices { id } }')).body.data.productChoices).toHaveLength(20);
+    expect(await choices({ first: 3 })).toHaveLength(3);
+    expect(await choices({ search: 'kepiting 1 KG', first: 100 })).toEqual([
+      { sku: expect.any(String), name: 'Kepiting Bakau Hidup 1 kg' },
+      { sku: expect.any(String), name: 'Kepiting Telur Spesial Lebaran 1 kg' },
+    ]);
+    expect(await choices({ search: ' cms-ring ', first: 5 })).toEqual([
+      { sku: 'CMS-RING-500', name: 'Cumi Ring 500 gr' },
+    ]);
+
+    const before = stack.upstreamCalls.length;
+    for (const first of [0, 101]) {
+      const { body } = await query(CHOICES, { first });
+      expect(body.errors![0]).toMatchObject({
+        message: 'first must be 1 to 100',
+        extensions: { code: 'BAD_USER_INPUT', field: 'first' },
+      });
+    }
+    expect(stack.upstreamCalls.length).toBe(before);
+  });
+
+  it('scores product choices by the `first` asked for', () => {
+    const document = parse('query ($first: Int!) { productChoices(first: $first) { id sku name } }');
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const cost = (first: number) => operationCost(schema, document, operation, { first })!;
+    expect(cost(20)).toBe(20 * 4);
+    expect(cost(100)).toBe(5 * cost(20));
   });
 
   it('fetches one product once however often a query names it', async () => {
@@ -225,9 +265,13 @@ describe('product writes', () => {
   });
 
   it('keeps bundles to non-bundle products and refuses to delete a product a bundle includes', async () => {
-    const choices = (await query(`{ productChoices(includeBundles: true) { id sku type } }`)).body.data.productChoices;
-    const ring = choices.find((choice: any) => choice.sku === 'CMS-RING-500');
-    const dimsum = choices.find((choice: any) => choice.sku === 'PKT-DIMSUM');
+    const choices = (
+      await query(
+        `{ ring: productChoices(search: "CMS-RING-500") { id } dimsum: productChoices(search: "PKT-DIMSUM", includeBundles: true) { id } }`,
+      )
+    ).body.data;
+    const [ring] = choices.ring;
+    const [dimsum] = choices.dimsum;
     const bundle = { ...input, type: 'BUNDLE', sku: 'INT-PKT', slug: 'int-pkt', name: 'Paket Integrasi' };
     const ofBundle = await query(CREATE, { input: { ...bundle, bundleItemIds: [dimsum.id] } });
     expect(ofBundle.body.errors![0]).toMatchObject({

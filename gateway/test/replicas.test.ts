@@ -1,47 +1,27 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { RunningRestApi } from '@backoffice/rest-api';
-import { startTestRestApi } from '@backoffice/rest-api/testing';
+import { startTestRestApi, startThrowawayPostgres } from '@backoffice/rest-api/testing';
 
 import { testLimits } from '../../testLimits';
-import { demoAdmin, graphql, LOGIN, testedProfile } from './harness';
-import { type ServerProcess, startServerProcess } from './serverProcess';
-import { freePort, redisServerInstalled, throwawayRedis } from './throwawayRedis';
+import { type Replica, signIn, startReplica } from './gatewayReplica';
+import { demoAdmin, graphql, LOGIN, restLoginToken, testedProfile } from './harness';
+import { redisServerInstalled, throwawayRedis } from './throwawayRedis';
 
 /**
  * Two gateway processes (as two replicas behind a load balancer) in front of one REST API, sharing a real
- * redis-server: failed logins, reference lists and QuickBooks statuses are counted and fetched as if one gateway saw every request,
- * and when Redis dies they keep serving from their own memory until it is back.
+ * redis-server and, as their store, a real PostgreSQL: failed logins, reference lists and QuickBooks statuses are
+ * counted and fetched as if one gateway saw every request, and when Redis dies they keep serving from their own
+ * memory until it is back, while a session ended on one stays refused on both.
  */
-interface Replica extends ServerProcess {
-  url: string;
-}
-
-async function startReplica(restApiUrl: string, redisUrl: string): Promise<Replica> {
-  const port = await freePort();
-  const replica = await startServerProcess(
-    'gateway',
-    {
-      GATEWAY_PORT: String(port),
-      // Two replicas on one machine: metrics on free ports.
-      GATEWAY_METRICS_PORT: '0',
-      REST_API_URL: restApiUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      GATEWAY_DATA_DIR: ':memory:',
-    },
-    /GraphQL gateway on/,
-  );
-  return { ...replica, url: `http://127.0.0.1:${port}` };
-}
-
 const PROVINCES = 'query { provinces { id name } }';
 const STATUS = 'query Status($id: ID!) { order(id: $id) { quickbooksStatus { state } } }';
 const REFRESH = 'mutation Refresh($id: ID!) { refreshQuickbooksStatus(id: $id) { quickbooksStatus { state } } }';
 const CITIES = 'query Cities($provinceId: ID!) { cities(provinceId: $provinceId) { id } }';
 
 let redis: Awaited<ReturnType<typeof throwawayRedis>>;
+let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
 let api: RunningRestApi;
 const upstream: string[] = [];
 let a: Replica;
@@ -49,14 +29,13 @@ let b: Replica;
 let cookieA = '';
 let cookieB = '';
 
-/** Waits until the replica has logged a line containing `text`. */
-async function logged(replica: Replica, text: string) {
+/** How many lines the replica has logged containing `text`. */
+const loggedLines = (replica: Replica, text: string) => replica.lines.filter((line) => line.includes(text)).length;
+
+/** Waits until the replica has logged `times` lines containing `text`. */
+async function logged(replica: Replica, text: string, times = 1) {
   await vi.waitFor(
-    () =>
-      expect(
-        replica.lines.some((line) => line.includes(text)),
-        `the replica logs "${text}"`,
-      ).toBe(true),
+    () => expect(loggedLines(replica, text), `the replica logs "${text}"`).toBeGreaterThanOrEqual(times),
     {
       timeout: testLimits.waitMs,
       interval: 50,
@@ -67,16 +46,23 @@ async function logged(replica: Replica, text: string) {
 const calls = (prefix: string) => upstream.filter((call) => call.startsWith(prefix)).length;
 const failedLogin = (replica: Replica, email: string) =>
   graphql(replica.url, LOGIN, { email, password: 'Summer2026!' });
-const signIn = async (replica: Replica) => (await graphql(replica.url, LOGIN, demoAdmin)).setCookie[0]!.split(';')[0]!;
 
 beforeAll(async () => {
   if (!hasRedis) return;
-  redis = await throwawayRedis();
-  api = await startTestRestApi(
-    { profile: testedProfile },
-    { observeRequest: (method, url) => void upstream.push(`${method} ${url}`) },
-  );
-  [a, b] = await Promise.all([startReplica(api.url, redis.url), startReplica(api.url, redis.url)]);
+  [redis, postgres, api] = await Promise.all([
+    throwawayRedis(),
+    startThrowawayPostgres(),
+    startTestRestApi(
+      { profile: testedProfile },
+      { observeRequest: (method, url) => void upstream.push(`${method} ${url}`) },
+    ),
+  ]);
+  // The replicas' store: one database of their own, as in production.
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE gateway').finally(() => admin.end());
+  const storeUrl = postgres.urlOf('gateway');
+  [a, b] = await Promise.all([startReplica(api.url, redis.url, storeUrl), startReplica(api.url, redis.url, storeUrl)]);
   [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
 });
 
@@ -84,6 +70,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await api?.close();
   await redis?.stop();
+  await postgres?.stop();
 });
 
 // `.ci/run` installs redis-server; on a machine without it this file says so and skips.
@@ -190,5 +177,36 @@ describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
     await graphql(b.url, CITIES, { provinceId: '51' }, { cookie: cookieB });
     expect(calls('GET /cities') - before).toBe(1);
     expect(outages(a)).toBe(1);
+  });
+
+  it('keep refusing a logged-out session on every replica while Redis is down, and once it is back empty', async () => {
+    // A session cookie and a token sent as a header, both trusted by A lately: A serves them cached lists unasked.
+    const sessions: Array<Record<string, string>> = [
+      { cookie: await signIn(a) },
+      { token: await restLoginToken(api.url) },
+    ];
+    for (const headers of sessions) expect((await graphql(a.url, PROVINCES, {}, headers)).body.errors).toBeUndefined();
+    for (const headers of sessions) await graphql(b.url, 'mutation { logout }', {}, headers);
+    // The REST API may still accept the tokens (the spec's has no logout): the gateway's store is what refuses them.
+    const refusedEverywhere = async () => {
+      for (const replica of [a, b])
+        for (const headers of sessions) {
+          const { status, body } = await graphql(replica.url, PROVINCES, {}, headers);
+          expect(status).toBe(401);
+          expect(body.errors!.map((error) => error.extensions!.code)).toEqual(['UNAUTHENTICATED']);
+          const exported = await fetch(`${replica.url}/export/warehouses.csv`, { headers });
+          await exported.body?.cancel();
+          expect(exported.status).toBe(401);
+        }
+    };
+    await redis.stop();
+    await refusedEverywhere();
+
+    const reconnected = [a, b].map((replica) => loggedLines(replica, 'Redis available again'));
+    await redis.start();
+    await Promise.all(
+      [a, b].map((replica, index) => logged(replica, 'Redis available again', reconnected[index]! + 1)),
+    );
+    await refusedEverywhere();
   });
 });

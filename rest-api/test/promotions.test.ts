@@ -170,6 +170,9 @@ describe('promotions', () => {
     [{ usedQuota: '-1' }, 'usedQuota must be a whole number, 0 or more', 'usedQuota'],
     [{ Quota: '' }, 'Quota is required', 'Quota'],
     [{ valid_from: '2025-02-30' }, 'valid_from must be a date (YYYY-MM-DD)', 'valid_from'],
+    // Checked as every date of this API (schema/rules/calendarDay.ts): no year 0, no time after the day.
+    [{ valid_from: '0000-01-01' }, 'valid_from must be a date (YYYY-MM-DD)', 'valid_from'],
+    [{ valid_until: '2025-01-31T00:00:00Z' }, 'valid_until must be a date (YYYY-MM-DD)', 'valid_until'],
     [{ promoType: 'bogo' }, 'promoType must be one of percent, rounded, freeshipping', 'promoType'],
     [{ promoValue: '' }, 'promoValue is required', 'promoValue'],
     [{ promoValue: '150' }, 'promoValue must be a percentage between 1 and 100', 'promoValue'],

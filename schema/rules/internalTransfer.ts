@@ -45,7 +45,7 @@ export function shownTransferEnds(type: InternalTransferType | ''): TransferEnd[
   return TRANSFER_ENDS[type].required;
 }
 
-// Adjustments take negative quantities: the sign each type allows is transferProblems' to say.
+// Adjustments take negative quantities: the sign each type allows is quantityProblems' to say.
 const quantityRule = numberRule('Quantity', { min: -MAX_INT });
 
 const lineRules = z.object({
@@ -62,14 +62,11 @@ interface FieldProblem {
   message: string;
 }
 
-/** What the type decides: its ends given (and no other), different warehouses, quantities with the right sign. */
-function transferProblems(
-  input: {
-    type: InternalTransferType;
-    shipmentDate: string;
-    receivedDate: string;
-    lines: Array<{ quantity: number }>;
-  } & Partial<Record<TransferEnd, string | null | undefined>>,
+/** What the type decides of the ends: those it uses given (and no other), and different warehouses. */
+function endProblems(
+  input: { type: InternalTransferType; shipmentDate: string; receivedDate: string } & Partial<
+    Record<TransferEnd, string | null | undefined>
+  >,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const ends = TRANSFER_ENDS[input.type];
@@ -89,16 +86,36 @@ function transferProblems(
   if (input.shipmentDate && input.receivedDate && input.receivedDate < input.shipmentDate) {
     problems.push({ field: 'receivedDate', message: 'Received date must not be before the shipment date' });
   }
-  input.lines.forEach((line, index) => {
-    if (line.quantity === 0)
-      problems.push({
-        field: `lines.${index}.quantity`,
-        message: input.type === 'ADJUSTMENT' ? 'Quantity must not be 0' : LEAST_QUANTITY,
-      });
-    else if (line.quantity < 0 && input.type !== 'ADJUSTMENT')
-      problems.push({ field: `lines.${index}.quantity`, message: LEAST_QUANTITY });
-  });
   return problems;
+}
+
+/**
+ * The quantities' sign: an adjustment takes any but 0, every other type 1 or more, and so does a transfer
+ * whose type is not chosen yet. Read from values that may still be refused elsewhere (a missing type), so
+ * only numbers are judged.
+ */
+function quantityProblems({ type, lines }: { type?: unknown; lines?: unknown }): FieldProblem[] {
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line: { quantity?: unknown } | null, index) => {
+    const quantity = line?.quantity;
+    const field = `lines.${index}.quantity`;
+    if (quantity === 0) return [{ field, message: type === 'ADJUSTMENT' ? 'Quantity must not be 0' : LEAST_QUANTITY }];
+    if (typeof quantity === 'number' && quantity < 0 && type !== 'ADJUSTMENT')
+      return [{ field, message: LEAST_QUANTITY }];
+    return [];
+  });
+}
+
+/** Reports `problems` on their fields. */
+function addProblems(context: z.core.$RefinementCtx, problems: FieldProblem[]) {
+  for (const { field, message } of problems) {
+    context.addIssue({
+      code: 'custom',
+      message,
+      path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      input: undefined,
+    });
+  }
 }
 
 const inputObject = z.object({
@@ -121,16 +138,9 @@ const inputObject = z.object({
 /** What the gateway accepts as InternalTransferInput; empty ends come out as null. */
 export const internalTransferInputRules = z.pipe(
   inputObject.check(
-    z.superRefine((input, context) => {
-      for (const { field, message } of transferProblems(input)) {
-        context.addIssue({
-          code: 'custom',
-          message,
-          path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-          input: undefined,
-        });
-      }
-    }),
+    z.superRefine((input, context) => addProblems(context, endProblems(input))),
+    // Run even when another field is refused (zod skips a check then): a quantity of 0 shows before a type is chosen.
+    z.superRefine((input, context) => addProblems(context, quantityProblems(input)), { when: () => true }),
   ),
   z.transform((input) => ({
     ...input,

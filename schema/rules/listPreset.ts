@@ -14,16 +14,42 @@ export const PRESETS_FULL_MESSAGE = `At most ${MAX_PRESETS_PER_LIST} presets are
 /** The longest preset name: what the save dialog's field takes. */
 const PRESET_NAME_MAX = 60;
 
+/** A character no name holds (NUL, tab, line breaks…): the store's text cannot hold NUL, and a name is one line. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 /** A preset's name: what the save dialog asks for. */
-const presetName = requiredText('Name', PRESET_NAME_MAX);
+const presetName = requiredText('Name', PRESET_NAME_MAX).check(
+  z.refine((name) => !CONTROL_CHARACTER.test(name), 'Name must not contain control characters'),
+);
+
+/**
+ * The lists presets are kept for: the route path of each of the dashboard's lists, one per sidebar area (spec 000
+ * §2). Only these are accepted, so MAX_PRESETS_PER_LIST bounds what one user keeps; the web's tests check that they
+ * are its list routes (web/src/ui/ListPresets.test.tsx).
+ */
+export const PRESET_LISTS = [
+  '/dashboard/inventory',
+  '/dashboard/delivery',
+  '/dashboard/warehouse',
+  '/dashboard/customers',
+  '/dashboard/vendors',
+  '/dashboard/promotions',
+  '/dashboard/stocks',
+  '/dashboard/orders',
+  '/dashboard/samples',
+  '/dashboard/tester',
+  '/dashboard/returns',
+  '/dashboard/stock_tracker',
+  '/dashboard/consignment_invoice',
+  '/dashboard/retail-partner',
+  '/dashboard/faq',
+  '/dashboard/faq_category',
+  '/dashboard/recipe',
+  '/dashboard/newsletter_subscriber',
+] as const;
 
 /** The list a preset is saved for: its route path, e.g. /dashboard/orders. */
-const list = z
-  .string()
-  .check(
-    z.maxLength(100, 'List must be at most 100 characters'),
-    z.regex(/^(\/[A-Za-z0-9_-]+)+$/, 'List must be a route path such as /dashboard/orders'),
-  );
+const list = z.enum(PRESET_LISTS, { error: "List must be one of the dashboard's lists, such as /dashboard/orders" });
 
 /**
  * The list's query string without `page`, as URLSearchParams writes it: printable ASCII (everything else is

@@ -10,6 +10,8 @@ import { DISCOUNT_MAX_LENGTH, MAX_DISCOUNT } from './productPricing';
 export const PRODUCT_TYPES = Object.values(ProductType);
 /** Spec 000 §4, in the SDL's order. */
 export const PRODUCT_STATUSES = Object.values(ProductStatus);
+/** The most products one `productChoices` answers (a picker's matches). */
+export const MAX_PRODUCT_CHOICES = 100;
 /** Spec 000 §9: product FAQs are in one locale. */
 export const PRODUCT_FAQ_LOCALE = 'id_ID';
 

@@ -8,11 +8,19 @@ import { internationalPhoneRule } from './phone';
 const isIpHost = (hostname: string) => hostname.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname);
 
 /**
+ * Names that only ever mean this machine or its own network: localhost (RFC 6761), .local (mDNS, RFC 6762),
+ * .home.arpa (RFC 8375), .internal (ICANN's private-use name) and the localdomain of /etc/hosts.
+ */
+const LOCAL_NAMES = ['localhost', 'localdomain', 'local', 'internal', 'home.arpa'];
+const isLocalName = (name: string) => LOCAL_NAMES.some((local) => name === local || name.endsWith(`.${local}`));
+
+/**
  * Why `text` is no address the public website may link to, or null when it is one: an absolute http(s) address of
  * a named host (no javascript:, no relative path), without a user name or password (a link that signs in somewhere,
  * or hides its real host after the @), without a backslash (browsers read it as /, other software does not), and
- * not a bare IP address (no site of a retail partner, often a device on someone's network). The gateway's rules and
- * the REST API both check with this.
+ * neither a bare IP address nor a local name (no site of a retail partner, often a device on someone's network;
+ * `localhost.` is localhost, its trailing dot only marks the name as complete). The gateway's rules and the REST API
+ * both check with this.
  */
 export function webAddressProblem(text: string): string | null {
   if (text.includes('\\')) return 'must not contain a backslash';
@@ -25,7 +33,10 @@ export function webAddressProblem(text: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) address';
   if (url.username !== '' || url.password !== '') return 'must not contain a user name or password';
   if (isIpHost(url.hostname)) return 'must name a website, not an IP address';
-  if (!url.hostname.includes('.')) return 'must be an http(s) address';
+  // WHATWG has already lower-cased the name and decoded it (`%6Cocalhost` is localhost).
+  const name = url.hostname.replace(/\.$/, '');
+  if (isLocalName(name)) return 'must name a public website, not a local one';
+  if (name.split('.').some((label) => label === '') || !name.includes('.')) return 'must be an http(s) address';
   return null;
 }
 

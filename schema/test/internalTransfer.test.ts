@@ -183,4 +183,23 @@ describe('the Add Stock form', () => {
       ['lines.2.quantity', 'Quantity is required'],
     ]);
   });
+
+  it('refuses a quantity of 0 or below before a type is chosen (issue 36 item 12)', () => {
+    const untyped = newTransferFormValues('2026-11-23');
+    const lines = [
+      { productId: '1', quantity: '0' },
+      { productId: '2', quantity: '-2' },
+      { productId: '3', quantity: '4' },
+    ];
+    expect(problems(internalTransferFormRules, { ...untyped, lines })).toEqual([
+      ['type', 'Type is required'],
+      ['lines.0.quantity', 'Quantity must be 1 or more'],
+      ['lines.1.quantity', 'Quantity must be 1 or more'],
+    ]);
+    // An adjustment takes the negative one, still not the 0, whatever else is refused.
+    expect(problems(internalTransferFormRules, { ...untyped, type: 'ADJUSTMENT', lines })).toEqual([
+      ['fromWarehouseId', 'From warehouse is required'],
+      ['lines.0.quantity', 'Quantity must not be 0'],
+    ]);
+  });
 });

@@ -35,11 +35,37 @@ describe('webAddressProblem', () => {
       '/toko',
       'wa.me/62811',
       'ftp://x.example',
-      'https://localhost',
       'https://<x>.example',
+      'https://toko..example/',
+      'https://.example/',
+      'https://example./',
     ]) {
       expect(webAddressProblem(text), text).toBe('must be an http(s) address');
     }
+  });
+
+  it('refuses local names however they are spelt: a trailing dot (the issue: `localhost.`), upper case, encoded', () => {
+    for (const text of [
+      'https://localhost',
+      'https://localhost./',
+      'https://LOCALHOST./',
+      'https://%6Cocalhost./',
+      'https://shop.localhost/',
+      'http://localhost.localdomain/',
+      'http://printer.local./',
+      'https://nas.home.arpa/',
+      'https://router.internal/',
+    ]) {
+      expect(webAddressProblem(text), text).toBe('must name a public website, not a local one');
+    }
+    // Loopback and unspecified addresses with a trailing dot are still addresses.
+    for (const ip of ['http://127.0.0.1./', 'http://0.0.0.0./', 'http://[::ffff:127.0.0.1]/']) {
+      expect(webAddressProblem(ip), ip).toBe('must name a website, not an IP address');
+    }
+    expect(webAddressProblem('https://localhost../')).toBe('must be an http(s) address');
+    // A complete name of a real site, and a site whose name merely starts with "localhost", pass.
+    expect(webAddressProblem('https://toko.example./')).toBeNull();
+    expect(webAddressProblem('https://localhost-toko.example/')).toBeNull();
   });
 });
 

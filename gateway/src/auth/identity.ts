@@ -6,7 +6,7 @@
 import type { GatewayContext } from '../core/context';
 import { gatewayError, hasCode } from '../core/errors';
 import { fetchMe, type RestLoginAnswer } from './rest';
-import { endSession, forgetEndedSessions, recordSession, sessionStaff, type Staff } from './store';
+import { forgetEndedSessions, recordSession, sessionStaff, type Staff } from './store';
 
 const HOUR_MS = 3_600_000;
 
@@ -66,9 +66,4 @@ export async function currentStaff(context: GatewayContext): Promise<Staff> {
     name: user.name,
     expiresAt: sessionEnd(undefined, context.sessionTtlHours),
   });
-}
-
-/** Forgets the request's session (a logout). */
-export async function forgetSession({ sessionKey, store }: GatewayContext) {
-  if (sessionKey) await endSession(store, sessionKey);
 }

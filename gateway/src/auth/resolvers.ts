@@ -1,6 +1,6 @@
 import { issueSession } from '../core/session';
 import type { Resolvers } from '../generated/graphql';
-import { currentStaff, forgetSession, recordLogin } from './identity';
+import { currentStaff, recordLogin } from './identity';
 import { toUser } from './map';
 import { login, logout } from './rest';
 
@@ -21,11 +21,14 @@ export const authResolvers: Resolvers = {
       return { user: toUser(staff), expiresAt: expiresAt.toISOString() };
     },
     async logout(_parent, _args, context) {
-      // The cookie goes, and the gateway stops trusting this session, even when the REST session had already ended.
-      // Only this session: the REST API may hand the same token to the next login.
-      await context.session.clear();
-      await forgetSession(context);
-      if (context.upstream.offers('logout')) await logout(context).catch(() => undefined);
+      // The cookie goes, and the gateway's store ends this session, even when the REST session had already ended.
+      // Only this session: the REST API may hand the same token to the next login. The REST session ends too where
+      // the REST API can, even when the store could not record the end (the logout then answers UPSTREAM_UNAVAILABLE).
+      try {
+        await context.session.clear();
+      } finally {
+        if (context.upstream.offers('logout')) await logout(context).catch(() => undefined);
+      }
       return true;
     },
   },

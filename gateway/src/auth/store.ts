@@ -43,10 +43,31 @@ export async function sessionStaff(db: Queryable, sessionKey: string): Promise<S
   return staff;
 }
 
-export async function endSession(db: Queryable, sessionKey: string) {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [sessionKey]);
+/**
+ * Ends the session `sessionKey` (a logout): its record goes, and it is refused until it would have expired, the later
+ * of `refusedUntil` and the end its record said (the REST API's may be later than SESSION_TTL_HOURS). One statement,
+ * so a logout never leaves a session forgotten but not refused.
+ */
+export async function endSession(db: Queryable, sessionKey: string, refusedUntil: Date) {
+  await db.query(
+    `WITH ended AS (DELETE FROM sessions WHERE token_hash = $1 RETURNING expires_at)
+     INSERT INTO revoked_sessions (session_key, refused_until)
+     SELECT $1, GREATEST($2::timestamptz, (SELECT max(expires_at) FROM ended))
+     ON CONFLICT (session_key) DO UPDATE SET refused_until = GREATEST(revoked_sessions.refused_until, EXCLUDED.refused_until)`,
+    [sessionKey, refusedUntil.toISOString()],
+  );
 }
 
+/** Whether a logout ended the session `sessionKey` and it would not have expired yet. */
+export async function isRevokedSession(db: Queryable, sessionKey: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM revoked_sessions WHERE session_key = $1 AND refused_until > now()', [
+    sessionKey,
+  ]);
+  return rows.length > 0;
+}
+
+/** Deletes the sessions, and the revocations, past their end. */
 export async function forgetEndedSessions(db: Queryable) {
   await db.query('DELETE FROM sessions WHERE expires_at <= now()');
+  await db.query('DELETE FROM revoked_sessions WHERE refused_until <= now()');
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 import type { Logger } from 'pino';
 
+import { gatewayError } from './errors';
 import { packageRoot } from './packageRoot';
 
 /** Plain SQL with $1 parameters, the same on PGlite and PostgreSQL. */
@@ -34,25 +35,102 @@ interface StoreOptions {
   dataDir: string | null;
 }
 
-/** The store, opened when first used; every use waits for that one opening, and a failed one is tried again next time. */
+/** What a request that needed the store is answered while the store cannot be reached (UPSTREAM_UNAVAILABLE). */
+export const STORE_UNAVAILABLE_MESSAGE =
+  "The gateway's store of sessions and saved presets is not reachable right now. Please try again in a moment.";
+
+/** SQLSTATE classes of a server that is going away or cannot take more: connection (08), resources (53), shutdown (57). */
+const UNREACHABLE_CLASSES = /^(08(?!P01)|53|57)/;
+/** What the PostgreSQL driver (pg, pg-pool) says, without a code, when a connection fails or is lost. */
+const DRIVER_CONNECTION_FAILURE =
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|Client has encountered a connection error)/;
+
+/**
+ * Whether `error` says the store could not be reached (down, restarting, starting up, overloaded), not that a
+ * statement was wrong: then the request gets a clear "unavailable" and the next one a fresh connection. An error
+ * the server answered (`severity`, a SQLSTATE `code`) is one of those classes; anything else is a socket's error
+ * (`errno`: ECONNREFUSED, ECONNRESET…) or the driver's own about its connection. A 08P01 (protocol violation) is a bug.
+ */
+export function isStoreUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const fields = error as Error & { severity?: unknown; code?: unknown; errno?: unknown };
+  if (typeof fields.severity === 'string')
+    return typeof fields.code === 'string' && UNREACHABLE_CLASSES.test(fields.code);
+  return typeof fields.errno === 'number' || DRIVER_CONNECTION_FAILURE.test(error.message);
+}
+
+/**
+ * The store, opened when first used; every use waits for that one opening, and a failed one is tried again next time.
+ * A use that finds the store unreachable fails with UPSTREAM_UNAVAILABLE (never an internal error); the outage is
+ * logged once when it starts and once when it ends.
+ */
 export function gatewayStore(options: StoreOptions, logger: Logger): GatewayStore {
   let opening: Promise<GatewayStore> | undefined;
+  let reachable = true;
   const opened = () =>
     (opening ??= openMigrated(options, logger).catch((error: unknown) => {
       opening = undefined;
       throw error;
     }));
+  const use = async <T>(run: (store: GatewayStore) => Promise<T>): Promise<T> => {
+    try {
+      const result = await run(await opened());
+      if (!reachable) logger.info('gateway store: reachable again');
+      reachable = true;
+      return result;
+    } catch (error) {
+      if (!isStoreUnreachable(error)) throw error;
+      if (reachable)
+        logger.warn(
+          { reason: storeFailureReason(error) },
+          'gateway store: unreachable, requests that need it answer UPSTREAM_UNAVAILABLE',
+        );
+      reachable = false;
+      throw gatewayError('UPSTREAM_UNAVAILABLE', STORE_UNAVAILABLE_MESSAGE);
+    }
+  };
   return {
-    query: async <Row>(sql: string, params?: unknown[]) => (await opened()).query<Row>(sql, params),
-    transaction: async (work) => (await opened()).transaction(work),
+    query: <Row>(sql: string, params?: unknown[]) => use((store) => store.query<Row>(sql, params)),
+    transaction: (work) => use((store) => store.transaction(work)),
     async close() {
       await (await opening?.catch(() => undefined))?.close();
     },
   };
 }
 
+/** An unreachable store's error, for the log: its code, else its message (neither holds a statement's values). */
+const storeFailureReason = (error: unknown) => {
+  const { code, message } = error as { code?: unknown; message?: string };
+  return typeof code === 'string' ? code : message;
+};
+
+/**
+ * The files of an in-memory store as the migrations leave it, made once per process: a later in-memory store opens
+ * as a copy of them rather than running PostgreSQL's initdb and the migrations again. Only tests open several (a
+ * gateway per test file); a failed attempt is made again by the next.
+ */
+let migratedInMemory: Promise<Blob> | undefined;
+
+function migratedInMemoryFiles(): Promise<Blob> {
+  migratedInMemory ??= (async () => {
+    const db = await openPglite(null);
+    try {
+      await migrate(db);
+      return await db.copyFiles();
+    } finally {
+      await db.close();
+    }
+  })().catch((error: unknown) => {
+    migratedInMemory = undefined;
+    throw error;
+  });
+  return migratedInMemory;
+}
+
 async function openMigrated(options: StoreOptions, logger: Logger): Promise<GatewayStore> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, logger) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, logger)
+    : await openPglite(options.dataDir, options.dataDir === null ? await migratedInMemoryFiles() : undefined);
   try {
     await migrate(db);
     return db;
@@ -89,15 +167,20 @@ async function migrate(db: GatewayStore) {
   });
 }
 
-async function openPglite(dataDir: string | null): Promise<GatewayStore> {
+/** The embedded store, in `dataDir` or in memory, empty or a copy of another's files (`copyFiles`). */
+async function openPglite(
+  dataDir: string | null,
+  copyOf?: Blob,
+): Promise<GatewayStore & { copyFiles(): Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   let path: string | undefined;
   if (dataDir) {
     path = join(dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
   }
-  const db = await PGlite.create(path);
+  const db = await PGlite.create({ dataDir: path, loadDataDir: copyOf });
   return {
+    copyFiles: () => db.dumpDataDir('none'),
     query: async <Row>(sql: string, params?: unknown[]) => (await db.query<Row>(sql, params)).rows,
     transaction: (work) =>
       db.transaction((tx) =>
@@ -115,13 +198,18 @@ async function openPostgres(connectionString: string, logger: Logger): Promise<G
   // Small: a request makes a statement or two, and replicas × this must stay under the server's max_connections.
   const pool = new pg.Pool({ connectionString, max: 4, statement_timeout: 15_000, connectionTimeoutMillis: 10_000 });
   // The server may end an idle connection (a restart); the pool drops it. Unheard, the 'error' event would end the process.
-  pool.on('error', (error: Error & { code?: string }) =>
-    logger.warn({ reason: error.code ?? error.message }, 'gateway store: PostgreSQL ended an idle connection'),
+  pool.on('error', (error: Error) =>
+    logger.warn({ reason: storeFailureReason(error) }, 'gateway store: PostgreSQL ended an idle connection'),
   );
   return {
     query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
     async transaction(work) {
       const client = await pool.connect();
+      // A client held for a transaction is no longer the pool's to watch: unheard, its 'error' (the server restarting
+      // mid-transaction) would end the process. Heard, the transaction fails and the client is dropped, not pooled.
+      let broken: Error | undefined;
+      const lost = (error: Error) => (broken = error);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -131,10 +219,12 @@ async function openPostgres(connectionString: string, logger: Logger): Promise<G
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A ROLLBACK on a lost connection fails too: the transaction's own error is the one to answer.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken ??= rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.off('error', lost);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

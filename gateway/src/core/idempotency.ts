@@ -93,7 +93,8 @@ const NOT_SENT_REASONS = new Set([
   'ENETUNREACH',
 ]);
 
-const nothingWritten = (error: GraphQLFormattedError) => {
+/** Whether an error shows its call wrote nothing: a refusal, or a call that never reached the API (orders/customer.ts too). */
+export const nothingWritten = (error: GraphQLFormattedError) => {
   const { code, reason } = error.extensions ?? {};
   if (typeof code === 'string' && REFUSED_CODES.has(code)) return true;
   return code === 'UPSTREAM_UNAVAILABLE' && typeof reason === 'string' && NOT_SENT_REASONS.has(reason);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { Redis } from 'ioredis';
 
+import { gatewayError } from './errors';
+
 /**
  * How long a lock in Redis outlives its holder's last renewal (the holder renews it every third of this while it
  * works): a gateway that dies holding one frees it within this time, however long the work could have taken.
@@ -82,6 +84,16 @@ export class Locks {
       clearInterval(renewal);
       await redis.eval(RELEASE, 1, key, token).catch(() => undefined);
     };
+  }
+}
+
+/** `locks.hold`, a lock another holds past the wait answered as CONFLICT with `busyMessage` (and `work` never run). */
+export async function holdOrConflict<T>(locks: Locks, name: string, busyMessage: string, work: () => Promise<T>) {
+  try {
+    return await locks.hold(name, work);
+  } catch (error) {
+    if (error instanceof LockBusyError) throw gatewayError('CONFLICT', busyMessage);
+    throw error;
   }
 }
 

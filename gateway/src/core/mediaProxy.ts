@@ -3,6 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import type { Pool } from 'undici';
 
+import { isPlainPathUnder } from '@backoffice/schema/rules/requestPath';
+
 const PASSED_HEADERS = [
   'content-type',
   'content-length',
@@ -27,6 +29,12 @@ const MEDIA_HEADERS = {
  */
 export function mediaProxy(pool: Pool) {
   return async (request: Request, response: Response, next: NextFunction) => {
+    // Only a media file: a path that the REST API (or a proxy before it) would normalise to another route does
+    // not leave the gateway (`/media/%2e%2e/users`).
+    if (!isPlainPathUnder('/media/', request.originalUrl)) {
+      response.status(404).json({ errors: [{ message: 'No such media.' }] });
+      return;
+    }
     try {
       const upstream = await pool.request({
         method: 'GET',

@@ -28,6 +28,14 @@ describe('normalizeRestError', () => {
     [429, '', 'Too Many Requests', 'RATE_LIMITED'],
     [502, '<html><body>Bad gateway</body></html>', 'Bad Gateway', 'UPSTREAM_ERROR'],
     [500, JSON.stringify({ errors: [{}] }), 'Internal Server Error', 'UPSTREAM_ERROR'],
+    // The REST API without its database (a restart, issue 36): unavailable for now, not broken.
+    [
+      503,
+      JSON.stringify({ errors: { message: 'The database is not reachable right now. Please try again in a moment.' } }),
+      'The database is not reachable right now. Please try again in a moment.',
+      'UPSTREAM_UNAVAILABLE',
+    ],
+    [503, 'Service Unavailable', 'Service Unavailable', 'UPSTREAM_UNAVAILABLE'],
   ])('%i %s → %j (%s)', (status, body, message, code) => {
     const error = normalizeRestError(status, body);
     expect(error.message).toBe(message);

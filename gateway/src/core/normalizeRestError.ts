@@ -12,6 +12,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   415: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
+  // The REST API cannot reach its database for now (rest-api/src/core/errors.ts): a retry shortly may succeed.
+  503: 'UPSTREAM_UNAVAILABLE',
 };
 
 interface RestErrorEntry {

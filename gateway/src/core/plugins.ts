@@ -22,7 +22,7 @@ const PUBLIC_FIELDS = new Set(['login', '__typename']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 /** True when every root field of the operation may run without a session. */
-function isPublicOperation(operation: OperationDefinitionNode, allowIntrospection: boolean): boolean {
+export function isPublicOperation(operation: OperationDefinitionNode, allowIntrospection: boolean): boolean {
   return operation.selectionSet.selections.every(
     (selection) =>
       selection.kind === Kind.FIELD &&

@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 
 import { MAX_PRESETS_PER_LIST } from '@backoffice/schema/rules/listPreset';
 import { OVERVIEW_PERIOD_DAYS, PAID_ORDERS_CAP } from '@backoffice/schema/rules/overview';
+import { MAX_PRODUCT_CHOICES } from '@backoffice/schema/rules/product';
 
 import type { GatewayMetrics } from './metrics';
 import { setOperationSpanAttribute } from './tracing';
@@ -45,7 +46,8 @@ export const LIST_SIZES: Record<string, number> = {
   'Query.customerCityOptions': 514,
   'Query.couriers': 20,
   'Query.categories': 20,
-  'Query.productChoices': ALL_ROWS_ESTIMATE,
+  // The most it answers; its `first` counts instead (answerCost).
+  'Query.productChoices': MAX_PRODUCT_CHOICES,
   'Order.lines': 20,
   'InternalTransfer.lines': 20,
   'Sample.lines': 20,
@@ -104,10 +106,15 @@ export const READ_COSTS: Record<string, number> = {
 
 const pageSize = (perPage: number) => (perPage >= 1 ? perPage : ALL_ROWS_ESTIMATE);
 
+/** What a list field is taken to return: the `first` it asks for, else its LIST_SIZES entry, else "All". */
+const listSize = (field: string, first: unknown) =>
+  typeof first === 'number' ? Math.max(first, 1) : (LIST_SIZES[field] ?? ALL_ROWS_ESTIMATE);
+
 /**
  * Every field costs 1, and what is below a list costs once per expected item: a page field multiplies
- * its selection by `perPage`, a field taking `ids` (the bulk order actions) by their number, a list field by its
- * LIST_SIZES entry (a list missing there counts as "All"); a field of READ_COSTS adds the rows it reads.
+ * its selection by `perPage`, a field taking `ids` (the bulk order actions) by their number, a list field taking
+ * `first` (productChoices) by it, another list field by its LIST_SIZES entry (a list missing there counts as
+ * "All"); a field of READ_COSTS adds the rows it reads.
  * Introspection is answered from memory and bounded by the schema, so it is not multiplied.
  */
 const estimateCost: ComplexityEstimator = (options) =>
@@ -119,7 +126,7 @@ const answerCost = ({ type, field, args, childComplexity }: Parameters<Complexit
   if (typeof args.perPage === 'number') return 1 + pageSize(args.perPage) * childComplexity;
   if (Array.isArray(args.ids)) return 1 + Math.max(args.ids.length, 1) * childComplexity;
   if (isListType(getNullableType(field.type)))
-    return (LIST_SIZES[`${type.name}.${field.name}`] ?? ALL_ROWS_ESTIMATE) * (1 + childComplexity);
+    return listSize(`${type.name}.${field.name}`, args.first) * (1 + childComplexity);
   return 1 + childComplexity;
 };
 

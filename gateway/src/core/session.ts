@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Request, Response } from 'express';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
 
@@ -102,40 +101,6 @@ export class SessionChecks {
     if (token) this.accepted.delete(hashToken(token));
   }
 }
-
-/**
- * Sessions ended by a logout through the gateway, refused by the gateway until they would have expired: the
- * company's REST API may have no logout (the spec's client only forgot its token), so the token itself stays valid
- * there. What is revoked is the session (`RequestSession.key`): the cookie the gateway issued, or a token sent as a
- * header; never a token a later login may be handed again. With Redis every replica refuses it; each replica also
- * keeps what it revoked in its memory, so a Redis outage does not bring an ended session back on the replica that
- * ended it.
- */
-export class RevokedSessions {
-  private readonly local: LRUCache<string, true>;
-
-  constructor(
-    private readonly lifetimeMs: number,
-    private readonly redis?: Redis,
-  ) {
-    this.local = new LRUCache({ max: 100_000, ttl: lifetimeMs });
-  }
-
-  async revoke(key: string) {
-    this.local.set(key, true);
-    await this.redis?.set(revokedKey(key), '1', 'PX', this.lifetimeMs).catch(() => undefined);
-  }
-
-  /** The request's session unless it was revoked (then the request has none). */
-  async live(session: RequestSession | undefined): Promise<RequestSession | undefined> {
-    if (!session) return undefined;
-    if (this.local.has(session.key)) return undefined;
-    const revoked = await this.redis?.exists(revokedKey(session.key)).catch(() => 0);
-    return revoked ? undefined : session;
-  }
-}
-
-const revokedKey = (hash: string) => `revoked-session:${hash}`;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -227,9 +227,13 @@ export const replaceCustomer = async (context: GatewayContext, customerId: strin
     recovery(context, body),
   );
 
-/** Read first, so the answer is the customer as it was even when the delete answer does not hold it. */
-export async function deleteCustomer(context: GatewayContext, customerId: string) {
-  const before = await loadCustomer(context, customerId);
+/**
+ * Read first, so the answer is the customer as it was even when the delete answer does not hold it; `known`, the
+ * customer as its caller has it, saves that read (an order's undo, whose tries a failed read would fail again: the
+ * request's DataLoader keeps the failure).
+ */
+export async function deleteCustomer(context: GatewayContext, customerId: string, known?: RestCustomer) {
+  const before = known ?? (await loadCustomer(context, customerId));
   return deletedRecord(await context.rest.delete(restPath`/customers/${customerId}`, WRITTEN), before);
 }
 

@@ -192,7 +192,18 @@ describe('CSV text', () => {
     ).toBe('"Udang, ""besar""\nsegar",-5\r\nIkan Tongkol Ñ,12.5\r\n');
   });
 
-  it('makes a text a spreadsheet would run as a formula plain text, and leaves phones and numbers as they are', () => {
+  it('quotes a lone LF or CR, and the separators of other readers (; and tab), so the cell stays one cell', () => {
+    expect(
+      csvRows(columns, [
+        { name: 'baris\nkedua', total: 1 },
+        { name: 'baris\rkedua', total: 2 },
+        { name: 'Udang; Cumi', total: 3 },
+        { name: 'Udang\tCumi', total: 4 },
+      ]),
+    ).toBe('"baris\nkedua",1\r\n"baris\rkedua",2\r\n"Udang; Cumi",3\r\n"Udang\tCumi",4\r\n');
+  });
+
+  it('makes every formula a spreadsheet could find in a text plain text, and leaves numbers as they are', () => {
     expect(
       csvRows(columns, [
         { name: '=HYPERLINK("x")', total: 1 },
@@ -200,7 +211,14 @@ describe('CSV text', () => {
         { name: '-1', total: -3 },
         { name: ';=1+1', total: 4 },
         { name: '+62274512773', total: 5 },
+        // the issue's cells: a new line, a `;` and a full-width sign each hid a live formula
+        { name: 'x\n=1+1', total: 6 },
+        { name: 'x;=1+1', total: 7 },
+        { name: '\uFF1D1+1', total: 8 },
       ]),
-    ).toBe(`"'=HYPERLINK(""x"")",1\r\n'+62 812,2\r\n'-1,-3\r\n';=1+1,4\r\n+62274512773,5\r\n`);
+    ).toBe(
+      `"'=HYPERLINK(""x"")",1\r\n'+62 812,2\r\n'-1,-3\r\n";'=1+1",4\r\n'+62274512773,5\r\n` +
+        `"x\n'=1+1",6\r\n"x;'=1+1",7\r\n'\uFF1D1+1,8\r\n`,
+    );
   });
 });

@@ -171,13 +171,20 @@ function cellOf(
 }
 
 /**
- * CSV lines (RFC 4180, CRLF) by csv-stringify: quoting of commas, quotes and line breaks; a text that a
- * spreadsheet would run as a formula gets a leading ' (spreadsheetSafe) — numbers stay numbers.
+ * Quoted as well as commas and quotes: a line break of either kind (csv-stringify, ending lines with CRLF, would
+ * leave a lone LF or CR bare, and a spreadsheet would start a row there), and the separators of other readers,
+ * `;` (Excel in a locale whose separator it is, Indonesian among them) and tab.
+ */
+const QUOTED = /[\r\n;\t]/;
+
+/**
+ * CSV lines (RFC 4180, CRLF) by csv-stringify; every formula a spreadsheet could find in a text gets a ' before it
+ * (spreadsheetSafe); numbers stay numbers.
  */
 function csvLines(records: readonly Cell[][]): string {
   return stringify(
     records.map((record) => record.map((cell) => (typeof cell === 'string' ? spreadsheetSafe(cell) : cell))),
-    { record_delimiter: 'windows' },
+    { record_delimiter: 'windows', quoted_match: QUOTED },
   );
 }
 

@@ -162,11 +162,12 @@ export function exportRoute(
     let written = 0;
     try {
       // The session first, as /graphql's: nothing about the list, its arguments or the schema reaches a stranger.
-      await sessionChecks
-        .check(await liveToken(request), (await createContext(request, response)).rest)
-        .catch((error: unknown) => {
-          throw sessionRefusal(error) ?? error;
-        });
+      // The gateway's store may fail to say whether the session ended: that refusal is the session's too (503).
+      const checkSession = async () =>
+        sessionChecks.check(await liveToken(request), (await createContext(request, response)).rest);
+      await checkSession().catch((error: unknown) => {
+        throw sessionRefusal(error) ?? error;
+      });
       const field = exportableField(schema, list);
       if (!field) throw new ExportRefused(400, 'BAD_USER_INPUT', `${list} is not a list that can be exported`);
       const args = readArgs(field, request.query.args);

@@ -1,14 +1,20 @@
 /**
- * What a spreadsheet could run as a formula: = + - @ first, also behind leading whitespace (CR and LF
- * included) or a list separator (`;` `,` or tab: Excel in a locale whose separator is `;`, Indonesian among
- * them, reads `;=1+1` as a formula), and a text starting with a tab or CR (OWASP's list).
+ * What starts a formula (OWASP's list: = + - @, tab and CR), with the full-width forms that Excel and Numbers
+ * read as the same signs.
  */
-const FORMULA = /^(?:[\s;,]*[=+\-@]|[\t\r])/;
+const STARTERS = '=+\\-@\\t\\r\uFF1D\uFF0B\uFF0D\uFF20';
 
-/** A phone in international form ('+62274512773'): a `+` followed by digits only is data, not a formula. */
-const PHONE = /^\+\d+$/;
+/**
+ * Where a spreadsheet may begin a cell: the start of the text, of each line (a program that ignores the quotes
+ * starts a row there) and after a list separator (`,`, tab, or `;`: Excel's in a locale whose separator is `;`,
+ * Indonesian among them, splits `x;=1+1` into a formula), behind spaces.
+ */
+const FORMULA = new RegExp(`(^|[\\r\\n,;\\t])(?=[^\\S\\r\\n\\t]*[${STARTERS}])`, 'g');
 
-/** A text cell as written: one a spreadsheet would run gets a leading `'`, so it shows as the text it is. */
+/**
+ * A text cell as written: a `'` goes before every formula a spreadsheet could find in it, so each part shows as
+ * the text it is, however the program splits the cell.
+ */
 export function spreadsheetSafe(text: string): string {
-  return FORMULA.test(text) && !PHONE.test(text) ? `'${text}` : text;
+  return text.replace(FORMULA, "$1'");
 }

@@ -1,5 +1,6 @@
 /** The operations of the dashboard's .graphql files (web/src), by name: what metrics label by name. */
 export const DASHBOARD_OPERATION_NAMES: ReadonlySet<string> = new Set([
+  'BundleItemPicker',
   'Cities',
   'ConsignmentInvoice',
   'ConsignmentOrders',

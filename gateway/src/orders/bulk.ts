@@ -9,6 +9,7 @@ import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import type { PaymentStatus, ShipmentStatus } from '../generated/graphql';
 import { orderInputFields } from './map';
+import { changingOrder } from './orderLock';
 import { loadOrder, type RestOrder, type RestOrderBody, updateOrder } from './rest';
 
 /**
@@ -94,24 +95,30 @@ export function setOrderStatus(
 ) {
   return async (id: string): Promise<RestOrder> => {
     if (!shipmentStatus) return updateOrder(context, id, { OrderStatus: paymentStatusMap.toRest(paymentStatus!) });
-    const order = await loadOrder(context, id);
-    const asked = shipmentStatusMap.toRest(shipmentStatus);
-    const outcome = shipmentStatusInBulk(shipmentStatus, order.tracking_code, asked);
-    if ('refusal' in outcome) throw gatewayError('CONFLICT', outcome.refusal);
-    const body: Partial<RestOrderBody> = {};
-    if (order.ShipStatus !== asked) body.ShipStatus = asked;
-    if (paymentStatus && order.OrderStatus !== paymentStatusMap.toRest(paymentStatus))
-      body.OrderStatus = paymentStatusMap.toRest(paymentStatus);
-    return Object.keys(body).length === 0 ? order : updateOrder(context, id, body, order);
+    return changingOrder(context, id, async () => {
+      const order = await loadOrder(context, id);
+      const asked = shipmentStatusMap.toRest(shipmentStatus);
+      const outcome = shipmentStatusInBulk(shipmentStatus, order.tracking_code, asked);
+      if ('refusal' in outcome) throw gatewayError('CONFLICT', outcome.refusal);
+      const body: Partial<RestOrderBody> = {};
+      if (order.ShipStatus !== asked) body.ShipStatus = asked;
+      if (paymentStatus && order.OrderStatus !== paymentStatusMap.toRest(paymentStatus))
+        body.OrderStatus = paymentStatusMap.toRest(paymentStatus);
+      return Object.keys(body).length === 0 ? order : updateOrder(context, id, body, order);
+    });
   };
 }
 
-/** One order of generateShippingLabels, as generateShippingLabel: Processed becomes Label Printed and is saved. */
-export async function generateLabel(context: GatewayContext, id: string): Promise<RestOrder> {
-  const order = await loadOrder(context, id);
-  // A status the gateway does not know is no Processed: it stays as it is.
-  const current = shipmentStatusMap.fromRest(order.ShipStatus);
-  if (current === null) return order;
-  const status = shipmentStatusMap.toRest(statusAfterLabel(current));
-  return status === order.ShipStatus ? order : updateOrder(context, id, { ShipStatus: status }, order);
-}
+/**
+ * One order of generateShippingLabels, as generateShippingLabel: Processed becomes Label Printed and is saved. The
+ * spec's PUT cannot say "only if still Processed", so the read and the write hold the order's lock (orderLock.ts).
+ */
+export const generateLabel = (context: GatewayContext, id: string): Promise<RestOrder> =>
+  changingOrder(context, id, async () => {
+    const order = await loadOrder(context, id);
+    // A status the gateway does not know is no Processed: it stays as it is.
+    const current = shipmentStatusMap.fromRest(order.ShipStatus);
+    if (current === null) return order;
+    const status = shipmentStatusMap.toRest(statusAfterLabel(current));
+    return status === order.ShipStatus ? order : updateOrder(context, id, { ShipStatus: status }, order);
+  });

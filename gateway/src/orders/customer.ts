@@ -1,16 +1,20 @@
 /**
  * The order's customer. The order form edits its customer with it (spec 001 §7): a new customer is created
  * with the order, a chosen one (or the edited order's own) is brought up to date in place. The REST API
- * writes the customer and the order in two calls with no transaction between them, so a refused order
- * undoes what was written to its customer.
+ * writes the customer and the order in two calls with no transaction between them (POST /orders takes a
+ * CustomerId: spec 001 §8), so an order that was not written undoes what was written to its customer.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
+
+import { GraphQLError } from 'graphql';
 
 import { splitCustomerName } from '@backoffice/schema/rules/customerName';
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
 
 import type { GatewayContext } from '../core/context';
-import { knownOrBadInput } from '../core/errors';
+import { hasCode, knownOrBadInput } from '../core/errors';
+import { nothingWritten } from '../core/idempotency';
 import { inInputTerms } from '../core/inputFieldNames';
 import {
   createIdentifiedCustomer,
@@ -21,7 +25,7 @@ import {
   type RestCustomerBody,
 } from '../customers/rest';
 import { orderInputFields } from './map';
-import type { RestOrder } from './rest';
+import { listOrders, type RestOrder } from './rest';
 
 type OrderCustomer = OrderInputValues['customer'];
 
@@ -84,12 +88,54 @@ const customerBodyOf = (customer: RestCustomer): RestCustomerBody => ({
   invoice_city: customer.invoice_city,
 });
 
-/** An undo step that fails is logged; the error the user sees stays the one that made the undo necessary. */
+/**
+ * Whether the order's call surely wrote nothing: refused, never sent, or answered 503, the REST API's word that it
+ * could not reach its database, so the order's transaction was rolled back (rest-api/src/orders/routes.ts). Any other
+ * failure (a time-out, a 500, an answer lost or unreadable) may follow a saved order.
+ */
+const orderNotWritten = (error: unknown) =>
+  error instanceof GraphQLError && (nothingWritten(error) || error.extensions.upstreamStatus === 503);
+
+/**
+ * How long the steps after a failed order keep trying while the REST API is unavailable: past the 10 s a database
+ * restart may take before writes succeed again (issue 36), where a single try left customers without their order.
+ */
+const PATIENCE_MS = 15_000;
+
+/** `step`, tried again while the REST API is unavailable, for PATIENCE_MS at most. */
+async function whileUnavailable<T>(step: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + PATIENCE_MS;
+  for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!hasCode(error, 'UPSTREAM_UNAVAILABLE') || Date.now() + pause > giveUpAt) throw error;
+      await sleep(pause);
+    }
+  }
+}
+
+/**
+ * The order made for the new customer `created`, if it was saved after all: the customer is new, so an order naming
+ * it is that one (GET /orders by the customer's name, newest first, as spec 001 §2 filters the list).
+ */
+async function savedOrderOf(context: GatewayContext, created: RestCustomer): Promise<RestOrder | undefined> {
+  const { rows } = await listOrders(context, {
+    customer: created.fullName,
+    page: 1,
+    per_page: 100,
+    orderby: 'id',
+    desc: true,
+  });
+  return rows.find((order) => order.CustomerId === created.id);
+}
+
+/** An undo that fails is logged by record id; the error the user sees stays the order's. */
 async function undo(context: GatewayContext, what: string, step: () => Promise<unknown>) {
   try {
-    await step();
+    await whileUnavailable(step);
   } catch (error) {
-    context.logger.error({ err: (error as Error).message }, `could not ${what}`);
+    context.logger.error({ err: (error as Error).message }, `could not undo ${what}`);
   }
 }
 
@@ -98,9 +144,11 @@ async function undo(context: GatewayContext, what: string, step: () => Promise<u
  * transaction between them. With `existingId` (a customer chosen on the form, or an edited order's own)
  * that customer is changed in place — PUT replaces it whole, so what the form does not hold is kept from
  * what was read, and nothing is written when nothing changes — and put back as it was if the order is
- * refused; it is never deleted, as other orders may refer to it. An id nobody has is the input's fault.
- * Without, a new customer is created and deleted again if the order is refused, so a retry starts from the
- * same state. The order's own error is what the client gets.
+ * surely not written; it is never deleted, as other orders may refer to it. An id nobody has is the input's fault.
+ * Without, a new customer is created; if the order's call fails, the customer is deleted again once the order is
+ * known not to be saved (a refusal, a 503, or no order of that customer found), so a retry starts from the same
+ * state, and an order found saved after all is the answer. The order's own error is what the client gets otherwise.
+ * The steps after a failure try again while the REST API is unavailable (its database restarting: issue 36).
  */
 export async function withOrderCustomer<Written extends RestOrder | null>(
   context: GatewayContext,
@@ -113,9 +161,14 @@ export async function withOrderCustomer<Written extends RestOrder | null>(
     try {
       return await write(created.id);
     } catch (error) {
-      await undo(context, `delete customer ${created.id} after a refused order`, () =>
-        deleteCustomer(context, String(created.id)),
-      );
+      let saved: RestOrder | undefined;
+      // Deleted only once the order is known not to be saved: a lookup that fails keeps the customer.
+      await undo(context, `customer ${created.id}, created for the order`, async () => {
+        saved = orderNotWritten(error) ? undefined : await savedOrderOf(context, created);
+        if (!saved) await deleteCustomer(context, String(created.id), created);
+      });
+      // Saved after all: reported as saved (ARCHITECTURE.md principle 13), so a retry does not make it twice.
+      if (saved) return saved as Written;
       throw error;
     }
   }
@@ -131,9 +184,12 @@ export async function withOrderCustomer<Written extends RestOrder | null>(
   try {
     return await write(before.id);
   } catch (error) {
-    await undo(context, `restore customer ${before.id} after a refused order`, () =>
-      replaceCustomer(context, String(before.id), asBefore),
-    );
+    // An order that may have been saved keeps its customer as it was saved with.
+    if (orderNotWritten(error)) {
+      await undo(context, `the change of customer ${before.id} for the order`, () =>
+        replaceCustomer(context, String(before.id), asBefore),
+      );
+    }
     throw error;
   }
 }

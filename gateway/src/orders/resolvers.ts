@@ -12,6 +12,7 @@ import { loadProduct } from '../products/rest';
 import { bulkOrderIds, eachOrder, generateLabel, setOrderStatus } from './bulk';
 import { withOrderCustomer } from './customer';
 import { GOJEK_COURIER_ID, orderInputFields, orderTypeResolvers, toRestOrderBody, toRestOrderFilters } from './map';
+import { changingOrder } from './orderLock';
 import {
   createOrder,
   listOrders,
@@ -74,34 +75,44 @@ export const orderResolvers: Resolvers = {
      */
     async updateOrder(_parent, { id, input }, context) {
       const values = validateInput(orderInputRules, input);
-      const [order, unitPrices] = await Promise.all([loadOrder(context, id), unitPricesOf(context, values.lines)]);
-      return withOrderCustomer(context, values.customer, values.customer.customerId || order.CustomerId, (customerId) =>
-        inInputTerms(
-          orderInputFields,
-          updateOrder(context, id, toRestOrderBody(values, customerId, unitPrices), order),
-        ),
-      );
+      // It sets the shipment status too: under the order's lock, as every such write (orderLock.ts).
+      return changingOrder(context, id, async () => {
+        const [order, unitPrices] = await Promise.all([loadOrder(context, id), unitPricesOf(context, values.lines)]);
+        return withOrderCustomer(
+          context,
+          values.customer,
+          values.customer.customerId || order.CustomerId,
+          (customerId) =>
+            inInputTerms(
+              orderInputFields,
+              updateOrder(context, id, toRestOrderBody(values, customerId, unitPrices), order),
+            ),
+        );
+      });
     },
     async updateOrderShipping(_parent, { id, input }, context) {
       const values = validateInput(orderShippingInputRules, input);
-      // Read first: the saved order can then be shown as sent even if the API neither answers nor serves it.
-      const before = await loadOrder(context, id);
-      return inInputTerms(
-        orderInputFields,
-        updateOrder(
-          context,
-          id,
-          {
-            ShipFromLocationId: Number(values.shipFromId),
-            DeliveryMethodId: Number(values.courierId),
-            shipment_date: values.shipmentDate || null,
-            ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
-            tracking_code: values.trackingCode || null,
-            OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
-          },
-          before,
-        ),
-      );
+      // Under the order's lock, as every write of its shipment status (orderLock.ts).
+      return changingOrder(context, id, async () => {
+        // Read first: the saved order can then be shown as sent even if the API neither answers nor serves it.
+        const before = await loadOrder(context, id);
+        return inInputTerms(
+          orderInputFields,
+          updateOrder(
+            context,
+            id,
+            {
+              ShipFromLocationId: Number(values.shipFromId),
+              DeliveryMethodId: Number(values.courierId),
+              shipment_date: values.shipmentDate || null,
+              ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
+              tracking_code: values.trackingCode || null,
+              OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
+            },
+            before,
+          ),
+        );
+      });
     },
     generateShippingLabel: (_parent, { id }, context) =>
       inInputTerms(orderInputFields, generateLabel(context, id), ABOUT_THE_RECORD),

@@ -32,8 +32,9 @@ const paidOrdersOf = (overview: OverviewParent, runner: Parameters<typeof readPa
 export const overviewResolvers: Resolvers = {
   Query: {
     overview: (_parent, { period }) => {
-      const today = todayInJakarta();
-      return { today, period, startDate: periodStartDate(today, period) };
+      const readAt = new Date();
+      const today = todayInJakarta(readAt);
+      return { today, period, startDate: periodStartDate(today, period), readAt: readAt.toISOString() };
     },
   },
   Mutation: {

@@ -20,6 +20,8 @@ export interface OverviewParent {
   today: string;
   period: OverviewPeriod;
   startDate: string;
+  /** When the request began reading the figures, an ISO instant. */
+  readAt: string;
   /** The period's paid orders, read at most once per request for both paidSales and topProducts. */
   paidOrders?: Promise<PaidOrders>;
 }

@@ -26,7 +26,7 @@ interface PresetChanges {
 const COLUMNS = 'id, list, name, params, created_at AS "createdAt", updated_at AS "updatedAt"';
 
 /** The advisory lock class a save holds on a staff member's presets while it counts them. */
-const PRESETS_LOCK = 15;
+export const PRESETS_LOCK = 15;
 
 /** A refusal about one input field, as the shared rules' refusals are: `field` and `fields` name it. */
 const refusal = (code: 'CONFLICT', field: string, message: string) =>

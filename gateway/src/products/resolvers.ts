@@ -5,6 +5,7 @@ import { listPage } from '../core/paging';
 import { toRestForm } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
+import { checkChoiceCount, productChoicesOf } from './choices';
 import {
   productInputFields,
   productSortFieldMap,
@@ -21,7 +22,6 @@ import {
   fetchProductChoices,
   listProducts,
   loadProduct,
-  productTypeMap,
   replaceProduct,
 } from './rest';
 
@@ -40,10 +40,10 @@ export const productResolvers: Resolvers = {
         }),
       ),
     product: (_parent, { id }, context) => loadProduct(context, id),
-    productChoices: async (_parent, { includeBundles }, context) =>
-      (await fetchProductChoices(context)).filter(
-        (choice) => includeBundles || productTypeMap.fromRest(choice.product_type) !== 'BUNDLE',
-      ),
+    async productChoices(_parent, args, context) {
+      checkChoiceCount(args.first);
+      return productChoicesOf(await fetchProductChoices(context), args);
+    },
     categories: (_parent, _args, context) => fetchCategories(context),
   },
   Mutation: {

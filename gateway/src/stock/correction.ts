@@ -13,14 +13,20 @@ import { stockCorrectionInputRules } from '@backoffice/schema/rules/stockCorrect
 import type { GatewayContext } from '../core/context';
 import { gatewayError, hasCode, knownOrBadInput } from '../core/errors';
 import { inInputTerms } from '../core/inputFieldNames';
-import { LockBusyError } from '../core/locks';
+import { holdOrConflict } from '../core/locks';
 import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
 import type { StockCorrectionInput } from '../generated/graphql';
 import { loadProduct } from '../products/rest';
 import { loadWarehouse } from '../warehouses/rest';
 import { correctionBody, emptyStockCount, stockCorrectionInputFields } from './map';
-import { createInternalTransfer, readStockCount, type RestInternalTransfer, type RestStockCount } from './rest';
+import {
+  createInternalTransfer,
+  readsStockByProductId,
+  readStockCount,
+  type RestInternalTransfer,
+  type RestStockCount,
+} from './rest';
 
 interface Pair {
   productId: string;
@@ -41,12 +47,20 @@ interface Corrected {
 const known = <T>(load: Promise<T>, field: keyof Pair, label: string, id: string) =>
   knownOrBadInput(load, field, `${label} ${id} is not a known ${label.toLowerCase()}`);
 
-/** The pair's stock up to `day`, read afresh; where nothing ever moved it, 0 (named from the product and warehouse). */
+const knownProduct = (context: GatewayContext, { productId }: Pair) =>
+  known(loadProduct(context, productId), 'productId', 'Product', productId);
+
+/**
+ * The pair's stock up to `day`, read afresh; where nothing ever moved it, 0 (named from the product and warehouse).
+ * Over the spec's API the read is narrowed by the product's name (rest.ts readStockCount), so a warehouse of more
+ * than 1,000 stock rows can be corrected; the product is read once per request (its DataLoader).
+ */
 async function freshStockCount(context: GatewayContext, pair: Pair, day: string): Promise<RestStockCount> {
-  const row = await readStockCount(context, pair.productId, pair.warehouseId, day);
+  const productName = readsStockByProductId(context) ? undefined : (await knownProduct(context, pair)).name;
+  const row = await readStockCount(context, pair.productId, pair.warehouseId, day, productName);
   if (row) return row;
   const [product, warehouse] = await Promise.all([
-    known(loadProduct(context, pair.productId), 'productId', 'Product', pair.productId),
+    knownProduct(context, pair),
     known(loadWarehouse(context, pair.warehouseId), 'warehouseId', 'Warehouse', pair.warehouseId),
   ]);
   return emptyStockCount(product, warehouse);
@@ -93,14 +107,12 @@ export async function correctStock(context: GatewayContext, input: StockCorrecti
   const correction = validateInput(stockCorrectionInputRules, input);
   const today = todayInJakarta();
   if (context.upstream.offers('expectedStock')) return correctCheckedByRestApi(context, correction, today);
-  try {
-    return await context.locks.hold(`stock-correction:${correction.productId}:${correction.warehouseId}`, () =>
-      correctUnderLock(context, correction, today),
-    );
-  } catch (error) {
-    if (error instanceof LockBusyError) throw gatewayError('CONFLICT', CORRECTION_BUSY_MESSAGE);
-    throw error;
-  }
+  return holdOrConflict(
+    context.locks,
+    `stock-correction:${correction.productId}:${correction.warehouseId}`,
+    CORRECTION_BUSY_MESSAGE,
+    () => correctUnderLock(context, correction, today),
+  );
 }
 
 /** The stock read afresh, unless it is neither the count nor what the screen showed (CONFLICT). */

@@ -274,20 +274,29 @@ const STOCK_COUNT_LIST: FilterableList<StockCountQuery, RestStockCount> = {
 export const listStockCounts = (context: GatewayContext, query: StockCountQuery) =>
   readList(context, STOCK_COUNT_LIST, query, STOCK_COUNTS);
 
+/** Whether the upstream reads one product's stock by its id (`item_id`, the stand-in's); the spec's API cannot. */
+export const readsStockByProductId = ({ upstream }: GatewayContext) =>
+  upstream.takesQueryParameter(STOCK_COUNT_LIST.path, 'item_id');
+
 /**
  * The stock of one product at one warehouse up to a day, read afresh (never through a loader or cache: a
- * correction compares it with what the screen showed); none when nothing ever moved it there.
+ * correction compares it with what the screen showed); none when nothing ever moved it there. `productName`, where
+ * the upstream cannot read by id (readsStockByProductId), narrows the read with the spec's `item` search (002 §7):
+ * without it the gateway reads every row of the warehouse to pick the product out, and refuses past 1,000 rows
+ * (core/listFilters.ts).
  */
 export const readStockCount = async (
   context: GatewayContext,
   productId: string,
   warehouseId: string,
   day: string,
+  productName?: string,
 ): Promise<RestStockCount | null> =>
   (
     await listStockCounts(context, {
       filter_date: day,
       warehouse: warehouseId,
+      item: productName,
       item_id: productId,
       page: 1,
       per_page: 1,

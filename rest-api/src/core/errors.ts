@@ -71,6 +71,25 @@ const violation = (code: string) => (error: unknown, constraint?: string) => {
 export const isUniqueViolation = violation('23505');
 /** A foreign key refused the write (of key `constraint`, when given). */
 export const isForeignKeyViolation = violation('23503');
+/** The SQLSTATEs of a server that shuts down, crashed or is still starting (57P01, 57P02, 57P03). */
+const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
+/** The socket errors of a server that is not there (refused) or went away mid-statement. */
+const SOCKET_GONE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * The database cannot be reached (a restart, a crash, a failover): class 08 (connection exceptions), a server
+ * shutting down or starting, a refused or broken socket, pg's "Connection terminated…", or no connection free in
+ * time. Only the request that met it fails; the pool connects anew for the next one (db/database.ts).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgFields(error).code ?? '';
+  if (SERVER_GONE.has(code) || SOCKET_GONE.has(code) || /^08/.test(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return message.startsWith('Connection terminated') || message === 'timeout exceeded when trying to connect';
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+
 /** Class 22, data exceptions: a value the column cannot hold (NUL in text, an integer overflow, a bad date). */
 const isDataException = (error: unknown) => /^22/.test(pgFields(error).code ?? '');
 
@@ -104,6 +123,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(400, [{ message: `${column ?? 'A value'} does not fit what the database can store`, field: column }]);
   }
   if (error.statusCode && error.statusCode < 500) return send(error.statusCode, [{ message: error.message }]);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    // Unavailable, not broken: the caller may send the same request again shortly.
+    reply.header('retry-after', '1');
+    return send(503, [{ message: DATABASE_UNAVAILABLE_MESSAGE }]);
+  }
   request.log.error({ err: error }, 'unexpected error');
   return send(500, [{ message: 'Internal server error' }]);
 }

@@ -1,3 +1,5 @@
+import { isCalendarDay } from '@backoffice/schema/rules/day';
+
 import { HttpError } from './errors';
 
 /**
@@ -26,5 +28,12 @@ export function formFieldReaders(raw: Readonly<Record<string, string | undefined
     if (!values.includes(value as T)) throw new HttpError(400, `${name} must be one of ${values.join(', ')}`, name);
     return value as T;
   };
-  return { present, text, requiredText, oneOf };
+  /** A required day, checked as every date this API takes (core/validation.ts's `date` format): YYYY-MM-DD, a real day. */
+  const day = (name: string) => {
+    const value = present(name);
+    if (value === null) throw new HttpError(400, `${name} is required`, name);
+    if (!isCalendarDay(value)) throw new HttpError(400, `${name} must be a date (YYYY-MM-DD)`, name);
+    return value;
+  };
+  return { present, text, requiredText, oneOf, day };
 }

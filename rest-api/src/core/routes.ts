@@ -20,6 +20,11 @@ interface RouteOptions extends Pick<FastifyContextConfig, 'errorShape' | 'errorS
   errors?: Record<number, unknown>;
   /** The key of the answer, when the dashboard reads it under another name than the record's. */
   name?: string;
+  /**
+   * POST and PUT write and read their answer in one transaction, so one that fails, even on a lost connection (503),
+   * wrote nothing. false for a store that reads again after a refused write, which an aborted transaction cannot.
+   */
+  inTransaction?: false;
 }
 
 /**
@@ -49,6 +54,9 @@ export function recordRoutes<B extends TSchema>(
     errorShapeByStatus,
   });
 
+  const write = <T>(route: RouteOptions, work: (db: Queryable) => Promise<T>) =>
+    route.inTransaction === false ? work(app.db) : app.db.transaction(work);
+
   oneRoute(app, { path, tag, name, item, find: table.find });
 
   app.route({
@@ -61,7 +69,7 @@ export function recordRoutes<B extends TSchema>(
       response: { 201: reply(create.name ?? name), ...(create.errors ?? { 400: ErrorList }) },
     },
     handler: async (request, answer) => {
-      const created = await table.create(app.db, request.body as Static<B>);
+      const created = await write(create, (db) => table.create(db, request.body as Static<B>));
       answer.code(201);
       return { [create.name ?? name]: created };
     },
@@ -78,7 +86,9 @@ export function recordRoutes<B extends TSchema>(
       response: { 200: reply(name), ...(replace.errors ?? { 400: ErrorList, 404: ErrorList }) },
     },
     handler: async (request) => ({
-      [name]: await table.replace(app.db, (request.params as Static<typeof IdParams>).id, request.body as Static<B>),
+      [name]: await write(replace, (db) =>
+        table.replace(db, (request.params as Static<typeof IdParams>).id, request.body as Static<B>),
+      ),
     }),
   });
 

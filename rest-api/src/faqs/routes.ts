@@ -14,7 +14,8 @@ const NameTaken = Type.Object(
 /** Spec 002 §8: FAQ and category saves are read from errors.message; deletes from the first entry of errors. */
 const SAVE = { errorShape: 'object', errors: { 400: ErrorObject, 404: ErrorObject } } as const;
 /** A taken category name answers 409 { message } (as a promo code in use does), other refusals as saves do. */
-const NAMED = { ...SAVE, errorShapeByStatus: { 409: 'message' } } as const;
+/** A taken name answers 409 { message }, naming the category as spelt, read after the refused write (faqs/store.ts). */
+const NAMED = { ...SAVE, errorShapeByStatus: { 409: 'message' }, inTransaction: false } as const;
 
 /**
  * GET `path`: one page and the count of all as `{ rows, count }` at the top, as spec 002 §7 shows the FAQ and

@@ -73,9 +73,11 @@ export function orderRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const id = await app.db.transaction((tx) => createOrder(tx, request.body));
+      // Read back in the same transaction: a create that fails, even on a lost connection (503), wrote nothing, so
+      // the gateway may undo the customer it made for the order (gateway/src/orders/customer.ts).
+      const order = await app.db.transaction(async (tx) => findOrder(tx, await createOrder(tx, request.body)));
       reply.code(201);
-      return { Order: await findOrder(app.db, id) };
+      return { Order: order };
     },
   );
 

@@ -28,7 +28,7 @@ function rawFieldsOf(body: unknown): RawFields {
 
 /** Reads and checks a promotion's fields (spec 000 §3, §5); each refusal names its field. */
 export function readPromotionFields(raw: RawFields): PromotionFields {
-  const { present, text, requiredText, oneOf } = formFieldReaders(raw);
+  const { present, text, requiredText, oneOf, day } = formFieldReaders(raw);
   const wholeNumber = (name: string) => {
     const value = present(name);
     if (value === null) return null;
@@ -48,18 +48,6 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
     if (value === '0' || value === 'false') return 0;
     throw new HttpError(400, `${name} must be 0 or 1`, name);
   };
-  const date = (name: string) => {
-    const value = present(name);
-    if (value === null) throw new HttpError(400, `${name} is required`, name);
-    // A date (YYYY-MM-DD), or an ISO date and time (the list switch sends the promotion as read): the day as
-    // written is the day meant. Nothing may follow, so "2025-01-01'; --" is not taken for 2025-01-01.
-    const day = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
-    const parsed = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : null;
-    if (!day || !parsed || parsed.getUTCDate() !== Number(day[3]) || parsed.getUTCMonth() !== Number(day[2]) - 1) {
-      throw new HttpError(400, `${name} must be a date (YYYY-MM-DD)`, name);
-    }
-    return value.slice(0, 10);
-  };
 
   const fields: PromotionFields = {
     platform: requiredText('platform', 60),
@@ -70,8 +58,8 @@ export function readPromotionFields(raw: RawFields): PromotionFields {
     maxPromo: wholeNumber('maxPromo'),
     promoStatus: flag('promoStatus', 1),
     promotionDefault: flag('promotionDefault', 0),
-    valid_from: date('valid_from'),
-    valid_until: date('valid_until'),
+    valid_from: day('valid_from'),
+    valid_until: day('valid_until'),
     description: text('description', 2000),
     rule: text('rule', 10000),
     terms: oneOf('terms', TERMS),

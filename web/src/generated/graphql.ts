@@ -109,7 +109,10 @@ export type Query = {
   products: ProductList;
   /** One product; NOT_FOUND when the id names none. */
   product: Product;
-  /** Every product for pickers, by name. Bundles are left out unless `includeBundles` (a bundle cannot include a bundle). */
+  /**
+   * Products for pickers, by name: the first `first` whose name or SKU holds every word of `search`. Bundles are left
+   * out unless `includeBundles` (a bundle cannot include a bundle).
+   */
   productChoices: Array<ProductChoice>;
   /** Product categories, by name. */
   categories: Array<Category>;
@@ -438,7 +441,9 @@ export type QueryProductArgs = {
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
  */
 export type QueryProductChoicesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
   includeBundles?: Scalars['Boolean']['input'];
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -2757,6 +2762,8 @@ export type Overview = {
   period: OverviewPeriod;
   /** The first day of the period. */
   startDate: Scalars['Date']['output'];
+  /** When the gateway read these figures; an answer served again from the response cache keeps the time it was read. */
+  readAt: Scalars['DateTime']['output'];
   /** Every work queue, in the enum's order. */
   workQueues: Array<WorkQueueCount>;
   /** Pairs running low today by the signed-in user's threshold. */
@@ -2808,9 +2815,9 @@ export type ListPreset = {
  * naming the field; a name the list already has fails with CONFLICT naming `name`.
  */
 export type ListPresetInput = {
-  /** The list's route path, e.g. /dashboard/orders; at most 100 characters. */
+  /** The list's route path: one of the dashboard's lists (a sidebar area's, e.g. /dashboard/orders); any other is BAD_USER_INPUT. */
   list: Scalars['String']['input'];
-  /** 1 to 60 characters. */
+  /** 1 to 60 characters, no control characters. */
   name: Scalars['String']['input'];
   /** The list's query string without `page`, as URLSearchParams writes it; at most 2048 characters. */
   params: Scalars['String']['input'];
@@ -2818,7 +2825,7 @@ export type ListPresetInput = {
 
 /** A preset's new name and params, for update (its list stays). */
 export type ListPresetUpdateInput = {
-  /** 1 to 60 characters. */
+  /** 1 to 60 characters, no control characters. */
   name: Scalars['String']['input'];
   /** The list's query string without `page`, as URLSearchParams writes it; at most 2048 characters. */
   params: Scalars['String']['input'];
@@ -3448,7 +3455,7 @@ export type RetailerLocationInput = {
   displayName: Scalars['String']['input'];
   /**
    * An absolute http(s) address of a named host, or null: no user name or password, no backslash, no bare IP
-   * address. Stored normalised (WHATWG `URL.href`: `"`, `<`, `>` and spaces percent-encoded).
+   * address, no local name (localhost, *.local…). Stored normalised (WHATWG `URL.href`: `"`, `<`, `>` and spaces percent-encoded).
    */
   website?: InputMaybe<Scalars['String']['input']>;
   /** An absolute http(s) address (e.g. https://wa.me/62812…), or null; checked and stored as `website` is. */

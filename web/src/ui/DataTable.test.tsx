@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { type Column, DataTable } from './DataTable';
@@ -81,5 +81,32 @@ describe('DataTable paging', () => {
     expect(await screen.findByRole('cell', { name: 'Next Day Service' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^REPLACE\|$/);
     expect(screen.queryByText('No data found')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable paging under a route with a loader', () => {
+  it('corrects a page past the last once, without looping while the navigation waits for the loader (issue 36 item 9)', async () => {
+    let loads = 0;
+    // The orders route's loader (routeQuery.ts): each navigation waits for it before the address changes.
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/fees',
+          loader: async () => {
+            loads += 1;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return null;
+          },
+          element: <FeeTable />,
+        },
+      ],
+      { initialEntries: ['/fees?page=999'], future: { v7_relativeSplatPath: true } },
+    );
+    render(<RouterProvider router={router} future={{ v7_startTransition: false }} />);
+    expect(await screen.findByRole('cell', { name: 'Next Day Service' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The first visit and the one correction; a loop would send one per render.
+    expect(loads).toBe(2);
   });
 });

@@ -20,7 +20,7 @@ import type { ExportFormat } from '@backoffice/schema/rules/exportFormats';
 
 import { errorMessage } from './errorMessage';
 import { type ExportableQuery, ExportButton } from './ExportButton';
-import { lastPage } from './listParams';
+import { lastPage, unknownFilterMessage } from './listParams';
 import { ListPresets } from './ListPresets';
 import type { ListState } from './useListParams';
 import { usePhone } from './usePhone';
@@ -278,6 +278,14 @@ export function DataTable<Row extends { id: string }, Sort extends string>({
   return (
     <Paper variant="outlined">
       <ListPresets />
+      {/* An old bookmark or a hand-edited address: the list shows what it would without the value, and says so. */}
+      {list.unknownFilters.length > 0 && (
+        <Alert severity="warning" onClose={() => list.dropUnknownFilters()} sx={{ m: 1 }}>
+          {list.unknownFilters.map((unknown) => (
+            <div key={`${unknown.key}=${unknown.value}`}>{unknownFilterMessage(unknown)}</div>
+          ))}
+        </Alert>
+      )}
       <Box sx={{ height: 4 }}>{loading && rows ? <LinearProgress aria-label="Refreshing" /> : null}</Box>
       <TableContainer>
         <Table size="small" aria-label={rest['aria-label']} sx={compactColumns}>

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { PRESET_LISTS } from '@backoffice/schema/rules/listPreset';
+
+import { dashboardUrl } from '../appUrls';
+import { areaPaths } from '../routePaths';
 import { ListPresets } from './ListPresets';
 import {
   CreateListPresetDocument,
@@ -40,6 +44,11 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('list presets', () => {
+  it("are kept by the gateway for each list route, the lists' paths it accepts and no others", () => {
+    const listRoutes = Object.values(areaPaths).map((paths) => `${dashboardUrl}/${paths.list}`);
+    expect([...PRESET_LISTS].sort()).toEqual(listRoutes.sort());
+  });
+
   it('shows the preset the address equals as selected, and applies another by navigating to its params', async () => {
     const user = userEvent.setup();
     const router = renderAt(`${LIST}?page=3&status=PAYMENT_PENDING`, [presetsMock([unpaid, bigOnes])]);

@@ -16,6 +16,11 @@ interface ProvinceCityFieldsProps<Values extends FieldValues> {
   labels?: { province: string; city: string };
   /** Offers "None" first, so a chosen province (and its city) can be taken back. */
   optional?: boolean;
+  /**
+   * Both marked required: the form refuses to save without a city, which is chosen after its province
+   * (pass the form's `required(cityName)`, useFormPage).
+   */
+  required?: boolean;
 }
 
 /** Province then city: the city appears once a province is chosen and offers only that province's cities. */
@@ -26,6 +31,7 @@ export function ProvinceCityFields<Values extends FieldValues>({
   showProvince = true,
   labels = { province: 'Province', city: 'City' },
   optional = false,
+  required = false,
 }: ProvinceCityFieldsProps<Values>) {
   const province = useController({ control, name: provinceName });
   const city = useController({ control, name: cityName });
@@ -42,6 +48,7 @@ export function ProvinceCityFields<Values extends FieldValues>({
       {showProvince && (
         <TextField
           select
+          required={required}
           label={labels.province}
           name={province.field.name}
           value={provinces.data ? provinceId : ''}
@@ -69,6 +76,7 @@ export function ProvinceCityFields<Values extends FieldValues>({
       {provinceId && (
         <TextField
           select
+          required={required}
           label={labels.city}
           name={city.field.name}
           value={cityValue}

@@ -3,7 +3,7 @@ import { CustomerType } from '@backoffice/schema/generated/enums';
 import { choicesOf } from './choices';
 
 /** Spec 002 §9: how staff read each customer type; customers and orders both offer the list. */
-const customerTypeLabels: Record<CustomerType, string> = {
+export const customerTypeLabels: Record<CustomerType, string> = {
   INDIVIDUAL: 'Individual',
   RETAILER: 'Retailer',
   ONLINE_RETAILER: 'Online Retailer',

@@ -10,6 +10,9 @@ import {
   PAGE_SIZES,
   parseListParams,
   someOf,
+  unknownEnumParams,
+  unknownFilterMessage,
+  withoutUnknownEnumParams,
   writeListParams,
 } from './listParams';
 import { paymentStatusLabels, shipmentStatusLabels } from './shippingStatuses';
@@ -119,6 +122,24 @@ describe("an old dashboard's bookmark (REST spellings, issue 22 item 24)", () =>
       canonicalEnumParams(new URLSearchParams('status=PAYMENT_SUCCESS&sales_type=SHOPEE,CRYSTAL_WEB'), filters),
     ).toBeNull();
     expect(canonicalEnumParams(new URLSearchParams('status=paid'), filters)).toBeNull();
+  });
+
+  it('names the values that name nothing, keeps them until asked to drop them, and words the notice (issue 36 item 13)', () => {
+    const filters = { status: { labels: paymentStatusLabels }, sales_type: { labels: channels, multiple: true } };
+    const address = new URLSearchParams('status=bogus&sales_type=shopee,friendster&page=2');
+    // Known values are respelt; the unknown one stays, for the list to say it ignored it.
+    expect(canonicalEnumParams(address, filters)?.toString()).toBe(
+      'status=bogus&sales_type=SHOPEE%2Cfriendster&page=2',
+    );
+    expect(unknownEnumParams(address, filters)).toEqual([
+      { key: 'status', value: 'bogus' },
+      { key: 'sales_type', value: 'friendster' },
+    ]);
+    expect(withoutUnknownEnumParams(address, filters).toString()).toBe('sales_type=SHOPEE&page=2');
+    expect(unknownEnumParams(new URLSearchParams('status=&sales_type=SHOPEE'), filters)).toEqual([]);
+    expect(unknownFilterMessage({ key: 'shipment_status', value: 'lost' })).toBe(
+      "Unknown shipment status filter 'lost' was ignored",
+    );
   });
 });
 

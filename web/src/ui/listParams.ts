@@ -29,7 +29,7 @@ export interface ListOptions<Sort extends string> extends Partial<Omit<ListDefau
   orderBy: NoInfer<Sort>;
   /**
    * The enum filters by query key, with their label tables (a module constant): an old address's REST
-   * spelling is read and written back in the GraphQL one.
+   * spelling is read and written back in the GraphQL one, and a value naming nothing is ignored with a notice.
    */
   enumFilters?: Readonly<Record<string, EnumFilterSpec>>;
 }
@@ -99,10 +99,17 @@ export interface EnumFilterSpec {
   multiple?: boolean;
 }
 
+/** An enum filter's text read against its labels: the values it names, and the parts that name none, as written. */
+function readEnumParam(text: string, { labels, multiple }: EnumFilterSpec): { known: string[]; unknown: string[] } {
+  const parts = (multiple ? text.split(',') : [text]).map((part) => part.trim()).filter(Boolean);
+  const unknown = parts.filter((part) => enumOf(labels, part) === null);
+  return { known: multiple ? enumsOf(labels, text) : parts.flatMap((part) => enumOf(labels, part) ?? []), unknown };
+}
+
 /**
  * The address with each enum filter in its GraphQL spelling (`?status=payment_success` becomes
- * `?status=PAYMENT_SUCCESS`); a value that names nothing stays as it is (the list ignores it). Null when
- * nothing changes.
+ * `?status=PAYMENT_SUCCESS`); a value that names nothing stays as it is, for the list to say it ignored it
+ * (`unknownEnumParams`). Null when nothing changes.
  */
 export function canonicalEnumParams(
   search: URLSearchParams,
@@ -110,10 +117,11 @@ export function canonicalEnumParams(
 ): URLSearchParams | null {
   const next = new URLSearchParams(search);
   let changed = false;
-  for (const [key, { labels, multiple }] of Object.entries(filters)) {
+  for (const [key, spec] of Object.entries(filters)) {
     const text = search.get(key);
     if (text === null) continue;
-    const canonical = multiple ? enumsOf(labels, text).join(',') : enumOf(labels, text);
+    const { known, unknown } = readEnumParam(text, spec);
+    const canonical = [...known, ...unknown].join(',');
     if (canonical && canonical !== text) {
       next.set(key, canonical);
       changed = true;
@@ -121,6 +129,43 @@ export function canonicalEnumParams(
   }
   return changed ? next : null;
 }
+
+/** A value of an enum filter in the address that names nothing the list knows (`?status=bogus`). */
+export interface UnknownFilterValue {
+  key: string;
+  value: string;
+}
+
+/** The values of the address's enum filters that name nothing, which the list ignores. */
+export function unknownEnumParams(
+  search: URLSearchParams,
+  filters: Readonly<Record<string, EnumFilterSpec>>,
+): UnknownFilterValue[] {
+  return Object.entries(filters).flatMap(([key, spec]) =>
+    readEnumParam(search.get(key) ?? '', spec).unknown.map((value) => ({ key, value })),
+  );
+}
+
+/** The address without the enum filters' unknown values (a filter of nothing else goes altogether). */
+export function withoutUnknownEnumParams(
+  search: URLSearchParams,
+  filters: Readonly<Record<string, EnumFilterSpec>>,
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [key, spec] of Object.entries(filters)) {
+    const text = search.get(key);
+    if (text === null) continue;
+    const { known, unknown } = readEnumParam(text, spec);
+    if (unknown.length === 0) continue;
+    if (known.length > 0) next.set(key, known.join(','));
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** What the list says of an unknown value: the filter named by its key as the address spells it. */
+export const unknownFilterMessage = ({ key, value }: UnknownFilterValue): string =>
+  `Unknown ${key.replaceAll('_', ' ')} filter '${value}' was ignored`;
 
 /** The last page of `totalCount` rows shown `perPage` at a time (-1: all on one page); 1 when there are none. */
 export const lastPage = (totalCount: number, perPage: number): number =>

@@ -20,6 +20,14 @@ export type ProductPickerChosenQueryVariables = Types.Exact<{
 
 export type ProductPickerChosenQuery = { __typename?: 'Query', product: { __typename?: 'Product', id: string, sku: string, name: string, grossPrice?: number | null } };
 
+export type BundleItemPickerQueryVariables = Types.Exact<{
+  search?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  first: Types.Scalars['Int']['input'];
+}>;
+
+
+export type BundleItemPickerQuery = { __typename?: 'Query', productChoices: Array<{ __typename?: 'ProductChoice', id: string, sku: string, name: string }> };
+
 export type VendorPickerQueryVariables = Types.Exact<{
   search?: Types.InputMaybe<Types.Scalars['String']['input']>;
   companyName?: Types.InputMaybe<Types.Scalars['String']['input']>;
@@ -127,6 +135,44 @@ export type ProductPickerChosenQueryHookResult = ReturnType<typeof useProductPic
 export type ProductPickerChosenLazyQueryHookResult = ReturnType<typeof useProductPickerChosenLazyQuery>;
 export type ProductPickerChosenSuspenseQueryHookResult = ReturnType<typeof useProductPickerChosenSuspenseQuery>;
 export type ProductPickerChosenQueryResult = Apollo.QueryResult<ProductPickerChosenQuery, ProductPickerChosenQueryVariables>;
+export const BundleItemPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BundleItemPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productChoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBundleItemPickerQuery__
+ *
+ * To run a query within a React component, call `useBundleItemPickerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBundleItemPickerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBundleItemPickerQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useBundleItemPickerQuery(baseOptions: Apollo.QueryHookOptions<BundleItemPickerQuery, BundleItemPickerQueryVariables> & ({ variables: BundleItemPickerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BundleItemPickerQuery, BundleItemPickerQueryVariables>(BundleItemPickerDocument, options);
+      }
+export function useBundleItemPickerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BundleItemPickerQuery, BundleItemPickerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BundleItemPickerQuery, BundleItemPickerQueryVariables>(BundleItemPickerDocument, options);
+        }
+// @ts-ignore
+export function useBundleItemPickerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BundleItemPickerQuery, BundleItemPickerQueryVariables>): Apollo.UseSuspenseQueryResult<BundleItemPickerQuery, BundleItemPickerQueryVariables>;
+export function useBundleItemPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BundleItemPickerQuery, BundleItemPickerQueryVariables>): Apollo.UseSuspenseQueryResult<BundleItemPickerQuery | undefined, BundleItemPickerQueryVariables>;
+export function useBundleItemPickerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BundleItemPickerQuery, BundleItemPickerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BundleItemPickerQuery, BundleItemPickerQueryVariables>(BundleItemPickerDocument, options);
+        }
+export type BundleItemPickerQueryHookResult = ReturnType<typeof useBundleItemPickerQuery>;
+export type BundleItemPickerLazyQueryHookResult = ReturnType<typeof useBundleItemPickerLazyQuery>;
+export type BundleItemPickerSuspenseQueryHookResult = ReturnType<typeof useBundleItemPickerSuspenseQuery>;
+export type BundleItemPickerQueryResult = Apollo.QueryResult<BundleItemPickerQuery, BundleItemPickerQueryVariables>;
 export const VendorPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorPicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"COMPANY_NAME"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

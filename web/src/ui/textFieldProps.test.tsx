@@ -34,9 +34,26 @@ it('registers the field and shows its error, nested ones included, under it', as
   await user.type(name, 'Udang');
   expect(name).toHaveValue('Udang');
   expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  expect(name).not.toBeRequired();
 
   await user.click(screen.getByRole('button', { name: 'Mark' }));
   expect(name).toHaveAttribute('aria-invalid', 'true');
   expect(name).toHaveAccessibleDescription('Name is required');
   expect(screen.getByRole('textbox', { name: 'FAQ 1 Title' })).toHaveAccessibleDescription('FAQ title is required');
+});
+
+it('marks the fields `required` names, and leaves an explicit marker alone (issue 36 item 10)', () => {
+  function Marked() {
+    const form = useForm<Values>({ defaultValues: { name: '', faqs: [{ title: '' }] } });
+    const text = textFieldProps(form, (name) => name === 'name');
+    return (
+      <>
+        <TextField label="Name" {...text('name')} />
+        <TextField label="FAQ 1 Title" required {...text('faqs.0.title')} />
+      </>
+    );
+  }
+  render(<Marked />);
+  expect(screen.getByLabelText(/^Name/)).toBeRequired();
+  expect(screen.getByLabelText(/^FAQ 1 Title/)).toBeRequired();
 });

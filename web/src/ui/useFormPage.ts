@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 
 import { useNotify } from './notifications';
+import { fieldsRefusedWhenEmpty } from './requiredFields';
 import { textFieldProps } from './textFieldProps';
 import { useEntityForm } from './useEntityForm';
 import { submissionKeys, type SubmissionRequest, submissionRequest } from './useFormPageKey';
@@ -117,6 +118,7 @@ export function useFormPage<Values extends FieldValues, Input extends FieldValue
     [existing.data, toFormValues, editing],
   );
   const form = useEntityForm(rules, empty, loaded);
+  const required = useMemo(() => fieldsRefusedWhenEmpty(rules, empty), [rules, empty]);
   const { saveError, run } = useFormSave(form, { formFields, nonFormField, onFieldsOnly });
   const [keys] = useState(() => submissionKeys());
 
@@ -139,8 +141,10 @@ export function useFormPage<Values extends FieldValues, Input extends FieldValue
     id,
     editing,
     form,
-    /** `<TextField {...text('name')} />`: registered, with its error under it. */
-    text: textFieldProps(form),
+    /** `<TextField {...text('name')} />`: registered, with its error under it, marked required as `required` says. */
+    text: textFieldProps(form, required),
+    /** Whether the rules refuse the field (by name, `lines.*.quantity` for any line) when it is empty. */
+    required,
     existing,
     submit,
     saveError,

@@ -11,6 +11,9 @@ import {
   oneOf,
   parseListParams,
   someOf,
+  unknownEnumParams,
+  type UnknownFilterValue,
+  withoutUnknownEnumParams,
   writeListParams,
 } from './listParams';
 
@@ -29,6 +32,10 @@ export interface ListState<Sort extends string = string> extends ListParams<Sort
    * shared components.
    */
   update(change: ListChange<Sort>, options?: { replace?: boolean }): void;
+  /** The values of the enum filters that name nothing (`?status=bogus`): the list ignores them and says so. */
+  unknownFilters: readonly UnknownFilterValue[];
+  /** Takes the unknown values out of the address, in place. */
+  dropUnknownFilters(): void;
 }
 
 const NO_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {};
@@ -58,12 +65,23 @@ export function useListParams<Sort extends string>(options: ListOptions<Sort>): 
       setSearch((current) => writeListParams(current, change, defaults), { replace }),
     [setSearch, defaults],
   );
-  return {
-    ...params,
-    pageSizes: defaults.pageSizes,
-    filter: (key) => search.get(key) ?? '',
-    enumFilter: (key, values) => oneOf(values, search.get(key)),
-    enumsFilter: (key, values) => someOf(values, search.get(key)),
-    update,
-  };
+  const dropUnknownFilters = useCallback(
+    () => setSearch((current) => withoutUnknownEnumParams(current, enumFilters), { replace: true }),
+    [setSearch, enumFilters],
+  );
+  // One object while the address stays the same, so an effect on the list (DataTable's correction of a page
+  // past the last) runs once per address, not on every render while a route's loader holds the navigation.
+  return useMemo(
+    () => ({
+      ...params,
+      pageSizes: defaults.pageSizes,
+      filter: (key) => search.get(key) ?? '',
+      enumFilter: (key, values) => oneOf(values, search.get(key)),
+      enumsFilter: (key, values) => someOf(values, search.get(key)),
+      update,
+      unknownFilters: unknownEnumParams(search, enumFilters),
+      dropUnknownFilters,
+    }),
+    [params, defaults.pageSizes, search, update, enumFilters, dropUnknownFilters],
+  );
 }

@@ -116,3 +116,13 @@ it('shows the status text a failed add answers with (spec 000 §8) and keeps wha
   expect(screen.getByLabelText('Postal Code')).toHaveValue('40115');
   expect(router.state.location.pathname).toBe('/dashboard/add/customer');
 });
+
+it('marks Province and City required, which the form refuses empty, and not the invoice place (issue 36 item 10)', async () => {
+  const user = userEvent.setup();
+  renderForm({ data: { createCustomer: created } });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired());
+  expect(screen.getByRole('combobox', { name: 'Invoice Province' })).not.toBeRequired();
+  await user.click(screen.getByRole('combobox', { name: 'Province' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Jawa Barat' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeRequired());
+});

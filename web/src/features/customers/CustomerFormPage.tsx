@@ -67,7 +67,7 @@ function toFormValues(customer: CustomerDetailFragment): CustomerFormValues {
 export function CustomerFormPage() {
   const [createCustomer] = useCreateCustomerMutation();
   const [updateCustomer] = useUpdateCustomerMutation();
-  const { editing, form, text, entityForm } = useFormPage({
+  const { editing, form, text, required, entityForm } = useFormPage({
     rules: customerFormRules,
     empty: EMPTY,
     query: useCustomerQuery,
@@ -102,7 +102,7 @@ export function CustomerFormPage() {
         Ship To
       </Typography>
       <TextField label="Ship-to Address" multiline minRows={2} {...text('shippingAddress')} />
-      <ProvinceCityFields control={control} provinceName="provinceId" cityName="cityId" />
+      <ProvinceCityFields control={control} provinceName="provinceId" cityName="cityId" required={required('cityId')} />
       <TextField label="Postal Code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...text('postalCode')} />
 
       <Typography variant="subtitle1" component="h2">

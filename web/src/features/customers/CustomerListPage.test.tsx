@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 
+import { exportedColumns } from '../../ui/exportedColumns';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { CustomerListPage } from './CustomerListPage';
 import { CustomerCityOptionsDocument, CustomersDocument } from './customers.generated';
@@ -66,4 +67,10 @@ it('keeps the type and city filters in the address with the spec keys, and filte
   expect(within(table).getByText('Dewi Lestari')).toBeInTheDocument();
   // Only the rows already loaded are narrowed: no query key, no new request.
   expect(new URLSearchParams(router.state.location.search).has('phone')).toBe(false);
+});
+
+it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
+  renderRoutes([{ path: '/dashboard/customers', element: <CustomerListPage /> }], '/dashboard/customers', mocks);
+  expect(await screen.findByText('081211110000')).toBeInTheDocument();
+  expect(await exportedColumns()).toContainEqual({ label: 'Phone Number', path: 'phoneNumber', format: 'phone' });
 });

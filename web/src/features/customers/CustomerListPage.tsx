@@ -3,15 +3,15 @@ import { useState } from 'react';
 
 import { CustomerSortField } from '@backoffice/schema/generated/enums';
 import { CUSTOMER_TYPES } from '@backoffice/schema/rules/customer';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CUSTOMER_TYPE_CHOICES } from '../../ui/customerTypes';
+import { CUSTOMER_TYPE_CHOICES, customerTypeLabels } from '../../ui/customerTypes';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
+import { phoneColumn } from '../../ui/phoneColumn';
 import { PhoneField } from '../../ui/PhoneField';
 import { matchesPhone } from '../../ui/phoneFilter';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
@@ -23,12 +23,15 @@ import { customerMessages } from './customerMessages';
 import { type CustomerRowFragment, useCustomersQuery, useDeleteCustomerMutation } from './customers.generated';
 import { customerUrls } from './urls';
 
+/** An old address's REST spelling (`?customer_type=Online Retailer`) is read by the labels. */
+const CUSTOMER_ENUM_FILTERS = { customer_type: { labels: customerTypeLabels } };
+
 /**
  * Spec 000 §2: search on Enter (customer), Customer Type (customer_type, spelt as the spec's list)
  * and Customer City (cityId) in the address; the phone filter works on the loaded rows only.
  */
 export function CustomerListPage() {
-  const list = useListParams({ sortFields: CustomerSortField, orderBy: 'NAME' });
+  const list = useListParams({ sortFields: CustomerSortField, orderBy: 'NAME', enumFilters: CUSTOMER_ENUM_FILTERS });
   const search = list.filter('customer');
   const type = list.enumFilter('customer_type', CUSTOMER_TYPES);
   const cityId = list.filter('cityId');
@@ -60,7 +63,7 @@ export function CustomerListPage() {
   const columns: Column<CustomerRowFragment, CustomerSortField>[] = [
     { key: 'name', label: 'Name', exportPath: 'fullName', sortKey: 'NAME', render: (c) => c.fullName },
     { key: 'email', label: 'Email', exportPath: 'email', render: (c) => c.email },
-    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (c) => phoneText(c.phoneNumber) },
+    phoneColumn('phone', 'Phone Number', 'phoneNumber'),
     {
       key: 'city',
       label: 'City',

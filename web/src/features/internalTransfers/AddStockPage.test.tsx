@@ -130,6 +130,18 @@ describe('Add Stock', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('marks a quantity below 1 before a type is chosen (issue 36 item 12)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('heading', { name: 'Add Stock' });
+    // The schema's tests go through 0 and the other types; here the message reaches its field.
+    await user.type(screen.getByLabelText('Quantity 1'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Type is required')).toBeInTheDocument();
+    expect(screen.getByText('Quantity must be 1 or more')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity 1')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('saves a purchase, says "Berhasil Menambahkan Internal Transfer Baru #{id}" and goes to the list', async () => {
     const user = userEvent.setup();
     const router = renderForm([

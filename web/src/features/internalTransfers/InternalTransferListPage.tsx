@@ -17,7 +17,7 @@ import { useDialogParam } from '../../ui/urlParams';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { InternalTransferDetailDialog } from './InternalTransferDetailDialog';
-import { parseTransferId, transferFilterFromParams } from './internalTransferFilter';
+import { parseTransferId, TRANSFER_ENUM_FILTERS, transferFilterFromParams } from './internalTransferFilter';
 import { InternalTransferListFilters } from './InternalTransferListFilters';
 import { internalTransferMessages } from './internalTransferMessages';
 import {
@@ -34,7 +34,12 @@ import { DETAIL_PARAM, internalTransferUrls } from './urls';
  * urls.ts), and so does the detail dialog (`detail`), so Back closes it and a link opens it.
  */
 export function InternalTransferListPage() {
-  const list = useListParams({ sortFields: InternalTransferSortField, orderBy: 'RECEIVED_DATE', desc: true });
+  const list = useListParams({
+    sortFields: InternalTransferSortField,
+    orderBy: 'RECEIVED_DATE',
+    desc: true,
+    enumFilters: TRANSFER_ENUM_FILTERS,
+  });
   const [search] = useSearchParams();
   const filter = transferFilterFromParams(search);
   const query = useInternalTransfersQuery({

@@ -28,9 +28,14 @@ describe('the internal transfer filter in the address', () => {
     expect(transferFilterFromParams(new URLSearchParams('page=3&per_page=50'))).toEqual({});
     expect(
       transferFilterFromParams(
-        new URLSearchParams('type=purchase_return&start_date=01/11/2026&ship_from=abc&ship_to=-1&vendor=7x'),
+        new URLSearchParams('type=refund&start_date=01/11/2026&ship_from=abc&ship_to=-1&vendor=7x'),
       ),
     ).toEqual({});
+  });
+
+  it("reads an old address's spelling of the type (issue 36 item 13)", () => {
+    expect(transferFilterFromParams(new URLSearchParams('type=purchase_return'))).toEqual({ type: 'PURCHASE_RETURN' });
+    expect(transferFilterFromParams(new URLSearchParams('type=Inter-Warehouse'))).toEqual({ type: 'INTER_WAREHOUSE' });
   });
 
   it('does not ask for an end date before the start date, as the orders list (End Date says why)', () => {

@@ -1,12 +1,18 @@
 import { InternalTransferType } from '@backoffice/schema/generated/enums';
 import { isRecordId } from '@backoffice/schema/rules/id';
+import { TRANSFER_TYPE_LABELS } from '@backoffice/schema/rules/internalTransfer';
 
 import type { InternalTransferFilter } from '../../generated/graphql';
 import { dateRangeFromParams } from '../../ui/dateRange';
-import { oneOf } from '../../ui/listParams';
+import { type EnumFilterSpec, enumOf } from '../../ui/listParams';
 import { TRANSFER_FILTER_KEYS } from './urls';
 
 export const TRANSFER_TYPES = Object.values(InternalTransferType);
+
+/** The type filter, by whose labels an old address's REST spelling (`?type=purchases`) is read too. */
+export const TRANSFER_ENUM_FILTERS: Readonly<Record<string, EnumFilterSpec>> = {
+  [TRANSFER_FILTER_KEYS.type]: { labels: TRANSFER_TYPE_LABELS },
+};
 
 /**
  * The GraphQL filter that the address describes. What the address cannot mean (an unknown type, a
@@ -19,7 +25,7 @@ export function transferFilterFromParams(params: URLSearchParams): InternalTrans
   if (isRecordId(fromWarehouseId)) filter.fromWarehouseId = fromWarehouseId;
   const toWarehouseId = read(TRANSFER_FILTER_KEYS.toWarehouseId);
   if (isRecordId(toWarehouseId)) filter.toWarehouseId = toWarehouseId;
-  const type = oneOf(TRANSFER_TYPES, read(TRANSFER_FILTER_KEYS.type));
+  const type = enumOf(TRANSFER_TYPE_LABELS, read(TRANSFER_FILTER_KEYS.type));
   if (type) filter.type = type;
   const vendorId = read(TRANSFER_FILTER_KEYS.vendorId);
   if (isRecordId(vendorId)) filter.vendorId = vendorId;

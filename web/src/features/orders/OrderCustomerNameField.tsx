@@ -26,7 +26,7 @@ const optionLabel = (option: CustomerChoice | string) => (typeof option === 'str
  * remembers its id, so the order reuses that customer instead of creating another; typing in the name
  * afterwards forgets it (the form's phone field does the same), so a different person gets their own.
  */
-export function OrderCustomerNameField() {
+export function OrderCustomerNameField({ required = false }: { required?: boolean }) {
   const { control, setValue, getValues, trigger, formState } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: 'customer.name' });
   const chosenId = useController({ control, name: 'customer.customerId' }).field.value;
@@ -87,6 +87,7 @@ export function OrderCustomerNameField() {
         <TextField
           {...params}
           label="Customer Name"
+          required={required}
           inputRef={field.ref}
           error={!!fieldState.error}
           helperText={

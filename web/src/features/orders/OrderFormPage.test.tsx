@@ -142,10 +142,10 @@ describe('order form', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Add New Order' })).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Customer Name'));
+    await user.click(screen.getByLabelText(/^Customer Name/));
     await user.paste('Budi Santoso');
     await user.type(screen.getByLabelText('Contact'), '81298765432');
-    await user.click(screen.getByLabelText('Shipment Address'));
+    await user.click(screen.getByLabelText(/^Shipment Address/));
     await user.paste('Jl. Braga No. 5');
     await choose(user, 'Province', 'Jawa Barat');
     await choose(user, 'City', 'Kota Bandung');
@@ -183,7 +183,7 @@ describe('order form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
     expect(screen.getByLabelText('Postal Code')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Customer Name')).toHaveValue('Budi Santoso');
+    expect(screen.getByLabelText(/^Customer Name/)).toHaveValue('Budi Santoso');
     expect(screen.getByLabelText('Dropshipper Name')).toHaveValue('Toko Dropship');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung');
     expect(screen.getByLabelText('Quantity 1')).toHaveValue('2');
@@ -193,12 +193,12 @@ describe('order form', () => {
   it('says an order needs a product line, sends nothing and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/add/order', []);
-    await user.type(await screen.findByLabelText('Customer Name'), 'Budi Santoso');
+    await user.type(await screen.findByLabelText(/^Customer Name/), 'Budi Santoso');
     await user.click(screen.getByRole('button', { name: 'Remove product line 1' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add at least one product line')).toBeInTheDocument();
     expect(screen.getByText('Sales channel is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Customer Name')).toHaveValue('Budi Santoso');
+    expect(screen.getByLabelText(/^Customer Name/)).toHaveValue('Budi Santoso');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -244,7 +244,7 @@ describe('order form', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Edit Order 42' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Customer Name')).toHaveValue('Siti Nur Aisyah');
+    expect(screen.getByLabelText(/^Customer Name/)).toHaveValue('Siti Nur Aisyah');
     expect(screen.getByLabelText('Contact')).toHaveValue('81234567890');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung'));
     expect(screen.getByLabelText('Price Each 2')).toHaveValue('40000');
@@ -298,7 +298,7 @@ describe('order form', () => {
     ]);
     expect(await screen.findByText('A new order, filled in from Order 42.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add New Order' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Customer Name')).toHaveValue('Siti Nur Aisyah');
+    expect(screen.getByLabelText(/^Customer Name/)).toHaveValue('Siti Nur Aisyah');
     expect(screen.getByLabelText('External Invoice Number')).toHaveValue('');
     await screen.findByRole('combobox', { name: 'City' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -324,6 +324,18 @@ describe('order form', () => {
     expect(screen.getByText('Quantity must be a whole number')).toBeInTheDocument();
     expect(screen.getByText('Customer name is required')).toBeInTheDocument();
     expect(screen.getAllByText('Product is required')).toHaveLength(2);
+  });
+
+  it('marks Customer Name, Shipment Address, Province and City required, which the form refuses empty (issue 36 item 10)', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/add/order', []);
+    await waitFor(() => expect(screen.getByLabelText(/^Customer Name/)).toBeRequired());
+    expect(screen.getByLabelText(/^Shipment Address/)).toBeRequired();
+    expect(screen.getByLabelText('Postal Code')).not.toBeRequired();
+    expect(screen.getByLabelText('Memo')).not.toBeRequired();
+    await choose(user, 'Province', 'Jawa Barat');
+    expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeRequired());
   });
 });
 
@@ -376,13 +388,13 @@ describe('the customer name field (issue 9 item 9)', () => {
         result: { data: { createOrder: { ...detailOrder, id: '44' } } },
       },
     ]);
-    await user.type(await screen.findByLabelText('Customer Name'), 'Budi');
+    await user.type(await screen.findByLabelText(/^Customer Name/), 'Budi');
     await waitFor(() => expect(screen.getByRole('option', { name: /Budi Santoso/ })).toHaveTextContent('081311112222'));
     await user.click(screen.getByRole('option', { name: /Budi Santoso/ }));
     expect(screen.getByRole('combobox', { name: 'Customer Name' })).toHaveValue('Budi Santoso');
     expect(screen.getByText('Customer 21, already in Customers')).toBeInTheDocument();
     expect(screen.getByLabelText('Contact')).toHaveValue('81311112222');
-    expect(screen.getByLabelText('Shipment Address')).toHaveValue('Jl. Braga No. 9');
+    expect(screen.getByLabelText(/^Shipment Address/)).toHaveValue('Jl. Braga No. 9');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung'));
     expect(screen.getByLabelText('Postal Code')).toHaveValue('40111');
     await choose(user, /^Ship From/, 'Gudang Muara Baru');
@@ -396,7 +408,7 @@ describe('the customer name field (issue 9 item 9)', () => {
   it('forgets the chosen customer when the name or the phone is changed afterwards', async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/add/order', [budiSearch('Budi'), budiSearch('Budi')]);
-    await screen.findByLabelText('Customer Name');
+    await screen.findByLabelText(/^Customer Name/);
     await chooseBudi(user);
     expect(screen.getByText('Customer 21, already in Customers')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Contact'), '9');

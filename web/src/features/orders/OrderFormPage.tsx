@@ -74,7 +74,7 @@ export function OrderFormPage() {
     backAfter: 'save',
     sourceId: duplicateOf,
   });
-  const { id, editing, form, text } = page;
+  const { id, editing, form, text, required } = page;
   const { control, setValue } = form;
   const [shipFromId, dropshipper] = useWatch({ control, name: ['shipFromId', 'dropshipper.enabled'] });
   const optionsError = choices.error ? 'Choices could not be loaded' : undefined;
@@ -93,7 +93,7 @@ export function OrderFormPage() {
           Customer
         </Typography>
         <FieldRow>
-          <OrderCustomerNameField />
+          <OrderCustomerNameField required={required('customer.name')} />
           {/* Another phone is another person: the order no longer reuses the chosen customer. */}
           <PhoneField
             label="Contact"
@@ -102,7 +102,12 @@ export function OrderFormPage() {
         </FieldRow>
         <TextField label="Shipment Address" multiline minRows={2} {...text('customer.address')} />
         <FieldRow>
-          <ProvinceCityFields control={control} provinceName="customer.provinceId" cityName="customer.cityId" />
+          <ProvinceCityFields
+            control={control}
+            provinceName="customer.provinceId"
+            cityName="customer.cityId"
+            required={required('customer.cityId')}
+          />
           <TextField
             label="Postal Code"
             {...text('customer.postalCode')}

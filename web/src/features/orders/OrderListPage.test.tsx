@@ -1,11 +1,15 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { ApolloClient, ApolloProvider, InMemoryCache } from '@apollo/client';
+import { MockedProvider, type MockedResponse, MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useNavigation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import { preloadingLoader } from '../../routeQuery';
 import { routerFuture } from '../../routes';
 import { NotificationProvider } from '../../ui/notifications';
+import { ListPresetsDocument } from '../../ui/presets.generated';
+import { orderListQuery } from './orderListFilter';
 import { OrderListPage } from './OrderListPage';
 import { detailQueryData, rowOrder } from './orders.fixture';
 import { OrderDetailDocument, OrderListChoicesDocument, OrdersDocument } from './orders.generated';
@@ -208,5 +212,60 @@ describe('orders list', () => {
     await user.keyboard('{Escape}');
     expect(router.state.location.search).toBe('?sales_type=SHOPEE%2CCRYSTAL_WEB');
     expect(await screen.findByRole('cell', { name: 'crystal web' })).toBeInTheDocument();
+  });
+});
+
+describe('orders list past its last page', () => {
+  /** The shell re-renders the screen whenever a navigation starts or ends. */
+  function Shell() {
+    return (
+      <div data-navigation={useNavigation().state}>
+        <Outlet />
+      </div>
+    );
+  }
+
+  it('goes to the last page without looping while its route loader runs (issue 36 item 9)', async () => {
+    const always = (mock: MockedResponse): MockedResponse => ({ ...mock, maxUsageCount: Infinity });
+    const mocks = [
+      choicesMock,
+      { request: { query: ListPresetsDocument }, variableMatcher: () => true, result: { data: { listPresets: [] } } },
+      ordersMock({ page: 999, filter: {} }, []),
+      ordersMock({ page: 2, filter: {} }),
+    ].map(always);
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
+    let loads = 0;
+    // The app's orders route sends the list's query from its loader (routes.tsx), so each navigation waits for it.
+    const preload = preloadingLoader(client, async () => orderListQuery);
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Shell />,
+          hydrateFallbackElement: <p>Loading</p>,
+          children: [
+            {
+              path: '/dashboard/orders',
+              loader: (args) => {
+                loads += 1;
+                return preload(args);
+              },
+              element: <OrderListPage />,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard/orders?page=999'], future: routerFuture },
+    );
+    render(
+      <ApolloProvider client={client}>
+        <NotificationProvider>
+          <RouterProvider router={router} future={{ v7_startTransition: false }} />
+        </NotificationProvider>
+      </ApolloProvider>,
+    );
+    expect(await screen.findByLabelText('Open order 42')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    // The visit and its one correction: each repeated correction would run the loader again.
+    expect(loads).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,14 +8,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import { visuallyHidden } from '@mui/utils';
+import { barElementClasses } from '@mui/x-charts/BarChart';
 import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { overviewMessages } from './overviewMessages';
 
-/** The figures a chart draws, as a table: the first cell of each row names it. */
+/** A chart whose bars open a list: the pointer says they can be clicked. */
+export const clickableBars = { [`& .${barElementClasses.root}`]: { cursor: 'pointer' } } as const;
+
+/**
+ * The figures a chart draws, as a table: the first cell of each row names it, and links to the list its figures
+ * count when the row has an `href` (as the chart's bars do).
+ */
 export interface FigureTable {
   columns: ReadonlyArray<{ heading: string; numeric?: boolean }>;
-  rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }>;
+  rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[]; href?: string }>;
 }
 
 /**
@@ -63,7 +72,15 @@ export function ChartFigure({ name, chart, table }: { name: string; chart: React
                     align={table.columns[index]?.numeric ? 'right' : 'left'}
                     sx={{ whiteSpace: table.columns[index]?.numeric ? 'nowrap' : undefined }}
                   >
-                    {cell}
+                    {index === 0 && row.href ? (
+                      // Out of the tab order while the table is hidden, so the keyboard never lands on what it
+                      // cannot see; screen readers still follow it.
+                      <Link component={RouterLink} to={row.href} tabIndex={tableShown ? undefined : -1}>
+                        {cell}
+                      </Link>
+                    ) : (
+                      cell
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

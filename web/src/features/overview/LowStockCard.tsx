@@ -79,7 +79,8 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved(): P
     notify.success(overviewMessages.thresholdSaved);
     // The count by the new threshold; a failed refetch shows on the card.
     await onSaved().catch(() => undefined);
-    setTyped(null);
+    // What was typed while saving stays, to be saved next; only the text just saved gives way to the threshold.
+    setTyped((current) => (current === text ? null : current));
     setSaving(false);
   };
 

@@ -1,11 +1,15 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ApolloLink, Observable } from '@apollo/client';
+import { MockedProvider, type MockedResponse, MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { type SalesChannel, WorkQueue } from '@backoffice/schema/generated/enums';
 
+import { routerFuture } from '../../routes';
+import { NotificationProvider } from '../../ui/notifications';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { OverviewDocument, type OverviewQuery, SetLowStockThresholdDocument } from './overview.generated';
 import { OverviewPage } from './OverviewPage';
@@ -31,6 +35,7 @@ const overview = (parts: Partial<Overview> = {}): Overview => ({
   today: '2025-11-25',
   period: 'LAST_7_DAYS',
   startDate: '2025-11-19',
+  readAt: '2025-11-25T07:05:00.000Z',
   workQueues: Object.values(WorkQueue).map((queue, index) => ({
     __typename: 'WorkQueueCount',
     queue,
@@ -108,6 +113,11 @@ describe('overview', () => {
     );
     expect(queue('Samples labelled, not shipped')).toHaveTextContent(/8$/);
 
+    // When the gateway read them, by Jakarta's clock (07:05 UTC), whatever the browser's zone.
+    expect(
+      screen.getByText('Today is 25/11/2025; the charts cover 19/11/2025 to 25/11/2025. Figures read at 14:05 WIB.'),
+    ).toBeInTheDocument();
+
     const lowStock = await card('Stock running low');
     expect(within(lowStock).getByRole('link', { name: '4' })).toHaveAttribute(
       'href',
@@ -128,6 +138,10 @@ describe('overview', () => {
     expect(within(salesTable).getByRole('row', { name: /^24\/11\/2025/ })).toHaveTextContent(
       '24/11/20252Rp 750.000Rp 500.000Rp 250.000',
     );
+    expect(within(salesTable).getByRole('link', { name: '24/11/2025' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?status=PAYMENT_SUCCESS&start_date=2025-11-24&end_date=2025-11-24',
+    );
 
     const shipments = await card('Orders by shipment status');
     const shipmentTable = within(shipments).getByRole('table');
@@ -136,6 +150,13 @@ describe('overview', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Shipment StatusOrders', 'Processed5']);
+    // Each row, as its bar, opens the orders it counts; out of the tab order while the table is hidden.
+    const processed = within(shipmentTable).getByRole('link', { name: 'Processed' });
+    expect(processed).toHaveAttribute(
+      'href',
+      '/dashboard/orders?shipment_status=PROCESSED&start_date=2025-11-19&end_date=2025-11-25',
+    );
+    expect(processed).toHaveAttribute('tabindex', '-1');
     const products = await card('Top ten products');
     expect(within(products).getByRole('row', { name: /Udang Vaname/ })).toHaveTextContent(
       'Udang Vaname Beku 1 kgUDG-17Rp 875.000',
@@ -151,6 +172,11 @@ describe('overview', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(within(products).getByRole('table')).toBeVisible();
+
+    // A shown table's links are in the tab order.
+    const shipments = await card('Orders by shipment status');
+    await user.click(within(shipments).getByRole('button', { name: 'Show table' }));
+    expect(within(shipments).getByRole('link', { name: 'Processed' })).not.toHaveAttribute('tabindex');
   });
 
   it("shows a queue's own error in place of its count, and a card's own error on that card, the others still there", async () => {
@@ -279,5 +305,60 @@ describe('overview', () => {
       ),
     );
     expect(field).toHaveValue('25');
+  });
+
+  it('keeps a threshold typed while a save runs, and saves that one next', async () => {
+    const user = userEvent.setup();
+    const saved = (threshold: number): MockedResponse => ({
+      request: { query: SetLowStockThresholdDocument, variables: { threshold } },
+      result: { data: { setLowStockThreshold: threshold } },
+    });
+    const counted = (threshold: number) =>
+      overviewMock(overview({ lowStock: { __typename: 'LowStock', threshold, count: 9 } }));
+    // The first save waits for the test's word, so the field is typed into while it runs.
+    let answerFirstSave = () => {};
+    const firstSaveAnswered = new Promise<void>((resolve) => (answerFirstSave = resolve));
+    const holdFirstSave = new ApolloLink((operation, forward) =>
+      operation.operationName === 'SetLowStockThreshold' && operation.variables.threshold === 25
+        ? new Observable((observer) => {
+            let answer: { unsubscribe(): void } | undefined;
+            void firstSaveAnswered.then(() => (answer = forward(operation).subscribe(observer)));
+            return () => answer?.unsubscribe();
+          })
+        : forward(operation),
+    );
+    const router = createMemoryRouter([{ path: '/dashboard', element: <OverviewPage /> }], {
+      initialEntries: ['/dashboard'],
+      future: routerFuture,
+    });
+    render(
+      <MockedProvider
+        link={ApolloLink.from([
+          holdFirstSave,
+          new MockLink([overviewMock(overview()), saved(25), counted(25), saved(30), counted(30)]),
+        ])}
+      >
+        <NotificationProvider>
+          <RouterProvider router={router} future={{ v7_startTransition: false }} />
+        </NotificationProvider>
+      </MockedProvider>,
+    );
+    const lowStock = await card('Stock running low');
+    const field = within(lowStock).getByRole('textbox', { name: 'Threshold' });
+    const save = within(lowStock).getByRole('button', { name: 'Save' });
+    const lowLink = () => within(lowStock).getByRole('link', { name: '9' });
+
+    await user.clear(field);
+    await user.type(field, '25');
+    await user.click(save);
+    await user.clear(field);
+    await user.type(field, '30');
+    answerFirstSave();
+    await waitFor(() => expect(lowLink()).toHaveAttribute('href', '/dashboard/stock_tracker?below=25'));
+    expect(field).toHaveValue('30');
+
+    await user.click(save);
+    await waitFor(() => expect(lowLink()).toHaveAttribute('href', '/dashboard/stock_tracker?below=30'));
+    expect(field).toHaveValue('30');
   });
 });

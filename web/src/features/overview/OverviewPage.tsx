@@ -13,7 +13,7 @@ import { formatDate } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { LowStockCard } from './LowStockCard';
 import { useOverviewQuery } from './overview.generated';
-import { overviewMessages } from './overviewMessages';
+import { jakartaTime, overviewMessages } from './overviewMessages';
 import { SalesCard } from './SalesCard';
 import { ShipmentStatusCard } from './ShipmentStatusCard';
 import { TopProductsCard } from './TopProductsCard';
@@ -69,7 +69,8 @@ export function OverviewPage() {
       </PageHeader>
       {overview && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {overviewMessages.figuresFor(formatDate(overview.today), formatDate(overview.startDate))}
+          {overviewMessages.figuresFor(formatDate(overview.today), formatDate(overview.startDate))}{' '}
+          {overviewMessages.figuresReadAt(jakartaTime(overview.readAt))}
         </Typography>
       )}
       {/* Side by side from md (900 px), one above the other below it: today's work first. */}

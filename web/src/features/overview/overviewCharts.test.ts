@@ -1,6 +1,30 @@
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 
-import { salesChart, shipmentStatusBars } from './overviewCharts';
+import { channelColors, salesChart, shipmentStatusBars } from './overviewCharts';
+
+/** A colour (#rrggbb) in CIELAB, D65: the space where a distance is how far apart two colours look. */
+function cielab(colour: string): [number, number, number] {
+  const [r, g, b] = decomposeColor(colour).values.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const xyz = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ];
+  const [fx, fy, fz] = xyz.map((t) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)) as [
+    number,
+    number,
+    number,
+  ];
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+/** ΔE*ab (CIE76): about 2 is the least an eye tells apart side by side; series want far more. */
+const colourDistance = (a: string, b: string) =>
+  Math.hypot(...cielab(a).map((value, index) => value - cielab(b)[index]!));
 
 describe('salesChart', () => {
   it("stacks each day's sales by channel, the best-selling channel first, a day without sales at 0", () => {
@@ -54,5 +78,20 @@ describe('shipmentStatusBars', () => {
       { status: 'PROCESSED', label: 'Processed', count: 4 },
       { status: 'OUT_FOR_DELIVERY', label: 'Out_for_delivery', count: 2 },
     ]);
+  });
+});
+
+describe('channelColors', () => {
+  it('keeps every two channels apart (ΔE*ab 25 or more), each one 3:1 or more on white', () => {
+    const colours = Object.entries(channelColors);
+    const tooClose = colours.flatMap(([channel, colour], index) =>
+      colours
+        .slice(index + 1)
+        .filter(([, other]) => colourDistance(colour, other) < 25)
+        .map(([other]) => `${channel} and ${other}`),
+    );
+    expect(tooClose).toEqual([]);
+    for (const [channel, colour] of colours)
+      expect(getContrastRatio(colour, '#fff'), channel).toBeGreaterThanOrEqual(3);
   });
 });

@@ -2,13 +2,12 @@ import {
   blue,
   blueGrey,
   brown,
-  deepOrange,
   deepPurple,
   green,
   grey,
   indigo,
-  lightGreen,
   lime,
+  orange,
   pink,
   purple,
   red,
@@ -29,24 +28,25 @@ type SalesDay = NonNullable<Overview['paidSales']>['days'][number];
 export type ChannelKey = SalesChannel | 'NONE';
 
 /**
- * Each channel's colour, the same in every period, and each apart from the others (a chart palette repeats after ten);
+ * Each channel's colour, the same in every period, and each apart from the others (a chart palette repeats after ten):
+ * no two closer than 25 in CIELAB (ΔE*ab; issue 36: Tokopedia's and whatsapp_catalog's greens were 17 apart), and
  * dark enough to stand out on white (WCAG 1.4.11, 3:1).
  */
 export const channelColors: Record<ChannelKey, string> = {
-  TOKOPEDIA: green[700],
-  SHOPEE: deepOrange[700],
-  BUKALAPAK: pink[700],
+  TOKOPEDIA: green[800],
+  SHOPEE: orange[800],
+  BUKALAPAK: pink[900],
   BLIBLI: blue[700],
-  JDID: red[900],
+  JDID: red[800],
   LAZADA: indigo[900],
   WHATSAPP: teal[600],
-  WHATSAPP_CATALOG: lightGreen[900],
+  WHATSAPP_CATALOG: lime[900],
   INSTAGRAM: purple[500],
   TIKTOK: grey[900],
-  ORAMI: lime[900],
-  AMAZON: brown[600],
+  ORAMI: pink[300],
+  AMAZON: brown[300],
   CRYSTAL_WEB: deepPurple[300],
-  NONE: blueGrey[500],
+  NONE: blueGrey[600],
 };
 
 export interface SalesChart {

@@ -1,4 +1,5 @@
 import type { WorkQueue } from '@backoffice/schema/generated/enums';
+import { BUSINESS_TIME_ZONE } from '@backoffice/schema/rules/businessDay';
 import { PAYMENT_OVERDUE_AFTER_DAYS, type WorkQueueList } from '@backoffice/schema/rules/overview';
 
 /** Issue 27: what each work queue holds, in staff's words. */
@@ -24,6 +25,16 @@ export const workQueueListHeadings: Record<WorkQueueList['field'], string> = {
 /** Counts as staff read them: dots between thousands, as in rupiah ("10.000"). */
 export const formatCount = (count: number) => count.toLocaleString('id-ID');
 
+const jakartaClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Jakarta's clock reads it ("14:05"), whatever zone the browser is set to, as the figures' days are. */
+export const jakartaTime = (instant: string) => jakartaClock.format(new Date(instant));
+
 const lastDays = (days: number) => `in the last ${days} days`;
 
 export const overviewMessages = {
@@ -31,6 +42,8 @@ export const overviewMessages = {
   period: 'Period',
   periodOption: (days: number) => `${days} days`,
   figuresFor: (today: string, startDate: string) => `Today is ${today}; the charts cover ${startDate} to ${today}.`,
+  /** Issue 36: when the gateway read them, in Western Indonesia Time. */
+  figuresReadAt: (time: string) => `Figures read at ${time} WIB.`,
   cards: {
     workQueues: 'Work queues',
     lowStock: 'Stock running low',

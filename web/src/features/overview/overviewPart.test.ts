@@ -10,6 +10,7 @@ const overview = (parts: Partial<OverviewQuery['overview']>): OverviewQuery => (
     today: '2025-11-25',
     period: 'LAST_7_DAYS',
     startDate: '2025-11-19',
+    readAt: '2025-11-25T07:05:00.000Z',
     workQueues: [],
     lowStock: null,
     paidSales: null,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WorkQueue } from '@backoffice/schema/generated/enums';
 import { workQueueList } from '@backoffice/schema/rules/overview';
 
-import { lowStockUrl, periodFromParams, workQueueUrl } from './urls';
+import { lowStockUrl, paidSalesUrl, periodFromParams, shipmentStatusUrl, workQueueUrl } from './urls';
 
 describe('periodFromParams', () => {
   it('reads 7, 30 or 90 days, and anything else as 7', () => {
@@ -43,5 +43,22 @@ describe('workQueueUrl', () => {
 describe('lowStockUrl', () => {
   it('opens the Stock Tracker below the threshold', () => {
     expect(lowStockUrl(10)).toBe('/dashboard/stock_tracker?below=10');
+  });
+});
+
+describe('chart bars', () => {
+  it("open the paid orders of a sales bar's day and channel; of its day alone for orders without a channel", () => {
+    expect(paidSalesUrl('2025-11-24', 'WHATSAPP_CATALOG')).toBe(
+      '/dashboard/orders?status=PAYMENT_SUCCESS&sales_type=WHATSAPP_CATALOG&start_date=2025-11-24&end_date=2025-11-24',
+    );
+    expect(paidSalesUrl('2025-11-24', null)).toBe(
+      '/dashboard/orders?status=PAYMENT_SUCCESS&start_date=2025-11-24&end_date=2025-11-24',
+    );
+  });
+
+  it("open the orders of a shipment status bar's status placed in the period", () => {
+    expect(shipmentStatusUrl('OUT_FOR_DELIVERY', '2025-11-19', '2025-11-25')).toBe(
+      '/dashboard/orders?shipment_status=OUT_FOR_DELIVERY&start_date=2025-11-19&end_date=2025-11-25',
+    );
   });
 });

@@ -44,7 +44,6 @@ const mocks: MockedResponse[] = [
     result: {
       data: {
         categories: [{ __typename: 'Category', id: '1', name: 'Udang' }],
-        productChoices: [{ __typename: 'ProductChoice', id: '4', sku: 'CMS-RING-500', name: 'Cumi Ring 500 gr' }],
       },
     },
   },

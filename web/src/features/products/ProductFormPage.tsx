@@ -98,7 +98,6 @@ export function ProductFormPage() {
     { value: '', label: 'None' },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
   ];
-  const bundleChoices = (choices.data?.productChoices ?? []).filter((choice) => choice.id !== id);
   const textField = (
     name: Path<ProductFormValues>,
     label: string,
@@ -204,7 +203,7 @@ export function ProductFormPage() {
 
         {type === 'BUNDLE' && (
           <Section title="Bundle Items">
-            <BundleItemsField choices={bundleChoices} loading={choices.loading} />
+            <BundleItemsField productId={id} />
           </Section>
         )}
 

@@ -101,6 +101,7 @@ describe('promotion form', () => {
     expect(field('Max Promo')).toBeInTheDocument();
     expect(field('Condition')).not.toBeInTheDocument();
     expect(field('Min Transaction')).toBeInTheDocument();
+    expect(screen.queryByText('Expired')).not.toBeInTheDocument();
 
     await choose(user, 'Terms', 'Qty');
     expect(field('Min Transaction')).not.toBeInTheDocument();
@@ -117,6 +118,14 @@ describe('promotion form', () => {
     await choose(user, 'Promo Type', 'Rounded (amount)');
     expect(field('Promo Value')).toBeInTheDocument();
     expect(field('Max Promo')).not.toBeInTheDocument();
+  });
+
+  it('says Expired beside the Active switch of a promotion whose last day has passed', async () => {
+    renderAt('/dashboard/edit/promotion/7', '/dashboard/edit/promotion/:id');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Promo Code' })).toHaveValue('UDANG5'));
+    // Valid until 31/03/2025, yet still on.
+    expect(screen.getByLabelText('Active')).toBeChecked();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
   it('names every problem on its field and keeps what was typed', async () => {

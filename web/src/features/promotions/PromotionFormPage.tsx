@@ -23,6 +23,7 @@ import { MoneyField } from '../../ui/MoneyField';
 import { SwitchField } from '../../ui/SwitchField';
 import { useFormPage } from '../../ui/useFormPage';
 import { useImageUpload } from '../../ui/useImageUpload';
+import { ExpiredChip } from './ExpiredChip';
 import {
   promotionConditionLabels,
   promotionMessages,
@@ -113,7 +114,10 @@ export function PromotionFormPage() {
     nonFormField: image.nonFormField,
   });
   const { control } = form;
-  const [type, terms, condition] = useWatch({ control, name: ['type', 'terms', 'condition'] });
+  const [type, terms, condition, validUntil] = useWatch({
+    control,
+    name: ['type', 'terms', 'condition', 'validUntil'],
+  });
   // The selects only ever hold the rules' own values (or nothing yet).
   const choices = { type, terms, condition } as PromotionChoices;
   const shown = shownFields(choices);
@@ -197,8 +201,11 @@ export function PromotionFormPage() {
       </FieldRow>
       <TextField label="Description" multiline minRows={2} fullWidth {...text('description')} />
       <TextField label="Terms & Conditions" multiline minRows={3} fullWidth {...text('termsAndConditions')} />
-      <Stack direction="row" spacing={3}>
-        <SwitchField control={control} name="active" label="Active" offLabel="Inactive" />
+      <Stack direction="row" spacing={3} alignItems="center">
+        <div>
+          <SwitchField control={control} name="active" label="Active" offLabel="Inactive" />
+          <ExpiredChip validUntil={validUntil} />
+        </div>
         <SwitchField control={control} name="isDefault" label="Default Promotion" />
       </Stack>
       <MediaSlotField label="Promo Image" currentUrl={existing.data?.promotion.imageUrl} {...image.slot} />

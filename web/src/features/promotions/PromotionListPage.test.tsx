@@ -76,6 +76,18 @@ describe('promotion list', () => {
     expect(await within(table).findByText('No promotion matches the search and filter')).toBeInTheDocument();
   });
 
+  it('says Expired beside the switch of a promotion whose last day has passed, even while it is on', async () => {
+    const ended = { ...promotion('3', 'Promo Lebaran', 'LEBARAN'), validFrom: '2020-01-01', validUntil: '2020-01-31' };
+    const running = { ...promotion('4', 'Promo Abadi', 'ABADI'), validUntil: '2999-12-31' };
+    renderAt('/dashboard/promotions', [listMock({}, [ended, running], 2)]);
+    const table = await screen.findByRole('table', { name: 'Promotions' });
+    const endedRow = await within(table).findByRole('row', { name: /Promo Lebaran/ });
+    expect(within(endedRow).getByRole('switch', { name: 'Status of Promo Lebaran' })).toBeChecked();
+    expect(within(endedRow).getByText('Expired')).toBeInTheDocument();
+    const runningRow = within(table).getByRole('row', { name: /Promo Abadi/ });
+    expect(within(runningRow).queryByText('Expired')).not.toBeInTheDocument();
+  });
+
   it('keeps sort and page in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/promotions', [

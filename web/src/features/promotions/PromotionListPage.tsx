@@ -15,6 +15,7 @@ import { SearchField } from '../../ui/SearchField';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
+import { ExpiredChip } from './ExpiredChip';
 import { promotionMessages } from './promotionMessages';
 import {
   type PromotionRowFragment,
@@ -104,7 +105,7 @@ export function PromotionListPage() {
       exportPath: 'active',
       exportValues: ACTIVE_EXPORT_VALUES,
       sortKey: 'STATUS',
-      // A status other than on or off is shown as the company's API sent it, beside the switch (off).
+      // A status other than on or off is shown as the company's API sent it, beside the switch (off); so is expiry.
       render: (p) => (
         <>
           <RowStatusSwitch
@@ -113,6 +114,7 @@ export function PromotionListPage() {
             disabled={statusSwitch.isBusy(p)}
             onSwitch={(active) => statusSwitch.run(p, active)}
           />
+          <ExpiredChip validUntil={p.validUntil} />
           {p.unknownStatus && (
             <Typography component="span" variant="body2" color="text.secondary">
               {p.unknownStatus}

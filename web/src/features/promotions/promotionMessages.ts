@@ -10,6 +10,8 @@ export const promotionMessages = {
   deleted: (name: string) => `Berhasil Menghapus Promotion ${name}`,
   statusChanged: (active: boolean) => `Updated promotion status menjadi ${active ? 'Active' : 'Inactive'}`,
   confirmDelete: (name: string) => `Remove Promotion ${name} ?`,
+  /** Issue 36: the hint beside the switch of a promotion whose last day has passed (no spec text). */
+  expired: 'Expired',
 };
 
 /** Spec 000 §9: percent, rounded (amount) and freeshipping. */

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { answerDialog } from '../../ui/answerDialog';
+import { exportedColumns } from '../../ui/exportedColumns';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RetailerLocationListPage } from './RetailerLocationListPage';
 import { DeleteRetailerLocationDocument, RetailerLocationsDocument } from './retailerLocations.generated';
@@ -43,6 +44,12 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 }
 
 describe('retail partner location list', () => {
+  it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
+    renderAt('/dashboard/retail-partner', [listMock({})]);
+    expect((await screen.findAllByText('0812345678'))[0]).toBeInTheDocument();
+    expect(await exportedColumns()).toContainEqual({ label: 'Mobile Number', path: 'displayPhone', format: 'phone' });
+  });
+
   it('shows the spec title, button and columns, 5 rows a page, and searches in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/retail-partner', [listMock({}), listMock({ search: 'segar' }, [segar], 1)]);

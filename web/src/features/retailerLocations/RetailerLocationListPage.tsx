@@ -1,11 +1,11 @@
 import { RetailerLocationSortField } from '@backoffice/schema/generated/enums';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
+import { phoneColumn } from '../../ui/phoneColumn';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
 import { useListParams } from '../../ui/useListParams';
@@ -65,12 +65,7 @@ export function RetailerLocationListPage() {
       sortKey: 'DISPLAY_NAME',
       render: (location) => location.displayName,
     },
-    {
-      key: 'displayPhone',
-      label: 'Mobile Number',
-      exportPath: 'displayPhone',
-      render: (location) => phoneText(location.displayPhone),
-    },
+    phoneColumn('displayPhone', 'Mobile Number', 'displayPhone'),
     { key: 'website', label: 'Website', exportPath: 'website', render: (location) => location.website ?? '' },
     {
       key: 'actions',

@@ -54,7 +54,7 @@ describe('samples list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Ship Status', 'Action']);
+    ).toEqual(['Date', 'Recipient', 'Product', 'Contact', 'Ship From', 'Ship By', 'Purpose', 'Status', 'Action']);
     const row = await within(table).findByRole('row', { name: /CV Laut Biru/ });
     expect(
       within(row)
@@ -81,7 +81,7 @@ describe('samples list', () => {
     expect(await within(table).findByText('Label Printed')).toBeInTheDocument();
   });
 
-  it('filters by shipment status under ship_status, labelled Ship Status as its column, searches on Enter, and opens the detail dialog in the address', async () => {
+  it('filters by shipment status under ship_status, the status its Status column shows, searches on Enter, and opens the detail dialog in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/samples', [
       samplesMock({ filter: {} }),

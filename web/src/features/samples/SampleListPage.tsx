@@ -43,10 +43,11 @@ export function SampleListPage() {
 
   const columns: Column<SampleRowFragment, SampleSortField>[] = [
     ...sampleColumns(),
-    // The status the Ship Status filter filters by, so a filtered list shows what it was filtered on.
+    // Spec 001 §2's Status: the shipment status, which the Ship Status filter filters by, so a filtered list shows
+    // what it was filtered on.
     {
       key: 'shipStatus',
-      label: 'Ship Status',
+      label: 'Status',
       exportPath: 'shipmentStatus',
       exportValues: shipmentStatusLabels,
       render: (sample) => (

@@ -74,15 +74,15 @@ describe('DashboardLayout', () => {
     expect(screen.queryByRole('button', { name: 'Open sidebar' })).not.toBeInTheDocument();
   });
 
-  it('on a wide screen collapses the sidebar to icons and back, and this browser remembers the choice', async () => {
+  it('on a wide screen narrows the sidebar and back, and this browser remembers the choice', async () => {
     const user = userEvent.setup();
     onWideScreen();
     renderDashboard();
-    const toggle = await screen.findByRole('button', { name: 'Show sidebar labels' });
+    const toggle = await screen.findByRole('button', { name: 'Wide sidebar' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
-    // Collapsed, every link still names its screen.
+    // Narrow, every link still names its screen.
     expect(
       within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Orders' }),
     ).toBeInTheDocument();
@@ -90,8 +90,24 @@ describe('DashboardLayout', () => {
 
     renderDashboard();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Show sidebar labels' })).toHaveAttribute('aria-pressed', 'false'),
+      expect(screen.getByRole('button', { name: 'Wide sidebar' })).toHaveAttribute('aria-pressed', 'false'),
     );
+  });
+
+  it('narrow, shows each label under its icon for all to read, not only to screen readers', async () => {
+    const user = userEvent.setup();
+    onWideScreen();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Wide sidebar' }));
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    await waitFor(() =>
+      expect(within(sidebar).getByRole('link', { name: 'Samples' })).toHaveStyle({ flexDirection: 'column' }),
+    );
+    for (const label of ['Samples', 'Tester', 'Returns', 'Consignment Invoice'])
+      // Not the visually hidden text (1 px, clipped, taken out of the flow) that only screen readers read.
+      expect(within(sidebar).getByText(label).closest('.MuiListItemText-root')).not.toHaveStyle({
+        position: 'absolute',
+      });
   });
 
   it('labels the account button Admin as the spec writes it, not in capitals', async () => {

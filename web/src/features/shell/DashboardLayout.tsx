@@ -19,7 +19,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
 
@@ -32,8 +31,8 @@ import { navigationLinks } from './sidebarLinks';
 import { useSidebarCollapsed } from './sidebarState';
 
 const DRAWER_WIDTH = 240;
-/** The collapsed sidebar: its icons and their padding. */
-const COLLAPSED_WIDTH = 64;
+/** The narrow sidebar: each icon with its label under it, "Consignment" whole on its line beside the scrollbar. */
+const RAIL_WIDTH = 96;
 /** Spec 000 §2: the sidebar's list area is at most 700 high. */
 const SIDEBAR_MAX_HEIGHT = 700;
 
@@ -47,10 +46,11 @@ export function DashboardLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  // A wide screen's sidebar may shrink to icons, so a list's columns all fit beside it at 1280 px.
+  // A wide screen's sidebar may narrow to its icons with their labels under them, so a list's columns all fit beside
+  // it at 1280 px and staff still read where each link goes (issue 36).
   const sidebar = useSidebarCollapsed(useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true }));
-  const iconsOnly = wide && sidebar.collapsed;
-  const drawerWidth = iconsOnly ? COLLAPSED_WIDTH : DRAWER_WIDTH;
+  const narrow = wide && sidebar.collapsed;
+  const drawerWidth = narrow ? RAIL_WIDTH : DRAWER_WIDTH;
 
   const signOut = async () => {
     setMenuAnchor(null);
@@ -67,16 +67,16 @@ export function DashboardLayout() {
       <AppBar position="fixed" sx={{ zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar) }}>
         <Toolbar>
           {wide ? (
-            <Tooltip title={iconsOnly ? 'Expand sidebar' : 'Collapse sidebar'}>
+            <Tooltip title={narrow ? 'Expand sidebar' : 'Collapse sidebar'}>
               <IconButton
                 color="inherit"
                 edge="start"
-                aria-label="Show sidebar labels"
-                aria-pressed={!iconsOnly}
+                aria-label="Wide sidebar"
+                aria-pressed={!narrow}
                 onClick={sidebar.toggle}
                 sx={{ mr: 1 }}
               >
-                {iconsOnly ? <MenuIcon /> : <MenuOpenIcon />}
+                {narrow ? <MenuIcon /> : <MenuOpenIcon />}
               </IconButton>
             </Tooltip>
           ) : (
@@ -124,27 +124,34 @@ export function DashboardLayout() {
         <List
           component="nav"
           aria-label="Sidebar"
-          sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}
+          sx={{ maxHeight: SIDEBAR_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}
         >
           {navigationLinks.map((link) => {
             const Icon = sidebarIcons[link.path];
             return (
-              <Tooltip key={link.path} title={iconsOnly ? link.label : ''} placement="right">
-                <ListItemButton
-                  component={NavLink}
-                  // The overview is /dashboard itself, marked current there only, not on every screen below it.
-                  to={link.path ? `${dashboardUrl}/${link.path}` : dashboardUrl}
-                  end={!link.path}
-                  onClick={() => setSidebarOpen(false)}
-                  sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  {/* Collapsed, the label still names the link for screen readers. */}
-                  <ListItemText primary={link.label} sx={iconsOnly ? visuallyHidden : undefined} />
-                </ListItemButton>
-              </Tooltip>
+              <ListItemButton
+                key={link.path}
+                component={NavLink}
+                // The overview is /dashboard itself, marked current there only, not on every screen below it.
+                to={link.path ? `${dashboardUrl}/${link.path}` : dashboardUrl}
+                end={!link.path}
+                onClick={() => setSidebarOpen(false)}
+                sx={[
+                  { '&.active': { bgcolor: 'action.selected', fontWeight: 600 } },
+                  narrow && { flexDirection: 'column', gap: 0.25, px: 0.5, py: 0.75 },
+                ]}
+              >
+                <ListItemIcon sx={narrow ? { minWidth: 0 } : { minWidth: 40 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={link.label}
+                  sx={narrow ? { m: 0, textAlign: 'center' } : undefined}
+                  slotProps={{
+                    primary: narrow ? { variant: 'caption', lineHeight: 1.25, letterSpacing: 0, display: 'block' } : {},
+                  }}
+                />
+              </ListItemButton>
             );
           })}
         </List>

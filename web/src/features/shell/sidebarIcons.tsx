@@ -21,7 +21,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 
 import type { NavigationPath } from './sidebarLinks';
 
-/** What the collapsed sidebar shows of each link (its label is the icon's tooltip). Kept apart from sidebarLinks, which the e2e tests import. */
+/** Each link's icon, beside its label or, in the narrow sidebar, above it. Kept apart from sidebarLinks, which the e2e tests import. */
 export const sidebarIcons: Record<NavigationPath, typeof SvgIcon> = {
   // The overview, at /dashboard itself.
   '': SpaceDashboardIcon,

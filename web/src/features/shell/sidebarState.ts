@@ -11,8 +11,8 @@ const readChoice = (): SidebarChoice | null => {
 };
 
 /**
- * Whether the permanent sidebar shows icons only: as this browser last chose, else collapsed on a screen
- * narrower than `roomy` (at 1280 px the lists need the 176 px the labels take).
+ * Whether the permanent sidebar is narrow, each label under its icon: as this browser last chose, else narrow on a
+ * screen narrower than `roomy` (at 1280 px the lists need the room the labels beside the icons take).
  */
 export const sidebarCollapsed = (choice: SidebarChoice | null, roomy: boolean): boolean =>
   choice ? choice === 'collapsed' : !roomy;

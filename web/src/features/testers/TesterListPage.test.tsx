@@ -56,4 +56,30 @@ describe('testers list', () => {
     expect(await within(table).findByText('Accepted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open tester 9' })).toBeInTheDocument();
   });
+
+  it("reads an old bookmark's `?status=pending` as Pending and writes it back as the list spells it (issue 36 item 13)", async () => {
+    const router = renderRoutes(
+      [{ path: '/dashboard/tester', element: <TesterListPage /> }],
+      '/dashboard/tester?status=pending',
+      [testersMock({ status: 'PENDING' })],
+    );
+    expect(await screen.findByRole('button', { name: 'Open tester 8' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=PENDING');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
+  });
+
+  it('lists all with a notice for a status it does not know, and takes the value out when the notice is closed (issue 36 item 13)', async () => {
+    const user = userEvent.setup();
+    const router = renderRoutes(
+      [{ path: '/dashboard/tester', element: <TesterListPage /> }],
+      '/dashboard/tester?status=bogus&page=1',
+      [testersMock({})],
+    );
+    expect(await screen.findByRole('button', { name: 'Open tester 8' })).toBeInTheDocument();
+    expect(screen.getByText("Unknown status filter 'bogus' was ignored")).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Close'));
+    expect(router.state.location.search).toBe('?page=1');
+    expect(screen.queryByText("Unknown status filter 'bogus' was ignored")).not.toBeInTheDocument();
+  });
 });

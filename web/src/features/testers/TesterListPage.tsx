@@ -19,10 +19,17 @@ import { TESTER_STATUSES, testerStatusColor } from './testerStatuses';
 import { DETAIL_PARAM, parseTesterId, TESTER_STATUS_PARAM } from './urls';
 
 const statusChoices = choicesOf(TESTER_STATUS_LABELS);
+/** The old dashboard's bookmarks hold the REST spelling (`?status=pending`), read by the labels. */
+const TESTER_ENUM_FILTERS = { [TESTER_STATUS_PARAM]: { labels: TESTER_STATUS_LABELS } };
 
 /** Spec 001 §2: the testers (samples sent as testers), filtered by their review status in the address. */
 export function TesterListPage() {
-  const list = useListParams({ sortFields: SampleSortField, orderBy: 'CREATED_AT', desc: true });
+  const list = useListParams({
+    sortFields: SampleSortField,
+    orderBy: 'CREATED_AT',
+    desc: true,
+    enumFilters: TESTER_ENUM_FILTERS,
+  });
   const status = list.enumFilter(TESTER_STATUS_PARAM, TESTER_STATUSES);
   const query = useTestersQuery({
     variables: {

@@ -96,3 +96,13 @@ it('marks the field the server refused and keeps what was typed', async () => {
   expect(screen.getByRole('combobox', { name: /^City/ })).toHaveTextContent('Kota Surabaya');
   expect(router.state.location.pathname).toBe('/dashboard/add/vendor');
 });
+
+it('marks Company Name, Province and City required, which the form refuses empty (issue 36 item 10)', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  expect(screen.getByLabelText(/^Company Name/)).toBeRequired();
+  expect(screen.getByLabelText('Address')).not.toBeRequired();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired());
+  await choose(user, '^Province', 'Jawa Timur');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeRequired());
+});

@@ -66,7 +66,7 @@ function toFormValues(vendor: VendorDetailFragment): VendorFormValues {
 export function VendorFormPage() {
   const [createVendor] = useCreateVendorMutation();
   const [updateVendor] = useUpdateVendorMutation();
-  const { editing, form, text, entityForm } = useFormPage({
+  const { editing, form, text, required, entityForm } = useFormPage({
     rules: vendorFormRules,
     empty: EMPTY,
     query: useVendorQuery,
@@ -85,7 +85,7 @@ export function VendorFormPage() {
   const title = editing ? 'Edit Vendor' : 'Add Vendor';
   return (
     <EntityForm {...entityForm} title={title} loadingLabel="Loading vendor" maxWidth={880}>
-      <TextField label="Company Name" {...text('companyName')} required />
+      <TextField label="Company Name" {...text('companyName')} />
       <PersonNameFields control={control} names={{ first: 'firstName', middle: 'middleName', last: 'lastName' }} />
       <GenderField control={control} name="gender" />
 
@@ -112,7 +112,7 @@ export function VendorFormPage() {
       <Typography variant="subtitle1" component="h2">
         Location and Tax
       </Typography>
-      <ProvinceCityFields control={control} provinceName="provinceId" cityName="cityId" />
+      <ProvinceCityFields control={control} provinceName="provinceId" cityName="cityId" required={required('cityId')} />
       <TextField label="Postal Code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...text('postalCode')} />
       <TaxStatusField control={control} name="taxStatus" />
     </EntityForm>

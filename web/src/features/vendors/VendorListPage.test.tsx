@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { answerDialog } from '../../ui/answerDialog';
+import { exportedColumns } from '../../ui/exportedColumns';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { VendorListPage } from './VendorListPage';
 import { DeleteVendorDocument, VendorsDocument } from './vendors.generated';
@@ -32,6 +33,12 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 }
 
 describe('vendor list', () => {
+  it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
+    renderAt('/dashboard/vendors', [listMock({})]);
+    expect((await screen.findAllByText('081211110000'))[0]).toBeInTheDocument();
+    expect(await exportedColumns()).toContainEqual({ label: 'Phone Number', path: 'phoneNumber', format: 'phone' });
+  });
+
   it('shows the spec columns, searches by vendor and company on Enter with the spec keys, and filters loaded rows by phone', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/vendors', [

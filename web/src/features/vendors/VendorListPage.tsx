@@ -2,13 +2,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 
 import { VendorSortField } from '@backoffice/schema/generated/enums';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
+import { phoneColumn } from '../../ui/phoneColumn';
 import { PhoneField } from '../../ui/PhoneField';
 import { matchesPhone } from '../../ui/phoneFilter';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
@@ -58,7 +58,7 @@ export function VendorListPage() {
       render: (v) => v.companyName,
     },
     { key: 'email', label: 'Email', exportPath: 'email', render: (v) => v.email },
-    { key: 'phone', label: 'Phone Number', exportPath: 'phoneNumber', render: (v) => phoneText(v.phoneNumber) },
+    phoneColumn('phone', 'Phone Number', 'phoneNumber'),
     {
       key: 'city',
       label: 'City',

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
@@ -64,4 +64,19 @@ it('shows an unreachable REST API on the form and keeps what was typed', async (
   expect(screen.getByLabelText('Telephone')).toHaveValue('0215550123');
   expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Jakarta Selatan');
   expect(router.state.location.pathname).toBe('/dashboard/add/warehouse');
+});
+
+it('marks Name, Province and City required, which the form refuses empty (issue 36 item 10)', async () => {
+  const user = userEvent.setup();
+  renderRoutes(
+    [{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }],
+    '/dashboard/add/warehouse',
+    mocks,
+  );
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired());
+  expect(screen.getByLabelText(/^Name/)).toBeRequired();
+  expect(screen.getByLabelText('Address')).not.toBeRequired();
+  await user.click(screen.getByRole('combobox', { name: 'Province' }));
+  await user.click(await screen.findByRole('option', { name: 'DKI Jakarta' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeRequired());
 });

@@ -46,7 +46,7 @@ function toFormValues(warehouse: WarehouseDetailFragment): WarehouseFormValues {
 export function WarehouseFormPage() {
   const [createWarehouse] = useCreateWarehouseMutation();
   const [updateWarehouse] = useUpdateWarehouseMutation();
-  const { editing, form, text, entityForm } = useFormPage({
+  const { editing, form, text, required, entityForm } = useFormPage({
     rules: warehouseFormRules,
     empty: EMPTY,
     query: useWarehouseQuery,
@@ -66,7 +66,7 @@ export function WarehouseFormPage() {
   const title = editing ? 'Edit Warehouse' : 'Add Warehouse';
   return (
     <EntityForm {...entityForm} title={title} loadingLabel="Loading warehouse" maxWidth={720}>
-      <TextField label="Name" {...text('name')} required />
+      <TextField label="Name" {...text('name')} />
       <FieldRow>
         <TextField label="Latitude" inputMode="decimal" {...text('latitude')} />
         <TextField label="Longitude" inputMode="decimal" {...text('longitude')} />
@@ -74,7 +74,13 @@ export function WarehouseFormPage() {
       <SwitchField control={form.control} name="active" label="Active" offLabel="Inactive" />
       <PhoneField label="Telephone" {...text('phoneNumber')} />
       <TextField label="Address" multiline minRows={2} {...text('address')} />
-      <ProvinceCityFields control={form.control} provinceName="provinceId" cityName="cityId" showProvince={!editing} />
+      <ProvinceCityFields
+        control={form.control}
+        provinceName="provinceId"
+        cityName="cityId"
+        showProvince={!editing}
+        required={required('cityId')}
+      />
     </EntityForm>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { answerDialog } from '../../ui/answerDialog';
+import { exportedColumns } from '../../ui/exportedColumns';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { WarehouseListPage } from './WarehouseListPage';
 import { DeleteWarehouseDocument, SetWarehouseActiveDocument, WarehousesDocument } from './warehouses.generated';
@@ -36,6 +37,12 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 }
 
 describe('warehouse list', () => {
+  it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
+    renderAt('/dashboard/warehouse', [listMock({})]);
+    expect((await screen.findAllByText('081211110000'))[0]).toBeInTheDocument();
+    expect(await exportedColumns()).toContainEqual({ label: 'Tel. Number', path: 'phoneNumber', format: 'phone' });
+  });
+
   it('shows the spec columns, searches on Enter, and keeps sort and page in the address', async () => {
     const user = userEvent.setup();
     const router = renderAt('/dashboard/warehouse', [

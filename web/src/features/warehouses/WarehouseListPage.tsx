@@ -1,5 +1,4 @@
 import { WarehouseSortField } from '@backoffice/schema/generated/enums';
-import { phoneText } from '@backoffice/schema/rules/phone';
 
 import { AddLinkButton } from '../../ui/AddLinkButton';
 import { CITY_TYPE_LABELS, cityLabel } from '../../ui/cityLabel';
@@ -7,6 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { PageHeader } from '../../ui/PageHeader';
+import { phoneColumn } from '../../ui/phoneColumn';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
@@ -67,7 +67,7 @@ export function WarehouseListPage() {
       sortKey: 'CITY',
       render: (w) => cityLabel(w.city),
     },
-    { key: 'phone', label: 'Tel. Number', exportPath: 'phoneNumber', render: (w) => phoneText(w.phoneNumber) },
+    phoneColumn('phone', 'Tel. Number', 'phoneNumber'),
     {
       key: 'status',
       label: 'Status',

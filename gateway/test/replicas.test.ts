@@ -1,13 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-import type { RunningRestApi } from '@backoffice/rest-api';
-import { startTestRestApi, startThrowawayPostgres } from '@backoffice/rest-api/testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../testLimits';
-import { type Replica, signIn, startReplica } from './gatewayReplica';
-import { demoAdmin, graphql, LOGIN, restLoginToken, testedProfile } from './harness';
-import { redisServerInstalled, throwawayRedis } from './throwawayRedis';
+import { type Replica, type ReplicaPair, replicaPair, signIn } from './gatewayReplica';
+import { demoAdmin, graphql, LOGIN, restLoginToken } from './harness';
 
 /**
  * Two gateway processes (as two replicas behind a load balancer) in front of one REST API, sharing a real
@@ -20,14 +15,17 @@ const STATUS = 'query Status($id: ID!) { order(id: $id) { quickbooksStatus { sta
 const REFRESH = 'mutation Refresh($id: ID!) { refreshQuickbooksStatus(id: $id) { quickbooksStatus { state } } }';
 const CITIES = 'query Cities($provinceId: ID!) { cities(provinceId: $provinceId) { id } }';
 
-let redis: Awaited<ReturnType<typeof throwawayRedis>>;
-let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
-let api: RunningRestApi;
-const upstream: string[] = [];
+const pair = replicaPair('the replica tests', { sharedStore: true });
+let redis: ReplicaPair['redis'];
+let api: ReplicaPair['api'];
+let upstream: string[];
 let a: Replica;
 let b: Replica;
 let cookieA = '';
 let cookieB = '';
+beforeAll(() => {
+  if (pair.installed) ({ redis, api, upstream, a, b, cookieA, cookieB } = pair.started());
+});
 
 /** How many lines the replica has logged containing `text`. */
 const loggedLines = (replica: Replica, text: string) => replica.lines.filter((line) => line.includes(text)).length;
@@ -47,36 +45,7 @@ const calls = (prefix: string) => upstream.filter((call) => call.startsWith(pref
 const failedLogin = (replica: Replica, email: string) =>
   graphql(replica.url, LOGIN, { email, password: 'Summer2026!' });
 
-beforeAll(async () => {
-  if (!hasRedis) return;
-  [redis, postgres, api] = await Promise.all([
-    throwawayRedis(),
-    startThrowawayPostgres(),
-    startTestRestApi(
-      { profile: testedProfile },
-      { observeRequest: (method, url) => void upstream.push(`${method} ${url}`) },
-    ),
-  ]);
-  // The replicas' store: one database of their own, as in production.
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE gateway').finally(() => admin.end());
-  const storeUrl = postgres.urlOf('gateway');
-  [a, b] = await Promise.all([startReplica(api.url, redis.url, storeUrl), startReplica(api.url, redis.url, storeUrl)]);
-  [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await api?.close();
-  await redis?.stop();
-  await postgres?.stop();
-});
-
-// `.ci/run` installs redis-server; on a machine without it this file says so and skips.
-const hasRedis = redisServerInstalled('the replica tests');
-
-describe.runIf(hasRedis)('gateway replicas sharing Redis', () => {
+describe.runIf(pair.installed)('gateway replicas sharing Redis', () => {
   it('make one upstream call per reference list, however many replicas ask and whether at once or in turn', async () => {
     const answers = await Promise.all([
       graphql(a.url, PROVINCES, {}, { cookie: cookieA }),

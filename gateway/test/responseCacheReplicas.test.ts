@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-import type { RunningRestApi } from '@backoffice/rest-api';
-import { startTestRestApi } from '@backoffice/rest-api/testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../testLimits';
-import { type Replica, signIn, startReplica } from './gatewayReplica';
-import { graphql, LOGIN, testedProfile } from './harness';
-import { redisServerInstalled, throwawayRedis } from './throwawayRedis';
+import { type Replica, type ReplicaPair, replicaPair } from './gatewayReplica';
+import { graphql, LOGIN } from './harness';
 
 /**
  * The response cache (core/responseCache.ts) of two gateway processes sharing a real redis-server: no replica
@@ -19,31 +15,15 @@ const SWITCH = 'mutation Switch($id: ID!, $active: Boolean!) { setWarehouseActiv
 const WAREHOUSE_ID = '7';
 const OTHER_WAREHOUSE_ID = '8';
 
-let redis: Awaited<ReturnType<typeof throwawayRedis>>;
-let api: RunningRestApi;
-const upstream: string[] = [];
+const pair = replicaPair('the response cache replica tests');
+let redis: ReplicaPair['redis'];
+let upstream: string[];
 let a: Replica;
 let b: Replica;
 let cookieA = '';
 let cookieB = '';
-
-const hasRedis = redisServerInstalled('the response cache replica tests');
-
-beforeAll(async () => {
-  if (!hasRedis) return;
-  redis = await throwawayRedis();
-  api = await startTestRestApi(
-    { profile: testedProfile },
-    { observeRequest: (method, url) => void upstream.push(`${method} ${url}`) },
-  );
-  [a, b] = await Promise.all([startReplica(api.url, redis.url), startReplica(api.url, redis.url)]);
-  [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await api?.close();
-  await redis?.stop();
+beforeAll(() => {
+  if (pair.installed) ({ redis, upstream, a, b, cookieA, cookieB } = pair.started());
 });
 
 /** Replica A's answer for the warehouse, and whether it asked the REST API for it (else it was kept). */
@@ -75,7 +55,7 @@ async function restartRedisEmpty(meanwhile: () => Promise<void> = async () => un
   });
 }
 
-describe.runIf(hasRedis)('response cache of replicas sharing Redis', () => {
+describe.runIf(pair.installed)('response cache of replicas sharing Redis', () => {
   it('serves no answer older than an acknowledged write, though Redis restarted empty and its count climbed back', async () => {
     // From an empty Redis: two writes, then A keeps its answer at a count of 2.
     await restartRedisEmpty();

@@ -9,6 +9,19 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
+/** pnpm's arguments that install as CI does, and that build the three servers `npm start` and the e2e tests run. */
+export const INSTALL = ['install', '--frozen-lockfile', '--prefer-offline'];
+export const BUILD = [
+  '--filter',
+  '@backoffice/rest-api',
+  '--filter',
+  '@backoffice/gateway',
+  '--filter',
+  '@backoffice/web',
+  'run',
+  'build',
+];
+
 /** The command and arguments that run pnpm with `args`: for a caller that spawns it itself. */
 export const pnpmCommand = (args) => ['npx', ['--yes', packageManager, ...args]];
 

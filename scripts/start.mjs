@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: install, build, then run the REST API, the gateway and the web app until Ctrl-C.
 // npm run dev: the same with watchers and Vite's dev server, without the build.
-import { pnpm } from './pnpm.mjs';
+import { BUILD, INSTALL, pnpm } from './pnpm.mjs';
 import { launch, processes, stackEnv, waitFor } from './stack.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -9,18 +9,8 @@ const step = (args) => {
   if (pnpm(args) !== 0) process.exit(1);
 };
 
-step(['install', '--frozen-lockfile', '--prefer-offline']);
-if (!dev)
-  step([
-    '--filter',
-    '@backoffice/rest-api',
-    '--filter',
-    '@backoffice/gateway',
-    '--filter',
-    '@backoffice/web',
-    'run',
-    'build',
-  ]);
+step(INSTALL);
+if (!dev) step(BUILD);
 
 const env = stackEnv();
 const children = processes(env, dev).map((spec) => ({ spec, child: launch(spec) }));

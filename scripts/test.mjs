@@ -7,28 +7,16 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { pnpm, pnpmCommand, root } from './pnpm.mjs';
+import { BUILD, INSTALL, pnpm, pnpmCommand, root } from './pnpm.mjs';
 
 const stages = [
-  [['install', ['install', '--frozen-lockfile', '--prefer-offline']]],
+  [['install', INSTALL]],
   [['generated code is up to date (pnpm codegen)', ['exec', 'graphql-codegen', '--config', 'codegen.ts', '--check']]],
   [
     ['type checks', ['-r', '--no-bail', 'run', 'typecheck']],
     ['lint and import boundaries (ESLint)', ['exec', 'eslint', '.']],
     ['formatting (Prettier)', ['exec', 'prettier', '--check', '.']],
-    [
-      'build',
-      [
-        '--filter',
-        '@backoffice/rest-api',
-        '--filter',
-        '@backoffice/gateway',
-        '--filter',
-        '@backoffice/web',
-        'run',
-        'build',
-      ],
-    ],
+    ['build', BUILD],
   ],
   [
     // --no-sort: every package's tests at once (each starts what it needs), not in dependency order.

@@ -2,14 +2,17 @@ import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 
+import { WithStylesheets } from './testing/stylesheets';
 import { theme } from './theme';
 
 describe('theme', () => {
   it('draws the helper of a disabled field in the readable secondary colour, not the faint disabled one', () => {
     render(
-      <ThemeProvider theme={theme}>
-        <TextField label="Discount" disabled helperText="Fill in the gross price first" />
-      </ThemeProvider>,
+      <WithStylesheets>
+        <ThemeProvider theme={theme}>
+          <TextField label="Discount" disabled helperText="Fill in the gross price first" />
+        </ThemeProvider>
+      </WithStylesheets>,
     );
 
     const helper = screen.getByText('Fill in the gross price first');

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import { WithStylesheets } from '../testing/stylesheets';
 import { type Column, DataTable } from './DataTable';
 import { useListParams } from './useListParams';
 
@@ -41,9 +42,11 @@ function FeeTable({ totalCount = 1 }: { totalCount?: number }) {
 describe('DataTable column kinds', () => {
   it('never wraps headings or money, and keeps the actions at the right edge over a scrolling table', () => {
     render(
-      <MemoryRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
-        <FeeTable />
-      </MemoryRouter>,
+      <WithStylesheets>
+        <MemoryRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+          <FeeTable />
+        </MemoryRouter>
+      </WithStylesheets>,
     );
     const table = screen.getByRole('table', { name: 'Courier fees' });
     for (const heading of within(table).getAllByRole('columnheader'))

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { routerFuture } from '../../routes';
+import { WithStylesheets } from '../../testing/stylesheets';
 import { theme } from '../../theme';
 import { accountingPreviewScreens } from './index';
 import { CHECK_STATUSES, RED_CHECK_STATUSES } from './previewData';
@@ -28,9 +29,11 @@ function renderPreview(screen: AccountingPreview) {
     { initialEntries: [accountingPreviewUrls[screen]], future: routerFuture },
   );
   render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: false }} />
-    </ThemeProvider>,
+    <WithStylesheets>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} future={{ v7_startTransition: false }} />
+      </ThemeProvider>
+    </WithStylesheets>,
   );
   return router;
 }

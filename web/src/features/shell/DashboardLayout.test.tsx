@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { WithStylesheets } from '../../testing/stylesheets';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DashboardLayout } from './DashboardLayout';
 import { sidebarCollapsed } from './sidebarState';
@@ -11,7 +12,11 @@ const renderDashboard = () =>
     [
       {
         path: '/dashboard',
-        element: <DashboardLayout />,
+        element: (
+          <WithStylesheets>
+            <DashboardLayout />
+          </WithStylesheets>
+        ),
         children: [
           { path: 'inventory', element: <h1>Inventory</h1> },
           { path: 'orders', element: <h1>Orders</h1> },

@@ -60,6 +60,9 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** How long the gateway keeps an idle client connection open; it says so in each answer's Keep-Alive header. */
+export const KEEP_ALIVE_MS = 72_000;
+
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger = createLogger(config.logLevel),
@@ -68,6 +71,9 @@ export async function startGateway(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
+  // An idle connection outlives those of the clients in front (the web server's proxy, nginx, other tools): else a
+  // request sent on one the gateway is closing at that moment fails ECONNRESET. 72 s, as the REST API's Fastify.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   const pool = createRestPool(config);
   const redis = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
   const metrics = new GatewayMetrics(config.metricsPort !== 'off');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 import { defineConfig } from 'vitest/config';
@@ -30,5 +31,8 @@ export default defineConfig({
     // Test files reuse their worker's imports (Apollo, the REST API's code) rather than loading them anew: about
     // half the suite's time. Every file starts its own REST API and gateway, so nothing else is shared.
     isolate: false,
+    // The gateway's suite is the longest of `npm test`'s unit step: on one worker (Vitest leaves a core free by
+    // default) it went on alone for minutes after the other suites had ended, half the machine idle.
+    maxWorkers: availableParallelism(),
   },
 });

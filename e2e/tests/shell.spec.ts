@@ -19,6 +19,17 @@ test('an unknown address shows a not-found page with a way back, and stays where
   await expect(page.getByText('There is no page at /no-such-page')).toBeVisible();
 });
 
+test('animates for staff who have not asked for less motion, and not for those who have (WCAG 2.3.3)', async ({
+  page,
+}) => {
+  const ordersLink = page.getByRole('link', { name: 'Orders', exact: true });
+  const transition = () => ordersLink.evaluate((element) => getComputedStyle(element).transitionDuration);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await transition()).not.toMatch(/^(0s|1e-05s)(, (0s|1e-05s))*$/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transition()).toMatch(/^1e-05s(, 1e-05s)*$/);
+});
+
 test('each of the 19 sidebar links (the overview, then the 18 areas) opens its screen: none is left unbuilt', async ({
   page,
 }) => {

@@ -13,6 +13,20 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    // Staff who ask their system for less motion get none (WCAG 2.3.3): no spinner turning, skeleton pulsing or
+    // panel sliding. The e2e run asks for it too (playwright.config.ts), so Chromium draws no frames while it waits.
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
     // A disabled field's helper says why it is disabled ("Fill in the gross price first"): it keeps the

@@ -17,9 +17,13 @@ test('exports the filtered orders as CSV: the columns shown, and every matching 
   await page.getByRole('listbox').getByRole('option', { name: 'Payment Success', exact: true }).click();
   await expect(page).toHaveURL(/\?status=PAYMENT_SUCCESS$/);
   const statuses = page.getByRole('table', { name: 'Orders' }).locator('tbody tr td:nth-child(10)'); // after the selection's checkbox
-  // The previous rows stay on screen while the filtered list loads: wait until every row shown matches.
+  // The previous rows stay on screen while the filtered list loads: wait until rows are shown and every one matches
+  // (no row at all matched too, vacuously, while the list was loading on a busy machine).
   await expect
-    .poll(async () => (await statuses.allInnerTexts()).every((text) => text.trim() === 'Payment Success'))
+    .poll(async () => {
+      const texts = await statuses.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.trim() === 'Payment Success');
+    })
     .toBe(true);
   const shownRange = await page.locator('.MuiTablePagination-displayedRows').innerText();
   const total = Number(/of (\d+)/.exec(shownRange)?.[1]);

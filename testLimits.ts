@@ -16,6 +16,9 @@ export const testLimits = {
   e2ePageMs: 30_000,
   /** One Playwright expectation or action: a screen reaching the awaited state. */
   e2eExpectMs: 60_000,
-  /** Starting one of the e2e stack's servers. */
-  e2eServerStartMs: 180_000,
+  /**
+   * Starting a server in a process of its own until it says it listens: the e2e stack's, and a test's REST API or
+   * gateway run from source (tsx compiles it first: over a minute on a 2-core machine beside two CPU burners).
+   */
+  serverStartMs: 180_000,
 } as const;

@@ -6,7 +6,11 @@ import { testLimits } from '../../testLimits';
 import { packageRoot } from './core/packageRoot';
 
 /** Waits until `process` has printed a line matching `pattern` on stdout. */
-export async function printed(process: ChildProcess, pattern: RegExp, timeoutMs = testLimits.waitMs): Promise<void> {
+export async function printed(
+  process: ChildProcess,
+  pattern: RegExp,
+  timeoutMs: number = testLimits.waitMs,
+): Promise<void> {
   let seen = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
@@ -64,7 +68,7 @@ export async function startServerProcess(
     clearTimeout(stuck);
   };
   try {
-    await printed(child, started);
+    await printed(child, started, testLimits.serverStartMs);
   } catch (error) {
     await stop();
     throw error;

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import { BUILD, INSTALL, pnpm, pnpmCommand, root } from './pnpm.mjs';
 
@@ -38,6 +39,15 @@ const outputs = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const running = new Set();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
+/** Lines that say what failed, from a step's log: vitest's and Playwright's failed tests and their errors. */
+const FAILURE_LINE = /\bFAIL\b|×|✘|\d+\) \[chromium\]|Error:|Timed out|Expected|Received|ERR_PNPM/;
+function failureLines(log) {
+  const lines = stripVTControlCharacters(log)
+    .split('\n')
+    .filter((line) => FAILURE_LINE.test(line));
+  return [...new Set(lines)].slice(0, 60);
+}
+
 /** One step, its output kept aside while others run, then printed whole under its name. */
 function runStep([name, args], index, alone) {
   const started = Date.now();
@@ -54,8 +64,9 @@ function runStep([name, args], index, alone) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       running.delete(child);
-      console.log(`\n=== ${name}\n${readFileSync(file, 'utf8')}`);
-      resolve({ name, code: code ?? 1, time: seconds(started) });
+      const log = readFileSync(file, 'utf8');
+      console.log(`\n=== ${name}\n${log}`);
+      resolve({ name, code: code ?? 1, time: seconds(started), log });
     });
   });
 }
@@ -77,26 +88,34 @@ process.on('SIGINT', () => {
 
 const started = Date.now();
 const times = [];
+/** The step that failed first: the others of its stage fail only because they were stopped. */
+let cause;
 for (const stage of stages) {
   const stageStarted = Date.now();
   const alone = stage.length === 1;
   const results = await Promise.all(
     stage.map((step, index) =>
       runStep(step, `${times.length}-${index}`, alone).then((result) => {
-        console.log(`${result.code === 0 ? '✓' : '✗'} ${result.name} (${result.time} s)`);
         // One failure ends the run: the other steps of the stage are stopped rather than waited for.
-        if (result.code !== 0) stopAll();
+        const failedFirst = result.code !== 0 && !cause;
+        if (failedFirst) {
+          cause = result;
+          stopAll();
+        }
+        const outcome = result.code === 0 ? '✓' : failedFirst ? '✗' : '– stopped:';
+        console.log(`${outcome} ${result.name} (${result.time} s)`);
         return result;
       }),
     ),
   );
   times.push(...results.map(({ name, time }) => `${name} ${time} s`));
   if (!alone) times.push(`  (stage ${seconds(stageStarted)} s)`);
-  const failed = results.find(({ code }) => code !== 0);
-  if (failed) {
-    console.error(`\n✗ ${failed.name} failed after ${failed.time} s`);
+  if (cause) {
+    // Repeated last, where a CI page that shows only the end of a long log still shows it.
+    if (cause.log) console.error(`\nWhat failed in ${cause.name}:\n  ${failureLines(cause.log).join('\n  ')}`);
+    console.error(`\n✗ ${cause.name} failed after ${cause.time} s`);
     rmSync(outputs, { recursive: true, force: true });
-    process.exit(failed.code);
+    process.exit(cause.code);
   }
 }
 rmSync(outputs, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { logIn } from './session';
@@ -8,6 +8,19 @@ import { logIn } from './session';
 test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
+
+/**
+ * Clicks the list's Export CSV and reads the saved file. The gateway's answer is awaited first, so a failure says
+ * which half went wrong: the export itself, or the browser's saving of it.
+ */
+async function exportCsv(page: Page) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/export/'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).first().click();
+  expect((await answered).status()).toBe(200);
+  const file = await download;
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
 
 test('exports the filtered orders as CSV: the columns shown, and every matching row rather than the page', async ({
   page,
@@ -29,11 +42,8 @@ test('exports the filtered orders as CSV: the columns shown, and every matching 
   const total = Number(/of (\d+)/.exec(shownRange)?.[1]);
   expect(total).toBeGreaterThan(await statuses.count());
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await file.path())!, 'utf8');
+  const { name, text } = await exportCsv(page);
+  expect(name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text.charCodeAt(0)).toBe(0xfeff);
   // Orders hold no line breaks in their cells, so a record is a line.
   const [heading, ...rows] = text.slice(1).split('\r\n').filter(Boolean);
@@ -53,9 +63,7 @@ test('every sidebar list exports a CSV headed by its columns: no list names a co
   for (const link of sidebarLinks) {
     await test.step(link.label, async () => {
       await page.goto(`/dashboard/${link.path}`);
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export CSV' }).first().click();
-      const text = await readFile((await (await download).path())!, 'utf8');
+      const { text } = await exportCsv(page);
       const [heading] = text.slice(1).split('\r\n');
       expect(heading, link.label).toMatch(/^[^,]+(,[^,]+)+$/);
       await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toHaveCount(0);
@@ -97,9 +105,7 @@ test.describe('in Jakarta, where the business and its staff are', () => {
       rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.innerText.trim())),
     );
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const text = await readFile((await (await download).path())!, 'utf8');
+    const { text } = await exportCsv(page);
     const [heading, ...records] = text.slice(1).split('\r\n').filter(Boolean);
     expect(heading).toBe(headings.slice(0, -1).join(','));
 

@@ -4,7 +4,7 @@ import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../../testLimits';
-import { EXPORT_INTERRUPTED_MESSAGE, ExportButton } from './ExportButton';
+import { EXPORT_INTERRUPTED_MESSAGE, ExportButton, REVOKE_DOWNLOAD_AFTER_MS } from './ExportButton';
 import { listExportUrl } from './listExport';
 import { SessionEndedContext } from './sessionEnded';
 
@@ -105,6 +105,7 @@ function controlledDownload(headers: Record<string, string> = {}) {
 describe('ExportButton', () => {
   const saved: Array<{ name: string; text: Promise<string> }> = [];
   let fetchMock: ReturnType<typeof vi.fn>;
+  const revokeObjectURL = vi.fn();
 
   beforeEach(() => {
     saved.length = 0;
@@ -115,7 +116,7 @@ describe('ExportButton', () => {
       'URL',
       Object.assign(URL, {
         createObjectURL: (b: Blob) => ((blob = b), 'blob:export'),
-        revokeObjectURL: () => undefined,
+        revokeObjectURL,
       }),
     );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -123,6 +124,8 @@ describe('ExportButton', () => {
     });
   });
   afterEach(() => {
+    vi.useRealTimers();
+    revokeObjectURL.mockClear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -153,6 +156,24 @@ describe('ExportButton', () => {
     expect(await saved[0]!.text).toMatch(/^\uFEFFDate,Ship\r\n2025-05-01,"Jl\. Merdeka 1, 12345"\r\nx{2048}$/);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it("keeps the file's address while the browser starts the download, then frees it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const download = controlledDownload();
+    fetchMock.mockResolvedValue(download.response);
+    renderButton();
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Export CSV' }));
+    download.send('\uFEFFDate,Ship\r\n');
+    download.end();
+    await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: testLimits.waitMs });
+    // A busy browser starts the download seconds after the click, from this address.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(REVOKE_DOWNLOAD_AFTER_MS);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:export');
   });
 
   it('says the download failed when it is cut off mid-way, and saves nothing', async () => {

@@ -32,6 +32,13 @@ async function failureMessage(response: Response): Promise<string> {
   return `Export failed (HTTP ${response.status}).`;
 }
 
+/**
+ * How long the file's blob address outlives the click. The browser starts a download from it in a later task, which
+ * on a busy machine comes after a timer of 0 ms: revoked then, the click saved nothing and said nothing (seen in the
+ * e2e run under load). FileSaver.js waits 40 s for the same reason; the page's unload frees it sooner.
+ */
+export const REVOKE_DOWNLOAD_AFTER_MS = 40_000;
+
 /** Hands the downloaded file to the browser, which saves it as any download. */
 function save(parts: BlobPart[], name: string) {
   const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
@@ -41,8 +48,7 @@ function save(parts: BlobPart[], name: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DOWNLOAD_AFTER_MS);
 }
 
 /**

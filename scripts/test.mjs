@@ -39,8 +39,13 @@ const outputs = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const running = new Set();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-/** Lines that say what failed, from a step's log: vitest's and Playwright's failed tests and their errors. */
-const FAILURE_LINE = /\bFAIL\b|×|✘|\d+\) \[chromium\]|Error:|Timed out|Expected|Received|ERR_PNPM/;
+/**
+ * Lines that say what failed, from a step's log (each line may start with pnpm's "<package> test:"): Vitest's FAIL
+ * headings and × marks, Playwright's ✘ marks and numbered failures, errors, an assertion's expected and received
+ * values, and pnpm's failed package.
+ */
+const FAILURE_LINE =
+  /\bFAIL\b|(^|:)\s+[×✘] |^\s+\d+\) tests\/|\w*Error: |Timed out|(^|:)\s+[-+] (Expected|Received)\b|ERR_PNPM/;
 function failureLines(log) {
   const lines = stripVTControlCharacters(log)
     .split('\n')

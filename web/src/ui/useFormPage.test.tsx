@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
+import { clickWhenFree } from '../testing/clickWhenFree';
 import { renderRoutes } from './renderRoutes';
 import { useFormPage } from './useFormPage';
 import type { SubmissionRequest } from './useFormPageKey';
@@ -44,7 +45,7 @@ it("sends a retry of a failed submission with its key, and a changed form's with
   await user.type(screen.getByLabelText('Name'), 'Gudang');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByText('Failed');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await clickWhenFree(user, screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(keys).toHaveLength(2));
   expect(keys[1]).toBe(keys[0]);
 

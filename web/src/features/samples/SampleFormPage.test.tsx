@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { routerFuture } from '../../routes';
+import { clickWhenFree } from '../../testing/clickWhenFree';
 import { todayInJakarta } from '../../ui/dates';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { NotificationProvider } from '../../ui/notifications';
@@ -191,7 +192,7 @@ describe('sample form', () => {
     expect(screen.getByLabelText(/^Address/)).toHaveValue('Jl. Pelabuhan No. 3');
     expect(screen.getByLabelText('Quantity 1')).toHaveValue('2');
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickWhenFree(user, screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('berhasil menambahkan Sample 9')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/samples');
   });

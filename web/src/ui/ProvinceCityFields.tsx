@@ -1,3 +1,5 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
@@ -43,6 +45,7 @@ export function ProvinceCityFields<Values extends FieldValues>({
   const provinceError = province.fieldState.error ?? (provinceId ? undefined : city.fieldState.error);
   // Until the list arrives, an out-of-list value would make MUI's select warn; show it empty instead.
   const cityValue = cityOptions.some((option) => option.id === city.field.value) ? (city.field.value as string) : '';
+  const loadingCities = cities.loading && !cities.data;
   return (
     <>
       {showProvince && (
@@ -83,7 +86,17 @@ export function ProvinceCityFields<Values extends FieldValues>({
           inputRef={city.field.ref}
           onChange={(event) => city.field.onChange(event.target.value)}
           onBlur={city.field.onBlur}
-          disabled={cities.loading && !cities.data}
+          disabled={loadingCities}
+          // Says why the city cannot be chosen yet; the e2e walks wait for it to go before they look at the form.
+          slotProps={{
+            input: {
+              endAdornment: loadingCities && (
+                <InputAdornment position="end" sx={{ mr: 3 }}>
+                  <CircularProgress size={16} aria-label={`Loading ${labels.city.toLowerCase()} choices`} />
+                </InputAdornment>
+              ),
+            },
+          }}
           error={!!city.fieldState.error || !!cities.error}
           helperText={city.fieldState.error?.message ?? (cities.error ? 'Cities could not be loaded' : undefined)}
         >

@@ -15,17 +15,18 @@ export default function NotificationSnackbar({
   onClose,
 }: {
   notification: Notification | null;
-  onClose(): void;
+  onClose(key: number): void;
 }) {
+  const close = () => notification && onClose(notification.key);
   return (
     <Snackbar
       key={notification?.key}
       open={notification !== null}
       autoHideDuration={NOTIFICATION_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <Alert severity={notification?.severity ?? 'info'} variant="filled" onClose={onClose} data-testid="notification">
+      <Alert severity={notification?.severity ?? 'info'} variant="filled" onClose={close} data-testid="notification">
         {notification?.message}
       </Alert>
     </Snackbar>

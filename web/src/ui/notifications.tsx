@@ -1,4 +1,14 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import type { Notification } from './NotificationSnackbar';
 
@@ -16,20 +26,24 @@ const NotifyContext = createContext<Notify | null>(null);
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Notification | null>(null);
   const [used, setUsed] = useState(false);
+  const shown = useRef(0);
   const show = useCallback((message: string, severity: Notification['severity']) => {
     setUsed(true);
-    setCurrent({ key: Date.now(), message, severity });
+    shown.current += 1;
+    setCurrent({ key: shown.current, message, severity });
   }, []);
   const notify = useMemo<Notify>(
     () => ({ success: (message) => show(message, 'success'), error: (message) => show(message, 'error') }),
     [show],
   );
+  // Closes only the message that asked: one that times out just as the next arrives must not take it along.
+  const close = useCallback((key: number) => setCurrent((open) => (open?.key === key ? null : open)), []);
   return (
     <NotifyContext.Provider value={notify}>
       {children}
       {used && (
         <Suspense fallback={null}>
-          <NotificationSnackbar notification={current} onClose={() => setCurrent(null)} />
+          <NotificationSnackbar notification={current} onClose={close} />
         </Suspense>
       )}
     </NotifyContext.Provider>

@@ -72,7 +72,7 @@ export async function buildApp(db: Database, settings: RestApiConfig, options: A
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.decorate('settings', settings);
-  app.decorate('mediaRoot', mediaRoot(settings.dataDir));
+  app.decorate('mediaRoot', mediaRoot(app, settings.dataDir));
   app.setErrorHandler(handleError);
   app.addHook('preValidation', refuseNulCharacters);
   app.setNotFoundHandler(routeNotFound);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { discardFiles, readMultipartForm, registerMedia, type StoredFile } from '../src/core/media';
+import { startTestRestApi } from '../src/testing';
 import { png } from './restApiSession';
 
 const root = mkdtempSync(join(tmpdir(), 'media-test-'));
@@ -26,7 +27,10 @@ beforeAll(async () => {
   });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 it('stores an uploaded file and serves it back byte for byte at its address', async () => {
   const form = new FormData();
@@ -60,4 +64,12 @@ it('refuses a body that is not multipart', async () => {
     body: '{}',
   });
   expect(response.status).toBe(415);
+});
+
+it("removes an in-memory API's uploads when it closes, as its records go", async () => {
+  const api = await startTestRestApi();
+  const { mediaRoot } = api.app;
+  expect(existsSync(mediaRoot)).toBe(true);
+  await api.close();
+  expect(existsSync(mediaRoot)).toBe(false);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
@@ -69,10 +69,18 @@ export interface MultipartForm {
   files: StoredFile[];
 }
 
-export function mediaRoot(dataDir: string | null): string {
-  // An in-memory database (tests, e2e) still needs somewhere to keep files for the life of the process.
-  const root = dataDir ? join(dataDir, 'media') : join(tmpdir(), `backoffice-media-${process.pid}`);
-  mkdirSync(root, { recursive: true });
+/**
+ * Where `app` keeps uploads: DATA_DIR/media. An in-memory database (tests, e2e) gets a temporary folder of the app's
+ * own instead, removed when the app closes, as its records are.
+ */
+export function mediaRoot(app: FastifyInstance, dataDir: string | null): string {
+  if (dataDir) {
+    const root = join(dataDir, 'media');
+    mkdirSync(root, { recursive: true });
+    return root;
+  }
+  const root = mkdtempSync(join(tmpdir(), 'backoffice-media-'));
+  app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
   return root;
 }
 

@@ -112,12 +112,13 @@ describe('ExportButton', () => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     let blob: Blob | undefined;
+    // A subclass, not the global URL changed in place: files share their worker's globals (vite.config.ts).
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => ((blob = b), 'blob:export'),
-        revokeObjectURL,
-      }),
+      class extends URL {
+        static override createObjectURL = (b: Blob) => ((blob = b), 'blob:export');
+        static override revokeObjectURL = revokeObjectURL;
+      },
     );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, text: blobText(blob!) });

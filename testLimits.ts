@@ -21,4 +21,6 @@ export const testLimits = {
    * gateway run from source (tsx compiles it first: over a minute on a 2-core machine beside two CPU burners).
    */
   serverStartMs: 180_000,
+  /** Stopping one of the e2e stack's servers: it closes what it holds (connections, temporary folders), else is killed. */
+  serverStopMs: 30_000,
 } as const;

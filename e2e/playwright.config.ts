@@ -27,6 +27,8 @@ const stackEnv = {
   REST_API_METRICS_PORT: '0',
   // The e2e run signs in more often than a person would.
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+  // run.mjs gives each run a folder of its own, and checks that the stopped servers left nothing in it.
+  ...(process.env.E2E_SERVERS_TMPDIR ? { TMPDIR: process.env.E2E_SERVERS_TMPDIR } : {}),
 };
 
 /**
@@ -36,6 +38,12 @@ const stackEnv = {
 const fromSource = process.env.E2E_FROM_SOURCE === '1';
 const server = (pkg: 'rest-api' | 'gateway') =>
   fromSource ? `../${pkg}/node_modules/.bin/tsx ../${pkg}/src/main.ts` : `node ../${pkg}/dist/main.js`;
+
+/**
+ * Servers are asked to stop (SIGTERM) rather than killed, Playwright's default: each then closes what it holds, and the
+ * REST API removes its in-memory database's upload folder, which a killed one leaves in the temporary folder.
+ */
+const gracefulShutdown = { signal: 'SIGTERM', timeout: testLimits.serverStopMs } as const;
 
 /** The whole stack, built by the test command, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -79,6 +87,7 @@ export default defineConfig({
       env: stackEnv,
       reuseExistingServer: false,
       timeout: testLimits.serverStartMs,
+      gracefulShutdown,
     },
     {
       command: server('gateway'),
@@ -86,6 +95,7 @@ export default defineConfig({
       env: stackEnv,
       reuseExistingServer: false,
       timeout: testLimits.serverStartMs,
+      gracefulShutdown,
     },
     {
       command: `../web/node_modules/.bin/vite ${fromSource ? '' : 'preview'} --config ../web/vite.config.ts ../web`,
@@ -93,6 +103,7 @@ export default defineConfig({
       env: stackEnv,
       reuseExistingServer: false,
       timeout: testLimits.serverStartMs,
+      gracefulShutdown,
     },
   ],
 });

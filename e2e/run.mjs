@@ -10,7 +10,8 @@
  * the lanes end together (measured alone: 433 s and 394 s of tests).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +42,8 @@ const lanes = [
 function playwright(lane, run, index) {
   const ports = { rest: 4101 + lane * 10, gateway: 4100 + lane * 10, web: 3100 + lane * 10 };
   const started = Date.now();
+  // The stack's servers keep their temporary files here (playwright.config.ts); stopped, they must leave it empty.
+  const serversTmpdir = mkdtempSync(join(tmpdir(), 'e2e-servers-'));
   const child = spawn(
     join(folder, 'node_modules', '.bin', 'playwright'),
     ['test', ...run.files, `--output=test-results/lane-${lane}-${index}`],
@@ -52,6 +55,7 @@ function playwright(lane, run, index) {
         E2E_REST_API_PORT: String(ports.rest),
         E2E_GATEWAY_PORT: String(ports.gateway),
         E2E_WEB_PORT: String(ports.web),
+        E2E_SERVERS_TMPDIR: serversTmpdir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -62,10 +66,13 @@ function playwright(lane, run, index) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const leftBehind = readdirSync(serversTmpdir);
+      rmSync(serversTmpdir, { recursive: true, force: true });
+      if (leftBehind.length > 0) output += `\nThe stopped servers left temporary files: ${leftBehind.join(', ')}\n`;
       console.log(
         `\n--- lane ${lane + 1}: ${run.files.length} files on the ${run.profile} profile (${seconds} s)\n${output}`,
       );
-      resolve(code ?? 1);
+      resolve(leftBehind.length > 0 ? 1 : (code ?? 1));
     });
   });
 }

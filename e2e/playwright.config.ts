@@ -39,11 +39,15 @@ const fromSource = process.env.E2E_FROM_SOURCE === '1';
 const server = (pkg: 'rest-api' | 'gateway') =>
   fromSource ? `../${pkg}/node_modules/.bin/tsx ../${pkg}/src/main.ts` : `node ../${pkg}/dist/main.js`;
 
-/**
- * Servers are asked to stop (SIGTERM) rather than killed, Playwright's default: each then closes what it holds, and the
- * REST API removes its in-memory database's upload folder, which a killed one leaves in the temporary folder.
- */
-const gracefulShutdown = { signal: 'SIGTERM', timeout: testLimits.serverStopMs } as const;
+/** What the stack's three servers share: their settings, a fresh start, and how long they may take to start and stop. */
+const serverOptions = {
+  env: stackEnv,
+  reuseExistingServer: false,
+  timeout: testLimits.serverStartMs,
+  // Asked to stop (SIGTERM) rather than killed, Playwright's default: each then closes what it holds, and the REST API
+  // removes its in-memory database's upload folder, which a killed one leaves in the temporary folder.
+  gracefulShutdown: { signal: 'SIGTERM', timeout: testLimits.serverStopMs },
+} as const;
 
 /** The whole stack, built by the test command, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -84,26 +88,17 @@ export default defineConfig({
     {
       command: server('rest-api'),
       url: `http://127.0.0.1:${REST_API_PORT}/healthz`,
-      env: stackEnv,
-      reuseExistingServer: false,
-      timeout: testLimits.serverStartMs,
-      gracefulShutdown,
+      ...serverOptions,
     },
     {
       command: server('gateway'),
       url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`,
-      env: stackEnv,
-      reuseExistingServer: false,
-      timeout: testLimits.serverStartMs,
-      gracefulShutdown,
+      ...serverOptions,
     },
     {
       command: `../web/node_modules/.bin/vite ${fromSource ? '' : 'preview'} --config ../web/vite.config.ts ../web`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
-      env: stackEnv,
-      reuseExistingServer: false,
-      timeout: testLimits.serverStartMs,
-      gracefulShutdown,
+      ...serverOptions,
     },
   ],
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { CustomerFormPage } from './CustomerFormPage';
@@ -75,18 +76,14 @@ function renderForm(createResult: MockedResponse['result']) {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  const choose = async (field: RegExp, option: string) => {
-    await user.click(await screen.findByRole('combobox', { name: field }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-  };
   await user.type(screen.getByLabelText(/First Name/), 'Siti');
   await user.type(screen.getByLabelText(/Last Name/), 'Aminah');
-  await choose(/Tax Status/, 'Non PKP');
-  await choose(/Customer Type/, 'Reseller');
+  await chooseOption(user, /Tax Status/, 'Non PKP');
+  await chooseOption(user, /Customer Type/, 'Reseller');
   await user.type(screen.getByLabelText('Phone Number'), '81311112222');
   await user.type(screen.getByLabelText('Ship-to Address'), 'Jl. Kirim No. 2');
-  await choose(/^Province/, 'Jawa Barat');
-  await choose(/^City/, 'Kota Bandung');
+  await chooseOption(user, /^Province/, 'Jawa Barat');
+  await chooseOption(user, /^City/, 'Kota Bandung');
   await user.type(screen.getByLabelText('Postal Code'), '40115');
 }
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { DeliveryFeeFormPage } from './DeliveryFeeFormPage';
@@ -96,11 +97,6 @@ function renderForm() {
   );
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
-  await user.click(combobox);
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 it("marks every empty required field with 'Field tidak boleh kosong' and sends nothing", async () => {
   const user = userEvent.setup();
   const router = renderForm();
@@ -121,17 +117,17 @@ it("marks every empty required field with 'Field tidak boleh kosong' and sends n
 it('adds a courier fee with the spec message and returns to the Courier List', async () => {
   const user = userEvent.setup();
   const router = renderForm();
-  await choose(user, await screen.findByRole('combobox', { name: /Courier Company/ }), 'JNE');
+  await chooseOption(user, await screen.findByRole('combobox', { name: /Courier Company/ }), 'JNE');
   await user.type(screen.getByRole('textbox', { name: /Service Name/ }), 'REG');
-  await choose(user, screen.getByRole('combobox', { name: /Delivery Type/ }), 'Domestic');
+  await chooseOption(user, screen.getByRole('combobox', { name: /Delivery Type/ }), 'Domestic');
   await user.type(screen.getByRole('textbox', { name: /^Fees/ }), '15.000');
   await user.type(screen.getByRole('textbox', { name: /Unit Fees/ }), '9000');
   const origins = within(screen.getByRole('group', { name: 'Origins' }));
-  await choose(user, await origins.findByRole('combobox', { name: 'Province' }), 'DKI Jakarta');
-  await choose(user, await origins.findByRole('combobox', { name: 'City' }), 'Kota Jakarta Utara');
+  await chooseOption(user, await origins.findByRole('combobox', { name: 'Province' }), 'DKI Jakarta');
+  await chooseOption(user, await origins.findByRole('combobox', { name: 'City' }), 'Kota Jakarta Utara');
   const destination = within(screen.getByRole('group', { name: 'Destination' }));
-  await choose(user, await destination.findByRole('combobox', { name: 'Province' }), 'Jawa Barat');
-  await choose(user, await destination.findByRole('combobox', { name: 'City' }), 'Kota Bandung');
+  await chooseOption(user, await destination.findByRole('combobox', { name: 'Province' }), 'Jawa Barat');
+  await chooseOption(user, await destination.findByRole('combobox', { name: 'City' }), 'Kota Bandung');
   await user.type(screen.getByRole('textbox', { name: /Tracking Website/ }), input.trackingWebsite);
   await user.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { FaqFormPage } from './FaqFormPage';
 import { CreateFaqDocument, FaqCategoryChoicesDocument, FaqDocument, UpdateFaqDocument } from './faqs.generated';
@@ -78,11 +79,6 @@ function renderAt(path: string, answers = mocks) {
   );
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 describe('FAQ form', () => {
   it("says a FAQ is added in the words typed when the company's API saved it without saying which it is", async () => {
     const user = userEvent.setup();
@@ -92,8 +88,8 @@ describe('FAQ form', () => {
     const router = renderAt('/dashboard/add/faq', saved);
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'How long does shipping take?');
     await user.type(screen.getByRole('textbox', { name: /^Body/ }), 'Two to three days.{Enter}Longer outside Java.');
-    await choose(user, /^FAQ Category/, 'Delivery');
-    await choose(user, /^Locale/, 'en_US');
+    await chooseOption(user, /^FAQ Category/, 'Delivery');
+    await chooseOption(user, /^Locale/, 'en_US');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Success add data faq How long does shipping take?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/faq');
@@ -120,7 +116,7 @@ describe('FAQ form', () => {
     expect(screen.getByRole('heading', { name: 'Add FAQ' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'How long does shipping take?');
     await user.type(screen.getByRole('textbox', { name: /^Body/ }), 'Two to three days.{Enter}Longer outside Java.');
-    await choose(user, /^FAQ Category/, 'Delivery');
+    await chooseOption(user, /^FAQ Category/, 'Delivery');
     await user.click(screen.getByRole('combobox', { name: /^Locale/ }));
     const locales = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(locales.map((option) => option.textContent)).toEqual(['id_ID', 'en_US']);
@@ -148,7 +144,7 @@ describe('FAQ form', () => {
     expect(screen.getByRole('textbox', { name: /^Body/ })).toHaveValue(stored.body);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^FAQ Category/ })).toHaveTextContent('Nutrisi'));
     expect(screen.getByRole('combobox', { name: /^Locale/ })).toHaveTextContent('id_ID');
-    await choose(user, /^Locale/, 'en_US');
+    await chooseOption(user, /^Locale/, 'en_US');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Success edit data faq Kapan mulai MPASI?')).toBeInTheDocument();

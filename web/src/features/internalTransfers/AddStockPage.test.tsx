@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { todayInJakarta } from '../../ui/dates';
 import { ProductPickerDocument, VendorPickerDocument } from '../../ui/pickers.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
@@ -44,11 +45,6 @@ function renderForm(mocks: MockedResponse[] = []) {
   );
 }
 
-async function choose(user: UserEvent, combobox: RegExp | string, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: combobox }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 /** Types into a line's product picker and takes the server's match. */
 async function pickProduct(user: UserEvent, line: number, typed: string, option: string) {
   await user.type(screen.getByRole('combobox', { name: `Product ${line}` }), typed);
@@ -78,23 +74,23 @@ describe('Add Stock', () => {
         .map((option) => option.textContent),
     ).toEqual(['Gudang Muara Baru', 'Gudang Cikarang']);
     await user.click(screen.getByRole('option', { name: 'Gudang Muara Baru' }));
-    await choose(user, /^Destination Warehouse/, 'Gudang Cikarang');
+    await chooseOption(user, /^Destination Warehouse/, 'Gudang Cikarang');
 
-    await choose(user, /^Type/, 'Puchase Return');
+    await chooseOption(user, /^Type/, 'Puchase Return');
     expect(screen.queryByRole('combobox', { name: /^Destination Warehouse/ })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^From Warehouse/ })).not.toHaveTextContent('Gudang Muara Baru');
-    await choose(user, /^From Warehouse/, 'Gudang Muara Baru');
+    await chooseOption(user, /^From Warehouse/, 'Gudang Muara Baru');
     await user.type(screen.getByRole('combobox', { name: 'Vendor/unit' }), 'laut');
     await user.click(await screen.findByRole('option', { name: 'PT Laut Segar (#7)' }));
     expect(screen.getByRole('combobox', { name: 'Vendor/unit' })).toHaveValue('PT Laut Segar (#7)');
 
-    await choose(user, /^From Warehouse/, 'Gudang Cikarang');
+    await chooseOption(user, /^From Warehouse/, 'Gudang Cikarang');
     expect(screen.getByRole('combobox', { name: 'Vendor/unit' })).toHaveValue('');
 
     await user.type(screen.getByRole('combobox', { name: 'Vendor/unit' }), 'laut');
     await user.click(await screen.findByRole('option', { name: 'PT Laut Segar (#7)' }));
-    await choose(user, /^Type/, 'Purchases');
-    await choose(user, /^Type/, 'Puchase Return');
+    await chooseOption(user, /^Type/, 'Purchases');
+    await chooseOption(user, /^Type/, 'Puchase Return');
     expect(screen.getByRole('combobox', { name: 'Vendor/unit' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /^From Warehouse/ })).not.toHaveTextContent('Gudang Cikarang');
   });
@@ -121,7 +117,7 @@ describe('Add Stock', () => {
     const user = userEvent.setup();
     renderForm();
     await screen.findByRole('heading', { name: 'Add Stock' });
-    await choose(user, /^Type/, 'Purchases');
+    await chooseOption(user, /^Type/, 'Purchases');
     await user.type(screen.getByLabelText('Quantity 1'), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Destination warehouse is required')).toBeInTheDocument();
@@ -169,8 +165,8 @@ describe('Add Stock', () => {
       },
     ]);
     await screen.findByRole('heading', { name: 'Add Stock' });
-    await choose(user, /^Type/, 'Purchases');
-    await choose(user, /^Destination Warehouse/, 'Gudang Muara Baru');
+    await chooseOption(user, /^Type/, 'Purchases');
+    await chooseOption(user, /^Destination Warehouse/, 'Gudang Muara Baru');
     await user.type(screen.getByLabelText('Memo'), 'Kiriman pagi');
     await pickProduct(user, 1, 'udang', 'UDG-001 - Udang Vaname Beku 1 kg');
     await user.type(screen.getByLabelText('Quantity 1'), '10');
@@ -217,8 +213,8 @@ describe('Add Stock', () => {
       },
     ]);
     await screen.findByRole('heading', { name: 'Add Stock' });
-    await choose(user, /^Type/, 'Adjustment');
-    await choose(user, /^From Warehouse/, 'Gudang Muara Baru');
+    await chooseOption(user, /^Type/, 'Adjustment');
+    await chooseOption(user, /^From Warehouse/, 'Gudang Muara Baru');
     await pickProduct(user, 1, 'udang', 'UDG-001 - Udang Vaname Beku 1 kg');
     // An adjustment takes stock away with a negative quantity.
     await user.type(screen.getByLabelText('Quantity 1'), '-3');

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { routerFuture } from '../../routes';
+import { chooseOption } from '../../testing/chooseOption';
 import { todayInJakarta } from '../../ui/dates';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { NotificationProvider } from '../../ui/notifications';
@@ -89,11 +90,6 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   return router;
 }
 
-async function choose(user: UserEvent, combobox: RegExp | string, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: combobox }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 const newOrderInput = {
   customer: {
     customerId: null,
@@ -147,8 +143,8 @@ describe('order form', () => {
     await user.type(screen.getByLabelText('Contact'), '81298765432');
     await user.click(screen.getByLabelText(/^Shipment Address/));
     await user.paste('Jl. Braga No. 5');
-    await choose(user, 'Province', 'Jawa Barat');
-    await choose(user, 'City', 'Kota Bandung');
+    await chooseOption(user, 'Province', 'Jawa Barat');
+    await chooseOption(user, 'City', 'Kota Bandung');
     await user.type(screen.getByLabelText('Postal Code'), '40111');
     await user.click(screen.getByLabelText('Dropshipper'));
     await user.click(screen.getByLabelText('Dropshipper Name'));
@@ -161,8 +157,8 @@ describe('order form', () => {
         .map((option) => option.textContent),
     ).toEqual(['Gudang Muara Baru']);
     await user.click(screen.getByRole('option', { name: 'Gudang Muara Baru' }));
-    await choose(user, /^Sales Channel/, 'tokopedia');
-    await choose(user, /^Customer Type/, 'Individual');
+    await chooseOption(user, /^Sales Channel/, 'tokopedia');
+    await chooseOption(user, /^Customer Type/, 'Individual');
 
     await user.click(screen.getByRole('combobox', { name: 'Product 1' }));
     await user.click(await screen.findByRole('option', { name: 'UDG-001 - Udang Vaname Beku 1 kg' }));
@@ -174,7 +170,7 @@ describe('order form', () => {
     await user.clear(screen.getByLabelText('Price Each 1'));
     await user.tab();
     expect(screen.getByLabelText('Price Each 1')).toHaveValue('130000');
-    await choose(user, 'Tax', '11%');
+    await chooseOption(user, 'Tax', '11%');
     expect(screen.getByLabelText('Total Quantity')).toHaveTextContent('2');
     expect(screen.getByLabelText('Sub Total')).toHaveTextContent('Rp 260.000');
     expect(screen.getByLabelText('Tax Amount')).toHaveTextContent('Rp 28.600');
@@ -333,7 +329,7 @@ describe('order form', () => {
     expect(screen.getByLabelText(/^Shipment Address/)).toBeRequired();
     expect(screen.getByLabelText('Postal Code')).not.toBeRequired();
     expect(screen.getByLabelText('Memo')).not.toBeRequired();
-    await choose(user, 'Province', 'Jawa Barat');
+    await chooseOption(user, 'Province', 'Jawa Barat');
     expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeRequired());
   });
@@ -397,10 +393,10 @@ describe('the customer name field (issue 9 item 9)', () => {
     expect(screen.getByLabelText(/^Shipment Address/)).toHaveValue('Jl. Braga No. 9');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Kota Bandung'));
     expect(screen.getByLabelText('Postal Code')).toHaveValue('40111');
-    await choose(user, /^Ship From/, 'Gudang Muara Baru');
-    await choose(user, /^Sales Channel/, 'tokopedia');
-    await choose(user, /^Customer Type/, 'Individual');
-    await choose(user, 'Product 1', 'UDG-001 - Udang Vaname Beku 1 kg');
+    await chooseOption(user, /^Ship From/, 'Gudang Muara Baru');
+    await chooseOption(user, /^Sales Channel/, 'tokopedia');
+    await chooseOption(user, /^Customer Type/, 'Individual');
+    await chooseOption(user, 'Product 1', 'UDG-001 - Udang Vaname Beku 1 kg');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('berhasil menambahkan Order 44')).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { PromotionFormPage } from './PromotionFormPage';
 import { PromotionDocument, UpdatePromotionDocument } from './promotions.generated';
@@ -86,11 +87,6 @@ function renderAt(path: string, pattern: string) {
  */
 const field = (label: string) => screen.queryByLabelText(new RegExp(`^${label}(\\s\\*)?$`));
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(field(label)!);
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 describe('promotion form', () => {
   it('shows the fields that apply as the type, terms and condition change (spec 000 §5)', async () => {
     const user = userEvent.setup();
@@ -103,19 +99,19 @@ describe('promotion form', () => {
     expect(field('Min Transaction')).toBeInTheDocument();
     expect(screen.queryByText('Expired')).not.toBeInTheDocument();
 
-    await choose(user, 'Terms', 'Qty');
+    await chooseOption(user, field('Terms')!, 'Qty');
     expect(field('Min Transaction')).not.toBeInTheDocument();
-    await choose(user, 'Condition', '>');
+    await chooseOption(user, field('Condition')!, '>');
     expect(field('Amount')).toBeInTheDocument();
     expect(field('Max Amount')).not.toBeInTheDocument();
-    await choose(user, 'Condition', '<');
+    await chooseOption(user, field('Condition')!, '<');
     expect(field('Max Amount')).toBeInTheDocument();
     expect(field('Amount')).not.toBeInTheDocument();
 
-    await choose(user, 'Promo Type', 'Free shipping');
+    await chooseOption(user, field('Promo Type')!, 'Free shipping');
     expect(field('Promo Value')).not.toBeInTheDocument();
     expect(field('Max Promo')).toBeInTheDocument();
-    await choose(user, 'Promo Type', 'Rounded (amount)');
+    await chooseOption(user, field('Promo Type')!, 'Rounded (amount)');
     expect(field('Promo Value')).toBeInTheDocument();
     expect(field('Max Promo')).not.toBeInTheDocument();
   });

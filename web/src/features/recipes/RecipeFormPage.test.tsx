@@ -1,9 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { RecipeFormPage } from './RecipeFormPage';
 import { CreateRecipeDocument, RecipeChoicesDocument, RecipeDocument, UpdateRecipeDocument } from './recipes.generated';
@@ -82,11 +83,6 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   );
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 describe('recipe form', () => {
   it('loads the recipe its slug names, replaces it by its id, says so and returns to the list', async () => {
     const user = userEvent.setup();
@@ -144,9 +140,9 @@ describe('recipe form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Recipe Category Name' }), 'Seafood');
     await user.type(screen.getByRole('textbox', { name: 'Serving Size' }), '2');
     await user.type(screen.getByRole('textbox', { name: 'Serving Time' }), '20');
-    await choose(user, 'Cooking Method', 'Goreng');
-    await choose(user, 'Age Range', 'normal_adult');
-    await choose(user, 'Ingredient 1', 'Udang');
+    await chooseOption(user, 'Cooking Method', 'Goreng');
+    await chooseOption(user, 'Age Range', 'normal_adult');
+    await chooseOption(user, 'Ingredient 1', 'Udang');
     await user.type(screen.getByRole('textbox', { name: 'Grams 1' }), '250');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

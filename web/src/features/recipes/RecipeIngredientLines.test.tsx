@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { recipeFormRules, type RecipeFormValues } from '@backoffice/schema/rules/recipe';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { RecipeIngredientLines } from './RecipeIngredientLines';
 
@@ -43,11 +44,6 @@ function Form() {
   );
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 describe('recipe ingredient lines', () => {
   it('adds lines, removes one, and sends the ones left in their order with their grams', async () => {
     const user = userEvent.setup();
@@ -56,11 +52,11 @@ describe('recipe ingredient lines', () => {
     await user.click(addIngredient);
     await user.click(addIngredient);
     await user.click(addIngredient);
-    await choose(user, 'Ingredient 1', 'Udang');
+    await chooseOption(user, 'Ingredient 1', 'Udang');
     await user.type(screen.getByRole('textbox', { name: 'Grams 1' }), '500');
-    await choose(user, 'Ingredient 2', 'Bawang putih');
+    await chooseOption(user, 'Ingredient 2', 'Bawang putih');
     await user.type(screen.getByRole('textbox', { name: 'Grams 2' }), '15');
-    await choose(user, 'Ingredient 3', 'Cabai merah');
+    await chooseOption(user, 'Ingredient 3', 'Cabai merah');
     await user.type(screen.getByRole('textbox', { name: 'Grams 3' }), '30');
 
     await user.click(screen.getByRole('button', { name: 'Remove ingredient line 2' }));
@@ -87,9 +83,9 @@ describe('recipe ingredient lines', () => {
     render(<Form />);
     await user.click(screen.getByRole('button', { name: 'Add Ingredient' }));
     await user.click(screen.getByRole('button', { name: 'Add Ingredient' }));
-    await choose(user, 'Ingredient 1', 'Udang');
+    await chooseOption(user, 'Ingredient 1', 'Udang');
     await user.type(screen.getByRole('textbox', { name: 'Grams 1' }), '500');
-    await choose(user, 'Ingredient 2', 'Udang');
+    await chooseOption(user, 'Ingredient 2', 'Udang');
     await user.type(screen.getByRole('textbox', { name: 'Grams 2' }), '100');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

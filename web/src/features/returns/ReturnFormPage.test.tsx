@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { ReturnFormPage } from './ReturnFormPage';
 import { formChoicesAnswer, order12 } from './returns.fixture';
@@ -32,11 +33,6 @@ function renderAt(path: string, mocks: MockedResponse[]) {
   );
 }
 
-async function choose(user: UserEvent, combobox: RegExp | string, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: combobox }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 /** Each line of the form's products table: product, returnable, quantity typed. */
 const lines = () =>
   within(screen.getByRole('table', { name: 'Returned products' }))
@@ -62,11 +58,11 @@ const savedInput = {
 };
 
 async function fillIn(user: UserEvent) {
-  await choose(user, 'Ship By', 'JNE');
-  await choose(user, /^Ship To/, 'Gudang Muara Baru');
+  await chooseOption(user, 'Ship By', 'JNE');
+  await chooseOption(user, /^Ship To/, 'Gudang Muara Baru');
   await user.clear(screen.getByLabelText('Money Returned'));
   await user.type(screen.getByLabelText('Money Returned'), '50.000');
-  await choose(user, /^Actions/, 'Refund');
+  await chooseOption(user, /^Actions/, 'Refund');
   await user.type(screen.getByLabelText('Memo'), 'Kemasan rusak');
 }
 

@@ -1,11 +1,12 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { routerFuture } from '../../routes';
+import { chooseOption } from '../../testing/chooseOption';
 import { clickWhenFree } from '../../testing/clickWhenFree';
 import { todayInJakarta } from '../../ui/dates';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
@@ -114,11 +115,6 @@ function renderAt(path: string, mocks: MockedResponse[] = []) {
   return router;
 }
 
-async function choose(user: UserEvent, combobox: RegExp | string, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: combobox }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 const newSampleInput = {
   recipientType: 'VENDOR',
   recipientId: '7',
@@ -139,14 +135,14 @@ const newSampleInput = {
 /** A vendor chosen (which fills its phone and address), ship-from and purpose: everything but the lines. */
 async function fillVendorSample(user: UserEvent) {
   expect(await screen.findByRole('heading', { name: 'Add New Sample' })).toBeInTheDocument();
-  await choose(user, /^Recipient Type/, 'Vendor');
+  await chooseOption(user, /^Recipient Type/, 'Vendor');
   await user.type(screen.getByRole('combobox', { name: 'Vendor' }), 'laut');
   await user.click(await screen.findByRole('option', { name: 'CV Laut Biru (#7)' }));
   // The vendor's record fills the phone (without +62) and its address.
   expect(await screen.findByDisplayValue('81298765432')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Address/)).toHaveValue('Jl. Pelabuhan No. 3');
-  await choose(user, /^Ship From/, 'Gudang Muara Baru');
-  await choose(user, /^Purpose/, 'Review');
+  await chooseOption(user, /^Ship From/, 'Gudang Muara Baru');
+  await chooseOption(user, /^Purpose/, 'Review');
 }
 
 describe('sample form', () => {

@@ -1,9 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
 
+import { chooseOption } from '../../testing/chooseOption';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
 import { renderRoutes } from '../../ui/renderRoutes';
 import { VendorFormPage } from './VendorFormPage';
@@ -59,11 +60,6 @@ function renderForm() {
   return renderRoutes([{ path: '/dashboard/add/vendor', element: <VendorFormPage /> }], '/dashboard/add/vendor', mocks);
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: new RegExp(field) }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
 it('names every missing field before anything is sent', async () => {
   const user = userEvent.setup();
   renderForm();
@@ -82,11 +78,11 @@ it('marks the field the server refused and keeps what was typed', async () => {
   const router = renderForm();
   await user.type(screen.getByLabelText(/Company Name/), 'CV Laut Biru');
   await user.type(screen.getByLabelText(/First Name/), 'Budi');
-  await choose(user, 'Gender', 'Male');
+  await chooseOption(user, /Gender/, 'Male');
   await user.type(screen.getByLabelText('Phone Number'), '081234567890');
-  await choose(user, 'Province', 'Jawa Timur');
-  await choose(user, '^City', 'Kota Surabaya');
-  await choose(user, 'Tax Status', 'PKP');
+  await chooseOption(user, /Province/, 'Jawa Timur');
+  await chooseOption(user, /^City/, 'Kota Surabaya');
+  await chooseOption(user, /Tax Status/, 'PKP');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('City 3578 is not in province 35'));
@@ -103,6 +99,6 @@ it('marks Company Name, Province and City required, which the form refuses empty
   expect(screen.getByLabelText(/^Company Name/)).toBeRequired();
   expect(screen.getByLabelText('Address')).not.toBeRequired();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired());
-  await choose(user, '^Province', 'Jawa Timur');
+  await chooseOption(user, /^Province/, 'Jawa Timur');
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeRequired());
 });

@@ -171,20 +171,25 @@ function documentOf(mutation: GraphQLField<unknown, unknown>): string {
   return `mutation Fuzz${variables ? `(${variables})` : ''} { ${mutation.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
+/** The one statement that digests every watched table, written when first needed (the tables do not change). */
+let digestStatement: string | undefined;
+
 /** One digest per table: what "the database's rows" are, for comparing before and after a refused input. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await stack.api.db.query<{ name: string }>(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
-  );
-  const digests: Record<string, string> = {};
-  for (const { name } of tables) {
-    if (UNWATCHED_TABLES.has(name)) continue;
-    const [row] = await stack.api.db.query<{ digest: string | null }>(
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`,
+  if (!digestStatement) {
+    const tables = await stack.api.db.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    digests[name] = row?.digest ?? '';
+    digestStatement = tables
+      .filter(({ name }) => !UNWATCHED_TABLES.has(name))
+      .map(
+        ({ name }) =>
+          `SELECT '${name}' AS name, (SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) FROM "${name}" t) AS digest`,
+      )
+      .join(' UNION ALL ');
   }
-  return digests;
+  const rows = await stack.api.db.query<{ name: string; digest: string | null }>(digestStatement);
+  return Object.fromEntries(rows.map(({ name, digest }) => [name, digest ?? '']));
 }
 
 function count(outcome: string) {

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 import type { Logger } from 'pino';
 
+import { openCopy } from '@backoffice/server-core/pgliteCopies';
+
 import { gatewayError } from './errors';
 import { packageRoot } from './packageRoot';
 
@@ -167,7 +169,7 @@ async function migrate(db: GatewayStore) {
   });
 }
 
-/** The embedded store, in `dataDir` or in memory, empty or a copy of another's files (`copyFiles`). */
+/** The embedded store, in `dataDir` or in memory, empty or a copy of another's files (`copyOf`). */
 async function openPglite(
   dataDir: string | null,
   copyOf?: Blob,
@@ -178,7 +180,10 @@ async function openPglite(
     path = join(dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
   }
-  const db = await PGlite.create({ dataDir: path, loadDataDir: copyOf });
+  const open = (files?: Blob) => PGlite.create({ dataDir: path, loadDataDir: files });
+  // An in-memory copy (tests) is one put back from an earlier test when there is one (server-core's pgliteCopies).
+  const { db, release } =
+    copyOf && !path ? await openCopy(copyOf, open) : { db: await open(copyOf), release: undefined };
   return {
     copyFiles: () => db.dumpDataDir('none'),
     query: async <Row>(sql: string, params?: unknown[]) => (await db.query<Row>(sql, params)).rows,
@@ -189,7 +194,7 @@ async function openPglite(
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
-    close: () => db.close(),
+    close: release ?? (() => db.close()),
   };
 }
 

@@ -6,6 +6,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { SpanStatusCode } from '@opentelemetry/api';
 import pg from 'pg';
 
+import { openCopy } from '@backoffice/server-core/pgliteCopies';
+
 import { startStatementSpan } from '../core/tracing';
 
 /** What a route or store needs: plain SQL with $1 parameters, the same on PGlite and PostgreSQL. */
@@ -30,7 +32,8 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /**
    * The embedded database starts as this copy of another's files (`copyFiles`) rather than empty: tests open the
-   * demo database migrated and seeded once per process (testing.ts), several times faster than anew.
+   * demo database migrated and seeded once per process (testing.ts), several times faster than anew. In memory, a
+   * closed copy is put back as it started and reused by the next (server-core's pgliteCopies).
    */
   embeddedCopy?: Blob;
   /** Sees every statement's SQL and duration: the SQL histogram (core/metrics.ts). */
@@ -85,8 +88,14 @@ async function openPglite({ dataDir, embeddedCopy }: DatabaseOptions, run: Runne
     mkdirSync(path, { recursive: true });
   }
   // pg_trgm: the customer search's trigram index (migrations/015_customer_name_search.sql).
-  const db = new PGlite({ dataDir: path, extensions: { pg_trgm }, loadDataDir: embeddedCopy });
-  await db.waitReady;
+  const open = async (files?: Blob) => {
+    const db = new PGlite({ dataDir: path, extensions: { pg_trgm }, loadDataDir: files });
+    await db.waitReady;
+    return db;
+  };
+  // An in-memory copy (tests) is one put back from an earlier test when there is one (server-core's pgliteCopies).
+  const { db, release } =
+    embeddedCopy && !path ? await openCopy(embeddedCopy, open) : { db: await open(embeddedCopy), release: undefined };
   return {
     async query<Row>(sql: string, params?: unknown[]) {
       return run(sql, async () => (await db.query<Row>(sql, params)).rows);
@@ -102,7 +111,7 @@ async function openPglite({ dataDir, embeddedCopy }: DatabaseOptions, run: Runne
         }),
       );
     },
-    close: () => db.close(),
+    close: release ?? (() => db.close()),
     copyFiles: () => db.dumpDataDir('none'),
   };
 }

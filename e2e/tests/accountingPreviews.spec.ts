@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import {
   type AccountingPreview,
@@ -6,15 +6,9 @@ import {
   accountingPreviewUrls,
   PREVIEW_NOTICE,
 } from '../../web/src/features/accountingPreviews/urls';
-import { logIn } from './session';
+import { test } from './session';
 
 const screens = Object.keys(accountingPreviewUrls) as AccountingPreview[];
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-  // Inventory, where signing in lands, has loaded its list: any GraphQL request from here on is the mock-ups'.
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-});
 
 /** Every /graphql request the page makes from now on. */
 function graphqlRequests(page: Page): string[] {

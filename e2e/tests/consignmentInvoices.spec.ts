@@ -1,12 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { BANK_TRANSFER } from '../../web/src/print/printConstants';
 import { capturePrints, printedText } from './printCapture';
-import { logIn, notification, readData } from './session';
+import { notification, readData, test } from './session';
 
 test.beforeEach(async ({ page }) => {
   await capturePrints(page);
-  await logIn(page);
 });
 
 const bankLine = `${BANK_TRANSFER.bankName} ${BANK_TRANSFER.accountNumber} a/n ${BANK_TRANSFER.accountHolder}`;

@@ -1,10 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-import { logIn, notification } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { notification, test } from './session';
 
 async function choose(page: Page, combobox: Locator, option: string) {
   await combobox.click();
@@ -12,8 +8,7 @@ async function choose(page: Page, combobox: Locator, option: string) {
 }
 
 test('lists courier fees 15 a page', async ({ page }) => {
-  await page.getByRole('link', { name: 'Delivery' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/delivery$/);
+  await page.goto('/dashboard/delivery');
   await expect(page.getByRole('heading', { name: 'Courier List' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Courier fees' });
   await expect(table.getByRole('columnheader')).toHaveText([

@@ -1,11 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { choose } from './fields';
-import { logIn, notification } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { notification, test } from './session';
 
 const faqTable = (page: Page) => page.getByRole('table', { name: 'FAQ' });
 const categoryTable = (page: Page) => page.getByRole('table', { name: 'FAQ Category' });
@@ -20,8 +16,7 @@ test('adds a FAQ in en_US, edits it and deletes it, each with its message', asyn
   const stamp = Date.now();
   const title = `Do you ship frozen squid? ${stamp}`;
   const edited = `Do you ship frozen squid to Bali? ${stamp}`;
-  await page.getByRole('link', { name: 'FAQ', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/faq$/);
+  await page.goto('/dashboard/faq');
   await expect(faqTable(page).getByRole('columnheader')).toHaveText(['Title', 'Category', 'Locale', 'Action']);
   await expect(faqTable(page).getByRole('row')).toHaveCount(6);
 
@@ -61,8 +56,7 @@ test('adds a FAQ in en_US, edits it and deletes it, each with its message', asyn
 
 test("adds and deletes a FAQ category; one still in use is refused with the gateway's message", async ({ page }) => {
   const name = `Kategori E2E ${Date.now()}`;
-  await page.getByRole('link', { name: 'FAQ Category' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/faq_category$/);
+  await page.goto('/dashboard/faq_category');
   await expect(categoryTable(page).getByRole('columnheader')).toHaveText(['Name', 'Number of FAQs', 'Action']);
 
   await page.getByRole('link', { name: 'Add FAQ Category' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { accountingPreviewUrls } from '../../web/src/features/accountingPreviews/urls';
 import { customerUrls } from '../../web/src/features/customers/urls';
@@ -16,7 +16,7 @@ import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
 import { stockTrackerUrls } from '../../web/src/features/stockTracker/urls';
 import { vendorUrls } from '../../web/src/features/vendors/urls';
 import { warehouseUrls } from '../../web/src/features/warehouses/urls';
-import { logIn } from './session';
+import { test } from './session';
 
 /** The built areas, from their own address modules: each has a list, an add form and an edit form. */
 const areas = [
@@ -32,10 +32,6 @@ const areas = [
   faqCategoryUrls,
   recipeUrls,
 ];
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
 
 /** The screen has drawn its data: its heading is there and no spinner or refreshing bar is left. */
 async function settled(page: Page) {
@@ -328,7 +324,8 @@ test.describe('on a phone (390 × 844)', () => {
     page,
   }) => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    await page.goto(warehouseUrls.list);
+    await settled(page);
     await expect(sidebar).toBeHidden();
 
     await page.getByRole('button', { name: 'Open sidebar' }).click();
@@ -459,6 +456,7 @@ test.describe('on a laptop (1280 × 800)', () => {
   });
 
   test('the header names the signed-in account Admin, as the spec writes it', async ({ page }) => {
+    await page.goto(warehouseUrls.list);
     const account = page.getByRole('button', { name: 'Admin' });
     // innerText is the text as drawn, after any text-transform.
     await expect(account).toHaveText(/Admin$/, { useInnerText: true });

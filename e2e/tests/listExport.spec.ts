@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
-import { logIn } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { test } from './session';
 
 /**
  * Clicks the list's Export CSV and reads the saved file. The gateway's answer is awaited first, so a failure says

@@ -1,14 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
-import { logIn } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { test } from './session';
 
 test('lists newsletter subscribers 5 a page with their dates as DD/MM/YYYY', async ({ page }) => {
-  await page.getByRole('link', { name: 'Newsletter Subscriber' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/newsletter_subscriber$/);
+  await page.goto('/dashboard/newsletter_subscriber');
   const table = page.getByRole('table', { name: 'Newsletter Subscriber' });
   await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Created At']);
   await expect(table.getByRole('row')).toHaveCount(6);

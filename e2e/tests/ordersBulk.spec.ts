@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { capturePrints, MM_IN_PT, printedPdf } from './printCapture';
-import { logIn, notification } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { notification, test } from './session';
 
 test('prints the labels of three selected orders as one 3-page PDF and marks them Label Printed', async ({ page }) => {
   await capturePrints(page);

@@ -1,10 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-import { logIn, notification } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { notification, test } from './session';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -61,6 +57,7 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
 }
 
 test('shows its cards, each without an error, and keeps the period in the address', async ({ page }) => {
+  await page.goto('/dashboard');
   await settled(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
   const period = page.getByRole('group', { name: 'Period' });
@@ -161,6 +158,7 @@ test("a chart's bar opens the orders it counts, the list showing as many", async
 test('keeps the threshold saved across a reload, and its count opens the Stock Tracker showing as many', async ({
   page,
 }) => {
+  await page.goto('/dashboard');
   await settled(page);
   const lowStock = card(page, 'Stock running low');
   const field = lowStock.getByRole('textbox', { name: 'Threshold' });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-import { logIn, notification } from './session';
+import { notification, test } from './session';
 
 /** A 2×2 PNG, small enough to upload in a blink and real enough for Chromium to draw. */
 const png = Buffer.from(
@@ -9,7 +9,6 @@ const png = Buffer.from(
 );
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page);
   await page.goto('/dashboard/inventory');
 });
 

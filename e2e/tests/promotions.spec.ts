@@ -1,10 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-import { logIn, notification } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { notification, test } from './session';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -41,8 +37,7 @@ async function fillPromotion(page: Page, name: string, code: string) {
 }
 
 test('lists promotions 15 a page, searched and filtered with the filters in the address', async ({ page }) => {
-  await page.getByRole('link', { name: 'Promotions' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/promotions$/);
+  await page.goto('/dashboard/promotions');
   await expect(table(page).getByRole('columnheader')).toHaveText([
     'Name',
     'Coupon Code',

@@ -1,11 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { TINY_PNG } from './fields';
-import { logIn, notification } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { notification, test } from './session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Retail Partner Locations' });
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -16,8 +12,7 @@ async function search(page: Page, text: string) {
 }
 
 test('lists retail partner locations 5 a page, newest first, with the spec columns', async ({ page }) => {
-  await page.getByRole('link', { name: 'Retail Partner' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/retail-partner$/);
+  await page.goto('/dashboard/retail-partner');
   await expect(page.getByRole('heading', { name: 'Retail Partner Locations' })).toBeVisible();
   await expect(table(page).getByRole('columnheader')).toHaveText([
     'Customer',

@@ -1,12 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { choose } from './fields';
 import { capturePrints, MM_IN_PT, printedPdf } from './printCapture';
-import { logIn, notification } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { notification, test } from './session';
 
 const VENDOR = 'CV Tuna Mas';
 const WAREHOUSE = 'Gudang Muara Baru';
@@ -14,7 +10,7 @@ const PRODUCT = 'UDG-VNM-KPS-500 - Udang Vaname Kupas 500 gr';
 
 /** Adds a sample for the vendor through the form, from the samples list, and answers its id. */
 async function addVendorSample(page: Page, purpose: string): Promise<string> {
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Samples' }).click();
+  await page.goto('/dashboard/samples');
   await expect(page.getByRole('heading', { name: 'Samples' })).toBeVisible();
   await page.getByRole('link', { name: 'Add New Sample' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add\/sample$/);

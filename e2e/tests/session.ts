@@ -1,7 +1,38 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
+
+import { LOGGED_IN_KEY } from '../../web/src/session';
 
 export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };
 
+const LOGIN = `mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) { expiresAt }
+}`;
+
+/**
+ * The `test` of every spec whose tests start signed in: each test's browser context opens with a session of its own,
+ * as the demo admin. It is signed in as the login form signs in (the gateway's Login mutation, whose cookie the context
+ * keeps, and the app's signed-in flag, web/src/session.ts), without the form and the overview it lands on: those took
+ * about 1.8 CPU s a test. The form itself is tested by auth.spec.ts, with `logIn`.
+ */
+export const test = base.extend({
+  storageState: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const response = await request.post('/graphql', {
+      data: { query: LOGIN, variables: demoAdmin },
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(response.ok()).toBe(true);
+    expect((await response.json()).errors).toBeUndefined();
+    const { cookies } = await request.storageState();
+    await request.dispose();
+    await use({
+      cookies,
+      origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: LOGGED_IN_KEY, value: 'true' }] }],
+    });
+  },
+});
+
+/** Signs in through the login form, as staff do, and lands on the overview. */
 export async function logIn(page: Page) {
   await page.goto('/');
   await page.getByLabel('E-mail').fill(demoAdmin.email);

@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { navigationLinks, sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
-import { logIn } from './session';
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
+import { test } from './session';
 
 test('an unknown address shows a not-found page with a way back, and stays where it is', async ({ page }) => {
   await page.goto('/dashboard/no-such-page');
@@ -22,6 +18,7 @@ test('an unknown address shows a not-found page with a way back, and stays where
 test('animates for staff who have not asked for less motion, and not for those who have (WCAG 2.3.3)', async ({
   page,
 }) => {
+  await page.goto('/dashboard/warehouse');
   const ordersLink = page.getByRole('link', { name: 'Orders', exact: true });
   const transition = () => ordersLink.evaluate((element) => getComputedStyle(element).transitionDuration);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -71,6 +68,7 @@ test('the stock, sales and consignment addresses open their screens', async ({ p
 test("an old dashboard's bookmark in the REST API's spellings filters as it did, and the address is rewritten in place", async ({
   page,
 }) => {
+  await page.goto('/dashboard/warehouse');
   await page.goto('/dashboard/orders?status=payment_success&sales_type=crystal%20web&shipment_status=Out_for_delivery');
   await expect(page).toHaveURL(
     /\/dashboard\/orders\?status=PAYMENT_SUCCESS&sales_type=CRYSTAL_WEB&shipment_status=OUT_FOR_DELIVERY$/,
@@ -80,13 +78,14 @@ test("an old dashboard's bookmark in the REST API's spellings filters as it did,
   await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveText('crystal web');
   // Replaced, not pushed: Back leaves the list rather than returning to the old spelling.
   await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/warehouse$/);
 });
 
 test('the sidebar is narrow on a laptop, each label read under its icon, and the browser remembers the choice', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/warehouse');
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   const toggle = page.getByRole('button', { name: 'Wide sidebar' });
   // At 1280 px it starts narrow, so the lists' columns fit beside it; each label shows whole under its icon.

@@ -1,17 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { sidebarLinks } from '../../web/src/features/shell/sidebarLinks';
-import { logIn } from './session';
+import { test } from './session';
 
 /*
  * The whole suite runs on one REST API profile and this walk, with the flows that differ between profiles
  * (auth, list presets, returns, stock: see e2e/run.mjs), on the other (issue 24): every screen loads its
  * rows over either kind of upstream.
  */
-test.beforeEach(async ({ page }) => {
-  await logIn(page);
-});
-
 test('every sidebar screen shows its rows', async ({ page }) => {
   for (const link of sidebarLinks) {
     await page.goto(`/dashboard/${link.path}`);

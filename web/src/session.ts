@@ -3,7 +3,7 @@
  * scripts cannot read; this flag only spares a round trip when choosing between Login and the dashboard.
  * Any UNAUTHENTICATED answer clears it (see apollo.ts).
  */
-const LOGGED_IN_KEY = 'loggedIn';
+export const LOGGED_IN_KEY = 'loggedIn';
 
 export const isLoggedIn = () => localStorage.getItem(LOGGED_IN_KEY) === 'true';
 

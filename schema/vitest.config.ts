@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: testLimits.testMs,
     hookTimeout: testLimits.testMs,
     expect: { poll: { timeout: testLimits.waitMs } },
+    // Test files reuse their worker's imports (zod, graphql, the rules) rather than loading them anew: pure rules,
+    // nothing mocked, so nothing else is shared.
+    isolate: false,
   },
 });

@@ -37,15 +37,19 @@ interface Copy {
 
 const idleByFiles = new WeakMap<Blob, Copy[]>();
 
+function idleCopiesOf(files: Blob): Copy[] {
+  let idle = idleByFiles.get(files);
+  if (!idle) idleByFiles.set(files, (idle = []));
+  return idle;
+}
+
 /** A database that is a copy of `files`, made by `open` or, when one was released earlier, that one put back. */
 export async function openCopy<Db extends PgliteDatabase>(
   files: Blob,
   open: (files: Blob) => Promise<Db>,
 ): Promise<ReusedCopy<Db>> {
-  let idle = idleByFiles.get(files);
-  if (!idle) idleByFiles.set(files, (idle = []));
+  const idle = idleCopiesOf(files);
   const copy = idle.pop() ?? (await newCopy(await open(files)));
-  const kept = idle;
   return {
     // Every copy of these files was made by this `open`: the same type.
     db: copy.db as Db,
@@ -59,7 +63,7 @@ export async function openCopy<Db extends PgliteDatabase>(
         await copy.db.close().catch(() => undefined);
         return;
       }
-      if (kept.length < MAX_IDLE) kept.push(copy);
+      if (idle.length < MAX_IDLE) idle.push(copy);
       else await copy.db.close();
     },
   };

@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 
 import { LOGGED_IN_KEY } from '../../web/src/session';
 
@@ -7,6 +7,10 @@ export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { expiresAt }
 }`;
+
+/** A GraphQL request as the app sends it (Apollo's CSRF header), in `request`'s session. */
+const postGraphql = (request: APIRequestContext, query: string, variables?: Record<string, unknown>) =>
+  request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true' } });
 
 /**
  * The `test` of every spec whose tests start signed in: each test's browser context opens with a session of its own,
@@ -17,10 +21,7 @@ const LOGIN = `mutation Login($email: String!, $password: String!) {
 export const test = base.extend({
   storageState: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
-    const response = await request.post('/graphql', {
-      data: { query: LOGIN, variables: demoAdmin },
-      headers: { 'apollo-require-preflight': 'true' },
-    });
+    const response = await postGraphql(request, LOGIN, demoAdmin);
     expect(response.ok()).toBe(true);
     expect((await response.json()).errors).toBeUndefined();
     const { cookies } = await request.storageState();
@@ -47,10 +48,7 @@ export const notification = (page: Page) => page.getByTestId('notification');
 
 /** The data of a GraphQL query asked in the page's session, as the app asks (Apollo's CSRF header). */
 export async function readData(page: Page, query: string) {
-  const response = await page.request.post('/graphql', {
-    data: { query },
-    headers: { 'apollo-require-preflight': 'true' },
-  });
+  const response = await postGraphql(page.request, query);
   expect(response.ok()).toBe(true);
   const body = await response.json();
   expect(body.errors).toBeUndefined();

@@ -7,8 +7,8 @@
  *
  * Put back: every row of every table of the public schema, every sequence's position, and the session's state
  * (DISCARD ALL: prepared statements, temporary tables, advisory locks; then the settings as the copy opened with them,
- * since PGlite sets search_path for its session and DISCARD ALL would leave it at pg_catalog). Triggers stay off while the rows go
- * back, since the tables they maintain are put back too. A table a test creates is not removed.
+ * since PGlite sets search_path for its session and DISCARD ALL would leave it at pg_catalog). Triggers stay off while
+ * the rows go back, since the tables they maintain are put back too. A table a test creates is not removed.
  */
 
 /** What this needs of a PGlite instance; each server opens its own, with its extensions. */
@@ -18,9 +18,9 @@ export interface PgliteDatabase {
   close(): Promise<void>;
 }
 
-export interface ReusedCopy<Db extends PgliteDatabase> {
+export interface OpenedDatabase<Db extends PgliteDatabase> {
   db: Db;
-  /** The opener's close: puts the database back as it started and keeps it for the next opener. */
+  /** The opener's close: a reused copy is put back as it started and kept for the next opener; any other is closed. */
   release(): Promise<void>;
 }
 
@@ -43,11 +43,24 @@ function idleCopiesOf(files: Blob): Copy[] {
   return idle;
 }
 
+/**
+ * A server's embedded database, made by `open`. An in-memory copy of `copyOf` (a test's) is reused: one released
+ * earlier, put back. A database on disk, or one that starts empty, is opened as `open` makes it.
+ */
+export async function openEmbedded<Db extends PgliteDatabase>(
+  open: (files?: Blob) => Promise<Db>,
+  { copyOf, inMemory }: { copyOf?: Blob; inMemory: boolean },
+): Promise<OpenedDatabase<Db>> {
+  if (copyOf && inMemory) return openCopy(copyOf, open);
+  const db = await open(copyOf);
+  return { db, release: () => db.close() };
+}
+
 /** A database that is a copy of `files`, made by `open` or, when one was released earlier, that one put back. */
 export async function openCopy<Db extends PgliteDatabase>(
   files: Blob,
   open: (files: Blob) => Promise<Db>,
-): Promise<ReusedCopy<Db>> {
+): Promise<OpenedDatabase<Db>> {
   const idle = idleCopiesOf(files);
   const copy = idle.pop() ?? (await newCopy(await open(files)));
   return {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import type { Logger } from 'pino';
 
-import { openCopy } from '@backoffice/server-core/pgliteCopies';
+import { openEmbedded } from '@backoffice/server-core/pgliteCopies';
 
 import { gatewayError } from './errors';
 import { packageRoot } from './packageRoot';
@@ -182,8 +182,7 @@ async function openPglite(
   }
   const open = (files?: Blob) => PGlite.create({ dataDir: path, loadDataDir: files });
   // An in-memory copy (tests) is one put back from an earlier test when there is one (server-core's pgliteCopies).
-  const { db, release } =
-    copyOf && !path ? await openCopy(copyOf, open) : { db: await open(copyOf), release: undefined };
+  const { db, release } = await openEmbedded(open, { copyOf, inMemory: !path });
   return {
     copyFiles: () => db.dumpDataDir('none'),
     query: async <Row>(sql: string, params?: unknown[]) => (await db.query<Row>(sql, params)).rows,
@@ -194,7 +193,7 @@ async function openPglite(
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
-    close: release ?? (() => db.close()),
+    close: release,
   };
 }
 

@@ -27,11 +27,10 @@ describe('isWrite', () => {
   });
 });
 
-/** V8's `gc()`, which Node hides unless started with --expose-gc. */
 /**
- * Collects garbage until the heap stops shrinking: the worker's test files share it (isolate: false), and what they
- * left (closed servers' buffers, bytecode V8 flushes only after several collections) can take more than one
- * collection to go, which once made the measured growth negative.
+ * V8's `gc()` (which Node hides unless started with --expose-gc), run until the heap stops shrinking: the worker's
+ * test files share the heap (isolate: false), and what they left (closed servers' buffers, bytecode V8 flushes only
+ * after several collections) can take more than one collection to go, which once made the measured growth negative.
  */
 function collectGarbage(): () => void {
   setFlagsFromString('--expose-gc');

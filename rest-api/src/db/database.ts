@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { SpanStatusCode } from '@opentelemetry/api';
 import pg from 'pg';
 
-import { openCopy } from '@backoffice/server-core/pgliteCopies';
+import { openEmbedded } from '@backoffice/server-core/pgliteCopies';
 
 import { startStatementSpan } from '../core/tracing';
 
@@ -94,8 +94,7 @@ async function openPglite({ dataDir, embeddedCopy }: DatabaseOptions, run: Runne
     return db;
   };
   // An in-memory copy (tests) is one put back from an earlier test when there is one (server-core's pgliteCopies).
-  const { db, release } =
-    embeddedCopy && !path ? await openCopy(embeddedCopy, open) : { db: await open(embeddedCopy), release: undefined };
+  const { db, release } = await openEmbedded(open, { copyOf: embeddedCopy, inMemory: !path });
   return {
     async query<Row>(sql: string, params?: unknown[]) {
       return run(sql, async () => (await db.query<Row>(sql, params)).rows);
@@ -111,7 +110,7 @@ async function openPglite({ dataDir, embeddedCopy }: DatabaseOptions, run: Runne
         }),
       );
     },
-    close: release ?? (() => db.close()),
+    close: release,
     copyFiles: () => db.dumpDataDir('none'),
   };
 }

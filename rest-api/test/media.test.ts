@@ -19,7 +19,7 @@ beforeAll(async () => {
   app.post('/upload', async (request) => {
     const form = await readMultipartForm(request, root, 'things');
     lastFiles = form.files;
-    if (form.fields.refuse === 'yes') {
+    if (form.entries.refuse?.[0] === 'yes') {
       await discardFiles(form.files);
       return { refused: true };
     }
@@ -37,10 +37,10 @@ it('stores an uploaded file and serves it back byte for byte at its address', as
   form.append('name', 'Udang');
   form.append('image0', new Blob([png], { type: 'image/png' }), 'udang.png');
   const answer = (await (await fetch(`${url}/upload`, { method: 'POST', body: form })).json()) as {
-    fields: object;
+    entries: object;
     files: StoredFile[];
   };
-  expect(answer.fields).toEqual({ name: 'Udang' });
+  expect(answer.entries).toEqual({ name: ['Udang'] });
   expect(answer.files[0]).toMatchObject({ field: 'image0', mimetype: 'image/png', kind: 'image', size: png.length });
   expect(answer.files[0]!.url).toMatch(/^\/media\/things\/[0-9a-f-]{36}\.png$/);
   const served = await fetch(url + answer.files[0]!.url);

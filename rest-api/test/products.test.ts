@@ -141,7 +141,10 @@ it('documents the product routes in the contract', async () => {
     expect.arrayContaining(['/products', '/products/lite', '/products/{id}', '/categories']),
   );
   expect(Object.keys(contract.paths['/products'])).toEqual(expect.arrayContaining(['get', 'post']));
-  expect(contract.paths['/products'].post.description).toMatch(/image0, image1, image2 \(images\) and video3/);
+  expect(contract.paths['/products'].post.description).toMatch(
+    /files image0 \(an image \(PNG, JPEG, WebP or GIF\)\), .*video3 \(a video \(MP4, WebM or MOV\)\)/,
+  );
+  expect(contract.paths['/products/{id}'].put.description).toMatch(/remove_media \(the media slots to empty/);
 });
 
 describe('product writes', () => {
@@ -246,11 +249,18 @@ describe('product writes', () => {
       [{ status: '5' }, {}, 400, /^status must be 0/],
       [{ schedule_time: 'besok' }, {}, 400, /^schedule_time must be an ISO date/],
       [{ category_id: '999' }, {}, 400, /^category_id 999 is not a known category$/],
-      [{ faqs: JSON.stringify([{ title: 'A', body: 'B', locale: 'en_US' }]) }, {}, 400, /^faqs locale must be id_ID$/],
+      [
+        { faqs: JSON.stringify([{ title: 'A', body: 'B', locale: 'en_US' }]) },
+        {},
+        400,
+        /^faqs\.0\.locale must be id_ID$/,
+      ],
       [{ bundle_items: '[{"id":1}]' }, {}, 400, /^bundle_items are only for products of type bundle$/],
       [{}, { video3: image }, 400, /^video3 must be a video \(MP4, WebM or MOV\)$/],
       [{}, { image0: image, image1: video }, 400, /^image1 must be an image \(PNG, JPEG, WebP or GIF\)$/],
-      [{}, { photo: image }, 400, /^photo is not a media slot/],
+      [{}, { photo: image }, 400, /^photo is not a field of this form$/],
+      [{ nickname: 'Udang' }, {}, 400, /^nickname is not a field of this form$/],
+      [{ gross_price: '2147483648' }, {}, 400, /^gross_price must be a whole number, 0 or more$/],
     ];
     for (const [change, files, status, message] of cases) {
       const { status: answered, json } = await call(
@@ -297,6 +307,12 @@ describe('product writes', () => {
     expect(wrongSlot.json.errors[0].field).toBe('remove_media');
     expect(mediaFiles()).toHaveLength(files);
     expect((await call('GET', `/products/${product.id}`)).json.Product).toEqual(product);
+    // Spec 000 §7: a PUT may send the product back as read; the names it reads with are not refused, others are.
+    const asRead = { ...fields, sku: 'UJI-PUT', slug: 'uji-put', id: String(product.id), createdAt: product.createdAt };
+    expect((await call('PUT', `/products/${product.id}`, multipartForm(asRead))).status).toBe(200);
+    expect(
+      (await call('PUT', `/products/${product.id}`, multipartForm({ ...asRead, stock: '5' }))).json.errors,
+    ).toEqual([{ field: 'stock', message: 'stock is not a field of this form' }]);
     // Its own SKU, in another case, is no conflict.
     const same = await call(
       'PUT',

@@ -113,9 +113,14 @@ describe('promotions', () => {
       promoImage: promotion.promoImage,
     });
 
-    // The list switch sends the whole promotion as read, in JSON, with promoStatus changed.
+    // The list switch sends the whole promotion as read, in JSON, with promoStatus changed: the names it reads with
+    // (id, promoImage, the timestamps) are not refused, any other is.
     const switched = await send('PUT', `/promotion/${promotion.id}`, { ...renamed.json.Promotion, promoStatus: 0 });
     expect(switched.status).toBe(200);
+    expect(await send('PUT', `/promotion/${promotion.id}`, { ...renamed.json.Promotion, status: 0 })).toEqual({
+      status: 400,
+      json: { errors: [{ message: 'status is not a field of this form', field: 'status' }] },
+    });
     expect(switched.json.Promotion).toEqual({
       ...renamed.json.Promotion,
       promoStatus: 0,
@@ -180,6 +185,9 @@ describe('promotions', () => {
     [{ amount: '' }, 'amount is required', 'amount'],
     [{ terms: 'minTransaction' }, 'minTransaction is required', 'minTransaction'],
     [{ promoName: ' ' }, 'promoName is required', 'promoName'],
+    [{ discount: '10' }, 'discount is not a field of this form', 'discount'],
+    [{ Quota: '2147483648' }, 'Quota must be a whole number, 0 or more', 'Quota'],
+    [{ promoStatus: 'ya' }, 'promoStatus must be 0 or 1', 'promoStatus'],
   ])('refuses %o with 400 naming the field, keeping no file', async (change, message, field) => {
     const before = mediaFiles();
     const refused = await send(

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { MAX_RECIPE_LINES } from '@backoffice/schema/rules/recipe';
+
 import { multipartForm, png, restApiSession } from './restApiSession';
 
 const rest = restApiSession();
@@ -248,9 +250,32 @@ describe('recipes', () => {
       expect.stringMatching(/^Line 3: ingredient \d+ is already in the recipe$/),
       'recipeInfo.2.id',
     ],
-    [() => [line('Udang', 0)], 'Line 1: grams must be a whole number from 1 to 100000', 'recipeInfo.0.quantity'],
-    [() => ['udang'], 'Line 1: send the ingredient as JSON {"id", "quantity"}', 'recipeInfo.0'],
-    [() => [], 'Add at least one ingredient', 'recipeInfo'],
+    [
+      () => [line('Udang', 0)],
+      'recipeInfo.0.quantity must be a whole number from 1 to 100000',
+      'recipeInfo.0.quantity',
+    ],
+    [() => ['udang'], 'recipeInfo.0 must be JSON text of an object', 'recipeInfo.0'],
+    [() => [], 'recipeInfo is required', 'recipeInfo'],
+    [
+      // As one JSON list: a form takes at most 100 fields.
+      () => [
+        JSON.stringify(Array.from({ length: MAX_RECIPE_LINES + 1 }, (_, index) => ({ id: index + 1, quantity: 1 }))),
+      ],
+      `recipeInfo must list 1 to ${MAX_RECIPE_LINES} ingredients`,
+      'recipeInfo',
+    ],
+    // Sent as one JSON list, the lines are read as if sent one entry each.
+    [
+      () => [
+        JSON.stringify([
+          { id: 1, quantity: 1 },
+          { id: 1, quantity: 2 },
+        ]),
+      ],
+      'Line 2: ingredient 1 is already in the recipe',
+      'recipeInfo.1.id',
+    ],
   ])(
     'refuses a bad ingredient line naming its entry, storing nothing and keeping no file (%#)',
     async (lines, message, field) => {
@@ -275,6 +300,8 @@ describe('recipes', () => {
     [{ servingSize: '0' }, 'servingSize must be a whole number from 1 to 1000', 'servingSize'],
     [{ servingTime: '1,5' }, 'servingTime must be a whole number from 1 to 10080', 'servingTime'],
     [{ ageRange: 'senior' }, 'ageRange must be one of normal_adult, 1-3years, 7-11mths', 'ageRange'],
+    [{ servingSize: '2.5' }, 'servingSize must be a whole number from 1 to 1000', 'servingSize'],
+    [{ serving_size: '3' }, 'serving_size is not a field of this form', 'serving_size'],
   ])('refuses %o naming the field, storing nothing', async (change, message, field) => {
     const before = mediaFiles();
     const refused = await send(

@@ -210,6 +210,8 @@ describe('retailer locations', () => {
     [{ displayPhone: '0812-abc' }, 'displayPhone must be a phone number of 6 to 15 digits', 'displayPhone'],
     [{ customerId: '999999' }, 'customerId 999999 is not a known customer', 'customerId'],
     [{ customerId: 'Budi' }, "customerId must be a customer's id", 'customerId'],
+    [{ customerId: '2147483648' }, "customerId must be a customer's id", 'customerId'],
+    [{ longitude: '106.785' }, 'longitude is not a field of this form', 'longitude'],
   ])('refuses %o naming the REST field, storing nothing and keeping no file', async (change, message, field) => {
     const before = { files: mediaFiles(), count: await count() };
     const refused = await send('POST', '/retailer_locations', multipartForm({ ...fields(), ...change }, pngFile));

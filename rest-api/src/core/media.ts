@@ -62,8 +62,6 @@ export interface StoredFile {
 }
 
 export interface MultipartForm {
-  /** Each text field's value (the last one when a field is sent more than once). */
-  fields: Record<string, string>;
   /** Every value of each text field, in the order sent: a list is sent as one entry per item (a recipe's recipeInfo). */
   entries: Record<string, string[]>;
   files: StoredFile[];
@@ -117,7 +115,7 @@ export async function readMultipartForm(
   accepts: readonly MediaKind[] = MEDIA_KINDS,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this request as multipart/form-data');
-  const form: MultipartForm = { fields: {}, entries: {}, files: [] };
+  const form: MultipartForm = { entries: {}, files: [] };
   const directory = join(root, folder);
   mkdirSync(directory, { recursive: true });
   try {
@@ -127,7 +125,6 @@ export async function readMultipartForm(
         // PostgreSQL text cannot hold a NUL character.
         if (value.includes('\u0000'))
           throw new HttpError(400, `${part.fieldname} must not contain the NUL character`, part.fieldname);
-        form.fields[part.fieldname] = value;
         (form.entries[part.fieldname] ??= []).push(value);
         continue;
       }
@@ -167,27 +164,6 @@ export async function readMultipartForm(
   return form;
 }
 
-/**
- * A multipart form whose one file is an optional image in `field`: any other file is not kept, and a file there
- * that is no image is refused. `files` is what the route discards when it refuses the form after all.
- */
-export async function readFormWithImage(
-  request: FastifyRequest,
-  root: string,
-  folder: string,
-  field: string,
-): Promise<{ form: MultipartForm; image?: StoredFile; files: StoredFile[] }> {
-  const form = await readMultipartForm(request, root, folder, ['image']);
-  const [image, ...others] = form.files.filter((file) => file.field === field);
-  await discardFiles([...others, ...form.files.filter((file) => file.field !== field)]);
-  const files = image ? [image] : [];
-  if (image && !isImage(image)) {
-    await discardFiles(files);
-    throw new HttpError(400, wrongMediaTypeMessage(field, ['image']), field);
-  }
-  return { form, image, files };
-}
-
 export async function discardFiles(files: Array<{ path: string }>) {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
@@ -212,6 +188,3 @@ export async function removeMedia(root: string, url: string | null | undefined) 
 
 const tooLarge = (field: string, maxBytes: number) =>
   new HttpError(413, `${field} is larger than the ${maxBytes / 1024 / 1024} MB limit`, field);
-
-export const isImage = (file: StoredFile) => file.kind === 'image';
-export const isVideo = (file: StoredFile) => file.kind === 'video';

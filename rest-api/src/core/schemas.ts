@@ -1,4 +1,6 @@
 import {
+  type IntegerOptions,
+  type SchemaOptions,
   type Static,
   type TArray,
   type TInteger,
@@ -14,8 +16,11 @@ import { MAX_INT } from '@backoffice/schema/rules/number';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A fixed list as a schema: each list is declared once, as a const array, and its schema derived from it. */
-export const oneOf = <const T extends readonly (string | number)[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T[number]>[]>;
+export const oneOf = <const T extends readonly (string | number)[]>(values: T, options?: SchemaOptions) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as TUnion<TLiteral<T[number]>[]>;
 
 /** Paging and sorting as the dashboard sends them; per_page -1 means "all". */
 export const ListQuery = Type.Object({
@@ -49,17 +54,18 @@ export const ErrorObject = Type.Object(
 );
 
 /** A record's id, as the integer columns that hold ids can store it. */
-export const Id = (options: { description?: string } = {}) =>
-  Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
+export const Id = (options: IntegerOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
 
 /** Whole rupiah (or a count) that an integer column holds. */
-export const WholeNumber = (options: { description?: string } = {}) =>
-  Type.Integer({ minimum: 0, maximum: MAX_INT, ...options });
+export const WholeNumber = (options: IntegerOptions = {}) => Type.Integer({ minimum: 0, maximum: MAX_INT, ...options });
 
 export const IdParams = Type.Object({ id: Id() });
 
 /** A body field that may be left out or sent as null. */
 export const optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+
+/** A field a form may leave out or send empty (core/multipartForm.ts): null then. */
+export const orNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()], { default: null });
 
 /** Optional text as stored: trimmed, and empty means none. */
 export const optionalText = (value: string | null | undefined) => value?.trim() || null;

@@ -29,6 +29,25 @@ const forJson = withFormats(new Ajv({ ...shared, coerceTypes: false }));
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? forJson : forText).compile(schema as object);
 
+/**
+ * Multipart forms (core/multipartForm.ts) go through the same Ajv and formats, and their refusals through the same
+ * 400 (a FormValidationError reaches handleError as a body's does). Their reader coerces the text itself, strictly
+ * ("1e2" is no number a form sends); an unknown field is refused, not removed; and each error keeps the schema
+ * that failed (verbose), so the refusal can say what the field takes.
+ */
+const forForms = withFormats(new Ajv({ ...shared, removeAdditional: false, coerceTypes: false, verbose: true }));
+
+export const compileFormSchema = (schema: TSchema) => forForms.compile<unknown>(schema);
+
+/** A form's refusals, one per field, answered as a JSON body's validation errors are (core/errors.ts handleError). */
+export class FormValidationError extends Error {
+  readonly statusCode = 400;
+  readonly validationContext = 'body';
+  constructor(readonly validation: Array<{ instancePath: string; message: string; keyword: string; params: object }>) {
+    super(validation.map((issue) => `${issue.instancePath} ${issue.message}`).join('; '));
+  }
+}
+
 /** The path (items.0.memo) of the first string in `value` that holds a NUL character, or undefined. */
 function fieldWithNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;

@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 
 import type { App } from '../core/app';
 import { HttpError, isForeignKeyViolation } from '../core/errors';
-import { discardOnFailure, readMultipartForm, removeMedia } from '../core/media';
+import { removeMedia } from '../core/media';
+import { describeForm, saveForm } from '../core/multipartForm';
 import { allRoute, listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, ErrorObject, Id, IdParams } from '../core/schemas';
-import { mediaBySlot, parseProductFields, parseRemovedSlots } from './form';
-import { Category, MULTIPART_FIELDS, Product, ProductLite } from './schemas';
+import { mediaBySlot, productForm, productReplaceForm } from './form';
+import { Category, Product, ProductLite } from './schemas';
 import {
   deleteProduct,
   findProduct,
@@ -68,18 +69,15 @@ export function productRoutes(app: App) {
       schema: {
         tags: ['products'],
         summary: 'Create a product (multipart/form-data)',
-        description: MULTIPART_FIELDS,
+        description: describeForm(productForm),
         consumes: ['multipart/form-data'],
         response: { 201: ProductReply, 400: ErrorObject, 409: ErrorObject, 413: ErrorObject, 415: ErrorObject },
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, app.mediaRoot, 'products');
-      const id = await discardOnFailure(form.files, () => {
-        const fields = parseProductFields(form.fields);
-        const media = mediaBySlot(form.files);
-        return app.db.transaction((tx) => insertProduct(tx, fields, media));
-      });
+      const id = await saveForm(request, app.mediaRoot, productForm, async (fields, files) => ({
+        id: await app.db.transaction((tx) => insertProduct(tx, fields, mediaBySlot(files))),
+      }));
       reply.code(201);
       return { Product: await findProduct(app.db, id) };
     },
@@ -91,7 +89,7 @@ export function productRoutes(app: App) {
       schema: {
         tags: ['products'],
         summary: 'Replace the whole product (multipart/form-data); a media slot without a new file keeps its media',
-        description: `${MULTIPART_FIELDS}\nremove_media: the slots to empty, e.g. "1,3".`,
+        description: describeForm(productReplaceForm),
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 200: ProductReply, 400: ErrorList, 404: ErrorList, 409: ErrorList, 413: ErrorList, 415: ErrorList },
@@ -99,14 +97,10 @@ export function productRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      const form = await readMultipartForm(request, app.mediaRoot, 'products');
-      const unused = await discardOnFailure(form.files, () => {
-        const fields = parseProductFields(form.fields);
-        const media = mediaBySlot(form.files);
-        const removed = parseRemovedSlots(form.fields.remove_media);
-        return app.db.transaction((tx) => replaceProduct(tx, id, fields, media, removed));
-      });
-      await removeAll(unused);
+      await saveForm(request, app.mediaRoot, productReplaceForm, async ({ fields, removed }, files) => ({
+        id,
+        unused: await app.db.transaction((tx) => replaceProduct(tx, id, fields, mediaBySlot(files), removed)),
+      }));
       return { Product: await findProduct(app.db, id) };
     },
   );

@@ -1,12 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { Nullable, oneOf, Timestamp, timestamps } from '../core/schemas';
+import { Id, Nullable, oneOf, orNull, Timestamp, timestamps, WholeNumber } from '../core/schemas';
 
 export const PRODUCT_TYPES = ['single', 'bundle', 'special'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Spec 000 §4: 0 Inactive, 1 Active, 2 Draft, 3 Pending. */
-export type ProductStatus = 0 | 1 | 2 | 3;
+const PRODUCT_STATUSES = [0, 1, 2, 3] as const;
 
 /** Image slots are priorities 0..2, the video slot 3; the multipart files are named image0..2 and video3. */
 export const IMAGE_SLOTS = [0, 1, 2] as const;
@@ -82,41 +82,80 @@ export const ProductLite = Type.Object({
   gross_weight: Nullable(Type.Number()),
 });
 
-/** POST and PUT /products are multipart, so their fields are documented in words (see form.ts). */
-export const MULTIPART_FIELDS = `Multipart fields: status, product_type (single, bundle or special; single when left out), name, ecommerce_name,
-whatsapp_name, description, gross_weight, net_weight (kg), gross_price, discount_product (0..99), retail_price, resaller_price,
-wholesaler_price, cost_price (whole rupiah), bundle_items (JSON text: [{ id, sku, name }], bundle products only), sku, bpom_md,
-barcode, category_id, slug, meta_title, meta_keywords, meta_description, faqs (JSON text: [{ title, body, locale: "id_ID" }]),
-content_box, tag_script, schedule_time (ISO date text or empty); files image0, image1, image2 (images) and video3 (a video).`;
+const SLUG = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+const text = (description?: string) => orNull(Type.String(description ? { description } : {}));
+const rupiah = () => orNull(WholeNumber({ description: 'whole rupiah' }));
+const kilograms = () => orNull(Type.Number({ minimum: 0, description: 'kg' }));
 
-/** A product as POST and PUT /products send it (multipart text fields), read and checked. */
-export interface ProductFields {
-  product_type: ProductType;
-  status: ProductStatus;
-  name: string;
-  ecommerce_name: string | null;
-  whatsapp_name: string | null;
-  slug: string;
-  sku: string;
-  description: string | null;
-  content_box: string | null;
-  tag_script: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  category_id: number | null;
-  bpom_md: string | null;
-  barcode: string | null;
-  gross_weight: number | null;
-  net_weight: number | null;
-  gross_price: number | null;
-  discount_product: number;
-  retail_price: number | null;
-  resaller_price: number | null;
-  wholesaler_price: number | null;
-  cost_price: number | null;
-  /** Ids of the included products, in order. */
-  bundle_items: number[];
-  faqs: Array<{ title: string; body: string; locale: 'id_ID' }>;
-  schedule_time: string | null;
-}
+/** The text fields of POST /products (multipart, read by core/multipartForm.ts); files go by slot (form.ts). */
+const productFormFields = {
+  status: oneOf(PRODUCT_STATUSES, {
+    description: '0 Inactive, 1 Active, 2 Draft, 3 Pending',
+    errorMessage: 'must be 0 (Inactive), 1 (Active), 2 (Draft) or 3 (Pending)',
+  }),
+  product_type: oneOf(PRODUCT_TYPES, { default: 'single', description: 'single when left out' }),
+  name: Type.String({ maxLength: 200 }),
+  ecommerce_name: text(),
+  whatsapp_name: text(),
+  slug: Type.String({
+    maxLength: 200,
+    pattern: SLUG,
+    errorMessage: 'may contain only lowercase letters, digits and single hyphens',
+  }),
+  sku: Type.String({ maxLength: 60 }),
+  description: text(),
+  content_box: text("rich text (HTML), sanitized to the editor's tags"),
+  tag_script: text(),
+  meta_title: text(),
+  meta_description: text(),
+  meta_keywords: text(),
+  category_id: orNull(Id({ errorMessage: 'must be a category id' })),
+  bpom_md: text(),
+  barcode: text(),
+  gross_weight: kilograms(),
+  net_weight: kilograms(),
+  gross_price: rupiah(),
+  discount_product: Type.Integer({
+    minimum: 0,
+    maximum: 99,
+    default: 0,
+    description: 'percent off the gross price',
+    errorMessage: 'must be a whole percentage from 0 to 99',
+  }),
+  retail_price: rupiah(),
+  resaller_price: rupiah(),
+  wholesaler_price: rupiah(),
+  cost_price: rupiah(),
+  bundle_items: Type.Array(
+    Type.Union([Id(), Type.Object({ id: Id() })], { errorMessage: 'must list products by id' }),
+    {
+      default: [],
+      description: 'JSON text: [{ id, sku, name }] (only id is read), bundle products only',
+    },
+  ),
+  faqs: Type.Array(
+    Type.Object({
+      title: Type.String({ pattern: '\\S', errorMessage: 'must not be empty' }),
+      body: Type.String({ pattern: '\\S', errorMessage: 'must not be empty' }),
+      locale: Type.Literal('id_ID', { default: 'id_ID' }),
+    }),
+    { default: [], description: 'JSON text: [{ title, body, locale: "id_ID" }]' },
+  ),
+  schedule_time: orNull(Type.String({ format: 'date-time', description: 'ISO date and time text, or empty' })),
+};
+export const ProductForm = Type.Object(productFormFields);
+
+/** PUT /products/{id} takes the same fields and which media slots to empty. */
+export const ProductReplaceForm = Type.Object({
+  ...productFormFields,
+  remove_media: orNull(
+    Type.String({
+      pattern: '^[0-3]( *, *[0-3])*$',
+      description: 'the media slots to empty, e.g. "1,3"',
+      errorMessage: 'must list media slots from 0 to 3, separated by commas',
+    }),
+  ),
+});
+
+/** A product as POST and PUT /products write it: the form's fields, the bundle as the ids of its products. */
+export type ProductFields = Omit<Static<typeof ProductForm>, 'bundle_items'> & { bundle_items: number[] };

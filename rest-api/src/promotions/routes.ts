@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 
 import type { App } from '../core/app';
-import { discardOnFailure, removeMedia } from '../core/media';
+import { removeMedia } from '../core/media';
+import { describeForm, saveForm } from '../core/multipartForm';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
-import { readPromotionFields, readPromotionRequest } from './form';
-import { Conflict, FORM_FIELDS, Promotion, PromotionReply } from './schemas';
+import { promotionForm } from './form';
+import { Conflict, Promotion, PromotionReply } from './schemas';
 import {
   deletePromotion,
   findPromotion,
@@ -44,18 +45,17 @@ export function promotionRoutes(app: App) {
       schema: {
         tags: ['promotions'],
         summary: 'Add a promotion',
-        description: `multipart/form-data with ${FORM_FIELDS}. A promo code in use answers 409 with { message }.`,
+        description: `${describeForm(promotionForm)} A promo code in use answers 409 with { message }.`,
         response: { 201: PromotionReply, 400: ErrorList, 409: Conflict },
       },
       config: TAKEN_CODE_SHAPE,
     },
     async (request, reply) => {
-      const { raw, photo, files } = await readPromotionRequest(request, app.mediaRoot);
-      return discardOnFailure(files, async () => {
-        const id = await insertPromotion(app.db, readPromotionFields(raw), photo?.url ?? null);
-        reply.code(201);
-        return { Promotion: await findPromotion(app.db, id) };
-      });
+      const id = await saveForm(request, app.mediaRoot, promotionForm, async (fields, files) => ({
+        id: await insertPromotion(app.db, fields, files.promoPhoto?.url ?? null),
+      }));
+      reply.code(201);
+      return { Promotion: await findPromotion(app.db, id) };
     },
   );
 
@@ -65,7 +65,7 @@ export function promotionRoutes(app: App) {
       schema: {
         tags: ['promotions'],
         summary: 'Replace the whole promotion (the list switch sends it back with promoStatus changed)',
-        description: `multipart/form-data like POST, or the promotion as read in JSON. Without promoPhoto the image stays.`,
+        description: `${describeForm(promotionForm)} Or the promotion as read, in JSON. Without promoPhoto the image stays.`,
         params: IdParams,
         response: { 200: PromotionReply, 400: ErrorList, 404: ErrorList, 409: Conflict },
       },
@@ -73,14 +73,11 @@ export function promotionRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      const { raw, photo, files } = await readPromotionRequest(request, app.mediaRoot);
-      return discardOnFailure(files, async () => {
-        const fields = readPromotionFields(raw);
-        const replaced = await app.db.transaction((tx) => replacePromotion(tx, id, fields, photo?.url ?? null));
-        // The replaced image goes only once the new one is committed.
-        if (photo && replaced) await removeMedia(app.mediaRoot, replaced);
-        return { Promotion: await findPromotion(app.db, id) };
+      await saveForm(request, app.mediaRoot, promotionForm, async (fields, { promoPhoto }) => {
+        const replaced = await app.db.transaction((tx) => replacePromotion(tx, id, fields, promoPhoto?.url ?? null));
+        return { id, unused: promoPhoto ? [replaced] : [] };
       });
+      return { Promotion: await findPromotion(app.db, id) };
     },
   );
 

@@ -1,14 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { Nullable, oneOf, timestamps } from '../core/schemas';
+import { DateText, Nullable, oneOf, orNull, timestamps, WholeNumber } from '../core/schemas';
 
 export const PROMO_TYPES = ['percent', 'rounded', 'freeshipping'] as const;
 export const TERMS = ['qty', 'price', 'minTransaction'] as const;
 export const CONDITIONS = ['<', '>'] as const;
 
-type PromoType = (typeof PROMO_TYPES)[number];
 export type Terms = (typeof TERMS)[number];
-type PromoCondition = (typeof CONDITIONS)[number];
 
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
@@ -48,30 +46,33 @@ export const Conflict = Type.Object(
   { description: 'A promo code already in use: { message }' },
 );
 
-/** POST and PUT /promotion are multipart, so their fields are documented in words (see form.ts). */
-export const FORM_FIELDS =
-  'platform, promoName, promoCode, promoType, promoValue, maxPromo, promoStatus, promotionDefault, valid_from, valid_until, ' +
-  'description, rule, terms, promoCondition, amount, maxAmount, minTransaction, Quota, usedQuota, and the image file promoPhoto';
+const text = (maxLength: number) => orNull(Type.String({ maxLength }));
 
-/** A promotion as POST and PUT /promotion receive it, checked and typed (form.ts). */
-export interface PromotionFields {
-  platform: string;
-  promoName: string;
-  promoCode: string;
-  promoType: PromoType;
-  promoValue: number | null;
-  maxPromo: number | null;
+/** The fields of POST and PUT /promotion (multipart, or the promotion as read in JSON), read by form.ts. */
+export const PromotionForm = Type.Object({
+  platform: Type.String({ maxLength: 60 }),
+  promoName: Type.String({ maxLength: 120 }),
+  promoCode: Type.String({ maxLength: 40 }),
+  promoType: oneOf(PROMO_TYPES),
+  promoValue: orNull(WholeNumber({ description: 'required but for freeshipping; 1 to 100 for percent' })),
+  maxPromo: orNull(WholeNumber()),
+  promoStatus: Type.Boolean({ default: true, description: '1 on (when left out), 0 off' }),
+  promotionDefault: Type.Boolean({ default: false, description: '1 or 0 (when left out)' }),
+  valid_from: DateText,
+  valid_until: DateText,
+  description: text(2000),
+  rule: text(10000),
+  terms: oneOf(TERMS),
+  promoCondition: orNull(oneOf(CONDITIONS, { description: 'required but for the minTransaction terms' })),
+  amount: orNull(WholeNumber({ description: "the threshold for '>'" })),
+  maxAmount: orNull(WholeNumber({ description: "the threshold for '<'" })),
+  minTransaction: orNull(WholeNumber({ description: 'the threshold of the minTransaction terms' })),
+  Quota: WholeNumber(),
+  usedQuota: WholeNumber({ default: 0, description: 'at most Quota' }),
+});
+
+/** A promotion as POST and PUT /promotion write it: the form's fields, its switches as the 0 or 1 it stores. */
+export type PromotionFields = Omit<Static<typeof PromotionForm>, 'promoStatus' | 'promotionDefault'> & {
   promoStatus: 0 | 1;
   promotionDefault: 0 | 1;
-  valid_from: string;
-  valid_until: string;
-  description: string | null;
-  rule: string | null;
-  terms: Terms;
-  promoCondition: PromoCondition | null;
-  amount: number | null;
-  maxAmount: number | null;
-  minTransaction: number | null;
-  Quota: number;
-  usedQuota: number;
-}
+};

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 
 import type { App } from '../core/app';
-import { discardOnFailure, removeMedia } from '../core/media';
+import { removeMedia } from '../core/media';
+import { describeForm, saveForm } from '../core/multipartForm';
 import { allRoute, listQuery } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
-import { readRecipeFields, readRecipeForm } from './form';
-import { CookingType, Ingredient, RECIPE_FORM_FIELDS, RecipeCategory, RecipePage, RecipeReply } from './schemas';
+import { recipeForm } from './form';
+import { CookingType, Ingredient, RecipeCategory, RecipePage, RecipeReply } from './schemas';
 import {
   deleteRecipe,
   findRecipe,
@@ -23,7 +24,7 @@ const TAG = 'recipes';
 const SlugParams = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
 });
-const FORM = `multipart/form-data with ${RECIPE_FORM_FIELDS}. A refusal names its field (recipeInfo.1.id for the second ingredient) and stores nothing.`;
+const FORM = `${describeForm(recipeForm)} A refusal of an ingredient names its entry (recipeInfo.1.id for the second); nothing is stored then.`;
 
 export function recipeRoutes(app: App) {
   app.get(
@@ -67,12 +68,11 @@ export function recipeRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { form, image, files } = await readRecipeForm(request, app.mediaRoot);
-      return discardOnFailure(files, async () => {
-        const id = await insertRecipe(app.db, readRecipeFields(form), image?.url ?? null);
-        reply.code(201);
-        return { data: await findRecipe(app.db, id) };
-      });
+      const id = await saveForm(request, app.mediaRoot, recipeForm, async (fields, { image }) => ({
+        id: await insertRecipe(app.db, fields, image?.url ?? null),
+      }));
+      reply.code(201);
+      return { data: await findRecipe(app.db, id) };
     },
   );
 
@@ -89,13 +89,11 @@ export function recipeRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      const { form, image, files } = await readRecipeForm(request, app.mediaRoot);
-      return discardOnFailure(files, async () => {
-        const replaced = await replaceRecipe(app.db, id, readRecipeFields(form), image?.url ?? null);
-        // The replaced image goes only once the new one is committed.
-        if (image) await removeMedia(app.mediaRoot, replaced);
-        return { data: await findRecipe(app.db, id) };
+      await saveForm(request, app.mediaRoot, recipeForm, async (fields, { image }) => {
+        const replaced = await replaceRecipe(app.db, id, fields, image?.url ?? null);
+        return { id, unused: image ? [replaced] : [] };
       });
+      return { data: await findRecipe(app.db, id) };
     },
   );
 

@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { Nullable, oneOf, timestamps } from '../core/schemas';
+import { MAX_GRAMS, MAX_RECIPE_LINES } from '@backoffice/schema/rules/recipe';
+
+import { Id, Nullable, oneOf, orNull, timestamps } from '../core/schemas';
 
 /** Spec 002 §9: who a recipe is for. */
 export const AGE_RANGES = ['normal_adult', '1-3years', '7-11mths'] as const;
@@ -42,32 +44,38 @@ export const RecipeCategory = Type.Object({ id: Type.Integer(), name: Type.Strin
 export const Ingredient = Type.Object({ id: Type.Integer(), Ingredient_name: Type.String() });
 export const CookingType = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-/**
- * The multipart form of POST /nutrition/recipe and PUT /nutrition/recipe/{id}, read and checked by `form.ts`:
- * - recipe_name (≤ 160), recipeCategoryName (≤ 120; an existing category in any case, else a new one),
- *   cookingMethod (a cooking type's name), ageRange (one of AGE_RANGES): required
- * - servingSize (1–1000 portions), servingTime (1–10080 minutes): whole numbers, required
- * - description (≤ 2000), instructions and notes (HTML ≤ 50,000, sanitized to RICH_TEXT_TAGS): optional
- * - recipeInfo: one entry per ingredient, each a JSON text `{"id": <ingredient id>, "quantity": <grams 1–100000>}`;
- *   at least one; an unknown ingredient or the same one twice is refused naming the entry (`recipeInfo.1.id`)
- * - image: the image file (PNG, JPEG, WebP or GIF by its bytes, ≤ 5 MB); on PUT, none keeps the current one
- * - author: on POST only; the admin label when empty (spec 002 §7)
- * The slug is made from recipe_name on POST and stays on PUT (so the edit address keeps working).
- * Each refusal is 400 `{ errors: [{ message, field }] }` naming the REST field; nothing is stored then.
- */
-export const RECIPE_FORM_FIELDS =
-  'recipe_name, recipeCategoryName, description, servingSize, cookingMethod, servingTime, ageRange, instructions, notes, author, recipeInfo (one JSON entry per ingredient) and the image file in image';
+const text = (maxLength: number, description?: string) => orNull(Type.String({ maxLength, description }));
+const whole = (minimum: number, maximum: number, description: string) =>
+  Type.Integer({ minimum, maximum, description });
 
-export interface RecipeFields {
-  recipe_name: string;
-  recipeCategoryName: string;
-  description: string | null;
-  servingSize: number;
-  cookingMethod: string;
-  servingTime: number;
-  ageRange: (typeof AGE_RANGES)[number];
-  instructions: string | null;
-  notes: string | null;
-  author: string | null;
-  recipeInfo: Array<{ id: number; quantity: number }>;
-}
+/**
+ * The multipart form of POST /nutrition/recipe and PUT /nutrition/recipe/{id} (read by form.ts), with the image file
+ * `image`; on PUT, none keeps the current one. The slug is made from recipe_name on POST and stays on PUT (so the edit
+ * address keeps working); author is read on POST only, the admin label when empty (spec 002 §7).
+ */
+export const RecipeForm = Type.Object({
+  recipe_name: Type.String({ maxLength: 160 }),
+  recipeCategoryName: Type.String({
+    maxLength: 120,
+    description: 'an existing category in any case, else a new one',
+  }),
+  description: text(2000),
+  servingSize: whole(1, 1000, 'portions'),
+  cookingMethod: Type.String({ maxLength: 120, description: "a cooking type's name" }),
+  servingTime: whole(1, 10080, 'minutes'),
+  ageRange: oneOf(AGE_RANGES),
+  instructions: text(50000, "HTML, sanitized to the editor's tags"),
+  notes: text(50000, "HTML, sanitized to the editor's tags"),
+  author: text(120, 'on POST only'),
+  recipeInfo: Type.Array(
+    Type.Object({ id: Id({ description: 'an ingredient' }), quantity: whole(1, MAX_GRAMS, 'grams') }),
+    {
+      minItems: 1,
+      maxItems: MAX_RECIPE_LINES,
+      description: 'one JSON entry {"id", "quantity"} per ingredient, each ingredient once',
+      errorMessage: `must list 1 to ${MAX_RECIPE_LINES} ingredients`,
+    },
+  ),
+});
+
+export type RecipeFields = Static<typeof RecipeForm>;

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 
 import type { App } from '../core/app';
-import { discardOnFailure, removeMedia } from '../core/media';
+import { removeMedia } from '../core/media';
+import { describeForm, saveForm } from '../core/multipartForm';
 import { listQuery, oneRoute, pageRoute } from '../core/routes';
 import { ErrorList, IdParams } from '../core/schemas';
-import { readRetailerFields, readRetailerForm } from './form';
-import { RETAILER_FORM_FIELDS, RetailerCustomers, RetailerLocation, RetailerReply } from './schemas';
+import { retailerLocationForm } from './form';
+import { RetailerCustomers, RetailerLocation, RetailerReply } from './schemas';
 import {
   CUSTOMER_LOOKUP_LIMIT,
   deleteRetailerLocation,
@@ -19,7 +20,7 @@ import {
 
 const TAG = 'retailer locations';
 const PATH = '/retailer_locations';
-const FORM = `multipart/form-data with ${RETAILER_FORM_FIELDS}. A refusal names its field and stores nothing.`;
+const FORM = `${describeForm(retailerLocationForm)} A refusal stores nothing.`;
 
 export function retailerLocationRoutes(app: App) {
   pageRoute(app, {
@@ -69,12 +70,11 @@ export function retailerLocationRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { form, image, files } = await readRetailerForm(request, app.mediaRoot);
-      return discardOnFailure(files, async () => {
-        const id = await insertRetailerLocation(app.db, readRetailerFields(form.fields), image?.url ?? null);
-        reply.code(201);
-        return { Retailer: await findRetailerLocation(app.db, id) };
-      });
+      const id = await saveForm(request, app.mediaRoot, retailerLocationForm, async (fields, { media }) => ({
+        id: await insertRetailerLocation(app.db, fields, media?.url ?? null),
+      }));
+      reply.code(201);
+      return { Retailer: await findRetailerLocation(app.db, id) };
     },
   );
 
@@ -91,13 +91,11 @@ export function retailerLocationRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      const { form, image, files } = await readRetailerForm(request, app.mediaRoot);
-      return discardOnFailure(files, async () => {
-        const replaced = await replaceRetailerLocation(app.db, id, readRetailerFields(form.fields), image?.url ?? null);
-        // The replaced image goes only once the new one is committed.
-        if (image) await removeMedia(app.mediaRoot, replaced);
-        return { Retailer: await findRetailerLocation(app.db, id) };
+      await saveForm(request, app.mediaRoot, retailerLocationForm, async (fields, { media }) => {
+        const replaced = await replaceRetailerLocation(app.db, id, fields, media?.url ?? null);
+        return { id, unused: media ? [replaced] : [] };
       });
+      return { Retailer: await findRetailerLocation(app.db, id) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { Nullable, timestamps } from '../core/schemas';
+import { Id, Nullable, orNull, PhoneNumber, timestamps } from '../core/schemas';
 
 /**
  * Spec 002 §3: a retailer location, in the REST names the old client read (`operasionalHour`, `longtitude`
@@ -39,29 +39,26 @@ export const RetailerCustomers = Type.Object({
   ),
 });
 
-/**
- * The multipart form of POST /retailer_locations and PUT /retailer_locations/{id}, read and checked by
- * `form.ts` (a TypeBox body cannot check multipart): every value is text, an empty one is none.
- * - customerId: required, a customer's id (400 naming it when none has it)
- * - retailType (≤ 60), displayName (≤ 120): required
- * - website, whatsappLink: an absolute http(s) URL (≤ 500) or empty
- * - operasionalHour (≤ 200), displayPhone (`+?[0-9]{6,15}`), address (≤ 500): optional
- * - latitude (−90…90), longtitude (−180…180): decimal numbers or empty
- * - media: the image file (PNG, JPEG, WebP or GIF by its bytes, ≤ 5 MB); on PUT, none keeps the current one
- * Each refusal is 400 `{ errors: [{ message, field }] }` naming the REST field; nothing is stored then.
- */
-export const RETAILER_FORM_FIELDS =
-  'customerId, retailType, displayName, website, whatsappLink, operasionalHour, displayPhone, address, latitude, longtitude and the image file in media';
+const text = (maxLength: number, description?: string) => orNull(Type.String({ maxLength, description }));
+const coordinate = (limit: number) => orNull(Type.Number({ minimum: -limit, maximum: limit }));
 
-export interface RetailerLocationFields {
-  customerId: number;
-  retailType: string;
-  displayName: string;
-  website: string | null;
-  whatsappLink: string | null;
-  operasionalHour: string | null;
-  displayPhone: string | null;
-  address: string | null;
-  latitude: number | null;
-  longtitude: number | null;
-}
+/**
+ * The multipart form of POST /retailer_locations and PUT /retailer_locations/{id} (read by form.ts), with the image
+ * file `media`; on PUT, none keeps the current image. Each refusal is 400 naming the REST field; nothing is stored then.
+ */
+export const RetailerLocationForm = Type.Object({
+  customerId: Id({ description: 'a customer', errorMessage: "must be a customer's id" }),
+  retailType: Type.String({ maxLength: 60 }),
+  displayName: Type.String({ maxLength: 120 }),
+  website: text(500, 'an absolute http(s) address'),
+  whatsappLink: text(500, 'an absolute http(s) address'),
+  operasionalHour: text(200),
+  displayPhone: orNull(
+    Type.String({ pattern: PhoneNumber.pattern, errorMessage: 'must be a phone number of 6 to 15 digits' }),
+  ),
+  address: text(500),
+  latitude: coordinate(90),
+  longtitude: coordinate(180),
+});
+
+export type RetailerLocationFields = Static<typeof RetailerLocationForm>;

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 
 import { readConfig, type RestApiConfig } from '../rest-api/src/config';
 import { openDatabase, type Queryable } from '../rest-api/src/db/database';
-import { startThrowawayPostgres } from '../rest-api/src/db/throwawayPostgres';
+import { startThrowawayPostgres } from '../server-core/src/throwawayPostgres';
 
 /**
  * Grows the demo database (seeded at scale 1) to `orders` orders in a handful of set-based INSERT … SELECT
@@ -157,7 +157,7 @@ export const benchRestApiConfig = (databaseUrl?: string): RestApiConfig => ({
 });
 
 /**
- * Runs `measure` with an empty database on a throw-away PostgreSQL server (rest-api's throwawayPostgres: Debian's
+ * Runs `measure` with an empty database on a throw-away PostgreSQL server (server-core's throwawayPostgres: Debian's
  * package, a free port, a temporary folder): its address and the server's version. The server is a process of its
  * own, stopped however `measure` ends.
  */

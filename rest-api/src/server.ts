@@ -1,7 +1,9 @@
+import { type MetricsListener, serveMetrics } from '@backoffice/server-core/metrics';
+
 import { type AppOptions, buildApp } from './app';
 import type { RestApiConfig } from './config';
 import type { App } from './core/app';
-import { type MetricsListener, RestApiMetrics, serveMetrics } from './core/metrics';
+import { RestApiMetrics } from './core/metrics';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './seed/demoData';

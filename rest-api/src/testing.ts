@@ -4,7 +4,7 @@ import { readConfig, type RestApiConfig } from './config';
 
 export type { RestApiProfile } from './config';
 // The gateway's store tests run on a PostgreSQL of their own.
-export { freePort, postgresInstalled, startThrowawayPostgres } from './db/throwawayPostgres';
+export { freePort, postgresInstalled, startThrowawayPostgres } from '@backoffice/server-core/throwawayPostgres';
 // The tests of every package start the REST API and the gateway as production runs them.
 export { printed, type ServerProcess, startServerProcess } from './serverProcess';
 import { createTestDatabase, embeddedDemoCopy } from './db/testDatabases';

@@ -1,6 +1,7 @@
+import { startThrowawayPostgres } from '@backoffice/server-core/throwawayPostgres';
+
 import { readConfig } from '../src/config';
 import { createDemoTemplate } from '../src/db/testDatabases';
-import { startThrowawayPostgres } from '../src/db/throwawayPostgres';
 
 /**
  * Vitest global set-up of the PostgreSQL run (REST_API_TEST_DATABASE=postgres): one throw-away server for

@@ -11,14 +11,13 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 
 import { openEmbedded } from '@backoffice/server-core/pgliteCopies';
+import { openPostgresPool, type Queryable } from '@backoffice/server-core/postgresPool';
 
 import { gatewayError } from './errors';
 import { packageRoot } from './packageRoot';
 
-/** Plain SQL with $1 parameters, the same on PGlite and PostgreSQL. */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
-}
+/** Plain SQL with $1 parameters, the same on PGlite and PostgreSQL: what the gateway's stores are given. */
+export type { Queryable };
 
 /** A transaction's statements; `exec` runs a script of several (a migration). */
 interface Transaction extends Queryable {
@@ -198,40 +197,20 @@ async function openPglite(
 }
 
 async function openPostgres(connectionString: string, logger: Logger): Promise<GatewayStore> {
-  const { default: pg } = await import('pg');
-  // Small: a request makes a statement or two, and replicas × this must stay under the server's max_connections.
-  const pool = new pg.Pool({ connectionString, max: 4, statement_timeout: 15_000, connectionTimeoutMillis: 10_000 });
-  // The server may end an idle connection (a restart); the pool drops it. Unheard, the 'error' event would end the process.
-  pool.on('error', (error: Error) =>
-    logger.warn({ reason: storeFailureReason(error) }, 'gateway store: PostgreSQL ended an idle connection'),
-  );
+  const pool = await openPostgresPool({
+    connectionString,
+    // Small: a request makes a statement or two, and replicas × this must stay under the server's max_connections.
+    maxConnections: 4,
+    statementTimeoutMs: 15_000,
+    onIdleConnectionEnded: (error) =>
+      logger.warn({ reason: storeFailureReason(error) }, 'gateway store: PostgreSQL ended an idle connection'),
+  });
   return {
-    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
-    async transaction(work) {
-      const client = await pool.connect();
-      // A client held for a transaction is no longer the pool's to watch: unheard, its 'error' (the server restarting
-      // mid-transaction) would end the process. Heard, the transaction fails and the client is dropped, not pooled.
-      let broken: Error | undefined;
-      const lost = (error: Error) => (broken = error);
-      client.on('error', lost);
-      try {
-        await client.query('BEGIN');
-        const result = await work({
-          query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
-          exec: async (sql) => void (await client.query(sql)),
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // A ROLLBACK on a lost connection fails too: the transaction's own error is the one to answer.
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken ??= rollbackError));
-        throw error;
-      } finally {
-        client.off('error', lost);
-        client.release(broken);
-      }
-    },
-    close: () => pool.end(),
+    query: pool.query,
+    // A migration's script of several statements runs as one simple query, which takes no parameters.
+    transaction: (work) =>
+      pool.transaction((tx) => work({ query: tx.query, exec: async (sql) => void (await tx.query(sql)) })),
+    close: pool.close,
   };
 }
 

@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectProcessMetrics } from '@backoffice/server-core/metrics';
 
 import { DASHBOARD_OPERATION_NAMES } from '../generated/dashboardOperations';
 import { ERROR_CODES } from './errors';
@@ -39,7 +38,7 @@ export function operationLabels(name: string | null | undefined, type: string | 
 
 /**
  * The gateway's Prometheus metrics, in a registry of its own (tests run several gateways in one process). What each
- * answers is in the README ("Metrics and traces"). Made with `enabled: false` (GATEWAY_METRICS_PORT=off), every
+ * answers is in docs/metrics-and-traces.md. Made with `enabled: false` (GATEWAY_METRICS_PORT=off), every
  * method returns at once: nothing is recorded.
  */
 export class GatewayMetrics {
@@ -95,11 +94,7 @@ export class GatewayMetrics {
   });
 
   constructor(readonly enabled: boolean) {
-    if (!enabled) return;
-    collectDefaultMetrics({ register: this.registry });
-    // Gauges named like counters, which promtool rejects; the same figures remain per type in nodejs_active_*.
-    for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
-      this.registry.removeSingleMetric(name);
+    if (enabled) collectProcessMetrics(this.registry);
   }
 
   /** Call when an operation starts; the function returned records it when it ends. */
@@ -139,38 +134,4 @@ export class GatewayMetrics {
   cacheLookup(cache: CacheName, result: 'hit' | 'miss', store: 'local' | 'shared') {
     if (this.enabled) this.cacheLookups.inc({ cache, result, store });
   }
-}
-
-export interface MetricsListener {
-  url: string;
-  close(): Promise<void>;
-}
-
-/**
- * `GET /metrics` on a listener of its own, never on the GraphQL port: the web's proxy forwards only /graphql there,
- * and a deployment keeps this port inside its network (GATEWAY_METRICS_HOST/PORT).
- */
-export async function serveMetrics(registry: Registry, host: string, port: number): Promise<MetricsListener> {
-  const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404).end();
-      return;
-    }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      () => response.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  return {
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/metrics`,
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
 }

@@ -79,7 +79,8 @@ const SOCKET_GONE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']
 /**
  * The database cannot be reached (a restart, a crash, a failover): class 08 (connection exceptions), a server
  * shutting down or starting, a refused or broken socket, pg's "Connection terminated…", or no connection free in
- * time. Only the request that met it fails; the pool connects anew for the next one (db/database.ts).
+ * time. Only the request that met it fails; the pool connects anew for the next one
+ * (server-core/src/postgresPool.ts).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgFields(error).code ?? '';

@@ -15,7 +15,6 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { RestApiConfig } from '../config';
 import type { App } from './app';
-import { statementName } from './statementName';
 
 /**
  * Exports the process's spans over OTLP/HTTP, keeping `traceSampleRatio` of the traces begun here and the caller's
@@ -83,21 +82,4 @@ export function traceRequests(app: App) {
     active.span.end();
     requestSpans.delete(request.raw);
   });
-}
-
-/**
- * A child span for one SQL statement of a traced request, named by statementName, with the SQL's text and its
- * $n placeholders (never the values). Undefined outside a request (start-up, migrations, the session lookup).
- */
-export function startStatementSpan(sql: string): Span | undefined {
-  const parent = context.active();
-  if (!trace.getSpan(parent)) return undefined;
-  return tracer().startSpan(
-    statementName(sql),
-    {
-      kind: SpanKind.CLIENT,
-      attributes: { 'db.system': 'postgresql', 'db.statement': sql.replace(/\s+/g, ' ').trim() },
-    },
-    parent,
-  );
 }

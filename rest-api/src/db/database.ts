@@ -3,17 +3,15 @@ import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { SpanStatusCode } from '@opentelemetry/api';
-import pg from 'pg';
+import { context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
 import { openEmbedded } from '@backoffice/server-core/pgliteCopies';
+import { openPostgresPool, type Queryable } from '@backoffice/server-core/postgresPool';
 
-import { startStatementSpan } from '../core/tracing';
+import { statementName } from '../core/statementName';
 
 /** What a route or store needs: plain SQL with $1 parameters, the same on PGlite and PostgreSQL. */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
-}
+export type { Queryable };
 
 export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
@@ -38,7 +36,7 @@ export interface DatabaseOptions {
   embeddedCopy?: Blob;
   /** Sees every statement's SQL and duration: the SQL histogram (core/metrics.ts). */
   observeStatement?: (sql: string, seconds: number) => void;
-  /** A statement run inside a traced request becomes a child span of it (core/tracing.ts). */
+  /** A statement run inside a traced request becomes a child span of it (startStatementSpan). */
   tracing?: boolean;
 }
 
@@ -74,6 +72,24 @@ function statementRunner({ observeStatement, tracing }: DatabaseOptions): Runner
       observeStatement?.(sql, (performance.now() - started) / 1000);
     }
   };
+}
+
+/**
+ * A child span for one SQL statement of a traced request (core/tracing.ts runs each handler in its request's span),
+ * named by statementName, with the SQL's text and its $n placeholders (never the values). Undefined outside a
+ * request (start-up, migrations, the session lookup).
+ */
+function startStatementSpan(sql: string): Span | undefined {
+  const parent = context.active();
+  if (!trace.getSpan(parent)) return undefined;
+  return trace.getTracer('@backoffice/rest-api').startSpan(
+    statementName(sql),
+    {
+      kind: SpanKind.CLIENT,
+      attributes: { 'db.system': 'postgresql', 'db.statement': sql.replace(/\s+/g, ' ').trim() },
+    },
+    parent,
+  );
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -116,60 +132,26 @@ async function openPglite({ dataDir, embeddedCopy }: DatabaseOptions, run: Runne
 }
 
 async function openPostgres(connectionString: string, options: DatabaseOptions, run: Runner): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = await openPostgresPool({
     connectionString,
-    max: options.databasePoolSize ?? 10,
-    statement_timeout: options.databaseStatementTimeoutMs ?? 15_000,
-    // A connection is waited for at most this long when all are busy; then the request fails rather than queueing forever.
-    connectionTimeoutMillis: 10_000,
+    maxConnections: options.databasePoolSize ?? 10,
+    statementTimeoutMs: options.databaseStatementTimeoutMs ?? 15_000,
+    // The loss fails nothing (the pool connects anew for the next query); a warning says it happened.
+    onIdleConnectionEnded: (error) =>
+      process.emitWarning(
+        `PostgreSQL ended an idle connection (${error.code ?? error.message}); the next query opens a new one`,
+      ),
   });
-  // The server may end an idle connection (a restart, an administrator, DROP DATABASE … WITH (FORCE)): the pool
-  // drops it and connects anew on the next query. Unheard, the pool's 'error' event would end the process.
-  pool.on('error', (error: Error & { code?: string }) =>
-    process.emitWarning(
-      `PostgreSQL ended an idle connection (${error.code ?? error.message}); the next query opens a new one`,
-    ),
-  );
-  const query = <Row>(sql: string, params?: unknown[]) =>
-    run(sql, async () => (await pool.query(sql, params as unknown[])).rows as Row[]);
   return {
-    query,
+    query: <Row>(sql: string, params?: unknown[]) => run(sql, () => pool.query<Row>(sql, params)),
     async exec(sql) {
       await pool.query(sql);
     },
-    async transaction(work) {
-      const client = await pool.connect();
-      // A held client is the pool's no longer, nor heard by it: a connection the server ends meanwhile (a restart,
-      // a crash) would throw an unheard 'error' at the process and end it. Heard here, the loss fails this
-      // transaction only, with the loss as its error (core/errors.ts answers 503), and the client is dropped.
-      let lost: Error | undefined;
-      const onLost = (error: Error) => {
-        lost ??= error;
-      };
-      client.on('error', onLost);
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await work({
-          query: <Row>(sql: string, params?: unknown[]) =>
-            run(sql, async () => (await client.query(sql, params)).rows as Row[]),
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // On a lost connection the server has rolled back already; a ROLLBACK that fails leaves the client unusable.
-        if (!lost) {
-          await client.query('ROLLBACK').catch((rollbackError: Error) => {
-            broken = rollbackError;
-          });
-        }
-        throw lost ?? error;
-      } finally {
-        client.off('error', onLost);
-        // Given an error, the pool ends the client instead of lending it again; the next query connects anew.
-        client.release(lost ?? broken);
-      }
-    },
-    close: () => pool.end(),
+    // A lost connection fails the transaction with the loss itself, which core/errors.ts answers with 503.
+    transaction: (work) =>
+      pool.transaction((tx) =>
+        work({ query: <Row>(sql: string, params?: unknown[]) => run(sql, () => tx.query<Row>(sql, params)) }),
+      ),
+    close: pool.close,
   };
 }

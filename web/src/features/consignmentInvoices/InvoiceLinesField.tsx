@@ -1,7 +1,6 @@
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 
 import { invoiceTotal } from '@backoffice/schema/rules/consignmentInvoice';
 import {
@@ -14,22 +13,27 @@ import { formatRupiah, parseRupiah } from '@backoffice/schema/rules/money';
 import { parseQuantity } from '@backoffice/schema/rules/number';
 
 import { ChoiceField } from '../../ui/ChoiceField';
-import { EditableLinesTable } from '../../ui/EditableLinesTable';
+import { EditableLines, LineQuantityCell } from '../../ui/EditableLines';
 import { MoneyField } from '../../ui/MoneyField';
+import { textFieldProps } from '../../ui/textFieldProps';
 
 const orZero = (value: number) => (Number.isFinite(value) ? value : 0);
 
-const COLUMNS = [{ label: 'Product', sx: { minWidth: 220 } }, { label: 'Quantity' }, { label: 'Price' }];
+const COLUMNS = [
+  { label: 'Product', sx: { minWidth: 220 } },
+  { label: 'Quantity', sx: { minWidth: 200 } },
+  { label: 'Price', sx: { minWidth: 180 } },
+];
 
 /**
  * Spec 002 §2: the invoice's lines, each a product of the order (what may still be invoiced of it shown
  * beside), a numeric quantity and price; choosing a product fills in what remains of it at the order's price.
  */
 export function InvoiceLinesField({ items }: { items: readonly InvoiceableItem[] }) {
-  const { control, register, setValue, formState } = useFormContext<InvoiceFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const form = useFormContext<InvoiceFormValues>();
+  const { control, setValue } = form;
+  const text = textFieldProps(form);
   const lines = useWatch({ control, name: 'lines' });
-  const lineErrors = formState.errors.lines;
   const options = items.map((item) => ({ value: item.productId, label: item.productName }));
   const itemOf = (productId: string) => items.find((item) => item.productId === productId);
   const total = invoiceTotal(
@@ -39,14 +43,12 @@ export function InvoiceLinesField({ items }: { items: readonly InvoiceableItem[]
     })),
   );
   return (
-    <EditableLinesTable
+    <EditableLines
       title="Items"
       aria-label="Invoice items"
       columns={COLUMNS}
-      lines={fields}
       cells={(index) => {
         const number = index + 1;
-        const errors = lineErrors?.[index];
         const left = itemOf(lines[index]?.productId ?? '')?.quantity;
         return (
           <>
@@ -66,22 +68,15 @@ export function InvoiceLinesField({ items }: { items: readonly InvoiceableItem[]
                 }}
               />
             </TableCell>
-            <TableCell sx={{ minWidth: 200 }}>
-              <TextField
-                size="small"
-                {...register(`lines.${index}.quantity`)}
-                error={!!errors?.quantity}
-                helperText={errors?.quantity?.message ?? (left === undefined ? undefined : `${left} left to invoice`)}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity ${number}` } }}
-                sx={{ '& .MuiInputBase-root': { width: 110 } }}
-              />
-            </TableCell>
-            <TableCell sx={{ minWidth: 180 }}>
+            <LineQuantityCell
+              index={index}
+              hint={left === undefined ? undefined : `${left} left to invoice`}
+              sx={{ '& .MuiInputBase-root': { width: 110 } }}
+            />
+            <TableCell>
               <MoneyField
                 size="small"
-                {...register(`lines.${index}.unitPrice`)}
-                error={!!errors?.unitPrice}
-                helperText={errors?.unitPrice?.message}
+                {...text(`lines.${index}.unitPrice`)}
                 slotProps={{ htmlInput: { 'aria-label': `Price ${number}` } }}
               />
             </TableCell>
@@ -89,15 +84,13 @@ export function InvoiceLinesField({ items }: { items: readonly InvoiceableItem[]
         );
       }}
       removeLabel={(number) => `Remove item ${number}`}
-      onRemove={remove}
       addLabel="Add Item"
-      onAdd={() => append(emptyInvoiceLine())}
+      newLine={emptyInvoiceLine}
       besideAdd={
         <Typography fontWeight={600} aria-label="Invoice total">
           {`Total ${formatRupiah(total)}`}
         </Typography>
       }
-      error={lineErrors?.root?.message ?? lineErrors?.message}
     />
   );
 }

@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 
 import { formatRupiah } from '@backoffice/schema/rules/money';
 import {
@@ -15,10 +14,10 @@ import {
 import { ORDER_TAX_PERCENTS } from '@backoffice/schema/rules/orderTotals';
 
 import { ChoiceField } from '../../ui/ChoiceField';
-import { type EditableLinesColumn, EditableLinesTable } from '../../ui/EditableLinesTable';
+import { EditableLines, type EditableLinesColumn, LineProductCell, LineQuantityCell } from '../../ui/EditableLines';
 import { MoneyField } from '../../ui/MoneyField';
 import type { PickerProductFragment } from '../../ui/pickers.generated';
-import { ProductAutocomplete } from '../../ui/ProductAutocomplete';
+import { textFieldProps } from '../../ui/textFieldProps';
 
 const COLUMNS: readonly EditableLinesColumn[] = [
   { label: 'Product', sx: { width: '45%', minWidth: 220 } },
@@ -49,64 +48,38 @@ function useGrossPrices() {
  * shared totals rule.
  */
 export function OrderLinesField() {
-  const { control, register, setValue, getValues, formState } = useFormContext<OrderFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const form = useFormContext<OrderFormValues>();
+  const { control, setValue, getValues } = form;
+  const text = textFieldProps(form);
   const [lines, taxPercent, deliveryFee] = useWatch({ control, name: ['lines', 'taxPercent', 'deliveryFee'] });
   const { grossPriceOf, learn } = useGrossPrices();
   const figures = formTotals({ lines, taxPercent, deliveryFee }, grossPriceOf);
-  const lineErrors = formState.errors.lines;
 
   return (
-    <EditableLinesTable
+    <EditableLines
       title="Products"
       aria-label="Product lines"
       columns={COLUMNS}
-      lines={fields}
       removeHeading="Actions"
       cells={(index) => {
         const number = index + 1;
-        const errors = lineErrors?.[index];
         return (
           <>
-            <TableCell>
-              <Controller
-                control={control}
-                name={`lines.${index}.productId`}
-                render={({ field: product, fieldState }) => (
-                  <ProductAutocomplete
-                    value={product.value}
-                    onChange={(id, picked) => {
-                      // A newly chosen product starts at its gross price (spec 001 §2); the same one again keeps the typed price.
-                      if (id === product.value) return;
-                      product.onChange(id);
-                      if (picked) learn(picked);
-                      setValue(`lines.${index}.unitPrice`, priceOrGrossPrice('', picked?.grossPrice));
-                    }}
-                    onLoaded={learn}
-                    onBlur={product.onBlur}
-                    inputRef={product.ref}
-                    aria-label={`Product ${number}`}
-                    placeholder="Choose a product"
-                    size="small"
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </TableCell>
-            <TableCell>
-              <TextField
-                size="small"
-                {...register(`lines.${index}.quantity`)}
-                error={!!errors?.quantity}
-                helperText={errors?.quantity?.message}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity ${number}` } }}
-                sx={{ width: 110 }}
-              />
-            </TableCell>
+            <LineProductCell
+              index={index}
+              placeholder="Choose a product"
+              onPicked={(picked) => {
+                // A newly chosen product starts at its gross price (spec 001 §2).
+                if (picked) learn(picked);
+                setValue(`lines.${index}.unitPrice`, priceOrGrossPrice('', picked?.grossPrice));
+              }}
+              onLoaded={learn}
+            />
+            <LineQuantityCell index={index} sx={{ width: 110 }} />
             <TableCell>
               <MoneyField
                 size="small"
-                {...register(`lines.${index}.unitPrice`, {
+                {...text(`lines.${index}.unitPrice`, {
                   onBlur: () => {
                     const line = getValues(`lines.${index}`);
                     setValue(
@@ -115,8 +88,6 @@ export function OrderLinesField() {
                     );
                   },
                 })}
-                error={!!errors?.unitPrice}
-                helperText={errors?.unitPrice?.message}
                 slotProps={{ htmlInput: { 'aria-label': `Price Each ${number}` } }}
                 sx={{ width: 170 }}
               />
@@ -128,25 +99,18 @@ export function OrderLinesField() {
         );
       }}
       removeLabel={(number) => `Remove product line ${number}`}
-      onRemove={remove}
       addLabel="Add Product"
-      onAdd={() => append(emptyOrderLine())}
-      error={lineErrors?.root?.message ?? lineErrors?.message}
+      newLine={emptyOrderLine}
     >
       <Stack spacing={1.5} sx={{ alignSelf: 'flex-end', width: { xs: '100%', sm: 360 } }}>
         <Figure label="Total Quantity" value={String(figures.totals.totalQuantity)} />
         <Figure label="Sub Total" value={formatRupiah(figures.totals.subTotal)} />
         <ChoiceField control={control} name="taxPercent" label="Tax" options={TAX_CHOICES} />
         <Figure label="Tax Amount" value={formatRupiah(figures.totals.tax)} />
-        <MoneyField
-          label="Delivery Fee"
-          {...register('deliveryFee')}
-          error={!!formState.errors.deliveryFee}
-          helperText={formState.errors.deliveryFee?.message}
-        />
+        <MoneyField label="Delivery Fee" {...text('deliveryFee')} />
         <Figure label="Total" value={formatRupiah(figures.totals.total)} strong />
       </Stack>
-    </EditableLinesTable>
+    </EditableLines>
   );
 }
 

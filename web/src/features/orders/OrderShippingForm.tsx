@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 
 import { orderShippingFormRules } from '@backoffice/schema/rules/orderForm';
@@ -6,8 +5,8 @@ import { orderShippingFormRules } from '@backoffice/schema/rules/orderForm';
 import { ChoiceField } from '../../ui/ChoiceField';
 import { FormDateField } from '../../ui/FormDateField';
 import { useNotify } from '../../ui/notifications';
-import { courierChoices, warehouseChoices } from '../../ui/recordChoices';
-import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
+import { warehouseChoices } from '../../ui/recordChoices';
+import { ShippingForm } from '../../ui/ShippingForm';
 import { useEntityForm } from '../../ui/useEntityForm';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
 import { toShippingFormValues } from './orderForm';
@@ -31,10 +30,10 @@ export function OrderShippingForm({ data: { order, warehouses, couriers }, runne
   const [updateShipping] = useUpdateOrderShippingMutation();
   // A new status from Generate Shipping Label shows, without undoing what staff changed meanwhile.
   const shipping = toShippingFormValues(order);
-  const { control, register, handleSubmit, formState } = useEntityForm(orderShippingFormRules, shipping, shipping);
-  const { errors } = formState;
+  const form = useEntityForm(orderShippingFormRules, shipping, shipping);
+  const { control } = form;
 
-  const save = handleSubmit((input) =>
+  const save = form.handleSubmit((input) =>
     runner.run('save', async () => {
       await updateShipping({ variables: { id: order.id, input } });
       notify.success(orderMessages.shippingSaved(order.id));
@@ -43,35 +42,37 @@ export function OrderShippingForm({ data: { order, warehouses, couriers }, runne
   );
 
   return (
-    <Box component="form" id={SHIPPING_FORM_ID} onSubmit={save} noValidate aria-label="Shipping">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
-        <ChoiceField
-          control={control}
-          name="shipFromId"
-          label="Ship From"
-          options={warehouseChoices(warehouses.rows, order.shipFrom?.id ?? '')}
-        />
-        <FormDateField control={control} name="shipmentDate" label="Shipment Date" />
-        <ChoiceField control={control} name="shipmentStatus" label="Shipping Status" options={shipmentStatusChoices} />
-        <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} />
-        <TextField
-          label="Tracking Code"
-          {...register('trackingCode')}
-          error={!!errors.trackingCode}
-          helperText={errors.trackingCode?.message}
-        />
-        <ChoiceField control={control} name="paymentStatus" label="Payment Status" options={paymentStatusChoices} />
-        <TextField
-          label="QuickBooks Status"
-          value={order.quickbooksStatus.text}
-          slotProps={{ input: { readOnly: true } }}
-        />
-        <TextField
-          label="Payment Method"
-          value={order.paymentMethod ?? '-'}
-          slotProps={{ input: { readOnly: true } }}
-        />
-      </Box>
-    </Box>
+    <ShippingForm
+      id={SHIPPING_FORM_ID}
+      form={form}
+      onSubmit={save}
+      couriers={couriers}
+      wide
+      before={
+        <>
+          <ChoiceField
+            control={control}
+            name="shipFromId"
+            label="Ship From"
+            options={warehouseChoices(warehouses.rows, order.shipFrom?.id ?? '')}
+          />
+          <FormDateField control={control} name="shipmentDate" label="Shipment Date" />
+        </>
+      }
+      after={
+        <>
+          <TextField
+            label="QuickBooks Status"
+            value={order.quickbooksStatus.text}
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <TextField
+            label="Payment Method"
+            value={order.paymentMethod ?? '-'}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        </>
+      }
+    />
   );
 }

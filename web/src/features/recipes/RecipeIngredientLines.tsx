@@ -1,13 +1,11 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 import type { RecipeFormValues } from '@backoffice/schema/rules/recipe';
 
 import { ChoiceField } from '../../ui/ChoiceField';
 import type { Choice } from '../../ui/choices';
-import { EditableLinesTable } from '../../ui/EditableLinesTable';
+import { EditableLines, LineQuantityCell } from '../../ui/EditableLines';
 
 interface RecipeIngredientLinesProps {
   /** The ingredient list (value: id, label: name). */
@@ -20,50 +18,37 @@ const COLUMNS = [{ label: 'Ingredient', sx: { width: '70%', minWidth: 220 } }, {
 
 /** Spec 002 §2: the recipe's ingredients, each chosen from the ingredient list with its amount in grams; lines are added and removed. */
 export function RecipeIngredientLines({ ingredients, optionsError }: RecipeIngredientLinesProps) {
-  const { control, register, formState } = useFormContext<RecipeFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const lineErrors = formState.errors.lines;
+  const { control } = useFormContext<RecipeFormValues>();
   return (
-    <EditableLinesTable
+    <EditableLines
       title="Ingredients"
       aria-label="Ingredient lines"
       columns={COLUMNS}
-      lines={fields}
-      cells={(index) => {
-        const number = index + 1;
-        const grams = lineErrors?.[index]?.grams;
-        return (
-          <>
-            <TableCell>
-              <ChoiceField
-                control={control}
-                name={`lines.${index}.ingredientId`}
-                label={`Ingredient ${number}`}
-                options={ingredients}
-                optionsError={optionsError}
-                fullWidth
-              />
-            </TableCell>
-            <TableCell>
-              <TextField
-                {...register(`lines.${index}.grams`)}
-                error={!!grams}
-                helperText={grams?.message}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', 'aria-label': `Grams ${number}` },
-                  input: { endAdornment: <InputAdornment position="end">g</InputAdornment> },
-                }}
-                sx={{ width: 140 }}
-              />
-            </TableCell>
-          </>
-        );
-      }}
+      cells={(index) => (
+        <>
+          <TableCell>
+            <ChoiceField
+              control={control}
+              name={`lines.${index}.ingredientId`}
+              label={`Ingredient ${index + 1}`}
+              options={ingredients}
+              optionsError={optionsError}
+              fullWidth
+            />
+          </TableCell>
+          <LineQuantityCell
+            index={index}
+            name="grams"
+            label={`Grams ${index + 1}`}
+            unit="g"
+            size="medium"
+            sx={{ width: 140 }}
+          />
+        </>
+      )}
       removeLabel={(number) => `Remove ingredient line ${number}`}
-      onRemove={remove}
       addLabel="Add Ingredient"
-      onAdd={() => append({ ingredientId: '', grams: '' })}
-      error={lineErrors?.root?.message ?? lineErrors?.message}
+      newLine={() => ({ ingredientId: '', grams: '' })}
     />
   );
 }

@@ -1,17 +1,18 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 import type { ReturnFormValues } from '@backoffice/schema/rules/returnForm';
 
-import { type EditableLinesColumn, EditableLinesTable } from '../../ui/EditableLinesTable';
+import { EditableLines, type EditableLinesColumn, LineQuantityCell } from '../../ui/EditableLines';
+
+type ReturnLine = ReturnFormValues['lines'][number];
 
 const COLUMNS: readonly EditableLinesColumn[] = [
   { label: 'Product', sx: { minWidth: 200 } },
   { label: 'Returnable', align: 'right' },
-  { label: 'Quantity' },
+  { label: 'Quantity', sx: { minWidth: 220 } },
 ];
 
 /**
@@ -19,49 +20,39 @@ const COLUMNS: readonly EditableLinesColumn[] = [
  * what the order still holds unreturned (its other returns already took the rest).
  */
 export function ReturnLinesField({ orderChosen }: { orderChosen: boolean }) {
-  const { control, register, formState } = useFormContext<ReturnFormValues>();
-  const { fields, remove } = useFieldArray({ control, name: 'lines' });
-  const lineErrors = formState.errors.lines;
+  const { formState } = useFormContext<ReturnFormValues>();
   return (
-    <EditableLinesTable
+    <EditableLines<ReturnLine>
       title="Products"
       aria-label="Returned products"
       columns={COLUMNS}
-      lines={fields}
       empty={
         <Typography color="text.secondary">
           {orderChosen ? 'No product of this order is left to return.' : 'Choose an order to see its products.'}
         </Typography>
       }
-      cells={(index, field) => {
-        const errors = lineErrors?.[index];
+      cells={(index, line) => {
+        const productError = formState.errors.lines?.[index]?.productId;
         return (
           <>
             <TableCell>
-              {field.productName}
-              {errors?.productId && <FormHelperText error>{errors.productId.message}</FormHelperText>}
+              {line.productName}
+              {productError && <FormHelperText error>{productError.message}</FormHelperText>}
             </TableCell>
             <TableCell
               align="right"
               sx={{ whiteSpace: 'nowrap' }}
-            >{`${field.returnableQuantity} of ${field.orderedQuantity}`}</TableCell>
-            <TableCell sx={{ minWidth: 220 }}>
-              <TextField
-                size="small"
-                {...register(`lines.${index}.quantity`)}
-                error={!!errors?.quantity}
-                helperText={errors?.quantity?.message}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity of ${field.productName}` } }}
-                // The box stays narrow; a refusal naming the line reads in full below it.
-                sx={{ '& .MuiInputBase-root': { width: 130 } }}
-              />
-            </TableCell>
+            >{`${line.returnableQuantity} of ${line.orderedQuantity}`}</TableCell>
+            <LineQuantityCell
+              index={index}
+              label={`Quantity of ${line.productName}`}
+              // The box stays narrow; a refusal naming the line reads in full below it.
+              sx={{ '& .MuiInputBase-root': { width: 130 } }}
+            />
           </>
         );
       }}
-      removeLabel={(_number, field) => `Remove ${field.productName}`}
-      onRemove={remove}
-      error={lineErrors?.root?.message ?? lineErrors?.message}
+      removeLabel={(_number, line) => `Remove ${line.productName}`}
     />
   );
 }

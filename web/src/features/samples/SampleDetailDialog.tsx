@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
@@ -13,12 +12,10 @@ import {
   type SampleShippingFormValues,
 } from '@backoffice/schema/rules/sampleForm';
 
-import { ChoiceField } from '../../ui/ChoiceField';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { useNotify } from '../../ui/notifications';
-import { courierChoices } from '../../ui/recordChoices';
 import { SampleFacts } from '../../ui/SampleSummary';
-import { paymentStatusChoices, shipmentStatusChoices } from '../../ui/shippingStatuses';
+import { ShippingForm } from '../../ui/ShippingForm';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
@@ -90,11 +87,11 @@ function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampl
     trackingCode: sample.trackingCode ?? '',
     paymentStatus: sample.status ? paymentStatusOfSample(sample.status) : 'PAYMENT_SUCCESS',
   };
-  const { control, register, handleSubmit, formState } = useEntityForm(sampleShippingFormRules, shipping, shipping);
+  const form = useEntityForm(sampleShippingFormRules, shipping, shipping);
   const { running, run } = runner;
   const busy = running !== null;
 
-  const save = handleSubmit((input) =>
+  const save = form.handleSubmit((input) =>
     run('save', async () => {
       const saved = (await updateShipping({ variables: { id: sample.id, input } })).data!.updateSampleShipping;
       // Spec 001 §8: the response's message, then the dialog closes.
@@ -118,29 +115,7 @@ function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampl
       <DialogContent dividers>
         <Stack spacing={3}>
           <SampleFacts sample={sample} />
-          <Box component="form" id={SHIPPING_FORM_ID} onSubmit={save} noValidate aria-label="Shipping">
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <ChoiceField
-                control={control}
-                name="shipmentStatus"
-                label="Shipping Status"
-                options={shipmentStatusChoices}
-              />
-              <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} />
-              <TextField
-                label="Tracking Code"
-                {...register('trackingCode')}
-                error={!!formState.errors.trackingCode}
-                helperText={formState.errors.trackingCode?.message}
-              />
-              <ChoiceField
-                control={control}
-                name="paymentStatus"
-                label="Payment Status"
-                options={paymentStatusChoices}
-              />
-            </Box>
-          </Box>
+          <ShippingForm id={SHIPPING_FORM_ID} form={form} onSubmit={save} couriers={couriers} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>

@@ -1,5 +1,5 @@
 // One lint configuration for the workspace: typescript-eslint's recommended rules, the rules of hooks in
-// the web, and the import boundaries that keep one layout per layer (see the README's Layout section).
+// the web, and the import boundaries that keep one layout per layer (see docs/architecture.md, "Layout").
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
@@ -74,7 +74,7 @@ export default tseslint.config(
   {
     // Every limit a test waits under comes from testLimits.ts (one place, set for a loaded CI machine): a file or
     // test sets none of its own, which a busy machine would outrun.
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'web/src/testing/**', 'e2e/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -94,7 +94,7 @@ export default tseslint.config(
   },
   {
     // Web tests wait for a state that may still change rather than asserting it once (scripts/lint/waitForState.mjs).
-    files: ['web/src/**/*.test.{ts,tsx}'],
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
     plugins: { tests: { rules: { 'wait-for-state': waitForState } } },
     rules: { 'tests/wait-for-state': 'error' },
   },
@@ -124,6 +124,22 @@ export default tseslint.config(
     ),
   ),
   boundary(['web/src/ui/**', 'web/src/print/**'], '(^|/)features(/|$)', 'Shared web parts import no feature.'),
+  {
+    // The web's test helpers (web/src/testing/) and fixtures (*.fixture.ts) stay out of the app. typescript-eslint's
+    // copy of the rule, so that it adds to the boundaries above rather than replacing them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.fixture.ts', 'web/src/testing/**', 'web/src/testSetup.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)testing/|\\.fixture$', message: 'Only tests import web/src/testing/ and fixtures.' },
+          ],
+        },
+      ],
+    },
+  },
 
   // Gateway: a domain reaches another domain only through its rest.ts (calls, loaders and REST shapes), and any
   // domain may ask auth/identity.ts who is signed in; its tests may use the gateway's test helpers (gateway/test/).

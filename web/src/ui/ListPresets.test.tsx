@@ -8,6 +8,7 @@ import { PRESET_LISTS } from '@backoffice/schema/rules/listPreset';
 
 import { dashboardUrl } from '../appUrls';
 import { areaPaths } from '../routePaths';
+import { renderAt } from '../testing/renderAt';
 import { ListPresets } from './ListPresets';
 import {
   CreateListPresetDocument,
@@ -15,7 +16,6 @@ import {
   ListPresetsDocument,
   UpdateListPresetDocument,
 } from './presets.generated';
-import { renderRoutes } from './renderRoutes';
 
 const LIST = '/dashboard/orders';
 const preset = (id: string, name: string, params: string) => ({
@@ -34,10 +34,6 @@ const presetsMock = (presets: object[]): MockedResponse => ({
   result: { data: { listPresets: presets } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: LIST, element: <ListPresets /> }], path, mocks);
-}
-
 const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: /^Preset/ }));
   return screen.findByRole('dialog', { name: 'Saved presets' });
@@ -51,7 +47,7 @@ describe('list presets', () => {
 
   it('shows the preset the address equals as selected, and applies another by navigating to its params', async () => {
     const user = userEvent.setup();
-    const router = renderAt(`${LIST}?page=3&status=PAYMENT_PENDING`, [presetsMock([unpaid, bigOnes])]);
+    const router = renderAt(`${LIST}?page=3&status=PAYMENT_PENDING`, <ListPresets />, [presetsMock([unpaid, bigOnes])]);
     // The page is no part of a preset: the address still shows the unpaid preset's view.
     expect(await screen.findByRole('button', { name: 'Preset: Belum dibayar' })).toBeInTheDocument();
 
@@ -71,7 +67,7 @@ describe('list presets', () => {
   it("saves the address's filters without the page under a name, and lists it as the selected preset", async () => {
     const user = userEvent.setup();
     const saved = preset('3', 'Lunas', 'orderby=TOTAL&status=PAYMENT_SUCCESS');
-    renderAt(`${LIST}?status=PAYMENT_SUCCESS&page=2&orderby=TOTAL`, [
+    renderAt(`${LIST}?status=PAYMENT_SUCCESS&page=2&orderby=TOTAL`, <ListPresets />, [
       presetsMock([unpaid]),
       {
         request: {
@@ -101,7 +97,7 @@ describe('list presets', () => {
 
   it('shows a taken name on the field and keeps the dialog open with what was typed', async () => {
     const user = userEvent.setup();
-    renderAt(`${LIST}?status=PAYMENT_FAILED`, [
+    renderAt(`${LIST}?status=PAYMENT_FAILED`, <ListPresets />, [
       presetsMock([unpaid]),
       {
         request: {
@@ -131,7 +127,7 @@ describe('list presets', () => {
 
   it("updates a preset with the address's filters after a filter changed, which makes it the selected one", async () => {
     const user = userEvent.setup();
-    renderAt(`${LIST}?status=PAYMENT_PENDING&sales_type=shopee`, [
+    renderAt(`${LIST}?status=PAYMENT_PENDING&sales_type=shopee`, <ListPresets />, [
       presetsMock([unpaid]),
       {
         request: {
@@ -158,7 +154,7 @@ describe('list presets', () => {
 
   it('deletes a preset after the confirm dialog asks, and a cancel keeps it', async () => {
     const user = userEvent.setup();
-    renderAt(LIST, [
+    renderAt(LIST, <ListPresets />, [
       presetsMock([unpaid, bigOnes]),
       {
         request: { query: DeleteListPresetDocument, variables: { id: '2' } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { sampleRow } from '../testing/samples.fixture';
 import { recipientCell, sampleContact, sampleDestination, sampleProductCell, samplePurposeLabel } from './sampleRow';
-import { sampleRow } from './samples.fixture';
 import { sampleStatusColor, sampleStatusLabel } from './shippingStatuses';
 
 describe('the cells of a sample row', () => {

@@ -4,7 +4,7 @@ import { expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
 import { clickWhenFree } from '../testing/clickWhenFree';
-import { renderRoutes } from './renderRoutes';
+import { renderAt } from '../testing/renderAt';
 import { useFormPage } from './useFormPage';
 import type { SubmissionRequest } from './useFormPageKey';
 
@@ -34,14 +34,10 @@ function pageSaving(failures: number) {
 it("sends a retry of a failed submission with its key, and a changed form's with a new one", async () => {
   const user = userEvent.setup();
   const { keys, Page } = pageSaving(2);
-  const router = renderRoutes(
-    [
-      { path: '/add', element: <Page /> },
-      { path: '/list', element: <p>List</p> },
-    ],
-    '/add',
-    [],
-  );
+  const router = renderAt('/add', [
+    { path: '/add', element: <Page /> },
+    { path: '/list', element: <p>List</p> },
+  ]);
   await user.type(screen.getByLabelText('Name'), 'Gudang');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByText('Failed');

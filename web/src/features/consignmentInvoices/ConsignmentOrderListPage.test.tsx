@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { pendingOrder } from './consignmentInvoices.fixture';
 import { ConsignmentOrdersDocument } from './consignmentInvoices.generated';
 import { ConsignmentOrderListPage } from './ConsignmentOrderListPage';
@@ -16,22 +16,19 @@ const ordersMock = (variables: Record<string, unknown>, rows: unknown[] = [pendi
   result: { data: { consignmentOrders: { __typename: 'OrderList', totalCount: rows.length, rows } } },
 });
 
-const renderAt = (path: string, mocks: MockedResponse[]) =>
-  renderRoutes(
-    [
-      { path: '/dashboard/consignment_invoice', element: <ConsignmentOrderListPage /> },
-      { path: '/dashboard/add/invoice', element: <p>Create Invoice page</p> },
-    ],
-    path,
-    mocks,
-  );
+const routes = [
+  { path: '/dashboard/consignment_invoice', element: <ConsignmentOrderListPage /> },
+  { path: '/dashboard/add/invoice', element: <p>Create Invoice page</p> },
+];
 
 describe('consignment invoice list', () => {
   it('reads its filters from the address, shows the spec columns and links each order to Create Invoice', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/consignment_invoice?start_date=2026-11-01&end_date=2026-11-30&per_page=25', [
-      ordersMock({ perPage: 25, filter: { startDate: '2026-11-01', endDate: '2026-11-30' } }),
-    ]);
+    const router = renderAt(
+      '/dashboard/consignment_invoice?start_date=2026-11-01&end_date=2026-11-30&per_page=25',
+      routes,
+      [ordersMock({ perPage: 25, filter: { startDate: '2026-11-01', endDate: '2026-11-30' } })],
+    );
     const table = await screen.findByRole('table', { name: 'Consignment orders' });
     expect(
       within(table)
@@ -59,7 +56,7 @@ describe('consignment invoice list', () => {
 
   it('searches the customer on Enter and the order typed, both kept in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/consignment_invoice', [
+    const router = renderAt('/dashboard/consignment_invoice', routes, [
       ordersMock({ filter: {} }),
       ordersMock({ filter: { customer: 'Sumber' } }, [{ ...pendingOrder, consignmentStatus: 'ON_PROCESS' }]),
       ordersMock({ filter: { customer: 'Sumber', orderId: '12' } }, [{ ...pendingOrder, consignmentStatus: 'DONE' }]),
@@ -77,7 +74,7 @@ describe('consignment invoice list', () => {
   });
 
   it('shows a status the gateway does not know as the API sent it, keeping the row', async () => {
-    renderAt('/dashboard/consignment_invoice', [
+    renderAt('/dashboard/consignment_invoice', routes, [
       ordersMock({ filter: {} }, [{ ...pendingOrder, consignmentStatus: null, unknownConsignmentStatus: '7' }]),
     ]);
     const table = await screen.findByRole('table', { name: 'Consignment orders' });
@@ -87,7 +84,7 @@ describe('consignment invoice list', () => {
 
   it('filters by status, chosen in the address (the overview links here) or in its select, in the chips’ words', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/consignment_invoice?status=on_process', [
+    const router = renderAt('/dashboard/consignment_invoice?status=on_process', routes, [
       ordersMock({ filter: { status: 'ON_PROCESS' } }, [{ ...pendingOrder, consignmentStatus: 'ON_PROCESS' }]),
       ordersMock({ filter: { status: 'DONE' } }, []),
       ordersMock({ filter: {} }),

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
 import { todayInJakarta } from '../../ui/dates';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { invoiceRow, item, order12Consignment } from './consignmentInvoices.fixture';
 import {
   CreateConsignmentInvoiceDocument,
@@ -42,15 +42,10 @@ const result = (message: string, id = '41') => ({
   invoice: { __typename: 'ConsignmentInvoice', id },
 });
 
-const renderAt = (path: string, mocks: MockedResponse[]) =>
-  renderRoutes(
-    [
-      { path: '/dashboard/add/invoice', element: <CreateInvoicePage /> },
-      { path: '/dashboard/edit/invoice/:id', element: <p>Edit Invoice page</p> },
-    ],
-    path,
-    mocks,
-  );
+const routes = [
+  { path: '/dashboard/add/invoice', element: <CreateInvoicePage /> },
+  { path: '/dashboard/edit/invoice/:id', element: <p>Edit Invoice page</p> },
+];
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const rowsOf = (table: string) =>
@@ -68,7 +63,7 @@ async function invoiceTwoKerupuk(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Create Invoice', () => {
   it('shows the order read-only, a line per remaining product prefilled, its invoices and what remains of what was ordered', async () => {
-    renderAt('/dashboard/add/invoice/?id_order=12', [orderMock()]);
+    renderAt('/dashboard/add/invoice/?id_order=12', routes, [orderMock()]);
     await waitFor(() => expect(screen.getByLabelText('Order')).toHaveValue('12'));
     expect(screen.getByRole('heading', { name: 'Create Invoice' })).toBeInTheDocument();
     expect(field('Order')).toHaveAttribute('readonly');
@@ -97,7 +92,7 @@ describe('Create Invoice', () => {
 
   it("saves part of what remains, shows the server's message and starts again from what now remains", async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/invoice/?id_order=12', [
+    renderAt('/dashboard/add/invoice/?id_order=12', routes, [
       orderMock(),
       {
         request: { query: CreateConsignmentInvoiceDocument, variables: { orderId: '12', input } },
@@ -117,7 +112,7 @@ describe('Create Invoice', () => {
   it("shows the server's refusal on its line only, and keeps everything typed", async () => {
     const user = userEvent.setup();
     const refusal = 'Line 1: order 12 has 3 of Kerupuk Udang left to invoice, not 5';
-    renderAt('/dashboard/add/invoice/?id_order=12', [
+    renderAt('/dashboard/add/invoice/?id_order=12', routes, [
       orderMock(),
       {
         request: {
@@ -153,7 +148,7 @@ describe('Create Invoice', () => {
 
   it('offers a removed product again on Add Item, filled with what remains of it at the order price', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/invoice/?id_order=12', [orderMock()]);
+    renderAt('/dashboard/add/invoice/?id_order=12', routes, [orderMock()]);
     await user.click(await screen.findByRole('button', { name: 'Remove item 2' }));
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await user.click(screen.getByRole('combobox', { name: 'Product 2' }));
@@ -163,7 +158,7 @@ describe('Create Invoice', () => {
 
   it("asks 'Remove Item Invoice No.… ?' before deleting an invoice, then reports and reloads", async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/invoice/?id_order=12', [
+    renderAt('/dashboard/add/invoice/?id_order=12', routes, [
       orderMock(),
       {
         request: { query: DeleteConsignmentInvoiceDocument, variables: { id: '40' } },
@@ -185,7 +180,7 @@ describe('Create Invoice', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T20:30:00Z'));
     try {
-      renderAt('/dashboard/add/invoice/?id_order=12', [orderMock()]);
+      renderAt('/dashboard/add/invoice/?id_order=12', routes, [orderMock()]);
       await screen.findByLabelText('Order');
       expect(document.querySelector<HTMLInputElement>('input[name="invoiceDate"]')!.value).toBe('26/11/2026');
     } finally {
@@ -194,7 +189,7 @@ describe('Create Invoice', () => {
   });
 
   it('without an order in the address says where to choose one', async () => {
-    renderAt('/dashboard/add/invoice', []);
+    renderAt('/dashboard/add/invoice', routes, []);
     expect(await screen.findByText('Choose an order from the consignment invoice list.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { invoiceDetail, order12Consignment } from './consignmentInvoices.fixture';
 import {
   ConsignmentInvoiceDocument,
@@ -30,15 +30,10 @@ const input = (quantity: number) => ({
   lines: [{ productId: '20', quantity, unitPrice: 25_000 }],
 });
 
-const renderEdit = (mocks: MockedResponse[]) =>
-  renderRoutes(
-    [
-      { path: '/dashboard/edit/invoice/:id', element: <EditInvoicePage /> },
-      { path: '/dashboard/add/invoice', element: <p>Create Invoice page</p> },
-    ],
-    '/dashboard/edit/invoice/40',
-    [...loadMocks, ...mocks],
-  );
+const routes = [
+  { path: '/dashboard/edit/invoice/:id', element: <EditInvoicePage /> },
+  { path: '/dashboard/add/invoice', element: <p>Create Invoice page</p> },
+];
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 /** The date picker's value as it shows it (its hidden input, named after the form field). */
@@ -54,7 +49,8 @@ async function makeAdjustmentOf(user: ReturnType<typeof userEvent.setup>, quanti
 describe('Edit Invoice', () => {
   it('fills the form from the invoice, sends its date unchanged, and after saving goes back to Create Invoice of its order', async () => {
     const user = userEvent.setup();
-    const router = renderEdit([
+    const router = renderAt('/dashboard/edit/invoice/40', routes, [
+      ...loadMocks,
       {
         request: { query: UpdateConsignmentInvoiceDocument, variables: { id: '40', input: input(5) } },
         result: {
@@ -88,35 +84,28 @@ describe('Edit Invoice', () => {
   it('lets a date be added to an invoice saved without one (spec 002 §7: the edit does not change it by itself)', async () => {
     const user = userEvent.setup();
     const undated = { ...invoiceDetail, invoiceDate: null };
-    renderRoutes(
-      [
-        { path: '/dashboard/edit/invoice/:id', element: <EditInvoicePage /> },
-        { path: '/dashboard/add/invoice', element: <p>Create Invoice page</p> },
-      ],
-      '/dashboard/edit/invoice/40',
-      [
-        {
-          request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } },
-          result: { data: { consignmentInvoice: undated } },
+    renderAt('/dashboard/edit/invoice/40', routes, [
+      {
+        request: { query: ConsignmentInvoiceDocument, variables: { id: '40' } },
+        result: { data: { consignmentInvoice: undated } },
+      },
+      loadMocks[1]!,
+      {
+        request: {
+          query: UpdateConsignmentInvoiceDocument,
+          variables: { id: '40', input: { ...input(2), type: 'PAYMENT', invoiceDate: '2026-11-26' } },
         },
-        loadMocks[1]!,
-        {
-          request: {
-            query: UpdateConsignmentInvoiceDocument,
-            variables: { id: '40', input: { ...input(2), type: 'PAYMENT', invoiceDate: '2026-11-26' } },
-          },
-          result: {
-            data: {
-              updateConsignmentInvoice: {
-                __typename: 'ConsignmentInvoiceResult',
-                message: 'Berhasil mengubah Invoice CI/2026/0007',
-                invoice: { __typename: 'ConsignmentInvoice', id: '40', orderId: '12' },
-              },
+        result: {
+          data: {
+            updateConsignmentInvoice: {
+              __typename: 'ConsignmentInvoiceResult',
+              message: 'Berhasil mengubah Invoice CI/2026/0007',
+              invoice: { __typename: 'ConsignmentInvoice', id: '40', orderId: '12' },
             },
           },
         },
-      ],
-    );
+      },
+    ]);
     await waitFor(() => expect(field('Quantity 1').value).toBe('2'));
     expect(dateShown()).toBe('');
     await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
@@ -129,7 +118,8 @@ describe('Edit Invoice', () => {
   it("shows the edit's refusal and keeps the form", async () => {
     const user = userEvent.setup();
     const refusal = 'Line 1: order 12 has 5 of Kerupuk Udang left to invoice, not 6';
-    const router = renderEdit([
+    const router = renderAt('/dashboard/edit/invoice/40', routes, [
+      ...loadMocks,
       {
         request: { query: UpdateConsignmentInvoiceDocument, variables: { id: '40', input: input(6) } },
         result: {

@@ -5,8 +5,8 @@ import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
+import { renderAt } from '../../testing/renderAt';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { CustomerFormPage } from './CustomerFormPage';
 import { CreateCustomerDocument } from './customers.generated';
 
@@ -65,12 +65,12 @@ const created = {
 };
 
 function renderForm(createResult: MockedResponse['result']) {
-  return renderRoutes(
+  return renderAt(
+    '/dashboard/add/customer',
     [
       { path: '/dashboard/add/customer', element: <CustomerFormPage /> },
       { path: '/dashboard/customers', element: <p>Customer list</p> },
     ],
-    '/dashboard/add/customer',
     [...baseMocks, { request: { query: CreateCustomerDocument, variables: { input } }, result: createResult }],
   );
 }

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { exportedColumns } from '../../ui/exportedColumns';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { CustomerListPage } from './CustomerListPage';
 import { CustomerCityOptionsDocument, CustomersDocument } from './customers.generated';
 
@@ -46,11 +46,7 @@ const mocks: MockedResponse[] = [
 
 it('keeps the type and city filters in the address with the spec keys, and filters loaded rows by phone', async () => {
   const user = userEvent.setup();
-  const router = renderRoutes(
-    [{ path: '/dashboard/customers', element: <CustomerListPage /> }],
-    '/dashboard/customers',
-    mocks,
-  );
+  const router = renderAt('/dashboard/customers', <CustomerListPage />, mocks);
   const table = await screen.findByRole('table', { name: 'Customers' });
   expect(await within(table).findByText('Budi Santoso')).toBeInTheDocument();
 
@@ -70,7 +66,7 @@ it('keeps the type and city filters in the address with the spec keys, and filte
 });
 
 it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
-  renderRoutes([{ path: '/dashboard/customers', element: <CustomerListPage /> }], '/dashboard/customers', mocks);
+  renderAt('/dashboard/customers', <CustomerListPage />, mocks);
   expect(await screen.findByText('081211110000')).toBeInTheDocument();
   expect(await exportedColumns()).toContainEqual({ label: 'Phone Number', path: 'phoneNumber', format: 'phone' });
 });

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
+import { renderAt } from '../../testing/renderAt';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { DeliveryFeeFormPage } from './DeliveryFeeFormPage';
 import { CourierCompaniesDocument, CreateDeliveryFeeDocument } from './deliveryFees.generated';
 
@@ -86,20 +86,14 @@ const mocks: MockedResponse[] = [
   },
 ];
 
-function renderForm() {
-  return renderRoutes(
-    [
-      { path: '/dashboard/add/courier', element: <DeliveryFeeFormPage /> },
-      { path: '/dashboard/delivery', element: <p>Courier List</p> },
-    ],
-    '/dashboard/add/courier',
-    mocks,
-  );
-}
+const routes = [
+  { path: '/dashboard/add/courier', element: <DeliveryFeeFormPage /> },
+  { path: '/dashboard/delivery', element: <p>Courier List</p> },
+];
 
 it("marks every empty required field with 'Field tidak boleh kosong' and sends nothing", async () => {
   const user = userEvent.setup();
-  const router = renderForm();
+  const router = renderAt('/dashboard/add/courier', routes, mocks);
   await screen.findByRole('combobox', { name: /Courier Company/ });
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -116,7 +110,7 @@ it("marks every empty required field with 'Field tidak boleh kosong' and sends n
 
 it('adds a courier fee with the spec message and returns to the Courier List', async () => {
   const user = userEvent.setup();
-  const router = renderForm();
+  const router = renderAt('/dashboard/add/courier', routes, mocks);
   await chooseOption(user, await screen.findByRole('combobox', { name: /Courier Company/ }), 'JNE');
   await user.type(screen.getByRole('textbox', { name: /Service Name/ }), 'REG');
   await chooseOption(user, screen.getByRole('combobox', { name: /Delivery Type/ }), 'Domestic');

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { DeliveryFeeListPage } from './DeliveryFeeListPage';
 import {
   DeleteDeliveryFeeDocument,
@@ -47,14 +47,10 @@ const listMock = (variables: Record<string, unknown>, rows = [reg, yes], totalCo
   result: { data: { deliveryFees: { __typename: 'DeliveryFeeList', totalCount, rows } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/delivery', element: <DeliveryFeeListPage /> }], path, mocks);
-}
-
 describe('courier list', () => {
   it("shows a delivery type or city the gateway could not name: the API's text, the row kept", async () => {
     const cargo = fee('13', 'KARGO', { deliveryType: null, unknownDeliveryType: 'Kargo Laut', destination: null });
-    renderAt('/dashboard/delivery', [listMock({}, [reg, cargo])]);
+    renderAt('/dashboard/delivery', <DeliveryFeeListPage />, [listMock({}, [reg, cargo])]);
     const table = await screen.findByRole('table', { name: 'Courier fees' });
     const row = await within(table).findByRole('row', { name: /KARGO/ });
     expect(within(row).getByText('Kargo Laut')).toBeInTheDocument();
@@ -62,7 +58,7 @@ describe('courier list', () => {
 
   it('shows the spec columns with fees in rupiah, and keeps sort and page in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/delivery', [
+    const router = renderAt('/dashboard/delivery', <DeliveryFeeListPage />, [
       listMock({}, [reg, yes], 16),
       listMock({ sortBy: 'FEE' }, [yes, reg], 16),
       listMock({ sortBy: 'FEE', desc: true }, [reg, yes], 16),
@@ -125,7 +121,7 @@ describe('courier list', () => {
   });
 
   it('sorts by the default (courier) when the address has an unknown orderby', async () => {
-    renderAt('/dashboard/delivery?orderby=foo', [listMock({})]);
+    renderAt('/dashboard/delivery?orderby=foo', <DeliveryFeeListPage />, [listMock({})]);
     const table = await screen.findByRole('table', { name: 'Courier fees' });
     // Only the query with sortBy COURIER is answered.
     expect(await within(table).findByRole('row', { name: /REG/ })).toBeInTheDocument();
@@ -134,7 +130,7 @@ describe('courier list', () => {
 
   it('saves the status switch at once and says so', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/delivery', [
+    renderAt('/dashboard/delivery', <DeliveryFeeListPage />, [
       listMock({}),
       {
         request: { query: SetDeliveryFeeActiveDocument, variables: { id: '11', active: true } },
@@ -160,7 +156,7 @@ describe('courier list', () => {
 
   it('asks before deleting, says so, and shows the page before when its last row went', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/delivery?page=2', [
+    const router = renderAt('/dashboard/delivery?page=2', <DeliveryFeeListPage />, [
       listMock({ page: 2 }, [fee('12', 'OKE')], 16),
       {
         request: { query: DeleteDeliveryFeeDocument, variables: { id: '12' } },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { CreateFaqCategoryDocument, FaqCategoryDocument, UpdateFaqCategoryDocument } from './faqCategories.generated';
 import { FaqCategoryFormPage } from './FaqCategoryFormPage';
 
@@ -35,24 +35,18 @@ const mocks: MockedResponse[] = [
   },
 ];
 
-function renderAt(path: string) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/add/faq_category', element: <FaqCategoryFormPage /> },
-      { path: '/dashboard/edit/faq_category/:id', element: <FaqCategoryFormPage /> },
-      { path: '/dashboard/faq_category', element: <p>FAQ category list</p> },
-    ],
-    path,
-    mocks,
-  );
-}
+const routes = [
+  { path: '/dashboard/add/faq_category', element: <FaqCategoryFormPage /> },
+  { path: '/dashboard/edit/faq_category/:id', element: <FaqCategoryFormPage /> },
+  { path: '/dashboard/faq_category', element: <p>FAQ category list</p> },
+];
 
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
 
 describe('FAQ category form', () => {
   it("adds a category and says so in the spec's words", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/faq_category');
+    const router = renderAt('/dashboard/add/faq_category', routes, mocks);
     expect(screen.getByRole('heading', { name: 'Add FAQ Category' })).toBeInTheDocument();
     await user.type(nameField(), 'Pembayaran');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -62,7 +56,7 @@ describe('FAQ category form', () => {
 
   it("shows a name in use on the name field with the gateway's words, keeping what was typed", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/faq_category');
+    const router = renderAt('/dashboard/add/faq_category', routes, mocks);
     await user.type(nameField(), 'nutrisi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TAKEN));
@@ -73,7 +67,7 @@ describe('FAQ category form', () => {
 
   it("renames a category and says so in the spec's words", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/edit/faq_category/1');
+    const router = renderAt('/dashboard/edit/faq_category/1', routes, mocks);
     expect(await screen.findByRole('heading', { name: 'Edit FAQ Category' })).toBeInTheDocument();
     const name = await screen.findByDisplayValue('Nutrisi');
     await user.clear(name);

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { DeleteFaqCategoryDocument, FaqCategoriesDocument } from './faqCategories.generated';
 import { FaqCategoryListPage } from './FaqCategoryListPage';
 
@@ -21,17 +21,9 @@ const listMock = (variables: Record<string, unknown>, rows = [delivery, nutrisi]
 
 const IN_USE = 'FAQ category Nutrisi still has 3 FAQs: move or delete them first';
 
-function renderAt(mocks: MockedResponse[]) {
-  return renderRoutes(
-    [{ path: '/dashboard/faq_category', element: <FaqCategoryListPage /> }],
-    '/dashboard/faq_category',
-    mocks,
-  );
-}
-
 describe('FAQ category list', () => {
   it('shows name and number of FAQs by name, 5 rows a page', async () => {
-    renderAt([listMock({})]);
+    renderAt('/dashboard/faq_category', <FaqCategoryListPage />, [listMock({})]);
     const table = await screen.findByRole('table', { name: 'FAQ Category' });
     expect(
       within(table)
@@ -58,7 +50,7 @@ describe('FAQ category list', () => {
 
   it("asks 'Remove Faq Category …?', deletes and says so in the spec's words", async () => {
     const user = userEvent.setup();
-    renderAt([
+    renderAt('/dashboard/faq_category', <FaqCategoryListPage />, [
       listMock({}),
       {
         request: { query: DeleteFaqCategoryDocument, variables: { id: '2' } },
@@ -74,7 +66,7 @@ describe('FAQ category list', () => {
 
   it("shows the gateway's CONFLICT message for a category still in use and keeps it", async () => {
     const user = userEvent.setup();
-    renderAt([
+    renderAt('/dashboard/faq_category', <FaqCategoryListPage />, [
       listMock({}),
       {
         request: { query: DeleteFaqCategoryDocument, variables: { id: '1' } },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { FaqFormPage } from './FaqFormPage';
 import { CreateFaqDocument, FaqCategoryChoicesDocument, FaqDocument, UpdateFaqDocument } from './faqs.generated';
 
@@ -67,17 +67,11 @@ const mocks: MockedResponse[] = [
   },
 ];
 
-function renderAt(path: string, answers = mocks) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/add/faq', element: <FaqFormPage /> },
-      { path: '/dashboard/edit/faq/:id', element: <FaqFormPage /> },
-      { path: '/dashboard/faq', element: <p>FAQ list</p> },
-    ],
-    path,
-    answers,
-  );
-}
+const routes = [
+  { path: '/dashboard/add/faq', element: <FaqFormPage /> },
+  { path: '/dashboard/edit/faq/:id', element: <FaqFormPage /> },
+  { path: '/dashboard/faq', element: <p>FAQ list</p> },
+];
 
 describe('FAQ form', () => {
   it("says a FAQ is added in the words typed when the company's API saved it without saying which it is", async () => {
@@ -85,7 +79,7 @@ describe('FAQ form', () => {
     const saved = mocks.map((mock) =>
       mock.request.query === CreateFaqDocument ? { ...mock, result: { data: { createFaq: null } } } : mock,
     );
-    const router = renderAt('/dashboard/add/faq', saved);
+    const router = renderAt('/dashboard/add/faq', routes, saved);
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'How long does shipping take?');
     await user.type(screen.getByRole('textbox', { name: /^Body/ }), 'Two to three days.{Enter}Longer outside Java.');
     await chooseOption(user, /^FAQ Category/, 'Delivery');
@@ -98,7 +92,7 @@ describe('FAQ form', () => {
   it('asks for a locale when the stored one is one the gateway does not know, instead of changing it unseen', async () => {
     const user = userEvent.setup();
     const french = { ...stored, locale: null, unknownLocale: 'fr_FR' };
-    const router = renderAt('/dashboard/edit/faq/4', [
+    const router = renderAt('/dashboard/edit/faq/4', routes, [
       ...mocks.filter((mock) => mock.request.query !== FaqDocument),
       { request: { query: FaqDocument, variables: { id: '4' } }, result: { data: { faq: french } } },
     ]);
@@ -112,7 +106,7 @@ describe('FAQ form', () => {
 
   it("adds an English FAQ in a chosen category, says so in the spec's words and returns to the list", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/faq');
+    const router = renderAt('/dashboard/add/faq', routes, mocks);
     expect(screen.getByRole('heading', { name: 'Add FAQ' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'How long does shipping take?');
     await user.type(screen.getByRole('textbox', { name: /^Body/ }), 'Two to three days.{Enter}Longer outside Java.');
@@ -129,7 +123,7 @@ describe('FAQ form', () => {
 
   it('asks for the title, body and category before sending', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/faq');
+    const router = renderAt('/dashboard/add/faq', routes, mocks);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Body is required')).toBeInTheDocument();
@@ -139,7 +133,7 @@ describe('FAQ form', () => {
 
   it("fills the form from the FAQ, saves a changed locale and says so in the spec's words", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/edit/faq/4');
+    const router = renderAt('/dashboard/edit/faq/4', routes, mocks);
     expect(await screen.findByDisplayValue('Kapan mulai MPASI?')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Body/ })).toHaveValue(stored.body);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^FAQ Category/ })).toHaveTextContent('Nutrisi'));

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { FaqListPage } from './FaqListPage';
 import { DeleteFaqDocument, FaqsDocument } from './faqs.generated';
 
@@ -32,14 +32,10 @@ const listMock = (variables: Record<string, unknown>, rows = [mpasi, shipping], 
   result: { data: { faqs: { __typename: 'FaqList', totalCount, rows } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/faq', element: <FaqListPage /> }], path, mocks);
-}
-
 describe('FAQ list', () => {
   it("shows a locale the gateway does not know as the company's API sent it", async () => {
     const french = faq('3', 'Quand commencer?', null, 'Nutrisi', 'fr_FR');
-    renderAt('/dashboard/faq', [listMock({}, [french], 1)]);
+    renderAt('/dashboard/faq', <FaqListPage />, [listMock({}, [french], 1)]);
     const row = await screen.findByRole('row', { name: /Quand commencer/ });
     expect(
       within(row)
@@ -51,7 +47,10 @@ describe('FAQ list', () => {
 
   it('shows title, category and locale as staff read it, 5 rows a page, filtered by locale in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/faq', [listMock({}), listMock({ locale: 'EN_US' }, [shipping], 1)]);
+    const router = renderAt('/dashboard/faq', <FaqListPage />, [
+      listMock({}),
+      listMock({ locale: 'EN_US' }, [shipping], 1),
+    ]);
     const table = await screen.findByRole('table', { name: 'FAQ' });
     expect(
       within(table)
@@ -80,7 +79,7 @@ describe('FAQ list', () => {
 
   it("asks 'Remove Faq …?', deletes and says so in the spec's words", async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/faq', [
+    renderAt('/dashboard/faq', <FaqListPage />, [
       listMock({}),
       {
         request: { query: DeleteFaqDocument, variables: { id: '2' } },
@@ -96,7 +95,7 @@ describe('FAQ list', () => {
 
   it('shows the page before when the last row of a later page is deleted', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/faq?page=2', [
+    const router = renderAt('/dashboard/faq?page=2', <FaqListPage />, [
       listMock({ page: 2 }, [shipping], 6),
       {
         request: { query: DeleteFaqDocument, variables: { id: '2' } },

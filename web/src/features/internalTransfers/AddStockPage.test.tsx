@@ -5,9 +5,9 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
+import { renderAt } from '../../testing/renderAt';
 import { todayInJakarta } from '../../ui/dates';
 import { ProductPickerDocument, VendorPickerDocument } from '../../ui/pickers.generated';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { AddStockPage } from './AddStockPage';
 import { laut, warehousesAnswer } from './internalTransfers.fixture';
 import { CreateInternalTransferDocument, TransferWarehousesDocument } from './internalTransfers.generated';
@@ -35,12 +35,12 @@ const baseMocks: MockedResponse[] = [
 ];
 
 function renderForm(mocks: MockedResponse[] = []) {
-  return renderRoutes(
+  return renderAt(
+    '/dashboard/add/stock',
     [
       { path: '/dashboard/stocks', element: <p>Internal transfer list</p> },
       { path: '/dashboard/add/stock', element: <AddStockPage /> },
     ],
-    '/dashboard/add/stock',
     [...baseMocks, ...mocks],
   );
 }

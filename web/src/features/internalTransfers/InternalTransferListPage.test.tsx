@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
 import { VendorPickerChosenDocument, VendorPickerDocument } from '../../ui/pickers.generated';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { InternalTransferListPage } from './InternalTransferListPage';
 import { adjustment, giveBack, laut, purchase, warehousesAnswer } from './internalTransfers.fixture';
 import {
@@ -30,16 +30,9 @@ const vendorSearchMock = (variables: { search: string | null; companyName: strin
   result: { data: { vendors: { __typename: 'VendorList', rows: [laut] } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/stocks', element: <InternalTransferListPage /> }], path, [
-    warehousesMock,
-    ...mocks,
-  ]);
-}
-
 describe('internal transfer list', () => {
   it('shows the spec columns: received date, from, destination, the type label, 3 lines then a count, memo', async () => {
-    renderAt('/dashboard/stocks', [listMock({})]);
+    renderAt('/dashboard/stocks', <InternalTransferListPage />, [warehousesMock, listMock({})]);
     expect(screen.getByRole('heading', { name: 'Internal Transfer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Stock' })).toHaveAttribute('href', '/dashboard/add/stock');
     const table = await screen.findByRole('table', { name: 'Internal transfers' });
@@ -82,7 +75,10 @@ describe('internal transfer list', () => {
   });
 
   it('shows a type the gateway does not know as the API sent it, keeping the row', async () => {
-    renderAt('/dashboard/stocks', [listMock({}, [{ ...purchase, type: null, unknownType: 'consignment_out' }])]);
+    renderAt('/dashboard/stocks', <InternalTransferListPage />, [
+      warehousesMock,
+      listMock({}, [{ ...purchase, type: null, unknownType: 'consignment_out' }]),
+    ]);
     const table = await screen.findByRole('table', { name: 'Internal transfers' });
     const row = await within(table).findByRole('row', { name: /Kiriman pagi/ });
     expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('consignment_out');
@@ -90,30 +86,36 @@ describe('internal transfer list', () => {
 
   it('reads every filter from the address and writes each one back: dates, locations, the type as its enum value, the vendor id', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/stocks?start_date=2026-11-01&end_date=2026-11-30&vendor=7', [
-      listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7' } }),
-      { request: { query: VendorPickerChosenDocument, variables: { id: '7' } }, result: { data: { vendor: laut } } },
-      listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7', type: 'PURCHASE_RETURN' } }, [
-        giveBack,
-      ]),
-      listMock(
-        {
-          filter: {
-            startDate: '2026-11-01',
-            endDate: '2026-11-30',
-            vendorId: '7',
-            type: 'PURCHASE_RETURN',
-            fromWarehouseId: '4',
+    const router = renderAt(
+      '/dashboard/stocks?start_date=2026-11-01&end_date=2026-11-30&vendor=7',
+      <InternalTransferListPage />,
+      [
+        warehousesMock,
+        listMock({ filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7' } }),
+        { request: { query: VendorPickerChosenDocument, variables: { id: '7' } }, result: { data: { vendor: laut } } },
+        listMock(
+          { filter: { startDate: '2026-11-01', endDate: '2026-11-30', vendorId: '7', type: 'PURCHASE_RETURN' } },
+          [giveBack],
+        ),
+        listMock(
+          {
+            filter: {
+              startDate: '2026-11-01',
+              endDate: '2026-11-30',
+              vendorId: '7',
+              type: 'PURCHASE_RETURN',
+              fromWarehouseId: '4',
+            },
           },
-        },
-        [giveBack],
-      ),
-      vendorSearchMock({ search: null, companyName: null }),
-      listMock(
-        { filter: { startDate: '2026-11-01', endDate: '2026-11-30', type: 'PURCHASE_RETURN', fromWarehouseId: '4' } },
-        [giveBack],
-      ),
-    ]);
+          [giveBack],
+        ),
+        vendorSearchMock({ search: null, companyName: null }),
+        listMock(
+          { filter: { startDate: '2026-11-01', endDate: '2026-11-30', type: 'PURCHASE_RETURN', fromWarehouseId: '4' } },
+          [giveBack],
+        ),
+      ],
+    );
     expect(await screen.findByRole('row', { name: /Kiriman pagi/ })).toBeInTheDocument();
     // The vendor in the address is shown by its name, fetched by id.
     expect(await screen.findByDisplayValue('PT Laut Segar (#7)')).toBeInTheDocument();
@@ -140,7 +142,8 @@ describe('internal transfer list', () => {
   });
 
   it('marks an end date before the start date on End Date and lists from the start date, as the orders list does', async () => {
-    renderAt('/dashboard/stocks?start_date=2026-11-10&end_date=2026-11-01', [
+    renderAt('/dashboard/stocks?start_date=2026-11-10&end_date=2026-11-01', <InternalTransferListPage />, [
+      warehousesMock,
       listMock({ filter: { startDate: '2026-11-10' } }),
     ]);
     expect(await screen.findByRole('row', { name: /Kiriman pagi/ })).toBeInTheDocument();
@@ -149,7 +152,8 @@ describe('internal transfer list', () => {
 
   it('finds a vendor by company name on the server and filters by its id', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/stocks', [
+    const router = renderAt('/dashboard/stocks', <InternalTransferListPage />, [
+      warehousesMock,
       listMock({}),
       vendorSearchMock({ search: null, companyName: null }),
       vendorSearchMock({ search: null, companyName: 'laut' }),
@@ -164,7 +168,8 @@ describe('internal transfer list', () => {
 
   it('opens the details from the address: received date, from, destination, memo and the lines', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/stocks', [
+    const router = renderAt('/dashboard/stocks', <InternalTransferListPage />, [
+      warehousesMock,
       listMock({}),
       {
         request: { query: InternalTransferDocument, variables: { id: '12' } },
@@ -220,7 +225,8 @@ describe('internal transfer list', () => {
 
   it('asks "Remove Internal Transfer 12 ?", deletes, says so and reloads', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/stocks', [
+    renderAt('/dashboard/stocks', <InternalTransferListPage />, [
+      warehousesMock,
       listMock({}),
       {
         request: { query: DeleteInternalTransferDocument, variables: { id: '12' } },
@@ -242,7 +248,8 @@ describe('internal transfer list', () => {
   it("shows the server's first error message when a delete is refused, and keeps the row", async () => {
     const user = userEvent.setup();
     const refusal = 'Internal transfer 12 was not found';
-    renderAt('/dashboard/stocks', [
+    renderAt('/dashboard/stocks', <InternalTransferListPage />, [
+      warehousesMock,
       listMock({}),
       {
         request: { query: DeleteInternalTransferDocument, variables: { id: '12' } },

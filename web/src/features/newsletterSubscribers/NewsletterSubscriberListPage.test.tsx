@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { NewsletterSubscriberListPage } from './NewsletterSubscriberListPage';
 import { NewsletterSubscribersDocument } from './newsletterSubscribers.generated';
 
@@ -27,11 +27,10 @@ const listMock = (variables: Record<string, unknown>, shown = rows, totalCount =
 describe('newsletter subscriber list', () => {
   it('shows Email and Created At (DD/MM/YYYY), newest first, 5 rows a page, read-only', async () => {
     const user = userEvent.setup();
-    const router = renderRoutes(
-      [{ path: '/dashboard/newsletter_subscriber', element: <NewsletterSubscriberListPage /> }],
-      '/dashboard/newsletter_subscriber',
-      [listMock({}), listMock({ perPage: 15 }, rows, 12)],
-    );
+    const router = renderAt('/dashboard/newsletter_subscriber', <NewsletterSubscriberListPage />, [
+      listMock({}),
+      listMock({ perPage: 15 }, rows, 12),
+    ]);
     const table = await screen.findByRole('table', { name: 'Newsletter Subscriber' });
     expect(
       within(table)

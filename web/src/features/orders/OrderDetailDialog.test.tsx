@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { clickWhenFree } from '../../testing/clickWhenFree';
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { detailOrder, detailQueryData } from './orders.fixture';
 import {
@@ -36,12 +36,12 @@ const detailMock = (order = detailOrder): MockedResponse => ({
 
 function renderDialog(mocks: MockedResponse[]) {
   const onClose = vi.fn();
-  const router = renderRoutes(
+  const router = renderAt(
+    '/dashboard/orders?detail=42',
     [
       { path: '/dashboard/orders', element: <OrderDetailDialog orderId="42" onClose={onClose} /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    '/dashboard/orders?detail=42',
     mocks,
   );
   return { onClose, router };

@@ -1,15 +1,13 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { routerFuture } from '../../routes';
 import { chooseOption } from '../../testing/chooseOption';
+import { renderAt } from '../../testing/renderAt';
 import { todayInJakarta } from '../../ui/dates';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
-import { NotificationProvider } from '../../ui/notifications';
 import { ProductPickerChosenDocument, ProductPickerDocument } from '../../ui/pickers.generated';
 import { OrderFormPage } from './OrderFormPage';
 import { detailOrder, formOrder } from './orders.fixture';
@@ -71,24 +69,11 @@ const baseMocks: MockedResponse[] = [
   },
 ];
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/orders', element: <p>Orders list</p> },
-      { path: '/dashboard/add/order', element: <OrderFormPage /> },
-      { path: '/dashboard/edit/order/:id', element: <OrderFormPage /> },
-    ],
-    { initialEntries: ['/dashboard/orders', path], initialIndex: 1, future: routerFuture },
-  );
-  render(
-    <MockedProvider mocks={[...baseMocks, ...mocks]}>
-      <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: false }} />
-      </NotificationProvider>
-    </MockedProvider>,
-  );
-  return router;
-}
+const routes = [
+  { path: '/dashboard/orders', element: <p>Orders list</p> },
+  { path: '/dashboard/add/order', element: <OrderFormPage /> },
+  { path: '/dashboard/edit/order/:id', element: <OrderFormPage /> },
+];
 
 const newOrderInput = {
   customer: {
@@ -121,22 +106,28 @@ describe('order form', () => {
     // Long texts are pasted, not typed key by key: this form re-renders on each key, and the test is about prices.
     const user = userEvent.setup();
     const refusal = 'Postal code 40111 is not in Kota Bandung';
-    const router = renderAt('/dashboard/add/order', [
-      {
-        request: { query: CreateOrderDocument, variables: { input: newOrderInput } },
-        result: {
-          errors: [
-            new GraphQLError(refusal, {
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                field: 'customer.postalCode',
-                fields: [{ field: 'customer.postalCode', message: refusal }],
-              },
-            }),
-          ],
+    const router = renderAt(
+      '/dashboard/add/order',
+      routes,
+      [
+        ...baseMocks,
+        {
+          request: { query: CreateOrderDocument, variables: { input: newOrderInput } },
+          result: {
+            errors: [
+              new GraphQLError(refusal, {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  field: 'customer.postalCode',
+                  fields: [{ field: 'customer.postalCode', message: refusal }],
+                },
+              }),
+            ],
+          },
         },
-      },
-    ]);
+      ],
+      { from: '/dashboard/orders' },
+    );
     expect(await screen.findByRole('heading', { name: 'Add New Order' })).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^Customer Name/));
     await user.paste('Budi Santoso');
@@ -188,7 +179,7 @@ describe('order form', () => {
 
   it('says an order needs a product line, sends nothing and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/order', []);
+    renderAt('/dashboard/add/order', routes, baseMocks, { from: '/dashboard/orders' });
     await user.type(await screen.findByLabelText(/^Customer Name/), 'Budi Santoso');
     await user.click(screen.getByRole('button', { name: 'Remove product line 1' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -200,45 +191,51 @@ describe('order form', () => {
 
   it('edits an order: everything filled in, Update, then the message and back one page', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/edit/order/42', [
-      { request: { query: OrderFormDocument, variables: { id: '42' } }, result: { data: { order: formOrder } } },
-      {
-        request: {
-          query: UpdateOrderDocument,
-          variables: {
-            id: '42',
-            input: {
-              customer: {
-                customerId: '7',
-                name: 'Siti Nur Aisyah',
-                phoneNumber: '+6281234567890',
-                address: 'Jl. Cihampelas No. 160',
-                provinceId: '32',
-                cityId: '3273',
-                postalCode: '40131',
+    const router = renderAt(
+      '/dashboard/edit/order/42',
+      routes,
+      [
+        ...baseMocks,
+        { request: { query: OrderFormDocument, variables: { id: '42' } }, result: { data: { order: formOrder } } },
+        {
+          request: {
+            query: UpdateOrderDocument,
+            variables: {
+              id: '42',
+              input: {
+                customer: {
+                  customerId: '7',
+                  name: 'Siti Nur Aisyah',
+                  phoneNumber: '+6281234567890',
+                  address: 'Jl. Cihampelas No. 160',
+                  provinceId: '32',
+                  cityId: '3273',
+                  postalCode: '40131',
+                },
+                orderDate: '2026-11-05',
+                shipmentDate: '2026-11-06',
+                shipFromId: '3',
+                courierId: '2',
+                salesChannel: 'CRYSTAL_WEB',
+                customerType: 'RETAILER',
+                paymentStatus: 'PAYMENT_SUCCESS',
+                shipmentStatus: 'PROCESSED',
+                taxPercent: 11,
+                deliveryFee: 15_000,
+                invoiceNumber: 'TKP/2026/11/0042',
+                memo: 'Kirim siang',
+                lines: [
+                  { productId: '11', quantity: 2, unitPrice: 125_000 },
+                  { productId: '12', quantity: 3, unitPrice: 40_000 },
+                ],
               },
-              orderDate: '2026-11-05',
-              shipmentDate: '2026-11-06',
-              shipFromId: '3',
-              courierId: '2',
-              salesChannel: 'CRYSTAL_WEB',
-              customerType: 'RETAILER',
-              paymentStatus: 'PAYMENT_SUCCESS',
-              shipmentStatus: 'PROCESSED',
-              taxPercent: 11,
-              deliveryFee: 15_000,
-              invoiceNumber: 'TKP/2026/11/0042',
-              memo: 'Kirim siang',
-              lines: [
-                { productId: '11', quantity: 2, unitPrice: 125_000 },
-                { productId: '12', quantity: 3, unitPrice: 40_000 },
-              ],
             },
           },
+          result: { data: { updateOrder: { ...detailOrder, memo: 'Kirim siang' } } },
         },
-        result: { data: { updateOrder: { ...detailOrder, memo: 'Kirim siang' } } },
-      },
-    ]);
+      ],
+      { from: '/dashboard/orders' },
+    );
     expect(await screen.findByRole('heading', { name: 'Edit Order 42' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Customer Name/)).toHaveValue('Siti Nur Aisyah');
     expect(screen.getByLabelText('Contact')).toHaveValue('81234567890');
@@ -254,44 +251,50 @@ describe('order form', () => {
 
   it('duplicates an order into a new one for the same customer, saved with its own message, and opens the new one', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/order?duplicate=42', [
-      { request: { query: OrderFormDocument, variables: { id: '42' } }, result: { data: { order: formOrder } } },
-      {
-        request: {
-          query: CreateOrderDocument,
-          variables: {
-            input: {
-              customer: {
-                customerId: '7',
-                name: 'Siti Nur Aisyah',
-                phoneNumber: '+6281234567890',
-                address: 'Jl. Cihampelas No. 160',
-                provinceId: '32',
-                cityId: '3273',
-                postalCode: '40131',
+    const router = renderAt(
+      '/dashboard/add/order?duplicate=42',
+      routes,
+      [
+        ...baseMocks,
+        { request: { query: OrderFormDocument, variables: { id: '42' } }, result: { data: { order: formOrder } } },
+        {
+          request: {
+            query: CreateOrderDocument,
+            variables: {
+              input: {
+                customer: {
+                  customerId: '7',
+                  name: 'Siti Nur Aisyah',
+                  phoneNumber: '+6281234567890',
+                  address: 'Jl. Cihampelas No. 160',
+                  provinceId: '32',
+                  cityId: '3273',
+                  postalCode: '40131',
+                },
+                orderDate: today,
+                shipmentDate: today,
+                shipFromId: '3',
+                courierId: '2',
+                salesChannel: 'CRYSTAL_WEB',
+                customerType: 'RETAILER',
+                paymentStatus: 'PAYMENT_PENDING',
+                shipmentStatus: 'PROCESSED',
+                taxPercent: 11,
+                deliveryFee: 15_000,
+                invoiceNumber: null,
+                memo: 'Kirim pagi',
+                lines: [
+                  { productId: '11', quantity: 2, unitPrice: 125_000 },
+                  { productId: '12', quantity: 3, unitPrice: 40_000 },
+                ],
               },
-              orderDate: today,
-              shipmentDate: today,
-              shipFromId: '3',
-              courierId: '2',
-              salesChannel: 'CRYSTAL_WEB',
-              customerType: 'RETAILER',
-              paymentStatus: 'PAYMENT_PENDING',
-              shipmentStatus: 'PROCESSED',
-              taxPercent: 11,
-              deliveryFee: 15_000,
-              invoiceNumber: null,
-              memo: 'Kirim pagi',
-              lines: [
-                { productId: '11', quantity: 2, unitPrice: 125_000 },
-                { productId: '12', quantity: 3, unitPrice: 40_000 },
-              ],
             },
           },
+          result: { data: { createOrder: { ...detailOrder, id: '43' } } },
         },
-        result: { data: { createOrder: { ...detailOrder, id: '43' } } },
-      },
-    ]);
+      ],
+      { from: '/dashboard/orders' },
+    );
     expect(await screen.findByText('A new order, filled in from Order 42.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add New Order' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Customer Name/)).toHaveValue('Siti Nur Aisyah');
@@ -306,7 +309,7 @@ describe('order form', () => {
 
   it('says what is wrong with a quantity of -2 or 1.5 and with a contact of letters (issue 9 item 4)', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/order', []);
+    renderAt('/dashboard/add/order', routes, baseMocks, { from: '/dashboard/orders' });
     await user.type(await screen.findByLabelText('Contact'), 'abcdef');
     await user.clear(screen.getByLabelText('Quantity 1'));
     await user.type(screen.getByLabelText('Quantity 1'), '-2');
@@ -324,7 +327,7 @@ describe('order form', () => {
 
   it('marks Customer Name, Shipment Address, Province and City required, which the form refuses empty (issue 36 item 10)', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/order', []);
+    renderAt('/dashboard/add/order', routes, baseMocks, { from: '/dashboard/orders' });
     await waitFor(() => expect(screen.getByLabelText(/^Customer Name/)).toBeRequired());
     expect(screen.getByLabelText(/^Shipment Address/)).toBeRequired();
     expect(screen.getByLabelText('Postal Code')).not.toBeRequired();
@@ -359,31 +362,37 @@ describe('the customer name field (issue 9 item 9)', () => {
 
   it('offers the customers the server finds, with their phones; choosing one fills the customer and the order reuses it', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/order', [
-      budiSearch('Budi'),
-      {
-        request: {
-          query: CreateOrderDocument,
-          variables: {
-            input: {
-              ...newOrderInput,
-              customer: {
-                customerId: '21',
-                name: 'Budi Santoso',
-                phoneNumber: '+6281311112222',
-                address: 'Jl. Braga No. 9',
-                provinceId: '32',
-                cityId: '3273',
-                postalCode: '40111',
+    renderAt(
+      '/dashboard/add/order',
+      routes,
+      [
+        ...baseMocks,
+        budiSearch('Budi'),
+        {
+          request: {
+            query: CreateOrderDocument,
+            variables: {
+              input: {
+                ...newOrderInput,
+                customer: {
+                  customerId: '21',
+                  name: 'Budi Santoso',
+                  phoneNumber: '+6281311112222',
+                  address: 'Jl. Braga No. 9',
+                  provinceId: '32',
+                  cityId: '3273',
+                  postalCode: '40111',
+                },
+                taxPercent: 0,
+                lines: [{ productId: '11', quantity: 1, unitPrice: 130_000 }],
               },
-              taxPercent: 0,
-              lines: [{ productId: '11', quantity: 1, unitPrice: 130_000 }],
             },
           },
+          result: { data: { createOrder: { ...detailOrder, id: '44' } } },
         },
-        result: { data: { createOrder: { ...detailOrder, id: '44' } } },
-      },
-    ]);
+      ],
+      { from: '/dashboard/orders' },
+    );
     await user.type(await screen.findByLabelText(/^Customer Name/), 'Budi');
     await waitFor(() => expect(screen.getByRole('option', { name: /Budi Santoso/ })).toHaveTextContent('081311112222'));
     await user.click(screen.getByRole('option', { name: /Budi Santoso/ }));
@@ -403,7 +412,9 @@ describe('the customer name field (issue 9 item 9)', () => {
 
   it('forgets the chosen customer when the name or the phone is changed afterwards', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/order', [budiSearch('Budi'), budiSearch('Budi')]);
+    renderAt('/dashboard/add/order', routes, [...baseMocks, budiSearch('Budi'), budiSearch('Budi')], {
+      from: '/dashboard/orders',
+    });
     await screen.findByLabelText(/^Customer Name/);
     await chooseBudi(user);
     expect(screen.getByText('Customer 21, already in Customers')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloProvider, InMemoryCache } from '@apollo/client';
-import { MockedProvider, type MockedResponse, MockLink } from '@apollo/client/testing';
+import { type MockedResponse, MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useNavigation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { preloadingLoader } from '../../routeQuery';
 import { routerFuture } from '../../routes';
+import { renderAt } from '../../testing/renderAt';
 import { NotificationProvider } from '../../ui/notifications';
 import { ListPresetsDocument } from '../../ui/presets.generated';
 import { orderListQuery } from './orderListFilter';
@@ -38,38 +39,28 @@ const choicesMock: MockedResponse = {
   },
 };
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dashboard/orders', element: <OrderListPage /> }], {
-    initialEntries: [path],
-    future: routerFuture,
-  });
-  render(
-    <MockedProvider mocks={[choicesMock, ...mocks]}>
-      <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: false }} />
-      </NotificationProvider>
-    </MockedProvider>,
-  );
-  return router;
-}
-
 describe('orders list', () => {
   it('reads its filters from the address, shows the spec columns, and refetches when a filter changes', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/orders?sales_type=SHOPEE,CRYSTAL_WEB&shipment_status=LABEL_PRINTED&page=2', [
-      ordersMock({ page: 2, filter: { salesChannels: ['SHOPEE', 'CRYSTAL_WEB'], shipmentStatus: 'LABEL_PRINTED' } }),
-      ordersMock(
-        {
-          filter: {
-            salesChannels: ['SHOPEE', 'CRYSTAL_WEB'],
-            shipmentStatus: 'LABEL_PRINTED',
-            paymentStatus: 'PAYMENT_SUCCESS',
+    const router = renderAt(
+      '/dashboard/orders?sales_type=SHOPEE,CRYSTAL_WEB&shipment_status=LABEL_PRINTED&page=2',
+      <OrderListPage />,
+      [
+        choicesMock,
+        ordersMock({ page: 2, filter: { salesChannels: ['SHOPEE', 'CRYSTAL_WEB'], shipmentStatus: 'LABEL_PRINTED' } }),
+        ordersMock(
+          {
+            filter: {
+              salesChannels: ['SHOPEE', 'CRYSTAL_WEB'],
+              shipmentStatus: 'LABEL_PRINTED',
+              paymentStatus: 'PAYMENT_SUCCESS',
+            },
           },
-        },
-        [rowOrder('43', 1, { paymentStatus: 'PAYMENT_SUCCESS' })],
-        1,
-      ),
-    ]);
+          [rowOrder('43', 1, { paymentStatus: 'PAYMENT_SUCCESS' })],
+          1,
+        ),
+      ],
+    );
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(
       within(table)
@@ -119,11 +110,16 @@ describe('orders list', () => {
 
   it('shows the Tracking Code filter the address chose (the overview links here) and clears it with Any', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/orders?shipment_status=LABEL_PRINTED&has_tracking_code=false', [
-      ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED', hasTrackingCode: false } }, [rowOrder('42', 3)], 1),
-      ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED', hasTrackingCode: true } }, [], 0),
-      ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED' } }),
-    ]);
+    const router = renderAt(
+      '/dashboard/orders?shipment_status=LABEL_PRINTED&has_tracking_code=false',
+      <OrderListPage />,
+      [
+        choicesMock,
+        ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED', hasTrackingCode: false } }, [rowOrder('42', 3)], 1),
+        ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED', hasTrackingCode: true } }, [], 0),
+        ordersMock({ filter: { shipmentStatus: 'LABEL_PRINTED' } }),
+      ],
+    );
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(await within(table).findByRole('row', { name: /Siti Nur Aisyah/ })).toBeInTheDocument();
     const trackingCode = screen.getByRole('combobox', { name: 'Tracking Code' });
@@ -144,7 +140,8 @@ describe('orders list', () => {
 
   it('searches by order id on Enter and opens the detail dialog in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/orders', [
+    const router = renderAt('/dashboard/orders', <OrderListPage />, [
+      choicesMock,
       ordersMock({ filter: {} }),
       ordersMock({ filter: { orderId: '42' } }, [rowOrder('42', 1)], 1),
       { request: { query: OrderDetailDocument, variables: { id: '42' } }, result: { data: detailQueryData() } },
@@ -166,12 +163,13 @@ describe('orders list', () => {
 
   it('opens the detail dialog only for an order id in the address, and closing it removes only `detail`', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/orders?detail=abc', [ordersMock({ filter: {} })]);
+    renderAt('/dashboard/orders?detail=abc', <OrderListPage />, [choicesMock, ordersMock({ filter: {} })]);
     await screen.findByRole('row', { name: /Siti Nur Aisyah/ });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     cleanup();
 
-    const router = renderAt('/dashboard/orders?page=2&detail=42', [
+    const router = renderAt('/dashboard/orders?page=2&detail=42', <OrderListPage />, [
+      choicesMock,
       ordersMock({ page: 2, filter: {} }),
       { request: { query: OrderDetailDocument, variables: { id: '42' } }, result: { data: detailQueryData() } },
     ]);
@@ -185,7 +183,8 @@ describe('orders list', () => {
 
   it('marks an end date before the start date on End Date, and lists from the start date rather than nothing (issue 9 item 4)', async () => {
     // Only the query without the impossible end date is mocked: asking with it would find no mock.
-    renderAt('/dashboard/orders?start_date=2026-11-10&end_date=2026-11-01', [
+    renderAt('/dashboard/orders?start_date=2026-11-10&end_date=2026-11-01', <OrderListPage />, [
+      choicesMock,
       ordersMock({ filter: { startDate: '2026-11-10' } }),
     ]);
     expect(await screen.findByRole('row', { name: /Siti Nur Aisyah/ })).toBeInTheDocument();
@@ -195,7 +194,8 @@ describe('orders list', () => {
 
   it('filters by several channels at once when the channel menu closes', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/orders', [
+    const router = renderAt('/dashboard/orders', <OrderListPage />, [
+      choicesMock,
       ordersMock({ filter: {} }),
       ordersMock(
         { filter: { salesChannels: ['SHOPEE', 'CRYSTAL_WEB'] } },

@@ -1,11 +1,9 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { routerFuture } from '../../routes';
-import { NotificationProvider } from '../../ui/notifications';
+import { renderAt } from '../../testing/renderAt';
 import { OrderListPage } from './OrderListPage';
 import { detailOrder, rowOrder } from './orders.fixture';
 import {
@@ -39,21 +37,6 @@ const choicesMock: MockedResponse = {
   result: { data: { warehouses: { __typename: 'WarehouseList', rows: [] } } },
 };
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dashboard/orders', element: <OrderListPage /> }], {
-    initialEntries: [path],
-    future: routerFuture,
-  });
-  render(
-    <MockedProvider mocks={[choicesMock, ...mocks]}>
-      <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: false }} />
-      </NotificationProvider>
-    </MockedProvider>,
-  );
-  return router;
-}
-
 const bar = () => screen.getByRole('region', { name: 'Selection' });
 const outcome = (orderId: string, order: unknown, error: { code: string; message: string } | null = null) => ({
   __typename: 'BulkOrderOutcome',
@@ -67,7 +50,8 @@ describe('orders list selection', () => {
   it('selects the page with the header checkbox, then every order the filters match', async () => {
     const user = userEvent.setup();
     const matching = Array.from({ length: 16 }, (_, index) => ({ __typename: 'Order', id: String(42 + index) }));
-    renderAt('/dashboard/orders', [
+    renderAt('/dashboard/orders', <OrderListPage />, [
+      choicesMock,
       ordersMock({}),
       {
         request: { query: OrderIdsDocument, variables: { filter: {}, perPage: 500, sortBy: 'ORDER_DATE', desc: true } },
@@ -99,7 +83,7 @@ describe('orders list selection', () => {
 
   it('offers no "select all" past the bulk limit', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/orders', [ordersMock({}, PAGE, 900)]);
+    renderAt('/dashboard/orders', <OrderListPage />, [choicesMock, ordersMock({}, PAGE, 900)]);
     await user.click(await screen.findByRole('checkbox', { name: 'Select this page' }));
     expect(within(bar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
     expect(
@@ -109,7 +93,8 @@ describe('orders list selection', () => {
 
   it('drops the selection when a filter changes, and keeps it across pages', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/orders', [
+    renderAt('/dashboard/orders', <OrderListPage />, [
+      choicesMock,
       ordersMock({}),
       {
         ...ordersMock({}, [rowOrder('60', 1)]),
@@ -134,7 +119,8 @@ describe('the bulk bar', () => {
     const user = userEvent.setup();
     const refusal = { code: 'CONFLICT', message: 'It has tracking code JNE43, so it is Shipped, not Label Printed' };
     const reloaded = vi.fn(() => ({ data: { orders: { __typename: 'OrderList', totalCount: 16, rows: PAGE } } }));
-    renderAt('/dashboard/orders', [
+    renderAt('/dashboard/orders', <OrderListPage />, [
+      choicesMock,
       ordersMock({}),
       {
         request: { query: SetOrdersStatusDocument, variables: { ids: ['42', '43'], shipmentStatus: 'LABEL_PRINTED' } },
@@ -175,7 +161,8 @@ describe('the bulk bar', () => {
       lines: detailOrder.lines,
       shipmentStatus: 'LABEL_PRINTED',
     });
-    renderAt('/dashboard/orders', [
+    renderAt('/dashboard/orders', <OrderListPage />, [
+      choicesMock,
       ordersMock({}),
       {
         request: { query: GenerateShippingLabelsDocument, variables: { ids: ['43', '42'] } },

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { type SalesChannel, WorkQueue } from '@backoffice/schema/generated/enums';
 
 import { routerFuture } from '../../routes';
+import { renderAt } from '../../testing/renderAt';
 import { NotificationProvider } from '../../ui/notifications';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { OverviewDocument, type OverviewQuery, SetLowStockThresholdDocument } from './overview.generated';
 import { OverviewPage } from './OverviewPage';
 
@@ -81,14 +81,11 @@ const overviewMock = (
   result: { data: answer && { overview: answer }, errors },
 });
 
-const renderOverview = (mocks: MockedResponse[], path = '/dashboard') =>
-  renderRoutes([{ path: '/dashboard', element: <OverviewPage /> }], path, mocks);
-
 const card = (name: string) => screen.findByRole('region', { name });
 
 describe('overview', () => {
   it('shows each queue as a link to its list filtered, the stock running low, and the charts with their tables', async () => {
-    renderOverview([overviewMock(overview())]);
+    renderAt('/dashboard', <OverviewPage />, [overviewMock(overview())]);
     expect(screen.getByRole('progressbar', { name: 'Loading Work queues' })).toBeInTheDocument();
 
     const queues = await card('Work queues');
@@ -165,7 +162,7 @@ describe('overview', () => {
 
   it('shows the table in place of the chart with Show table', async () => {
     const user = userEvent.setup();
-    renderOverview([overviewMock(overview())]);
+    renderAt('/dashboard', <OverviewPage />, [overviewMock(overview())]);
     const products = await card('Top ten products');
     const toggle = within(products).getByRole('button', { name: 'Show table' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -180,7 +177,7 @@ describe('overview', () => {
   });
 
   it("shows a queue's own error in place of its count, and a card's own error on that card, the others still there", async () => {
-    renderOverview([
+    renderAt('/dashboard', <OverviewPage />, [
       overviewMock(
         overview({
           workQueues: overview().workQueues.map((queue) =>
@@ -214,7 +211,7 @@ describe('overview', () => {
 
   it('says in words that a period has no sales or orders, and on how many orders figures of a long period are based', async () => {
     const user = userEvent.setup();
-    const router = renderOverview([
+    const router = renderAt('/dashboard', <OverviewPage />, [
       overviewMock(
         overview({
           paidSales: { ...overview().paidSales!, orderCount: 0, total: 0, periodOrderCount: 0, days: [] },
@@ -243,7 +240,7 @@ describe('overview', () => {
   });
 
   it('reads a period the address cannot mean as the last 7 days', async () => {
-    renderOverview([overviewMock(overview())], '/dashboard?period=14');
+    renderAt('/dashboard?period=14', <OverviewPage />, [overviewMock(overview())]);
     expect(await screen.findByText('from 3 paid orders in the last 7 days')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -252,7 +249,7 @@ describe('overview', () => {
     const user = userEvent.setup();
     // A refusal the form could not foresee (a gateway whose limit has changed).
     const refused = 'Threshold must be 100 or less';
-    renderOverview([
+    renderAt('/dashboard', <OverviewPage />, [
       overviewMock(overview()),
       {
         request: { query: SetLowStockThresholdDocument, variables: { threshold: 500 } },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { ProductFormPage } from './ProductFormPage';
 import { CreateProductDocument, ProductFormChoicesDocument } from './products.generated';
 
@@ -65,11 +65,7 @@ const mocks: MockedResponse[] = [
 
 it('recomputes the prices as they are typed, and keeps what was typed when the server refuses the SKU', async () => {
   const user = userEvent.setup({ delay: null });
-  const router = renderRoutes(
-    [{ path: '/dashboard/add/product', element: <ProductFormPage /> }],
-    '/dashboard/add/product',
-    mocks,
-  );
+  const router = renderAt('/dashboard/add/product', <ProductFormPage />, mocks);
   // Texts are pasted (this form re-renders on each key); the prices below are typed, as the test is about them.
   await user.click(screen.getByLabelText(/^Name/));
   await user.paste('Udang Baru');
@@ -113,7 +109,7 @@ it('recomputes the prices as they are typed, and keeps what was typed when the s
 
 it('suggests the slug from the name as it is typed, and leaves a slug the user wrote alone', async () => {
   const user = userEvent.setup({ delay: null });
-  renderRoutes([{ path: '/dashboard/add/product', element: <ProductFormPage /> }], '/dashboard/add/product', mocks);
+  renderAt('/dashboard/add/product', <ProductFormPage />, mocks);
   const name = screen.getByLabelText(/^Name/);
   const slug = screen.getByLabelText(/^Slug/);
 

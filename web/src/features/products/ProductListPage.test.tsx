@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { ProductListPage } from './ProductListPage';
 import { DeleteProductDocument, ProductsDocument, SetProductStatusDocument } from './products.generated';
 
@@ -41,16 +41,10 @@ const listMock = (variables: Record<string, unknown>, rows = [udang, cumi], tota
   result: { data: { products: { __typename: 'ProductList', totalCount, rows } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/inventory', element: <ProductListPage /> },
-      { path: '/dashboard/orders', element: <p>Orders</p> },
-    ],
-    path,
-    mocks,
-  );
-}
+const routes = [
+  { path: '/dashboard/inventory', element: <ProductListPage /> },
+  { path: '/dashboard/orders', element: <p>Orders</p> },
+];
 
 // The list remembers its query for the session (spec 000 §2): each test starts a new session.
 beforeEach(() => sessionStorage.clear());
@@ -58,7 +52,7 @@ beforeEach(() => sessionStorage.clear());
 describe('inventory list', () => {
   it('shows the spec columns with prices in rupiah, searches on Enter and filters by status in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/inventory', [
+    const router = renderAt('/dashboard/inventory', routes, [
       listMock({}),
       listMock({ search: 'udang' }, [udang], 1),
       listMock({ search: 'udang', status: 'DRAFT' }, [], 0),
@@ -114,7 +108,7 @@ describe('inventory list', () => {
 
   it('keeps a search typed without Enter when the status filter changes: both go into the address and the query', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/inventory', [
+    const router = renderAt('/dashboard/inventory', routes, [
       listMock({}),
       listMock({ search: 'udang' }, [udang], 1),
       listMock({ search: 'udang', status: 'ACTIVE' }, [udang], 1),
@@ -135,7 +129,7 @@ describe('inventory list', () => {
 
   it('keeps sort, page size and page in the address, and remembers them for the session', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/inventory', [
+    const router = renderAt('/dashboard/inventory', routes, [
       listMock({}, [udang, cumi], 40),
       listMock({ sortBy: 'RETAIL_PRICE' }, [cumi, udang], 40),
       listMock({ sortBy: 'RETAIL_PRICE', desc: true }, [udang, cumi], 40),
@@ -169,7 +163,7 @@ describe('inventory list', () => {
   });
 
   it('sorts by the default (name) when the address has an unknown orderby', async () => {
-    renderAt('/dashboard/inventory?orderby=foo', [listMock({})]);
+    renderAt('/dashboard/inventory?orderby=foo', routes, [listMock({})]);
     const table = await screen.findByRole('table', { name: 'Products' });
     // Only the query with sortBy NAME is answered.
     expect(await within(table).findByRole('row', { name: /Udang Vaname/ })).toBeInTheDocument();
@@ -178,7 +172,7 @@ describe('inventory list', () => {
 
   it('asks before changing the status, saves it and says so', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/inventory', [
+    renderAt('/dashboard/inventory', routes, [
       listMock({}),
       {
         request: { query: SetProductStatusDocument, variables: { id: '1', status: 'INACTIVE' } },
@@ -206,7 +200,7 @@ describe('inventory list', () => {
 
   it('asks before deleting, deletes, says so and reloads the list', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/inventory', [
+    renderAt('/dashboard/inventory', routes, [
       listMock({}),
       {
         request: { query: DeleteProductDocument, variables: { id: '2' } },

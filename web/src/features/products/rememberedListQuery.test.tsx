@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, expect, it } from 'vitest';
 
-import { routerFuture } from '../../routes';
+import { renderAt } from '../../testing/renderAt';
 import { queryToRestore, useRememberedListQuery } from './rememberedListQuery';
 
 function List() {
@@ -16,22 +16,15 @@ function List() {
   );
 }
 
-const renderAt = (entry: string) => {
-  const router = createMemoryRouter(
-    [
-      { path: '/list', element: <List /> },
-      { path: '/other', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [entry], future: routerFuture },
-  );
-  render(<RouterProvider router={router} future={{ v7_startTransition: false }} />);
-  return router;
-};
+const routes = [
+  { path: '/list', element: <List /> },
+  { path: '/other', element: <p>elsewhere</p> },
+];
 
 beforeEach(() => sessionStorage.clear());
 
 it('restores the remembered filter, search and paging when the list is opened bare', async () => {
-  const router = renderAt('/list');
+  const router = renderAt('/list', routes);
   expect(screen.getByLabelText('query')).toHaveTextContent('');
   await act(() => router.navigate('/list?status=draft&search=udang&page=2&per_page=25'));
   await act(() => router.navigate('/other'));
@@ -42,13 +35,13 @@ it('restores the remembered filter, search and paging when the list is opened ba
 
 it('keeps an address that has its own query, and remembers it', async () => {
   sessionStorage.setItem('test.list', '?status=inactive');
-  const router = renderAt('/list?page=3');
+  const router = renderAt('/list?page=3', routes);
   expect(router.state.location.search).toBe('?page=3');
   expect(sessionStorage.getItem('test.list')).toBe('?page=3');
 });
 
 it('starts afresh when nothing was remembered, and remembers a cleared list as cleared', async () => {
-  const router = renderAt('/list?status=draft');
+  const router = renderAt('/list?status=draft', routes);
   await act(() => router.navigate('/list'));
   expect(router.state.location.search).toBe('');
   await act(() => router.navigate('/other'));

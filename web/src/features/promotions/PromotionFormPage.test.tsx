@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { PromotionFormPage } from './PromotionFormPage';
 import { PromotionDocument, UpdatePromotionDocument } from './promotions.generated';
 
@@ -77,9 +77,10 @@ const mocks: MockedResponse[] = [
   },
 ];
 
-function renderAt(path: string, pattern: string) {
-  return renderRoutes([{ path: pattern, element: <PromotionFormPage /> }], path, mocks);
-}
+const routes = [
+  { path: '/dashboard/add/promotion', element: <PromotionFormPage /> },
+  { path: '/dashboard/edit/promotion/:id', element: <PromotionFormPage /> },
+];
 
 /**
  * The field labelled `label` (a required one's label ends in MUI's asterisk), or null. Found by its label rather
@@ -90,7 +91,7 @@ const field = (label: string) => screen.queryByLabelText(new RegExp(`^${label}(\
 describe('promotion form', () => {
   it('shows the fields that apply as the type, terms and condition change (spec 000 §5)', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/promotion', '/dashboard/add/promotion');
+    renderAt('/dashboard/add/promotion', routes, mocks);
 
     // Percent, minTransaction terms: no condition, the minTransaction threshold.
     expect(field('Promo Value')).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('promotion form', () => {
   });
 
   it('says Expired beside the Active switch of a promotion whose last day has passed', async () => {
-    renderAt('/dashboard/edit/promotion/7', '/dashboard/edit/promotion/:id');
+    renderAt('/dashboard/edit/promotion/7', routes, mocks);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Promo Code' })).toHaveValue('UDANG5'));
     // Valid until 31/03/2025, yet still on.
     expect(screen.getByLabelText('Active')).toBeChecked();
@@ -126,7 +127,7 @@ describe('promotion form', () => {
 
   it('names every problem on its field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/promotion', '/dashboard/add/promotion');
+    renderAt('/dashboard/add/promotion', routes, mocks);
     await user.type(screen.getByRole('textbox', { name: 'Promo Name' }), 'Promo Baru');
     await user.type(screen.getByRole('textbox', { name: 'Quota' }), 'seratus');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -140,7 +141,7 @@ describe('promotion form', () => {
 
   it("shows the server's message for a promo code in use, marks the code and keeps what was typed", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/edit/promotion/7', '/dashboard/edit/promotion/:id');
+    const router = renderAt('/dashboard/edit/promotion/7', routes, mocks);
     const code = await screen.findByRole('textbox', { name: 'Promo Code' });
     // The record fills the form just after the field appears.
     await waitFor(() => expect(code).toHaveValue('UDANG5'));

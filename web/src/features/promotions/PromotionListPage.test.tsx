@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { PromotionListPage } from './PromotionListPage';
 import { DeletePromotionDocument, PromotionsDocument, SetPromotionActiveDocument } from './promotions.generated';
 
@@ -29,14 +29,10 @@ const listMock = (variables: Record<string, unknown>, rows = [payday, ongkir], t
   result: { data: { promotions: { __typename: 'PromotionList', totalCount, rows } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/promotions', element: <PromotionListPage /> }], path, mocks);
-}
-
 describe('promotion list', () => {
   it('shows the spec columns, searches on Enter and filters by status in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/promotions', [
+    const router = renderAt('/dashboard/promotions', <PromotionListPage />, [
       listMock({}),
       listMock({ search: 'gajian' }, [payday], 1),
       listMock({ search: 'gajian', status: 'INACTIVE' }, [], 0),
@@ -79,7 +75,7 @@ describe('promotion list', () => {
   it('says Expired beside the switch of a promotion whose last day has passed, even while it is on', async () => {
     const ended = { ...promotion('3', 'Promo Lebaran', 'LEBARAN'), validFrom: '2020-01-01', validUntil: '2020-01-31' };
     const running = { ...promotion('4', 'Promo Abadi', 'ABADI'), validUntil: '2999-12-31' };
-    renderAt('/dashboard/promotions', [listMock({}, [ended, running], 2)]);
+    renderAt('/dashboard/promotions', <PromotionListPage />, [listMock({}, [ended, running], 2)]);
     const table = await screen.findByRole('table', { name: 'Promotions' });
     const endedRow = await within(table).findByRole('row', { name: /Promo Lebaran/ });
     expect(within(endedRow).getByRole('switch', { name: 'Status of Promo Lebaran' })).toBeChecked();
@@ -90,7 +86,7 @@ describe('promotion list', () => {
 
   it('keeps sort and page in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/promotions', [
+    const router = renderAt('/dashboard/promotions', <PromotionListPage />, [
       listMock({}, [payday, ongkir], 16),
       listMock({ sortBy: 'VALID_FROM' }, [ongkir, payday], 16),
       listMock({ sortBy: 'VALID_FROM', desc: true }, [payday, ongkir], 16),
@@ -109,7 +105,7 @@ describe('promotion list', () => {
   });
 
   it('sorts by the default (name) when the address has an unknown orderby', async () => {
-    renderAt('/dashboard/promotions?orderby=foo', [listMock({})]);
+    renderAt('/dashboard/promotions?orderby=foo', <PromotionListPage />, [listMock({})]);
     const table = await screen.findByRole('table', { name: 'Promotions' });
     // Only the query with sortBy NAME is answered.
     expect(await within(table).findByRole('row', { name: /Promo Gajian/ })).toBeInTheDocument();
@@ -118,7 +114,7 @@ describe('promotion list', () => {
 
   it('saves the status switch at once, says so, and reloads a list filtered by status', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/promotions?status=ACTIVE', [
+    renderAt('/dashboard/promotions?status=ACTIVE', <PromotionListPage />, [
       listMock({ status: 'ACTIVE' }, [payday], 1),
       {
         request: { query: SetPromotionActiveDocument, variables: { id: '1', active: false } },
@@ -136,7 +132,7 @@ describe('promotion list', () => {
 
   it('asks before deleting, deletes, says so and reloads the list', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/promotions', [
+    renderAt('/dashboard/promotions', <PromotionListPage />, [
       listMock({}),
       {
         request: { query: DeletePromotionDocument, variables: { id: '2' } },

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { RecipeFormPage } from './RecipeFormPage';
 import { CreateRecipeDocument, RecipeChoicesDocument, RecipeDocument, UpdateRecipeDocument } from './recipes.generated';
 
@@ -71,22 +71,16 @@ const editedInput = {
 
 const SERVER_MESSAGE = 'Ingredient 2 is not a known ingredient';
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/add/recipe', element: <RecipeFormPage /> },
-      { path: '/dashboard/edit/recipe/:slug', element: <RecipeFormPage /> },
-      { path: '/dashboard/recipe', element: <p>Recipe list</p> },
-    ],
-    path,
-    mocks,
-  );
-}
+const routes = [
+  { path: '/dashboard/add/recipe', element: <RecipeFormPage /> },
+  { path: '/dashboard/edit/recipe/:slug', element: <RecipeFormPage /> },
+  { path: '/dashboard/recipe', element: <p>Recipe list</p> },
+];
 
 describe('recipe form', () => {
   it('loads the recipe its slug names, replaces it by its id, says so and returns to the list', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/edit/recipe/udang-saus-padang', [
+    const router = renderAt('/dashboard/edit/recipe/udang-saus-padang', routes, [
       choices,
       { request: { query: RecipeDocument, variables: { slug: 'udang-saus-padang' } }, result: { data: { recipe } } },
       {
@@ -126,7 +120,7 @@ describe('recipe form', () => {
       request: { query: CreateRecipeDocument, variables: { input, image: null } },
       result,
     });
-    const router = renderAt('/dashboard/add/recipe', [
+    const router = renderAt('/dashboard/add/recipe', routes, [
       choices,
       create({
         errors: [

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { RecipeListPage } from './RecipeListPage';
 import { DeleteRecipeDocument, RecipesDocument } from './recipes.generated';
 
@@ -30,20 +30,16 @@ const listMock = (variables: Record<string, unknown>, rows = [padang, cumi], tot
   result: { data: { recipes: { __typename: 'RecipeList', totalCount, rows } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/recipe', element: <RecipeListPage /> }], path, mocks);
-}
-
 describe('recipe list', () => {
   it("shows an age range the gateway does not know as the company's API sent it", async () => {
-    renderAt('/dashboard/recipe', [listMock({}, [recipe('3', 'bubur', 'Bubur', 'teen')], 1)]);
+    renderAt('/dashboard/recipe', <RecipeListPage />, [listMock({}, [recipe('3', 'bubur', 'Bubur', 'teen')], 1)]);
     const row = await screen.findByRole('row', { name: /Bubur/ });
     expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('teen');
   });
 
   it('shows 5 a page, links each edit by slug, and searches on Enter', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/recipe', [
+    const router = renderAt('/dashboard/recipe', <RecipeListPage />, [
       listMock({}, [padang, cumi], 11),
       listMock({ search: 'cumi' }, [cumi], 1),
     ]);
@@ -73,7 +69,7 @@ describe('recipe list', () => {
 
   it('asks before deleting, deletes, says so and reloads the list', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/recipe', [
+    renderAt('/dashboard/recipe', <RecipeListPage />, [
       listMock({}),
       {
         request: { query: DeleteRecipeDocument, variables: { id: '2' } },

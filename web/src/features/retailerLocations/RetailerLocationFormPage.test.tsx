@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { CustomerPickerChosenDocument, CustomerPickerDocument } from '../../ui/pickers.generated';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { RetailerLocationFormPage } from './RetailerLocationFormPage';
 import {
   CreateRetailerLocationDocument,
@@ -88,23 +88,17 @@ const mocks: MockedResponse[] = [
   },
 ];
 
-function renderAt(path: string) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/add/retail-partner', element: <RetailerLocationFormPage /> },
-      { path: '/dashboard/edit/retail-partner/:id', element: <RetailerLocationFormPage /> },
-      { path: '/dashboard/retail-partner', element: <p>Retail Partner Locations list</p> },
-    ],
-    path,
-    mocks,
-  );
-}
+const routes = [
+  { path: '/dashboard/add/retail-partner', element: <RetailerLocationFormPage /> },
+  { path: '/dashboard/edit/retail-partner/:id', element: <RetailerLocationFormPage /> },
+  { path: '/dashboard/retail-partner', element: <p>Retail Partner Locations list</p> },
+];
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('retail partner location form', () => {
   it('marks the customer, which a save requires', async () => {
-    renderAt('/dashboard/add/retail-partner');
+    renderAt('/dashboard/add/retail-partner', routes, mocks);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Customer/ })).toBeRequired());
   });
 
@@ -116,7 +110,7 @@ describe('retail partner location form', () => {
 
   it("adds a location with its customer and image, says so in the spec's words and returns to the list", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/retail-partner');
+    const router = renderAt('/dashboard/add/retail-partner', routes, mocks);
     expect(screen.getByRole('heading', { name: 'Add Retail Location' })).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'siti');
     await user.click(await screen.findByRole('option', { name: 'Siti Nur Aisyah - Toko Sumber Rejeki (#12)' }));
@@ -138,7 +132,7 @@ describe('retail partner location form', () => {
 
   it('names each problem on its field before sending, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/retail-partner');
+    const router = renderAt('/dashboard/add/retail-partner', routes, mocks);
     await user.type(textbox('Website'), 'ftp://x');
     await user.type(textbox('Latitude'), 'utara');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -153,7 +147,7 @@ describe('retail partner location form', () => {
 
   it("fills the form from the record and shows the gateway's refusals on their fields, the image's beside it", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/edit/retail-partner/5');
+    const router = renderAt('/dashboard/edit/retail-partner/5', routes, mocks);
     expect(await screen.findByRole('heading', { name: 'Edit Retail Location' })).toBeInTheDocument();
     const name = await screen.findByDisplayValue('Toko Sumber Rejeki');
     // The stored +62 number shows without its country code, as the prefix stands before the field.

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
 import { exportedColumns } from '../../ui/exportedColumns';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { RetailerLocationListPage } from './RetailerLocationListPage';
 import { DeleteRetailerLocationDocument, RetailerLocationsDocument } from './retailerLocations.generated';
 
@@ -39,20 +39,19 @@ const deleteMock = (id: string, result: MockedResponse['result']): MockedRespons
   result,
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/retail-partner', element: <RetailerLocationListPage /> }], path, mocks);
-}
-
 describe('retail partner location list', () => {
   it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
-    renderAt('/dashboard/retail-partner', [listMock({})]);
+    renderAt('/dashboard/retail-partner', <RetailerLocationListPage />, [listMock({})]);
     expect((await screen.findAllByText('0812345678'))[0]).toBeInTheDocument();
     expect(await exportedColumns()).toContainEqual({ label: 'Mobile Number', path: 'displayPhone', format: 'phone' });
   });
 
   it('shows the spec title, button and columns, 5 rows a page, and searches in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/retail-partner', [listMock({}), listMock({ search: 'segar' }, [segar], 1)]);
+    const router = renderAt('/dashboard/retail-partner', <RetailerLocationListPage />, [
+      listMock({}),
+      listMock({ search: 'segar' }, [segar], 1),
+    ]);
     expect(screen.getByRole('heading', { name: 'Retail Partner Locations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Retail Location' })).toHaveAttribute(
       'href',
@@ -84,7 +83,7 @@ describe('retail partner location list', () => {
 
   it('sorts by location name in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/retail-partner', [
+    const router = renderAt('/dashboard/retail-partner', <RetailerLocationListPage />, [
       listMock({}),
       listMock({ sortBy: 'DISPLAY_NAME', desc: false }, [segar, rejeki]),
     ]);
@@ -97,7 +96,7 @@ describe('retail partner location list', () => {
 
   it("asks 'Remove Retailer Location …?', deletes, says so in the spec's words and reloads", async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/retail-partner', [
+    renderAt('/dashboard/retail-partner', <RetailerLocationListPage />, [
       listMock({}),
       deleteMock('2', {
         data: { deleteRetailerLocation: { __typename: 'RetailerLocation', id: '2', displayName: 'Segar Mart Bekasi' } },
@@ -112,7 +111,7 @@ describe('retail partner location list', () => {
 
   it("shows the gateway's message when a delete fails and keeps the row", async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/retail-partner', [
+    renderAt('/dashboard/retail-partner', <RetailerLocationListPage />, [
       listMock({}),
       deleteMock('2', {
         errors: [new GraphQLError('Retailer location 2 was not found', { extensions: { code: 'NOT_FOUND' } })],

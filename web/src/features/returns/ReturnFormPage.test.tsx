@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { ReturnFormPage } from './ReturnFormPage';
 import { formChoicesAnswer, order12 } from './returns.fixture';
 import {
@@ -21,17 +21,11 @@ const orderMock: MockedResponse = {
   result: { data: { order: order12 } },
 };
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes(
-    [
-      { path: '/dashboard/returns', element: <p>Returns list</p> },
-      { path: '/dashboard/add/return', element: <ReturnFormPage /> },
-      { path: '/dashboard/add/return/:orderId', element: <ReturnFormPage /> },
-    ],
-    path,
-    [choicesMock, ...mocks],
-  );
-}
+const routes = [
+  { path: '/dashboard/returns', element: <p>Returns list</p> },
+  { path: '/dashboard/add/return', element: <ReturnFormPage /> },
+  { path: '/dashboard/add/return/:orderId', element: <ReturnFormPage /> },
+];
 
 /** Each line of the form's products table: product, returnable, quantity typed. */
 const lines = () =>
@@ -69,7 +63,8 @@ async function fillIn(user: UserEvent) {
 describe('Add New Return', () => {
   it("opens with the route's order chosen and its lines: what is still returnable, all of it prefilled; saves and goes to the list", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/add/return/12', [
+    const router = renderAt('/dashboard/add/return/12', routes, [
+      choicesMock,
       orderMock,
       {
         request: { query: CreateReturnDocument, variables: { input: savedInput } },
@@ -93,7 +88,7 @@ describe('Add New Return', () => {
   });
 
   it("takes the spec's ?id= as the chosen order too", async () => {
-    renderAt('/dashboard/add/return?id=12', [orderMock]);
+    renderAt('/dashboard/add/return?id=12', routes, [choicesMock, orderMock]);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Order Number' })).toHaveValue('12 - Budi Santoso'),
     );
@@ -102,7 +97,8 @@ describe('Add New Return', () => {
 
   it("finds an order by the id typed on the server and fills in that order's lines", async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/return', [
+    renderAt('/dashboard/add/return', routes, [
+      choicesMock,
       {
         request: { query: ReturnOrderPickerDocument, variables: { filter: null, perPage: 20 } },
         result: { data: { orders: { __typename: 'OrderList', rows: [] } } },
@@ -126,7 +122,8 @@ describe('Add New Return', () => {
   it("with every line removed says 'Tidak ada Produk yang direturn' and sends nothing", async () => {
     const user = userEvent.setup();
     const create = vi.fn(() => ({ data: { createReturn: { __typename: 'Return', id: '30' } } }));
-    const router = renderAt('/dashboard/add/return/12', [
+    const router = renderAt('/dashboard/add/return/12', routes, [
+      choicesMock,
       orderMock,
       { request: { query: CreateReturnDocument }, variableMatcher: () => true, result: create },
     ]);
@@ -141,7 +138,7 @@ describe('Add New Return', () => {
 
   it('says a negative Money Returned must be 0 or more, and letters that they are no number, before sending', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/add/return/12', [orderMock]);
+    renderAt('/dashboard/add/return/12', routes, [choicesMock, orderMock]);
     await screen.findByRole('button', { name: 'Remove Kerupuk Udang' });
     const money = screen.getByLabelText('Money Returned');
     await user.clear(money);
@@ -154,14 +151,15 @@ describe('Add New Return', () => {
   });
 
   it('marks the order number, which a save requires', async () => {
-    renderAt('/dashboard/add/return', []);
+    renderAt('/dashboard/add/return', routes, [choicesMock]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Order Number/ })).toBeRequired());
   });
 
   it('shows a quantity the server refuses beside its line only, keeps everything typed, and drops the error with its line', async () => {
     const user = userEvent.setup();
     const refusal = 'Line 2: order 12 holds 3 of Cumi Ring 500 gr not yet returned, not 3';
-    renderAt('/dashboard/add/return/12', [
+    renderAt('/dashboard/add/return/12', routes, [
+      choicesMock,
       orderMock,
       {
         request: {

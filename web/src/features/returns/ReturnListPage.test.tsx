@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { ReturnListPage } from './ReturnListPage';
 import { budiReturn, budiReturnDetail, sitiReturn } from './returns.fixture';
 import { DeleteReturnDocument, ReturnDocument, ReturnsDocument } from './returns.generated';
@@ -16,12 +16,9 @@ const listMock = (variables: Record<string, unknown>, rows: object[] = [budiRetu
   result: { data: { returns: { __typename: 'ReturnList', totalCount: rows.length, rows } } },
 });
 
-const renderAt = (path: string, mocks: MockedResponse[]) =>
-  renderRoutes([{ path: '/dashboard/returns', element: <ReturnListPage /> }], path, mocks);
-
 describe('returns list', () => {
   it('shows the spec columns: date, order id, recipient, 3 products then a count, return to, a status chip, view and delete', async () => {
-    renderAt('/dashboard/returns', [listMock({})]);
+    renderAt('/dashboard/returns', <ReturnListPage />, [listMock({})]);
     expect(screen.getByRole('heading', { name: 'Returns' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Return' })).toHaveAttribute('href', '/dashboard/add/return');
     const table = await screen.findByRole('table', { name: 'Returns' });
@@ -50,7 +47,7 @@ describe('returns list', () => {
 
   it('searches the customer as typed (any letter case is matched by the server) and keeps it, the page and size in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/returns?page=2&per_page=25', [
+    const router = renderAt('/dashboard/returns?page=2&per_page=25', <ReturnListPage />, [
       listMock({ page: 2, perPage: 25 }),
       listMock({ filter: { customer: 'BUDI santoso' }, perPage: 25 }, [budiReturn]),
     ]);
@@ -63,7 +60,7 @@ describe('returns list', () => {
 
   it('opens a return from the address: id, status, date, customer, contact and its lines priced with Rp and dots', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/returns', [
+    const router = renderAt('/dashboard/returns', <ReturnListPage />, [
       listMock({}),
       { request: { query: ReturnDocument, variables: { id: '30' } }, result: { data: { return: budiReturnDetail } } },
     ]);
@@ -106,7 +103,7 @@ describe('returns list', () => {
 
   it('asks "Remove Return 30 ?", deletes, says "Berhasil menghapus Return 30" and reloads', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/returns', [
+    renderAt('/dashboard/returns', <ReturnListPage />, [
       listMock({}),
       {
         request: { query: DeleteReturnDocument, variables: { id: '30' } },
@@ -126,7 +123,7 @@ describe('returns list', () => {
   it("shows the first of the server's errors when a delete is refused, and keeps the row", async () => {
     const user = userEvent.setup();
     const refusal = 'Return 30 was not found';
-    renderAt('/dashboard/returns', [
+    renderAt('/dashboard/returns', <ReturnListPage />, [
       listMock({}),
       {
         request: { query: DeleteReturnDocument, variables: { id: '30' } },

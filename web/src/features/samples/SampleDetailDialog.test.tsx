@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { SampleDetailDialog } from './SampleDetailDialog';
 import { sampleLabelShipment } from './sampleLabel';
 import { detailQueryData, detailSample } from './samples.fixture';
@@ -32,14 +32,9 @@ const detailMock = (sample = detailSample()): MockedResponse => ({
 function renderDialog(mocks: MockedResponse[]) {
   const onClose = vi.fn();
   const onSampleChanged = vi.fn();
-  renderRoutes(
-    [
-      {
-        path: '/dashboard/samples',
-        element: <SampleDetailDialog sampleId="5" onClose={onClose} onSampleChanged={onSampleChanged} />,
-      },
-    ],
+  renderAt(
     '/dashboard/samples?detail=5',
+    <SampleDetailDialog sampleId="5" onClose={onClose} onSampleChanged={onSampleChanged} />,
     mocks,
   );
   return { onClose, onSampleChanged };

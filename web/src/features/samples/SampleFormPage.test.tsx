@@ -1,23 +1,21 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { routerFuture } from '../../routes';
 import { chooseOption } from '../../testing/chooseOption';
 import { clickWhenFree } from '../../testing/clickWhenFree';
+import { renderAt } from '../../testing/renderAt';
+import { sampleRow } from '../../testing/samples.fixture';
 import { todayInJakarta } from '../../ui/dates';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
-import { NotificationProvider } from '../../ui/notifications';
 import {
   ProductPickerChosenDocument,
   ProductPickerDocument,
   VendorPickerChosenDocument,
   VendorPickerDocument,
 } from '../../ui/pickers.generated';
-import { sampleRow } from '../../ui/samples.fixture';
 import { SampleFormPage } from './SampleFormPage';
 import { formSample } from './samples.fixture';
 import {
@@ -96,24 +94,11 @@ const baseMocks: MockedResponse[] = [
   },
 ];
 
-function renderAt(path: string, mocks: MockedResponse[] = []) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/samples', element: <p>Samples list</p> },
-      { path: '/dashboard/add/sample', element: <SampleFormPage /> },
-      { path: '/dashboard/edit/sample/:id', element: <SampleFormPage /> },
-    ],
-    { initialEntries: ['/dashboard/samples', path], initialIndex: 1, future: routerFuture },
-  );
-  render(
-    <MockedProvider mocks={[...baseMocks, ...mocks]}>
-      <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: false }} />
-      </NotificationProvider>
-    </MockedProvider>,
-  );
-  return router;
-}
+const routes = [
+  { path: '/dashboard/samples', element: <p>Samples list</p> },
+  { path: '/dashboard/add/sample', element: <SampleFormPage /> },
+  { path: '/dashboard/edit/sample/:id', element: <SampleFormPage /> },
+];
 
 const newSampleInput = {
   recipientType: 'VENDOR',
@@ -147,7 +132,7 @@ async function fillVendorSample(user: UserEvent) {
 
 describe('sample form', () => {
   it('marks what a save requires: the recipient and the address among them', async () => {
-    renderAt('/dashboard/add/sample');
+    renderAt('/dashboard/add/sample', routes, baseMocks, { from: '/dashboard/samples' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Customer/ })).toBeRequired());
     expect(screen.getByRole('textbox', { name: /^Address/ })).toBeRequired();
   });
@@ -155,7 +140,7 @@ describe('sample form', () => {
   it("says 'Anda belum menambahkan item' and sends nothing when there are no product lines", async () => {
     const user = userEvent.setup();
     // No createSample is mocked: a request would fail with an error of its own.
-    const router = renderAt('/dashboard/add/sample');
+    const router = renderAt('/dashboard/add/sample', routes, baseMocks, { from: '/dashboard/samples' });
     await fillVendorSample(user);
     expect(screen.getByRole('combobox', { name: /^Courier/ })).toHaveTextContent('Internal');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -167,16 +152,22 @@ describe('sample form', () => {
   it("keeps what was typed when the server refuses, then saves, says 'berhasil menambahkan Sample {id}' and goes back one page", async () => {
     const user = userEvent.setup();
     const refusal = 'Product 11 is not a known product';
-    const router = renderAt('/dashboard/add/sample', [
-      {
-        request: { query: CreateSampleDocument, variables: { input: newSampleInput } },
-        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
-      },
-      {
-        request: { query: CreateSampleDocument, variables: { input: newSampleInput } },
-        result: { data: { createSample: sampleRow('9') } },
-      },
-    ]);
+    const router = renderAt(
+      '/dashboard/add/sample',
+      routes,
+      [
+        ...baseMocks,
+        {
+          request: { query: CreateSampleDocument, variables: { input: newSampleInput } },
+          result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+        },
+        {
+          request: { query: CreateSampleDocument, variables: { input: newSampleInput } },
+          result: { data: { createSample: sampleRow('9') } },
+        },
+      ],
+      { from: '/dashboard/samples' },
+    );
     await fillVendorSample(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await user.type(screen.getByRole('combobox', { name: 'Product 1' }), 'udang');
@@ -195,34 +186,40 @@ describe('sample form', () => {
 
   it("loads a sample to edit, sends Update and says 'berhasil mengubah Sample'", async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/edit/sample/5', [
-      { request: { query: SampleFormDocument, variables: { id: '5' } }, result: { data: { sample: formSample } } },
-      {
-        request: {
-          query: UpdateSampleDocument,
-          variables: {
-            id: '5',
-            input: {
-              ...newSampleInput,
-              address: 'Jl. Pelabuhan No. 3',
-              postalCode: '60165',
-              shipmentStatus: 'LABEL_PRINTED',
-              courierId: '2',
-              shipmentDate: '2026-11-06',
+    const router = renderAt(
+      '/dashboard/edit/sample/5',
+      routes,
+      [
+        ...baseMocks,
+        { request: { query: SampleFormDocument, variables: { id: '5' } }, result: { data: { sample: formSample } } },
+        {
+          request: {
+            query: UpdateSampleDocument,
+            variables: {
+              id: '5',
+              input: {
+                ...newSampleInput,
+                address: 'Jl. Pelabuhan No. 3',
+                postalCode: '60165',
+                shipmentStatus: 'LABEL_PRINTED',
+                courierId: '2',
+                shipmentDate: '2026-11-06',
+              },
+            },
+          },
+          result: {
+            data: {
+              updateSample: {
+                __typename: 'SampleSaveResult',
+                message: 'Sample 5 berhasil diperbarui',
+                sample: sampleRow('5'),
+              },
             },
           },
         },
-        result: {
-          data: {
-            updateSample: {
-              __typename: 'SampleSaveResult',
-              message: 'Sample 5 berhasil diperbarui',
-              sample: sampleRow('5'),
-            },
-          },
-        },
-      },
-    ]);
+      ],
+      { from: '/dashboard/samples' },
+    );
     expect(await screen.findByRole('heading', { name: 'Edit Sample 5' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveValue('CV Laut Biru (#7)'));
     await user.click(screen.getByRole('button', { name: 'Update' }));

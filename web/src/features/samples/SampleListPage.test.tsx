@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
-import { sampleRow } from '../../ui/samples.fixture';
+import { renderAt } from '../../testing/renderAt';
+import { sampleRow } from '../../testing/samples.fixture';
 import { SampleListPage } from './SampleListPage';
 import { detailQueryData } from './samples.fixture';
 import { SampleDetailDocument, SampleListChoicesDocument, SamplesDocument } from './samples.generated';
@@ -33,20 +33,22 @@ const choicesMock: MockedResponse = {
   },
 };
 
-const renderAt = (path: string, mocks: MockedResponse[]) =>
-  renderRoutes([{ path: '/dashboard/samples', element: <SampleListPage /> }], path, [choicesMock, ...mocks]);
-
 describe('samples list', () => {
   it('reads its filters from the address, shows the spec columns, and refetches when a filter changes', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/samples?sample=Laut&start_date=2026-11-01&ship_from=3&per_page=25', [
-      samplesMock({ perPage: 25, filter: { search: 'Laut', startDate: '2026-11-01', shipFromId: '3' } }),
-      samplesMock(
-        { perPage: 25, filter: { search: 'Laut', startDate: '2026-11-01', shipFromId: '3', purpose: 'TESTER' } },
-        [sampleRow('6', 1, { purpose: 'TESTER', shipmentStatus: 'LABEL_PRINTED' })],
-        1,
-      ),
-    ]);
+    const router = renderAt(
+      '/dashboard/samples?sample=Laut&start_date=2026-11-01&ship_from=3&per_page=25',
+      <SampleListPage />,
+      [
+        choicesMock,
+        samplesMock({ perPage: 25, filter: { search: 'Laut', startDate: '2026-11-01', shipFromId: '3' } }),
+        samplesMock(
+          { perPage: 25, filter: { search: 'Laut', startDate: '2026-11-01', shipFromId: '3', purpose: 'TESTER' } },
+          [sampleRow('6', 1, { purpose: 'TESTER', shipmentStatus: 'LABEL_PRINTED' })],
+          1,
+        ),
+      ],
+    );
     expect(await screen.findByRole('heading', { name: 'Samples' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Sample' })).toHaveAttribute('href', '/dashboard/add/sample');
     const table = await screen.findByRole('table', { name: 'Samples' });
@@ -83,7 +85,8 @@ describe('samples list', () => {
 
   it('filters by shipment status under ship_status, the status its Status column shows, searches on Enter, and opens the detail dialog in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/samples', [
+    const router = renderAt('/dashboard/samples', <SampleListPage />, [
+      choicesMock,
       samplesMock({ filter: {} }),
       samplesMock({ filter: { shipmentStatus: 'SHIPPED' } }),
       samplesMock({ filter: { shipmentStatus: 'SHIPPED', search: '5' } }, [sampleRow('5', 2)], 1),

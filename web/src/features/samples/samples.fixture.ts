@@ -1,5 +1,5 @@
 /** Test support: samples as the samples screen's queries give them. */
-import { sampleRow } from '../../ui/samples.fixture';
+import { sampleRow } from '../../testing/samples.fixture';
 import type { SampleDetailQuery, SampleFormQuery } from './samples.generated';
 
 export const detailSample = (overrides: Parameters<typeof sampleRow>[2] = {}): SampleDetailQuery['sample'] => ({

@@ -2,30 +2,26 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { WithStylesheets } from '../../testing/stylesheets';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { DashboardLayout } from './DashboardLayout';
 import { sidebarCollapsed } from './sidebarState';
 
 const renderDashboard = () =>
-  renderRoutes(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <WithStylesheets>
-            <DashboardLayout />
-          </WithStylesheets>
-        ),
-        children: [
-          { path: 'inventory', element: <h1>Inventory</h1> },
-          { path: 'orders', element: <h1>Orders</h1> },
-        ],
-      },
-    ],
-    '/dashboard/inventory',
-    [],
-  );
+  renderAt('/dashboard/inventory', [
+    {
+      path: '/dashboard',
+      element: (
+        <WithStylesheets>
+          <DashboardLayout />
+        </WithStylesheets>
+      ),
+      children: [
+        { path: 'inventory', element: <h1>Inventory</h1> },
+        { path: 'orders', element: <h1>Orders</h1> },
+      ],
+    },
+  ]);
 
 /** A screen at least `md` wide (jsdom has no media queries: without this, every query is false). */
 function onWideScreen() {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { EMPTY_REAL_STOCK_MESSAGE } from '@backoffice/schema/rules/stockCorrection';
 
-import { renderRoutes } from '../../ui/renderRoutes';
+import { renderAt } from '../../testing/renderAt';
 import { CorrectStockDocument, StockCountsDocument, StockTrackerWarehousesDocument } from './stockTracker.generated';
 import { StockTrackerPage } from './StockTrackerPage';
 
@@ -75,19 +75,12 @@ const countedTo36 = (adjustmentId: string) => ({
   },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/stock_tracker', element: <StockTrackerPage /> }], path, [
-    warehousesMock,
-    ...mocks,
-  ]);
-}
-
 const udangRow = () => screen.findByRole('row', { name: /Udang Vaname/ });
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
 
 describe('stock tracker', () => {
   it("shows the spec columns, 5 rows a page sorted by warehouse, and 'Loading Stock Data...' while loading", async () => {
-    renderAt('/dashboard/stock_tracker', [countsMock({})]);
+    renderAt('/dashboard/stock_tracker', <StockTrackerPage />, [warehousesMock, countsMock({})]);
     expect(screen.getByRole('heading', { name: 'Stock Tracker' })).toBeInTheDocument();
     expect(screen.getByText('Loading Stock Data...')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Stock counts' });
@@ -113,7 +106,8 @@ describe('stock tracker', () => {
 
   it('keeps filter_date, warehouse, item and per_page in the address, and refetches when they change', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/stock_tracker?filter_date=2026-11-05&per_page=15', [
+    const router = renderAt('/dashboard/stock_tracker?filter_date=2026-11-05&per_page=15', <StockTrackerPage />, [
+      warehousesMock,
       countsMock({ until: '2026-11-05', perPage: 15 }),
       countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4' }, []),
       countsMock({ until: '2026-11-05', perPage: 15, warehouseId: '4', item: 'udang' }, [
@@ -151,7 +145,8 @@ describe('stock tracker', () => {
 
   it('filters by Available Below from the address, on Enter and on leaving the field; a number it cannot take stays typed', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/stock_tracker?below=10', [
+    const router = renderAt('/dashboard/stock_tracker?below=10', <StockTrackerPage />, [
+      warehousesMock,
       countsMock({ availableBelow: 10 }, [cumi]),
       countsMock({ availableBelow: 20 }, [cumi]),
       countsMock({}),
@@ -190,7 +185,7 @@ describe('stock tracker', () => {
   it(`says '${EMPTY_REAL_STOCK_MESSAGE}' on the row's field for an empty Real Stock and sends nothing`, async () => {
     const user = userEvent.setup();
     // No correction is mocked: one sent would fail with another message.
-    renderAt('/dashboard/stock_tracker', [countsMock({})]);
+    renderAt('/dashboard/stock_tracker', <StockTrackerPage />, [warehousesMock, countsMock({})]);
     const row = await udangRow();
     const field = within(row).getByLabelText('Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru');
     await user.click(
@@ -211,7 +206,8 @@ describe('stock tracker', () => {
 
   it("records a count against the figure shown, says 'Berhasil Update Stock' and shows the corrected stock", async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/stock_tracker', [
+    renderAt('/dashboard/stock_tracker', <StockTrackerPage />, [
+      warehousesMock,
       countsMock({}),
       {
         request: correction(36, 40),
@@ -232,7 +228,8 @@ describe('stock tracker', () => {
     const user = userEvent.setup();
     const conflict =
       'The stock of Udang Vaname Beku 1 kg at Gudang Muara Baru is now 45, not 40: check the count and save again';
-    renderAt('/dashboard/stock_tracker', [
+    renderAt('/dashboard/stock_tracker', <StockTrackerPage />, [
+      warehousesMock,
       countsMock({}),
       {
         request: correction(36, 40),
@@ -262,7 +259,10 @@ describe('stock tracker', () => {
   });
 
   it('offers no count on another day than today: counts are recorded for today', async () => {
-    renderAt('/dashboard/stock_tracker?filter_date=2020-01-31', [countsMock({ until: '2020-01-31' })]);
+    renderAt('/dashboard/stock_tracker?filter_date=2020-01-31', <StockTrackerPage />, [
+      warehousesMock,
+      countsMock({ until: '2020-01-31' }),
+    ]);
     const row = await udangRow();
     expect(within(row).getByLabelText(/^Real Stock of/)).toBeDisabled();
     expect(within(row).getByRole('button', { name: /^Save Real Stock/ })).toBeDisabled();

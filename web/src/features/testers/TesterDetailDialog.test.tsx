@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
-import { sampleRow } from '../../ui/samples.fixture';
+import { renderAt } from '../../testing/renderAt';
+import { sampleRow } from '../../testing/samples.fixture';
 import { TesterDetailDialog } from './TesterDetailDialog';
 import { SetTesterStatusDocument, TesterDocument } from './testers.generated';
 
@@ -18,14 +18,9 @@ const testerMock = (status: 'PENDING' | 'ACCEPTED' | 'REJECTED'): MockedResponse
 
 function renderDialog(mocks: MockedResponse[]) {
   const onTesterChanged = vi.fn();
-  renderRoutes(
-    [
-      {
-        path: '/dashboard/tester',
-        element: <TesterDetailDialog testerId="8" onClose={vi.fn()} onTesterChanged={onTesterChanged} />,
-      },
-    ],
+  renderAt(
     '/dashboard/tester?detail=8',
+    <TesterDetailDialog testerId="8" onClose={vi.fn()} onTesterChanged={onTesterChanged} />,
     mocks,
   );
   return { onTesterChanged };

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoutes } from '../../ui/renderRoutes';
-import { sampleRow } from '../../ui/samples.fixture';
+import { renderAt } from '../../testing/renderAt';
+import { sampleRow } from '../../testing/samples.fixture';
 import { TesterListPage } from './TesterListPage';
 import { TestersDocument } from './testers.generated';
 
@@ -19,7 +19,7 @@ const testersMock = (
 describe('testers list', () => {
   it('shows the spec columns and filters by status under `status` in the address', async () => {
     const user = userEvent.setup();
-    const router = renderRoutes([{ path: '/dashboard/tester', element: <TesterListPage /> }], '/dashboard/tester', [
+    const router = renderAt('/dashboard/tester', <TesterListPage />, [
       testersMock({}),
       testersMock({ status: 'ACCEPTED' }, [sampleRow('9', 1, { purpose: 'TESTER', testerStatus: 'ACCEPTED' })]),
     ]);
@@ -58,11 +58,9 @@ describe('testers list', () => {
   });
 
   it("reads an old bookmark's `?status=pending` as Pending and writes it back as the list spells it (issue 36 item 13)", async () => {
-    const router = renderRoutes(
-      [{ path: '/dashboard/tester', element: <TesterListPage /> }],
-      '/dashboard/tester?status=pending',
-      [testersMock({ status: 'PENDING' })],
-    );
+    const router = renderAt('/dashboard/tester?status=pending', <TesterListPage />, [
+      testersMock({ status: 'PENDING' }),
+    ]);
     expect(await screen.findByRole('button', { name: 'Open tester 8' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=PENDING');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -71,11 +69,7 @@ describe('testers list', () => {
 
   it('lists all with a notice for a status it does not know, and takes the value out when the notice is closed (issue 36 item 13)', async () => {
     const user = userEvent.setup();
-    const router = renderRoutes(
-      [{ path: '/dashboard/tester', element: <TesterListPage /> }],
-      '/dashboard/tester?status=bogus&page=1',
-      [testersMock({})],
-    );
+    const router = renderAt('/dashboard/tester?status=bogus&page=1', <TesterListPage />, [testersMock({})]);
     expect(await screen.findByRole('button', { name: 'Open tester 8' })).toBeInTheDocument();
     expect(screen.getByText("Unknown status filter 'bogus' was ignored")).toBeInTheDocument();
     await user.click(screen.getByLabelText('Close'));

@@ -5,8 +5,8 @@ import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
+import { renderAt } from '../../testing/renderAt';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { VendorFormPage } from './VendorFormPage';
 import { CreateVendorDocument } from './vendors.generated';
 
@@ -56,13 +56,9 @@ const mocks: MockedResponse[] = [
   },
 ];
 
-function renderForm() {
-  return renderRoutes([{ path: '/dashboard/add/vendor', element: <VendorFormPage /> }], '/dashboard/add/vendor', mocks);
-}
-
 it('names every missing field before anything is sent', async () => {
   const user = userEvent.setup();
-  renderForm();
+  renderAt('/dashboard/add/vendor', <VendorFormPage />, mocks);
   await user.type(screen.getByLabelText(/Email/), 'budi@');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Company name is required')).toBeInTheDocument();
@@ -75,7 +71,7 @@ it('names every missing field before anything is sent', async () => {
 
 it('marks the field the server refused and keeps what was typed', async () => {
   const user = userEvent.setup();
-  const router = renderForm();
+  const router = renderAt('/dashboard/add/vendor', <VendorFormPage />, mocks);
   await user.type(screen.getByLabelText(/Company Name/), 'CV Laut Biru');
   await user.type(screen.getByLabelText(/First Name/), 'Budi');
   await chooseOption(user, /Gender/, 'Male');
@@ -95,7 +91,7 @@ it('marks the field the server refused and keeps what was typed', async () => {
 
 it('marks Company Name, Province and City required, which the form refuses empty (issue 36 item 10)', async () => {
   const user = userEvent.setup();
-  renderForm();
+  renderAt('/dashboard/add/vendor', <VendorFormPage />, mocks);
   expect(screen.getByLabelText(/^Company Name/)).toBeRequired();
   expect(screen.getByLabelText('Address')).not.toBeRequired();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired());

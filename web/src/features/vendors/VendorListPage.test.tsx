@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
 import { exportedColumns } from '../../ui/exportedColumns';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { VendorListPage } from './VendorListPage';
 import { DeleteVendorDocument, VendorsDocument } from './vendors.generated';
 
@@ -28,20 +28,16 @@ const listMock = (variables: Record<string, unknown>, rows = [budi, dewi], total
   result: { data: { vendors: { __typename: 'VendorList', totalCount, rows } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/vendors', element: <VendorListPage /> }], path, mocks);
-}
-
 describe('vendor list', () => {
   it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
-    renderAt('/dashboard/vendors', [listMock({})]);
+    renderAt('/dashboard/vendors', <VendorListPage />, [listMock({})]);
     expect((await screen.findAllByText('081211110000'))[0]).toBeInTheDocument();
     expect(await exportedColumns()).toContainEqual({ label: 'Phone Number', path: 'phoneNumber', format: 'phone' });
   });
 
   it('shows the spec columns, searches by vendor and company on Enter with the spec keys, and filters loaded rows by phone', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/vendors', [
+    const router = renderAt('/dashboard/vendors', <VendorListPage />, [
       listMock({}),
       listMock({ search: 'budi' }, [budi], 1),
       listMock({ search: 'budi', companyName: 'Laut' }, [budi], 1),
@@ -84,7 +80,7 @@ describe('vendor list', () => {
 
   it('keeps sort, page size and page in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/vendors', [
+    const router = renderAt('/dashboard/vendors', <VendorListPage />, [
       listMock({}, [budi, dewi], 40),
       listMock({ sortBy: 'COMPANY_NAME' }, [dewi, budi], 40),
       listMock({ sortBy: 'COMPANY_NAME', desc: true }, [budi, dewi], 40),
@@ -112,7 +108,7 @@ describe('vendor list', () => {
   });
 
   it('sorts by the default (name) when the address has an unknown orderby', async () => {
-    renderAt('/dashboard/vendors?orderby=foo', [listMock({})]);
+    renderAt('/dashboard/vendors?orderby=foo', <VendorListPage />, [listMock({})]);
     const table = await screen.findByRole('table', { name: 'Vendors' });
     // Only the query with sortBy NAME is answered.
     expect(await within(table).findByRole('row', { name: /Budi Santoso/ })).toBeInTheDocument();
@@ -121,7 +117,7 @@ describe('vendor list', () => {
 
   it('asks before deleting, deletes, says so and reloads the list', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/vendors', [
+    renderAt('/dashboard/vendors', <VendorListPage />, [
       listMock({}),
       {
         request: { query: DeleteVendorDocument, variables: { id: '2' } },

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { CitiesDocument, ProvincesDocument } from '../../ui/locations.generated';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { WarehouseFormPage } from './WarehouseFormPage';
 import { CreateWarehouseDocument } from './warehouses.generated';
 
@@ -44,11 +44,7 @@ const mocks: MockedResponse[] = [
 
 it('shows an unreachable REST API on the form and keeps what was typed', async () => {
   const user = userEvent.setup();
-  const router = renderRoutes(
-    [{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }],
-    '/dashboard/add/warehouse',
-    mocks,
-  );
+  const router = renderAt('/dashboard/add/warehouse', <WarehouseFormPage />, mocks);
   await user.type(screen.getByLabelText(/Name/), 'Gudang Baru');
   await user.type(screen.getByLabelText('Telephone'), '0215550123');
   await user.click(await screen.findByRole('combobox', { name: 'Province' }));
@@ -68,11 +64,7 @@ it('shows an unreachable REST API on the form and keeps what was typed', async (
 
 it('marks Name, Province and City required, which the form refuses empty (issue 36 item 10)', async () => {
   const user = userEvent.setup();
-  renderRoutes(
-    [{ path: '/dashboard/add/warehouse', element: <WarehouseFormPage /> }],
-    '/dashboard/add/warehouse',
-    mocks,
-  );
+  renderAt('/dashboard/add/warehouse', <WarehouseFormPage />, mocks);
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeRequired());
   expect(screen.getByLabelText(/^Name/)).toBeRequired();
   expect(screen.getByLabelText('Address')).not.toBeRequired();

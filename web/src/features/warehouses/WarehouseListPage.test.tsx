@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderAt } from '../../testing/renderAt';
 import { answerDialog } from '../../ui/answerDialog';
 import { exportedColumns } from '../../ui/exportedColumns';
-import { renderRoutes } from '../../ui/renderRoutes';
 import { WarehouseListPage } from './WarehouseListPage';
 import { DeleteWarehouseDocument, SetWarehouseActiveDocument, WarehousesDocument } from './warehouses.generated';
 
@@ -32,20 +32,16 @@ const listMock = (
   result: { data: { warehouses: { __typename: 'WarehouseList', totalCount, rows } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[]) {
-  return renderRoutes([{ path: '/dashboard/warehouse', element: <WarehouseListPage /> }], path, mocks);
-}
-
 describe('warehouse list', () => {
   it('exports the phone as the list shows it, 0812…, not the +62… a spreadsheet makes a number of', async () => {
-    renderAt('/dashboard/warehouse', [listMock({})]);
+    renderAt('/dashboard/warehouse', <WarehouseListPage />, [listMock({})]);
     expect((await screen.findAllByText('081211110000'))[0]).toBeInTheDocument();
     expect(await exportedColumns()).toContainEqual({ label: 'Tel. Number', path: 'phoneNumber', format: 'phone' });
   });
 
   it('shows the spec columns, searches on Enter, and keeps sort and page in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/warehouse', [
+    const router = renderAt('/dashboard/warehouse', <WarehouseListPage />, [
       listMock({}, [muaraBaru, cikarang], 16),
       listMock({ search: 'muara' }, [muaraBaru], 1),
       listMock({ search: 'muara', sortBy: 'CITY' }, [muaraBaru], 1),
@@ -92,7 +88,7 @@ describe('warehouse list', () => {
 
   it('pages through the list with page in the address', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/dashboard/warehouse', [
+    const router = renderAt('/dashboard/warehouse', <WarehouseListPage />, [
       listMock({}, [muaraBaru, cikarang], 16),
       listMock({ page: 2 }, [warehouse('16', 'Gudang Surabaya')], 16),
     ]);
@@ -105,7 +101,7 @@ describe('warehouse list', () => {
   });
 
   it('sorts by the default (name) when the address has an unknown orderby', async () => {
-    renderAt('/dashboard/warehouse?orderby=foo', [listMock({})]);
+    renderAt('/dashboard/warehouse?orderby=foo', <WarehouseListPage />, [listMock({})]);
     expect(await screen.findByRole('row', { name: /Gudang Muara Baru/ })).toBeInTheDocument();
     // The query was sent with sortBy NAME (no other answer is mocked), and the Warehouse header shows it.
     expect(
@@ -116,7 +112,7 @@ describe('warehouse list', () => {
 
   it('saves the status switch at once and says so', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/warehouse', [
+    renderAt('/dashboard/warehouse', <WarehouseListPage />, [
       listMock({}),
       {
         request: { query: SetWarehouseActiveDocument, variables: { id: '1', active: false } },
@@ -135,7 +131,7 @@ describe('warehouse list', () => {
 
   it('asks before deleting, deletes, says so and reloads the list', async () => {
     const user = userEvent.setup();
-    renderAt('/dashboard/warehouse', [
+    renderAt('/dashboard/warehouse', <WarehouseListPage />, [
       listMock({}),
       {
         request: { query: DeleteWarehouseDocument, variables: { id: '2' } },

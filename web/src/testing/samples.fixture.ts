@@ -1,5 +1,5 @@
 /** Test support: a sample as the SampleRow fragment gives it, for the samples and testers screens' tests. */
-import type { SampleRowFragment } from './samples.generated';
+import type { SampleRowFragment } from '../ui/samples.generated';
 
 const PRODUCTS = ['Udang Vaname Beku 1 kg', 'Cumi Ring 500 gr', 'Kerupuk Udang 250 gr', 'Ikan Tuna Loin 1 kg'];
 

@@ -5,12 +5,12 @@ import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { listOrders, orderSortFieldMap } from '../orders/rest';
-import {
-  consignmentInvoiceInputFields,
-  consignmentTypeResolvers,
-  toRestConsignmentOrderFilters,
-  toRestInvoiceBody,
-} from './map';
+import { ConsignmentInvoice } from './ConsignmentInvoice.resolvers';
+import { ConsignmentInvoiceLine } from './ConsignmentInvoiceLine.resolvers';
+import { ConsignmentItem } from './ConsignmentItem.resolvers';
+import { InvoiceCustomer } from './InvoiceCustomer.resolvers';
+import { consignmentInvoiceInputFields, toRestConsignmentOrderFilters, toRestInvoiceBody } from './map';
+import { OrderConsignment } from './OrderConsignment.resolvers';
 import {
   createConsignmentInvoice,
   deleteConsignmentInvoice,
@@ -19,7 +19,11 @@ import {
 } from './rest';
 
 export const consignmentInvoiceResolvers: Resolvers = {
-  ...consignmentTypeResolvers,
+  ConsignmentInvoice,
+  ConsignmentInvoiceLine,
+  InvoiceCustomer,
+  OrderConsignment,
+  ConsignmentItem,
   Query: {
     consignmentOrders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('consignment invoice list', { page, perPage }, (paging) =>

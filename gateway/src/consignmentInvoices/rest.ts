@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import type { ConsignmentStatus, InvoiceType } from '@backoffice/schema/generated/enums';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { byIdLoader } from '../core/loaders';
@@ -15,7 +17,6 @@ import {
   text,
   writeAnswer,
 } from '../core/restAnswer';
-import type { ConsignmentStatus, InvoiceType } from '../generated/graphql';
 
 /**
  * A calendar day as the answers carry it: YYYY-MM-DD, or an ISO instant whose day it is (the Date scalar writes
@@ -59,6 +60,10 @@ export const consignmentStatusMap = enumMap('consignment status', { ON_PROCESS: 
  */
 export const consignmentStatusAnswer = () => optional(consignmentStatusMap.answer());
 export type ConsignmentStatusKey = Answer<ReturnType<typeof consignmentStatusAnswer>>;
+
+/** The status a table cannot key: Pending is the REST API's null (no invoice yet); an unknown value is none. */
+export const consignmentStatusOf = (status: ConsignmentStatusKey): ConsignmentStatus | null =>
+  status === null ? 'PENDING' : consignmentStatusMap.fromRest(status);
 
 /** GET /orders's consignment_status filter (not in the spec): each value and the status it keeps. */
 export const CONSIGNMENT_STATUS_FILTERS = { pending: null, on_process: 0, done: 1 } as const satisfies Record<

@@ -1,11 +1,10 @@
 import type { CustomerInputValues } from '@backoffice/schema/rules/customer';
-import { fullName } from '@backoffice/schema/rules/party';
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { customerTypeMap, genderMap, taxStatusMap, toRestId } from '../core/parties';
-import type { CustomerSortField, Resolvers } from '../generated/graphql';
-import { cityById, type CustomerListQuery, provinceById, type RestCustomerBody } from './rest';
+import type { CustomerSortField } from '../generated/graphql';
+import type { CustomerListQuery, RestCustomerBody } from './rest';
 
 export const customerSortFieldMap = enumMap('customer sort field', {
   NAME: 'name',
@@ -54,35 +53,3 @@ export function toRestCustomerBody(input: CustomerInputValues): RestCustomerBody
     invoice_city: toRestId(input.invoiceCityId),
   };
 }
-
-export const customerTypeResolvers: Resolvers = {
-  Customer: {
-    id: (customer) => String(customer.id),
-    companyName: (customer) => customer.company_name,
-    // Spec 001 §4 has fullName as the screen's join of the name parts; only a summary without them (a retailer
-    // location's customer) gives the REST API's own.
-    fullName: (customer) =>
-      customer.firstName === undefined
-        ? customer.fullName
-        : fullName(customer.firstName, customer.middleName, customer.lastName),
-    type: (customer) => customerTypeMap.fromRest(customer.type),
-    unknownType: (customer) => customerTypeMap.unknownText(customer.type),
-    taxStatus: (customer) => taxStatusMap.fromRest(customer.taxStatus),
-    unknownTaxStatus: (customer) => taxStatusMap.unknownText(customer.taxStatus),
-    gender: (customer) => genderMap.fromRest(customer.CustomerContact.gender),
-    unknownGender: (customer) => genderMap.unknownText(customer.CustomerContact.gender),
-    email: (customer) => customer.CustomerContact.email,
-    phoneNumber: (customer) => customer.CustomerContact.contactNo,
-    shippingAddress: (customer) => customer.addressLine1,
-    province: (customer, _args, context) => provinceById(context, customer.Province, customer.province_id),
-    city: (customer, _args, context) => cityById(context, customer.City, customer.city_id),
-    postalCode: (customer) => customer.postal_code,
-    invoiceAddress: (customer) => customer.invoice_address,
-    invoiceProvince: (customer, _args, context) =>
-      provinceById(context, customer.InvoiceProvince, customer.invoice_province),
-    invoiceCity: (customer, _args, context) => cityById(context, customer.InvoiceCity, customer.invoice_city),
-  },
-  CustomerList: {
-    totalCount: (list) => list.count,
-  },
-};

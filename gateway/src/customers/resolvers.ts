@@ -6,11 +6,14 @@ import { customerTypeMap } from '../core/parties';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { cityTypeMap, fetchAllCities } from '../locations/rest';
-import { customerInputFields, customerSortFieldMap, customerTypeResolvers, toRestCustomerBody } from './map';
+import { Customer } from './Customer.resolvers';
+import { CustomerList } from './CustomerList.resolvers';
+import { customerInputFields, customerSortFieldMap, toRestCustomerBody } from './map';
 import { createCustomer, deleteCustomer, listCustomers, loadCustomer, replaceCustomer } from './rest';
 
 export const customerResolvers: Resolvers = {
-  ...customerTypeResolvers,
+  Customer,
+  CustomerList,
   Query: {
     customers: (_parent, { search, type, cityId, page, perPage, sortBy, desc }, context) =>
       listPage('customer list', { page, perPage }, (paging) =>

@@ -3,8 +3,7 @@ import type { DeliveryFeeInputValues } from '@backoffice/schema/rules/deliveryFe
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { asSent } from '../core/parties';
-import { cityById } from '../customers/rest';
-import type { DeliveryFeeSortField, Resolvers } from '../generated/graphql';
+import type { DeliveryFeeSortField } from '../generated/graphql';
 import { type DeliveryFeeListQuery, deliveryTypeMap, type RestDeliveryFee, type RestDeliveryFeeBody } from './rest';
 
 export const deliveryFeeSortFieldMap = enumMap('delivery fee sort field', {
@@ -58,29 +57,4 @@ export const deliveryFeeInputFields: InputFieldTable = {
   destination: { field: 'destinationCityId', label: 'Destination city' },
   website: { field: 'trackingWebsite', label: 'Tracking website' },
   status: { field: 'active', label: 'Active' },
-};
-
-export const deliveryFeeTypeResolvers: Resolvers = {
-  Courier: {
-    id: (courier) => String(courier.id),
-    company: (courier) => courier.CourierCompany,
-  },
-  DeliveryFee: {
-    id: (fee) => String(fee.id),
-    // The fee's answer carries its courier: no further call.
-    courier: (fee) => fee.DeliveryMethod,
-    serviceName: (fee) => fee.code,
-    deliveryType: (fee) => deliveryTypeMap.fromRest(fee.deliveryType),
-    unknownDeliveryType: (fee) => deliveryTypeMap.unknownText(fee.deliveryType),
-    fee: (fee) => fee.fees,
-    unitFee: (fee) => fee.unitFees,
-    // Spec 000 §3: "origins and destination (city ids)": the cities from the cached list, none when it lacks the id.
-    origin: (fee, _args, context) => cityById(context, null, fee.origins),
-    destination: (fee, _args, context) => cityById(context, null, fee.destination),
-    trackingWebsite: (fee) => fee.website,
-    active: (fee) => fee.status,
-  },
-  DeliveryFeeList: {
-    totalCount: (list) => list.count,
-  },
 };

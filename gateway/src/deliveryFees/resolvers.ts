@@ -9,13 +9,10 @@ import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { isKnownCity } from '../locations/rest';
-import {
-  deliveryFeeInputFields,
-  deliveryFeeSortFieldMap,
-  deliveryFeeTypeResolvers,
-  toRestDeliveryFeeBody,
-  withStatus,
-} from './map';
+import { Courier } from './Courier.resolvers';
+import { DeliveryFee } from './DeliveryFee.resolvers';
+import { DeliveryFeeList } from './DeliveryFeeList.resolvers';
+import { deliveryFeeInputFields, deliveryFeeSortFieldMap, toRestDeliveryFeeBody, withStatus } from './map';
 import {
   createDeliveryFee,
   deleteDeliveryFee,
@@ -26,7 +23,9 @@ import {
 } from './rest';
 
 export const deliveryFeeResolvers: Resolvers = {
-  ...deliveryFeeTypeResolvers,
+  Courier,
+  DeliveryFee,
+  DeliveryFeeList,
   Query: {
     couriers: (_parent, _args, context) => fetchCouriers(context),
     deliveryFees: (_parent, { page, perPage, sortBy, desc }, context) =>

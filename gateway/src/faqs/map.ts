@@ -2,8 +2,8 @@ import type { FaqInputValues } from '@backoffice/schema/rules/faq';
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { FaqCategorySortField, FaqSortField, Resolvers } from '../generated/graphql';
-import { type FaqCategoryListQuery, faqCategoryOf, type FaqListQuery, faqLocaleMap, type RestFaqBody } from './rest';
+import type { FaqCategorySortField, FaqSortField } from '../generated/graphql';
+import { type FaqCategoryListQuery, type FaqListQuery, faqLocaleMap, type RestFaqBody } from './rest';
 
 export const faqSortFieldMap = enumMap('FAQ sort field', {
   TITLE: 'title',
@@ -35,24 +35,4 @@ export const faqInputFields: InputFieldTable = {
 /** The REST names of FaqCategoryInput's fields. */
 export const faqCategoryInputFields: InputFieldTable = {
   name: { field: 'name', label: 'Name' },
-};
-
-export const faqTypeResolvers: Resolvers = {
-  Faq: {
-    id: (faq) => String(faq.id),
-    locale: (faq) => faqLocaleMap.fromRest(faq.locale),
-    unknownLocale: (faq) => faqLocaleMap.unknownText(faq.locale),
-    // What the FAQ carries of its category answers a list page without a call per row.
-    category: (faq, _args, context, info) => faqCategoryOf(context, info, faq),
-  },
-  FaqCategory: {
-    id: (category) => String(category.id),
-    faqCount: (category) => category.faq_count,
-  },
-  FaqList: {
-    totalCount: (list) => list.count,
-  },
-  FaqCategoryList: {
-    totalCount: (list) => list.count,
-  },
 };

@@ -4,14 +4,11 @@ import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import {
-  faqCategoryInputFields,
-  faqCategorySortFieldMap,
-  faqInputFields,
-  faqSortFieldMap,
-  faqTypeResolvers,
-  toRestFaqBody,
-} from './map';
+import { Faq } from './Faq.resolvers';
+import { FaqCategory } from './FaqCategory.resolvers';
+import { FaqCategoryList } from './FaqCategoryList.resolvers';
+import { FaqList } from './FaqList.resolvers';
+import { faqCategoryInputFields, faqCategorySortFieldMap, faqInputFields, faqSortFieldMap, toRestFaqBody } from './map';
 import {
   createFaq,
   createFaqCategory,
@@ -30,7 +27,10 @@ import {
 const NAME_CONFLICT = { conflictField: 'name' };
 
 export const faqResolvers: Resolvers = {
-  ...faqTypeResolvers,
+  Faq,
+  FaqCategory,
+  FaqList,
+  FaqCategoryList,
   Query: {
     faqs: (_parent, { search, locale, page, perPage, sortBy, desc }, context) =>
       listPage('FAQ list', { page, perPage }, (paging) =>

@@ -1,17 +1,10 @@
 import type { OrderInputValues } from '@backoffice/schema/rules/order';
-import { linePrice, orderTotals } from '@backoffice/schema/rules/orderTotals';
+import { orderTotals } from '@backoffice/schema/rules/orderTotals';
 
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { customerTypeMap } from '../core/parties';
-import { isUnknownValue } from '../core/restAnswer';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
-import { summarizedCustomer } from '../customers/rest';
-import { courierOf } from '../deliveryFees/rest';
-import type { OrderFilter, Resolvers } from '../generated/graphql';
-import { provinceOf } from '../locations/rest';
-import { loadRecentProduct } from '../products/rest';
-import { shipFromOf } from '../warehouses/rest';
-import { quickbooksStatusOf } from './quickbooks';
+import type { OrderFilter } from '../generated/graphql';
 import { type OrderListQuery, type RestOrder, type RestOrderBody, type RestOrderLine, salesChannelMap } from './rest';
 
 /**
@@ -71,9 +64,10 @@ export function toRestOrderFilters(
 }
 
 /** Spec 001 §2: the line's own price, else the product's retail price (both carried by the order). */
-const unitPriceOf = (line: RestOrderLine) => line.price ?? line.Item.retail_price ?? 0;
+export const unitPriceOf = (line: RestOrderLine) => line.price ?? line.Item.retail_price ?? 0;
 
-const totalsOf = (order: RestOrder) =>
+/** The order's totals as the orders screens show them, from its lines' unit prices, tax and delivery fee. */
+export const orderTotalsOf = (order: RestOrder) =>
   orderTotals(
     order.OrderLine.items.map((line) => ({ quantity: line.qty, unitPrice: unitPriceOf(line) })),
     order.tax,
@@ -114,60 +108,3 @@ export function toRestOrderBody(input: OrderInputValues, customerId: number, uni
     invoice_no: input.invoiceNumber || null,
   };
 }
-
-export const orderTypeResolvers: Resolvers = {
-  Order: {
-    id: (order) => String(order.id),
-    orderDate: (order) => order.order_date,
-    shipmentDate: (order) => order.shipment_date,
-    paymentStatus: (order) => paymentStatusMap.fromRest(order.OrderStatus),
-    unknownPaymentStatus: (order) => paymentStatusMap.unknownText(order.OrderStatus),
-    shipmentStatus: (order) => shipmentStatusMap.fromRest(order.ShipStatus),
-    unknownShipmentStatus: (order) => shipmentStatusMap.unknownText(order.ShipStatus),
-    salesChannel: (order) => salesChannelMap.fromRest(order.sales_type),
-    unknownSalesChannel: (order) => salesChannelMap.unknownText(order.sales_type),
-    customerType: (order) => customerTypeMap.fromRest(order.customer_type),
-    unknownCustomerType: (order) => customerTypeMap.unknownText(order.customer_type),
-    customer: ({ Customer: customer }, _args, context, info) => {
-      if (!customer) return null;
-      const { customer_type: type, CustomerContact: contact, ...summary } = customer;
-      // A summary field the answer left out is read from the whole customer (summaryOrLoaded).
-      return summarizedCustomer(context, info, {
-        ...summary,
-        firstName: summary.firstName ?? undefined,
-        ...(type === null || isUnknownValue(type) ? {} : { type }),
-        ...(contact ? { CustomerContact: contact } : {}),
-      } as Parameters<typeof summarizedCustomer>[2]);
-    },
-    shipFrom: (order, _args, context, info) =>
-      shipFromOf(context, info, order.ShipFromLocation, order.ShipFromLocationId),
-    courier: (order, _args, context) => courierOf(context, order.DeliveryMethod, order.DeliveryMethodId),
-    shippingAddress: async (order, _args, context) => ({
-      address: order.ShiptoAddress,
-      postalCode: order.postal_code,
-      city: order.City,
-      province: await provinceOf(context, order.City, order.province_id),
-    }),
-    lines: (order) => order.OrderLine.items,
-    totals: (order) => totalsOf(order),
-    invoiceNumber: (order) => order.invoice_no,
-    trackingCode: (order) => order.tracking_code,
-    paymentMethod: (order) => order.Payment?.payment_method ?? null,
-    quickbooksStatus: (order, _args, context) => quickbooksStatusOf(context, order),
-    canOrderGojek: (order) => order.DeliveryMethodId === GOJEK_COURIER_ID,
-  },
-  OrderLine: {
-    id: (line) => String(line.id),
-    productId: (line) => String(line.ItemId),
-    productName: (line) => line.Item.name,
-    sku: (line) => line.Item.sku,
-    product: (line, _args, context) => loadRecentProduct(context, String(line.ItemId)),
-    quantity: (line) => line.qty,
-    unitPrice: (line) => unitPriceOf(line),
-    linePrice: (line) => linePrice({ quantity: line.qty, unitPrice: unitPriceOf(line) }),
-    grossWeight: async (line, _args, context) => (await loadRecentProduct(context, String(line.ItemId))).gross_weight,
-  },
-  OrderList: {
-    totalCount: (list) => list.count,
-  },
-};

@@ -11,7 +11,10 @@ import type { Resolvers } from '../generated/graphql';
 import { loadProduct } from '../products/rest';
 import { bulkOrderIds, eachOrder, generateLabel, setOrderStatus } from './bulk';
 import { withOrderCustomer } from './customer';
-import { GOJEK_COURIER_ID, orderInputFields, orderTypeResolvers, toRestOrderBody, toRestOrderFilters } from './map';
+import { GOJEK_COURIER_ID, orderInputFields, toRestOrderBody, toRestOrderFilters } from './map';
+import { Order } from './Order.resolvers';
+import { OrderLine } from './OrderLine.resolvers';
+import { OrderList } from './OrderList.resolvers';
 import { changingOrder } from './orderLock';
 import {
   createOrder,
@@ -38,7 +41,9 @@ const unitPricesOf = (context: GatewayContext, lines: OrderInputValues['lines'])
   );
 
 export const orderResolvers: Resolvers = {
-  ...orderTypeResolvers,
+  Order,
+  OrderLine,
+  OrderList,
   Query: {
     orders: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('order list', { page, perPage }, (paging) =>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { problemSink as quiet } from '../../test/answers';
 import { readAnswer } from '../core/restAnswer';
-import { orderTypeResolvers } from './map';
+import { Order } from './Order.resolvers';
 import { ORDER, ORDERS, type RestOrder } from './rest';
 
 /** An order as the stand-in answers it, its money as numbers or as `money` makes them. */
@@ -36,8 +36,7 @@ const order = (money: (value: number) => number | string = (value) => value) => 
   status: null,
 });
 
-const totals = (read: RestOrder) =>
-  (orderTypeResolvers.Order as { totals: (order: RestOrder) => unknown }).totals(read);
+const totals = (read: RestOrder) => (Order as { totals: (order: RestOrder) => unknown }).totals(read);
 
 describe('the order answers', () => {
   it('read decimal-string money ("0.00", "25000.00") as the numbers, and the totals are the same sums', () => {
@@ -62,7 +61,7 @@ describe('the order answers', () => {
       },
       sink,
     );
-    const resolvers = orderTypeResolvers.Order as Record<string, (order: RestOrder) => unknown>;
+    const resolvers = Order as Record<string, (order: RestOrder) => unknown>;
     const row = read.rows[0]!;
     expect([resolvers.paymentStatus!(row), resolvers.unknownPaymentStatus!(row)]).toEqual([null, 'refunded']);
     expect([resolvers.shipmentStatus!(row), resolvers.unknownShipmentStatus!(row)]).toEqual([null, 'Lost']);

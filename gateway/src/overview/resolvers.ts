@@ -1,35 +1,16 @@
-import { WorkQueue } from '@backoffice/schema/generated/enums';
-import {
-  daysFrom,
-  lowStockThresholdRules,
-  PAID_ORDERS_CAP,
-  periodStartDate,
-  workQueueList,
-} from '@backoffice/schema/rules/overview';
+import { lowStockThresholdRules, periodStartDate } from '@backoffice/schema/rules/overview';
 
 import { currentStaff } from '../auth/identity';
 import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { salesByDay, topProductsByQuantity } from './aggregate';
-import {
-  countLowStock,
-  countOrdersByShipmentStatus,
-  countWorkQueue,
-  type OverviewParent,
-  readPaidOrders,
-} from './rest';
-import { lowStockThreshold, saveLowStockThreshold } from './store';
+import { Overview } from './Overview.resolvers';
+import { saveLowStockThreshold } from './store';
+import { WorkQueueCount } from './WorkQueueCount.resolvers';
 
-/** The period's paid orders, read once per request whichever of paidSales and topProducts asks first. */
-const paidOrdersOf = (overview: OverviewParent, runner: Parameters<typeof readPaidOrders>[0]) =>
-  (overview.paidOrders ??= readPaidOrders(runner, overview.startDate, overview.today));
-
-/*
- * Each part of the overview is its own nullable field with its own reads: one that fails is null with an error at
- * its path, and the screen still shows the others.
- */
 export const overviewResolvers: Resolvers = {
+  Overview,
+  WorkQueueCount,
   Query: {
     overview: (_parent, { period }) => {
       const readAt = new Date();
@@ -42,30 +23,5 @@ export const overviewResolvers: Resolvers = {
       const { threshold } = validateInput(lowStockThresholdRules, args);
       return saveLowStockThreshold(context.store, (await currentStaff(context)).id, threshold);
     },
-  },
-  Overview: {
-    workQueues: ({ today }) => Object.values(WorkQueue).map((queue) => ({ queue, today })),
-    async lowStock(_overview, _args, context, { schema }) {
-      const threshold = await lowStockThreshold(context.store, (await currentStaff(context)).id);
-      return { threshold, count: await countLowStock({ schema, context }, threshold) };
-    },
-    async paidSales(overview, _args, context, { schema }) {
-      const { orders, periodOrderCount } = await paidOrdersOf(overview, { schema, context });
-      return {
-        days: salesByDay(orders, daysFrom(overview.startDate, overview.today)),
-        orderCount: orders.length,
-        total: orders.reduce((sum, order) => sum + order.totals.total, 0),
-        periodOrderCount,
-        complete: periodOrderCount <= PAID_ORDERS_CAP,
-      };
-    },
-    topProducts: async (overview, _args, context, { schema }) =>
-      topProductsByQuantity((await paidOrdersOf(overview, { schema, context })).orders),
-    ordersByShipmentStatus: (overview, _args, context, { schema }) =>
-      countOrdersByShipmentStatus({ schema, context }, overview.startDate, overview.today),
-  },
-  WorkQueueCount: {
-    count: ({ queue, today }, _args, context, { schema }) =>
-      countWorkQueue({ schema, context }, workQueueList(queue, today)),
   },
 };

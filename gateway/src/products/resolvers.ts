@@ -5,16 +5,20 @@ import { listPage } from '../core/paging';
 import { toRestForm } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
+import { BundleItem } from './BundleItem.resolvers';
+import { Category } from './Category.resolvers';
 import { checkChoiceCount, productChoicesOf } from './choices';
 import {
   productInputFields,
   productSortFieldMap,
   productStatusMap,
-  productTypeResolvers,
   readProductMedia,
   toRestProductFields,
   withStatus,
 } from './map';
+import { Product } from './Product.resolvers';
+import { ProductChoice } from './ProductChoice.resolvers';
+import { ProductList } from './ProductList.resolvers';
 import {
   createProduct,
   deleteProduct,
@@ -26,7 +30,11 @@ import {
 } from './rest';
 
 export const productResolvers: Resolvers = {
-  ...productTypeResolvers,
+  Product,
+  Category,
+  BundleItem,
+  ProductList,
+  ProductChoice,
   Query: {
     products: (_parent, { search, status, categoryId, page, perPage, sortBy, desc }, context) =>
       listPage('product list', { page, perPage }, (paging) =>

@@ -3,11 +3,10 @@ import type { PromotionInputValues } from '@backoffice/schema/rules/promotion';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { asSent } from '../core/parties';
-import type { PromotionSortField, Resolvers } from '../generated/graphql';
+import type { PromotionSortField } from '../generated/graphql';
 import {
   promotionConditionMap,
   type PromotionListQuery,
-  promotionStatusMap,
   promotionTermsMap,
   promotionTypeMap,
   type RestPromotion,
@@ -96,33 +95,4 @@ export const promotionInputFields: InputFieldTable = {
   Quota: { field: 'quota', label: 'Quota' },
   usedQuota: { field: 'usedQuota', label: 'Used quota' },
   promoPhoto: { field: 'image', label: 'Promo image' },
-};
-
-export const promotionTypeResolvers: Resolvers = {
-  Promotion: {
-    id: (promotion) => String(promotion.id),
-    name: (promotion) => promotion.promoName,
-    code: (promotion) => promotion.promoCode,
-    type: (promotion) => promotionTypeMap.fromRest(promotion.promoType),
-    unknownType: (promotion) => promotionTypeMap.unknownText(promotion.promoType),
-    value: (promotion) => promotion.promoValue,
-    maxDiscount: (promotion) => promotion.maxPromo,
-    // A status other than 1 or 0 counts as off; unknownStatus shows it.
-    active: (promotion) => promotion.promoStatus === 1,
-    unknownStatus: (promotion) => promotionStatusMap.unknownText(promotion.promoStatus),
-    isDefault: (promotion) => promotion.promotionDefault === 1,
-    // A REST API that answers ISO instants still means the day written first.
-    validFrom: (promotion) => promotion.valid_from.slice(0, 10),
-    validUntil: (promotion) => promotion.valid_until.slice(0, 10),
-    termsAndConditions: (promotion) => promotion.rule,
-    terms: (promotion) => promotionTermsMap.fromRest(promotion.terms),
-    unknownTerms: (promotion) => promotionTermsMap.unknownText(promotion.terms),
-    condition: (promotion) => promotionConditionMap.fromRest(promotion.promoCondition),
-    unknownCondition: (promotion) => promotionConditionMap.unknownText(promotion.promoCondition),
-    quota: (promotion) => promotion.Quota,
-    imageUrl: (promotion) => promotion.promoImage,
-  },
-  PromotionList: {
-    totalCount: (list) => list.count,
-  },
 };

@@ -9,10 +9,11 @@ import {
   promotionInputFields,
   promotionSortFieldMap,
   promotionStatusMap,
-  promotionTypeResolvers,
   toRestPromotionFields,
   withStatus,
 } from './map';
+import { Promotion } from './Promotion.resolvers';
+import { PromotionList } from './PromotionList.resolvers';
 import { createPromotion, deletePromotion, listPromotions, loadPromotion, replacePromotion } from './rest';
 
 type ImageUpload = Parameters<typeof readUpload>[0] | null | undefined;
@@ -28,7 +29,8 @@ async function checkedRequest(input: unknown, image: ImageUpload) {
 }
 
 export const promotionResolvers: Resolvers = {
-  ...promotionTypeResolvers,
+  Promotion,
+  PromotionList,
   Query: {
     promotions: (_parent, { search, status, page, perPage, sortBy, desc }, context) =>
       listPage('promotion list', { page, perPage }, (paging) =>

@@ -2,8 +2,8 @@ import { RECIPE_AUTHOR, type RecipeInputValues } from '@backoffice/schema/rules/
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { RecipeSortField, Resolvers } from '../generated/graphql';
-import { ageRangeMap, recipeCategoryOf, type RecipeListQuery, type RestRecipeFields } from './rest';
+import type { RecipeSortField } from '../generated/graphql';
+import { ageRangeMap, type RecipeListQuery, type RestRecipeFields } from './rest';
 
 export const recipeSortFieldMap = enumMap('recipe sort field', {
   NAME: 'recipe_name',
@@ -43,37 +43,4 @@ export const recipeInputFields: InputFieldTable = {
   'recipeInfo.#.id': { field: 'lines.#.ingredientId', label: 'Ingredient' },
   'recipeInfo.#.quantity': { field: 'lines.#.grams', label: 'Grams' },
   image: { field: 'image', label: 'Recipe image' },
-};
-
-export const recipeTypeResolvers: Resolvers = {
-  Recipe: {
-    id: (recipe) => String(recipe.id),
-    name: (recipe) => recipe.recipe_name,
-    category: (recipe, _args, context) => recipeCategoryOf(context, recipe.RecipeCategory),
-    servingSize: (recipe) => recipe.serving_size,
-    cookingMethod: (recipe) => recipe.cooking_method,
-    servingTime: (recipe) => recipe.serving_time,
-    ageRange: (recipe) => ageRangeMap.fromRest(recipe.age_range),
-    unknownAgeRange: (recipe) => ageRangeMap.unknownText(recipe.age_range),
-    imageUrl: (recipe) => recipe.image_url,
-    // Each line carries its ingredient's name: no call per line.
-    lines: (recipe) => recipe.RecipeLines,
-  },
-  RecipeLine: {
-    ingredient: (line) => line.IngredientList,
-    grams: (line) => line.quantity,
-  },
-  Ingredient: {
-    id: (ingredient) => String(ingredient.id),
-    name: (ingredient) => ingredient.Ingredient_name,
-  },
-  RecipeCategory: {
-    id: (category) => (category.id === null ? null : String(category.id)),
-  },
-  CookingType: {
-    id: (type) => String(type.id),
-  },
-  RecipeList: {
-    totalCount: (list) => list.count,
-  },
 };

@@ -5,7 +5,13 @@ import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { recipeInputFields, recipeSortFieldMap, recipeTypeResolvers, toRestRecipeFields } from './map';
+import { CookingType } from './CookingType.resolvers';
+import { Ingredient } from './Ingredient.resolvers';
+import { recipeInputFields, recipeSortFieldMap, toRestRecipeFields } from './map';
+import { Recipe } from './Recipe.resolvers';
+import { RecipeCategory } from './RecipeCategory.resolvers';
+import { RecipeLine } from './RecipeLine.resolvers';
+import { RecipeList } from './RecipeList.resolvers';
 import {
   createRecipe,
   deleteRecipe,
@@ -27,7 +33,12 @@ async function checkedRequest(input: unknown, image: ImageUpload, create: boolea
 }
 
 export const recipeResolvers: Resolvers = {
-  ...recipeTypeResolvers,
+  Recipe,
+  RecipeLine,
+  Ingredient,
+  RecipeCategory,
+  CookingType,
+  RecipeList,
   Query: {
     recipes: (_parent, { search, page, perPage, sortBy, desc }, context) =>
       listPage('recipe list', { page, perPage }, (paging) =>

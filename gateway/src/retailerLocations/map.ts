@@ -2,8 +2,7 @@ import { normalWebAddress, type RetailerLocationInputValues } from '@backoffice/
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import { loadCustomer, summarizedCustomer } from '../customers/rest';
-import type { Resolvers, RetailerLocationSortField } from '../generated/graphql';
+import type { RetailerLocationSortField } from '../generated/graphql';
 import type { RestRetailerLocationFields, RetailerLocationListQuery } from './rest';
 
 export const retailerLocationSortFieldMap = enumMap('retailer location sort field', {
@@ -41,25 +40,4 @@ export const retailerLocationInputFields: InputFieldTable = {
   latitude: { field: 'latitude', label: 'Latitude' },
   longtitude: { field: 'longitude', label: 'Longitude' },
   media: { field: 'image', label: 'Image' },
-};
-
-export const retailerLocationTypeResolvers: Resolvers = {
-  RetailerLocation: {
-    id: (location) => String(location.id),
-    // The customer the location carries answers the list's column; without one it is loaded by customerId.
-    customer: ({ customerId, Customer: customer }, _args, context, info) =>
-      customer === null
-        ? loadCustomer(context, customerId)
-        : summarizedCustomer(context, info, {
-            id: customerId,
-            fullName: customer.fullName,
-            company_name: customer.companyName,
-          }),
-    imageUrl: (location) => location.media,
-    operationalHours: (location) => location.operasionalHour,
-    longitude: (location) => location.longtitude,
-  },
-  RetailerLocationList: {
-    totalCount: (list) => list.count,
-  },
 };

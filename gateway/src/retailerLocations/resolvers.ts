@@ -5,12 +5,7 @@ import { listPage } from '../core/paging';
 import { readUpload } from '../core/uploads';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import {
-  retailerLocationInputFields,
-  retailerLocationSortFieldMap,
-  retailerLocationTypeResolvers,
-  toRestRetailerLocationFields,
-} from './map';
+import { retailerLocationInputFields, retailerLocationSortFieldMap, toRestRetailerLocationFields } from './map';
 import {
   createRetailerLocation,
   deleteRetailerLocation,
@@ -18,6 +13,8 @@ import {
   loadRetailerLocation,
   replaceRetailerLocation,
 } from './rest';
+import { RetailerLocation } from './RetailerLocation.resolvers';
+import { RetailerLocationList } from './RetailerLocationList.resolvers';
 
 type ImageUpload = Parameters<typeof readUpload>[0] | null | undefined;
 
@@ -29,7 +26,8 @@ async function checkedRequest(input: unknown, image: ImageUpload) {
 }
 
 export const retailerLocationResolvers: Resolvers = {
-  ...retailerLocationTypeResolvers,
+  RetailerLocation,
+  RetailerLocationList,
   Query: {
     retailerLocations: (_parent, { search, page, perPage, sortBy, desc }, context) =>
       listPage('retail partner location list', { page, perPage }, (paging) =>

@@ -5,11 +5,18 @@ import { listPage } from '../core/paging';
 import { todayInJakarta } from '../core/today';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { returnInputFields, returnSortFieldMap, returnTypeResolvers, toRestReturnBody } from './map';
+import { returnInputFields, returnSortFieldMap, toRestReturnBody } from './map';
 import { createReturn, deleteReturn, fetchReturn, listReturns } from './rest';
+import { Return } from './Return.resolvers';
+import { ReturnableProduct } from './ReturnableProduct.resolvers';
+import { ReturnLine } from './ReturnLine.resolvers';
+import { ReturnList } from './ReturnList.resolvers';
 
 export const returnResolvers: Resolvers = {
-  ...returnTypeResolvers,
+  Return,
+  ReturnLine,
+  ReturnableProduct,
+  ReturnList,
   Query: {
     // Case-insensitive on the REST side: a deliberate fix of the old client's case-sensitive match.
     returns: (_parent, { filter, page, perPage, sortBy, desc }, context) =>

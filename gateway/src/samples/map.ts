@@ -6,26 +6,13 @@ import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
 import { isUnknownValue } from '../core/restAnswer';
 import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap } from '../core/statuses';
-import { loadCustomer } from '../customers/rest';
-import { courierOf } from '../deliveryFees/rest';
-import type {
-  PaymentStatus,
-  RecipientType,
-  Resolvers,
-  SampleFilter,
-  SampleSortField,
-  SampleStatus,
-} from '../generated/graphql';
-import { provinceOf } from '../locations/rest';
-import { loadVendor } from '../vendors/rest';
-import { shipFromOf } from '../warehouses/rest';
+import type { PaymentStatus, RecipientType, SampleFilter, SampleSortField, SampleStatus } from '../generated/graphql';
 import {
   type RestSample,
   type RestSampleBody,
   type SampleListQuery,
   samplePurposeMap,
   type SampleStatusKey,
-  testerStatusMap,
 } from './rest';
 
 /** The REST names of SampleInput's and SampleShippingInput's fields, for errors in GraphQL terms. */
@@ -71,11 +58,11 @@ const isPaymentStatus = (status: SampleStatus): status is PaymentStatus => statu
  * A sample's status holds a value of either list (spec 001 §4), each in its own spelling; CANCELED is in
  * both ('canceled' and 'Canceled'), so it is written in the spelling of the list the rule took it from.
  */
-const sampleStatusFromRest = (status: SampleStatusAnswer): SampleStatus | null => {
+export const sampleStatusFromRest = (status: SampleStatusAnswer): SampleStatus | null => {
   if (status === null || isUnknownValue(status)) return null;
   return isPaymentStatusKey(status) ? paymentStatusMap.fromRest(status) : shipmentStatusMap.fromRest(status);
 };
-const sampleStatusUnknownText = (status: SampleStatusAnswer) => (isUnknownValue(status) ? status.unknown : null);
+export const sampleStatusUnknownText = (status: SampleStatusAnswer) => (isUnknownValue(status) ? status.unknown : null);
 
 export function sampleStatusToRest(status: SampleStatus, list: 'payment' | 'shipment'): SampleStatusKey {
   if (status === 'CANCELED')
@@ -126,16 +113,16 @@ export function toRestSampleBody(input: SampleInputValues): Omit<RestSampleBody,
 
 type Recipient = Pick<RestSample, 'CustomerId' | 'Customer' | 'VendorId' | 'Vendor'>;
 
-const recipientPhone = (sample: Pick<RestSample, 'Customer' | 'Vendor'>) =>
+export const recipientPhone = (sample: Pick<RestSample, 'Customer' | 'Vendor'>) =>
   sample.Customer?.CustomerContact?.contactNo ?? sample.Vendor?.VendorContact?.phone_number ?? null;
 
 /** The customer a sample names (by its id, or the record it carries); none for a vendor's sample. */
-const customerIdOf = (sample: Recipient) => sample.CustomerId ?? sample.Customer?.id ?? null;
+export const customerIdOf = (sample: Recipient) => sample.CustomerId ?? sample.Customer?.id ?? null;
 /** The vendor a sample names: none when VendorId is null (never GET /vendors/undefined). */
-const vendorIdOf = (sample: Recipient) => sample.VendorId ?? sample.Vendor?.id ?? null;
+export const vendorIdOf = (sample: Recipient) => sample.VendorId ?? sample.Vendor?.id ?? null;
 
 /** The recipient's name: its full name, else its company's, else its kind and id. */
-const recipientName = (sample: Recipient) => {
+export const recipientName = (sample: Recipient) => {
   const record = sample.Customer ?? sample.Vendor;
   const customerId = customerIdOf(sample);
   return (
@@ -143,61 +130,4 @@ const recipientName = (sample: Recipient) => {
     record?.company_name ??
     (customerId !== null ? `Customer ${customerId}` : `Vendor ${vendorIdOf(sample)}`)
   );
-};
-
-export const sampleTypeResolvers: Resolvers = {
-  Sample: {
-    id: (sample) => String(sample.id),
-    purpose: (sample) => samplePurposeMap.fromRest(sample.purpose),
-    unknownPurpose: (sample) => samplePurposeMap.unknownText(sample.purpose),
-    status: (sample) => sampleStatusFromRest(sample.status),
-    unknownStatus: (sample) => sampleStatusUnknownText(sample.status),
-    shipmentStatus: (sample) => shipmentStatusMap.fromRest(sample.ShipStatus),
-    unknownShipmentStatus: (sample) => shipmentStatusMap.unknownText(sample.ShipStatus),
-    testerStatus: (sample) => testerStatusMap.fromRest(sample.testerStatus),
-    unknownTesterStatus: (sample) => testerStatusMap.unknownText(sample.testerStatus),
-    // Spec 001 §3 "Customer or Vendor": a sample naming neither has no recipient to show.
-    recipient: (sample) => (customerIdOf(sample) === null && vendorIdOf(sample) === null ? null : sample),
-    // Decision 3 of issue 11: the phone typed on the sample, else the recipient's.
-    phoneNumber: (sample) => sample.contactNo ?? recipientPhone(sample),
-    shippingAddress: async (sample, _args, context) => ({
-      address: sample.ShiptoAddress1,
-      postalCode: sample.postal_code,
-      city: sample.City,
-      province: await provinceOf(context, sample.City, sample.province_id),
-    }),
-    shipFrom: (sample, _args, context, info) =>
-      shipFromOf(context, info, sample.ShipFromLocation, sample.ShipFromLocationId),
-    courier: (sample, _args, context) => courierOf(context, sample.DeliveryMethod, sample.DeliveryMethodId),
-    trackingCode: (sample) => sample.tracking_code,
-    shipmentDate: (sample) => sample.shipment_date,
-    lines: (sample) => sample.items,
-    totalQuantity: (sample) => sample.items.reduce((sum, line) => sum + line.qty, 0),
-  },
-  SampleRecipient: {
-    type: (recipient) => (customerIdOf(recipient) !== null ? 'CUSTOMER' : 'VENDOR'),
-    id: (recipient) => String(customerIdOf(recipient) ?? vendorIdOf(recipient)),
-    fullName: (recipient) => recipientName(recipient),
-    companyName: (recipient) => (recipient.Customer ?? recipient.Vendor)?.company_name ?? null,
-    phoneNumber: (recipient) => recipientPhone(recipient),
-    customer: (recipient, _args, context) => {
-      const customerId = customerIdOf(recipient);
-      return customerId === null ? null : loadCustomer(context, customerId);
-    },
-    vendor: (recipient, _args, context) => {
-      const vendorId = customerIdOf(recipient) === null ? vendorIdOf(recipient) : null;
-      return vendorId === null ? null : loadVendor(context, String(vendorId));
-    },
-  },
-  SampleLine: {
-    id: (line) => line.id,
-    productId: (line) => String(line.ItemId),
-    productName: (line) => line.Item.name,
-    sku: (line) => line.Item.sku,
-    quantity: (line) => line.qty,
-    grossWeight: (line) => line.Item.gross_weight,
-  },
-  SampleList: {
-    totalCount: (list) => list.count,
-  },
 };

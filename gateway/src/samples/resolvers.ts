@@ -20,7 +20,6 @@ import {
   sampleInputFields,
   sampleSortFieldMap,
   sampleStatusToRest,
-  sampleTypeResolvers,
   testerInputFields,
   toRestSampleBody,
   toRestSampleFilters,
@@ -35,6 +34,10 @@ import {
   updateSample,
   updateTesterStatus,
 } from './rest';
+import { Sample } from './Sample.resolvers';
+import { SampleLine } from './SampleLine.resolvers';
+import { SampleList } from './SampleList.resolvers';
+import { SampleRecipient } from './SampleRecipient.resolvers';
 
 /** The refusal of a change to a tester that is no longer Pending (spec 001 §4); the REST API's own names `status` too. */
 const testerLocked = (id: string, status: TesterStatus) => {
@@ -68,7 +71,10 @@ async function setTesterStatus(context: GatewayContext, id: string, status: Test
 }
 
 export const sampleResolvers: Resolvers = {
-  ...sampleTypeResolvers,
+  Sample,
+  SampleRecipient,
+  SampleLine,
+  SampleList,
   Query: {
     samples: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('sample list', { page, perPage }, (paging) =>

@@ -1,12 +1,11 @@
 /**
- * The sample and tester answers as readAnswer applies them: the spec's tester shape (`status`, `TesterLine`), an
- * unknown purpose or status keeping its row, and no lookup by a missing id.
+ * The sample and tester answers as readAnswer applies them: the spec's tester shape (`status`, `TesterLine`), and an
+ * unknown purpose or status keeping its row.
  */
 import { describe, expect, it } from 'vitest';
 
 import { problemSink as quiet } from '../../test/answers';
 import { readAnswer } from '../core/restAnswer';
-import { sampleTypeResolvers } from './map';
 import { SAMPLES, TESTER, TESTERS } from './rest';
 
 const sample = {
@@ -51,33 +50,5 @@ describe('the sample and tester answers', () => {
       quiet(),
     );
     expect(testers.rows[0]!.testerStatus).toEqual({ unknown: 'On hold' });
-  });
-});
-
-describe('a sample naming no vendor (issue 35: GET /vendors/undefined)', () => {
-  it('looks no vendor up when the answer leaves VendorId out, and no customer when CustomerId is null', async () => {
-    const read = readAnswer(
-      'GET /samples',
-      SAMPLES,
-      {
-        Samples: {
-          rows: [{ id: 3, createdAt: '2026-03-01', CustomerId: null, Customer: null, SampleLine: { items: [] } }],
-        },
-      },
-      quiet(),
-    ).rows[0]!;
-    const lookups: string[] = [];
-    const context = {
-      loaders: {
-        get: (name: string) => ({
-          load: (key: unknown) => (lookups.push(`${name} ${String(key)}`), Promise.resolve(null)),
-        }),
-      },
-    };
-    const recipient = sampleTypeResolvers.SampleRecipient as Record<string, (...args: unknown[]) => unknown>;
-    expect(await recipient.vendor!(read, {}, context, {})).toBeNull();
-    expect(await recipient.customer!(read, {}, context, {})).toBeNull();
-    expect((sampleTypeResolvers.Sample as Record<string, (sample: unknown) => unknown>).recipient!(read)).toBeNull();
-    expect(lookups).toEqual([]);
   });
 });

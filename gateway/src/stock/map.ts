@@ -1,29 +1,19 @@
 import type { InternalTransferInputValues } from '@backoffice/schema/rules/internalTransfer';
 import { DEFAULT_COURIER_ID } from '@backoffice/schema/rules/order';
 
-import { keyedLines } from '../consignmentInvoices/rest';
-import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { toRestId } from '../core/parties';
 import { todayInJakarta } from '../core/today';
-import type {
-  InternalTransferFilter,
-  InternalTransferSortField,
-  Resolvers,
-  StockCountSortField,
-} from '../generated/graphql';
+import type { InternalTransferFilter, InternalTransferSortField, StockCountSortField } from '../generated/graphql';
 import type { RestProduct } from '../products/rest';
-import { loadProduct } from '../products/rest';
-import { loadVendor } from '../vendors/rest';
-import { loadWarehouse, type RestWarehouse } from '../warehouses/rest';
+import type { RestWarehouse } from '../warehouses/rest';
 import {
   type InternalTransferListQuery,
   type RestInternalTransferBody,
   type RestStockCount,
   type RestTransferItem,
   type StockCountQuery,
-  toVendorIdOf,
   transferTypeMap,
 } from './rest';
 
@@ -171,52 +161,3 @@ export const emptyStockCount = (product: RestProduct, warehouse: RestWarehouse):
   RealStock: null,
   PendingStock: 0,
 });
-
-const warehouseOrNone = (context: GatewayContext, id: number | null) =>
-  id === null ? null : loadWarehouse(context, String(id));
-const vendorOrNone = (context: GatewayContext, id: number | null) =>
-  id === null ? null : loadVendor(context, String(id));
-/** A product's name or SKU the answer left out: read from the product (the request's DataLoader). */
-const productField = async (context: GatewayContext, productId: number, field: 'name' | 'sku') =>
-  (await loadProduct(context, String(productId)))[field];
-
-export const stockTypeResolvers: Resolvers = {
-  InternalTransfer: {
-    id: (transfer) => String(transfer.id),
-    type: (transfer) => transferTypeMap.fromRest(transfer.type),
-    unknownType: (transfer) => transferTypeMap.unknownText(transfer.type),
-    shipmentDate: (transfer) => transfer.from_date,
-    receivedDate: (transfer) => transfer.to_date,
-    fromWarehouse: (transfer, _args, context) => warehouseOrNone(context, transfer.ShipFromLocationId),
-    toWarehouse: (transfer, _args, context) => warehouseOrNone(context, transfer.ShipToLocationId),
-    vendor: (transfer, _args, context) => vendorOrNone(context, transfer.VendorId),
-    toVendor: (transfer, _args, context) => vendorOrNone(context, toVendorIdOf(transfer)),
-    lines: (transfer) => keyedLines(transfer.id, transfer.InternalTransferLines),
-    totalQuantity: (transfer) => transfer.InternalTransferLines.reduce((sum, line) => sum + line.qty, 0),
-  },
-  InternalTransferLine: {
-    id: (line) => String(line.key),
-    productId: (line) => String(line.productId),
-    productName: (line, _args, context) => line.Item?.name ?? productField(context, line.productId, 'name'),
-    sku: (line, _args, context) => line.Item?.sku ?? productField(context, line.productId, 'sku'),
-    quantity: (line) => line.qty,
-    unitPrice: (line) => line.price,
-    countedStock: (line) => line.counted_qty,
-  },
-  InternalTransferList: {
-    totalCount: (list) => list.count,
-  },
-  StockCount: {
-    productId: (count) => String(count.ItemId),
-    productName: (count) => count.Item.name,
-    sku: (count, _args, context) => count.Item.sku ?? productField(context, count.ItemId, 'sku'),
-    warehouseId: (count) => String(count.WarehouseId),
-    warehouseName: (count) => count.Warehouse.LocationName,
-    currentStock: (count) => count.CurrentStock,
-    realStock: (count) => count.RealStock,
-    pendingStock: (count) => count.PendingStock,
-  },
-  StockCountList: {
-    totalCount: (list) => list.count,
-  },
-};

@@ -5,12 +5,14 @@ import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
 import { correctStock } from './correction';
+import { InternalTransfer } from './InternalTransfer.resolvers';
+import { InternalTransferLine } from './InternalTransferLine.resolvers';
+import { InternalTransferList } from './InternalTransferList.resolvers';
 import {
   internalTransferInputFields,
   internalTransferSortFieldMap,
   stockCountArgumentFields,
   stockCountSortFieldMap,
-  stockTypeResolvers,
   toRestStockCountFilters,
   toRestTransferBody,
   toRestTransferFilters,
@@ -22,9 +24,15 @@ import {
   listStockCounts,
   loadInternalTransfer,
 } from './rest';
+import { StockCount } from './StockCount.resolvers';
+import { StockCountList } from './StockCountList.resolvers';
 
 export const stockResolvers: Resolvers = {
-  ...stockTypeResolvers,
+  InternalTransfer,
+  InternalTransferLine,
+  InternalTransferList,
+  StockCount,
+  StockCountList,
   Query: {
     internalTransfers: (_parent, { filter, page, perPage, sortBy, desc }, context) =>
       listPage('internal transfer list', { page, perPage }, (paging) =>

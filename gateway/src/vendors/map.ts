@@ -1,11 +1,9 @@
-import { fullName } from '@backoffice/schema/rules/party';
 import type { VendorInputValues } from '@backoffice/schema/rules/vendor';
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import { genderMap, taxStatusMap, toRestId } from '../core/parties';
-import { cityById, provinceById } from '../customers/rest';
-import type { Resolvers, VendorSortField } from '../generated/graphql';
+import type { VendorSortField } from '../generated/graphql';
 import type { RestVendorBody, VendorListQuery } from './rest';
 
 export const vendorSortFieldMap = enumMap('vendor sort field', {
@@ -55,31 +53,3 @@ export function toRestVendorBody(input: VendorInputValues): RestVendorBody {
     tax_status: taxStatusMap.toRest(input.taxStatus),
   };
 }
-
-export const vendorTypeResolvers: Resolvers = {
-  Vendor: {
-    id: (vendor) => String(vendor.id),
-    companyName: (vendor) => vendor.company_name,
-    firstName: (vendor) => vendor.first_name,
-    middleName: (vendor) => vendor.middle_name,
-    lastName: (vendor) => vendor.last_name,
-    fullName: (vendor) => fullName(vendor.first_name, vendor.middle_name, vendor.last_name),
-    gender: (vendor) => genderMap.fromRest(vendor.gender),
-    unknownGender: (vendor) => genderMap.unknownText(vendor.gender),
-    email: (vendor) => vendor.VendorContact.email,
-    phoneNumber: (vendor) => vendor.VendorContact.phone_number,
-    address: (vendor) => vendor.VendorContact.address,
-    bankName: (vendor) => vendor.VendorContact.bank_name,
-    bankBranch: (vendor) => vendor.VendorContact.bank_branch,
-    accountName: (vendor) => vendor.VendorContact.account_name,
-    accountNumber: (vendor) => vendor.VendorContact.account_number,
-    province: (vendor, _args, context) => provinceById(context, vendor.Province, vendor.province_id),
-    city: (vendor, _args, context) => cityById(context, vendor.City, vendor.city_id),
-    postalCode: (vendor) => vendor.postal_code,
-    taxStatus: (vendor) => taxStatusMap.fromRest(vendor.tax_status),
-    unknownTaxStatus: (vendor) => taxStatusMap.unknownText(vendor.tax_status),
-  },
-  VendorList: {
-    totalCount: (list) => list.count,
-  },
-};

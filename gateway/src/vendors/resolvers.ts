@@ -4,11 +4,14 @@ import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import { toRestVendorBody, vendorInputFields, vendorSortFieldMap, vendorTypeResolvers } from './map';
+import { toRestVendorBody, vendorInputFields, vendorSortFieldMap } from './map';
 import { createVendor, deleteVendor, listVendors, loadVendor, replaceVendor } from './rest';
+import { Vendor } from './Vendor.resolvers';
+import { VendorList } from './VendorList.resolvers';
 
 export const vendorResolvers: Resolvers = {
-  ...vendorTypeResolvers,
+  Vendor,
+  VendorList,
   Query: {
     vendors: (_parent, { search, companyName, page, perPage, sortBy, desc }, context) =>
       listPage('vendor list', { page, perPage }, (paging) =>

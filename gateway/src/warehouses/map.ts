@@ -2,8 +2,7 @@ import type { WarehouseInputValues } from '@backoffice/schema/rules/warehouse';
 
 import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
-import type { Resolvers, WarehouseSortField } from '../generated/graphql';
-import { cityOf } from '../locations/rest';
+import type { WarehouseSortField } from '../generated/graphql';
 import type { RestWarehouse, RestWarehouseBody, WarehouseListQuery } from './rest';
 
 export const warehouseSortFieldMap = enumMap('warehouse sort field', {
@@ -47,17 +46,3 @@ export function withStatus(warehouse: RestWarehouse, active: boolean): RestWareh
     status: active,
   };
 }
-
-export const warehouseTypeResolvers: Resolvers = {
-  Warehouse: {
-    id: (warehouse) => String(warehouse.id),
-    name: (warehouse) => warehouse.LocationName,
-    address: (warehouse) => warehouse.addressLine1,
-    city: (warehouse, _args, context) => cityOf(context, warehouse.City, warehouse.city_id),
-    phoneNumber: (warehouse) => warehouse.phone_number,
-    active: (warehouse) => warehouse.status,
-  },
-  WarehouseList: {
-    totalCount: (list) => list.count,
-  },
-};

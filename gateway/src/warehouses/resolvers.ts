@@ -4,17 +4,14 @@ import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { listPage } from '../core/paging';
 import { validateInput } from '../core/validateInput';
 import type { Resolvers } from '../generated/graphql';
-import {
-  toRestWarehouseBody,
-  warehouseInputFields,
-  warehouseSortFieldMap,
-  warehouseTypeResolvers,
-  withStatus,
-} from './map';
+import { toRestWarehouseBody, warehouseInputFields, warehouseSortFieldMap, withStatus } from './map';
 import { createWarehouse, deleteWarehouse, listWarehouses, loadWarehouse, replaceWarehouse } from './rest';
+import { Warehouse } from './Warehouse.resolvers';
+import { WarehouseList } from './WarehouseList.resolvers';
 
 export const warehouseResolvers: Resolvers = {
-  ...warehouseTypeResolvers,
+  Warehouse,
+  WarehouseList,
   Query: {
     warehouses: (_parent, { search, page, perPage, sortBy, desc }, context) =>
       listPage('warehouse list', { page, perPage }, (paging) =>

@@ -1,0 +1,5 @@
+import type { CustomerListResolvers } from '../generated/graphql';
+
+export const CustomerList: CustomerListResolvers = {
+  totalCount: (list) => list.count,
+};

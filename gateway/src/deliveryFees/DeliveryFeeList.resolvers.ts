@@ -1,0 +1,5 @@
+import type { DeliveryFeeListResolvers } from '../generated/graphql';
+
+export const DeliveryFeeList: DeliveryFeeListResolvers = {
+  totalCount: (list) => list.count,
+};

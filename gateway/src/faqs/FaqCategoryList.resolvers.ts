@@ -1,0 +1,5 @@
+import type { FaqCategoryListResolvers } from '../generated/graphql';
+
+export const FaqCategoryList: FaqCategoryListResolvers = {
+  totalCount: (list) => list.count,
+};

@@ -1,0 +1,5 @@
+import type { FaqListResolvers } from '../generated/graphql';
+
+export const FaqList: FaqListResolvers = {
+  totalCount: (list) => list.count,
+};

@@ -1,0 +1,5 @@
+import type { NewsletterSubscriberListResolvers } from '../generated/graphql';
+
+export const NewsletterSubscriberList: NewsletterSubscriberListResolvers = {
+  totalCount: (list) => list.count,
+};

@@ -1,0 +1,5 @@
+import type { OrderListResolvers } from '../generated/graphql';
+
+export const OrderList: OrderListResolvers = {
+  totalCount: (list) => list.count,
+};

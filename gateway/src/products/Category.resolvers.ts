@@ -1,0 +1,5 @@
+import type { CategoryResolvers } from '../generated/graphql';
+
+export const Category: CategoryResolvers = {
+  id: (category) => String(category.id),
+};

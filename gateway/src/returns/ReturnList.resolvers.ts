@@ -1,0 +1,5 @@
+import type { ReturnListResolvers } from '../generated/graphql';
+
+export const ReturnList: ReturnListResolvers = {
+  totalCount: (list) => list.count,
+};

@@ -1,0 +1,5 @@
+import type { SampleListResolvers } from '../generated/graphql';
+
+export const SampleList: SampleListResolvers = {
+  totalCount: (list) => list.count,
+};

@@ -1,0 +1,5 @@
+import type { StockCountListResolvers } from '../generated/graphql';
+
+export const StockCountList: StockCountListResolvers = {
+  totalCount: (list) => list.count,
+};

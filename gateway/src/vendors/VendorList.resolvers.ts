@@ -1,0 +1,5 @@
+import type { VendorListResolvers } from '../generated/graphql';
+
+export const VendorList: VendorListResolvers = {
+  totalCount: (list) => list.count,
+};

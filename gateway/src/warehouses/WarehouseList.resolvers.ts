@@ -1,0 +1,5 @@
+import type { WarehouseListResolvers } from '../generated/graphql';
+
+export const WarehouseList: WarehouseListResolvers = {
+  totalCount: (list) => list.count,
+};

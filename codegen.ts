@@ -40,14 +40,17 @@ function restShapeMappers(): Record<string, string> {
   return mappers;
 }
 
+/** The dashboard's operations: the .graphql files of the web's feature folders. */
+const webDocuments = 'web/src/**/*.graphql';
+
 /**
  * One config for both ends of the schema: the gateway's resolver types (with mappers from each
- * GraphQL type to the REST shape its resolvers receive) and the web's typed hooks, generated beside
- * the .graphql operation files of each feature folder.
+ * GraphQL type to the REST shape its resolvers receive), the typed documents the gateway runs on its own schema,
+ * and the web's typed hooks, generated beside the .graphql operation files of each feature folder. Each output
+ * names its documents: codegen adds a root `documents` to every output's.
  */
 const config: CodegenConfig = {
   schema: sdl,
-  documents: 'web/src/**/*.graphql',
   emitLegacyCommonJSImports: false,
   // Types and enum values in the SDL's order, which is the spec's order of each fixed list.
   config: { sort: false },
@@ -62,8 +65,31 @@ const config: CodegenConfig = {
         mappers: restShapeMappers(),
       },
     },
+    /*
+     * The queries the gateway runs on its own schema (the overview's counts and reads, gateway/src/overview), checked
+     * against the SDL and typed here. Self-contained (its own input and enum types, no mappers), so that the rest.ts
+     * files running them never import the resolver types, which import their REST shapes.
+     */
+    'gateway/src/generated/operations.ts': {
+      documents: 'gateway/src/**/*.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: {
+        scalars: gatewayScalars,
+        onlyOperationTypes: true,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        skipTypename: true,
+        // A nullable field of an answer is there, null: `salesChannel: SalesChannel | null`, not optional.
+        avoidOptionals: { field: true },
+        // graphql's own typed document: the gateway needs no other package for it.
+        documentNodeImport: 'graphql#TypedQueryDocumentNode',
+      },
+    },
     // What the gateway's metrics label by operation name (scripts/codegen/operationNames.cjs).
-    'gateway/src/generated/dashboardOperations.ts': { plugins: ['./scripts/codegen/operationNames.cjs'] },
+    'gateway/src/generated/dashboardOperations.ts': {
+      documents: webDocuments,
+      plugins: ['./scripts/codegen/operationNames.cjs'],
+    },
     // The enums' values at run time, for the rules and screens that list them (labels, choices, address values):
     // each fixed list is declared once, in the SDL.
     'schema/generated/enums.ts': {
@@ -75,6 +101,7 @@ const config: CodegenConfig = {
       config: { scalars: webScalars, enumsAsTypes: true, useTypeImports: true },
     },
     'web/src/': {
+      documents: webDocuments,
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],

@@ -33,7 +33,7 @@ import { Pool } from 'undici';
 import { readConfig } from '../gateway/src/config';
 import type { GatewayContext } from '../gateway/src/core/context';
 import { gatewayStore } from '../gateway/src/core/database';
-import { LoaderRegistry } from '../gateway/src/core/loaders';
+import { LoaderRegistry } from '../gateway/src/core/loaderRegistry';
 import { Locks } from '../gateway/src/core/locks';
 import { createLogger } from '../gateway/src/core/logger';
 import { LoginLimiter } from '../gateway/src/core/loginLimiter';

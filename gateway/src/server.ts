@@ -14,16 +14,18 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 
+import { serveMetrics } from '@backoffice/server-core/metrics';
+
 import { RevokedSessions } from './auth/revokedSessions';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './core/context';
 import { gatewayStore } from './core/database';
-import { LoaderRegistry } from './core/loaders';
+import { LoaderRegistry } from './core/loaderRegistry';
 import { Locks } from './core/locks';
 import { createLogger } from './core/logger';
 import { LoginLimiter } from './core/loginLimiter';
 import { mediaProxy } from './core/mediaProxy';
-import { GatewayMetrics, serveMetrics } from './core/metrics';
+import { GatewayMetrics } from './core/metrics';
 import { idempotencyPlugin, operationOutcomePlugin, requireSessionPlugin, warningsPlugin } from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';

@@ -6,7 +6,7 @@ import type { GraphQLError } from 'graphql';
 import type * as z from 'zod/mini';
 
 import type { GatewayContext } from '../src/core/context';
-import { LoaderRegistry } from '../src/core/loaders';
+import { LoaderRegistry } from '../src/core/loaderRegistry';
 import type { GatewayMetrics } from '../src/core/metrics';
 import { readAnswer } from '../src/core/restAnswer';
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { GatewayStore } from './database';
-import type { LoaderRegistry } from './loaders';
+import type { LoaderRegistry } from './loaderRegistry';
 import type { Locks } from './locks';
 import type { LoginLimiter } from './loginLimiter';
 import type { GatewayMetrics } from './metrics';

@@ -1,4 +1,5 @@
-import type { CustomerType, Gender, TaxStatus } from '../generated/graphql';
+import type { CustomerType, Gender, TaxStatus } from '@backoffice/schema/generated/enums';
+
 import { enumMap } from './enumMap';
 import { isUnknownValue, type UnknownValue } from './restAnswer';
 

@@ -1,4 +1,5 @@
-import type { PaymentStatus, ShipmentStatus } from '../generated/graphql';
+import type { PaymentStatus, ShipmentStatus } from '@backoffice/schema/generated/enums';
+
 import { enumMap } from './enumMap';
 
 /**

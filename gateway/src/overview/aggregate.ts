@@ -1,12 +1,9 @@
-import type { SalesChannel } from '../generated/graphql';
+import type { SalesChannel } from '@backoffice/schema/generated/enums';
 
-/** A paid order as the overview reads it from the orders list (GraphQL terms: the list's own fields). */
-export interface PaidOrder {
-  orderDate: string;
-  salesChannel: SalesChannel | null;
-  totals: { total: number };
-  lines: Array<{ productId: string; productName: string; sku: string; quantity: number; linePrice: number }>;
-}
+import type { PaidOrdersQuery } from '../generated/operations';
+
+/** A paid order as the overview reads it from the orders list: a row of listQueries.graphql's PaidOrders. */
+export type PaidOrder = PaidOrdersQuery['list']['rows'][number];
 
 export interface ChannelSalesFigures {
   channel: SalesChannel | null;

@@ -4,7 +4,19 @@
  * (rest-api/src/returns/store.ts `returnableProducts`), so both ways answer alike.
  */
 import type { RestOrderLine } from '../orders/rest';
-import type { RestReturnableProduct } from './rest';
+
+/**
+ * A product of the order and what a return can still take of it: the REST API's answer (rest.ts
+ * `RestReturnableProduct`, what the resolvers are typed to receive) spelled out here, since rest.ts imports this file.
+ */
+interface ReturnableProduct {
+  ItemId: number;
+  name: string;
+  ordered_qty: number;
+  returned_qty: number;
+  returnable_qty: number;
+  price: number;
+}
 
 /** What a return contributes: its product lines. */
 interface ReturnedLines {
@@ -18,11 +30,11 @@ interface ReturnedLines {
  * first line, or where that line has none, the product's retail price, else 0. Returned products the order
  * does not hold are not counted.
  */
-export function returnableProducts(lines: RestOrderLine[], returns: ReturnedLines[]): RestReturnableProduct[] {
+export function returnableProducts(lines: RestOrderLine[], returns: ReturnedLines[]): ReturnableProduct[] {
   const returned = new Map<number, number>();
   for (const line of returns.flatMap((ret) => ret.items))
     if (line.ItemId !== null) returned.set(line.ItemId, (returned.get(line.ItemId) ?? 0) + line.qty);
-  const products = new Map<number, RestReturnableProduct>();
+  const products = new Map<number, ReturnableProduct>();
   for (const line of lines) {
     const product = products.get(line.ItemId);
     if (product) product.ordered_qty += line.qty;

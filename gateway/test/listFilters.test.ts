@@ -2,11 +2,13 @@
  * Lists stay filterable over a REST API that cannot filter them (issue 24). The same data behind a REST API that
  * filters (default profile) and one that ignores the filters the spec does not name (spec profile) gives the same
  * answers through the gateway, whichever profile the rest of the suite runs on: the REST API's SQL against the
- * gateway's predicates, row for row and page for page.
+ * gateway's predicates, row for row and page for page. Every query parameter the schema package declares beyond the
+ * spec (restQueryExtensions) is driven through both here, or shown never sent: a filter changed on one side fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RestApiProfile, startTestRestApi } from '@backoffice/rest-api/testing';
+import { type ExtendedList, REST_QUERY_EXTENSIONS } from '@backoffice/schema/rules/restQueryExtensions';
 
 import { createLogger } from '../src/core/logger';
 import { ALL_ROWS_ESTIMATE } from '../src/core/queryCost';
@@ -57,12 +59,10 @@ afterAll(async () => {
   await Promise.all([filtering?.close(), ignoring?.close()]);
 });
 
-/** A list as the cases ask it: its field, REST path, the filters the spec does not name, and how it is sorted. */
+/** A list as the cases ask it: its field, REST path, its filters as GraphQL arguments, and how it is sorted. */
 interface ListCase {
   field: string;
-  path: string;
-  /** The REST query parameters the spec profile ignores. */
-  parameters: string[];
+  path: ExtendedList;
   /** The GraphQL arguments of its filters, as variable definitions. */
   filters: string;
   sortBy: string;
@@ -102,7 +102,7 @@ async function sameAnswers(list: ListCase, args: Record<string, unknown>) {
     for (const call of calls) {
       const sent = new URL(call.slice(4), 'http://x').searchParams;
       expect(
-        list.parameters.filter((name) => sent.has(name)),
+        REST_QUERY_EXTENSIONS[list.path].filter((name) => sent.has(name)),
         call,
       ).toEqual([]);
     }
@@ -114,7 +114,6 @@ async function sameAnswers(list: ListCase, args: Record<string, unknown>) {
 const PRODUCTS: ListCase = {
   field: 'products',
   path: '/products',
-  parameters: ['search', 'status', 'category'],
   filters: '$search: String, $status: ProductStatus, $categoryId: ID',
   sortBy: 'ProductSortField STATUS',
   selection: 'id name status category { id }',
@@ -151,7 +150,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const list: ListCase = {
       field: 'promotions',
       path: '/promotion',
-      parameters: ['search', 'status'],
       filters: '$search: String, $status: PromotionStatus',
       sortBy: 'PromotionSortField QUOTA',
       selection: 'id name code active',
@@ -172,7 +170,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
         {
           field: 'warehouses',
           path: '/warehouse',
-          parameters: ['search'],
           filters: '$search: String',
           sortBy: 'WarehouseSortField CITY',
           selection: 'id name',
@@ -183,7 +180,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
         {
           field: 'faqCategories',
           path: '/faq_categories',
-          parameters: ['search'],
           filters: '$search: String',
           sortBy: 'FaqCategorySortField CREATED_AT',
           selection: 'id name faqCount',
@@ -194,7 +190,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
         {
           field: 'newsletterSubscribers',
           path: '/newsletter_subscribers',
-          parameters: ['search'],
           filters: '$search: String',
           sortBy: 'NewsletterSubscriberSortField EMAIL',
           selection: 'id email',
@@ -210,7 +205,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const list: ListCase = {
       field: 'faqs',
       path: '/faqs',
-      parameters: ['search', 'locale'],
       filters: '$search: String, $locale: FaqLocale',
       sortBy: 'FaqSortField TITLE',
       selection: 'id title locale',
@@ -224,7 +218,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const recipes: ListCase = {
       field: 'recipes',
       path: '/nutrition/recipe',
-      parameters: ['search'],
       filters: '$search: String',
       sortBy: 'RecipeSortField NAME',
       selection: 'id name',
@@ -233,7 +226,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const retailers: ListCase = {
       field: 'retailerLocations',
       path: '/retailer_locations',
-      parameters: ['search'],
       filters: '$search: String',
       sortBy: 'RetailerLocationSortField CUSTOMER',
       selection: 'id displayName customer { fullName }',
@@ -242,7 +234,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const returns: ListCase = {
       field: 'returns',
       path: '/returns',
-      parameters: ['customer'],
       filters: '$filter: ReturnFilter',
       sortBy: 'ReturnSortField ORDER_ID',
       selection: 'id customerName',
@@ -263,7 +254,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const list: ListCase = {
       field: 'internalTransfers',
       path: '/internal_transfer',
-      parameters: ['start_date', 'end_date', 'ship_from', 'ship_to', 'type', 'vendor'],
       filters: '$filter: InternalTransferFilter',
       sortBy: 'InternalTransferSortField TYPE',
       selection: 'id type receivedDate',
@@ -304,7 +294,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const orders: ListCase = {
       field: 'orders',
       path: '/orders',
-      parameters: ['has_tracking_code', 'consignment_status'],
       filters: '$filter: OrderFilter',
       sortBy: 'OrderSortField TOTAL',
       selection: 'id trackingCode shipmentStatus',
@@ -329,7 +318,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const stockist: ListCase = {
       field: 'consignmentOrders',
       path: '/orders',
-      parameters: ['has_tracking_code', 'consignment_status'],
       filters: '$filter: ConsignmentOrderFilter',
       sortBy: 'OrderSortField TOTAL',
       selection: 'id consignmentStatus',
@@ -345,7 +333,6 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
     const stock: ListCase = {
       field: 'stockCounts',
       path: '/inventory/stock/count',
-      parameters: ['item_id', 'available_below'],
       filters: '$availableBelow: Int',
       sortBy: 'StockCountSortField CURRENT_STOCK',
       selection: 'productId warehouseId currentStock pendingStock',
@@ -358,6 +345,24 @@ describe('a list the REST API cannot filter is filtered by the gateway, to the s
       const expected = everyCount.filter((_, index) => available[index]! < availableBelow);
       expect(found.rows, String(availableBelow)).toEqual(expected);
       expect(found.totalCount).toBe(expected.length);
+    }
+  });
+
+  it("stock counts: one product's, as a stock correction reads it before it writes", async () => {
+    // The count typed is the stock shown: nothing is written, and the answer holds the row the correction read.
+    const correct = `mutation ($input: StockCorrectionInput!) {
+      correctStock(input: $input) { stockCount { productId warehouseId currentStock pendingStock } adjustment { id } } }`;
+    const counts = await filtering.query(
+      '{ stockCounts(perPage: 5, sortBy: ITEM, desc: false) { rows { productId warehouseId currentStock } } }',
+    );
+    const rows: Array<{ productId: string; warehouseId: string; currentStock: number }> =
+      counts.body.data.stockCounts.rows;
+    expect(rows).not.toEqual([]);
+    for (const { productId, warehouseId, currentStock } of rows) {
+      const input = { productId, warehouseId, realStock: currentStock, expectedCurrentStock: currentStock };
+      const expected = await filtering.query(correct, { input });
+      expect(expected.body.errors, productId).toBeUndefined();
+      expect((await ignoring.query(correct, { input })).body, productId).toEqual(expected.body);
     }
   });
 
@@ -428,5 +433,29 @@ describe('where the gateway filters a list itself', () => {
     });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain(message);
+  });
+});
+
+describe('the query parameters declared beyond the spec', () => {
+  /** Those a stack's REST API was sent over this file, by list. */
+  function sent({ calls }: ProfileStack) {
+    const found: Record<string, string[]> = {};
+    for (const call of calls) {
+      const url = new URL(call.slice(call.indexOf(' ') + 1), 'http://x');
+      const declared: readonly string[] = REST_QUERY_EXTENSIONS[url.pathname as ExtendedList] ?? [];
+      for (const name of declared.filter((name) => url.searchParams.has(name)))
+        found[url.pathname] = [...new Set([...(found[url.pathname] ?? []), name])].sort();
+    }
+    return found;
+  }
+
+  it('were each compared above through the REST API’s SQL and the gateway’s predicate, or are never sent', () => {
+    // The gateway reads no retailer customer lookup, and picks a province's cities itself (the cities case).
+    const neverSent: string[] = ['/retailer_locations/all/customers', '/cities'];
+    const compared = Object.entries(REST_QUERY_EXTENSIONS)
+      .filter(([path]) => !neverSent.includes(path))
+      .map(([path, names]) => [path, [...names].sort()]);
+    expect(sent(filtering)).toEqual(Object.fromEntries(compared));
+    expect(sent(ignoring)).toEqual({});
   });
 });

@@ -25,7 +25,7 @@ export type RestLoginAnswer = Answer<typeof LOGIN_ANSWER>;
 /** POST /logout: not in the spec (the stand-in's extension, core/upstream.ts); its answer is not read. */
 const LOGOUT = messageAnswer();
 
-/** GET /me: not in the spec (the stand-in's extension): `{ User }`, read tolerantly (README "REST answers"). */
+/** GET /me: not in the spec (the stand-in's extension): `{ User }`, read tolerantly (docs/company-rest-api.md). */
 export const ME_ANSWER = recordAnswer('User', restAccount);
 
 export const login = ({ rest }: GatewayContext, email: string, password: string) =>

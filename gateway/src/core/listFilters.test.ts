@@ -110,8 +110,9 @@ interface Query {
   desc: boolean;
 }
 
-const LIST: FilterableList<Query, Row> = {
-  path: '/items',
+// A list that declares two filters beyond the spec (search and status), as the promotion list does.
+const LIST: FilterableList<'/promotion', Query, Row> = {
+  path: '/promotion',
   name: 'item list',
   filters: {
     search: { field: 'search', label: 'Search', matches: (row, search) => containsText(row.name, search) },
@@ -138,7 +139,7 @@ function upstream(table: Row[], takes: Array<'search' | 'status'>) {
   });
   const reader: ListReader = {
     rest: { get: get as unknown as ListReader['rest']['get'] },
-    upstream: { takesQueryParameter: (path, name) => path === '/items' && (takes as string[]).includes(name) },
+    upstream: { takesQueryParameter: (path, name) => path === '/promotion' && (takes as string[]).includes(name) },
   };
   return { reader, get };
 }
@@ -157,7 +158,7 @@ describe('readList', () => {
     const { reader, get } = upstream(items(30), ['search', 'status']);
     const sent = query({ search: '1', status: 1, page: 2, per_page: 3 });
     const answer = await readList(reader, LIST, sent, ITEMS);
-    expect(get).toHaveBeenCalledExactlyOnceWith('/items', ITEMS, sent);
+    expect(get).toHaveBeenCalledExactlyOnceWith('/promotion', ITEMS, sent);
     // The upstream's answer as it is: of 1, 10, 13, 16 and 19, the second page of 3.
     expect(answer.rows.map((row) => row.id)).toEqual([16, 19]);
     expect(answer.count).toBe(5);
@@ -166,7 +167,7 @@ describe('readList', () => {
   it('filters here, from one bounded page without the filter, when the upstream ignores it', async () => {
     const { reader, get } = upstream(items(500), ['status']);
     const answer = await readList(reader, LIST, query({ search: 'item 4', page: 2, per_page: 5 }), ITEMS);
-    expect(get).toHaveBeenCalledExactlyOnceWith('/items', ITEMS, {
+    expect(get).toHaveBeenCalledExactlyOnceWith('/promotion', ITEMS, {
       page: 1,
       per_page: ALL_ROWS_ESTIMATE,
       orderby: 'name',
@@ -191,7 +192,7 @@ describe('readList', () => {
     const { reader, get } = upstream(items(30), ['status']);
     await readList(reader, LIST, query({ search: '  ', status: undefined, page: 2 }), ITEMS);
     // Never a parameter the upstream does not document.
-    expect(get).toHaveBeenCalledExactlyOnceWith('/items', ITEMS, query({ status: undefined, page: 2 }));
+    expect(get).toHaveBeenCalledExactlyOnceWith('/promotion', ITEMS, query({ status: undefined, page: 2 }));
   });
 
   it('answers an empty page past the last, with the count', async () => {

@@ -1,11 +1,19 @@
 /**
  * Lists stay filterable over a REST API that cannot filter them (issue 24). Several filters the dashboard uses are
- * query parameters the spec never names, so the company's API may ignore them and answer every row. Each list declares
- * those parameters with a predicate over a REST row that means exactly what the REST API's SQL means (rest-api's
- * `<domain>/store.ts`); where the upstream does not document a parameter that is set, the gateway reads the list
- * without it, bounded as "All" is (core/paging.ts), and filters and pages the rows itself, in the upstream's order.
+ * query parameters the spec never names (declared once, with the REST API, in the schema package's
+ * restQueryExtensions), so the company's API may ignore them and answer every row. Each list gives each of those
+ * parameters a predicate over a REST row that means exactly what the REST API's SQL means (rest-api's
+ * `<domain>/store.ts`; test/listFilters.test.ts holds the two together); where the upstream does not document a
+ * parameter that is set, the gateway reads the list without it, bounded as "All" is (core/paging.ts), and filters
+ * and pages the rows itself, in the upstream's order.
  */
 import type * as z from 'zod/mini';
+
+import {
+  type ExtendedList,
+  type QueryExtension,
+  REST_QUERY_EXTENSIONS,
+} from '@backoffice/schema/rules/restQueryExtensions';
 
 import { gatewayError } from './errors';
 import { ALL_ROWS_ESTIMATE } from './queryCost';
@@ -34,13 +42,17 @@ export interface GatewayFilter<Row, Value> {
   matches: (row: Row, value: Value) => boolean;
 }
 
-/** A list of the REST API with the query parameters of it that the spec does not name. */
-export interface FilterableList<Query, Row> {
+/** A list of the REST API with a filter for each of its query parameters that the spec does not name. */
+export interface FilterableList<
+  List extends ExtendedList,
+  Query extends { [Key in QueryExtension<List>]?: unknown },
+  Row,
+> {
   /** The list's path, as the upstream's OpenAPI document names it (`/products`). */
-  path: string;
+  path: List;
   /** The list in staff's words, as core/paging.ts names it ("product list"). */
   name: string;
-  filters: { [Key in keyof Query]?: GatewayFilter<Row, NonNullable<Query[Key]>> };
+  filters: { [Key in QueryExtension<List>]: GatewayFilter<Row, NonNullable<Query[Key]>> };
 }
 
 /** What reading a list needs of the request's context. */
@@ -71,13 +83,17 @@ const refusal = (fields: string[], message: string) =>
  * filters (BAD_USER_INPUT), as "All" is on `perPage`: the gateway filters no more rows than "All" shows. `answer`
  * reads the REST reply into its rows (core/restAnswer.ts `rowsAnswer`).
  */
-export async function readList<Query extends RestPaging & { [Key in keyof Query]: QueryValue }, Row>(
+export async function readList<
+  List extends ExtendedList,
+  Query extends RestPaging & { [Key in QueryExtension<List>]?: QueryValue } & { [Key in keyof Query]: QueryValue },
+  Row,
+>(
   { rest, upstream }: ListReader,
-  list: FilterableList<Query, Row>,
+  list: FilterableList<List, Query, Row>,
   query: Query,
   answer: z.ZodMiniType<RestList<Row>>,
 ): Promise<RestList<Row>> {
-  const untaken = (Object.keys(list.filters) as Array<keyof Query & string>).filter(
+  const untaken = (REST_QUERY_EXTENSIONS[list.path] as ReadonlyArray<QueryExtension<List>>).filter(
     (key) => !upstream.takesQueryParameter(list.path, key),
   );
   const fetch = async (paging: RestPaging) => {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import type { DeliveryType } from '@backoffice/schema/generated/enums';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { byIdLoader } from '../core/loaders';
@@ -18,7 +20,6 @@ import {
   writeAnswer,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
-import type { DeliveryType } from '../generated/graphql';
 
 /** Spec 000 §3: "deliveryType (0 domestic, 1 international)". */
 export const deliveryTypeMap = enumMap('delivery type', { DOMESTIC: 0, INTERNATIONAL: 1 } as const satisfies Record<
@@ -60,7 +61,7 @@ export type RestDeliveryFee = Answer<typeof restDeliveryFee>;
 
 export type RestDeliveryFeeList = Answer<typeof DELIVERY_FEES>;
 
-/** GET /delivery/method: "GET /delivery/method" (002 §7), its answer not shown; README "REST answers". */
+/** GET /delivery/method: "GET /delivery/method" (002 §7), its answer not shown; docs/company-rest-api.md. */
 const COURIERS = rowsAnswer('DeliveryMethods', restCourier);
 /** GET /delivery/fees: "Lists of … couriers … are loaded by paths: not shown" (000 §7). */
 const DELIVERY_FEES = rowsAnswer('DeliveryFees', restDeliveryFee);

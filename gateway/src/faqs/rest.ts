@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import * as z from 'zod/mini';
 
+import type { FaqLocale } from '@backoffice/schema/generated/enums';
 import { FAQ_LOCALE_LABELS } from '@backoffice/schema/rules/faq';
 
 import type { GatewayContext } from '../core/context';
@@ -21,7 +22,6 @@ import {
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import { summaryOrLoaded } from '../core/summaryOrLoaded';
-import type { FaqLocale } from '../generated/graphql';
 
 /** Spec 002 §9 "FAQ locales | id_ID, en_US". */
 type RestFaqLocale = 'id_ID' | 'en_US';
@@ -122,7 +122,7 @@ export interface FaqCategoryListQuery {
 }
 
 /** GET /faqs's filters, neither in the spec: as rest-api faqs/store.ts applies them. */
-const FAQ_LIST: FilterableList<FaqListQuery, RestFaq> = {
+const FAQ_LIST: FilterableList<'/faqs', FaqListQuery, RestFaq> = {
   path: '/faqs',
   name: 'FAQ list',
   filters: {
@@ -164,7 +164,7 @@ export async function deleteFaq(context: GatewayContext, faqId: string) {
 }
 
 /** GET /faq_categories's search, not in the spec: as rest-api faqs/store.ts applies it. */
-const FAQ_CATEGORY_LIST: FilterableList<FaqCategoryListQuery, RestFaqCategory> = {
+const FAQ_CATEGORY_LIST: FilterableList<'/faq_categories', FaqCategoryListQuery, RestFaqCategory> = {
   path: '/faq_categories',
   name: 'FAQ category list',
   filters: {

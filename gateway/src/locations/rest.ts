@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
+import type { CityType } from '@backoffice/schema/generated/enums';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { type Answer, droppable, id, type RestReads, rowsAnswer, text } from '../core/restAnswer';
-import type { CityType } from '../generated/graphql';
 
 /** Spec 000 §3: a city's type, as its label shows it ("Kota Bandung"). */
 export const cityTypeMap = enumMap('city type', {
@@ -29,7 +30,7 @@ export const restCityWithProvince = droppable('city', cityWithProvince);
 export type CityWithProvince = Answer<typeof cityWithProvince>;
 export const carriesProvince = (city: RestCity): city is CityWithProvince => 'Province' in city;
 
-/** GET /provinces and GET /cities: the spec does not show their answers (002 §7); README "REST answers". */
+/** GET /provinces and GET /cities: the spec does not show their answers (002 §7); docs/company-rest-api.md. */
 const PROVINCES = rowsAnswer('Provinces', restProvince);
 const CITIES = rowsAnswer('Cities', restCity);
 export const locationReads: RestReads = { 'GET /provinces': PROVINCES, 'GET /cities': CITIES };

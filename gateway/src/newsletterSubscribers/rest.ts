@@ -28,7 +28,11 @@ export interface NewsletterSubscriberListQuery {
 }
 
 /** GET /newsletter_subscribers's search, not in the spec: as rest-api newsletterSubscribers/store.ts applies it. */
-const SUBSCRIBER_LIST: FilterableList<NewsletterSubscriberListQuery, RestNewsletterSubscriber> = {
+const SUBSCRIBER_LIST: FilterableList<
+  '/newsletter_subscribers',
+  NewsletterSubscriberListQuery,
+  RestNewsletterSubscriber
+> = {
   path: '/newsletter_subscribers',
   name: 'newsletter subscriber list',
   filters: {

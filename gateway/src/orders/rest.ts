@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import type { OrderSortField, SalesChannel } from '@backoffice/schema/generated/enums';
+
 import {
   CONSIGNMENT_STATUS_FILTERS,
   consignmentStatusAnswer,
@@ -30,7 +32,6 @@ import {
 import { createdRecord, updatedRecord } from '../core/savedRecord';
 import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap, type ShipmentStatusName } from '../core/statuses';
 import { restCourier } from '../deliveryFees/rest';
-import type { OrderSortField, SalesChannel } from '../generated/graphql';
 import { restCityWithProvince } from '../locations/rest';
 import { restShipFromSummary } from '../warehouses/rest';
 
@@ -220,7 +221,7 @@ export type RestQuickbooksInvoice = Answer<typeof restQuickbooksInvoice>;
 const hasTrackingCode = (order: RestOrder) => (order.tracking_code ?? '').trim() !== '';
 
 /** GET /orders's filters that the spec does not name: as rest-api orders/store.ts applies them. */
-const ORDER_FILTERS: FilterableList<OrderListQuery, RestOrder>['filters'] = {
+const ORDER_FILTERS: FilterableList<'/orders', OrderListQuery, RestOrder>['filters'] = {
   has_tracking_code: {
     field: 'filter.hasTrackingCode',
     label: 'Tracking Code',

@@ -1,6 +1,8 @@
 import type { FormData } from 'undici';
 import * as z from 'zod/mini';
 
+import type { ProductStatus, ProductType } from '@backoffice/schema/generated/enums';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { containsText, type FilterableList, readList, sameId } from '../core/listFilters';
@@ -20,7 +22,6 @@ import {
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import type { FormValue } from '../core/uploads';
-import type { ProductStatus, ProductType } from '../generated/graphql';
 
 /** The multipart text fields of POST and PUT /products (map.ts), as sent. */
 export type ProductFormFields = Record<string, FormValue>;
@@ -165,7 +166,7 @@ export interface ProductListQuery {
 }
 
 /** GET /products's filters, none of them in the spec: as rest-api products/store.ts applies them. */
-const PRODUCT_LIST: FilterableList<ProductListQuery, RestProduct> = {
+const PRODUCT_LIST: FilterableList<'/products', ProductListQuery, RestProduct> = {
   path: '/products',
   name: 'product list',
   filters: {

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 
+import type {
+  PromotionCondition,
+  PromotionStatus,
+  PromotionTerms,
+  PromotionType,
+} from '@backoffice/schema/generated/enums';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { containsText, type FilterableList, readList } from '../core/listFilters';
@@ -18,7 +25,6 @@ import {
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord, updatedRecord } from '../core/savedRecord';
 import { toRestForm, type UploadedFile } from '../core/uploads';
-import type { PromotionCondition, PromotionStatus, PromotionTerms, PromotionType } from '../generated/graphql';
 
 export const promotionTypeMap = enumMap('promotion type', {
   PERCENT: 'percent',
@@ -144,7 +150,7 @@ export interface PromotionListQuery {
 }
 
 /** GET /promotion's filters, neither in the spec: as rest-api promotions/store.ts applies them. */
-const PROMOTION_LIST: FilterableList<PromotionListQuery, RestPromotion> = {
+const PROMOTION_LIST: FilterableList<'/promotion', PromotionListQuery, RestPromotion> = {
   path: '/promotion',
   name: 'promotion list',
   filters: {

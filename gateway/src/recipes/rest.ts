@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import type { AgeRange } from '@backoffice/schema/generated/enums';
 import { AGE_RANGE_LABELS } from '@backoffice/schema/rules/recipe';
 
 import type { GatewayContext } from '../core/context';
@@ -22,7 +23,6 @@ import {
   writeAnswer,
 } from '../core/restAnswer';
 import { toRestForm, type UploadedFile } from '../core/uploads';
-import type { AgeRange } from '../generated/graphql';
 
 /** Spec 002 §9 "Age ranges | normal_adult, 1-3years, 7-11mths". */
 type RestAgeRange = 'normal_adult' | '1-3years' | '7-11mths';
@@ -141,7 +141,7 @@ export interface RecipeListQuery {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** GET /nutrition/recipe's search, not in the spec: as rest-api recipes/store.ts applies it. */
-const RECIPE_LIST: FilterableList<RecipeListQuery, RestRecipe> = {
+const RECIPE_LIST: FilterableList<'/nutrition/recipe', RecipeListQuery, RestRecipe> = {
   path: '/nutrition/recipe',
   name: 'recipe list',
   filters: {

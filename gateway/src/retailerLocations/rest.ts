@@ -44,7 +44,7 @@ export const restRetailerLocation = z.object({
 });
 export type RestRetailerLocation = Answer<typeof restRetailerLocation>;
 
-/** GET /retailer_locations: the spec does not show the answer (002 §7); README "REST answers". */
+/** GET /retailer_locations: the spec does not show the answer (002 §7); docs/company-rest-api.md. */
 export const RETAILER_LOCATIONS = rowsAnswer('RetailerLocations', restRetailerLocation);
 export type RestRetailerLocationList = Answer<typeof RETAILER_LOCATIONS>;
 /** GET /retailer_locations/{id}: not shown (002 §7); read as the writes' `Retailer`. */
@@ -87,7 +87,7 @@ export interface RetailerLocationListQuery {
  * GET /retailer_locations's search, not in the spec: as rest-api retailerLocations/store.ts applies it, every word
  * in the display name and the customer's full name between them.
  */
-const RETAILER_LOCATION_LIST: FilterableList<RetailerLocationListQuery, RestRetailerLocation> = {
+const RETAILER_LOCATION_LIST: FilterableList<'/retailer_locations', RetailerLocationListQuery, RestRetailerLocation> = {
   path: '/retailer_locations',
   name: 'retail partner location list',
   filters: {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import type { ReturnAction, ReturnStatus } from '@backoffice/schema/generated/enums';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import { hasCode } from '../core/errors';
@@ -22,7 +24,6 @@ import {
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord } from '../core/savedRecord';
 import { restCourier } from '../deliveryFees/rest';
-import type { ReturnAction, ReturnStatus } from '../generated/graphql';
 import type { RestOrder } from '../orders/rest';
 import { returnableProducts, returnsOfOrder } from './returnable';
 
@@ -113,7 +114,7 @@ export type RestReturn = Answer<typeof restReturn>;
 
 export type RestReturnList = Answer<typeof RETURNS>;
 
-/** GET /returns: 001 §7 "Response shapes of lists are not shown"; README "REST answers". */
+/** GET /returns: 001 §7 "Response shapes of lists are not shown"; docs/company-rest-api.md. */
 export const RETURNS = rowsAnswer('Returns', restReturn);
 /** GET /returns/{id}: not shown; read under `Return`, as the writes answer it. */
 const RETURN = recordAnswer('Return', restReturn);
@@ -167,7 +168,7 @@ export interface ReturnListQuery {
  * GET /returns's customer search, not in the spec: as rest-api returns/store.ts applies it, every word in the full
  * name of the order's customer (none when the order has no customer, whose name is then empty).
  */
-const RETURN_LIST: FilterableList<ReturnListQuery, RestReturn> = {
+const RETURN_LIST: FilterableList<'/returns', ReturnListQuery, RestReturn> = {
   path: '/returns',
   name: 'return list',
   filters: {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import type { SamplePurpose, TesterStatus } from '@backoffice/schema/generated/enums';
+
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
 import {
@@ -22,7 +24,6 @@ import {
 import { createdRecord, updatedRecord } from '../core/savedRecord';
 import { type PaymentStatusKey, paymentStatusMap, shipmentStatusMap, type ShipmentStatusName } from '../core/statuses';
 import { restCourier } from '../deliveryFees/rest';
-import type { SamplePurpose, TesterStatus } from '../generated/graphql';
 import { restCityWithProvince } from '../locations/rest';
 import { restShipFromSummary } from '../warehouses/rest';
 
@@ -185,7 +186,7 @@ export type RestSampleRecipient = Pick<RestSample, 'CustomerId' | 'Customer' | '
 
 export type RestSampleList = Answer<typeof SAMPLES>;
 
-/** GET /samples and GET /tester: 001 §7 "Response shapes of lists are not shown"; README "REST answers". */
+/** GET /samples and GET /tester: 001 §7 "Response shapes of lists are not shown"; docs/company-rest-api.md. */
 export const SAMPLES = rowsAnswer('Samples', restSample);
 export const TESTERS = rowsAnswer('Testers', restTester);
 /** GET /samples/{id}: 001 §7 "sample by id" through the shared store, not shown; POST answers Sample (001 §7). */

@@ -2,11 +2,18 @@
  * The conflict-safe stock correction (issue 10). The old client computed "real minus current" in the browser
  * from a table that could be minutes old, so two people correcting one item, or a transfer arriving
  * meanwhile, left a wrong stock. Here the current stock is read afresh and the adjustment is written only
- * if the stock is still what the user saw. Where the REST API offers `expected_stock` (core/upstream.ts), it
- * checks that again under a lock as it writes, so the check and the write are one step even with several
- * gateway replicas. The spec's API has no such check (issue 24): then the gateway serialises the corrections
- * of one product at one warehouse itself (core/locks.ts, across replicas through Redis), and reads the stock
- * again after its write, so a movement recorded outside the gateway meanwhile is told, not hidden.
+ * if the stock is still what the user saw; how that is made safe depends on the REST API (`restProfile`).
+ *
+ * Save on the Stock Tracker to the REST write, in the order a reader follows it:
+ *   1. web/src/features/stockTracker/StockTrackerPage.tsx: the row's Save sends the count and the stock shown;
+ *   2. web/src/features/stockTracker/stockTracker.generated.ts: its useCorrectStockMutation (from stockTracker.graphql);
+ *   3. schema/stock.graphql: Mutation.correctStock, StockCorrectionInput;
+ *   4. gateway/src/stock/resolvers.ts: Mutation.correctStock calls `correctStock` here;
+ *   5. gateway/src/stock/correction.ts (this file): both REST profiles, side by side in `restProfile`;
+ *   6. gateway/src/stock/map.ts: `correctionBody`, the adjustment as the REST API takes it;
+ *   7. gateway/src/stock/rest.ts: `readStockCount` and `createInternalTransfer` (POST /internal_transfer);
+ *   8. rest-api/src/stock/routes.ts: POST /internal_transfer;
+ *   9. rest-api/src/stock/store.ts: `createTransfer`, which checks `expected_stock` under its lock.
  */
 import { stockCorrectionInputRules } from '@backoffice/schema/rules/stockCorrection';
 
@@ -51,12 +58,29 @@ const knownProduct = (context: GatewayContext, { productId }: Pair) =>
   known(loadProduct(context, productId), 'productId', 'Product', productId);
 
 /**
+ * What the REST API does for a correction: the one place the two profiles differ (issue 24). Each capability is
+ * read from the upstream's /openapi.json (core/upstream.ts); the REST API's spec profile has neither (rest-api
+ * core/profile.ts drops `item_id` and a line's `expected_stock`).
+ * - Extended profile (the stand-in): the stock row is read by the product's id; the adjustment carries the stock
+ *   it was computed from, which the REST API checks again under its lock as it writes, answering 409 if it moved:
+ *   the check and the write are one step, even with several gateway replicas (correctCheckedByRestApi).
+ * - Spec profile (the company's API): the row is read by the product's name (the spec's `item` search) and picked
+ *   out by id here; the gateway serialises the corrections of one product at one warehouse itself (core/locks.ts,
+ *   across replicas through Redis) and reads the stock again after its write, so a movement recorded outside the
+ *   gateway meanwhile is told, not hidden (correctUnderLock).
+ */
+const restProfile = (context: GatewayContext) => ({
+  readsStockById: readsStockByProductId(context),
+  checksExpectedStock: context.upstream.offers('expectedStock'),
+});
+
+/**
  * The pair's stock up to `day`, read afresh; where nothing ever moved it, 0 (named from the product and warehouse).
- * Over the spec's API the read is narrowed by the product's name (rest.ts readStockCount), so a warehouse of more
- * than 1,000 stock rows can be corrected; the product is read once per request (its DataLoader).
+ * Read by the product's name where the REST API cannot read by id (`restProfile`), so a warehouse of more than
+ * 1,000 stock rows can be corrected; the product is read once per request (its DataLoader).
  */
 async function freshStockCount(context: GatewayContext, pair: Pair, day: string): Promise<RestStockCount> {
-  const productName = readsStockByProductId(context) ? undefined : (await knownProduct(context, pair)).name;
+  const productName = restProfile(context).readsStockById ? undefined : (await knownProduct(context, pair)).name;
   const row = await readStockCount(context, pair.productId, pair.warehouseId, day, productName);
   if (row) return row;
   const [product, warehouse] = await Promise.all([
@@ -101,12 +125,12 @@ const CORRECTION_BUSY_MESSAGE = 'Another correction of this product at this ware
  * Records a counted stock, dated today in Jakarta:
  * - the stock already equals the count → nothing is written (a double click, or a retry after a lost answer);
  * - the stock is no longer what the screen showed → CONFLICT with the new figure, nothing written;
- * - else one adjustment of real minus current, checked as the module comment says.
+ * - else one adjustment of real minus current, checked as the REST API allows (`restProfile`).
  */
 export async function correctStock(context: GatewayContext, input: StockCorrectionInput): Promise<Corrected> {
   const correction = validateInput(stockCorrectionInputRules, input);
   const today = todayInJakarta();
-  if (context.upstream.offers('expectedStock')) return correctCheckedByRestApi(context, correction, today);
+  if (restProfile(context).checksExpectedStock) return correctCheckedByRestApi(context, correction, today);
   return holdOrConflict(
     context.locks,
     `stock-correction:${correction.productId}:${correction.warehouseId}`,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import type { InternalTransferType } from '@backoffice/schema/generated/enums';
+
 import { day, keyedLines, requireProductIds } from '../consignmentInvoices/rest';
 import type { GatewayContext } from '../core/context';
 import { enumMap } from '../core/enumMap';
@@ -18,7 +20,6 @@ import {
   writeAnswer,
 } from '../core/restAnswer';
 import { createdRecord, deletedRecord } from '../core/savedRecord';
-import type { InternalTransferType } from '../generated/graphql';
 
 /** Spec 000 §4 "Internal transfer types: purchases, inter_warehouse, adjustment, purchase_return". */
 export const transferTypeMap = enumMap('internal transfer type', {
@@ -86,7 +87,7 @@ export type RestInternalTransferLine = ReturnType<
 export const toVendorIdOf = ({ ToVendor, ToVendorId }: RestInternalTransfer) =>
   (typeof ToVendor === 'number' ? ToVendor : ToVendor?.id) ?? ToVendorId;
 
-/** GET /internal_transfer: "loaded by paths: not shown" (000 §7); README "REST answers". */
+/** GET /internal_transfer: "loaded by paths: not shown" (000 §7); docs/company-rest-api.md. */
 export const TRANSFERS = rowsAnswer('InternalTransfers', restInternalTransfer);
 export type RestInternalTransferList = Answer<typeof TRANSFERS>;
 /** GET /internal_transfer/{id}: not shown; read as the writes' `InternalTransfer`. */
@@ -149,7 +150,7 @@ export const restStockCount = z.object({
 });
 export type RestStockCount = Answer<typeof restStockCount>;
 
-/** GET /inventory/stock/count: 002 §7 "response shape not shown"; README "REST answers". */
+/** GET /inventory/stock/count: 002 §7 "response shape not shown"; docs/company-rest-api.md. */
 export const STOCK_COUNTS = rowsAnswer('StockCounts', restStockCount);
 export type RestStockCountList = Answer<typeof STOCK_COUNTS>;
 
@@ -172,7 +173,7 @@ export interface StockCountQuery {
  * GET /internal_transfer's filters, none of them in the spec: as rest-api stock/store.ts applies them. The dates
  * bound the received day (YYYY-MM-DD on both sides, so text order is day order).
  */
-const TRANSFER_LIST: FilterableList<InternalTransferListQuery, RestInternalTransfer> = {
+const TRANSFER_LIST: FilterableList<'/internal_transfer', InternalTransferListQuery, RestInternalTransfer> = {
   path: '/internal_transfer',
   name: 'internal transfer list',
   filters: {
@@ -257,7 +258,7 @@ export async function deleteInternalTransfer(context: GatewayContext, transferId
  * GET /inventory/stock/count's filters that the spec does not name (warehouse, item and filter_date it does): as
  * rest-api stock/ledger.ts applies them.
  */
-const STOCK_COUNT_LIST: FilterableList<StockCountQuery, RestStockCount> = {
+const STOCK_COUNT_LIST: FilterableList<'/inventory/stock/count', StockCountQuery, RestStockCount> = {
   path: '/inventory/stock/count',
   name: 'Stock Tracker',
   filters: {

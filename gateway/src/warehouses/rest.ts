@@ -57,7 +57,7 @@ export const restShipFromSummary = droppable(
   z.object({ id: id(), LocationName: text(), City: restCityWithProvince }),
 );
 
-/** GET /warehouse: the spec does not show the answer (002 §7); README "REST answers". */
+/** GET /warehouse: the spec does not show the answer (002 §7); docs/company-rest-api.md. */
 const WAREHOUSES = rowsAnswer('Warehouses', restWarehouse);
 /** GET /warehouse/{id}: not shown either; the writes' answers hold `Warehouse` (002 §7). */
 const WAREHOUSE = recordAnswer('Warehouse', restWarehouse);
@@ -84,7 +84,7 @@ export interface WarehouseListQuery {
 }
 
 /** GET /warehouse's search, not in the spec: as rest-api warehouses/store.ts applies it. */
-const WAREHOUSE_LIST: FilterableList<WarehouseListQuery, RestWarehouse> = {
+const WAREHOUSE_LIST: FilterableList<'/warehouse', WarehouseListQuery, RestWarehouse> = {
   path: '/warehouse',
   name: 'warehouse list',
   filters: {

@@ -3,12 +3,15 @@
  * what the spec documents describe; this stand-in grew extensions the gateway uses when it finds them. The `spec`
  * profile (REST_API_PROFILE=spec) serves the spec's surface only, so the gateway can be run and tested against it.
  *
- * The extensions are declared once, here, and applied to every route as it is registered (`withoutExtensions`,
- * an onRoute hook app.ts adds in the spec profile): domain code never asks which profile runs. The spec profile's
+ * The extensions are declared once, here (the lists' query parameters in the schema package, which the gateway
+ * shares), and applied to every route as it is registered (`withoutExtensions`, an onRoute hook app.ts adds in
+ * the spec profile): domain code never asks which profile runs. The spec profile's
  * calls are listed, with their sources, in core/specCalls.ts; a test holds the two together.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
+
+import { REST_QUERY_EXTENSIONS } from '@backoffice/schema/rules/restQueryExtensions';
 
 import { routeNotFound } from './errors';
 
@@ -29,41 +32,12 @@ export const ROUTE_EXTENSIONS: Partial<Record<Operation, string>> = {
 };
 
 /**
- * Query parameters of lists that no spec document names for that list. The rule: a list takes what a spec
- * document names for it (its "Query parameters", "Query keys", or the parameters listed for the call), plus paging
- * and sorting (page, per_page, orderby, desc), which the spec gives as the shape of every list. A filter a screen
- * shows without naming a parameter is an extension: the old client filtered the loaded rows ("A phone filter works
- * on the loaded rows only"; the warehouse and return searches are a "case-sensitive match on lowercase typed text").
- * The gateway filters these lists itself where the upstream does not take the parameter.
+ * Query parameters of lists that no spec document names for that list: declared, with the spec's reasons, in the
+ * schema package (the gateway filters by the same declaration where its upstream does not take them).
  */
-export const QUERY_EXTENSIONS: Partial<Record<Operation, readonly string[]>> = {
-  // 000 §2 Inventory list names "page, per_page, orderby, desc" only; search and status filter are on screen.
-  'GET /products': ['search', 'status', 'category'],
-  // 000 §2 Promotions: "Search; status filter", no parameters named.
-  'GET /promotion': ['search', 'status'],
-  // 002 §2 Warehouse list: "Search by name (case-sensitive match on lowercase typed text)", on the loaded rows.
-  'GET /warehouse': ['search'],
-  // 000 §2 Internal Stock Transfer list: filters shown, no parameters named.
-  'GET /internal_transfer': ['start_date', 'end_date', 'ship_from', 'ship_to', 'type', 'vendor'],
-  // 002 §2 Stock Tracker names "filter_date, warehouse, item, per_page"; available_below is the overview's stock
-  // running low (issue 27), which no spec screen has.
-  'GET /inventory/stock/count': ['item_id', 'available_below'],
-  // 001 §2 Orders list names its filters (specCalls.ts) and 002 §2 the consignment list's "customer, order,
-  // start_date, end_date": no tracking code or consignment status filter; the overview's work queues (issue 27)
-  // count orders by them.
-  'GET /orders': ['has_tracking_code', 'consignment_status'],
-  // 001 §2 Returns list: "search box filtering by customer full name (case-sensitive lowercase match …)".
-  'GET /returns': ['customer'],
-  // 002 §2: the FAQ, category, recipe, subscriber and retailer lists show no search and name no parameter.
-  'GET /faqs': ['search', 'locale'],
-  'GET /faq_categories': ['search'],
-  'GET /nutrition/recipe': ['search'],
-  'GET /newsletter_subscribers': ['search'],
-  'GET /retailer_locations': ['search'],
-  'GET /retailer_locations/all/customers': ['search'],
-  // 002 §7: "GET /provinces, GET /cities"; 000 §2 "The city choice is limited to the chosen province" (on screen).
-  'GET /cities': ['province_id'],
-};
+export const QUERY_EXTENSIONS: Partial<Record<Operation, readonly string[]>> = Object.fromEntries(
+  Object.entries(REST_QUERY_EXTENSIONS).map(([path, names]) => [`GET ${path}`, names]),
+);
 
 /**
  * Fields of the lines a body sends as JSON text (its field `items`) that the spec does not send. In the spec

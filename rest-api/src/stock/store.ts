@@ -149,7 +149,9 @@ async function checkTransfer(db: Queryable, body: InternalTransferBody, lines: T
 /**
  * A correction (an adjustment line with expected_stock) applies only to the stock it was computed from. The
  * product and warehouse are locked for the rest of the transaction (on PostgreSQL; PGlite runs one
- * transaction at a time), so two corrections of one count cannot both pass this check.
+ * transaction at a time), so two corrections of one count cannot both pass this check. The spec profile drops
+ * expected_stock before the route runs (core/profile.ts): there the gateway checks instead (its stock/correction.ts
+ * `restProfile` sets the two side by side).
  */
 async function checkExpectedStock(db: Queryable, body: InternalTransferBody, lines: TransferLineBody[]) {
   for (const [index, line] of lines.entries()) {

@@ -2,7 +2,7 @@
  * What the answer boundary costs (issue 35, gateway/src/core/restAnswer.ts): the dashboard's hottest answers, a
  * page of 100 orders and one order, read by JSON.parse alone (the baseline: what the gateway did before) and by
  * JSON.parse plus the call's schema (zod/mini), in interleaved rounds. Printed: per answer, the time of each and the
- * ratio, with the load average. No budget fails the run: the figure is for the README's choice of library.
+ * ratio, with the load average. No budget fails the run: the figure is for docs/architecture.md's choice of library.
  */
 import { readAnswer } from '../gateway/src/core/restAnswer';
 import { orderReads } from '../gateway/src/orders/rest';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every variable of the README's table, with its default; a later one may use an earlier one. */
+/** Every variable of the table in docs/configuration.md, with its default; a later one may use an earlier one. */
 export function stackEnv(env = process.env) {
   const restPort = env.REST_API_PORT ?? '4001';
   const gatewayPort = env.GATEWAY_PORT ?? '4000';

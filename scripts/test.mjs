@@ -17,6 +17,8 @@ const stages = [
     ['type checks', ['-r', '--no-bail', 'run', 'typecheck']],
     ['lint and import boundaries (ESLint)', ['exec', 'eslint', '.']],
     ['formatting (Prettier)', ['exec', 'prettier', '--check', '.']],
+    ['no import cycle, type imports included (dpdm)', ['exec', 'node', 'scripts/checkImportCycles.mjs']],
+    ['every path the docs name exists', ['exec', 'node', 'scripts/checkDocPaths.mjs']],
     ['build', BUILD],
   ],
   [

@@ -24,7 +24,7 @@ export interface RestApiConfig {
   seedScale: number;
   /**
    * `spec`: serve exactly the calls the spec documents describe, as the company's API is assumed to (issue 24);
-   * `default`: also this stand-in's extensions, which the gateway uses when it finds them (README, "REST API profiles").
+   * `default`: also this stand-in's extensions, which the gateway uses when it finds them (docs/company-rest-api.md).
    */
   profile: RestApiProfile;
   /** Port of the Prometheus `/metrics` listener (core/metrics.ts), `0` for a free one; `off` records no metrics at all. */

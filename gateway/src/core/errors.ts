@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The codes every client can rely on (see the README's error table). */
+/** The codes every client can rely on (see the table in docs/architecture.md, "Errors"). */
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',

@@ -258,7 +258,8 @@ const rowsAndCount = (value: unknown) => {
  * the wrapper, say so with `shown` (`key` null: `rows` at the top of the answer): only that shape is read, and the
  * count is required only where the spec shows it too (`countShown`; else it is the rows'). Where the spec does not
  * show the answer ("paths not shown"), the gateway also reads the shapes APIs commonly use: the rows as a bare array
- * under `key`, under `data`, or as the whole answer, and `{ rows }` without a count. README "REST answers" lists which.
+ * under `key`, under `data`, or as the whole answer, and `{ rows }` without a count. docs/company-rest-api.md lists
+ * which.
  */
 export function rowsAnswer<Row extends z.ZodMiniType>(
   key: string | null,

@@ -2599,7 +2599,7 @@ export type ServiceMessage = {
 /** Why one order of a bulk action was refused. */
 export type BulkOrderError = {
   __typename?: 'BulkOrderError';
-  /** An error code of the README's table: NOT_FOUND, CONFLICT (the order's state refuses the change), BAD_USER_INPUT, UPSTREAM_ERROR… */
+  /** An error code of the table in docs/architecture.md: NOT_FOUND, CONFLICT (the order's state refuses the change), BAD_USER_INPUT, UPSTREAM_ERROR… */
   code: Scalars['String']['output'];
   /** The reason, in words staff read. */
   message: Scalars['String']['output'];

@@ -34,7 +34,7 @@ const purposeChoices = choicesOf(SAMPLE_PURPOSE_LABELS);
 /**
  * Spec 001 §2: one form for a new sample and an edited one (/edit/sample/{id}); the button reads Save when
  * new, Update otherwise. It sends the shipment status only: the gateway sets the sample's status by the
- * rules of spec 001 §4. The old form's tax and delivery fee, never saved, are left out (README).
+ * rules of spec 001 §4. The old form's tax and delivery fee, never saved, are left out (docs/areas.md).
  */
 export function SampleFormPage() {
   const today = useMemo(() => todayInJakarta(), []);

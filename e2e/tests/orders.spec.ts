@@ -1,12 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
+import { choose } from './fields';
 import { capturePrints, MM_IN_PT, printedPdf } from './printCapture';
 import { notification, readData, test } from './session';
-
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
 
 // The product picker searches on the server: what is typed finds the product, which is then picked.
 async function chooseProduct(page: Page, line: number, search: string, option: string) {

@@ -186,6 +186,10 @@ const fetchProduct = ({ rest }: GatewayContext, productId: string | number) =>
 /** By id through the request's DataLoader: a query naming one product twice fetches it once. */
 export const loadProduct = byIdLoader('productById', fetchProduct);
 
+/** A product's name or SKU that an answer about its lines left out, read from the product (its DataLoader). */
+export const productFieldOf = async (context: GatewayContext, productId: number, field: 'name' | 'sku') =>
+  (await loadProduct(context, String(productId)))[field];
+
 /**
  * A product as read within the last PRODUCT_CACHE_TTL_MS (else now, and kept), for showing an order's lines: their
  * weights and prices. Where a product is edited or a price decided, `loadProduct` reads it now.

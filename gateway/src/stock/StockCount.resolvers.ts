@@ -1,11 +1,11 @@
 import type { StockCountResolvers } from '../generated/graphql';
-import { loadProduct } from '../products/rest';
+import { productFieldOf } from '../products/rest';
 
 export const StockCount: StockCountResolvers = {
   productId: (count) => String(count.ItemId),
   productName: (count) => count.Item.name,
-  // A SKU the answer left out is read from the product (the request's DataLoader).
-  sku: async (count, _args, context) => count.Item.sku ?? (await loadProduct(context, String(count.ItemId))).sku,
+  // A SKU the answer left out is read from the product.
+  sku: (count, _args, context) => count.Item.sku ?? productFieldOf(context, count.ItemId, 'sku'),
   warehouseId: (count) => String(count.WarehouseId),
   warehouseName: (count) => count.Warehouse.LocationName,
   currentStock: (count) => count.CurrentStock,

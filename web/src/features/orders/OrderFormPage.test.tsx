@@ -100,6 +100,35 @@ const newOrderInput = {
   lines: [{ productId: '11', quantity: 2, unitPrice: 130_000 }],
 };
 
+/** Order 42 (formOrder) as its form saves it unchanged. */
+const order42Input = {
+  customer: {
+    customerId: '7',
+    name: 'Siti Nur Aisyah',
+    phoneNumber: '+6281234567890',
+    address: 'Jl. Cihampelas No. 160',
+    provinceId: '32',
+    cityId: '3273',
+    postalCode: '40131',
+  },
+  orderDate: '2026-11-05',
+  shipmentDate: '2026-11-06',
+  shipFromId: '3',
+  courierId: '2',
+  salesChannel: 'CRYSTAL_WEB',
+  customerType: 'RETAILER',
+  paymentStatus: 'PAYMENT_SUCCESS',
+  shipmentStatus: 'PROCESSED',
+  taxPercent: 11,
+  deliveryFee: 15_000,
+  invoiceNumber: 'TKP/2026/11/0042',
+  memo: 'Kirim pagi',
+  lines: [
+    { productId: '11', quantity: 2, unitPrice: 125_000 },
+    { productId: '12', quantity: 3, unitPrice: 40_000 },
+  ],
+};
+
 // Typing a whole order through MUI's fields takes a few seconds in jsdom.
 describe('order form', () => {
   it('prices a chosen product at its gross price, totals as typed, and keeps everything when the server refuses', async () => {
@@ -202,33 +231,7 @@ describe('order form', () => {
             query: UpdateOrderDocument,
             variables: {
               id: '42',
-              input: {
-                customer: {
-                  customerId: '7',
-                  name: 'Siti Nur Aisyah',
-                  phoneNumber: '+6281234567890',
-                  address: 'Jl. Cihampelas No. 160',
-                  provinceId: '32',
-                  cityId: '3273',
-                  postalCode: '40131',
-                },
-                orderDate: '2026-11-05',
-                shipmentDate: '2026-11-06',
-                shipFromId: '3',
-                courierId: '2',
-                salesChannel: 'CRYSTAL_WEB',
-                customerType: 'RETAILER',
-                paymentStatus: 'PAYMENT_SUCCESS',
-                shipmentStatus: 'PROCESSED',
-                taxPercent: 11,
-                deliveryFee: 15_000,
-                invoiceNumber: 'TKP/2026/11/0042',
-                memo: 'Kirim siang',
-                lines: [
-                  { productId: '11', quantity: 2, unitPrice: 125_000 },
-                  { productId: '12', quantity: 3, unitPrice: 40_000 },
-                ],
-              },
+              input: { ...order42Input, memo: 'Kirim siang' },
             },
           },
           result: { data: { updateOrder: { ...detailOrder, memo: 'Kirim siang' } } },
@@ -262,31 +265,11 @@ describe('order form', () => {
             query: CreateOrderDocument,
             variables: {
               input: {
-                customer: {
-                  customerId: '7',
-                  name: 'Siti Nur Aisyah',
-                  phoneNumber: '+6281234567890',
-                  address: 'Jl. Cihampelas No. 160',
-                  provinceId: '32',
-                  cityId: '3273',
-                  postalCode: '40131',
-                },
+                ...order42Input,
                 orderDate: today,
                 shipmentDate: today,
-                shipFromId: '3',
-                courierId: '2',
-                salesChannel: 'CRYSTAL_WEB',
-                customerType: 'RETAILER',
                 paymentStatus: 'PAYMENT_PENDING',
-                shipmentStatus: 'PROCESSED',
-                taxPercent: 11,
-                deliveryFee: 15_000,
                 invoiceNumber: null,
-                memo: 'Kirim pagi',
-                lines: [
-                  { productId: '11', quantity: 2, unitPrice: 125_000 },
-                  { productId: '12', quantity: 3, unitPrice: 40_000 },
-                ],
               },
             },
           },

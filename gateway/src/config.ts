@@ -26,6 +26,17 @@ export interface GatewayConfig {
   responseCacheTtlMs: number;
   /** How much memory the kept answers may take, in MB. */
   responseCacheMb: number;
+  /**
+   * How long a list the gateway read whole to filter it (core/listFilters.ts) is served to every session, until any
+   * write; 0 reads it whole for each request.
+   */
+  wholeListTtlMs: number;
+  /** The most rows of one list the gateway reads to filter it itself; a longer list is refused on those filters. */
+  wholeListMaxRows: number;
+  /** How much memory the lists read whole may take in one replica, in MB (and one list at most). */
+  wholeListCacheMb: number;
+  /** How long the overview's figures are served to every session until any write (shown as "figures from"). */
+  overviewCacheTtlMs: number;
   /** Failed logins one client address may make per minute, across all e-mails. */
   loginFailuresPerMinute: number;
   /** Failed logins of one account per minute, from any address. */
@@ -137,6 +148,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     productCacheTtlMs: integer('PRODUCT_CACHE_TTL_MS', 60_000, 0, MAX_MS),
     responseCacheTtlMs: integer('RESPONSE_CACHE_TTL_MS', 10_000, 0, MAX_MS),
     responseCacheMb: integer('RESPONSE_CACHE_MB', 64, 1, 100_000),
+    wholeListTtlMs: integer('WHOLE_LIST_TTL_MS', 60_000, 0, MAX_MS),
+    wholeListMaxRows: integer('WHOLE_LIST_MAX_ROWS', 100_000, 1_000, 10_000_000),
+    wholeListCacheMb: integer('WHOLE_LIST_CACHE_MB', 256, 1, 100_000),
+    overviewCacheTtlMs: integer('OVERVIEW_CACHE_TTL_MS', 300_000, 0, MAX_MS),
     loginFailuresPerMinute: integer('LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 20, 1, 1_000_000),
     loginFailuresPerAccountPerMinute: integer('LOGIN_FAILURES_PER_ACCOUNT_PER_MINUTE', 10, 1, 1_000_000),
     redisUrl: redisUrl(set('REDIS_URL')),

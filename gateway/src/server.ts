@@ -39,6 +39,8 @@ import { operationSpans, withResolverSpans } from './core/tracing';
 import { uploadMiddleware } from './core/uploads';
 import { Upstream } from './core/upstream';
 import { withVariableField } from './core/variableErrors';
+import { type WriteCount, WriteCounter } from './core/writeCount';
+import { WriteStampedCache } from './core/writeStampedCache';
 import { exportRoute } from './export/exportRoute';
 import { buildSchema } from './schema';
 
@@ -104,8 +106,29 @@ export async function startGateway(
     locks,
     metrics,
   });
-  const responseCache = new ResponseCache(config.responseCacheTtlMs, config.responseCacheMb * 1_000_000, redis, () => {
-    for (const cache of [referenceCache, quickbooksStatusCache, productCache]) cache.forgetLocalCopies();
+  const writeCounter = new WriteCounter(redis);
+  // A write through another replica: what this one keeps of the shared caches may predate it.
+  writeCounter.onMove((byOtherReplica) => {
+    if (byOtherReplica)
+      for (const cache of [referenceCache, quickbooksStatusCache, productCache]) cache.forgetLocalCopies();
+  });
+  const responseCache = new ResponseCache(config.responseCacheTtlMs, config.responseCacheMb * 1_000_000, writeCounter);
+  const wholeListCache = new WriteStampedCache({
+    name: 'whole-list',
+    ttlMs: config.wholeListTtlMs,
+    maxBytes: config.wholeListCacheMb * 1_000_000,
+    redis,
+    locks,
+    metrics,
+  });
+  // The figures of a few periods and thresholds: small, so a fixed room.
+  const overviewCache = new WriteStampedCache({
+    name: 'overview',
+    ttlMs: config.overviewCacheTtlMs,
+    maxBytes: 16_000_000,
+    redis,
+    locks,
+    metrics,
   });
   const upstream = new Upstream(pool, logger, config.upstreamCheckIntervalMs);
   const answerProblems = new AnswerProblems(logger, (route, problem) => metrics.answerProblem(route, problem));
@@ -145,6 +168,7 @@ export async function startGateway(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       requireSessionPlugin(!config.production),
+      writeCounter.plugin(),
       responseCache.plugin(),
       operationOutcomePlugin(logger, metrics),
       warningsPlugin(),
@@ -165,6 +189,8 @@ export async function startGateway(
     const token = live?.token;
     const rest = new RestClient(pool, token, config.restConcurrency, metrics, answerProblems);
     const checkSession = () => sessionChecks.check(token, rest);
+    let writesAtStart: Promise<WriteCount | undefined> | undefined;
+    const writeCount = () => (writesAtStart ??= writeCounter.now());
     const warnings: string[] = [];
     return {
       rest,
@@ -172,6 +198,13 @@ export async function startGateway(
       referenceCache: referenceCache.forRequest(checkSession),
       quickbooksStatusCache: quickbooksStatusCache.forRequest(checkSession),
       productCache: productCache.forRequest(checkSession),
+      wholeLists: {
+        cache: wholeListCache.forRequest(checkSession, writeCount),
+        maxRows: config.wholeListMaxRows,
+        maxBytes: wholeListCache.maxBytes,
+      },
+      overviewFigures: overviewCache.forRequest(checkSession, writeCount),
+      writeCount,
       session: new SessionCookie(res, config.cookieSecure, async () => {
         sessionChecks.forget(token);
         if (live) await revokedSessions.revoke(live.key);

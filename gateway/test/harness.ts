@@ -39,11 +39,20 @@ export async function eventLoopTurns(count = 20) {
 
 /**
  * A test gateway's settings: the defaults (`env` read as readConfig reads it), a free port, its store in memory, and
- * answers recomputed for every query unless a test is about the response cache: tests change data past the gateway
- * and count upstream calls.
+ * nothing kept across requests until a write (answers, whole lists, overview figures) unless a test is about that
+ * cache: tests change data past the gateway and count upstream calls.
  */
 export function testGatewayConfig(overrides: Partial<GatewayConfig>, env: NodeJS.ProcessEnv = {}): GatewayConfig {
-  return { ...readConfig(env), port: 0, gatewayDataDir: null, responseCacheTtlMs: 0, metricsPort: 'off', ...overrides };
+  return {
+    ...readConfig(env),
+    port: 0,
+    gatewayDataDir: null,
+    responseCacheTtlMs: 0,
+    wholeListTtlMs: 0,
+    overviewCacheTtlMs: 0,
+    metricsPort: 'off',
+    ...overrides,
+  };
 }
 
 /** The real REST API on a fresh in-memory database, with the gateway in front of it; both on free ports. */

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { GatewayStore } from './database';
+import type { WholeListReads } from './listFilters';
 import type { LoaderRegistry } from './loaderRegistry';
 import type { Locks } from './locks';
 import type { LoginLimiter } from './loginLimiter';
@@ -9,6 +10,8 @@ import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
 import type { RequestSharedCache } from './sharedCache';
 import type { Upstream } from './upstream';
+import type { WriteCount } from './writeCount';
+import type { RequestWriteStampedCache } from './writeStampedCache';
 
 /** What every resolver receives; built anew for each GraphQL request. */
 export interface GatewayContext {
@@ -25,6 +28,12 @@ export interface GatewayContext {
   quickbooksStatusCache: RequestSharedCache;
   /** Products as an order's lines show them (weights, prices), shared across requests for PRODUCT_CACHE_TTL_MS. */
   productCache: RequestSharedCache;
+  /** Lists read whole to filter them where the upstream cannot, shared by every session until a write. */
+  wholeLists: WholeListReads;
+  /** The overview's figures, shared by every session until a write or OVERVIEW_CACHE_TTL_MS. */
+  overviewFigures: RequestWriteStampedCache;
+  /** Where the count of writes through the gateway stood when this request first asked (core/writeCount.ts). */
+  writeCount: () => Promise<WriteCount | undefined>;
   session: SessionCookie;
   hasToken: boolean;
   /** Resolves once the REST API has accepted the request's token (asked at most every 30 s per token). */

@@ -12,9 +12,12 @@ import {
   readList,
   sameId,
 } from './listFilters';
+import { Locks } from './locks';
 import { listPage } from './paging';
 import { ALL_ROWS_ESTIMATE } from './queryCost';
 import { id, integer, rowsAnswer, text } from './restAnswer';
+import { WriteCounter } from './writeCount';
+import { type RequestWriteStampedCache, WriteStampedCache } from './writeStampedCache';
 
 describe('ilike: SQL ILIKE', () => {
   it('takes % as any text and _ as any one character, in any case, across lines', () => {
@@ -128,7 +131,7 @@ const items = (count: number): Row[] =>
  * An upstream that documents and applies the filters `takes` names, and ignores the others (as an API that does not
  * have them does): it answers its page of the rows those filters keep.
  */
-function upstream(table: Row[], takes: Array<'search' | 'status'>) {
+function upstream(table: Row[], takes: Array<'search' | 'status'>, wholeLists: Partial<ListReader['wholeLists']> = {}) {
   const get = vi.fn(async (_path: string, answer: typeof ITEMS, query: Record<string, unknown> = {}) => {
     const kept = table.filter((row) =>
       takes.every((name) => query[name] === undefined || LIST.filters[name]!.matches(row, query[name] as never)),
@@ -140,9 +143,15 @@ function upstream(table: Row[], takes: Array<'search' | 'status'>) {
   const reader: ListReader = {
     rest: { get: get as unknown as ListReader['rest']['get'] },
     upstream: { takesQueryParameter: (path, name) => path === '/promotion' && (takes as string[]).includes(name) },
+    wholeLists: { cache: readEveryTime, maxRows: 100_000, maxBytes: 100_000_000, ...wholeLists },
   };
   return { reader, get };
 }
+
+/** No cache: each request reads the whole list (WHOLE_LIST_TTL_MS 0). */
+const readEveryTime: RequestWriteStampedCache = {
+  get: async (_key, load) => ({ value: await load(), keptAt: new Date().toISOString() }),
+};
 
 const ITEMS = rowsAnswer('Items', z.object({ id: id(), name: text(), status: integer() }));
 const query = (filters: Partial<Query>): Query => ({
@@ -164,7 +173,7 @@ describe('readList', () => {
     expect(answer.count).toBe(5);
   });
 
-  it('filters here, from one bounded page without the filter, when the upstream ignores it', async () => {
+  it('filters here, from the whole list read without the filter, when the upstream ignores it', async () => {
     const { reader, get } = upstream(items(500), ['status']);
     const answer = await readList(reader, LIST, query({ search: 'item 4', page: 2, per_page: 5 }), ITEMS);
     expect(get).toHaveBeenCalledExactlyOnceWith('/promotion', ITEMS, {
@@ -213,12 +222,29 @@ describe('readList', () => {
     expect(answer.rows).toHaveLength(333);
   });
 
-  it('refuses a list longer than the bound on the filters it would apply, having fetched one bounded page', async () => {
-    const { reader, get } = upstream(items(20_300), []);
+  it('reads a list past 1,000 rows whole, its pages at once, and finds rows on any of them', async () => {
+    const { reader, get } = upstream(items(20_300), ['status']);
+    const answer = await readList(reader, LIST, query({ search: 'item 2030', status: 2 }), ITEMS);
+    // The 6,767 rows of status 2 in 7 pages of the largest the REST API serves, each with the filter it takes.
+    expect(get).toHaveBeenCalledTimes(7);
+    expect(get.mock.calls.map((call) => call[2])).toEqual(
+      Array.from({ length: 7 }, (_, index) => ({
+        ...query({ status: 2 }),
+        page: index + 1,
+        per_page: ALL_ROWS_ESTIMATE,
+      })),
+    );
+    // "Item 2030" and "Item 20300" of status 2 (2030 % 3 = 2, 20300 % 3 = 2), the last on the last page.
+    expect(answer.rows.map((row) => row.id)).toEqual([2030, 20300]);
+    expect(answer.count).toBe(2);
+  });
+
+  it('refuses a list longer than WHOLE_LIST_MAX_ROWS on the filters it would apply, having read one page', async () => {
+    const { reader, get } = upstream(items(20_300), [], { maxRows: 20_000 });
     const refused = readList(reader, LIST, query({ search: 'item 7', status: 1 }), ITEMS);
     const message =
       'Search and Status cannot be applied: this REST API cannot filter the item list, which has 20,300 rows, ' +
-      'more than the gateway filters itself (1,000): clear Search and Status';
+      'more than the gateway filters itself (20,000): clear Search and Status';
     await expect(refused).rejects.toThrow(GraphQLError);
     await expect(refused).rejects.toMatchObject({
       message,
@@ -232,6 +258,51 @@ describe('readList', () => {
       },
     });
     expect(get).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a list that would take more memory than WHOLE_LIST_CACHE_MB, having read one page', async () => {
+    const { reader, get } = upstream(items(20_300), [], { maxBytes: 1_000_000 });
+    const refused = readList(reader, LIST, query({ search: 'item 7' }), ITEMS);
+    await expect(refused).rejects.toMatchObject({
+      message: expect.stringMatching(
+        /^Search cannot be applied: this REST API cannot filter the item list, which has 20,300 rows, about \d+ MB, more than the gateway keeps to filter a list \(1 MB\): clear Search$/,
+      ),
+      extensions: { code: 'BAD_USER_INPUT', field: 'search' },
+    });
+    expect(get).toHaveBeenCalledOnce();
+  });
+
+  it('reads a list once for every session and filter, until a write', async () => {
+    const writes = new WriteCounter();
+    const shared = new WriteStampedCache({
+      name: 'whole-list',
+      ttlMs: 60_000,
+      maxBytes: 100_000_000,
+      locks: new Locks(),
+    });
+    const session = () => ({
+      cache: shared.forRequest(
+        async () => undefined,
+        () => writes.now(),
+      ),
+    });
+    const first = upstream(items(2_500), ['status'], session());
+    await readList(first.reader, LIST, query({ search: 'item 1' }), ITEMS);
+    expect(first.get).toHaveBeenCalledTimes(3);
+
+    // Another session, another search and page: the same list read.
+    const second = upstream(items(2_500), ['status'], session());
+    const answer = await readList(second.reader, LIST, query({ search: 'item 2499', page: 1 }), ITEMS);
+    expect(answer.rows.map((row) => row.id)).toEqual([2499]);
+    expect(second.get).not.toHaveBeenCalled();
+    // A filter the upstream takes makes another list (833 rows: one page).
+    await readList(second.reader, LIST, query({ search: 'item 1', status: 1 }), ITEMS);
+    expect(second.get).toHaveBeenCalledOnce();
+
+    await writes.add();
+    const third = upstream(items(2_500), ['status'], session());
+    await readList(third.reader, LIST, query({ search: 'item 1' }), ITEMS);
+    expect(third.get).toHaveBeenCalledTimes(3);
   });
 
   it('refuses paging the REST API would refuse, rather than paging into nothing', async () => {

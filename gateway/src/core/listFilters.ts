@@ -4,9 +4,11 @@
  * restQueryExtensions), so the company's API may ignore them and answer every row. Each list gives each of those
  * parameters a predicate over a REST row that means exactly what the REST API's SQL means (rest-api's
  * `<domain>/store.ts`; test/listFilters.test.ts holds the two together); where the upstream does not document a
- * parameter that is set, the gateway reads the list without it, bounded as "All" is (core/paging.ts), and filters
- * and pages the rows itself, in the upstream's order.
+ * parameter that is set, the gateway reads the list whole without it (issue 38: the company's lists run to tens of
+ * thousands of rows), keeps it across sessions until a write, and filters, counts and pages the rows itself, in the
+ * upstream's order.
  */
+import { LRUCache } from 'lru-cache';
 import type * as z from 'zod/mini';
 
 import {
@@ -19,6 +21,7 @@ import { gatewayError } from './errors';
 import { ALL_ROWS_ESTIMATE } from './queryCost';
 import type { RestClient } from './restClient';
 import type { Upstream } from './upstream';
+import { heapBytesOf, type RequestWriteStampedCache } from './writeStampedCache';
 
 /** A page of a REST list as the REST API answers it. */
 export interface RestList<Row> {
@@ -55,10 +58,20 @@ export interface FilterableList<
   filters: { [Key in QueryExtension<List>]: GatewayFilter<Row, NonNullable<Query[Key]>> };
 }
 
+/** Whole lists as one request reads them: kept across sessions until a write (core/writeStampedCache.ts), bounded. */
+export interface WholeListReads {
+  cache: RequestWriteStampedCache;
+  /** The most rows the gateway reads of one list to filter it (WHOLE_LIST_MAX_ROWS). */
+  maxRows: number;
+  /** The heap one list may take (WHOLE_LIST_CACHE_MB): the cache's whole room, so it always fits once read. */
+  maxBytes: number;
+}
+
 /** What reading a list needs of the request's context. */
 export interface ListReader {
   rest: Pick<RestClient, 'get'>;
   upstream: Pick<Upstream, 'takesQueryParameter'>;
+  wholeLists: WholeListReads;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -76,19 +89,70 @@ const inWords = (labels: string[]) =>
 const refusal = (fields: string[], message: string) =>
   gatewayError('BAD_USER_INPUT', message, { field: fields[0], fields: fields.map((field) => ({ field, message })) });
 
+/** The filters a list query sets that the upstream cannot apply, in staff's words, and what refusing them says. */
+interface UnappliedFilters {
+  fields: string[];
+  labels: string;
+}
+
+/**
+ * Every row of a list read with `fetch`, the largest page the REST API serves at a time: page 1 tells the count,
+ * and the others go out together (the request's REST client holds them to REST_CONCURRENCY). A list past the bounds
+ * is refused before its other pages are read.
+ */
+async function readWholeList<Row>(
+  fetch: (paging: RestPaging) => Promise<RestList<Row>>,
+  listName: string,
+  unapplied: UnappliedFilters,
+  { maxRows, maxBytes }: Pick<WholeListReads, 'maxRows' | 'maxBytes'>,
+): Promise<Row[]> {
+  const first = await fetch({ page: 1, per_page: ALL_ROWS_ESTIMATE });
+  const { labels, fields } = unapplied;
+  const cannot = `${labels} cannot be applied: this REST API cannot filter the ${listName}, which has ${count(first.count)} rows`;
+  if (first.count > maxRows)
+    throw refusal(fields, `${cannot}, more than the gateway filters itself (${count(maxRows)}): clear ${labels}`);
+  const bytes =
+    first.rows.length === 0 ? 0 : (heapBytesOf(JSON.stringify(first.rows)) / first.rows.length) * first.count;
+  if (bytes > maxBytes) {
+    const megabytes = (value: number) => `${count(Math.ceil(value / 1_000_000))} MB`;
+    throw refusal(
+      fields,
+      `${cannot}, about ${megabytes(bytes)}, more than the gateway keeps to filter a list (${megabytes(maxBytes)}): ` +
+        `clear ${labels}`,
+    );
+  }
+  const pages = Math.ceil(first.count / ALL_ROWS_ESTIMATE);
+  const others = await Promise.all(
+    Array.from({ length: Math.max(pages - 1, 0) }, (_, index) =>
+      fetch({ page: index + 2, per_page: ALL_ROWS_ESTIMATE }),
+    ),
+  );
+  return [first, ...others].flatMap((page) => page.rows);
+}
+
+/** What identifies a list read whole: its path and the query sent, paging aside, in one order. */
+const wholeListKey = (path: string, sent: Record<string, QueryValue>) =>
+  `${path}?${new URLSearchParams(
+    Object.entries(sent)
+      .filter(([name, value]) => name !== 'page' && name !== 'per_page' && isSet(value))
+      .map(([name, value]) => [name, String(value)] as [string, string])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )}`;
+
 /**
  * One page of `list`. A filter the upstream does not document is never sent on. When none of those is set, the
- * query goes as it is; else the gateway asks for page 1 of ALL_ROWS_ESTIMATE rows (with the filters the upstream
- * takes), keeps the rows the others select and pages them itself. A list longer than that is refused on those
- * filters (BAD_USER_INPUT), as "All" is on `perPage`: the gateway filters no more rows than "All" shows. `answer`
- * reads the REST reply into its rows (core/restAnswer.ts `rowsAnswer`).
+ * query goes as it is; else the gateway reads the list whole with the filters the upstream takes (in the upstream's
+ * order and sort), keeps it across sessions until any write or WHOLE_LIST_TTL_MS (core/writeStampedCache.ts), keeps
+ * the rows the other filters select, and counts and pages them itself. A list longer than WHOLE_LIST_MAX_ROWS, or
+ * larger than WHOLE_LIST_CACHE_MB, is refused on those filters (BAD_USER_INPUT). `answer` reads the REST reply into
+ * its rows (core/restAnswer.ts `rowsAnswer`).
  */
 export async function readList<
   List extends ExtendedList,
   Query extends RestPaging & { [Key in QueryExtension<List>]?: QueryValue } & { [Key in keyof Query]: QueryValue },
   Row,
 >(
-  { rest, upstream }: ListReader,
+  { rest, upstream, wholeLists }: ListReader,
   list: FilterableList<List, Query, Row>,
   query: Query,
   answer: z.ZodMiniType<RestList<Row>>,
@@ -96,11 +160,10 @@ export async function readList<
   const untaken = (REST_QUERY_EXTENSIONS[list.path] as ReadonlyArray<QueryExtension<List>>).filter(
     (key) => !upstream.takesQueryParameter(list.path, key),
   );
-  const fetch = async (paging: RestPaging) => {
-    const sent: Partial<Query> = { ...query, ...paging };
-    for (const key of untaken) delete sent[key];
-    return (await rest.get(list.path, answer, { ...sent })) as RestList<Row>;
-  };
+  const taken: Partial<Query> = { ...query };
+  for (const key of untaken) delete taken[key];
+  const fetch = async (paging: RestPaging) =>
+    (await rest.get(list.path, answer, { ...taken, ...paging })) as RestList<Row>;
   const filters = untaken.filter((key) => isSet(query[key])).map((key) => ({ key, ...list.filters[key]! }));
   const { page, per_page: perPage } = query;
   if (filters.length === 0) return fetch({ page, per_page: perPage });
@@ -109,22 +172,18 @@ export async function readList<
   if (perPage < -1 || perPage > ALL_ROWS_ESTIMATE)
     throw refusal(['perPage'], `perPage must be -1 (all) or 0 to ${count(ALL_ROWS_ESTIMATE)}`);
 
-  const all = await fetch({ page: 1, per_page: ALL_ROWS_ESTIMATE });
-  if (all.count > ALL_ROWS_ESTIMATE) {
-    const labels = inWords(filters.map((filter) => filter.label));
-    const message =
-      `${labels} cannot be applied: this REST API cannot filter the ${list.name}, which has ${count(all.count)} rows, ` +
-      `more than the gateway filters itself (${count(ALL_ROWS_ESTIMATE)}): clear ${labels}`;
-    throw refusal(
-      filters.map((filter) => filter.field),
-      message,
-    );
-  }
-  const rows = all.rows.filter((row) =>
+  const unapplied = {
+    fields: filters.map((filter) => filter.field),
+    labels: inWords(filters.map((filter) => filter.label)),
+  };
+  const { value: all } = await wholeLists.cache.get(wholeListKey(list.path, taken), () =>
+    readWholeList(fetch, list.name, unapplied, wholeLists),
+  );
+  const rows = all.filter((row) =>
     filters.every(({ key, matches }) => matches(row, query[key] as NonNullable<Query[typeof key]>)),
   );
   // per_page -1 is every row, whatever the page, as the REST API answers it.
-  return { ...all, rows: perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage), count: rows.length };
+  return { rows: perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage), count: rows.length };
 }
 
 /**
@@ -136,20 +195,31 @@ const lower = (text: string) =>
 
 const REGEXP_SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
 
+/**
+ * The patterns compiled lately: filtering a list read whole tests one pattern against every row (20,000 of them
+ * compile in about as long as they match).
+ */
+const compiledPatterns = new LRUCache<string, RegExp>({ max: 200 });
+
 /** `text ILIKE pattern`: `%` any text, `_` any one character, `\` takes the next character as it is. */
 export function ilike(text: string, pattern: string): boolean {
-  let source = '';
-  const characters = Array.from(lower(pattern));
-  for (let index = 0; index < characters.length; index++) {
-    const character = characters[index]!;
-    if (character === '%') source += '.*';
-    else if (character === '_') source += '.';
-    else {
-      const literal = character === '\\' ? (characters[++index] ?? '\\') : character;
-      source += literal.replace(REGEXP_SPECIAL, '\\$&');
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    let source = '';
+    const characters = Array.from(lower(pattern));
+    for (let index = 0; index < characters.length; index++) {
+      const character = characters[index]!;
+      if (character === '%') source += '.*';
+      else if (character === '_') source += '.';
+      else {
+        const literal = character === '\\' ? (characters[++index] ?? '\\') : character;
+        source += literal.replace(REGEXP_SPECIAL, '\\$&');
+      }
     }
+    compiled = new RegExp(`^${source}$`, 'su');
+    compiledPatterns.set(pattern, compiled);
   }
-  return new RegExp(`^${source}$`, 'su').test(lower(text));
+  return compiled.test(lower(text));
 }
 
 /** The REST API's search text (rest-api core/search.ts `searchTerm`): trimmed, none when blank. */

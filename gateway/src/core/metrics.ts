@@ -20,7 +20,7 @@ const OUTCOME_CODES: ReadonlySet<string> = new Set([
 ]);
 const OPERATION_TYPES: ReadonlySet<string> = new Set(['query', 'mutation', 'subscription']);
 
-export type CacheName = 'reference' | 'quickbooks-status' | 'product' | 'response';
+export type CacheName = 'reference' | 'quickbooks-status' | 'product' | 'response' | 'whole-list' | 'overview';
 
 /** The label values of an operation: only names and codes from fixed sets, so a client cannot grow the series. */
 export function operationLabels(name: string | null | undefined, type: string | undefined, errorCode: unknown) {

@@ -140,7 +140,7 @@ test("the sales total of the last 30 days is the sum of that period's paid order
 test("a chart's bar opens the orders it counts, the list showing as many", async ({ page }) => {
   await page.goto('/dashboard?period=90');
   await settled(page);
-  await expect(page.getByText(/^Today is .* Figures read at \d{2}:\d{2} WIB\.$/)).toBeVisible();
+  await expect(page.getByText(/^Today is .* Figures from \d{2}:\d{2} WIB\.$/)).toBeVisible();
   const shipments = card(page, 'Orders by shipment status');
   // The first bar is the first row of the chart's table: its status and count.
   const [status, count] = await shipments

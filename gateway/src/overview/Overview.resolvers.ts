@@ -1,38 +1,53 @@
 import { WorkQueue } from '@backoffice/schema/generated/enums';
-import { daysFrom, PAID_ORDERS_CAP } from '@backoffice/schema/rules/overview';
 
 import { currentStaff } from '../auth/identity';
 import type { OverviewResolvers } from '../generated/graphql';
-import { salesByDay, topProductsByQuantity } from './aggregate';
-import { countLowStock, countOrdersByShipmentStatus, type OverviewParent, readPaidOrders } from './rest';
+import { keptFigure, oldestFigureRead } from './figures';
+import {
+  countLowStock,
+  countOrdersByShipmentStatus,
+  type ListQueryRunner,
+  type OverviewParent,
+  readPaidFigures,
+} from './rest';
 import { lowStockThreshold } from './store';
-
-/** The period's paid orders, read once per request whichever of paidSales and topProducts asks first. */
-const paidOrdersOf = (overview: OverviewParent, runner: Parameters<typeof readPaidOrders>[0]) =>
-  (overview.paidOrders ??= readPaidOrders(runner, overview.startDate, overview.today));
 
 /*
  * Each part of the overview is its own nullable field with its own reads: one that fails is null with an error at
- * its path, and the screen still shows the others.
+ * its path, and the screen still shows the others. Each figure is kept for every session until a write (figures.ts).
  */
 export const Overview: OverviewResolvers = {
-  workQueues: ({ today }) => Object.values(WorkQueue).map((queue) => ({ queue, today })),
-  async lowStock(_overview, _args, context, { schema }) {
-    const threshold = await lowStockThreshold(context.store, (await currentStaff(context)).id);
-    return { threshold, count: await countLowStock({ schema, context }, threshold) };
-  },
-  async paidSales(overview, _args, context, { schema }) {
-    const { orders, periodOrderCount } = await paidOrdersOf(overview, { schema, context });
-    return {
-      days: salesByDay(orders, daysFrom(overview.startDate, overview.today)),
-      orderCount: orders.length,
-      total: orders.reduce((sum, order) => sum + order.totals.total, 0),
-      periodOrderCount,
-      complete: periodOrderCount <= PAID_ORDERS_CAP,
-    };
-  },
+  readAt: ({ figureReads, readAt }) => oldestFigureRead(figureReads, readAt),
+  workQueues: ({ today, figureReads }) => Object.values(WorkQueue).map((queue) => ({ queue, today, figureReads })),
+  lowStock: (overview, _args, context, { schema }) =>
+    keptFigure(
+      overview.figureReads,
+      (async () => {
+        const threshold = await lowStockThreshold(context.store, (await currentStaff(context)).id);
+        return context.overviewFigures.get(`low-stock:${overview.today}:${threshold}`, async () => ({
+          threshold,
+          count: await countLowStock({ schema, context }, threshold),
+        }));
+      })(),
+    ),
+  paidSales: async (overview, _args, context, { schema }) =>
+    (await paidFiguresOf(overview, { schema, context })).paidSales,
   topProducts: async (overview, _args, context, { schema }) =>
-    topProductsByQuantity((await paidOrdersOf(overview, { schema, context })).orders),
+    (await paidFiguresOf(overview, { schema, context })).topProducts,
   ordersByShipmentStatus: (overview, _args, context, { schema }) =>
-    countOrdersByShipmentStatus({ schema, context }, overview.startDate, overview.today),
+    keptFigure(
+      overview.figureReads,
+      context.overviewFigures.get(`shipment-statuses:${overview.startDate}:${overview.today}`, () =>
+        countOrdersByShipmentStatus({ schema, context }, overview.startDate, overview.today),
+      ),
+    ),
 };
+
+/** The period's paid figures, asked of the shared cache once per request, whichever of its two fields asks first. */
+const paidFiguresOf = (overview: OverviewParent, runner: ListQueryRunner) =>
+  (overview.paidFigures ??= keptFigure(
+    overview.figureReads,
+    runner.context.overviewFigures.get(`paid:${overview.startDate}:${overview.today}`, () =>
+      readPaidFigures(runner, overview.startDate, overview.today),
+    ),
+  ));

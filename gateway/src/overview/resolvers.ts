@@ -15,7 +15,13 @@ export const overviewResolvers: Resolvers = {
     overview: (_parent, { period }) => {
       const readAt = new Date();
       const today = todayInJakarta(readAt);
-      return { today, period, startDate: periodStartDate(today, period), readAt: readAt.toISOString() };
+      return {
+        today,
+        period,
+        startDate: periodStartDate(today, period),
+        readAt: readAt.toISOString(),
+        figureReads: [],
+      };
     },
   },
   Mutation: {

@@ -8,7 +8,7 @@
 import { execute, GraphQLError, type GraphQLSchema, type TypedQueryDocumentNode } from 'graphql';
 
 import { type OverviewPeriod, ShipmentStatus, type WorkQueue } from '@backoffice/schema/generated/enums';
-import { PAID_ORDERS_CAP, type WorkQueueList } from '@backoffice/schema/rules/overview';
+import { daysFrom, PAID_ORDERS_CAP, type WorkQueueList } from '@backoffice/schema/rules/overview';
 
 import type { GatewayContext } from '../core/context';
 import { ALL_ROWS_ESTIMATE } from '../core/queryCost';
@@ -21,23 +21,27 @@ import {
   SamplesCountDocument,
   TestersCountDocument,
 } from '../generated/operations';
-import type { PaidOrder } from './aggregate';
+import { type PaidOrder, salesByDay, topProductsByQuantity } from './aggregate';
 
 /** What the Overview type's resolvers receive. */
 export interface OverviewParent {
   today: string;
   period: OverviewPeriod;
   startDate: string;
-  /** When the request began reading the figures, an ISO instant. */
+  /** When the request began, an ISO instant: the figures' time when none is asked. */
   readAt: string;
-  /** The period's paid orders, read at most once per request for both paidSales and topProducts. */
-  paidOrders?: Promise<PaidOrders>;
+  /** When each figure this request answers was read (figures.ts): the overview's time is the oldest. */
+  figureReads: Array<Promise<string>>;
+  /** The period's paid figures, asked at most once per request for both paidSales and topProducts. */
+  paidFigures?: Promise<Awaited<ReturnType<typeof readPaidFigures>>>;
 }
 
 /** What a WorkQueueCount's resolvers receive: the queue, counted on `today` when its count is asked. */
 export interface WorkQueueCountParent {
   queue: WorkQueue;
   today: string;
+  /** The overview's, which the count's read joins. */
+  figureReads: Array<Promise<string>>;
 }
 
 /** The paid orders of a period as the overview read them. */
@@ -48,7 +52,7 @@ export interface PaidOrders {
 }
 
 /** Where a list query needs the schema: resolvers pass their `info`. */
-interface ListQueryRunner {
+export interface ListQueryRunner {
   schema: GraphQLSchema;
   context: GatewayContext;
 }
@@ -126,4 +130,22 @@ export async function readPaidOrders(runner: ListQueryRunner, startDate: string,
   ]);
   const lists = [first, ...others];
   return { orders: lists.flatMap((list) => list.rows), periodOrderCount: lists[0]!.totalCount };
+}
+
+/**
+ * What paidSales and topProducts show of the paid orders placed from `startDate` to `today`: read once for both, and
+ * kept as these sums rather than as the orders.
+ */
+export async function readPaidFigures(runner: ListQueryRunner, startDate: string, today: string) {
+  const { orders, periodOrderCount } = await readPaidOrders(runner, startDate, today);
+  return {
+    paidSales: {
+      days: salesByDay(orders, daysFrom(startDate, today)),
+      orderCount: orders.length,
+      total: orders.reduce((sum, order) => sum + order.totals.total, 0),
+      periodOrderCount,
+      complete: periodOrderCount <= PAID_ORDERS_CAP,
+    },
+    topProducts: topProductsByQuantity(orders),
+  };
 }

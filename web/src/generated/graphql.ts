@@ -2762,7 +2762,11 @@ export type Overview = {
   period: OverviewPeriod;
   /** The first day of the period. */
   startDate: Scalars['Date']['output'];
-  /** When the gateway read these figures; an answer served again from the response cache keeps the time it was read. */
+  /**
+   * When the oldest of these figures was read. Each figure is kept for every session until any write through the gateway
+   * or OVERVIEW_CACHE_TTL_MS (5 minutes by default), so it may be older than the request; an answer served again from
+   * the response cache keeps it too.
+   */
   readAt: Scalars['DateTime']['output'];
   /** Every work queue, in the enum's order. */
   workQueues: Array<WorkQueueCount>;

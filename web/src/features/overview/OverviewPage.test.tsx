@@ -112,7 +112,7 @@ describe('overview', () => {
 
     // When the gateway read them, by Jakarta's clock (07:05 UTC), whatever the browser's zone.
     expect(
-      screen.getByText('Today is 25/11/2025; the charts cover 19/11/2025 to 25/11/2025. Figures read at 14:05 WIB.'),
+      screen.getByText('Today is 25/11/2025; the charts cover 19/11/2025 to 25/11/2025. Figures from 14:05 WIB.'),
     ).toBeInTheDocument();
 
     const lowStock = await card('Stock running low');

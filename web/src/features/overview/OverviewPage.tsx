@@ -70,7 +70,7 @@ export function OverviewPage() {
       {overview && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {overviewMessages.figuresFor(formatDate(overview.today), formatDate(overview.startDate))}{' '}
-          {overviewMessages.figuresReadAt(jakartaTime(overview.readAt))}
+          {overviewMessages.figuresFrom(jakartaTime(overview.readAt))}
         </Typography>
       )}
       {/* Side by side from md (900 px), one above the other below it: today's work first. */}

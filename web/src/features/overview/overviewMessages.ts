@@ -43,7 +43,7 @@ export const overviewMessages = {
   periodOption: (days: number) => `${days} days`,
   figuresFor: (today: string, startDate: string) => `Today is ${today}; the charts cover ${startDate} to ${today}.`,
   /** Issue 36: when the gateway read them, in Western Indonesia Time. */
-  figuresReadAt: (time: string) => `Figures read at ${time} WIB.`,
+  figuresFrom: (time: string) => `Figures from ${time} WIB.`,
   cards: {
     workQueues: 'Work queues',
     lowStock: 'Stock running low',

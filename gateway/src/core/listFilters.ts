@@ -186,12 +186,18 @@ export async function readList<
   return { rows: perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage), count: rows.length };
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * PostgreSQL's lower(): each character on its own (no final sigma), one for one (İ → i), as the REST API's
  * ILIKE compares text.
  */
 const lower = (text: string) =>
-  Array.from(text, (character) => String.fromCodePoint(character.toLowerCase().codePointAt(0)!)).join('');
+  // ASCII lowers alike either way, and is most text: filtering a list read whole lowers every row's.
+  ASCII.test(text)
+    ? text.toLowerCase()
+    : Array.from(text, (character) => String.fromCodePoint(character.toLowerCase().codePointAt(0)!)).join('');
+
 
 const REGEXP_SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
 

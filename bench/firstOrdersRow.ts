@@ -23,7 +23,9 @@ import { chromium, type Page, type Request } from 'playwright-core';
 
 import { median, whenAnswering } from './processes';
 
+// Issue 38: the first row within 1.0 s; the Orders request, sent by the page's first script, within 300 ms.
 const GOAL_MS = 1000;
+const ORDERS_START_GOAL_MS = 300;
 const { values: flags } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, baseline: { type: 'string' } },
 });
@@ -182,7 +184,10 @@ for (const name of names) {
   const rounds = results[name]!;
   console.log(`${name}:`);
   console.log(`  first orders row        ${summary(rounds.map((r) => r.firstRowMs))}   goal ≤ ${GOAL_MS} ms`);
-  console.log(`  Orders request starts   ${summary(rounds.map((r) => r.ordersStartMs))} after navigation`);
+  console.log(
+    `  Orders request starts   ${summary(rounds.map((r) => r.ordersStartMs))} after navigation   ` +
+      `goal ≤ ${ORDERS_START_GOAL_MS} ms`,
+  );
   console.log(`  Orders request takes    ${summary(rounds.map((r) => r.ordersMs))}`);
   console.log(
     `  Orders requests sent    ${summary(
@@ -198,4 +203,9 @@ if (flags.baseline) {
     `current / baseline, first row per round: median ${median(ratios).toFixed(2)}, p90 ${p90(ratios).toFixed(2)}`,
   );
 }
-process.exitCode = median(results.current!.map((r) => r.firstRowMs)) <= GOAL_MS ? 0 : 1;
+const current = results.current!;
+process.exitCode =
+  median(current.map((r) => r.firstRowMs)) <= GOAL_MS &&
+  median(current.map((r) => r.ordersStartMs)) <= ORDERS_START_GOAL_MS
+    ? 0
+    : 1;

@@ -4,6 +4,7 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ let gateway: Server;
 let web: PreviewServer;
 let webPort: number;
 const built = mkdtempSync(join(tmpdir(), 'preview-proxy-'));
+const page = '<!doctype html><title>dashboard</title>';
 
 beforeAll(async () => {
   gateway = createServer((request, response) => {
@@ -21,7 +23,9 @@ beforeAll(async () => {
     response.end('gateway');
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  writeFileSync(join(built, 'index.html'), '<!doctype html><title>dashboard</title>');
+  writeFileSync(join(built, 'index.html'), page);
+  // As the build writes it (vite-plugin-compression2).
+  writeFileSync(join(built, 'index.html.br'), brotliCompressSync(page));
   // vite.config.ts reads them when `vite preview` loads it.
   process.env.GATEWAY_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
   process.env.WEB_PORT = '0';
@@ -79,5 +83,25 @@ describe("vite preview's proxy to the gateway", () => {
       expect((await getRaw(path)).status, path).toBe(404);
     }
     expect(reached).toEqual([]);
+  });
+});
+
+describe("vite preview's pages (issue 38)", () => {
+  it('sends index.html as the build compressed it, for every address of the app', async () => {
+    for (const path of ['/', '/dashboard/orders?page=2']) {
+      const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get(
+          { host: '127.0.0.1', port: webPort, path, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        ).on('error', reject);
+      });
+      expect(answer.headers, path).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+      expect(String(answer.headers['content-type']), path).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(answer.body).toString(), path).toBe(page);
+    }
   });
 });

@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
@@ -34,39 +33,27 @@ const proxy: Record<string, ProxyOptions> = {
   '/export/': toGateway((target) => isPlainPathUnder('/export/', target)),
 };
 
-/** The encodings made at build, in the order they are preferred. */
-const encodings = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-];
-
 /**
- * `vite preview`, the web server of `npm start`, sends an asset's .br or .gz file made at build, as nginx's
- * brotli_static and gzip_static do, with Content-Encoding and Vary. An asset without one, and a client that takes
- * neither, go on to Vite's own static server.
+ * `vite preview`, the web server of `npm start`, sends a file's .br or .gz made at build, as nginx's brotli_static
+ * and gzip_static do, with Content-Encoding and Vary: the assets, and index.html for every address of the app
+ * (Vite's fallback has by then turned `/dashboard/orders` into `/index.html`). Other files, and a client that
+ * takes neither encoding, get the file as it is.
  */
-function precompressedAssets(): Plugin {
+function precompressedFiles(): Plugin {
   return {
-    name: 'precompressed-assets',
+    name: 'precompressed-files',
     configurePreviewServer({ config, middlewares }) {
-      const assets = resolve(config.root, config.build.outDir, config.build.assetsDir);
-      // Sent by its name, a .br or .gz file gets its Content-Encoding and the type of the file it holds.
-      const send = sirv(assets, { dev: true, etag: true, extensions: [] });
-      middlewares.use(`/${config.build.assetsDir}`, (request, response, next) => {
-        const url = new URL(request.url ?? '/', 'http://preview');
-        const file = normalize(join(assets, url.pathname));
-        const made = encodings.filter(({ suffix }) => file.startsWith(assets + sep) && existsSync(file + suffix));
-        if (made.length === 0) return next();
-        // Caches keep the plain and the compressed answers apart.
-        const vary = response.getHeader('Vary');
-        response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-        const chosen = made.find(({ name }) =>
-          new RegExp(`\\b${name}\\b`).test(request.headers['accept-encoding'] ?? ''),
-        );
-        if (!chosen) return next();
-        request.url = url.pathname + chosen.suffix;
-        send(request, response, next);
+      const send = sirv(resolve(config.root, config.build.outDir), {
+        dev: true,
+        etag: true,
+        extensions: [],
+        brotli: true,
+        gzip: true,
       });
+      // Before Vite's static server, for the files asked by name...
+      middlewares.use(send);
+      // ...and after its fallback to index.html, for the app's addresses.
+      return () => middlewares.use(send);
     },
   };
 }
@@ -76,7 +63,7 @@ export default defineConfig(({ command }) => ({
     react(),
     // Brotli (quality 11) and gzip (level 9) beside each file, for nginx and `vite preview` to send as they are.
     compression({ include: /\.(js|css|html|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
-    precompressedAssets(),
+    precompressedFiles(),
   ],
   // Apollo Client drops its development-only checks and messages from the production build.
   define: command === 'build' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},

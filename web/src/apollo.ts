@@ -1,9 +1,10 @@
 import { ApolloClient, from, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 
+import { fetchTakingEarly, graphqlHttp } from './earlyQuery';
 import { hasFiles, lazyUploadLink } from './uploadLink';
 
-/** The gateway is on the same origin (proxied), so the session cookie travels with every request. */
+/** The gateway is on the same origin (proxied, earlyQuery.ts), so the session cookie travels with every request. */
 export function createApolloClient(onSessionEnded: () => void) {
   const sessionLink = onError(({ graphQLErrors, networkError, operation }) => {
     const refused =
@@ -20,8 +21,9 @@ export function createApolloClient(onSessionEnded: () => void) {
       sessionLink,
       split(
         (operation) => hasFiles(operation.variables),
-        lazyUploadLink('/graphql'),
-        new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+        lazyUploadLink(graphqlHttp.uri),
+        // The first request of the screen the page opened on may have been sent before the app ran (boot.ts).
+        new HttpLink({ ...graphqlHttp, fetch: fetchTakingEarly }),
       ),
     ]),
     cache: new InMemoryCache(),

@@ -6,7 +6,7 @@ import { faqCategoryPaths } from './features/faqCategories/urls';
 import { faqPaths } from './features/faqs/urls';
 import { internalTransferPaths } from './features/internalTransfers/urls';
 import { newsletterSubscriberPaths } from './features/newsletterSubscribers/urls';
-import { orderPaths } from './features/orders/urls';
+import { orderPaths } from './features/orders/paths';
 import { promotionPaths } from './features/promotions/urls';
 import { recipePaths } from './features/recipes/urls';
 import { retailerLocationPaths } from './features/retailerLocations/urls';

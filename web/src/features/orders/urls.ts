@@ -1,12 +1,5 @@
 import { withQuery } from '../../ui/urlParams';
 
-/** Route patterns (relative to /dashboard) and the addresses built from them. Spec 001 §2. */
-export const orderPaths = {
-  list: 'orders',
-  add: 'add/order',
-  edit: 'edit/order/:id',
-} as const;
-
 /**
  * The query key that opens an order's detail dialog over the list. Not `order`: the spec gives that key
  * to the order-id search of the same list.
@@ -19,6 +12,7 @@ export const DUPLICATE_PARAM = 'duplicate';
 /** The detail dialog's value: an order id is digits; anything else in the address opens no dialog. */
 export const parseOrderId = (text: string): string | null => (/^\d+$/.test(text) ? text : null);
 
+// The addresses of the route patterns (paths.ts). Spec 001 §2.
 const addUrl = '/dashboard/add/order';
 
 export const orderUrls = {

@@ -42,6 +42,8 @@ import { createRestPool, RestClient } from '../gateway/src/core/restClient';
 import { hashToken, SESSION_CHECK_TTL_MS, SessionChecks, SessionCookie } from '../gateway/src/core/session';
 import { SharedCache } from '../gateway/src/core/sharedCache';
 import { Upstream } from '../gateway/src/core/upstream';
+import { WriteCounter } from '../gateway/src/core/writeCount';
+import { WriteStampedCache } from '../gateway/src/core/writeStampedCache';
 import { buildSchema } from '../gateway/src/schema';
 import { startGateway } from '../gateway/src/server';
 import { freePort, restLoginToken, startTestRestApi } from '../rest-api/src/testing';
@@ -84,7 +86,15 @@ const config = {
   ...readConfig({}),
   restApiUrl: api.url,
   gatewayDataDir: null,
-  ...(UNCACHED ? { referenceCacheTtlMs: 0, quickbooksStatusTtlMs: 0, productCacheTtlMs: 0 } : {}),
+  ...(UNCACHED
+    ? {
+        referenceCacheTtlMs: 0,
+        quickbooksStatusTtlMs: 0,
+        productCacheTtlMs: 0,
+        wholeListTtlMs: 0,
+        overviewCacheTtlMs: 0,
+      }
+    : {}),
 };
 const logger = createLogger('silent');
 const pool = createRestPool(config);
@@ -109,6 +119,9 @@ interface Shared {
   referenceCache: SharedCache;
   quickbooksStatusCache: SharedCache;
   productCache: SharedCache;
+  wholeListCache: WriteStampedCache;
+  overviewCache: WriteStampedCache;
+  writeCounter: WriteCounter;
   sessionChecks: SessionChecks;
 }
 /** Shared state as startGateway makes it without Redis, each lifetime (ms) through `ttl`. */
@@ -120,6 +133,19 @@ const sharedState = (ttl: (ms: number) => number): Shared => ({
     max: 20_000,
   }),
   productCache: new SharedCache({ name: 'product', ttlMs: ttl(config.productCacheTtlMs), max: 5_000 }),
+  wholeListCache: new WriteStampedCache({
+    name: 'whole-list',
+    ttlMs: ttl(config.wholeListTtlMs),
+    maxBytes: config.wholeListCacheMb * 1_000_000,
+    locks,
+  }),
+  overviewCache: new WriteStampedCache({
+    name: 'overview',
+    ttlMs: ttl(config.overviewCacheTtlMs),
+    maxBytes: 16_000_000,
+    locks,
+  }),
+  writeCounter: new WriteCounter(),
   sessionChecks: new SessionChecks(ttl(SESSION_CHECK_TTL_MS)),
 });
 const live = sharedState((ms) => ms);
@@ -131,12 +157,20 @@ const FOREVER_MS = 2 ** 31 - 1;
 /** The context server.ts's requestContext makes for a request with the token, around `rest`. */
 function requestContext(rest: RestClient, shared: Shared): GatewayContext {
   const checkSession = () => shared.sessionChecks.check(token, rest);
+  const writeCount = () => shared.writeCounter.now();
   return {
     rest,
     loaders: new LoaderRegistry(noMetrics),
     referenceCache: shared.referenceCache.forRequest(checkSession),
     quickbooksStatusCache: shared.quickbooksStatusCache.forRequest(checkSession),
     productCache: shared.productCache.forRequest(checkSession),
+    wholeLists: {
+      cache: shared.wholeListCache.forRequest(checkSession, writeCount),
+      maxRows: config.wholeListMaxRows,
+      maxBytes: shared.wholeListCache.maxBytes,
+    },
+    overviewFigures: shared.overviewCache.forRequest(checkSession, writeCount),
+    writeCount,
     session: new SessionCookie(noCookies, config.cookieSecure, async () => undefined),
     hasToken: true,
     checkSession,

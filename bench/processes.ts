@@ -13,6 +13,8 @@ export const GATEWAY_CACHES_OFF = {
   QUICKBOOKS_STATUS_TTL_MS: '0',
   PRODUCT_CACHE_TTL_MS: '0',
   REFERENCE_CACHE_TTL_MS: '0',
+  WHOLE_LIST_TTL_MS: '0',
+  OVERVIEW_CACHE_TTL_MS: '0',
 } as const;
 
 /**
@@ -86,6 +88,20 @@ export async function whenAnswering(url: string, logs: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not start; see ${logs}`);
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every architecture Node runs on. */
+const TICKS_PER_S = 100;
+
+/**
+ * The CPU time a process has used so far, user and system (utime and stime of /proc/<pid>/stat), in ms. The
+ * fields are counted after the command's closing parenthesis, since the command itself may hold spaces.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 14th and 15th fields; the first two (pid, command) are cut off above.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
 }
 
 /** The resident memory of a process, in MB. */

@@ -8,9 +8,8 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 
@@ -20,6 +19,7 @@ import { RevokedSessions } from './auth/revokedSessions';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './core/context';
 import { gatewayStore } from './core/database';
+import { graphqlHandler, requestErrorHandler } from './core/graphqlHttp';
 import { LoaderRegistry } from './core/loaderRegistry';
 import { Locks } from './core/locks';
 import { createLogger } from './core/logger';
@@ -236,7 +236,7 @@ export async function startGateway(
     uploadMiddleware(),
     express.json({ limit: '1mb' }),
     ...(config.tracing ? [operationSpans()] : []),
-    expressMiddleware(server, { context: async ({ req, res }) => requestContext(req, res) }),
+    graphqlHandler(server, requestContext),
   );
   // A list's rows as CSV, each page a query with the same context as /graphql's (export/exportRoute.ts).
   app.get(
@@ -274,26 +274,4 @@ function hideInternalErrors(formatted: GraphQLFormattedError, error: unknown, lo
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR' || original instanceof GraphQLError) return formatted;
   logger.error({ err: original, path: formatted.path }, 'unexpected resolver error');
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
-
-/** A body that is not JSON, or too large, gets a GraphQL-shaped 4xx instead of Express's HTML page. */
-function requestErrorHandler(logger: Logger) {
-  return (
-    error: Error & { status?: number; type?: string },
-    _request: Request,
-    response: Response,
-    _next: NextFunction,
-  ) => {
-    const status = error.status && error.status < 500 ? error.status : 500;
-    if (status === 500) logger.error({ err: error }, 'request failed');
-    const message =
-      error.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON.'
-        : status === 500
-          ? 'Internal server error'
-          : error.message;
-    response
-      .status(status)
-      .json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
-  };
 }

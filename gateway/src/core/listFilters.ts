@@ -186,7 +186,7 @@ export async function readList<
   return { rows: perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage), count: rows.length };
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /**
  * PostgreSQL's lower(): each character on its own (no final sigma), one for one (İ → i), as the REST API's

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { freePort } from '../rest-api/src/testing';
 
 const PROBE = new URL('./probe.ts', import.meta.url).pathname;
 
@@ -29,6 +31,31 @@ export function startProcess(name: string, entry: string, env: Record<string, st
     env: { ...process.env, NODE_ENV: 'production', GATEWAY_METRICS_PORT: '0', REST_API_METRICS_PORT: '0', ...env },
     stdio: ['ignore', log, log, 'ipc'],
   });
+}
+
+/**
+ * The built web (web/dist) served as `npm start` serves it, `vite preview` with its proxy to `gatewayUrl` (and
+ * `outDir` instead of web/dist when given): its address once it answers.
+ */
+export async function startWebPreview(
+  name: string,
+  gatewayUrl: string,
+  logs: string,
+  outDir?: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const web = new URL('../web/', import.meta.url).pathname;
+  if (!existsSync(outDir ?? join(web, 'dist', 'index.html')))
+    throw new Error('Build the web first: node scripts/pnpm.mjs --filter @backoffice/web run build');
+  const port = await freePort();
+  const log = openSync(join(logs, `${name}.log`), 'a');
+  const child = spawn(join(web, 'node_modules', '.bin', 'vite'), ['preview', ...(outDir ? ['--outDir', outDir] : [])], {
+    cwd: web,
+    env: { ...process.env, GATEWAY_URL: gatewayUrl, WEB_PORT: String(port), WEB_HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await whenAnswering(url, logs);
+  return { url, child };
 }
 
 export interface ProcessStats {

@@ -5,7 +5,8 @@
 //   - the login screen's first load: index.html and what it loads before the first paint (the entry chunk,
 //     web/src/boot.ts, and the app it loads, src/main.tsx, each with its static imports, the styles), 150 KB;
 //   - the orders page's first load on a cold cache: the login's, plus the chunks the route /dashboard/orders
-//     loads (the shell and the list, each with its static imports; the list's query is in the entry), 200 KB.
+//     loads (the list's early query that boot.ts sends, Apollo Client, which the login screen does without, the
+//     shell and the list, each with its static imports), 200 KB. Parts a screen loads on first use are not in it.
 // The verdict is on brotli, which every browser the dashboard supports asks for; gzip is the fallback.
 // nginx (docker/nginx.conf: brotli_static, gzip_static) sends the same .br and .gz files, so the same bytes; for a
 // file without one it compresses on the fly at gzip level 1, counted as such in its column.
@@ -20,8 +21,13 @@ const LOGIN_BUDGET = 150 * 1000;
 const ORDERS_BUDGET = 200 * 1000;
 // What the entry loads on every address: the app.
 const APP_MODULE = 'src/main.tsx';
-// The modules whose chunks /dashboard/orders loads, as routes.tsx (and boot.ts, ahead of it) imports them.
-const ORDERS_ROUTE_MODULES = ['src/features/shell/shellChunk.ts', 'src/features/orders/OrderListPage.tsx'];
+// The modules whose chunks /dashboard/orders loads, as routes.tsx and main.tsx (and boot.ts, ahead of them) import.
+const ORDERS_ROUTE_MODULES = [
+  'src/features/orders/earlyOrderList.ts',
+  'src/apollo.ts',
+  'src/features/shell/shellChunk.ts',
+  'src/features/orders/OrderListPage.tsx',
+];
 const PORT = Number(process.env.BUNDLE_SIZE_PORT ?? 3312);
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..', 'web');

@@ -1,7 +1,8 @@
 import { ApolloClient, from, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 
-import { fetchTakingEarly, graphqlHttp } from './earlyQuery';
+import { fetchTakingEarly } from './earlyQuery';
+import { graphqlHttp } from './graphqlRequest';
 import { hasFiles, lazyUploadLink } from './uploadLink';
 
 /** The gateway is on the same origin (proxied, earlyQuery.ts), so the session cookie travels with every request. */
@@ -32,3 +33,6 @@ export function createApolloClient(onSessionEnded: () => void) {
     },
   });
 }
+
+// With the client, so that the dashboard's frame gets both from this chunk (routes.tsx's LoadApollo).
+export { ApolloProvider } from '@apollo/client';

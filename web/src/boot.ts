@@ -9,8 +9,14 @@ import { orderPaths } from './features/orders/paths';
 import { isLoggedIn } from './session';
 
 // Signed out, the dashboard sends the visitor to Login without asking the gateway anything.
-if (isLoggedIn() && location.pathname === `${dashboardUrl}/${orderPaths.list}`) {
-  void import('./features/orders/earlyOrderList').then(({ sendEarlyOrderList }) => sendEarlyOrderList());
+if (isLoggedIn()) {
+  const early =
+    location.pathname === `${dashboardUrl}/${orderPaths.list}`
+      ? import('./features/orders/earlyOrderList').then(({ sendEarlyOrderList }) => sendEarlyOrderList())
+      : Promise.resolve();
+  // Every dashboard screen needs Apollo Client, which the app loads only behind Login: it loads beside the app,
+  // once the early request is out (its code would otherwise compete with the request's).
+  void early.finally(() => import('./apollo')).catch(() => undefined);
 }
 
 void import('./main');

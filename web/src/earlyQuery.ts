@@ -1,32 +1,22 @@
 import type { DocumentNode, OperationVariables } from '@apollo/client';
-import { fallbackHttpConfig, selectHttpOptionsAndBody, serializeFetchParameter } from '@apollo/client/link/http';
-import { createOperation, filterOperationVariables } from '@apollo/client/link/utils';
-import { addTypenameToDocument, getOperationName } from '@apollo/client/utilities';
+import { filterOperationVariables } from '@apollo/client/link/utils';
+import { addTypenameToDocument, getOperationName, print } from '@apollo/client/utilities';
 
+import { graphqlHttp, type GraphqlRequest, graphqlRequest } from './graphqlRequest';
 import type { RouteQuery } from './routeQuery';
 
-/** How the dashboard reaches the gateway: on the page's origin (proxied), so the session cookie goes along. */
-export const graphqlHttp = { uri: '/graphql', credentials: 'same-origin' } as const;
-
-/** A GraphQL request as fetch takes it. */
-export interface GraphqlRequest {
-  url: string;
-  init: RequestInit & { body: string };
-}
-
 /**
- * The request Apollo Client's HttpLink (apollo.ts) sends for `document` and `variables`, built by HttpLink's own
- * parts: the document with __typename added as InMemoryCache adds it, the default headers (content-type
- * application/json, which the gateway's CSRF prevention asks for), and the body serialised key for key.
+ * The request Apollo Client's HttpLink (apollo.ts) sends for `document` and `variables`, to the byte: the
+ * document with __typename added as InMemoryCache adds it, printed as HttpLink prints it, and the variables it
+ * uses; the early answer is taken only for the very same body.
  */
 export function graphqlRequestOf(document: DocumentNode, variables: OperationVariables): GraphqlRequest {
   const query = addTypenameToDocument(document);
-  const operation = createOperation({}, { query, variables, operationName: getOperationName(query) ?? undefined });
-  const { options, body } = selectHttpOptionsAndBody(operation, fallbackHttpConfig, {
-    credentials: graphqlHttp.credentials,
+  return graphqlRequest({
+    operationName: getOperationName(query) ?? '',
+    variables: filterOperationVariables(variables, query),
+    query: print(query),
   });
-  body.variables = filterOperationVariables(variables, query);
-  return { url: graphqlHttp.uri, init: { ...options, body: serializeFetchParameter(body, 'Payload') } };
 }
 
 /** The request sent before the app asked anything, until the first request of its operation takes or passes it. */

@@ -54,7 +54,10 @@ it("sends a list's query while the list's code loads, which the list then takes 
       {
         path: '/items',
         hydrateFallbackElement: <p>Loading code</p>,
-        loader: preloadingLoader(client, async () => itemsQuery),
+        loader: preloadingLoader(
+          async () => client,
+          async () => itemsQuery,
+        ),
         lazy: async () => {
           await code;
           return { Component: ItemList };

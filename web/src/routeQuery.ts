@@ -16,16 +16,17 @@ interface Preload {
 /**
  * A route loader that sends the screen's query while the screen's code loads, not after. The screen's hook
  * then finds the request in flight (Apollo sends one request for the same document and variables) or its
- * answer in the cache. `load` brings the query's small module; the loader waits for that, beside the
- * screen's chunk, but not for the answer, so the screen still shows its own loading state and errors.
+ * answer in the cache. `load` brings the query's small module and `loadClient` Apollo Client; the loader waits
+ * for them, beside the screen's chunk, but not for the answer, so the screen still shows its own loading state
+ * and errors.
  */
 export function preloadingLoader<Variables extends OperationVariables>(
-  client: ApolloClient<object>,
+  loadClient: () => Promise<ApolloClient<object>>,
   load: () => Promise<RouteQuery<Variables>>,
 ): LoaderFunction {
   return async ({ request }): Promise<Preload> => {
     try {
-      const { document, variables: variablesOf } = await load();
+      const [client, { document, variables: variablesOf }] = await Promise.all([loadClient(), load()]);
       const variables = variablesOf(new URL(request.url).searchParams);
       // Already cached: the screen shows it at once and refreshes it itself, as without a loader.
       if (client.readQuery({ query: document, variables })) return { sent: false };

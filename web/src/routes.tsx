@@ -1,4 +1,4 @@
-import type { ApolloClient, OperationVariables } from '@apollo/client';
+import type { ApolloClient, ApolloProvider, OperationVariables } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 
@@ -37,6 +37,12 @@ const loadNewsletterSubscribers = withLoadTimeout(() => import('./features/newsl
 const loadAccountingPreviews = withLoadTimeout(() => import('./features/accountingPreviews'));
 
 type LoadScreen = () => Promise<ComponentType>;
+
+/**
+ * The app's Apollo Client and its provider, loaded when the dashboard first needs them: the login screen sends
+ * its one request without them (issue 38).
+ */
+export type LoadApollo = () => Promise<{ client: ApolloClient<object>; ApolloProvider: typeof ApolloProvider }>;
 
 /** An area whose list has one form page for adding and editing (spec: "add and edit share one layout"). */
 function listAndForm<Chunk>(
@@ -136,7 +142,8 @@ const areaQueries: { [Key in Area]?: Partial<Record<keyof (typeof areaPaths)[Key
   orders: { list: async () => (await loadOrderListQuery()).orderListQuery },
 };
 
-function areaRoutes(client: ApolloClient<object>): RouteObject[] {
+function areaRoutes(loadApollo: LoadApollo): RouteObject[] {
+  const loadClient = async () => (await loadApollo()).client;
   return (Object.keys(areaPaths) as Area[]).flatMap((area) => {
     const screens: Record<string, LoadScreen> = areaScreens[area];
     const queries: Partial<Record<string, LoadQuery>> = areaQueries[area] ?? {};
@@ -144,7 +151,7 @@ function areaRoutes(client: ApolloClient<object>): RouteObject[] {
       const loadQuery = queries[screen];
       return {
         path,
-        loader: loadQuery && preloadingLoader(client, loadQuery),
+        loader: loadQuery && preloadingLoader(loadClient, loadQuery),
         lazy: async () => ({ Component: await (screens[screen] as LoadScreen)() }),
       };
     });
@@ -157,8 +164,22 @@ const previewRoutes: RouteObject[] = (Object.keys(previewPaths) as AccountingPre
   lazy: async () => ({ Component: (await loadAccountingPreviews()).accountingPreviewScreens[screen] }),
 }));
 
-/** The dashboard's router; `client` lets a route send its screen's query early. */
-export function createAppRouter(client: ApolloClient<object>) {
+/** The dashboard's frame, inside Apollo's provider: every screen behind the login asks the gateway through it. */
+function dashboardFrame(loadApollo: LoadApollo) {
+  return async () => {
+    const [{ DashboardLayout }, { client, ApolloProvider: Provider }] = await Promise.all([loadShell(), loadApollo()]);
+    return {
+      Component: () => (
+        <Provider client={client}>
+          <DashboardLayout />
+        </Provider>
+      ),
+    };
+  };
+}
+
+/** The dashboard's router; `loadApollo` gives the dashboard its client, with which a route sends its query early. */
+export function createAppRouter(loadApollo: LoadApollo) {
   return createBrowserRouter(
     [
       {
@@ -171,12 +192,12 @@ export function createAppRouter(client: ApolloClient<object>) {
       {
         path: dashboardUrl,
         loader: () => (isLoggedIn() ? null : redirect(loginUrl)),
-        lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
+        lazy: dashboardFrame(loadApollo),
         errorElement: <RouteErrorPage />,
         children: [
           // Issue 27: /dashboard itself is the overview, where a signed-in user lands.
           { index: true, lazy: async () => ({ Component: (await loadOverview()).OverviewPage }) },
-          ...areaRoutes(client),
+          ...areaRoutes(loadApollo),
           ...previewRoutes,
           { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
         ],
@@ -184,7 +205,7 @@ export function createAppRouter(client: ApolloClient<object>) {
       // Outside /dashboard too, an unknown address is said to be one (after signing in, as everywhere).
       {
         loader: () => (isLoggedIn() ? null : redirect(loginUrl)),
-        lazy: async () => ({ Component: (await loadShell()).DashboardLayout }),
+        lazy: dashboardFrame(loadApollo),
         errorElement: <RouteErrorPage />,
         children: [{ path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) }],
       },

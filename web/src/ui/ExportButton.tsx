@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentNode } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
 
-import { UNREACHABLE_MESSAGE } from './errorMessage';
+import { UNREACHABLE_MESSAGE } from '../graphqlRequest';
 import { byteSize, downloadName, type ExportableColumn, listExportUrl } from './listExport';
 import { useSessionEnded } from './sessionEnded';
 

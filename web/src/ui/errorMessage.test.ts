@@ -2,7 +2,8 @@ import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-import { errorMessageAt, errorMessages, UNREACHABLE_MESSAGE } from './errorMessage';
+import { UNREACHABLE_MESSAGE } from '../graphqlRequest';
+import { errorMessageAt, errorMessages } from './errorMessage';
 
 describe('errorMessages', () => {
   it('lists every field problem the gateway named, once each', () => {

@@ -1,6 +1,6 @@
 import { ApolloError } from '@apollo/client';
 
-export const UNREACHABLE_MESSAGE = 'The server cannot be reached. Check the connection and try again.';
+import { UNREACHABLE_MESSAGE } from '../graphqlRequest';
 
 interface ErrorBody {
   errors?: Array<{ message?: string }>;

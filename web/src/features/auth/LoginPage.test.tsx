@@ -1,16 +1,14 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { UNREACHABLE_MESSAGE } from '../../graphqlRequest';
 import { routerFuture } from '../../routes';
 import { isLoggedIn } from '../../session';
-import { LoginDocument } from './auth.generated';
 import { LoginPage } from './LoginPage';
 
-function renderLogin(mocks: MockedResponse[] = []) {
+function renderLogin() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <LoginPage /> },
@@ -18,11 +16,7 @@ function renderLogin(mocks: MockedResponse[] = []) {
     ],
     { initialEntries: ['/'], future: routerFuture },
   );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} future={{ v7_startTransition: false }} />
-    </MockedProvider>,
-  );
+  render(<RouterProvider router={router} future={{ v7_startTransition: false }} />);
   return {
     email: screen.getByLabelText('E-mail'),
     password: screen.getByLabelText('Password'),
@@ -30,10 +24,28 @@ function renderLogin(mocks: MockedResponse[] = []) {
   };
 }
 
-const loginMock = (password: string, result: MockedResponse['result']): MockedResponse => ({
-  request: { query: LoginDocument, variables: { email: 'admin@example.com', password } },
-  result,
-});
+/** The gateway as fetch sees it, answering `body` with `status` (or not at all); the requests are kept. */
+function stubGateway(body: unknown, status = 200) {
+  const sent: RequestInit[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(init);
+      if (body instanceof Error) throw body;
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+async function signIn(password: string) {
+  const user = userEvent.setup();
+  const { email, button, ...fields } = renderLogin();
+  await user.type(email, 'admin@example.com');
+  await user.type(fields.password, password);
+  await user.click(button);
+  return { email, button };
+}
 
 beforeEach(() => localStorage.clear());
 
@@ -55,38 +67,49 @@ describe('login screen (spec 000 §2, §5)', () => {
   });
 
   it("shows the server's message in red above the form and stays on Login", async () => {
-    const user = userEvent.setup();
-    const { email, password, button } = renderLogin([
-      loginMock('wrong', {
-        errors: [new GraphQLError('E-mail atau password salah', { extensions: { code: 'UNAUTHENTICATED' } })],
-      }),
-    ]);
-    await user.type(email, 'admin@example.com');
-    await user.type(password, 'wrong');
-    await user.click(button);
+    stubGateway({
+      data: null,
+      errors: [{ message: 'E-mail atau password salah', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    const { email } = await signIn('wrong');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('E-mail atau password salah'));
     expect(screen.getByRole('alert').compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(isLoggedIn()).toBe(false);
     expect(email).toHaveValue('admin@example.com');
   });
 
-  it('goes to the overview after signing in', async () => {
-    const user = userEvent.setup();
-    const { email, password, button } = renderLogin([
-      loginMock('admin12345', {
-        data: {
-          login: {
-            __typename: 'Session',
-            expiresAt: '2026-11-23T00:00:00.000Z',
-            user: { __typename: 'User', id: '1', email: 'admin@example.com', name: 'Admin' },
-          },
+  it("shows a refusal's message from its body (too many attempts)", async () => {
+    stubGateway({ errors: [{ message: 'Terlalu banyak percobaan', extensions: { code: 'RATE_LIMITED' } }] }, 429);
+    await signIn('wrong');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Terlalu banyak percobaan'));
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('says the server cannot be reached when no answer comes', async () => {
+    stubGateway(new TypeError('Failed to fetch'));
+    const { button } = await signIn('admin12345');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_MESSAGE));
+    expect(button).toBeEnabled();
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('sends Login and goes to the overview after signing in', async () => {
+    const sent = stubGateway({
+      data: {
+        login: {
+          expiresAt: '2026-11-23T00:00:00.000Z',
+          user: { id: '1', email: 'admin@example.com', name: 'Admin' },
         },
-      }),
-    ]);
-    await user.type(email, 'admin@example.com');
-    await user.type(password, 'admin12345');
-    await user.click(button);
+      },
+    });
+    await signIn('admin12345');
     expect(await screen.findByText('Overview screen')).toBeInTheDocument();
     expect(isLoggedIn()).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]!.body))).toMatchObject({
+      operationName: 'Login',
+      variables: { email: 'admin@example.com', password: 'admin12345' },
+      query: expect.stringContaining('mutation Login'),
+    });
   });
 });

@@ -9,19 +9,20 @@ import { useNavigate } from 'react-router-dom';
 import { dashboardHomeUrl } from '../../appUrls';
 import { markLoggedIn } from '../../session';
 import { APP_TITLE } from '../../theme';
-import { errorMessage } from '../../ui/errorMessage';
 import { LightTextField } from '../../ui/LightTextField';
-import { useLoginMutation } from './auth.generated';
+import { sendLogin } from './login';
 import { checkLogin, type LoginField } from './loginForm';
 
 /**
  * Spec 000 §2 and §5: e-mail and password, Login disabled until valid, the server's message in red above
  * the form. Two fields need no form library: keeping react-hook-form out of this screen keeps its first
- * load within budget (the dashboard's forms use it).
+ * load within budget (the dashboard's forms use it); so does sending Login without Apollo Client (login.ts).
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [login, { loading, error }] = useLoginMutation();
+  const [loading, setLoading] = useState(false);
+  // The last attempt's refusal, cleared by the next one.
+  const [error, setError] = useState<string>();
   const [values, setValues] = useState({ email: '', password: '' });
   const [touched, setTouched] = useState<Record<LoginField, boolean>>({ email: false, password: false });
   const { valid, errors } = checkLogin(values);
@@ -40,10 +41,12 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    const result = await login({ variables: { email: values.email.trim(), password: values.password } }).catch(
-      () => undefined,
-    );
-    if (!result?.data) return;
+    setLoading(true);
+    setError(undefined);
+    const answer = await sendLogin({ email: values.email.trim(), password: values.password });
+    setLoading(false);
+    if ('message' in answer) setError(answer.message);
+    if (!('data' in answer) || !answer.data) return;
     markLoggedIn();
     navigate(dashboardHomeUrl, { replace: true });
   };
@@ -63,7 +66,7 @@ export function LoginPage() {
           </Typography>
           {error && (
             <Typography color="error" role="alert" textAlign="center">
-              {errorMessage(error)}
+              {error}
             </Typography>
           )}
           <LightTextField label="E-mail" type="email" autoComplete="username" autoFocus {...fieldProps('email')} />

@@ -236,7 +236,10 @@ describe('orders list past its last page', () => {
     const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
     let loads = 0;
     // The app's orders route sends the list's query from its loader (routes.tsx), so each navigation waits for it.
-    const preload = preloadingLoader(client, async () => orderListQuery);
+    const preload = preloadingLoader(
+      async () => client,
+      async () => orderListQuery,
+    );
     const router = createMemoryRouter(
       [
         {

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { Agent } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -13,6 +14,7 @@ import { testLimits } from '../testLimits';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const port = Number(process.env.WEB_PORT ?? 3000);
+const gatewayAgent = new Agent({ keepAlive: true });
 
 /**
  * The gateway's part of the web port, for the requests that `passes` lets through; the others get 404. The proxy
@@ -21,6 +23,9 @@ const port = Number(process.env.WEB_PORT ?? 3000);
  */
 const toGateway = (passes: (target: string) => boolean): ProxyOptions => ({
   target: gatewayUrl,
+  // Connections to the gateway kept open: http-proxy's default opens one per request (issue 38: the added latency
+  // of `npm start`'s stack).
+  agent: gatewayAgent,
   changeOrigin: false,
   bypass: (request) => (passes(request.url ?? '') ? undefined : false),
 });

@@ -135,7 +135,9 @@ export async function startGateway(
   const sessionChecks = new SessionChecks();
   // Opened on first use (core/database.ts).
   const store = gatewayStore({ databaseUrl: config.gatewayDatabaseUrl, dataDir: config.gatewayDataDir }, logger);
-  const revokedSessions = new RevokedSessions(config.sessionTtlHours * 3_600_000, store);
+  const revokedSessions = new RevokedSessions(config.sessionTtlHours * 3_600_000, store, {
+    sharedStore: config.gatewayDatabaseUrl !== undefined,
+  });
   /** The request's session, unless a logout through the gateway ended it. */
   const liveSession = (req: Request) => revokedSessions.live(readSession(req));
   const liveToken = async (req: Request) => (await liveSession(req))?.token;

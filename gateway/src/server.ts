@@ -26,7 +26,13 @@ import { createLogger } from './core/logger';
 import { LoginLimiter } from './core/loginLimiter';
 import { mediaProxy } from './core/mediaProxy';
 import { GatewayMetrics } from './core/metrics';
-import { idempotencyPlugin, operationOutcomePlugin, requireSessionPlugin, warningsPlugin } from './core/plugins';
+import {
+  idempotencyPlugin,
+  operationOutcomePlugin,
+  requireSessionPlugin,
+  warningsPlugin,
+  writeCountPlugin,
+} from './core/plugins';
 import { MAX_QUERY_COST, queryCostPlugin } from './core/queryCost';
 import { readiness } from './core/readiness';
 import { ResponseCache } from './core/responseCache';
@@ -170,7 +176,7 @@ export async function startGateway(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       requireSessionPlugin(!config.production),
-      writeCounter.plugin(),
+      writeCountPlugin(writeCounter),
       responseCache.plugin(),
       operationOutcomePlugin(logger, metrics),
       warningsPlugin(),

@@ -198,7 +198,6 @@ const lower = (text: string) =>
     ? text.toLowerCase()
     : Array.from(text, (character) => String.fromCodePoint(character.toLowerCase().codePointAt(0)!)).join('');
 
-
 const REGEXP_SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
 
 /**

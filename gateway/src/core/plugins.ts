@@ -17,6 +17,7 @@ import {
 } from './idempotency';
 import { type GatewayMetrics, operationLabels } from './metrics';
 import { finishOperationSpan } from './tracing';
+import type { WriteCounter } from './writeCount';
 
 const PUBLIC_FIELDS = new Set(['login', '__typename']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
@@ -29,6 +30,35 @@ export function isPublicOperation(operation: OperationDefinitionNode, allowIntro
       (PUBLIC_FIELDS.has(selection.name.value) ||
         (allowIntrospection && INTROSPECTION_FIELDS.has(selection.name.value))),
   );
+}
+
+/**
+ * Whether a mutation may have changed what a query answers. One run with a session may, whatever its outcome (a
+ * save that failed may still have written part of itself upstream). Without a session only `login` runs
+ * (core/plugins.ts): one that signed in may have renamed its user (`me`), one refused changes nothing, and counting
+ * it would let anyone make every replica's caches stale.
+ */
+export function isWrite(operation: OperationDefinitionNode, hasSession: boolean, failed: boolean): boolean {
+  if (!isPublicOperation(operation, false)) return hasSession;
+  const signsIn = operation.selectionSet.selections.some(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value === 'login',
+  );
+  return signsIn && !failed;
+}
+
+/** Counts every write an operation may have made (isWrite) once its answer is ready: what is kept until a write. */
+export function writeCountPlugin(writes: WriteCounter): ApolloServerPlugin<GatewayContext> {
+  return {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ operation, contextValue, errors }) => {
+        if (
+          operation?.operation === 'mutation' &&
+          isWrite(operation, contextValue.sessionKey !== undefined, Boolean(errors?.length))
+        )
+          await writes.add();
+      },
+    }),
+  };
 }
 
 /**

@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 import { type OperationDefinitionNode, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { isWrite } from './plugins';
 import { KeptAnswers } from './responseCache';
-import { isWrite } from './writeCount';
 
 const run = promisify(execFile);
 const operation = (text: string) => parse(text).definitions[0] as OperationDefinitionNode;

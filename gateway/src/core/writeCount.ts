@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Redis } from 'ioredis';
-
-import type { GatewayContext } from './context';
-import { isPublicOperation } from './plugins';
 
 /** The Redis hash counting writes through every replica (`count`), with the epoch it counts in (`epoch`). */
 const WRITES_KEY = 'response-cache:write-count';
@@ -31,20 +26,6 @@ export interface WriteCount {
 export const sameWriteCount = (a: WriteCount | undefined, b: WriteCount) => a?.epoch === b.epoch && a.count === b.count;
 
 /**
- * Whether a mutation may have changed what a query answers. One run with a session may, whatever its outcome (a
- * save that failed may still have written part of itself upstream). Without a session only `login` runs
- * (core/plugins.ts): one that signed in may have renamed its user (`me`), one refused changes nothing, and counting
- * it would let anyone make every replica's caches stale.
- */
-export function isWrite(operation: OperationDefinitionNode, hasSession: boolean, failed: boolean): boolean {
-  if (!isPublicOperation(operation, false)) return hasSession;
-  const signsIn = operation.selectionSet.selections.some(
-    (selection) => selection.kind === Kind.FIELD && selection.name.value === 'login',
-  );
-  return signsIn && !failed;
-}
-
-/**
  * Told that the count moved: `byOtherReplica` unless it moved by this replica's own write alone, so what this
  * replica keeps of the shared caches may predate a change it never saw.
  */
@@ -54,7 +35,7 @@ type WriteListener = (byOtherReplica: boolean) => void;
  * The count of writes through the gateway, shared by the replicas through Redis (else this one's own). What is kept
  * across requests until any write (the response cache, the whole lists, the overview's figures) is stamped with the
  * count its read began at and served only while the count still stands there: a change through any replica makes
- * all of it stale at once. Invalidation by write rather than by entity: a mutation's effects in the REST API reach
+ * all of it stale at once (plugins.ts `writeCountPlugin` counts each write). Invalidation by write rather than by entity: a mutation's effects in the REST API reach
  * further than the types it returns (an order moves stock, a return moves stock and changes the order).
  */
 export class WriteCounter {
@@ -84,21 +65,6 @@ export class WriteCounter {
       (writes) => this.observe(writes, true),
       () => undefined,
     );
-  }
-
-  /** Counts every write an operation may have made (isWrite), once its answer is ready. */
-  plugin(): ApolloServerPlugin<GatewayContext> {
-    return {
-      requestDidStart: async () => ({
-        willSendResponse: async ({ operation, contextValue, errors }) => {
-          if (
-            operation?.operation === 'mutation' &&
-            isWrite(operation, contextValue.sessionKey !== undefined, Boolean(errors?.length))
-          )
-            await this.add();
-        },
-      }),
-    };
   }
 
   private async count(writes: number): Promise<WriteCount> {

@@ -9,8 +9,14 @@ import type { Kept } from '../core/writeStampedCache';
  * One figure of the overview as the shared cache (`context.overviewFigures`) answers it, its read time joining the
  * overview's `figureReads`: called as the field's resolver is, before anything is awaited.
  */
-export function keptFigure<T>(figureReads: Array<Promise<string>>, kept: Promise<Kept<T>>): Promise<T> {
-  figureReads.push(kept.then(({ keptAt }) => keptAt));
+export function keptFigure<T>(figureReads: Array<Promise<string | undefined>>, kept: Promise<Kept<T>>): Promise<T> {
+  // A failed figure has no time; its failure is the field's, and is never left unhandled here when readAt is not asked.
+  figureReads.push(
+    kept.then(
+      ({ keptAt }) => keptAt,
+      () => undefined,
+    ),
+  );
   return kept.then(({ value }) => value);
 }
 
@@ -19,9 +25,11 @@ export function keptFigure<T>(figureReads: Array<Promise<string>>, kept: Promise
  * overview's fields (and of its work queues' counts, which resolve at once) before any of their promises settles,
  * so after one turn every figure asked has joined `figureReads`.
  */
-export async function oldestFigureRead(figureReads: Array<Promise<string>>, requestTime: string): Promise<string> {
+export async function oldestFigureRead(
+  figureReads: Array<Promise<string | undefined>>,
+  requestTime: string,
+): Promise<string> {
   await Promise.resolve();
-  const reads = await Promise.allSettled(figureReads);
-  const times = reads.flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []));
+  const times = (await Promise.all(figureReads)).filter((time) => time !== undefined);
   return times.length ? times.reduce((oldest, time) => (time < oldest ? time : oldest)) : requestTime;
 }

@@ -31,7 +31,7 @@ export interface OverviewParent {
   /** When the request began, an ISO instant: the figures' time when none is asked. */
   readAt: string;
   /** When each figure this request answers was read (figures.ts): the overview's time is the oldest. */
-  figureReads: Array<Promise<string>>;
+  figureReads: Array<Promise<string | undefined>>;
   /** The period's paid figures, asked at most once per request for both paidSales and topProducts. */
   paidFigures?: Promise<Awaited<ReturnType<typeof readPaidFigures>>>;
 }
@@ -41,7 +41,7 @@ export interface WorkQueueCountParent {
   queue: WorkQueue;
   today: string;
   /** The overview's, which the count's read joins. */
-  figureReads: Array<Promise<string>>;
+  figureReads: Array<Promise<string | undefined>>;
 }
 
 /** The paid orders of a period as the overview read them. */

@@ -171,6 +171,8 @@ function requestContext(rest: RestClient, shared: Shared): GatewayContext {
     },
     overviewFigures: shared.overviewCache.forRequest(checkSession, writeCount),
     writeCount,
+    // Only queries are replayed here.
+    startsWriting: () => undefined,
     session: new SessionCookie(noCookies, config.cookieSecure, async () => undefined),
     hasToken: true,
     checkSession,

@@ -198,7 +198,10 @@ export async function startGateway(
     const rest = new RestClient(pool, token, config.restConcurrency, metrics, answerProblems);
     const checkSession = () => sessionChecks.check(token, rest);
     let writesAtStart: Promise<WriteCount | undefined> | undefined;
-    const writeCount = () => (writesAtStart ??= writeCounter.now());
+    let writing = false;
+    // A mutation reads afresh: its own writes come before the count moves (once it is answered), so what was kept
+    // at the count it began at would predate them (a stock correction reads the stock again after its write).
+    const writeCount = () => (writing ? Promise.resolve(undefined) : (writesAtStart ??= writeCounter.now()));
     const warnings: string[] = [];
     return {
       rest,
@@ -213,6 +216,9 @@ export async function startGateway(
       },
       overviewFigures: overviewCache.forRequest(checkSession, writeCount),
       writeCount,
+      startsWriting: () => {
+        writing = true;
+      },
       session: new SessionCookie(res, config.cookieSecure, async () => {
         sessionChecks.forget(token);
         if (live) await revokedSessions.revoke(live.key);

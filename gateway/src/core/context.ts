@@ -32,8 +32,13 @@ export interface GatewayContext {
   wholeLists: WholeListReads;
   /** The overview's figures, shared by every session until a write or OVERVIEW_CACHE_TTL_MS. */
   overviewFigures: RequestWriteStampedCache;
-  /** Where the count of writes through the gateway stood when this request first asked (core/writeCount.ts). */
+  /**
+   * Where the count of writes through the gateway stood when this request first asked (core/writeCount.ts); none in
+   * a mutation, which then reads everything afresh and keeps nothing.
+   */
   writeCount: () => Promise<WriteCount | undefined>;
+  /** Marks the request a mutation (plugins.ts writeCountPlugin), before any resolver runs. */
+  startsWriting: () => void;
   session: SessionCookie;
   hasToken: boolean;
   /** Resolves once the REST API has accepted the request's token (asked at most every 30 s per token). */

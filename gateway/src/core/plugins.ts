@@ -46,10 +46,16 @@ export function isWrite(operation: OperationDefinitionNode, hasSession: boolean,
   return signsIn && !failed;
 }
 
-/** Counts every write an operation may have made (isWrite) once its answer is ready: what is kept until a write. */
+/**
+ * Counts every write an operation may have made (isWrite) once its answer is ready: what is kept until a write.
+ * A mutation is marked before its resolvers run, so it reads nothing kept (context.ts `writeCount`).
+ */
 export function writeCountPlugin(writes: WriteCounter): ApolloServerPlugin<GatewayContext> {
   return {
     requestDidStart: async () => ({
+      didResolveOperation: async ({ operation, contextValue }) => {
+        if (operation?.operation === 'mutation') contextValue.startsWriting();
+      },
       willSendResponse: async ({ operation, contextValue, errors }) => {
         if (
           operation?.operation === 'mutation' &&

@@ -14,27 +14,20 @@
  *
  *   npx tsx atCompanySize.ts --runs 20 --orders 100000 --subscribers 20000
  */
-import { loadavg } from 'node:os';
-
 import { readConfig as readGatewayConfig } from '../gateway/src/config';
 import { createLogger } from '../gateway/src/core/logger';
 import { startGateway } from '../gateway/src/server';
 import type { RestApiProfile } from '../rest-api/src/config';
 import { startRestApi } from '../rest-api/src/server';
 import { demoAdmin } from '../rest-api/src/testing';
+import { endWithGoals, wholeNumberOption } from './cli';
 import { dashboardList, dashboardRequest } from './dashboardOperations';
 import { formatInterleaved, interleave, percentile } from './interleave';
 import { benchRestApiConfig, growTo, withScaleDatabase } from './scaleSeed';
 
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
-  return value;
-};
-const RUNS = option('--runs', 20);
-const ORDERS = option('--orders', 100_000);
-const SUBSCRIBERS = option('--subscribers', 20_000);
+const RUNS = wholeNumberOption('--runs', 20);
+const ORDERS = wholeNumberOption('--orders', 100_000);
+const SUBSCRIBERS = wholeNumberOption('--subscribers', 20_000);
 const SESSIONS = 4;
 
 interface Reply {
@@ -187,9 +180,4 @@ await withScaleDatabase(async ({ url, version }) => {
   }
 });
 
-console.log(
-  `\ngoal missed: ${missed.length ? missed.join('; ') : 'none'}; load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
-process.exitCode = missed.length === 0 ? 0 : 1;
+endWithGoals(missed);

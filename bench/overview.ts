@@ -14,8 +14,6 @@
  *
  *   npx tsx overview.ts --runs 30 --orders 100000 [--calls: one view's upstream calls per variant]
  */
-import { loadavg } from 'node:os';
-
 import { readConfig as readGatewayConfig } from '../gateway/src/config';
 import { createLogger } from '../gateway/src/core/logger';
 import { startGateway } from '../gateway/src/server';
@@ -23,19 +21,14 @@ import type { RestApiProfile } from '../rest-api/src/config';
 import { startRestApi } from '../rest-api/src/server';
 import { demoAdmin } from '../rest-api/src/testing';
 import { OverviewPeriod } from '../schema/generated/enums';
+import { endWithGoals, wholeNumberOption } from './cli';
 import { dashboardRequest } from './dashboardOperations';
 import { formatLoad, interleave, percentile } from './interleave';
 import { countWaves, GATEWAY_CACHES_OFF } from './processes';
 import { benchRestApiConfig, growTo, withScaleDatabase } from './scaleSeed';
 
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
-  return value;
-};
-const RUNS = option('--runs', 30);
-const ORDERS = option('--orders', 100_000);
+const RUNS = wholeNumberOption('--runs', 30);
+const ORDERS = wholeNumberOption('--orders', 100_000);
 const SHOW_CALLS = process.argv.includes('--calls');
 const WARM_UP = 3;
 const LATENCY_MS = 20;
@@ -281,9 +274,4 @@ await withScaleDatabase(async ({ url, version }) => {
   }
 });
 
-console.log(
-  `\ngoal missed: ${missed.length ? missed.join('; ') : 'none'}; load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
-process.exitCode = missed.length === 0 ? 0 : 1;
+endWithGoals(missed);

@@ -88,11 +88,13 @@ const LOGIN = `mutation Login($email: String!, $password: String!) { login(email
 const admin = { email: env.ADMIN_EMAIL ?? 'admin@example.com', password: env.ADMIN_PASSWORD ?? 'admin12345' };
 
 /**
- * Run in the page before its own scripts: the flag the dashboard keeps beside its httpOnly session cookie
- * (web/src/session.ts), and the moment the first order row enters the page, by the page's own clock.
+ * Run in the page before its own scripts: the flag the dashboard keeps beside its httpOnly session cookie and the
+ * role login answered (web/src/session.ts; issue 39: with it the frame draws at once, checking the role behind it),
+ * and the moment the first order row enters the page, by the page's own clock.
  */
 const MARK_FIRST_ROW = `
   localStorage.setItem('loggedIn', 'true');
+  localStorage.setItem('staffRole', 'ADMIN');
   new MutationObserver((_records, observer) => {
     if (!document.querySelector('button[aria-label^="Open order "]')) return;
     window.firstRowAt = performance.now();

@@ -30,9 +30,11 @@ import { type DocumentNode, execute, type ExecutionResult, parse } from 'graphql
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { Pool } from 'undici';
 
+import { LiveSessions } from '../gateway/src/auth/liveSessions';
 import { readConfig } from '../gateway/src/config';
 import type { GatewayContext } from '../gateway/src/core/context';
 import { gatewayStore } from '../gateway/src/core/database';
+import { HistoryNotes } from '../gateway/src/core/history';
 import { LoaderRegistry } from '../gateway/src/core/loaderRegistry';
 import { Locks } from '../gateway/src/core/locks';
 import { createLogger } from '../gateway/src/core/logger';
@@ -154,6 +156,16 @@ const noMetrics = new GatewayMetrics(false);
 // Longest lifetime a timer takes: nothing a replayed request finds cached expires during the run.
 const FOREVER_MS = 2 ** 31 - 1;
 
+const benchAdmin = {
+  id: 1,
+  email: 'admin@example.com',
+  name: 'Admin',
+  role: 'ADMIN',
+  active: true,
+  lastSignInAt: null,
+} as const;
+const liveSessions = new LiveSessions(config.sessionTtlHours * 3_600_000, store, { sharedStore: false });
+
 /** The context server.ts's requestContext makes for a request with the token, around `rest`. */
 function requestContext(rest: RestClient, shared: Shared): GatewayContext {
   const checkSession = () => shared.sessionChecks.check(token, rest);
@@ -183,6 +195,11 @@ function requestContext(rest: RestClient, shared: Shared): GatewayContext {
     locks,
     sessionKey: hashToken(token),
     store,
+    // The demo admin, as the gateway knows them once signed in: every query is theirs to ask.
+    staff: async () => benchAdmin,
+    firstRoles: { adminEmails: config.adminEmails, defaultRole: config.defaultStaffRole },
+    liveSessions,
+    history: new HistoryNotes(),
     sessionTtlHours: config.sessionTtlHours,
     metrics: noMetrics,
     warnings: [],

@@ -47,9 +47,9 @@ test('signs in to the overview, keeps the token out of page scripts, and logs ou
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 
-  // The overview first, then the spec's 18 areas in its order.
+  // The overview first, then the spec's 18 areas in its order, then Activity and Staff (issue 39): an admin sees all.
   const links = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link');
-  await expect(links).toHaveCount(19);
+  await expect(links).toHaveCount(21);
   await expect(links.first()).toHaveAccessibleName('Overview');
   expect(await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual([
     '/dashboard',
@@ -71,6 +71,8 @@ test('signs in to the overview, keeps the token out of page scripts, and logs ou
     '/dashboard/faq_category',
     '/dashboard/recipe',
     '/dashboard/newsletter_subscriber',
+    '/dashboard/activity',
+    '/dashboard/staff',
   ]);
 
   await page.getByRole('button', { name: 'Admin' }).click();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 
-import { LOGGED_IN_KEY } from '../../web/src/session';
+import { LOGGED_IN_KEY, ROLE_HINT_KEY } from '../../web/src/session';
 
 export const demoAdmin = { email: 'admin@example.com', password: 'admin12345' };
 
@@ -15,8 +15,8 @@ const postGraphql = (request: APIRequestContext, query: string, variables?: Reco
 /**
  * The `test` of every spec whose tests start signed in: each test's browser context opens with a session of its own,
  * as the demo admin. It is signed in as the login form signs in (the gateway's Login mutation, whose cookie the context
- * keeps, and the app's signed-in flag, web/src/session.ts), without the form and the overview it lands on: those took
- * about 1.8 CPU s a test. The form itself is tested by auth.spec.ts, with `logIn`.
+ * keeps, and the app's signed-in flag and role, web/src/session.ts), without the form and the overview it lands on:
+ * those took about 1.8 CPU s a test. The form itself is tested by auth.spec.ts, with `logIn`.
  */
 export const test = base.extend({
   storageState: async ({ playwright, baseURL }, use) => {
@@ -28,7 +28,16 @@ export const test = base.extend({
     await request.dispose();
     await use({
       cookies,
-      origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: LOGGED_IN_KEY, value: 'true' }] }],
+      // As the login form leaves them: signed in, and the role login answered (issue 39; the demo admin's).
+      origins: [
+        {
+          origin: new URL(baseURL!).origin,
+          localStorage: [
+            { name: LOGGED_IN_KEY, value: 'true' },
+            { name: ROLE_HINT_KEY, value: 'ADMIN' },
+          ],
+        },
+      ],
     });
   },
 });

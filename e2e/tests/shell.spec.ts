@@ -27,11 +27,11 @@ test('animates for staff who have not asked for less motion, and not for those w
   expect(await transition()).toMatch(/^1e-05s(, 1e-05s)*$/);
 });
 
-test('each of the 19 sidebar links (the overview, then the 18 areas) opens its screen: none is left unbuilt', async ({
+test('each of the 21 sidebar links (the overview, the 18 areas, Activity and Staff) opens its screen: none is left unbuilt', async ({
   page,
 }) => {
-  expect(sidebarLinks).toHaveLength(18);
-  expect(navigationLinks).toHaveLength(19);
+  expect(sidebarLinks).toHaveLength(20);
+  expect(navigationLinks).toHaveLength(21);
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   // Starting elsewhere, so the overview's link too has somewhere to go.
   await page.goto('/dashboard/warehouse');

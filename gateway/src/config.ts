@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
 
+import type { StaffRole } from '@backoffice/schema/generated/enums';
+import { STAFF_ROLES } from '@backoffice/schema/rules/access';
+
+import { staffKey } from './auth/store';
 import { packageRoot } from './core/packageRoot';
 import type { TracingConfig } from './core/tracing';
 
@@ -62,6 +66,17 @@ export interface GatewayConfig {
   gatewayDataDir: string | null;
   /** How long a session lasts when the REST API's login answer does not say (the spec promises only a token). */
   sessionTtlHours: number;
+  /** The e-mails (trimmed, lower-cased) made Admin at their first sign-in: the first admins (ADMIN_EMAILS). */
+  adminEmails: string[];
+  /** The role anyone else gets at their first sign-in; null (`none`): none until an admin gives one. */
+  defaultStaffRole: StaffRole | null;
+  /** How long history entries are kept (HISTORY_RETENTION_DAYS); older ones are removed in the background. */
+  historyRetentionDays: number;
+  /**
+   * Whether mutations are recorded in the history (HISTORY_RECORDING, on by default). Off exists only so that
+   * bench/history.ts can measure what recording costs: the history is a requirement, not an option.
+   */
+  historyRecording: boolean;
 }
 
 /** A setting that cannot be used; start-up stops with this message, which names every bad variable. */
@@ -167,10 +182,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gatewayDataDir: dataDir(set('GATEWAY_DATA_DIR')),
     // A year at most, as the REST API's TOKEN_TTL_HOURS.
     sessionTtlHours: integer('SESSION_TTL_HOURS', 12, 1, 8_760),
+    // The demo login is the first admin of a laptop's stack; production names its own.
+    adminEmails: (set('ADMIN_EMAILS') ?? 'admin@example.com')
+      .split(',')
+      .map(staffKey)
+      .filter((email) => email !== ''),
+    defaultStaffRole: staffRole(oneOf('DEFAULT_STAFF_ROLE', 'none', ['none', ...STAFF_ROLES])),
+    historyRetentionDays: integer('HISTORY_RETENTION_DAYS', 365, 1, 36_500),
+    historyRecording: oneOf('HISTORY_RECORDING', 'on', ['on', 'off']) === 'on',
   };
   if (problems.length) throw new ConfigError(`The gateway cannot start: ${problems.join(' ')}`);
   return config;
 }
+
+/** DEFAULT_STAFF_ROLE's text as a role; `none` is none. */
+const staffRole = (text: string): StaffRole | null => (text === 'none' ? null : (text as StaffRole));
 
 /** "1" is a number of proxy hops, "true" every proxy, other text addresses or names ("loopback, 10.0.0.0/8"). */
 function readTrustProxy(value: string | undefined): boolean | number | string {

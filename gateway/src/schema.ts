@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 
 import { authResolvers } from './auth/resolvers';
 import { consignmentInvoiceResolvers } from './consignmentInvoices/resolvers';
+import { checkAccess } from './core/access';
 import { checkIdArguments } from './core/idArguments';
 import { packageRoot } from './core/packageRoot';
 import { DateScalar, DateTime } from './core/scalars';
@@ -12,6 +13,8 @@ import { GraphQLUpload } from './core/uploads';
 import { customerResolvers } from './customers/resolvers';
 import { deliveryFeeResolvers } from './deliveryFees/resolvers';
 import { faqResolvers } from './faqs/resolvers';
+import { recordHistory } from './history/record';
+import { historyResolvers } from './history/resolvers';
 import { locationResolvers } from './locations/resolvers';
 import { newsletterSubscriberResolvers } from './newsletterSubscribers/resolvers';
 import { orderResolvers } from './orders/resolvers';
@@ -23,6 +26,7 @@ import { recipeResolvers } from './recipes/resolvers';
 import { retailerLocationResolvers } from './retailerLocations/resolvers';
 import { returnResolvers } from './returns/resolvers';
 import { sampleResolvers } from './samples/resolvers';
+import { staffResolvers } from './staff/resolvers';
 import { stockResolvers } from './stock/resolvers';
 import { vendorResolvers } from './vendors/resolvers';
 import { warehouseResolvers } from './warehouses/resolvers';
@@ -40,7 +44,12 @@ function loadTypeDefs(dir = schemaDir()): string[] {
     .map((file) => readFileSync(join(dir, file), 'utf8'));
 }
 
-export function buildSchema() {
+/**
+ * The executable schema: every root field checked against its access rule (core/access.ts), and every mutation
+ * recorded in the history (history/record.ts), outermost so that a refused one is recorded too. `historyRecording`
+ * false (HISTORY_RECORDING=off) records nothing: only the benchmark compares the two.
+ */
+export function buildSchema({ historyRecording = true }: { historyRecording?: boolean } = {}) {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
@@ -64,8 +73,10 @@ export function buildSchema() {
       newsletterSubscriberResolvers,
       retailerLocationResolvers,
       listPresetResolvers,
+      staffResolvers,
+      historyResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
-  return checkIdArguments(schema);
+  return recordHistory(checkAccess(checkIdArguments(schema)), { enabled: historyRecording });
 }

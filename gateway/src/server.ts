@@ -2,10 +2,7 @@ import { createServer } from 'node:http';
 
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -13,13 +10,17 @@ import express, { type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 
+import { ROLE_ACCESS } from '@backoffice/schema/rules/access';
 import { serveMetrics } from '@backoffice/server-core/metrics';
 
-import { RevokedSessions } from './auth/revokedSessions';
+import { currentStaff } from './auth/identity';
+import { LiveSessions } from './auth/liveSessions';
+import type { Staff } from './auth/store';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './core/context';
 import { gatewayStore } from './core/database';
 import { graphqlHandler, requestErrorHandler } from './core/graphqlHttp';
+import { HistoryNotes } from './core/history';
 import { LoaderRegistry } from './core/loaderRegistry';
 import { Locks } from './core/locks';
 import { createLogger } from './core/logger';
@@ -27,6 +28,8 @@ import { LoginLimiter } from './core/loginLimiter';
 import { mediaProxy } from './core/mediaProxy';
 import { GatewayMetrics } from './core/metrics';
 import {
+  exploreSchemaPlugin,
+  fieldSuggestionsPlugin,
   idempotencyPlugin,
   operationOutcomePlugin,
   requireSessionPlugin,
@@ -48,6 +51,7 @@ import { withVariableField } from './core/variableErrors';
 import { type WriteCount, WriteCounter } from './core/writeCount';
 import { WriteStampedCache } from './core/writeStampedCache';
 import { exportRoute } from './export/exportRoute';
+import { HistoryRetention } from './history/retention';
 import { buildSchema } from './schema';
 
 /** Operation limits: generous for the dashboard's own queries (a test checks them all), tight for abuse. */
@@ -141,11 +145,12 @@ export async function startGateway(
   const sessionChecks = new SessionChecks();
   // Opened on first use (core/database.ts).
   const store = gatewayStore({ databaseUrl: config.gatewayDatabaseUrl, dataDir: config.gatewayDataDir }, logger);
-  const revokedSessions = new RevokedSessions(config.sessionTtlHours * 3_600_000, store, {
+  const liveSessions = new LiveSessions(config.sessionTtlHours * 3_600_000, store, {
     sharedStore: config.gatewayDatabaseUrl !== undefined,
   });
+  const firstRoles = { adminEmails: config.adminEmails, defaultRole: config.defaultStaffRole };
   /** The request's session, unless a logout through the gateway ended it. */
-  const liveSession = (req: Request) => revokedSessions.live(readSession(req));
+  const liveSession = (req: Request) => liveSessions.live(readSession(req));
   const liveToken = async (req: Request) => (await liveSession(req))?.token;
   const loginLimits = {
     failuresPerAddressPerMinute: config.loginFailuresPerMinute,
@@ -156,14 +161,17 @@ export async function startGateway(
     : LoginLimiter.inMemory(loginLimits, metrics);
   const armor = new ApolloArmor({
     ...operationLimits,
-    blockFieldSuggestion: { enabled: config.production },
+    // Masked per request instead: staff who may explore the schema see them (core/plugins.ts fieldSuggestionsPlugin).
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 
   // Resolver spans only where traces are recorded: untraced, the resolvers stay as written.
-  const schema = config.tracing ? withResolverSpans(buildSchema()) : buildSchema();
+  const built = buildSchema({ historyRecording: config.historyRecording });
+  const schema = config.tracing ? withResolverSpans(built) : built;
   const server = new ApolloServer<GatewayContext>({
     schema,
-    introspection: !config.production,
+    // In production only for signed-in Admin and Developer staff (exploreSchemaPlugin).
+    introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -176,21 +184,25 @@ export async function startGateway(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       requireSessionPlugin(!config.production),
+      exploreSchemaPlugin(config.production),
+      fieldSuggestionsPlugin(config.production),
       writeCountPlugin(writeCounter),
       responseCache.plugin(),
       operationOutcomePlugin(logger, metrics),
       warningsPlugin(),
       // After warningsPlugin: the answer it keeps for a repeat carries the warnings.
       idempotencyPlugin(),
-      config.production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      // Apollo Sandbox at GET /graphql; in production only for staff who may explore (sandboxGate below).
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
     formatError: (formatted, error) => hideInternalErrors(withVariableField(formatted), error, logger),
   });
   await server.start();
   if (redis) await firstConnection(redis);
   await upstream.start();
+  // Entries past HISTORY_RETENTION_DAYS go in the background: a minute after start, then hourly (history/retention.ts).
+  const historyRetention = new HistoryRetention(store, config.historyRetentionDays, logger);
+  historyRetention.start();
 
   const requestContext = async (req: Request, res: Response): Promise<GatewayContext> => {
     const live = await liveSession(req);
@@ -203,7 +215,8 @@ export async function startGateway(
     // at the count it began at would predate them (a stock correction reads the stock again after its write).
     const writeCount = () => (writing ? Promise.resolve(undefined) : (writesAtStart ??= writeCounter.now()));
     const warnings: string[] = [];
-    return {
+    let staff: Promise<Staff> | undefined;
+    const context: GatewayContext = {
       rest,
       loaders: new LoaderRegistry(metrics),
       referenceCache: referenceCache.forRequest(checkSession),
@@ -221,7 +234,7 @@ export async function startGateway(
       },
       session: new SessionCookie(res, config.cookieSecure, async () => {
         sessionChecks.forget(token);
-        if (live) await revokedSessions.revoke(live.key);
+        if (live) await liveSessions.revoke(live.key);
       }),
       hasToken: token !== undefined,
       checkSession,
@@ -232,11 +245,17 @@ export async function startGateway(
       locks,
       sessionKey: live?.key,
       store,
+      // The session check found whose the session is; a token the store had not met is asked about once.
+      staff: () => (staff ??= live?.staff ? Promise.resolve(live.staff) : currentStaff(context)),
+      firstRoles,
+      liveSessions,
       sessionTtlHours: config.sessionTtlHours,
       metrics,
       warnings,
       warn: (message) => warnings.push(message),
+      history: new HistoryNotes(),
     };
+    return context;
   };
 
   // Liveness: the process runs. Readiness (/readyz) also needs the REST API to answer.
@@ -247,6 +266,10 @@ export async function startGateway(
   app.use('/media', mediaProxy(pool));
   app.use(
     '/graphql',
+    sandboxGate(config.production, async (req) => {
+      const live = await liveSession(req);
+      return live?.staff?.role ? ROLE_ACCESS[live.staff.role].explores : false;
+    }),
     uploadMiddleware(),
     express.json({ limit: '1mb' }),
     ...(config.tracing ? [operationSpans()] : []),
@@ -275,10 +298,28 @@ export async function startGateway(
       upstream.stop();
       await server.stop();
       await pool.close();
+      await historyRetention.stop();
       await store.close();
       redis?.removeAllListeners();
       redis?.disconnect();
     },
+  };
+}
+
+/**
+ * Apollo Sandbox (a page a browser GETs from /graphql) in production: only for signed-in staff who may explore the
+ * schema; anyone else gets a 404 that says who may.
+ */
+function sandboxGate(production: boolean, mayExplore: (req: Request) => Promise<boolean>): express.RequestHandler {
+  return (req, res, next) => {
+    if (!production || req.method !== 'GET' || !req.accepts('text/html')) return next();
+    mayExplore(req).then(
+      (allowed) =>
+        allowed
+          ? next()
+          : res.status(404).type('text/plain').send('Apollo Sandbox is open to signed-in Admin and Developer staff.'),
+      next,
+    );
   };
 }
 

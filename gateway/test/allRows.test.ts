@@ -81,7 +81,9 @@ describe('"All" (perPage -1) is bounded at the rows the query cost assumes', () 
       return isObjectType(type) && 'rows' in type.getFields() && field.args.some((arg) => arg.name === 'perPage');
     });
     expect(pages.length).toBeGreaterThan(15);
-    for (const field of pages) {
+    // Lists the gateway keeps in its own store (issue 39): they ask the REST API nothing.
+    const ownLists = new Set(['staffMembers', 'activity', 'history']);
+    for (const field of pages.filter((page) => !ownLists.has(page.name))) {
       expect(
         field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined),
         field.name,

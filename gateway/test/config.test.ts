@@ -35,6 +35,10 @@ describe('gateway settings', () => {
       // Beside the REST API's data/ folder, at the repository's root.
       gatewayDataDir: resolve(import.meta.dirname, '..', '..', 'data', 'gateway'),
       sessionTtlHours: 12,
+      adminEmails: ['admin@example.com'],
+      defaultStaffRole: null,
+      historyRetentionDays: 365,
+      historyRecording: true,
     });
   });
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../testLimits';
 import { createLogger } from '../src/core/logger';
-import { EXPORT_PAGE_SIZE, withoutSuggestions } from '../src/export/exportRoute';
+import { withoutSuggestions } from '../src/core/plugins';
+import { EXPORT_PAGE_SIZE } from '../src/export/exportRoute';
 import { startGateway } from '../src/server';
 import { testGatewayConfig, testStack } from './harness';
 

@@ -6,19 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { type Gateway, startGateway } from '../src/server';
-import { graphql, testGatewayConfig } from './harness';
+import { demoAdmin, graphql, LOGIN, loginCookie, testGatewayConfig } from './harness';
 
 /**
  * Faults the real REST API cannot produce on demand: a fake upstream is used only here.
- * Every case sends a token so that the request reaches the REST call.
+ * Every case signs in first (the fake answers a login with a token, and the demo admin is an admin), so that the
+ * request reaches the REST call.
  */
 const TIMEOUT_MS = 400;
 let fake: Server;
 let gateway: Gateway;
 let mode: 'slow' | 'malformed' | 'html500' = 'slow';
+let cookie = '';
 
 beforeAll(async () => {
-  fake = createServer((_request, response) => {
+  fake = createServer((request, response) => {
+    if (request.url === '/login') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ token: 't' }));
+      return;
+    }
     if (mode === 'slow') return; // never answers
     if (mode === 'malformed') {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"Warehouses": {"rows": [');
@@ -32,6 +38,7 @@ beforeAll(async () => {
     testGatewayConfig({ restApiUrl: `http://127.0.0.1:${port}`, restTimeoutMs: TIMEOUT_MS }),
     createLogger('silent'),
   );
+  cookie = await loginCookie(gateway.url);
 });
 afterAll(async () => {
   await gateway.close();
@@ -45,7 +52,7 @@ describe('upstream faults', () => {
   it('answers UPSTREAM_UNAVAILABLE within its timeout when the REST API is slow', async () => {
     mode = 'slow';
     const started = Date.now();
-    const { status, body } = await graphql(gateway.url, LIST, {}, { token: 't' });
+    const { status, body } = await graphql(gateway.url, LIST, {}, { cookie });
     // The upstream never answers: an answer at all is the time-out's. It came after the configured time-out and
     // before the default one, which a busy machine cannot turn into a failure as an upper bound near 400 ms could.
     const waited = Date.now() - started;
@@ -60,7 +67,7 @@ describe('upstream faults', () => {
 
   it('answers UPSTREAM_ERROR for a body that is not JSON', async () => {
     mode = 'malformed';
-    const { body } = await graphql(gateway.url, LIST, {}, { token: 't' });
+    const { body } = await graphql(gateway.url, LIST, {}, { cookie });
     expect(body.errors![0]).toMatchObject({
       message: 'The back-office service sent an answer that could not be read.',
       extensions: { code: 'UPSTREAM_ERROR' },
@@ -69,7 +76,7 @@ describe('upstream faults', () => {
 
   it('answers UPSTREAM_ERROR with the status text for an HTML error page', async () => {
     mode = 'html500';
-    const { body } = await graphql(gateway.url, LIST, {}, { token: 't' });
+    const { body } = await graphql(gateway.url, LIST, {}, { cookie });
     expect(body.errors![0]).toMatchObject({ message: 'Internal Server Error', extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
@@ -79,7 +86,8 @@ describe('upstream faults', () => {
       createLogger('silent'),
     );
     try {
-      const { body } = await graphql(down.url, LIST, {}, { token: 't' });
+      // Signing in is the one call that reaches the REST API without a session.
+      const { body } = await graphql(down.url, LOGIN, demoAdmin);
       expect(body.errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'ECONNREFUSED' });
       expect(body.data).toBeNull();
     } finally {

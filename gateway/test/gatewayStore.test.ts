@@ -2,22 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort, restLoginToken, startTestRestApi, startThrowawayPostgres } from '@backoffice/rest-api/testing';
+import { freePort, restLoginToken, startTestRestApi } from '@backoffice/rest-api/testing';
 import {
   type ListPresetInputValues,
   MAX_PRESETS_PER_LIST,
   PRESETS_FULL_MESSAGE,
 } from '@backoffice/schema/rules/listPreset';
 
-import { endSession, forgetEndedSessions, isRevokedSession, recordSession, sessionStaff } from '../src/auth/store';
+import { endSession, forgetEndedSessions, recordSession, sessionStaff, sessionState } from '../src/auth/store';
 import { type GatewayStore, gatewayStore, STORE_UNAVAILABLE_MESSAGE } from '../src/core/database';
 import { createLogger } from '../src/core/logger';
 import { createPreset, deletePreset, listPresets, replacePreset } from '../src/presets/store';
 import { startGateway } from '../src/server';
 import { demoAdmin, graphql, LOGIN, testedProfile, testGatewayConfig } from './harness';
+import { throwawayStores } from './throwawayStores';
 
 const logger = createLogger('silent');
 const HOUR_MS = 3_600_000;
@@ -27,28 +27,11 @@ const MIGRATIONS = [
   '003_low_stock_threshold.sql',
   '004_idempotency_keys.sql',
   '005_revoked_sessions.sql',
+  '006_staff_roles.sql',
+  '007_history.sql',
 ];
 
-let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
-let databases = 0;
-
-/** A new, empty database on the throw-away PostgreSQL server. */
-async function newDatabase(): Promise<string> {
-  const name = `gateway_${++databases}`;
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  return postgres.urlOf(name);
-}
-
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres();
-});
-afterAll(() => postgres?.stop());
+const { newDatabase, createDatabase, urlOf, kinds } = throwawayStores();
 
 /** Opens a store for the length of `use`. */
 async function withStore<T>(options: Parameters<typeof gatewayStore>[0], use: (store: GatewayStore) => Promise<T>) {
@@ -62,14 +45,23 @@ async function withStore<T>(options: Parameters<typeof gatewayStore>[0], use: (s
 
 let staffCount = 0;
 
+/** Nobody is made Admin, and a newcomer has no role: as DEFAULT_STAFF_ROLE's default. */
+const noFirstRoles = { adminEmails: [], defaultRole: null };
+const isRevokedSession = async (store: GatewayStore, key: string) => (await sessionState(store, key)).revoked;
+
 /** A staff member signed in until an hour from now, with a session of their own. */
 const addStaff = (store: GatewayStore, name?: string) =>
-  recordSession(store, {
-    sessionKey: `key-${++staffCount}`,
-    email: `staff${staffCount}@example.com`,
-    name,
-    expiresAt: new Date(Date.now() + HOUR_MS),
-  });
+  recordSession(
+    store,
+    {
+      sessionKey: `key-${++staffCount}`,
+      email: `staff${staffCount}@example.com`,
+      name,
+      expiresAt: new Date(Date.now() + HOUR_MS),
+      signingIn: true,
+    },
+    noFirstRoles,
+  );
 
 const preset = (overrides: Partial<ListPresetInputValues> = {}): ListPresetInputValues => ({
   list: '/dashboard/orders',
@@ -87,11 +79,6 @@ const refusal = async (promise: Promise<unknown>) => {
   return error && { message: error.message, extensions: error.extensions };
 };
 
-const kinds = [
-  ['embedded (PGlite)', async () => ({ dataDir: null })],
-  ['PostgreSQL', async () => ({ databaseUrl: await newDatabase(), dataDir: null })],
-] as const;
-
 describe.each(kinds)("the gateway's store on %s", (_kind, options) => {
   let store: GatewayStore;
   beforeAll(async () => {
@@ -105,20 +92,37 @@ describe.each(kinds)("the gateway's store on %s", (_kind, options) => {
   });
 
   it('keeps one staff member per e-mail in any case, with the name last given, and their live sessions only', async () => {
-    const staff = await recordSession(store, {
-      sessionKey: 'live',
-      email: '  Kasir@Example.com ',
-      name: 'Kasir',
-      expiresAt: new Date(Date.now() + HOUR_MS),
-    });
-    expect(staff).toEqual({ id: expect.any(Number), email: 'kasir@example.com', name: 'Kasir' });
-    // Another session of theirs, whose login answer named nobody: same staff member, name kept.
-    const ended = await recordSession(store, {
-      sessionKey: 'ended',
+    const staff = await recordSession(
+      store,
+      {
+        sessionKey: 'live',
+        email: '  Kasir@Example.com ',
+        name: 'Kasir',
+        expiresAt: new Date(Date.now() + HOUR_MS),
+        signingIn: true,
+      },
+      noFirstRoles,
+    );
+    expect(staff).toEqual({
+      id: expect.any(Number),
       email: 'kasir@example.com',
-      name: undefined,
-      expiresAt: new Date(Date.now() - 1000),
+      name: 'Kasir',
+      role: null,
+      active: true,
+      lastSignInAt: expect.any(Date),
     });
+    // Another session of theirs, whose login answer named nobody: same staff member, name kept.
+    const ended = await recordSession(
+      store,
+      {
+        sessionKey: 'ended',
+        email: 'kasir@example.com',
+        name: undefined,
+        expiresAt: new Date(Date.now() - 1000),
+        signingIn: false,
+      },
+      noFirstRoles,
+    );
     expect(ended).toEqual(staff);
     expect(await sessionStaff(store, 'live')).toEqual(staff);
     expect(await sessionStaff(store, 'ended')).toBeUndefined();
@@ -135,7 +139,11 @@ describe.each(kinds)("the gateway's store on %s", (_kind, options) => {
 
   it('ends a session at logout: its record goes and it is refused until the later of its end and the time given', async () => {
     const later = new Date(Date.now() + 24 * HOUR_MS);
-    await recordSession(store, { sessionKey: 'long', email: 'lama@example.com', name: 'Lama', expiresAt: later });
+    await recordSession(
+      store,
+      { sessionKey: 'long', email: 'lama@example.com', name: 'Lama', expiresAt: later, signingIn: true },
+      noFirstRoles,
+    );
     await endSession(store, 'long', new Date(Date.now() + HOUR_MS));
     // A token sent as a header has no record: it is refused for the time given.
     await endSession(store, 'header', new Date(Date.now() + HOUR_MS));
@@ -243,12 +251,10 @@ describe("the gateway's store", () => {
   });
 
   it('opens when first used, and tries again on the next use when opening failed', async () => {
-    const store = gatewayStore({ databaseUrl: postgres.urlOf('gateway_later'), dataDir: null }, logger);
+    const store = gatewayStore({ databaseUrl: urlOf('gateway_later'), dataDir: null }, logger);
     try {
       await expect(store.query('SELECT 1')).rejects.toThrow(/does not exist/);
-      const client = new pg.Client({ connectionString: postgres.url });
-      await client.connect();
-      await client.query('CREATE DATABASE gateway_later').finally(() => client.end());
+      await createDatabase('gateway_later');
       expect(await store.query('SELECT count(*)::int AS staff FROM staff')).toEqual([{ staff: 0 }]);
     } finally {
       await store.close();

@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 
 import { afterAll, beforeAll } from 'vitest';
 
-import type { RestApiProfile } from '@backoffice/rest-api/testing';
-import { demoAdmin, restLoginToken, startTestRestApi } from '@backoffice/rest-api/testing';
+import type { RestApiProfile, RunningRestApi } from '@backoffice/rest-api/testing';
+import { addTestUser, demoAdmin, restLoginToken, startTestRestApi } from '@backoffice/rest-api/testing';
+import type { StaffRole } from '@backoffice/schema/generated/enums';
 
 import { type GatewayConfig, readConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
@@ -120,6 +121,42 @@ export async function loginCookie(gatewayUrl: string): Promise<string> {
   return setCookie[0]!.split(';')[0]!;
 }
 
+let staffCount = 0;
+
+/**
+ * A new member of staff of the REST API, signed in through the gateway, whose role the demo admin (`adminCookie`) then
+ * sets on the Staff screen's mutation, as an admin would: their session cookie and e-mail. `role` null leaves them
+ * none.
+ */
+export async function staffSession(
+  gatewayUrl: string,
+  api: RunningRestApi,
+  adminCookie: string,
+  role: StaffRole | null,
+  email = `staff-${process.pid}-${++staffCount}@example.com`,
+): Promise<{ cookie: string; email: string; id: string }> {
+  const user = await addTestUser(api, { email, password: 'staff12345' });
+  const { setCookie } = await graphql(gatewayUrl, LOGIN, { email: user.email, password: user.password });
+  const cookie = setCookie[0]!.split(';')[0]!;
+  const found = await graphql(gatewayUrl, STAFF_BY_EMAIL, { search: email }, { cookie: adminCookie });
+  const id: string = found.body.data.staffMembers.rows[0].id;
+  if (role) {
+    const set = await graphql(
+      gatewayUrl,
+      SET_STAFF_ROLE,
+      { id, input: { role, active: true } },
+      { cookie: adminCookie },
+    );
+    if (set.body.errors) throw new Error(`Could not set the role: ${JSON.stringify(set.body.errors)}`);
+  }
+  return { cookie, email, id };
+}
+
+const STAFF_BY_EMAIL = `query StaffByEmail($search: String) { staffMembers(search: $search) { rows { id } } }`;
+export const SET_STAFF_ROLE = `mutation SetStaffRole($id: ID!, $input: StaffMemberInput!) {
+  updateStaffMember(id: $id, input: $input) { id role active }
+}`;
+
 export const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { expiresAt user { email name } }
 }`;
@@ -166,6 +203,9 @@ export function testStack({
     get logLines() {
       return stack().logLines;
     },
+    /** A new member of staff with `role`, signed in (see staffSession): their cookie, e-mail and id. */
+    staffSession: (role: StaffRole | null, email?: string) =>
+      staffSession(stack().gateway.url, stack().api, cookie, role, email),
     /** The session cookie of the signed-in stack. */
     get cookie() {
       return cookie;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { addTestUser } from '@backoffice/rest-api/testing';
 import { MAX_PRESETS_PER_LIST, PRESET_LISTS, PRESETS_FULL_MESSAGE } from '@backoffice/schema/rules/listPreset';
 
-import { graphql, LOGIN, testStack } from './harness';
+import { graphql, testStack } from './harness';
 
 const stack = testStack();
 const { query } = stack;
@@ -29,13 +28,12 @@ const LIST_REFUSED = "List must be one of the dashboard's lists, such as /dashbo
 const names = async (list: string, ask: Ask = query) =>
   (await ask(LIST, { list })).body.data.listPresets.map((preset: any) => preset.name);
 
-let staffCount = 0;
-
-/** Another staff member of the REST API, signed in through the gateway: presets are per staff member. */
+/**
+ * Another staff member of the REST API, signed in through the gateway: presets are per staff member. A Developer
+ * reads every list, so may keep presets of each.
+ */
 async function anotherStaffMember(): Promise<Ask> {
-  const user = await addTestUser(stack.api, { email: `gudang${++staffCount}@example.com`, password: 'gudang12345' });
-  const { setCookie } = await graphql(stack.gateway.url, LOGIN, { email: user.email, password: user.password });
-  const cookie = setCookie[0]!.split(';')[0]!;
+  const { cookie } = await stack.staffSession('DEVELOPER');
   return (text, variables = {}) => graphql(stack.gateway.url, text, variables, { cookie });
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 import { createLogger } from '../src/core/logger';
 import { type Gateway, startGateway } from '../src/server';
-import { graphql, testGatewayConfig, type testStack } from './harness';
+import { graphql, loginCookie, testGatewayConfig, type testStack } from './harness';
 
 export type Rewrite = (call: string, answer: any) => unknown;
 
@@ -24,6 +24,8 @@ export interface Fault {
 export function proxiedGateway(stack: ReturnType<typeof testStack>) {
   let proxy: Server;
   let gateway: Gateway;
+  // A session of this gateway's own, signed in through the proxy: its store is not the stack gateway's.
+  let cookie = '';
   const state: { rewrite?: Rewrite; fault?: (call: string) => Fault | undefined } = {};
   beforeAll(async () => {
     proxy = createServer(async (request, response) => {
@@ -58,6 +60,7 @@ export function proxiedGateway(stack: ReturnType<typeof testStack>) {
       testGatewayConfig({ restApiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }),
       createLogger('silent'),
     );
+    cookie = await loginCookie(gateway.url);
   });
   afterAll(async () => {
     await gateway.close();
@@ -65,7 +68,6 @@ export function proxiedGateway(stack: ReturnType<typeof testStack>) {
   });
   return {
     state,
-    query: (text: string, variables: Record<string, unknown> = {}) =>
-      graphql(gateway.url, text, variables, { cookie: stack.cookie }),
+    query: (text: string, variables: Record<string, unknown> = {}) => graphql(gateway.url, text, variables, { cookie }),
   };
 }

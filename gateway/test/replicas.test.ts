@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { testLimits } from '../../testLimits';
 import { type Replica, type ReplicaPair, replicaPair, signIn } from './gatewayReplica';
-import { demoAdmin, graphql, LOGIN, restLoginToken } from './harness';
+import { demoAdmin, graphql, LOGIN, onDefaultProfile, restLoginToken, SET_STAFF_ROLE, staffSession } from './harness';
 
 /**
  * Two gateway processes (as two replicas behind a load balancer) in front of one REST API, sharing a real
@@ -149,10 +149,11 @@ describe.runIf(pair.installed)('gateway replicas sharing Redis', () => {
   });
 
   it('keep refusing a logged-out session on every replica while Redis is down, and once it is back empty', async () => {
-    // A session cookie and a token sent as a header, both trusted by A lately: A serves them cached lists unasked.
+    // A session cookie and a token sent as a header, both trusted by A lately: A serves them cached lists unasked. A
+    // header token is served only where the gateway can tell whose it is (GET /me on the default profile).
     const sessions: Array<Record<string, string>> = [
       { cookie: await signIn(a) },
-      { token: await restLoginToken(api.url) },
+      ...(onDefaultProfile ? [{ token: await restLoginToken(api.url) }] : []),
     ];
     for (const headers of sessions) expect((await graphql(a.url, PROVINCES, {}, headers)).body.errors).toBeUndefined();
     for (const headers of sessions) await graphql(b.url, 'mutation { logout }', {}, headers);
@@ -177,5 +178,52 @@ describe.runIf(pair.installed)('gateway replicas sharing Redis', () => {
       [a, b].map((replica, index) => logged(replica, 'Redis available again', reconnected[index]! + 1)),
     );
     await refusedEverywhere();
+  });
+
+  it("end a disabled member's sessions at once on every replica, and hold a changed role on both, while Redis is down", async () => {
+    const clerk = await staffSession(a.url, api, cookieA, 'WAREHOUSE', 'gudang-replica@example.com');
+    // Signed in through B too: a session on each replica.
+    const { setCookie } = await graphql(b.url, LOGIN, { email: clerk.email, password: 'staff12345' });
+    const onB = setCookie[0]!.split(';')[0]!;
+    const warehouses = '{ warehouses { totalCount } }';
+    const code = async (url: string, cookie: string, text = warehouses) =>
+      (await graphql(url, text, {}, { cookie })).body.errors?.[0]?.extensions?.code;
+    expect([await code(a.url, clerk.cookie), await code(b.url, onB)]).toEqual([undefined, undefined]);
+
+    await redis.stop();
+    // A's admin makes them Sales: B refuses them the warehouses' write at its next request, not a cached role.
+    const asSales = await graphql(
+      a.url,
+      SET_STAFF_ROLE,
+      { id: clerk.id, input: { role: 'SALES', active: true } },
+      {
+        cookie: cookieA,
+      },
+    );
+    expect(asSales.body.errors).toBeUndefined();
+    const deleteWarehouse = 'mutation { deleteWarehouse(id: "2147483000") { id } }';
+    expect(await code(b.url, onB, deleteWarehouse)).toBe('FORBIDDEN');
+
+    const disabled = await graphql(
+      a.url,
+      SET_STAFF_ROLE,
+      { id: clerk.id, input: { role: 'SALES', active: false } },
+      {
+        cookie: cookieA,
+      },
+    );
+    expect(disabled.body.data.updateStaffMember).toEqual({ id: clerk.id, role: 'SALES', active: false });
+    expect([await code(a.url, clerk.cookie), await code(b.url, onB)]).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    // Nor can they sign in again, on either replica.
+    for (const replica of [a, b]) {
+      const again = await graphql(replica.url, LOGIN, { email: clerk.email, password: 'staff12345' });
+      expect(again.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+      expect(again.setCookie).toEqual([]);
+    }
+    const reconnected = [a, b].map((replica) => loggedLines(replica, 'Redis available again'));
+    await redis.start();
+    await Promise.all(
+      [a, b].map((replica, index) => logged(replica, 'Redis available again', reconnected[index]! + 1)),
+    );
   });
 });

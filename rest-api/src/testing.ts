@@ -3,6 +3,7 @@ import { hashPassword } from './auth/password';
 import { readConfig, type RestApiConfig } from './config';
 
 export type { RestApiProfile } from './config';
+export type { RunningRestApi } from './server';
 // The gateway's store tests run on a PostgreSQL of their own.
 export { freePort, postgresInstalled, startThrowawayPostgres } from '@backoffice/server-core/throwawayPostgres';
 // The tests of every package start the REST API and the gateway as production runs them.

@@ -105,6 +105,53 @@ export const FaqCategorySortField = {
 } as const;
 
 export type FaqCategorySortField = typeof FaqCategorySortField[keyof typeof FaqCategorySortField];
+/** The kinds of record whose changes the history keeps: one per thing a mutation changes. */
+export const HistoryRecordType = {
+  /** A product of the inventory. */
+  Product: 'PRODUCT',
+  /** A courier fee. */
+  DeliveryFee: 'DELIVERY_FEE',
+  /** A warehouse. */
+  Warehouse: 'WAREHOUSE',
+  /** A customer. */
+  Customer: 'CUSTOMER',
+  /** A vendor. */
+  Vendor: 'VENDOR',
+  /** A promotion. */
+  Promotion: 'PROMOTION',
+  /** An internal transfer of stock. */
+  InternalTransfer: 'INTERNAL_TRANSFER',
+  /** The stock count of one product in one warehouse (a correction of the real stock). */
+  StockCount: 'STOCK_COUNT',
+  /** The overview's low-stock threshold. */
+  LowStockThreshold: 'LOW_STOCK_THRESHOLD',
+  /** An order. */
+  Order: 'ORDER',
+  /** A sample. */
+  Sample: 'SAMPLE',
+  /** A tester. */
+  Tester: 'TESTER',
+  /** A return. */
+  Return: 'RETURN',
+  /** A consignment invoice. */
+  ConsignmentInvoice: 'CONSIGNMENT_INVOICE',
+  /** A retail partner. */
+  RetailerLocation: 'RETAILER_LOCATION',
+  /** A FAQ. */
+  Faq: 'FAQ',
+  /** A FAQ category. */
+  FaqCategory: 'FAQ_CATEGORY',
+  /** A recipe. */
+  Recipe: 'RECIPE',
+  /** A saved list preset. */
+  ListPreset: 'LIST_PRESET',
+  /** A member of staff (their role and state). */
+  StaffMember: 'STAFF_MEMBER',
+  /** A sign-in or sign-out. */
+  Session: 'SESSION'
+} as const;
+
+export type HistoryRecordType = typeof HistoryRecordType[keyof typeof HistoryRecordType];
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
 export const CityType = {
   /** A city (Kota). */
@@ -536,6 +583,26 @@ export const SampleSortField = {
 } as const;
 
 export type SampleSortField = typeof SampleSortField[keyof typeof SampleSortField];
+/**
+ * What a member of staff may do in the back office (issue 39). The matrix of what each role may read and write is
+ * declared once, in schema/rules/access.ts, and shown as a table in the README ("Roles").
+ */
+export const StaffRole = {
+  /** Everything, and the Staff screen. */
+  Admin: 'ADMIN',
+  /** Orders, customers, samples, testers, returns and promotions. */
+  Sales: 'SALES',
+  /** Stock (transfers, adding stock, the stock tracker), warehouses, and the shipping and labels of orders and samples. */
+  Warehouse: 'WAREHOUSE',
+  /** Products' content, FAQs and their categories, recipes, retail partners and the newsletter. */
+  Content: 'CONTENT',
+  /** Consignment invoices, the accounting previews, and prices (products' prices and courier fees). */
+  Finance: 'FINANCE',
+  /** Reads everything and writes nothing; may explore the schema in Apollo Sandbox, in production too. */
+  Developer: 'DEVELOPER'
+} as const;
+
+export type StaffRole = typeof StaffRole[keyof typeof StaffRole];
 /** How stock moves in an internal transfer (spec 000 §4, REST type). */
 export const InternalTransferType = {
   /** Bought stock arriving at a warehouse (REST purchases). */

@@ -46,6 +46,8 @@ export const PRESET_LISTS = [
   '/dashboard/faq_category',
   '/dashboard/recipe',
   '/dashboard/newsletter_subscriber',
+  '/dashboard/staff',
+  '/dashboard/activity',
 ] as const;
 
 /** The list a preset is saved for: its route path, e.g. /dashboard/orders. */

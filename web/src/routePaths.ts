@@ -1,4 +1,5 @@
 import { accountingPreviewPaths } from './features/accountingPreviews/urls';
+import { activityPaths } from './features/activity/urls';
 import { consignmentPaths } from './features/consignmentInvoices/urls';
 import { customerPaths } from './features/customers/urls';
 import { deliveryFeePaths } from './features/deliveryFees/urls';
@@ -13,6 +14,7 @@ import { retailerLocationPaths } from './features/retailerLocations/urls';
 import { returnPaths } from './features/returns/urls';
 import { samplePaths } from './features/samples/urls';
 import { overviewLink, type SidebarPath } from './features/shell/sidebarLinks';
+import { staffPaths } from './features/staff/urls';
 import { stockTrackerPaths } from './features/stockTracker/urls';
 import { testerPaths } from './features/testers/urls';
 import { vendorPaths } from './features/vendors/urls';
@@ -43,6 +45,8 @@ export const areaPaths = {
   faq: faqPaths,
   faq_category: faqCategoryPaths,
   newsletter_subscriber: newsletterSubscriberPaths,
+  activity: activityPaths,
+  staff: staffPaths,
 } as const satisfies Record<SidebarPath, Readonly<Record<string, string>>>;
 
 export type Area = keyof typeof areaPaths;

@@ -35,6 +35,8 @@ const loadFaqs = withLoadTimeout(() => import('./features/faqs'));
 const loadFaqCategories = withLoadTimeout(() => import('./features/faqCategories'));
 const loadNewsletterSubscribers = withLoadTimeout(() => import('./features/newsletterSubscribers'));
 const loadAccountingPreviews = withLoadTimeout(() => import('./features/accountingPreviews'));
+const loadStaff = withLoadTimeout(() => import('./features/staff'));
+const loadActivity = withLoadTimeout(() => import('./features/activity'));
 
 type LoadScreen = () => Promise<ComponentType>;
 
@@ -133,6 +135,8 @@ const areaScreens: { [Key in Area]: Record<keyof (typeof areaPaths)[Key], LoadSc
     (chunk) => chunk.FaqCategoryFormPage,
   ),
   newsletter_subscriber: { list: async () => (await loadNewsletterSubscribers()).NewsletterSubscriberListPage },
+  activity: { list: async () => (await loadActivity()).ActivityPage },
+  staff: { list: async () => (await loadStaff()).StaffListPage },
 };
 
 type LoadQuery = () => Promise<RouteQuery<OperationVariables>>;
@@ -141,6 +145,29 @@ type LoadQuery = () => Promise<RouteQuery<OperationVariables>>;
 const areaQueries: { [Key in Area]?: Partial<Record<keyof (typeof areaPaths)[Key], LoadQuery>> } = {
   orders: { list: async () => (await loadOrderListQuery()).orderListQuery },
 };
+
+type ShellChunk = Awaited<ReturnType<typeof loadShell>>;
+
+/**
+ * Issue 39: a screen the role may not open shows why (shell's AccessRefusedPage) in its place, by the role the
+ * frame knows; the screen's code still loads, so the page is right at once if the role changes. The rules come with
+ * the shell's chunk, so the login screen's first load carries none of them.
+ */
+async function gated(
+  rule: (shell: ShellChunk) => ReturnType<ShellChunk['screenRule']>,
+  load: LoadScreen,
+): Promise<ComponentType> {
+  const [Screen, shell] = await Promise.all([load(), loadShell()]);
+  const { ScreenGate } = shell;
+  const screenRule = rule(shell);
+  return function GatedScreen() {
+    return (
+      <ScreenGate rule={screenRule}>
+        <Screen />
+      </ScreenGate>
+    );
+  };
+}
 
 function areaRoutes(loadApollo: LoadApollo): RouteObject[] {
   const loadClient = async () => (await loadApollo()).client;
@@ -152,7 +179,9 @@ function areaRoutes(loadApollo: LoadApollo): RouteObject[] {
       return {
         path,
         loader: loadQuery && preloadingLoader(loadClient, loadQuery),
-        lazy: async () => ({ Component: await (screens[screen] as LoadScreen)() }),
+        lazy: async () => ({
+          Component: await gated((shell) => shell.screenRule(area, screen), screens[screen] as LoadScreen),
+        }),
       };
     });
   });
@@ -161,7 +190,12 @@ function areaRoutes(loadApollo: LoadApollo): RouteObject[] {
 /** The accounting mock-ups (spec 002 §2), one chunk for all eleven. */
 const previewRoutes: RouteObject[] = (Object.keys(previewPaths) as AccountingPreview[]).map((screen) => ({
   path: previewPaths[screen],
-  lazy: async () => ({ Component: (await loadAccountingPreviews()).accountingPreviewScreens[screen] }),
+  lazy: async () => ({
+    Component: await gated(
+      (shell) => shell.previewRule,
+      async () => (await loadAccountingPreviews()).accountingPreviewScreens[screen],
+    ),
+  }),
 }));
 
 /** The dashboard's frame, inside Apollo's provider: every screen behind the login asks the gateway through it. */

@@ -8,6 +8,12 @@ import { gatewayError, hasCode } from '../core/errors';
 import { fetchMe, type RestLoginAnswer } from './rest';
 import { forgetEndedSessions, recordSession, sessionStaff, type Staff } from './store';
 
+// The staff domain (the Staff screen) reads and changes members as the store keeps them.
+export { type Staff, STAFF_COLUMNS } from './store';
+
+/** What a disabled member is told at sign-in. */
+export const DISABLED_MESSAGE = 'Your access to the back office has been disabled: ask an admin.';
+
 const HOUR_MS = 3_600_000;
 
 const pleaseLogIn = () => gatewayError('UNAUTHENTICATED', 'Please log in to continue.');
@@ -34,16 +40,19 @@ export async function recordLogin(
 ) {
   const expiresAt = sessionEnd(answer.expiresAt, context.sessionTtlHours);
   await forgetEndedSessions(context.store);
-  const staff = await recordSession(context.store, {
-    sessionKey,
-    email: answer.User?.email ?? typedEmail,
-    name: answer.User?.name,
-    expiresAt,
-  });
+  const staff = await recordSession(
+    context.store,
+    { sessionKey, email: answer.User?.email ?? typedEmail, name: answer.User?.name, expiresAt, signingIn: true },
+    context.firstRoles,
+  );
+  if (!staff.active) throw gatewayError('FORBIDDEN', DISABLED_MESSAGE);
   return { staff, expiresAt };
 }
 
-/** The staff member whose session the request has; UNAUTHENTICATED when the gateway cannot tell. */
+/**
+ * The staff member whose session the request has, asked of the store when the request's session check did not find
+ * them (a token the store had not met): UNAUTHENTICATED when the gateway cannot tell.
+ */
 export async function currentStaff(context: GatewayContext): Promise<Staff> {
   const { sessionKey, store, upstream } = context;
   if (!sessionKey) throw pleaseLogIn();
@@ -60,10 +69,17 @@ export async function currentStaff(context: GatewayContext): Promise<Staff> {
     upstream.suspect('currentUser');
     throw pleaseLogIn();
   }
-  return recordSession(store, {
-    sessionKey,
-    email: user.email,
-    name: user.name,
-    expiresAt: sessionEnd(undefined, context.sessionTtlHours),
-  });
+  const staff = await recordSession(
+    store,
+    {
+      sessionKey,
+      email: user.email,
+      name: user.name,
+      expiresAt: sessionEnd(undefined, context.sessionTtlHours),
+      signingIn: false,
+    },
+    context.firstRoles,
+  );
+  if (!staff.active) throw gatewayError('FORBIDDEN', DISABLED_MESSAGE);
+  return staff;
 }

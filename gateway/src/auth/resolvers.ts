@@ -1,12 +1,12 @@
 import { issueSession } from '../core/session';
 import type { Resolvers } from '../generated/graphql';
-import { currentStaff, recordLogin } from './identity';
+import { recordLogin } from './identity';
 import { toUser } from './map';
 import { login, logout } from './rest';
 
 export const authResolvers: Resolvers = {
   Query: {
-    me: async (_parent, _args, context) => toUser(await currentStaff(context)),
+    me: async (_parent, _args, context) => toUser(await context.staff()),
   },
   Mutation: {
     async login(_parent, { email, password }, context) {
@@ -17,6 +17,8 @@ export const authResolvers: Resolvers = {
       // A session of the gateway's own, even when the REST API hands out a token it gave before (issue 35 §3).
       const issued = issueSession(answer.token);
       const { staff, expiresAt } = await recordLogin(context, typed, answer, issued.key);
+      // A sign-in may rename its member, or make them Admin (ADMIN_EMAILS while none is left).
+      context.liveSessions.staffChanged();
       context.session.set(issued.cookie, expiresAt);
       return { user: toUser(staff), expiresAt: expiresAt.toISOString() };
     },

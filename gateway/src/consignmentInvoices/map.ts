@@ -4,7 +4,13 @@ import { enumMap } from '../core/enumMap';
 import type { InputFieldTable } from '../core/inputFieldNames';
 import type { ConsignmentOrderFilter, ConsignmentStatus } from '../generated/graphql';
 import type { OrderListQuery } from '../orders/rest';
-import { type ConsignmentStatusFilterKey, invoiceTypeMap, type RestConsignmentInvoiceBody } from './rest';
+import {
+  type ConsignmentStatusFilterKey,
+  invoiceTypeMap,
+  productIdOf,
+  type RestConsignmentInvoice,
+  type RestConsignmentInvoiceBody,
+} from './rest';
 
 /** The REST names of an invoice's fields, for errors in GraphQL terms (`items.1.qty` → `lines.1.quantity`). */
 export const consignmentInvoiceInputFields: InputFieldTable = {
@@ -58,3 +64,15 @@ export function toRestInvoiceBody(
     items: input.lines.map((line) => ({ id: Number(line.productId), qty: line.quantity, price: line.unitPrice })),
   };
 }
+
+/** The invoice as read, in ConsignmentInvoiceInput's words: what its history entry compares an edit with. */
+export const invoiceInWords = (invoice: RestConsignmentInvoice) => ({
+  type: invoiceTypeMap.fromRest(invoice.type),
+  invoiceDate: invoice.invoice_date,
+  memo: invoice.memo,
+  lines: invoice.invoice_items.map((line) => ({
+    productId: productIdOf(line),
+    quantity: line.qty,
+    unitPrice: line.price,
+  })),
+});

@@ -9,7 +9,7 @@ import { ConsignmentInvoice } from './ConsignmentInvoice.resolvers';
 import { ConsignmentInvoiceLine } from './ConsignmentInvoiceLine.resolvers';
 import { ConsignmentItem } from './ConsignmentItem.resolvers';
 import { InvoiceCustomer } from './InvoiceCustomer.resolvers';
-import { consignmentInvoiceInputFields, toRestConsignmentOrderFilters, toRestInvoiceBody } from './map';
+import { consignmentInvoiceInputFields, invoiceInWords, toRestConsignmentOrderFilters, toRestInvoiceBody } from './map';
 import { OrderConsignment } from './OrderConsignment.resolvers';
 import {
   createConsignmentInvoice,
@@ -60,6 +60,7 @@ export const consignmentInvoiceResolvers: Resolvers = {
         fetchConsignmentInvoice(context, id),
         ABOUT_THE_RECORD,
       );
+      context.history.before(invoiceInWords(invoice));
       return inInputTerms(
         consignmentInvoiceInputFields,
         updateConsignmentInvoice(context, invoice, toRestInvoiceBody(invoice.order_id, values, true)),

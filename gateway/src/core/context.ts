@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { GatewayStore } from './database';
+import type { HistoryNotes } from './history';
 import type { WholeListReads } from './listFilters';
 import type { LoaderRegistry } from './loaderRegistry';
 import type { Locks } from './locks';
@@ -9,6 +10,7 @@ import type { GatewayMetrics } from './metrics';
 import type { RestClient } from './restClient';
 import type { SessionCookie } from './session';
 import type { RequestSharedCache } from './sharedCache';
+import type { FirstRoles, Staff, StaffSessions } from './staff';
 import type { Upstream } from './upstream';
 import type { WriteCount } from './writeCount';
 import type { RequestWriteStampedCache } from './writeStampedCache';
@@ -59,6 +61,15 @@ export interface GatewayContext {
   sessionKey: string | undefined;
   /** The gateway's own store: staff, their sessions and saved presets (core/database.ts). */
   store: GatewayStore;
+  /**
+   * The request's staff member, with their role (asked once per request; UNAUTHENTICATED without a session the
+   * gateway can tell the owner of, FORBIDDEN for a disabled member).
+   */
+  staff: () => Promise<Staff>;
+  /** Who becomes what at their first sign-in (ADMIN_EMAILS, DEFAULT_STAFF_ROLE). */
+  firstRoles: FirstRoles;
+  /** Sessions this gateway serves: what ends them, and forgets whose they were when a member changes. */
+  liveSessions: StaffSessions;
   /** How long a session lasts when the REST API's login answer does not say (SESSION_TTL_HOURS). */
   sessionTtlHours: number;
   /** Prometheus metrics (core/metrics.ts); they record nothing with GATEWAY_METRICS_PORT=off. */
@@ -67,4 +78,9 @@ export interface GatewayContext {
   warn: (message: string) => void;
   /** What `warn` collected for this request. */
   warnings: string[];
+  /**
+   * What a mutation's resolvers tell its history entry (core/history.ts): the record as read before the write
+   * (`context.history.before({ status: 'PENDING' })`), and what it set beyond its arguments.
+   */
+  history: HistoryNotes;
 }

@@ -31,8 +31,11 @@ import { gatewayError } from './errors';
  */
 export function checkIdArguments(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (field) => {
-      const idArguments = Object.entries(field.args ?? {}).filter(([, argument]) => holdsId(argument.type));
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
+      const own = OWN_ID_CHECKS[`${typeName}.${fieldName}`] ?? [];
+      const idArguments = Object.entries(field.args ?? {}).filter(
+        ([name, argument]) => !own.includes(name) && holdsId(argument.type),
+      );
       if (idArguments.length === 0) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       const idLabel = recordLabel(field);
@@ -50,6 +53,12 @@ export function checkIdArguments(schema: GraphQLSchema): GraphQLSchema {
     },
   });
 }
+
+/**
+ * ID arguments that may name a record of another shape, which their resolver checks instead: a history's `recordId`
+ * is a stock count's `<productId>:<warehouseId>` too (history/resolvers.ts).
+ */
+const OWN_ID_CHECKS: Record<string, readonly string[]> = { 'Query.history': ['recordId'] };
 
 /** Whether a value of this type can hold an ID anywhere; the guard stops at inputs that refer to themselves. */
 function holdsId(type: GraphQLInputType, seen = new Set<string>()): boolean {

@@ -86,6 +86,11 @@ export class GatewayMetrics {
     buckets: BATCH_BUCKETS,
     registers: [this.registry],
   });
+  private readonly historyWriteFailures = new Counter({
+    name: 'gateway_history_write_failures_total',
+    help: 'Mutations answered whose history entries the gateway store could not write (history/record.ts).',
+    registers: [this.registry],
+  });
   private readonly cacheLookups = new Counter({
     name: 'gateway_cache_lookups_total',
     help: 'Cache lookups per cache, result ("hit" or "miss") and store ("local" memory or "shared" Redis).',
@@ -110,6 +115,10 @@ export class GatewayMetrics {
 
   queryCostRefused() {
     if (this.enabled) this.costRefusals.inc();
+  }
+
+  historyWriteFailed() {
+    if (this.enabled) this.historyWriteFailures.inc();
   }
 
   loginThrottled(limit: 'address' | 'account') {

@@ -2,6 +2,8 @@ import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 
+import { ROLE_ACCESS } from '@backoffice/schema/rules/access';
+
 import type { GatewayContext } from './context';
 import { gatewayError } from './errors';
 import {
@@ -64,6 +66,65 @@ export function writeCountPlugin(writes: WriteCounter): ApolloServerPlugin<Gatew
           await writes.add();
       },
     }),
+  };
+}
+
+/**
+ * Whether the request's staff member may explore the schema in production (issue 39: Admin and Developer): false
+ * without a session, or when the store cannot say whose it is.
+ */
+export async function mayExplore(context: GatewayContext): Promise<boolean> {
+  if (!context.hasToken) return false;
+  const role = await context.staff().then(
+    (staff) => staff.role,
+    () => null,
+  );
+  return role !== null && ROLE_ACCESS[role].explores;
+}
+
+/** Whether the operation asks the schema about itself (`__schema`, `__type`) at its root. */
+const introspects = (operation: OperationDefinitionNode) =>
+  operation.selectionSet.selections.some(
+    (selection) => selection.kind === Kind.FIELD && INTROSPECTION_FIELDS.has(selection.name.value),
+  );
+
+/**
+ * Introspection (Apollo Sandbox, codegen against a running gateway): open outside production; in production only to
+ * signed-in staff whose role explores (Admin, Developer), else FORBIDDEN. requireSessionPlugin answers those without
+ * a session first.
+ */
+export function exploreSchemaPlugin(production: boolean): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, operation }) {
+          if (!production || !operation || !introspects(operation) || (await mayExplore(contextValue))) return;
+          throw gatewayError('FORBIDDEN', 'Introspection is open to signed-in Admin and Developer staff only.');
+        },
+      };
+    },
+  };
+}
+
+/** GraphQL's "Did you mean …?" hints, which in production would tell a stranger the schema's names. */
+export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '').trim();
+
+/**
+ * Field suggestions in validation errors would spell out the schema to anyone guessing at it: in production they are
+ * left out, except for staff who may explore it (Admin, Developer). graphql-armor's blockFieldSuggestion cannot ask
+ * who is asking.
+ */
+export function fieldSuggestionsPlugin(production: boolean): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          if (!production || !errors.some((error) => error.message.includes('Did you mean'))) return;
+          if (await mayExplore(contextValue)) return;
+          for (const error of errors) error.message = withoutSuggestions(error.message);
+        },
+      };
+    },
   };
 }
 

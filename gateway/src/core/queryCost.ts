@@ -82,6 +82,10 @@ export const LIST_SIZES: Record<string, number> = {
   'StockCountList.rows': 1,
   'VendorList.rows': 1,
   'WarehouseList.rows': 1,
+  'StaffMemberList.rows': 1,
+  'HistoryEntryList.rows': 1,
+  // The fields one mutation set: an order of 20 lines sets about this many (a bigger one is rarer than a page of them).
+  'HistoryEntry.changes': 20,
   // The field taking the ids (ordersByIds, the bulk mutations) multiplies by their number, as a page by perPage.
   'Query.ordersByIds': 1,
   'BulkOrderResult.results': 1,

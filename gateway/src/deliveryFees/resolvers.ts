@@ -45,6 +45,7 @@ export const deliveryFeeResolvers: Resolvers = {
     },
     async setDeliveryFeeActive(_parent, { id, active }, context) {
       const fee = await loadDeliveryFee(context, id);
+      context.history.before({ active: fee.status });
       return inInputTerms(deliveryFeeInputFields, replaceDeliveryFee(context, id, withStatus(fee, active)));
     },
     deleteDeliveryFee: (_parent, { id }, context) =>

@@ -15,6 +15,7 @@ import {
 import type { Logger } from 'pino';
 
 import type { GatewayContext } from '../core/context';
+import { withoutSuggestions } from '../core/plugins';
 import { MAX_QUERY_COST, operationCost } from '../core/queryCost';
 import type { SessionChecks } from '../core/session';
 import { todayInJakarta } from '../core/today';
@@ -106,9 +107,6 @@ function pageOf(result: ExecutionResult): { rows: unknown[]; totalCount: number 
   }
   return (result.data as { list: { rows: unknown[]; totalCount: number } }).list;
 }
-
-/** GraphQL's "Did you mean …?" hints, which in production would tell a stranger the schema's names. */
-export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [^?]*\?/g, '').trim();
 
 /** The session answer as a refusal: a forged or ended token is 401, a REST outage its own status. */
 function sessionRefusal(error: unknown): ExportRefused | undefined {

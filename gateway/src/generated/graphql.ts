@@ -50,13 +50,16 @@ export type User = {
   email: Scalars['String']['output'];
   /** The user's display name: the REST API's when it has given one, else the e-mail address. */
   name: Scalars['String']['output'];
+  /** The signed-in user's role; null while an admin has given them none. */
+  role?: Maybe<StaffRole>;
 };
 
 /**
  * The outcome of signing in. The session stays in an httpOnly cookie set by the gateway (a session id of its
  * own with the REST token): page scripts never see it. Logging out ends that session only, so the next login works
  * even when the REST API hands out the same token again. Tools may instead send a REST token in a `token` header or
- * as `Authorization: Bearer`.
+ * as `Authorization: Bearer`, where the gateway can tell whose it is (the REST API answers GET /me); else they sign in
+ * with `login` and send its cookie. What a session may do is its staff member's role (StaffRole).
  */
 export type Session = {
   __typename?: 'Session';
@@ -68,7 +71,8 @@ export type Session = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -107,6 +111,16 @@ export type Query = {
   faqCategories: FaqCategoryList;
   /** One FAQ category; NOT_FOUND when the id names none. */
   faqCategory: FaqCategory;
+  /**
+   * One record's history, newest first: for anyone who may read that kind of record. Entries are kept for
+   * HISTORY_RETENTION_DAYS.
+   */
+  history: HistoryEntryList;
+  /**
+   * Every change made through the gateway, newest first (the Activity screen): an admin sees everyone's, anyone else
+   * their own only (another `staffId` is FORBIDDEN).
+   */
+  activity: HistoryEntryList;
   /** Every province, by name. */
   provinces: Array<Province>;
   /** The cities and regencies of one province, by name. */
@@ -170,6 +184,8 @@ export type Query = {
   tester: Sample;
   /** Testers (samples sent with purpose TESTER), newest first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   testers: SampleList;
+  /** Everyone who has signed in, by name (Admin only). `search` matches the name or e-mail (any case). */
+  staffMembers: StaffMemberList;
   /** Internal transfers matching the filter, latest received first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   internalTransfers: InternalTransferList;
   /** One internal transfer; NOT_FOUND when the id names none. */
@@ -192,7 +208,8 @@ export type Query = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -208,7 +225,8 @@ export type QueryConsignmentOrdersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -220,7 +238,8 @@ export type QueryConsignmentInvoiceArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -238,7 +257,8 @@ export type QueryCustomersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -250,7 +270,8 @@ export type QueryCustomerArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -265,7 +286,8 @@ export type QueryDeliveryFeesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -277,7 +299,8 @@ export type QueryDeliveryFeeArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -294,7 +317,8 @@ export type QueryFaqsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -306,7 +330,8 @@ export type QueryFaqArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -322,7 +347,8 @@ export type QueryFaqCategoriesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -334,7 +360,43 @@ export type QueryFaqCategoryArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
+export type QueryHistoryArgs = {
+  recordType: HistoryRecordType;
+  recordId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
+export type QueryActivityArgs = {
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  recordType?: InputMaybe<HistoryRecordType>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -346,7 +408,8 @@ export type QueryCitiesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -362,7 +425,8 @@ export type QueryNewsletterSubscribersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -378,7 +442,8 @@ export type QueryOrdersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -390,7 +455,8 @@ export type QueryOrdersByIdsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -402,7 +468,8 @@ export type QueryOrderArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -414,7 +481,8 @@ export type QueryOverviewArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -426,7 +494,8 @@ export type QueryListPresetsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -444,7 +513,8 @@ export type QueryProductsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -456,7 +526,8 @@ export type QueryProductArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -470,7 +541,8 @@ export type QueryProductChoicesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -487,7 +559,8 @@ export type QueryPromotionsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -499,7 +572,8 @@ export type QueryPromotionArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -515,7 +589,8 @@ export type QueryRecipesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -527,7 +602,8 @@ export type QueryRecipeArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -543,7 +619,8 @@ export type QueryRetailerLocationsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -555,7 +632,8 @@ export type QueryRetailerLocationArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -571,7 +649,8 @@ export type QueryReturnsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -583,7 +662,8 @@ export type QueryReturnArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -599,7 +679,8 @@ export type QuerySamplesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -611,7 +692,8 @@ export type QuerySampleArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -623,7 +705,8 @@ export type QueryTesterArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -639,7 +722,23 @@ export type QueryTestersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
+export type QueryStaffMembersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -655,7 +754,8 @@ export type QueryInternalTransfersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -667,7 +767,8 @@ export type QueryInternalTransferArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -686,7 +787,8 @@ export type QueryStockCountsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -703,7 +805,8 @@ export type QueryVendorsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -715,7 +818,8 @@ export type QueryVendorArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -731,7 +835,8 @@ export type QueryWarehousesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -741,7 +846,8 @@ export type QueryWarehouseArgs = {
 };
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -917,6 +1023,8 @@ export type Mutation = {
    * which status it has, whatever the client sends; a sample that is no tester is NOT_FOUND.
    */
   setTesterStatus: SampleSaveResult;
+  /** Sets a staff member's role and whether they may sign in (Admin only); returns them as saved. */
+  updateStaffMember: StaffMember;
   /**
    * Records a stock movement (Add Stock) and returns it; null when the company's API saved it without saying which it
    * is (then extensions.warnings says so).
@@ -950,7 +1058,8 @@ export type Mutation = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -963,7 +1072,8 @@ export type MutationLoginArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -976,7 +1086,8 @@ export type MutationCreateConsignmentInvoiceArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -989,7 +1100,8 @@ export type MutationUpdateConsignmentInvoiceArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1001,7 +1113,8 @@ export type MutationDeleteConsignmentInvoiceArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1013,7 +1126,8 @@ export type MutationCreateCustomerArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1026,7 +1140,8 @@ export type MutationUpdateCustomerArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1038,7 +1153,8 @@ export type MutationDeleteCustomerArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1050,7 +1166,8 @@ export type MutationCreateDeliveryFeeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1063,7 +1180,8 @@ export type MutationUpdateDeliveryFeeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1076,7 +1194,8 @@ export type MutationSetDeliveryFeeActiveArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1088,7 +1207,8 @@ export type MutationDeleteDeliveryFeeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1100,7 +1220,8 @@ export type MutationCreateFaqArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1113,7 +1234,8 @@ export type MutationUpdateFaqArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1125,7 +1247,8 @@ export type MutationDeleteFaqArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1137,7 +1260,8 @@ export type MutationCreateFaqCategoryArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1150,7 +1274,8 @@ export type MutationUpdateFaqCategoryArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1162,7 +1287,8 @@ export type MutationDeleteFaqCategoryArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1174,7 +1300,8 @@ export type MutationCreateOrderArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1187,7 +1314,8 @@ export type MutationUpdateOrderArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1200,7 +1328,8 @@ export type MutationUpdateOrderShippingArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1212,7 +1341,8 @@ export type MutationGenerateShippingLabelArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1224,7 +1354,8 @@ export type MutationSyncOrderToJubelioArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1236,7 +1367,8 @@ export type MutationRefreshQuickbooksStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1248,7 +1380,8 @@ export type MutationOrderGojekArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1262,7 +1395,8 @@ export type MutationSetOrdersStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1274,7 +1408,8 @@ export type MutationGenerateShippingLabelsArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1286,7 +1421,8 @@ export type MutationSetLowStockThresholdArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1298,7 +1434,8 @@ export type MutationCreateListPresetArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1311,7 +1448,8 @@ export type MutationUpdateListPresetArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1323,7 +1461,8 @@ export type MutationDeleteListPresetArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1336,7 +1475,8 @@ export type MutationCreateProductArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1350,7 +1490,8 @@ export type MutationUpdateProductArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1363,7 +1504,8 @@ export type MutationSetProductStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1375,7 +1517,8 @@ export type MutationDeleteProductArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1388,7 +1531,8 @@ export type MutationCreatePromotionArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1402,7 +1546,8 @@ export type MutationUpdatePromotionArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1415,7 +1560,8 @@ export type MutationSetPromotionActiveArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1427,7 +1573,8 @@ export type MutationDeletePromotionArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1440,7 +1587,8 @@ export type MutationCreateRecipeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1454,7 +1602,8 @@ export type MutationUpdateRecipeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1466,7 +1615,8 @@ export type MutationDeleteRecipeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1479,7 +1629,8 @@ export type MutationCreateRetailerLocationArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1493,7 +1644,8 @@ export type MutationUpdateRetailerLocationArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1505,7 +1657,8 @@ export type MutationDeleteRetailerLocationArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1517,7 +1670,8 @@ export type MutationCreateReturnArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1529,7 +1683,8 @@ export type MutationDeleteReturnArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1541,7 +1696,8 @@ export type MutationCreateSampleArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1554,7 +1710,8 @@ export type MutationUpdateSampleArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1567,7 +1724,8 @@ export type MutationUpdateSampleShippingArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1579,7 +1737,8 @@ export type MutationGenerateSampleShippingLabelArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1592,7 +1751,22 @@ export type MutationSetTesterStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffMemberInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1604,7 +1778,8 @@ export type MutationCreateInternalTransferArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1616,7 +1791,8 @@ export type MutationDeleteInternalTransferArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1628,7 +1804,8 @@ export type MutationCorrectStockArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1640,7 +1817,8 @@ export type MutationCreateVendorArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1653,7 +1831,8 @@ export type MutationUpdateVendorArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1665,7 +1844,8 @@ export type MutationDeleteVendorArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1677,7 +1857,8 @@ export type MutationCreateWarehouseArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1690,7 +1871,8 @@ export type MutationUpdateWarehouseArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1703,7 +1885,8 @@ export type MutationSetWarehouseActiveArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -2260,6 +2443,102 @@ export type FaqInput = {
 export type FaqCategoryInput = {
   /** The category's name. */
   name: Scalars['String']['input'];
+};
+
+/** The kinds of record whose changes the history keeps: one per thing a mutation changes. */
+export type HistoryRecordType =
+  /** A product of the inventory. */
+  | 'PRODUCT'
+  /** A courier fee. */
+  | 'DELIVERY_FEE'
+  /** A warehouse. */
+  | 'WAREHOUSE'
+  /** A customer. */
+  | 'CUSTOMER'
+  /** A vendor. */
+  | 'VENDOR'
+  /** A promotion. */
+  | 'PROMOTION'
+  /** An internal transfer of stock. */
+  | 'INTERNAL_TRANSFER'
+  /** The stock count of one product in one warehouse (a correction of the real stock). */
+  | 'STOCK_COUNT'
+  /** The overview's low-stock threshold. */
+  | 'LOW_STOCK_THRESHOLD'
+  /** An order. */
+  | 'ORDER'
+  /** A sample. */
+  | 'SAMPLE'
+  /** A tester. */
+  | 'TESTER'
+  /** A return. */
+  | 'RETURN'
+  /** A consignment invoice. */
+  | 'CONSIGNMENT_INVOICE'
+  /** A retail partner. */
+  | 'RETAILER_LOCATION'
+  /** A FAQ. */
+  | 'FAQ'
+  /** A FAQ category. */
+  | 'FAQ_CATEGORY'
+  /** A recipe. */
+  | 'RECIPE'
+  /** A saved list preset. */
+  | 'LIST_PRESET'
+  /** A member of staff (their role and state). */
+  | 'STAFF_MEMBER'
+  /** A sign-in or sign-out. */
+  | 'SESSION';
+
+/** One field a change set, as the screen names it. */
+export type HistoryFieldChange = {
+  __typename?: 'HistoryFieldChange';
+  /** The field, in the schema's words (e.g. `status`, `lines.0.quantity`). */
+  field: Scalars['String']['output'];
+  /** Its value before, as text; null where the gateway did not know it (it had not read the record). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Its value after, as text; null when it was emptied. */
+  after?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One change made through this dashboard's gateway: who, when, the operation, the record and the outcome. Changes
+ * made elsewhere (the company's other tools, the REST API directly) are not here.
+ */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** When the change was made. */
+  at: Scalars['DateTime']['output'];
+  /** Who made it; their e-mail when they have no name. */
+  staffName: Scalars['String']['output'];
+  /** The staff member's id in the gateway's store. */
+  staffId: Scalars['ID']['output'];
+  /** The mutation, e.g. `updateOrder`. */
+  operation: Scalars['String']['output'];
+  /** The kind of record it changed. */
+  recordType: HistoryRecordType;
+  /**
+   * The record's id (a stock count's `<productId>:<warehouseId>`, a sign-in's and a low-stock threshold's the staff
+   * member's); null when the mutation failed before one was known (a create that was refused).
+   */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** OK, or the error code the mutation answered (e.g. BAD_USER_INPUT). */
+  outcome: Scalars['String']['output'];
+  /** The fields it set, before → after where known; empty for a delete or a failure. */
+  changes: Array<HistoryFieldChange>;
+};
+
+/** One page of history entries, newest first, and the number of all that match. */
+export type HistoryEntryList = {
+  __typename?: 'HistoryEntryList';
+  /** The entries of the requested page. */
+  rows: Array<HistoryEntry>;
+  /** How many entries match, over all pages: exact up to 10,000, PostgreSQL's estimate beyond (see totalCountExact). */
+  totalCount: Scalars['Int']['output'];
+  /** Whether totalCount is exact; false past 10,000 matches, where counting them all would take too long (say 'about'). */
+  totalCountExact: Scalars['Boolean']['output'];
 };
 
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
@@ -3910,6 +4189,61 @@ export type SampleSaveResult = {
   sample: Sample;
 };
 
+/**
+ * What a member of staff may do in the back office (issue 39). The matrix of what each role may read and write is
+ * declared once, in schema/rules/access.ts, and shown as a table in the README ("Roles").
+ */
+export type StaffRole =
+  /** Everything, and the Staff screen. */
+  | 'ADMIN'
+  /** Orders, customers, samples, testers, returns and promotions. */
+  | 'SALES'
+  /** Stock (transfers, adding stock, the stock tracker), warehouses, and the shipping and labels of orders and samples. */
+  | 'WAREHOUSE'
+  /** Products' content, FAQs and their categories, recipes, retail partners and the newsletter. */
+  | 'CONTENT'
+  /** Consignment invoices, the accounting previews, and prices (products' prices and courier fees). */
+  | 'FINANCE'
+  /** Reads everything and writes nothing; may explore the schema in Apollo Sandbox, in production too. */
+  | 'DEVELOPER';
+
+/** Everyone who has signed in to the back office through the gateway, as the Staff screen lists them. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** The staff member's id in the gateway's own store. */
+  id: Scalars['ID']['output'];
+  /** The e-mail address they sign in with. */
+  email: Scalars['String']['output'];
+  /** Their display name: the REST API's when it has given one, else the e-mail address. */
+  name: Scalars['String']['output'];
+  /** Their role; null while an admin has given them none (they see only a page that says to ask an admin). */
+  role?: Maybe<StaffRole>;
+  /** False once an admin has disabled them: their sessions ended and they cannot sign in. */
+  active: Scalars['Boolean']['output'];
+  /** When they last signed in through the gateway. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One page of staff and the number of all that match. */
+export type StaffMemberList = {
+  __typename?: 'StaffMemberList';
+  /** The staff of the requested page. */
+  rows: Array<StaffMember>;
+  /** How many staff match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A staff member's new role and state. Checked by the shared staff rules: the last active admin cannot take away
+ * their own role nor disable themselves (BAD_USER_INPUT on `role` or `active`).
+ */
+export type StaffMemberInput = {
+  /** The new role; null takes every role away. */
+  role?: InputMaybe<StaffRole>;
+  /** False disables them: every session of theirs ends at once, on every replica. */
+  active: Scalars['Boolean']['input'];
+};
+
 /** How stock moves in an internal transfer (spec 000 §4, REST type). */
 export type InternalTransferType =
   /** Bought stock arriving at a warehouse (REST purchases). */
@@ -4406,6 +4740,10 @@ export type ResolversTypes = {
   FaqCategorySortField: FaqCategorySortField;
   FaqInput: FaqInput;
   FaqCategoryInput: FaqCategoryInput;
+  HistoryRecordType: HistoryRecordType;
+  HistoryFieldChange: ResolverTypeWrapper<HistoryFieldChange>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryEntryList: ResolverTypeWrapper<HistoryEntryList>;
   CityType: CityType;
   Province: ResolverTypeWrapper<RestProvince>;
   City: ResolverTypeWrapper<RestCity>;
@@ -4506,6 +4844,10 @@ export type ResolversTypes = {
   SampleShippingInput: SampleShippingInput;
   TesterFilter: TesterFilter;
   SampleSaveResult: ResolverTypeWrapper<Omit<SampleSaveResult, 'sample'> & { sample: ResolversTypes['Sample'] }>;
+  StaffRole: StaffRole;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffMemberList: ResolverTypeWrapper<StaffMemberList>;
+  StaffMemberInput: StaffMemberInput;
   InternalTransferType: InternalTransferType;
   InternalTransferLine: ResolverTypeWrapper<RestInternalTransferLine>;
   InternalTransfer: ResolverTypeWrapper<RestInternalTransfer>;
@@ -4565,6 +4907,9 @@ export type ResolversParentTypes = {
   FaqCategoryList: RestFaqCategoryList;
   FaqInput: FaqInput;
   FaqCategoryInput: FaqCategoryInput;
+  HistoryFieldChange: HistoryFieldChange;
+  HistoryEntry: HistoryEntry;
+  HistoryEntryList: HistoryEntryList;
   Province: RestProvince;
   City: RestCity;
   NewsletterSubscriber: RestNewsletterSubscriber;
@@ -4635,6 +4980,9 @@ export type ResolversParentTypes = {
   SampleShippingInput: SampleShippingInput;
   TesterFilter: TesterFilter;
   SampleSaveResult: Omit<SampleSaveResult, 'sample'> & { sample: ResolversParentTypes['Sample'] };
+  StaffMember: StaffMember;
+  StaffMemberList: StaffMemberList;
+  StaffMemberInput: StaffMemberInput;
   InternalTransferLine: RestInternalTransferLine;
   InternalTransfer: RestInternalTransfer;
   InternalTransferList: RestInternalTransferList;
@@ -4657,6 +5005,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4680,6 +5029,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   faq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<QueryFaqArgs, 'id'>>;
   faqCategories?: Resolver<ResolversTypes['FaqCategoryList'], ParentType, ContextType, RequireFields<QueryFaqCategoriesArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   faqCategory?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType, RequireFields<QueryFaqCategoryArgs, 'id'>>;
+  history?: Resolver<ResolversTypes['HistoryEntryList'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'recordType' | 'recordId' | 'page' | 'perPage'>>;
+  activity?: Resolver<ResolversTypes['HistoryEntryList'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'page' | 'perPage'>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'provinceId'>>;
   newsletterSubscribers?: Resolver<ResolversTypes['NewsletterSubscriberList'], ParentType, ContextType, RequireFields<QueryNewsletterSubscribersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
@@ -4707,6 +5058,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sample?: Resolver<ResolversTypes['Sample'], ParentType, ContextType, RequireFields<QuerySampleArgs, 'id'>>;
   tester?: Resolver<ResolversTypes['Sample'], ParentType, ContextType, RequireFields<QueryTesterArgs, 'id'>>;
   testers?: Resolver<ResolversTypes['SampleList'], ParentType, ContextType, RequireFields<QueryTestersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
+  staffMembers?: Resolver<ResolversTypes['StaffMemberList'], ParentType, ContextType, RequireFields<QueryStaffMembersArgs, 'page' | 'perPage'>>;
   internalTransfers?: Resolver<ResolversTypes['InternalTransferList'], ParentType, ContextType, RequireFields<QueryInternalTransfersArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
   internalTransfer?: Resolver<ResolversTypes['InternalTransfer'], ParentType, ContextType, RequireFields<QueryInternalTransferArgs, 'id'>>;
   stockCounts?: Resolver<ResolversTypes['StockCountList'], ParentType, ContextType, RequireFields<QueryStockCountsArgs, 'page' | 'perPage' | 'sortBy' | 'desc'>>;
@@ -4769,6 +5121,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSampleShipping?: Resolver<ResolversTypes['SampleSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateSampleShippingArgs, 'id' | 'input'>>;
   generateSampleShippingLabel?: Resolver<ResolversTypes['Sample'], ParentType, ContextType, RequireFields<MutationGenerateSampleShippingLabelArgs, 'id'>>;
   setTesterStatus?: Resolver<ResolversTypes['SampleSaveResult'], ParentType, ContextType, RequireFields<MutationSetTesterStatusArgs, 'id' | 'status'>>;
+  updateStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'id' | 'input'>>;
   createInternalTransfer?: Resolver<Maybe<ResolversTypes['InternalTransfer']>, ParentType, ContextType, RequireFields<MutationCreateInternalTransferArgs, 'input'>>;
   deleteInternalTransfer?: Resolver<ResolversTypes['InternalTransfer'], ParentType, ContextType, RequireFields<MutationDeleteInternalTransferArgs, 'id'>>;
   correctStock?: Resolver<ResolversTypes['StockCorrection'], ParentType, ContextType, RequireFields<MutationCorrectStockArgs, 'input'>>;
@@ -4977,6 +5330,33 @@ export type FaqListResolvers<ContextType = GatewayContext, ParentType extends Re
 export type FaqCategoryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqCategoryList'] = ResolversParentTypes['FaqCategoryList']> = {
   rows?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryFieldChange'] = ResolversParentTypes['HistoryFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  staffName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['HistoryRecordType'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['HistoryFieldChange']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryEntryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntryList'] = ResolversParentTypes['HistoryEntryList']> = {
+  rows?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5448,6 +5828,22 @@ export type SampleSaveResultResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffMemberListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMemberList'] = ResolversParentTypes['StaffMemberList']> = {
+  rows?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type InternalTransferLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InternalTransferLine'] = ResolversParentTypes['InternalTransferLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5582,6 +5978,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Faq?: FaqResolvers<ContextType>;
   FaqList?: FaqListResolvers<ContextType>;
   FaqCategoryList?: FaqCategoryListResolvers<ContextType>;
+  HistoryFieldChange?: HistoryFieldChangeResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryEntryList?: HistoryEntryListResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
@@ -5629,6 +6028,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Sample?: SampleResolvers<ContextType>;
   SampleList?: SampleListResolvers<ContextType>;
   SampleSaveResult?: SampleSaveResultResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMemberList?: StaffMemberListResolvers<ContextType>;
   InternalTransferLine?: InternalTransferLineResolvers<ContextType>;
   InternalTransfer?: InternalTransferResolvers<ContextType>;
   InternalTransferList?: InternalTransferListResolvers<ContextType>;

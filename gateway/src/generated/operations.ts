@@ -233,6 +233,51 @@ export type FaqCategoryInput = {
   name: Scalars['String']['input'];
 };
 
+/** The kinds of record whose changes the history keeps: one per thing a mutation changes. */
+export type HistoryRecordType =
+  /** A product of the inventory. */
+  | 'PRODUCT'
+  /** A courier fee. */
+  | 'DELIVERY_FEE'
+  /** A warehouse. */
+  | 'WAREHOUSE'
+  /** A customer. */
+  | 'CUSTOMER'
+  /** A vendor. */
+  | 'VENDOR'
+  /** A promotion. */
+  | 'PROMOTION'
+  /** An internal transfer of stock. */
+  | 'INTERNAL_TRANSFER'
+  /** The stock count of one product in one warehouse (a correction of the real stock). */
+  | 'STOCK_COUNT'
+  /** The overview's low-stock threshold. */
+  | 'LOW_STOCK_THRESHOLD'
+  /** An order. */
+  | 'ORDER'
+  /** A sample. */
+  | 'SAMPLE'
+  /** A tester. */
+  | 'TESTER'
+  /** A return. */
+  | 'RETURN'
+  /** A consignment invoice. */
+  | 'CONSIGNMENT_INVOICE'
+  /** A retail partner. */
+  | 'RETAILER_LOCATION'
+  /** A FAQ. */
+  | 'FAQ'
+  /** A FAQ category. */
+  | 'FAQ_CATEGORY'
+  /** A recipe. */
+  | 'RECIPE'
+  /** A saved list preset. */
+  | 'LIST_PRESET'
+  /** A member of staff (their role and state). */
+  | 'STAFF_MEMBER'
+  /** A sign-in or sign-out. */
+  | 'SESSION';
+
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
 export type CityType =
   /** A city (Kota). */
@@ -1048,6 +1093,35 @@ export type SampleShippingInput = {
 export type TesterFilter = {
   /** Testers with this review status. */
   status?: InputMaybe<TesterStatus>;
+};
+
+/**
+ * What a member of staff may do in the back office (issue 39). The matrix of what each role may read and write is
+ * declared once, in schema/rules/access.ts, and shown as a table in the README ("Roles").
+ */
+export type StaffRole =
+  /** Everything, and the Staff screen. */
+  | 'ADMIN'
+  /** Orders, customers, samples, testers, returns and promotions. */
+  | 'SALES'
+  /** Stock (transfers, adding stock, the stock tracker), warehouses, and the shipping and labels of orders and samples. */
+  | 'WAREHOUSE'
+  /** Products' content, FAQs and their categories, recipes, retail partners and the newsletter. */
+  | 'CONTENT'
+  /** Consignment invoices, the accounting previews, and prices (products' prices and courier fees). */
+  | 'FINANCE'
+  /** Reads everything and writes nothing; may explore the schema in Apollo Sandbox, in production too. */
+  | 'DEVELOPER';
+
+/**
+ * A staff member's new role and state. Checked by the shared staff rules: the last active admin cannot take away
+ * their own role nor disable themselves (BAD_USER_INPUT on `role` or `active`).
+ */
+export type StaffMemberInput = {
+  /** The new role; null takes every role away. */
+  role?: InputMaybe<StaffRole>;
+  /** False disables them: every session of theirs ends at once, on every replica. */
+  active: Scalars['Boolean']['input'];
 };
 
 /** How stock moves in an internal transfer (spec 000 §4, REST type). */

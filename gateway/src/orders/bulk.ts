@@ -8,7 +8,7 @@ import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
 import { paymentStatusMap, shipmentStatusMap } from '../core/statuses';
 import type { PaymentStatus, ShipmentStatus } from '../generated/graphql';
-import { orderInputFields } from './map';
+import { orderInputFields, orderInWords } from './map';
 import { changingOrder } from './orderLock';
 import { loadOrder, type RestOrder, type RestOrderBody, updateOrder } from './rest';
 
@@ -97,6 +97,7 @@ export function setOrderStatus(
     if (!shipmentStatus) return updateOrder(context, id, { OrderStatus: paymentStatusMap.toRest(paymentStatus!) });
     return changingOrder(context, id, async () => {
       const order = await loadOrder(context, id);
+      context.history.before(orderInWords(order), id);
       const asked = shipmentStatusMap.toRest(shipmentStatus);
       const outcome = shipmentStatusInBulk(shipmentStatus, order.tracking_code, asked);
       if ('refusal' in outcome) throw gatewayError('CONFLICT', outcome.refusal);
@@ -119,6 +120,9 @@ export const generateLabel = (context: GatewayContext, id: string): Promise<Rest
     // A status the gateway does not know is no Processed: it stays as it is.
     const current = shipmentStatusMap.fromRest(order.ShipStatus);
     if (current === null) return order;
+    // Its history says the status it leaves and the one it gets (the mutation's arguments name none).
+    context.history.before({ shipmentStatus: current }, id);
+    context.history.after({ shipmentStatus: statusAfterLabel(current) }, id);
     const status = shipmentStatusMap.toRest(statusAfterLabel(current));
     return status === order.ShipStatus ? order : updateOrder(context, id, { ShipStatus: status }, order);
   });

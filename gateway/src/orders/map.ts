@@ -108,3 +108,36 @@ export function toRestOrderBody(input: OrderInputValues, customerId: number, uni
     invoice_no: input.invoiceNumber || null,
   };
 }
+
+/** A day the REST API sent, as the Date scalar answers it (YYYY-MM-DD). */
+const dayOf = (text: string | null) => text?.slice(0, 10) ?? null;
+
+/**
+ * The order as read, in the words of OrderInput and OrderShippingInput: what its history entry compares the
+ * mutation's arguments with (core/history.ts), so only what a save changed is recorded.
+ */
+export const orderInWords = (order: RestOrder) => ({
+  customer: {
+    customerId: order.CustomerId,
+    name: order.Customer?.fullName ?? null,
+    phoneNumber: order.Customer?.CustomerContact?.contactNo ?? null,
+    address: order.ShiptoAddress,
+    provinceId: order.province_id,
+    cityId: order.city_id,
+    postalCode: order.postal_code,
+  },
+  orderDate: dayOf(order.order_date),
+  shipmentDate: dayOf(order.shipment_date),
+  shipFromId: order.ShipFromLocationId,
+  courierId: order.DeliveryMethodId,
+  salesChannel: salesChannelMap.fromRest(order.sales_type),
+  customerType: customerTypeMap.fromRest(order.customer_type),
+  paymentStatus: paymentStatusMap.fromRest(order.OrderStatus),
+  shipmentStatus: shipmentStatusMap.fromRest(order.ShipStatus),
+  taxPercent: order.tax,
+  deliveryFee: order.delivery_fee,
+  invoiceNumber: order.invoice_no,
+  memo: order.memo,
+  trackingCode: order.tracking_code,
+  lines: order.OrderLine.items.map((line) => ({ productId: line.ItemId, quantity: line.qty, unitPrice: line.price })),
+});

@@ -1,6 +1,7 @@
 import { orderInputRules, type OrderInputValues, orderShippingInputRules } from '@backoffice/schema/rules/order';
 import { statusOnSave } from '@backoffice/schema/rules/shipmentStatus';
 
+import { requireWriteOf } from '../core/access';
 import type { GatewayContext } from '../core/context';
 import { gatewayError } from '../core/errors';
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
@@ -11,7 +12,7 @@ import type { Resolvers } from '../generated/graphql';
 import { loadProduct } from '../products/rest';
 import { bulkOrderIds, eachOrder, generateLabel, setOrderStatus } from './bulk';
 import { withOrderCustomer } from './customer';
-import { GOJEK_COURIER_ID, orderInputFields, toRestOrderBody, toRestOrderFilters } from './map';
+import { GOJEK_COURIER_ID, orderInputFields, orderInWords, toRestOrderBody, toRestOrderFilters } from './map';
 import { Order } from './Order.resolvers';
 import { OrderLine } from './OrderLine.resolvers';
 import { OrderList } from './OrderList.resolvers';
@@ -83,15 +84,19 @@ export const orderResolvers: Resolvers = {
       // It sets the shipment status too: under the order's lock, as every such write (orderLock.ts).
       return changingOrder(context, id, async () => {
         const [order, unitPrices] = await Promise.all([loadOrder(context, id), unitPricesOf(context, values.lines)]);
+        context.history.before(orderInWords(order));
         return withOrderCustomer(
           context,
           values.customer,
           values.customer.customerId || order.CustomerId,
-          (customerId) =>
-            inInputTerms(
+          (customerId) => {
+            // The customer it keeps when the form names none is its own.
+            context.history.after({ customer: { customerId } });
+            return inInputTerms(
               orderInputFields,
               updateOrder(context, id, toRestOrderBody(values, customerId, unitPrices), order),
-            ),
+            );
+          },
         );
       });
     },
@@ -101,6 +106,10 @@ export const orderResolvers: Resolvers = {
       return changingOrder(context, id, async () => {
         // Read first: the saved order can then be shown as sent even if the API neither answers nor serves it.
         const before = await loadOrder(context, id);
+        context.history.before(orderInWords(before));
+        // The dialog holds the payment status too: the orders' writers' to change, not shipping's alone (issue 39).
+        if (paymentStatusMap.fromRest(before.OrderStatus) !== values.paymentStatus)
+          await requireWriteOf(context, 'paymentStatus', 'orders');
         return inInputTerms(
           orderInputFields,
           updateOrder(
@@ -122,11 +131,13 @@ export const orderResolvers: Resolvers = {
     generateShippingLabel: (_parent, { id }, context) =>
       inInputTerms(orderInputFields, generateLabel(context, id), ABOUT_THE_RECORD),
     // One mutation for many orders, each through the one-order rules; see bulk.ts.
-    setOrdersStatus(_parent, { ids, shipmentStatus, paymentStatus }, context) {
+    async setOrdersStatus(_parent, { ids, shipmentStatus, paymentStatus }, context) {
       if (!shipmentStatus && !paymentStatus)
         throw gatewayError('BAD_USER_INPUT', 'Choose a shipment status or a payment status', {
           field: 'shipmentStatus',
         });
+      // A shipment status is shipping's (Warehouse) as well as the orders' writers'; a payment status is theirs only.
+      if (paymentStatus) await requireWriteOf(context, 'paymentStatus', 'orders');
       return eachOrder(context, ids, setOrderStatus(context, shipmentStatus, paymentStatus));
     },
     generateShippingLabels: (_parent, { ids }, context) => eachOrder(context, ids, (id) => generateLabel(context, id)),

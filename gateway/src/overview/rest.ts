@@ -7,7 +7,12 @@
  */
 import { execute, GraphQLError, type GraphQLSchema, type TypedQueryDocumentNode } from 'graphql';
 
-import { type OverviewPeriod, ShipmentStatus, type WorkQueue } from '@backoffice/schema/generated/enums';
+import {
+  type OverviewPeriod,
+  ShipmentStatus,
+  type StaffRole,
+  type WorkQueue,
+} from '@backoffice/schema/generated/enums';
 import { daysFrom, PAID_ORDERS_CAP, type WorkQueueList } from '@backoffice/schema/rules/overview';
 
 import type { GatewayContext } from '../core/context';
@@ -25,6 +30,8 @@ import { type PaidOrder, salesByDay, topProductsByQuantity } from './aggregate';
 
 /** What the Overview type's resolvers receive. */
 export interface OverviewParent {
+  /** The request's staff member's role: which parts they may see (schema/rules/access.ts). */
+  role: StaffRole | null;
   today: string;
   period: OverviewPeriod;
   startDate: string;

@@ -31,6 +31,27 @@ export const productSortFieldMap = enumMap('product sort field', {
 export const IMAGE_SLOTS = [0, 1, 2];
 export const VIDEO_SLOT = 3;
 
+/** The price fields of a product's form: all a role that changes prices only (Finance) changes. */
+const PRICE_FORM_FIELDS = [
+  'gross_price',
+  'discount_product',
+  'retail_price',
+  'resaller_price',
+  'wholesaler_price',
+  'cost_price',
+] as const satisfies ReadonlyArray<keyof ProductFormFields>;
+
+/**
+ * Issue 39: the product as the REST API has it, with only the prices of `sent` (the whole form a role that changes
+ * prices only sent): what else the form held is not theirs to change. `status` keeps the product's, else the form's
+ * when the REST API's is one the gateway does not know.
+ */
+export function withPricesOnly(product: RestProduct, sent: ProductFormFields, sentStatus: ProductStatus) {
+  const fields = withStatus(product, productStatusMap.fromRest(product.status ?? null) ?? sentStatus);
+  for (const field of PRICE_FORM_FIELDS) Object.assign(fields, { [field]: sent[field] });
+  return fields;
+}
+
 /** The multipart text fields of POST and PUT /products (spec 000 §7), JSON text for the lists. */
 export function toRestProductFields(input: ProductInputValues): ProductFormFields {
   return {

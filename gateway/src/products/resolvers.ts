@@ -1,3 +1,4 @@
+import { mayWrite } from '@backoffice/schema/rules/access';
 import { productInputRules } from '@backoffice/schema/rules/product';
 
 import { ABOUT_THE_RECORD, inInputTerms } from '../core/inputFieldNames';
@@ -14,6 +15,7 @@ import {
   productStatusMap,
   readProductMedia,
   toRestProductFields,
+  withPricesOnly,
   withStatus,
 } from './map';
 import { Product } from './Product.resolvers';
@@ -62,7 +64,13 @@ export const productResolvers: Resolvers = {
       return inInputTerms(productInputFields, createProduct(context, fields, toRestForm(fields, files)));
     },
     async updateProduct(_parent, { id, input, media }, context) {
-      const fields = toRestProductFields(validateInput(productInputRules, input));
+      const values = validateInput(productInputRules, input);
+      const fields = toRestProductFields(values);
+      // A role that changes prices only (Finance) changes nothing else of the product, its media included.
+      if (!mayWrite((await context.staff()).role, 'products')) {
+        const priced = withPricesOnly(await loadProduct(context, id), fields, values.status);
+        return inInputTerms(productInputFields, replaceProduct(context, id, priced, toRestForm(priced)));
+      }
       const { files, removeMedia } = await readProductMedia(media);
       return inInputTerms(
         productInputFields,
@@ -70,7 +78,9 @@ export const productResolvers: Resolvers = {
       );
     },
     async setProductStatus(_parent, { id, status }, context) {
-      const fields = withStatus(await loadProduct(context, id), status);
+      const product = await loadProduct(context, id);
+      context.history.before({ status: productStatusMap.fromRest(product.status) });
+      const fields = withStatus(product, status);
       return inInputTerms(productInputFields, replaceProduct(context, id, fields, toRestForm(fields)));
     },
     deleteProduct: (_parent, { id }, context) =>

@@ -55,6 +55,7 @@ export const promotionResolvers: Resolvers = {
     },
     async setPromotionActive(_parent, { id, active }, context) {
       const promotion = await loadPromotion(context, id);
+      context.history.before({ active: promotion.promoStatus === 1 });
       return inPromotionTerms(replacePromotion(context, id, withStatus(promotion, active)));
     },
     deletePromotion: (_parent, { id }, context) =>

@@ -63,6 +63,7 @@ async function setTesterStatus(context: GatewayContext, id: string, status: Test
     throw gatewayError('NOT_FOUND', `Sample ${id} is not a tester`);
   }
   if (!testerCanChange(current)) throw testerLocked(id, current);
+  context.history.before({ status: current });
   return inInputTerms(
     testerInputFields,
     updateTesterStatus(context, id, testerStatusMap.toRest(status), tester),
@@ -132,6 +133,8 @@ export const sampleResolvers: Resolvers = {
       // A status the gateway does not know is no Processed: it stays as it is.
       const current = shipmentStatusMap.fromRest(sample.ShipStatus);
       if (current === null) return sample;
+      context.history.before({ shipmentStatus: current });
+      context.history.after({ shipmentStatus: statusAfterLabel(current) });
       const status = shipmentStatusMap.toRest(statusAfterLabel(current));
       if (status === sample.ShipStatus) return sample;
       return (

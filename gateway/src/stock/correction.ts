@@ -142,6 +142,8 @@ export async function correctStock(context: GatewayContext, input: StockCorrecti
 /** The stock read afresh, unless it is neither the count nor what the screen showed (CONFLICT). */
 async function stockToCorrect(context: GatewayContext, correction: Correction, today: string) {
   const before = await freshStockCount(context, correction, today);
+  // Its history's before: the stock as read now, not only as the screen showed it.
+  context.history.before({ realStock: before.CurrentStock });
   if (before.CurrentStock !== correction.realStock && before.CurrentStock !== correction.expectedCurrentStock)
     throw stockChanged(before, correction.expectedCurrentStock);
   return before;

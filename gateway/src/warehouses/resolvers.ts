@@ -32,6 +32,7 @@ export const warehouseResolvers: Resolvers = {
       ),
     async setWarehouseActive(_parent, { id, active }, context) {
       const warehouse = await loadWarehouse(context, id);
+      context.history.before({ active: warehouse.status });
       return inInputTerms(warehouseInputFields, replaceWarehouse(context, id, withStatus(warehouse, active)));
     },
     deleteWarehouse: (_parent, { id }, context) =>

@@ -60,11 +60,21 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   return seeded;
 }
 
+/**
+ * Staff besides the admin, so a demo shows roles (issue 39): the gateway gives them none at their first sign-in
+ * (DEFAULT_STAFF_ROLE), until the admin does on the Staff screen.
+ */
+export const DEMO_STAFF = [
+  { email: 'gudang@example.com', name: 'Gudang', password: 'gudang12345' },
+  { email: 'sales@example.com', name: 'Sales', password: 'sales12345' },
+] as const;
+
 async function seedAdmin(tx: Queryable, options: SeedOptions) {
-  const passwordHash = await hashPassword(options.adminPassword);
-  await tx.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [
-    options.adminEmail,
-    'Admin',
-    passwordHash,
-  ]);
+  const users = [{ email: options.adminEmail, name: 'Admin', password: options.adminPassword }, ...DEMO_STAFF];
+  for (const user of users)
+    await tx.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)', [
+      user.email,
+      user.name,
+      await hashPassword(user.password),
+    ]);
 }

@@ -29,13 +29,16 @@ export type User = {
   email: Scalars['String']['output'];
   /** The user's display name: the REST API's when it has given one, else the e-mail address. */
   name: Scalars['String']['output'];
+  /** The signed-in user's role; null while an admin has given them none. */
+  role?: Maybe<StaffRole>;
 };
 
 /**
  * The outcome of signing in. The session stays in an httpOnly cookie set by the gateway (a session id of its
  * own with the REST token): page scripts never see it. Logging out ends that session only, so the next login works
  * even when the REST API hands out the same token again. Tools may instead send a REST token in a `token` header or
- * as `Authorization: Bearer`.
+ * as `Authorization: Bearer`, where the gateway can tell whose it is (the REST API answers GET /me); else they sign in
+ * with `login` and send its cookie. What a session may do is its staff member's role (StaffRole).
  */
 export type Session = {
   __typename?: 'Session';
@@ -47,7 +50,8 @@ export type Session = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -86,6 +90,16 @@ export type Query = {
   faqCategories: FaqCategoryList;
   /** One FAQ category; NOT_FOUND when the id names none. */
   faqCategory: FaqCategory;
+  /**
+   * One record's history, newest first: for anyone who may read that kind of record. Entries are kept for
+   * HISTORY_RETENTION_DAYS.
+   */
+  history: HistoryEntryList;
+  /**
+   * Every change made through the gateway, newest first (the Activity screen): an admin sees everyone's, anyone else
+   * their own only (another `staffId` is FORBIDDEN).
+   */
+  activity: HistoryEntryList;
   /** Every province, by name. */
   provinces: Array<Province>;
   /** The cities and regencies of one province, by name. */
@@ -149,6 +163,8 @@ export type Query = {
   tester: Sample;
   /** Testers (samples sent with purpose TESTER), newest first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   testers: SampleList;
+  /** Everyone who has signed in, by name (Admin only). `search` matches the name or e-mail (any case). */
+  staffMembers: StaffMemberList;
   /** Internal transfers matching the filter, latest received first by default. `perPage` -1 returns all, up to 1,000 rows (a longer list is refused on `perPage`: narrow the filters, or export it). */
   internalTransfers: InternalTransferList;
   /** One internal transfer; NOT_FOUND when the id names none. */
@@ -171,7 +187,8 @@ export type Query = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -187,7 +204,8 @@ export type QueryConsignmentOrdersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -199,7 +217,8 @@ export type QueryConsignmentInvoiceArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -217,7 +236,8 @@ export type QueryCustomersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -229,7 +249,8 @@ export type QueryCustomerArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -244,7 +265,8 @@ export type QueryDeliveryFeesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -256,7 +278,8 @@ export type QueryDeliveryFeeArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -273,7 +296,8 @@ export type QueryFaqsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -285,7 +309,8 @@ export type QueryFaqArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -301,7 +326,8 @@ export type QueryFaqCategoriesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -313,7 +339,43 @@ export type QueryFaqCategoryArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
+export type QueryHistoryArgs = {
+  recordType: HistoryRecordType;
+  recordId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
+export type QueryActivityArgs = {
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  recordType?: InputMaybe<HistoryRecordType>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -325,7 +387,8 @@ export type QueryCitiesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -341,7 +404,8 @@ export type QueryNewsletterSubscribersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -357,7 +421,8 @@ export type QueryOrdersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -369,7 +434,8 @@ export type QueryOrdersByIdsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -381,7 +447,8 @@ export type QueryOrderArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -393,7 +460,8 @@ export type QueryOverviewArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -405,7 +473,8 @@ export type QueryListPresetsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -423,7 +492,8 @@ export type QueryProductsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -435,7 +505,8 @@ export type QueryProductArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -449,7 +520,8 @@ export type QueryProductChoicesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -466,7 +538,8 @@ export type QueryPromotionsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -478,7 +551,8 @@ export type QueryPromotionArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -494,7 +568,8 @@ export type QueryRecipesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -506,7 +581,8 @@ export type QueryRecipeArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -522,7 +598,8 @@ export type QueryRetailerLocationsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -534,7 +611,8 @@ export type QueryRetailerLocationArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -550,7 +628,8 @@ export type QueryReturnsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -562,7 +641,8 @@ export type QueryReturnArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -578,7 +658,8 @@ export type QuerySamplesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -590,7 +671,8 @@ export type QuerySampleArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -602,7 +684,8 @@ export type QueryTesterArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -618,7 +701,23 @@ export type QueryTestersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
+ * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
+ * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
+ */
+export type QueryStaffMembersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -634,7 +733,8 @@ export type QueryInternalTransfersArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -646,7 +746,8 @@ export type QueryInternalTransferArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -665,7 +766,8 @@ export type QueryStockCountsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -682,7 +784,8 @@ export type QueryVendorsArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -694,7 +797,8 @@ export type QueryVendorArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -710,7 +814,8 @@ export type QueryWarehousesArgs = {
 
 /**
  * Reads. Every query needs a session (the cookie, a `token` header or `Authorization: Bearer`); without
- * one it fails with UNAUTHENTICATED. Errors carry `extensions.code`: NOT_FOUND when an id names no record,
+ * one it fails with UNAUTHENTICATED, and a role that may not read it gets FORBIDDEN naming the roles that may
+ * (schema/rules/access.ts). Errors carry `extensions.code`: NOT_FOUND when an id names no record,
  * UPSTREAM_UNAVAILABLE when the REST API cannot be reached, UPSTREAM_ERROR for any other REST failure.
  * A list filter the REST API cannot apply itself (one the spec does not name) is applied by the gateway to at most
  * 1,000 rows; a longer list is refused with BAD_USER_INPUT on that filter, as "All" is on `perPage`.
@@ -720,7 +825,8 @@ export type QueryWarehouseArgs = {
 };
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -896,6 +1002,8 @@ export type Mutation = {
    * which status it has, whatever the client sends; a sample that is no tester is NOT_FOUND.
    */
   setTesterStatus: SampleSaveResult;
+  /** Sets a staff member's role and whether they may sign in (Admin only); returns them as saved. */
+  updateStaffMember: StaffMember;
   /**
    * Records a stock movement (Add Stock) and returns it; null when the company's API saved it without saying which it
    * is (then extensions.warnings says so).
@@ -929,7 +1037,8 @@ export type Mutation = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -942,7 +1051,8 @@ export type MutationLoginArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -955,7 +1065,8 @@ export type MutationCreateConsignmentInvoiceArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -968,7 +1079,8 @@ export type MutationUpdateConsignmentInvoiceArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -980,7 +1092,8 @@ export type MutationDeleteConsignmentInvoiceArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -992,7 +1105,8 @@ export type MutationCreateCustomerArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1005,7 +1119,8 @@ export type MutationUpdateCustomerArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1017,7 +1132,8 @@ export type MutationDeleteCustomerArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1029,7 +1145,8 @@ export type MutationCreateDeliveryFeeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1042,7 +1159,8 @@ export type MutationUpdateDeliveryFeeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1055,7 +1173,8 @@ export type MutationSetDeliveryFeeActiveArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1067,7 +1186,8 @@ export type MutationDeleteDeliveryFeeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1079,7 +1199,8 @@ export type MutationCreateFaqArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1092,7 +1213,8 @@ export type MutationUpdateFaqArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1104,7 +1226,8 @@ export type MutationDeleteFaqArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1116,7 +1239,8 @@ export type MutationCreateFaqCategoryArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1129,7 +1253,8 @@ export type MutationUpdateFaqCategoryArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1141,7 +1266,8 @@ export type MutationDeleteFaqCategoryArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1153,7 +1279,8 @@ export type MutationCreateOrderArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1166,7 +1293,8 @@ export type MutationUpdateOrderArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1179,7 +1307,8 @@ export type MutationUpdateOrderShippingArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1191,7 +1320,8 @@ export type MutationGenerateShippingLabelArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1203,7 +1333,8 @@ export type MutationSyncOrderToJubelioArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1215,7 +1346,8 @@ export type MutationRefreshQuickbooksStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1227,7 +1359,8 @@ export type MutationOrderGojekArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1241,7 +1374,8 @@ export type MutationSetOrdersStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1253,7 +1387,8 @@ export type MutationGenerateShippingLabelsArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1265,7 +1400,8 @@ export type MutationSetLowStockThresholdArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1277,7 +1413,8 @@ export type MutationCreateListPresetArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1290,7 +1427,8 @@ export type MutationUpdateListPresetArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1302,7 +1440,8 @@ export type MutationDeleteListPresetArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1315,7 +1454,8 @@ export type MutationCreateProductArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1329,7 +1469,8 @@ export type MutationUpdateProductArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1342,7 +1483,8 @@ export type MutationSetProductStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1354,7 +1496,8 @@ export type MutationDeleteProductArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1367,7 +1510,8 @@ export type MutationCreatePromotionArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1381,7 +1525,8 @@ export type MutationUpdatePromotionArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1394,7 +1539,8 @@ export type MutationSetPromotionActiveArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1406,7 +1552,8 @@ export type MutationDeletePromotionArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1419,7 +1566,8 @@ export type MutationCreateRecipeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1433,7 +1581,8 @@ export type MutationUpdateRecipeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1445,7 +1594,8 @@ export type MutationDeleteRecipeArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1458,7 +1608,8 @@ export type MutationCreateRetailerLocationArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1472,7 +1623,8 @@ export type MutationUpdateRetailerLocationArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1484,7 +1636,8 @@ export type MutationDeleteRetailerLocationArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1496,7 +1649,8 @@ export type MutationCreateReturnArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1508,7 +1662,8 @@ export type MutationDeleteReturnArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1520,7 +1675,8 @@ export type MutationCreateSampleArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1533,7 +1689,8 @@ export type MutationUpdateSampleArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1546,7 +1703,8 @@ export type MutationUpdateSampleShippingArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1558,7 +1716,8 @@ export type MutationGenerateSampleShippingLabelArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1571,7 +1730,22 @@ export type MutationSetTesterStatusArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
+ * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
+ * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
+ * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
+ * 404 → NOT_FOUND, 409 → CONFLICT (a value already in use, or a record still referred to), 429 → RATE_LIMITED.
+ */
+export type MutationUpdateStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffMemberInput;
+};
+
+
+/**
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1583,7 +1757,8 @@ export type MutationCreateInternalTransferArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1595,7 +1770,8 @@ export type MutationDeleteInternalTransferArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1607,7 +1783,8 @@ export type MutationCorrectStockArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1619,7 +1796,8 @@ export type MutationCreateVendorArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1632,7 +1810,8 @@ export type MutationUpdateVendorArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1644,7 +1823,8 @@ export type MutationDeleteVendorArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1656,7 +1836,8 @@ export type MutationCreateWarehouseArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1669,7 +1850,8 @@ export type MutationUpdateWarehouseArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -1682,7 +1864,8 @@ export type MutationSetWarehouseActiveArgs = {
 
 
 /**
- * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED). Inputs are checked against the
+ * Writes. Every mutation but `login` needs a session (else UNAUTHENTICATED), and `logout` aside a role that may
+ * write its area (else FORBIDDEN, naming the roles that may). Inputs are checked against the
  * shared rules (schema/rules) before anything reaches the REST API: a problem fails with BAD_USER_INPUT, its
  * message naming the problem, `extensions.field` the input field (e.g. `lines.0.quantity`) and
  * `extensions.fields` every problem. The REST API's own refusals keep its message: 400/422 → BAD_USER_INPUT,
@@ -2239,6 +2422,102 @@ export type FaqInput = {
 export type FaqCategoryInput = {
   /** The category's name. */
   name: Scalars['String']['input'];
+};
+
+/** The kinds of record whose changes the history keeps: one per thing a mutation changes. */
+export type HistoryRecordType =
+  /** A product of the inventory. */
+  | 'PRODUCT'
+  /** A courier fee. */
+  | 'DELIVERY_FEE'
+  /** A warehouse. */
+  | 'WAREHOUSE'
+  /** A customer. */
+  | 'CUSTOMER'
+  /** A vendor. */
+  | 'VENDOR'
+  /** A promotion. */
+  | 'PROMOTION'
+  /** An internal transfer of stock. */
+  | 'INTERNAL_TRANSFER'
+  /** The stock count of one product in one warehouse (a correction of the real stock). */
+  | 'STOCK_COUNT'
+  /** The overview's low-stock threshold. */
+  | 'LOW_STOCK_THRESHOLD'
+  /** An order. */
+  | 'ORDER'
+  /** A sample. */
+  | 'SAMPLE'
+  /** A tester. */
+  | 'TESTER'
+  /** A return. */
+  | 'RETURN'
+  /** A consignment invoice. */
+  | 'CONSIGNMENT_INVOICE'
+  /** A retail partner. */
+  | 'RETAILER_LOCATION'
+  /** A FAQ. */
+  | 'FAQ'
+  /** A FAQ category. */
+  | 'FAQ_CATEGORY'
+  /** A recipe. */
+  | 'RECIPE'
+  /** A saved list preset. */
+  | 'LIST_PRESET'
+  /** A member of staff (their role and state). */
+  | 'STAFF_MEMBER'
+  /** A sign-in or sign-out. */
+  | 'SESSION';
+
+/** One field a change set, as the screen names it. */
+export type HistoryFieldChange = {
+  __typename?: 'HistoryFieldChange';
+  /** The field, in the schema's words (e.g. `status`, `lines.0.quantity`). */
+  field: Scalars['String']['output'];
+  /** Its value before, as text; null where the gateway did not know it (it had not read the record). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Its value after, as text; null when it was emptied. */
+  after?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One change made through this dashboard's gateway: who, when, the operation, the record and the outcome. Changes
+ * made elsewhere (the company's other tools, the REST API directly) are not here.
+ */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** When the change was made. */
+  at: Scalars['DateTime']['output'];
+  /** Who made it; their e-mail when they have no name. */
+  staffName: Scalars['String']['output'];
+  /** The staff member's id in the gateway's store. */
+  staffId: Scalars['ID']['output'];
+  /** The mutation, e.g. `updateOrder`. */
+  operation: Scalars['String']['output'];
+  /** The kind of record it changed. */
+  recordType: HistoryRecordType;
+  /**
+   * The record's id (a stock count's `<productId>:<warehouseId>`, a sign-in's and a low-stock threshold's the staff
+   * member's); null when the mutation failed before one was known (a create that was refused).
+   */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** OK, or the error code the mutation answered (e.g. BAD_USER_INPUT). */
+  outcome: Scalars['String']['output'];
+  /** The fields it set, before → after where known; empty for a delete or a failure. */
+  changes: Array<HistoryFieldChange>;
+};
+
+/** One page of history entries, newest first, and the number of all that match. */
+export type HistoryEntryList = {
+  __typename?: 'HistoryEntryList';
+  /** The entries of the requested page. */
+  rows: Array<HistoryEntry>;
+  /** How many entries match, over all pages: exact up to 10,000, PostgreSQL's estimate beyond (see totalCountExact). */
+  totalCount: Scalars['Int']['output'];
+  /** Whether totalCount is exact; false past 10,000 matches, where counting them all would take too long (say 'about'). */
+  totalCountExact: Scalars['Boolean']['output'];
 };
 
 /** Whether a city is a city (Kota) or a regency (Kabupaten). */
@@ -3887,6 +4166,61 @@ export type SampleSaveResult = {
   message: Scalars['String']['output'];
   /** The sample as saved. */
   sample: Sample;
+};
+
+/**
+ * What a member of staff may do in the back office (issue 39). The matrix of what each role may read and write is
+ * declared once, in schema/rules/access.ts, and shown as a table in the README ("Roles").
+ */
+export type StaffRole =
+  /** Everything, and the Staff screen. */
+  | 'ADMIN'
+  /** Orders, customers, samples, testers, returns and promotions. */
+  | 'SALES'
+  /** Stock (transfers, adding stock, the stock tracker), warehouses, and the shipping and labels of orders and samples. */
+  | 'WAREHOUSE'
+  /** Products' content, FAQs and their categories, recipes, retail partners and the newsletter. */
+  | 'CONTENT'
+  /** Consignment invoices, the accounting previews, and prices (products' prices and courier fees). */
+  | 'FINANCE'
+  /** Reads everything and writes nothing; may explore the schema in Apollo Sandbox, in production too. */
+  | 'DEVELOPER';
+
+/** Everyone who has signed in to the back office through the gateway, as the Staff screen lists them. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** The staff member's id in the gateway's own store. */
+  id: Scalars['ID']['output'];
+  /** The e-mail address they sign in with. */
+  email: Scalars['String']['output'];
+  /** Their display name: the REST API's when it has given one, else the e-mail address. */
+  name: Scalars['String']['output'];
+  /** Their role; null while an admin has given them none (they see only a page that says to ask an admin). */
+  role?: Maybe<StaffRole>;
+  /** False once an admin has disabled them: their sessions ended and they cannot sign in. */
+  active: Scalars['Boolean']['output'];
+  /** When they last signed in through the gateway. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One page of staff and the number of all that match. */
+export type StaffMemberList = {
+  __typename?: 'StaffMemberList';
+  /** The staff of the requested page. */
+  rows: Array<StaffMember>;
+  /** How many staff match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A staff member's new role and state. Checked by the shared staff rules: the last active admin cannot take away
+ * their own role nor disable themselves (BAD_USER_INPUT on `role` or `active`).
+ */
+export type StaffMemberInput = {
+  /** The new role; null takes every role away. */
+  role?: InputMaybe<StaffRole>;
+  /** False disables them: every session of theirs ends at once, on every replica. */
+  active: Scalars['Boolean']['input'];
 };
 
 /** How stock moves in an internal transfer (spec 000 §4, REST type). */

@@ -3,9 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 
+import type { StaffRole } from '@backoffice/schema/generated/enums';
+
 import { routerFuture } from '../routes';
 import { NotificationProvider } from '../ui/notifications';
 import { ListPresetsDocument } from '../ui/presets.generated';
+import { staffAccess, StaffAccessContext } from '../ui/staffAccess';
 
 /** Every list shows its saved presets (ui/ListPresets.tsx): none, unless a test mocks some first. */
 const noPresets: MockedResponse = {
@@ -24,7 +27,15 @@ export interface RenderAtOptions {
    * (ui/useFormPage.ts) goes there, where opened alone, as from a bookmark, it goes to its list.
    */
   from?: string;
+  /**
+   * The signed-in person's role, as the dashboard's frame gives it to its screens (ui/staffAccess.ts); Admin, who
+   * may use everything, unless a test says otherwise; null for someone without a role.
+   */
+  role?: StaffRole | null;
 }
+
+/** The signed-in admin of tests, as `me` answers: the Staff screen knows its own row by this id. */
+export const testStaffMember = { id: '1', email: 'admin@example.com', name: 'Admin' };
 
 /**
  * Renders a screen inside the app's providers at `address`, with the GraphQL answers mocked. `screen` is one element,
@@ -35,7 +46,7 @@ export function renderAt(
   address: string,
   screen: ReactElement | RouteObject[],
   mocks: readonly MockedResponse[] = [],
-  { from }: RenderAtOptions = {},
+  { from, role = 'ADMIN' }: RenderAtOptions = {},
 ) {
   const routes = Array.isArray(screen) ? screen : [{ path: pathOf(address), element: screen }];
   const router = createMemoryRouter(routes, {
@@ -44,9 +55,11 @@ export function renderAt(
   });
   render(
     <MockedProvider mocks={[...mocks, noPresets]}>
-      <NotificationProvider>
-        <RouterProvider router={router} future={{ v7_startTransition: false }} />
-      </NotificationProvider>
+      <StaffAccessContext.Provider value={staffAccess(role, testStaffMember)}>
+        <NotificationProvider>
+          <RouterProvider router={router} future={{ v7_startTransition: false }} />
+        </NotificationProvider>
+      </StaffAccessContext.Provider>
     </MockedProvider>,
   );
   return router;

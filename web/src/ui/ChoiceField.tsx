@@ -13,6 +13,8 @@ export interface ChoiceFieldProps<Values extends FieldValues> {
   /** The label of the empty choice ('' in the form); without it a choice must be made. */
   noneLabel?: string;
   required?: boolean;
+  /** Shown but not changeable (a role that may not save it, issue 39). */
+  disabled?: boolean;
   fullWidth?: boolean;
   /** Shown as the field's error when the options could not be loaded. */
   optionsError?: string;
@@ -22,7 +24,7 @@ export interface ChoiceFieldProps<Values extends FieldValues> {
 
 /** A select over a list of choices, bound to a form field that holds the chosen value ('' for none). */
 export function ChoiceField<Values extends FieldValues>(props: ChoiceFieldProps<Values>) {
-  const { control, name, label, options, noneLabel, required, fullWidth, optionsError, onChosen } = props;
+  const { control, name, label, options, noneLabel, required, disabled, fullWidth, optionsError, onChosen } = props;
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -38,6 +40,7 @@ export function ChoiceField<Values extends FieldValues>(props: ChoiceFieldProps<
       }}
       onBlur={field.onBlur}
       required={required}
+      disabled={disabled}
       fullWidth={fullWidth}
       error={!!fieldState.error || optionsError !== undefined}
       helperText={fieldState.error?.message ?? optionsError}

@@ -83,6 +83,8 @@ interface DataTableProps<Row extends { id: string }, Sort extends string> {
   selection?: RowSelection;
   /** Below `sm` each row is a card of label and value pairs, so a row with a field and its button fits a phone. */
   cardsOnPhone?: boolean;
+  /** The total is an estimate (the Activity screen's past 10,000 entries): the paging says "of about". */
+  approximateCount?: boolean;
   'aria-label': string;
 }
 
@@ -204,6 +206,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({
   emptyText = 'No data found',
   selection,
   cardsOnPhone = false,
+  approximateCount = false,
   ...rest
 }: DataTableProps<Row, Sort>) {
   const phone = usePhone();
@@ -333,6 +336,7 @@ export function DataTable<Row extends { id: string }, Sort extends string>({
           rowsPerPageOptions={list.pageSizes.map((size) => (size === -1 ? { label: 'All', value: -1 } : size))}
           onPageChange={(_event, page) => list.update({ page: page + 1 })}
           onRowsPerPageChange={(event) => list.update({ perPage: Number(event.target.value) })}
+          labelDisplayedRows={approximateCount ? ({ from, to, count }) => `${from}–${to} of about ${count}` : undefined}
           sx={pagingWraps}
         />
       </Box>

@@ -15,15 +15,18 @@ interface DateFieldProps {
   withTime?: boolean;
   error?: string;
   name?: string;
+  /** Shown but not changeable (a role that may not save it, issue 39). */
+  disabled?: boolean;
 }
 
 /** The narrowest a date field with a time may be and still show YYYY-MM-DD HH:mm:ss whole. */
 const DATE_TIME_FIELD_MIN_WIDTH = 270;
 
 /** MUI X's date (and time) picker showing the spec's formats and reading/writing ISO text. */
-export function DateField({ label, value, onChange, withTime = false, error, name }: DateFieldProps) {
+export function DateField({ label, value, onChange, withTime = false, error, name, disabled }: DateFieldProps) {
   const shared = {
     label,
+    disabled,
     value: value ? dayjs(value) : null,
     slotProps: {
       textField: {

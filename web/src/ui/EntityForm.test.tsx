@@ -63,4 +63,16 @@ describe('EntityForm', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
   });
+
+  it("shows the edited record's History section under the form, closed", () => {
+    renderForm({ history: { recordType: 'VENDOR', recordId: '7' } });
+    const history = screen.getByRole('button', { name: 'History' });
+    expect(history).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('form').compareDocumentPosition(history)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('shows no History section while adding', () => {
+    renderForm({ editing: false, existing: undefined, history: { recordType: 'VENDOR', recordId: undefined } });
+    expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
+  });
 });

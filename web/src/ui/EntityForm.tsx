@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { errorMessage } from './errorMessage';
 import { PageHeader } from './PageHeader';
+import { RecordHistory, type RecordHistoryProps } from './RecordHistory';
 
 interface EntityFormProps {
   /** The page's heading, also the form's accessible name. */
@@ -32,13 +34,15 @@ interface EntityFormProps {
   describeError?(error: unknown): string;
   /** The space between the form's rows, in theme spacing units. */
   spacing?: number;
+  /** Issue 39: the edited record, whose History section shows under the form (only while editing). */
+  history?: Pick<RecordHistoryProps, 'recordType' | 'recordId'>;
   children: ReactNode;
 }
 
 /** What useFormPage gives `<EntityForm>` (its `entityForm`), for a form that passes it on through a component of its own. */
 export type EntityFormState = Pick<
   EntityFormProps,
-  'editing' | 'existing' | 'onSubmit' | 'saveError' | 'submitting' | 'cancelTo'
+  'editing' | 'existing' | 'onSubmit' | 'saveError' | 'submitting' | 'cancelTo' | 'history'
 >;
 
 /** The add and edit page of a record (spec 000 §2): one layout for both, with Cancel beside Save or Update. */
@@ -55,6 +59,7 @@ export function EntityForm(props: EntityFormProps) {
     cancelTo,
     describeError = errorMessage,
     spacing = 2,
+    history,
     children,
   } = props;
   if (existing?.error) {
@@ -98,6 +103,11 @@ export function EntityForm(props: EntityFormProps) {
           </Stack>
         </Stack>
       </Paper>
+      {editing && history && (
+        <Box sx={{ maxWidth, mt: 3 }}>
+          <RecordHistory {...history} />
+        </Box>
+      )}
     </>
   );
 }

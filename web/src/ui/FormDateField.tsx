@@ -7,6 +7,7 @@ interface FormDateFieldProps<Values extends FieldValues> {
   name: FieldPathByValue<Values, string>;
   label: string;
   withTime?: boolean;
+  disabled?: boolean;
 }
 
 /** A DateField bound to a form field holding ISO text, its error shown under it (as ChoiceField for selects). */
@@ -15,12 +16,14 @@ export function FormDateField<Values extends FieldValues>({
   name,
   label,
   withTime,
+  disabled,
 }: FormDateFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <DateField
       label={label}
       withTime={withTime}
+      disabled={disabled}
       name={field.name}
       value={field.value as string}
       onChange={field.onChange}

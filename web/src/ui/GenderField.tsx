@@ -1,11 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
 
-import type { Gender } from '@backoffice/schema/generated/enums';
-
 import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
 import { choicesOf } from './choices';
+import { genderLabels } from './partyLabels';
 
-const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 const GENDER_CHOICES = choicesOf(genderLabels);
 
 /** Male or Female, or not given (vendors' and customers' contact person). */

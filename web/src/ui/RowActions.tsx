@@ -42,3 +42,11 @@ export function RowStatusSwitch({ rowName, onSwitch, ...switchProps }: RowStatus
     />
   );
 }
+
+/**
+ * A list's columns without its actions column when the role may use none of the row's actions (issue 39): a row
+ * whose one allowed action is Edit keeps the column, with Edit only.
+ */
+export function withoutEmptyActions<Column extends { kind?: string }>(columns: Column[], anyAction: boolean): Column[] {
+  return anyAction ? columns : columns.filter((column) => column.kind !== 'actions');
+}

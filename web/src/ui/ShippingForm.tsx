@@ -35,11 +35,18 @@ interface ShippingFormProps<Values extends ShippingValues> {
   /** The record's own fields before the shared ones (an order's Ship From) and after them (its read-only facts). */
   before?: ReactNode;
   after?: ReactNode;
+  /**
+   * Shown, not changeable: a role that may not save the shipping (issue 39: `updateOrderShipping`,
+   * `updateSampleShipping`); the dialog leaves out its Save.
+   */
+  readOnly?: boolean;
+  /** The payment status shown, not changeable, though the rest is: a role that saves shipping but not payments. */
+  paymentReadOnly?: boolean;
 }
 
 /** The shipping fields staff change in a detail dialog (spec 001 §2): status, courier, tracking code, payment status. */
 export function ShippingForm<Values extends ShippingValues>(props: ShippingFormProps<Values>) {
-  const { id, onSubmit, couriers, wide = false, before, after } = props;
+  const { id, onSubmit, couriers, wide = false, before, after, readOnly = false, paymentReadOnly = false } = props;
   // Values holds the shared fields, which react-hook-form's path types cannot see through a type parameter.
   const form = props.form as unknown as FormParts<ShippingValues>;
   const { control } = form;
@@ -53,10 +60,28 @@ export function ShippingForm<Values extends ShippingValues>(props: ShippingFormP
         }}
       >
         {before}
-        <ChoiceField control={control} name="shipmentStatus" label="Shipping Status" options={shipmentStatusChoices} />
-        <ChoiceField control={control} name="courierId" label="Courier" options={courierChoices(couriers)} />
-        <TextField label="Tracking Code" {...textFieldProps(form)('trackingCode')} />
-        <ChoiceField control={control} name="paymentStatus" label="Payment Status" options={paymentStatusChoices} />
+        <ChoiceField
+          control={control}
+          name="shipmentStatus"
+          label="Shipping Status"
+          options={shipmentStatusChoices}
+          disabled={readOnly}
+        />
+        <ChoiceField
+          control={control}
+          name="courierId"
+          label="Courier"
+          options={courierChoices(couriers)}
+          disabled={readOnly}
+        />
+        <TextField label="Tracking Code" disabled={readOnly} {...textFieldProps(form)('trackingCode')} />
+        <ChoiceField
+          control={control}
+          name="paymentStatus"
+          label="Payment Status"
+          options={paymentStatusChoices}
+          disabled={readOnly || paymentReadOnly}
+        />
         {after}
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-import { todayInJakarta } from '@backoffice/schema/rules/businessDay';
+import { BUSINESS_TIME_ZONE, todayInJakarta } from '@backoffice/schema/rules/businessDay';
 import { isCalendarDay } from '@backoffice/schema/rules/calendarDay';
 
 /** Spec 000 §9 and 002 §9: dates are shown DD/MM/YYYY; a product's schedule time YYYY-MM-DD HH:mm:ss. */
@@ -19,6 +19,29 @@ export function formatDate(iso: string | null | undefined): string {
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '';
+}
+
+const jakartaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as Jakarta's calendar and clock read it, whatever zone the browser is set to: "05/11/2026 14:05 WIB"
+ * (the day as every date is shown, the time as the overview's). What the history of a record and the Activity
+ * screen show of each change.
+ */
+export function formatJakartaDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const part = Object.fromEntries(jakartaParts.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute} WIB`;
 }
 
 /** An end date before the start date would match nothing: a list's End Date says so instead of an empty list. */

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { UNREACHABLE_MESSAGE } from '../../graphqlRequest';
 import { routerFuture } from '../../routes';
-import { isLoggedIn } from '../../session';
+import { isLoggedIn, roleHint } from '../../session';
 import { LoginPage } from './LoginPage';
 
 function renderLogin() {
@@ -93,23 +93,38 @@ describe('login screen (spec 000 §2, §5)', () => {
     expect(isLoggedIn()).toBe(false);
   });
 
-  it('sends Login and goes to the overview after signing in', async () => {
+  it('sends Login and goes to the overview after signing in, keeping the role as a hint for the dashboard', async () => {
     const sent = stubGateway({
       data: {
         login: {
           expiresAt: '2026-11-23T00:00:00.000Z',
-          user: { id: '1', email: 'admin@example.com', name: 'Admin' },
+          user: { id: '1', email: 'admin@example.com', name: 'Admin', role: 'WAREHOUSE' },
         },
       },
     });
     await signIn('admin12345');
     expect(await screen.findByText('Overview screen')).toBeInTheDocument();
     expect(isLoggedIn()).toBe(true);
+    expect(roleHint()).toBe('WAREHOUSE');
     expect(sent).toHaveLength(1);
     expect(JSON.parse(String(sent[0]!.body))).toMatchObject({
       operationName: 'Login',
       variables: { email: 'admin@example.com', password: 'admin12345' },
       query: expect.stringContaining('mutation Login'),
     });
+  });
+
+  it('remembers a person without a role as such, so the dashboard says so at once', async () => {
+    stubGateway({
+      data: {
+        login: {
+          expiresAt: '2026-11-23T00:00:00.000Z',
+          user: { id: '2', email: 'new@example.com', name: 'new@example.com', role: null },
+        },
+      },
+    });
+    await signIn('admin12345');
+    expect(await screen.findByText('Overview screen')).toBeInTheDocument();
+    expect(roleHint()).toBeNull();
   });
 });

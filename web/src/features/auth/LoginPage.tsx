@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { dashboardHomeUrl } from '../../appUrls';
-import { markLoggedIn } from '../../session';
+import { markLoggedIn, rememberRole } from '../../session';
 import { APP_TITLE } from '../../theme';
 import { LightTextField } from '../../ui/LightTextField';
 import { sendLogin } from './login';
@@ -48,6 +48,8 @@ export function LoginPage() {
     if ('message' in answer) setError(answer.message);
     if (!('data' in answer) || !answer.data) return;
     markLoggedIn();
+    // The dashboard draws the role's screens at once from this, and checks it with `me` behind them (issue 39).
+    rememberRole(answer.data.login.user.role ?? null);
     navigate(dashboardHomeUrl, { replace: true });
   };
 

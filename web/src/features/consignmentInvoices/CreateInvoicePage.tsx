@@ -29,6 +29,7 @@ import { enumLabel } from '../../ui/enumLabel';
 import { errorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useFormPage } from '../../ui/useFormPage';
 import {
@@ -93,6 +94,10 @@ type LoadedOrder = OrderConsignmentQuery['order'];
 
 function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Promise<unknown> }) {
   const { consignment } = order;
+  // Issue 39: who reads consignment sees the invoices and what remains; the form, Edit and Delete are for who writes.
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateConsignmentInvoice');
+  const canDelete = canMutate('deleteConsignmentInvoice');
   const [createInvoice] = useCreateConsignmentInvoiceMutation();
   const [deleteInvoice] = useDeleteConsignmentInvoiceMutation();
   const [viewed, setViewed] = useState<string | null>(null);
@@ -116,13 +121,17 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
 
   return (
     <Stack spacing={3}>
-      <InvoiceForm
-        title={TITLE}
-        orderId={order.id}
-        items={consignment.remainingItems}
-        form={page.form}
-        entityForm={page.entityForm}
-      />
+      {canMutate('createConsignmentInvoice') ? (
+        <InvoiceForm
+          title={TITLE}
+          orderId={order.id}
+          items={consignment.remainingItems}
+          form={page.form}
+          entityForm={page.entityForm}
+        />
+      ) : (
+        <PageHeader title={`Invoices of order ${order.id}`} />
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" gutterBottom>
           Invoices
@@ -148,7 +157,9 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
                 <TableCell>{invoice.memo || '-'}</TableCell>
                 <TableCell>{enumLabel(INVOICE_TYPE_LABELS, invoice.type, invoice.unknownType)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <EditRowButton to={consignmentUrls.edit(invoice.id)} rowName={`Invoice ${invoice.invoiceNumber}`} />
+                  {canEdit && (
+                    <EditRowButton to={consignmentUrls.edit(invoice.id)} rowName={`Invoice ${invoice.invoiceNumber}`} />
+                  )}
                   <Tooltip title="View">
                     <IconButton
                       onClick={() => setViewed(invoice.id)}
@@ -157,7 +168,12 @@ function CreateInvoice({ order, refetch }: { order: LoadedOrder; refetch(): Prom
                       <VisibilityIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <DeleteRowButton onClick={() => deletion.ask(invoice)} rowName={`Invoice ${invoice.invoiceNumber}`} />
+                  {canDelete && (
+                    <DeleteRowButton
+                      onClick={() => deletion.ask(invoice)}
+                      rowName={`Invoice ${invoice.invoiceNumber}`}
+                    />
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -51,6 +51,7 @@ export function EditInvoicePage() {
       entityForm={{
         ...page.entityForm,
         cancelTo: invoice ? consignmentUrls.create(invoice.orderId) : consignmentUrls.list,
+        history: { recordType: 'CONSIGNMENT_INVOICE', recordId: page.id },
       }}
     />
   );

@@ -17,6 +17,7 @@ import { errorMessage } from '../../ui/errorMessage';
 import { FactList } from '../../ui/FactList';
 import { useNotify } from '../../ui/notifications';
 import { PricedLinesTable } from '../../ui/PricedLinesTable';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { type InvoiceDetailFragment, useConsignmentInvoiceQuery } from './consignmentInvoices.generated';
 import { PRINT_DELAY_MS, printableInvoice } from './printableInvoice';
 
@@ -99,6 +100,7 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceDetailFragmen
             />
           </section>
           <PricedLinesTable label="Invoiced items" lines={invoice.lines} total={invoice.total} />
+          <RecordHistory recordType="CONSIGNMENT_INVOICE" recordId={invoice.id} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

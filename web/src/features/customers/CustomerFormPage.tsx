@@ -67,7 +67,7 @@ function toFormValues(customer: CustomerDetailFragment): CustomerFormValues {
 export function CustomerFormPage() {
   const [createCustomer] = useCreateCustomerMutation();
   const [updateCustomer] = useUpdateCustomerMutation();
-  const { editing, form, text, required, entityForm } = useFormPage({
+  const { id, editing, form, text, required, entityForm } = useFormPage({
     rules: customerFormRules,
     empty: EMPTY,
     query: useCustomerQuery,
@@ -87,7 +87,13 @@ export function CustomerFormPage() {
 
   const title = editing ? 'Edit Customer' : 'Add Customer';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading customer" maxWidth={880}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading customer"
+      maxWidth={880}
+      history={{ recordType: 'CUSTOMER', recordId: id }}
+    >
       <TextField label="Company Name" {...text('companyName')} />
       <PersonNameFields control={control} names={{ first: 'firstName', middle: 'middleName', last: 'lastName' }} />
       <FieldRow>

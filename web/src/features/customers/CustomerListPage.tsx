@@ -14,8 +14,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { phoneColumn } from '../../ui/phoneColumn';
 import { PhoneField } from '../../ui/PhoneField';
 import { matchesPhone } from '../../ui/phoneFilter';
-import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { CustomerCityFilter } from './CustomerCityFilter';
@@ -31,6 +32,9 @@ const CUSTOMER_ENUM_FILTERS = { customer_type: { labels: customerTypeLabels } };
  * and Customer City (cityId) in the address; the phone filter works on the loaded rows only.
  */
 export function CustomerListPage() {
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateCustomer');
+  const canDelete = canMutate('deleteCustomer');
   const list = useListParams({ sortFields: CustomerSortField, orderBy: 'NAME', enumFilters: CUSTOMER_ENUM_FILTERS });
   const search = list.filter('customer');
   const type = list.enumFilter('customer_type', CUSTOMER_TYPES);
@@ -79,8 +83,8 @@ export function CustomerListPage() {
       kind: 'actions',
       render: (c) => (
         <>
-          <EditRowButton to={customerUrls.edit(c.id)} rowName={c.fullName} />
-          <DeleteRowButton onClick={() => deletion.ask(c)} rowName={c.fullName} />
+          {canEdit && <EditRowButton to={customerUrls.edit(c.id)} rowName={c.fullName} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(c)} rowName={c.fullName} />}
         </>
       ),
     },
@@ -90,7 +94,7 @@ export function CustomerListPage() {
   return (
     <>
       <PageHeader title="Customers">
-        <AddLinkButton to={customerUrls.add}>Add Customer</AddLinkButton>
+        {canMutate('createCustomer') && <AddLinkButton to={customerUrls.add}>Add Customer</AddLinkButton>}
       </PageHeader>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <SearchField
@@ -116,7 +120,7 @@ export function CustomerListPage() {
       </Stack>
       <DataTable
         aria-label="Customers"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={page}
         query={query}
         list={list}

@@ -65,7 +65,7 @@ export function DeliveryFeeFormPage() {
   const couriers = useCourierCompaniesQuery();
   const [createFee] = useCreateDeliveryFeeMutation();
   const [updateFee] = useUpdateDeliveryFeeMutation();
-  const { editing, form, text, entityForm } = useFormPage({
+  const { id, editing, form, text, entityForm } = useFormPage({
     rules: deliveryFeeFormRules,
     empty: emptyDeliveryFeeForm,
     query: useDeliveryFeeQuery,
@@ -84,7 +84,13 @@ export function DeliveryFeeFormPage() {
 
   const title = editing ? 'Edit Courier' : 'Add Courier';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading courier fee" maxWidth={720}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading courier fee"
+      maxWidth={720}
+      history={{ recordType: 'DELIVERY_FEE', recordId: id }}
+    >
       <ChoiceField
         control={control}
         name="courierId"

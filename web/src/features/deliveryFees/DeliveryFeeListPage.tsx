@@ -14,7 +14,8 @@ import { errorMessage } from '../../ui/errorMessage';
 import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { useNotify } from '../../ui/notifications';
 import { PageHeader } from '../../ui/PageHeader';
-import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, RowStatusSwitch, withoutEmptyActions } from '../../ui/RowActions';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
@@ -32,6 +33,11 @@ const PAGE_SIZES = [15];
 
 /** Courier List (spec 000 §2): courier fees with a status switch that saves at once. */
 export function DeliveryFeeListPage() {
+  const { canMutate } = useStaffAccess();
+  // Without the right to switch it, the status shows as a switch that does not move.
+  const canSwitch = canMutate('setDeliveryFeeActive');
+  const canEdit = canMutate('updateDeliveryFee');
+  const canDelete = canMutate('deleteDeliveryFee');
   const notify = useNotify();
   const list = useListParams({ sortFields: DeliveryFeeSortField, orderBy: 'COURIER', pageSizes: PAGE_SIZES });
   const query = useDeliveryFeesQuery({
@@ -139,7 +145,7 @@ export function DeliveryFeeListPage() {
         <RowStatusSwitch
           rowName={deliveryFeeMessages.name(fee)}
           checked={fee.active}
-          disabled={statusSwitch.isBusy(fee)}
+          disabled={!canSwitch || statusSwitch.isBusy(fee)}
           onSwitch={(active) => statusSwitch.run(fee, active)}
         />
       ),
@@ -150,8 +156,8 @@ export function DeliveryFeeListPage() {
       kind: 'actions',
       render: (fee) => (
         <>
-          <EditRowButton to={deliveryFeeUrls.edit(fee.id)} rowName={deliveryFeeMessages.name(fee)} />
-          <DeleteRowButton onClick={() => deletion.ask(fee)} rowName={deliveryFeeMessages.name(fee)} />
+          {canEdit && <EditRowButton to={deliveryFeeUrls.edit(fee.id)} rowName={deliveryFeeMessages.name(fee)} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(fee)} rowName={deliveryFeeMessages.name(fee)} />}
         </>
       ),
     },
@@ -169,11 +175,11 @@ export function DeliveryFeeListPage() {
         >
           Reload
         </Button>
-        <AddLinkButton to={deliveryFeeUrls.add}>Add Courier</AddLinkButton>
+        {canMutate('createDeliveryFee') && <AddLinkButton to={deliveryFeeUrls.add}>Add Courier</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="Courier fees"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={shown}
         query={query}
         list={list}

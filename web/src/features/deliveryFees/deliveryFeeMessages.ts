@@ -1,5 +1,3 @@
-import type { DeliveryType } from '../../generated/graphql';
-
 /** A courier fee as the spec's messages name it: "{company} - {service name}". */
 interface NamedFee {
   serviceName: string;
@@ -23,8 +21,5 @@ export const deliveryFeeMessages = {
   name: feeName,
 };
 
-/** Spec 000 §2: the Type column reads Domestic or International. */
-export const deliveryTypeLabels: Record<DeliveryType, string> = {
-  DOMESTIC: 'Domestic',
-  INTERNATIONAL: 'International',
-};
+// Kept in ui/, where a record's history reads them too.
+export { deliveryTypeLabels } from '../../ui/deliveryTypes';

@@ -18,7 +18,7 @@ const EMPTY = { name: '' };
 export function FaqCategoryFormPage() {
   const [createCategory] = useCreateFaqCategoryMutation();
   const [updateCategory] = useUpdateFaqCategoryMutation();
-  const { editing, text, entityForm } = useFormPage({
+  const { id, editing, text, entityForm } = useFormPage({
     rules: faqCategoryInputRules,
     empty: EMPTY,
     query: useFaqCategoryQuery,
@@ -37,7 +37,13 @@ export function FaqCategoryFormPage() {
 
   const title = editing ? 'Edit FAQ Category' : 'Add FAQ Category';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading FAQ category" maxWidth={520}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading FAQ category"
+      maxWidth={520}
+      history={{ recordType: 'FAQ_CATEGORY', recordId: id }}
+    >
       <TextField label="Name" required fullWidth {...text('name')} />
     </EntityForm>
   );

@@ -5,8 +5,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
-import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useListParams } from '../../ui/useListParams';
 import { useRowDeletion } from '../../ui/useRowDeletion';
 import {
@@ -22,6 +23,9 @@ import { faqCategoryUrls } from './urls';
  * use is refused by the gateway (CONFLICT), whose message is shown.
  */
 export function FaqCategoryListPage() {
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateFaqCategory');
+  const canDelete = canMutate('deleteFaqCategory');
   const list = useListParams({
     sortFields: FaqCategorySortField,
     orderBy: 'NAME',
@@ -66,8 +70,8 @@ export function FaqCategoryListPage() {
       kind: 'actions',
       render: (category) => (
         <>
-          <EditRowButton to={faqCategoryUrls.edit(category.id)} rowName={category.name} />
-          <DeleteRowButton onClick={() => deletion.ask(category)} rowName={category.name} />
+          {canEdit && <EditRowButton to={faqCategoryUrls.edit(category.id)} rowName={category.name} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(category)} rowName={category.name} />}
         </>
       ),
     },
@@ -81,11 +85,11 @@ export function FaqCategoryListPage() {
           value={search}
           onSearch={(value) => list.update({ filters: { search: value } })}
         />
-        <AddLinkButton to={faqCategoryUrls.add}>Add FAQ Category</AddLinkButton>
+        {canMutate('createFaqCategory') && <AddLinkButton to={faqCategoryUrls.add}>Add FAQ Category</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="FAQ Category"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={shown}
         query={query}
         list={list}

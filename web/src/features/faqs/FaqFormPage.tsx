@@ -41,7 +41,7 @@ export function FaqFormPage() {
   const [createFaq] = useCreateFaqMutation();
   const [updateFaq] = useUpdateFaqMutation();
   const categories = useFaqCategoryChoicesQuery();
-  const { editing, form, text, entityForm } = useFormPage({
+  const { id, editing, form, text, entityForm } = useFormPage({
     rules: faqFormRules,
     empty: EMPTY,
     query: useFaqQuery,
@@ -62,7 +62,13 @@ export function FaqFormPage() {
 
   const title = editing ? 'Edit FAQ' : 'Add FAQ';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading FAQ" maxWidth={720}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading FAQ"
+      maxWidth={720}
+      history={{ recordType: 'FAQ', recordId: id }}
+    >
       <TextField label="Title" required fullWidth {...text('title')} />
       <TextField label="Body" required multiline minRows={4} fullWidth {...text('body')} />
       <FieldRow>

@@ -9,8 +9,9 @@ import { enumLabel } from '../../ui/enumLabel';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
-import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useListParams } from '../../ui/useListParams';
 import { useRowDeletion } from '../../ui/useRowDeletion';
 import { faqMessages } from './faqMessages';
@@ -21,6 +22,9 @@ const LOCALE_CHOICES = choicesOf(FAQ_LOCALE_LABELS);
 
 /** FAQs (spec 002 §2): newest first, 5 rows a page, searched by question and filtered by locale. */
 export function FaqListPage() {
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateFaq');
+  const canDelete = canMutate('deleteFaq');
   const list = useListParams({
     sortFields: FaqSortField,
     orderBy: 'CREATED_AT',
@@ -66,8 +70,8 @@ export function FaqListPage() {
       kind: 'actions',
       render: (faq) => (
         <>
-          <EditRowButton to={faqUrls.edit(faq.id)} rowName={faq.title} />
-          <DeleteRowButton onClick={() => deletion.ask(faq)} rowName={faq.title} />
+          {canEdit && <EditRowButton to={faqUrls.edit(faq.id)} rowName={faq.title} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(faq)} rowName={faq.title} />}
         </>
       ),
     },
@@ -88,11 +92,11 @@ export function FaqListPage() {
           onChange={(value) => list.update({ filters: { locale: value } })}
           width={140}
         />
-        <AddLinkButton to={faqUrls.add}>Add FAQ</AddLinkButton>
+        {canMutate('createFaq') && <AddLinkButton to={faqUrls.add}>Add FAQ</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="FAQ"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={shown}
         query={query}
         list={list}

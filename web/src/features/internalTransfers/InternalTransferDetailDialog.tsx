@@ -7,6 +7,7 @@ import { DetailDialog } from '../../ui/DetailDialog';
 import { enumLabel } from '../../ui/enumLabel';
 import { FactList } from '../../ui/FactList';
 import { LinesTable, quantityColumn, skuProductColumn } from '../../ui/LinesTable';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { type InternalTransferDetailFragment, useInternalTransferQuery } from './internalTransfers.generated';
 import { transferDestination, transferSource } from './transferRow';
 
@@ -54,6 +55,7 @@ function TransferFacts({ transfer }: { transfer: InternalTransferDetailFragment 
         lines={transfer.lines}
         totals={[['Total Quantity', transfer.totalQuantity]]}
       />
+      <RecordHistory recordType="INTERNAL_TRANSFER" recordId={transfer.id} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { formatDate } from '../../ui/dates';
 import { enumLabel } from '../../ui/enumLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton } from '../../ui/RowActions';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useDialogParam } from '../../ui/urlParams';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
@@ -34,6 +35,8 @@ import { DETAIL_PARAM, internalTransferUrls } from './urls';
  * urls.ts), and so does the detail dialog (`detail`), so Back closes it and a link opens it.
  */
 export function InternalTransferListPage() {
+  const { canMutate } = useStaffAccess();
+  const canDelete = canMutate('deleteInternalTransfer');
   const list = useListParams({
     sortFields: InternalTransferSortField,
     orderBy: 'RECEIVED_DATE',
@@ -112,7 +115,7 @@ export function InternalTransferListPage() {
               <VisibilityIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <DeleteRowButton onClick={() => deletion.ask(t)} rowName={`Internal Transfer ${t.id}`} />
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(t)} rowName={`Internal Transfer ${t.id}`} />}
         </>
       ),
     },
@@ -121,7 +124,7 @@ export function InternalTransferListPage() {
   return (
     <>
       <PageHeader title="Internal Transfer">
-        <AddLinkButton to={internalTransferUrls.add}>Add Stock</AddLinkButton>
+        {canMutate('createInternalTransfer') && <AddLinkButton to={internalTransferUrls.add}>Add Stock</AddLinkButton>}
       </PageHeader>
       <InternalTransferListFilters list={list} warehouses={warehouses.data?.warehouses.rows ?? []} />
       <DataTable

@@ -17,6 +17,7 @@ import {
   shipmentStatusChoices,
   shipmentStatusLabels,
 } from '../../ui/shippingStatuses';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { bulkMessages, type BulkRefusal, refusalsOf } from './orderBulk';
 import { OrderBulkStatusDialog } from './OrderBulkStatusDialog';
@@ -44,6 +45,12 @@ interface OrderBulkActionsProps {
 export function OrderBulkActions({ ids, onChanged }: OrderBulkActionsProps) {
   const notify = useNotify();
   const client = useApolloClient();
+  // Issue 39: printing invoices reads the orders (every role on this list); labels and shipment statuses are
+  // shipping's as well as the orders' writers'; a payment status only theirs (the gateway checks `paymentStatus`).
+  const { canMutate, canWrite } = useStaffAccess();
+  const canLabel = canMutate('generateShippingLabels');
+  const canSetShipment = canMutate('setOrdersStatus');
+  const canSetPayment = canSetShipment && canWrite('orders');
   const { running, run } = useOneActionAtATime<BulkAction>();
   const [generateLabels] = useGenerateShippingLabelsMutation();
   const [setStatus] = useSetOrdersStatusMutation();
@@ -97,9 +104,11 @@ export function OrderBulkActions({ ids, onChanged }: OrderBulkActionsProps) {
 
   return (
     <>
-      <Button variant="outlined" size="small" onClick={printLabels} loading={running === 'labels'} disabled={busy}>
-        Print shipping labels
-      </Button>
+      {canLabel && (
+        <Button variant="outlined" size="small" onClick={printLabels} loading={running === 'labels'} disabled={busy}>
+          Print shipping labels
+        </Button>
+      )}
       <Button
         variant="outlined"
         size="small"
@@ -124,24 +133,28 @@ export function OrderBulkActions({ ids, onChanged }: OrderBulkActionsProps) {
           </MenuItem>
         ))}
       </Menu>
-      <Button
-        variant="outlined"
-        size="small"
-        onClick={() => setStatusDialog('shipment')}
-        loading={running === 'shipment'}
-        disabled={busy}
-      >
-        Set shipping status
-      </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        onClick={() => setStatusDialog('payment')}
-        loading={running === 'payment'}
-        disabled={busy}
-      >
-        Set payment status
-      </Button>
+      {canSetShipment && (
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setStatusDialog('shipment')}
+          loading={running === 'shipment'}
+          disabled={busy}
+        >
+          Set shipping status
+        </Button>
+      )}
+      {canSetPayment && (
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setStatusDialog('payment')}
+          loading={running === 'payment'}
+          disabled={busy}
+        >
+          Set payment status
+        </Button>
+      )}
       {statusDialog === 'shipment' && (
         <OrderBulkStatusDialog
           title="Set shipping status"

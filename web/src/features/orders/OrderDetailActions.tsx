@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { useNotify } from '../../ui/notifications';
+import { useStaffAccess } from '../../ui/staffAccess';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
 import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
 import { orderMessages } from './orderMessages';
@@ -37,6 +38,8 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
   const [orderGojek] = useOrderGojekMutation();
   const { running, run } = runner;
   const busy = running !== null;
+  // Issue 39: each button for the roles its mutation's rule allows (printing only reads the order).
+  const { canMutate } = useStaffAccess();
 
   const printLabel = useShippingLabelPrint({
     run,
@@ -75,33 +78,47 @@ export function OrderDetailActions({ order, runner, refetch, onOrderChanged }: O
   return (
     <>
       <OrderPrintMenu order={order} runner={runner} />
-      <Button variant="outlined" onClick={askQuickbooks} loading={running === 'quickbooks'} disabled={busy}>
-        QB Status
-      </Button>
-      <Button variant="outlined" component={RouterLink} to={orderUrls.addReturn(order.id)} disabled={busy}>
-        Return
-      </Button>
-      <Button variant="outlined" onClick={syncJubelio} loading={running === 'jubelio'} disabled={busy}>
-        Jubelio Sync
-      </Button>
-      <Button variant="outlined" component={RouterLink} to={orderUrls.duplicate(order.id)} disabled={busy}>
-        Duplicate
-      </Button>
-      <Button variant="outlined" component={RouterLink} to={orderUrls.edit(order.id)} disabled={busy}>
-        Edit
-      </Button>
-      <Button variant="outlined" onClick={printLabel} loading={running === 'label'} disabled={busy}>
-        Generate Shipping Label
-      </Button>
-      {order.canOrderGojek && (
+      {canMutate('refreshQuickbooksStatus') && (
+        <Button variant="outlined" onClick={askQuickbooks} loading={running === 'quickbooks'} disabled={busy}>
+          QB Status
+        </Button>
+      )}
+      {canMutate('createReturn') && (
+        <Button variant="outlined" component={RouterLink} to={orderUrls.addReturn(order.id)} disabled={busy}>
+          Return
+        </Button>
+      )}
+      {canMutate('syncOrderToJubelio') && (
+        <Button variant="outlined" onClick={syncJubelio} loading={running === 'jubelio'} disabled={busy}>
+          Jubelio Sync
+        </Button>
+      )}
+      {canMutate('createOrder') && (
+        <Button variant="outlined" component={RouterLink} to={orderUrls.duplicate(order.id)} disabled={busy}>
+          Duplicate
+        </Button>
+      )}
+      {canMutate('updateOrder') && (
+        <Button variant="outlined" component={RouterLink} to={orderUrls.edit(order.id)} disabled={busy}>
+          Edit
+        </Button>
+      )}
+      {canMutate('generateShippingLabel') && (
+        <Button variant="outlined" onClick={printLabel} loading={running === 'label'} disabled={busy}>
+          Generate Shipping Label
+        </Button>
+      )}
+      {order.canOrderGojek && canMutate('orderGojek') && (
         <Button variant="outlined" onClick={bookGojek} loading={running === 'gojek'} disabled={busy}>
           Order Gojek
         </Button>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      <Button type="submit" form={SHIPPING_FORM_ID} variant="contained" loading={running === 'save'} disabled={busy}>
-        Save
-      </Button>
+      {canMutate('updateOrderShipping') && (
+        <Button type="submit" form={SHIPPING_FORM_ID} variant="contained" loading={running === 'save'} disabled={busy}>
+          Save
+        </Button>
+      )}
     </>
   );
 }

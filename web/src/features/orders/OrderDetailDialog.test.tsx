@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { StaffRole } from '@backoffice/schema/generated/enums';
+
 import { orderLabelShipment } from '../../print/shippingLabelDocument';
 import { clickWhenFree } from '../../testing/clickWhenFree';
 import { renderAt } from '../../testing/renderAt';
@@ -34,7 +36,7 @@ const detailMock = (order = detailOrder): MockedResponse => ({
   result: { data: detailQueryData(order) },
 });
 
-function renderDialog(mocks: MockedResponse[]) {
+function renderDialog(mocks: MockedResponse[], role: StaffRole = 'ADMIN') {
   const onClose = vi.fn();
   const router = renderAt(
     '/dashboard/orders?detail=42',
@@ -43,6 +45,7 @@ function renderDialog(mocks: MockedResponse[]) {
       { path: '*', element: <p>Elsewhere</p> },
     ],
     mocks,
+    { role },
   );
   return { onClose, router };
 }
@@ -236,5 +239,44 @@ describe('order detail dialog', () => {
     await user.click(button);
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  /** The dialog's action buttons by name, in order. */
+  const actionNames = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Order 42' });
+    await within(dialog).findByText('Siti Nur Aisyah');
+    return within(dialog)
+      .getAllByRole('button')
+      .concat(within(dialog).queryAllByRole('link'))
+      .map((control) => control.textContent)
+      .filter((name) => name);
+  };
+
+  it("gives a warehouse clerk the label and the shipping's Save, not Edit, Duplicate, Return nor QB Status (issue 39)", async () => {
+    renderDialog([detailMock()], 'WAREHOUSE');
+    const names = await actionNames();
+    expect(names).toEqual(expect.arrayContaining(['Generate Shipping Label', 'Save', 'Jubelio Sync']));
+    for (const refused of ['Edit', 'Duplicate', 'Return', 'QB Status']) expect(names).not.toContain(refused);
+    expect(screen.getByRole('textbox', { name: 'Tracking Code' })).toBeEnabled();
+    // The payment status is the orders' writers' (the gateway refuses a change of it as FORBIDDEN).
+    expect(screen.getByRole('combobox', { name: 'Payment Status' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'Shipping Status' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows Sales the shipping unchangeable, without Save or the label, with Edit, Duplicate and Return', async () => {
+    renderDialog([detailMock()], 'SALES');
+    const names = await actionNames();
+    expect(names).toEqual(expect.arrayContaining(['Edit', 'Duplicate', 'Return']));
+    for (const refused of ['Save', 'Generate Shipping Label', 'QB Status', 'Jubelio Sync'])
+      expect(names).not.toContain(refused);
+    expect(screen.getByRole('textbox', { name: 'Tracking Code' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Shipping Status' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('gives Finance QB Status, the one thing of an order theirs to ask', async () => {
+    renderDialog([detailMock()], 'FINANCE');
+    const names = await actionNames();
+    expect(names).toContain('QB Status');
+    for (const refused of ['Save', 'Edit', 'Generate Shipping Label']) expect(names).not.toContain(refused);
   });
 });

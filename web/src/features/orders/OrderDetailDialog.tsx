@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { DetailDialog } from '../../ui/DetailDialog';
 import { FactList } from '../../ui/FactList';
 import { LinesTable } from '../../ui/LinesTable';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { orderFacts, orderLineColumns, orderTotalRows } from './orderDetail';
 import { OrderDetailActions } from './OrderDetailActions';
@@ -52,6 +53,7 @@ export function OrderDetailDialog({ orderId, onClose, onOrderChanged }: OrderDet
                   onClose();
                 }}
               />
+              <RecordHistory recordType="ORDER" recordId={data.order.id} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>

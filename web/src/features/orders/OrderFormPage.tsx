@@ -87,6 +87,7 @@ export function OrderFormPage() {
         maxWidth={1000}
         spacing={3}
         {...page.entityForm}
+        history={{ recordType: 'ORDER', recordId: id }}
       >
         {duplicateOf && <Alert severity="info">{`A new order, filled in from Order ${duplicateOf}.`}</Alert>}
         <Typography variant="subtitle1" component="h2">

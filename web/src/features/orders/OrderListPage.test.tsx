@@ -10,6 +10,7 @@ import { routerFuture } from '../../routes';
 import { renderAt } from '../../testing/renderAt';
 import { NotificationProvider } from '../../ui/notifications';
 import { ListPresetsDocument } from '../../ui/presets.generated';
+import { staffAccess, StaffAccessContext } from '../../ui/staffAccess';
 import { orderListQuery } from './orderListFilter';
 import { OrderListPage } from './OrderListPage';
 import { detailQueryData, rowOrder } from './orders.fixture';
@@ -261,9 +262,11 @@ describe('orders list past its last page', () => {
     );
     render(
       <ApolloProvider client={client}>
-        <NotificationProvider>
-          <RouterProvider router={router} future={{ v7_startTransition: false }} />
-        </NotificationProvider>
+        <StaffAccessContext.Provider value={staffAccess('ADMIN')}>
+          <NotificationProvider>
+            <RouterProvider router={router} future={{ v7_startTransition: false }} />
+          </NotificationProvider>
+        </StaffAccessContext.Provider>
       </ApolloProvider>,
     );
     expect(await screen.findByLabelText('Open order 42')).toBeInTheDocument();

@@ -21,6 +21,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { SelectionBar } from '../../ui/SelectionBar';
 import { paymentStatusColor, paymentStatusLabels, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { useRowSelection } from '../../ui/useRowSelection';
@@ -48,6 +49,7 @@ const OrderBulkActions = lazyPart(async () => (await import('./OrderBulkActions'
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function OrderListPage() {
+  const { canMutate } = useStaffAccess();
   const list = useListParams(ORDER_LIST);
   const [search] = useSearchParams();
   // The variables the route's loader sent the query with, from the same address.
@@ -159,7 +161,7 @@ export function OrderListPage() {
           value={list.filter(ORDER_FILTER_KEYS.orderId)}
           onSearch={(value) => list.update({ filters: { [ORDER_FILTER_KEYS.orderId]: orderIdSearch(value) } })}
         />
-        <AddLinkButton to={orderUrls.add}>Add New Order</AddLinkButton>
+        {canMutate('createOrder') && <AddLinkButton to={orderUrls.add}>Add New Order</AddLinkButton>}
       </PageHeader>
       <OrderListFilters list={list} warehouses={choices.data?.warehouses.rows ?? []} />
       <SelectionBar

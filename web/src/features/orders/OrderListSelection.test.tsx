@@ -138,7 +138,8 @@ describe('the bulk bar', () => {
       { request: { query: OrdersDocument, variables: { ...LIST, filter: {} } }, result: reloaded },
     ]);
     await user.click(await screen.findByRole('checkbox', { name: 'Select this page' }));
-    await user.click(within(bar()).getByRole('button', { name: 'Set shipping status' }));
+    // The bar's actions are loaded when first shown (lazyPart): wait for them.
+    await user.click(await within(bar()).findByRole('button', { name: 'Set shipping status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set shipping status' });
     expect(within(dialog).getByRole('button', { name: 'Set for 2 orders' })).toBeDisabled();
     await user.click(within(dialog).getByRole('combobox', { name: 'Shipping Status' }));
@@ -181,7 +182,7 @@ describe('the bulk bar', () => {
     ]);
     await user.click(await screen.findByRole('checkbox', { name: 'Select order 43' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select order 42' }));
-    await user.click(within(bar()).getByRole('button', { name: 'Print shipping labels' }));
+    await user.click(await within(bar()).findByRole('button', { name: 'Print shipping labels' }));
 
     expect(await screen.findByText('Shipping labels printed for 2 orders')).toBeInTheDocument();
     await waitFor(() => expect(printing.printShippingLabels).toHaveBeenCalledTimes(1));
@@ -190,5 +191,27 @@ describe('the bulk bar', () => {
     ];
     expect(shipments.map((shipment) => shipment.reference)).toEqual(['#43', '#42']);
     expect(shipments[0]!.items).toHaveLength(detailOrder.lines.length);
+  });
+
+  it('offers each role the bulk actions it may use: the labels and shipment status to Warehouse, not the payment (issue 39)', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/orders', <OrderListPage />, [choicesMock, ordersMock({})], { role: 'WAREHOUSE' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order 42' }));
+    expect(await within(bar()).findByRole('button', { name: 'Print shipping labels' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Print invoices' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Set shipping status' })).toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Set payment status' })).not.toBeInTheDocument();
+    // Nor may they add an order.
+    expect(screen.queryByRole('link', { name: 'Add New Order' })).not.toBeInTheDocument();
+  });
+
+  it('offers Sales the statuses and the invoices, not the labels', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/orders', <OrderListPage />, [choicesMock, ordersMock({})], { role: 'SALES' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order 42' }));
+    expect(await within(bar()).findByRole('button', { name: 'Set shipping status' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Set payment status' })).toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Print shipping labels' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Order' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { FormDateField } from '../../ui/FormDateField';
 import { useNotify } from '../../ui/notifications';
 import { warehouseChoices } from '../../ui/recordChoices';
 import { ShippingForm } from '../../ui/ShippingForm';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useEntityForm } from '../../ui/useEntityForm';
 import type { ActionRunner } from '../../ui/useOneActionAtATime';
 import { toShippingFormValues } from './orderForm';
@@ -27,6 +28,10 @@ interface OrderShippingFormProps {
 /** The shipping fields staff may change in the detail dialog, and two read-only facts beside them. */
 export function OrderShippingForm({ data: { order, warehouses, couriers }, runner, onSaved }: OrderShippingFormProps) {
   const notify = useNotify();
+  // Issue 39: the shipping shows to every role on the orders; it changes for who writes shipping (the dialog's Save),
+  // and its payment status for who writes orders (Warehouse saves the rest).
+  const access = useStaffAccess();
+  const readOnly = !access.canMutate('updateOrderShipping');
   const [updateShipping] = useUpdateOrderShippingMutation();
   // A new status from Generate Shipping Label shows, without undoing what staff changed meanwhile.
   const shipping = toShippingFormValues(order);
@@ -48,6 +53,8 @@ export function OrderShippingForm({ data: { order, warehouses, couriers }, runne
       onSubmit={save}
       couriers={couriers}
       wide
+      readOnly={readOnly}
+      paymentReadOnly={!access.canWrite('orders')}
       before={
         <>
           <ChoiceField
@@ -55,8 +62,9 @@ export function OrderShippingForm({ data: { order, warehouses, couriers }, runne
             name="shipFromId"
             label="Ship From"
             options={warehouseChoices(warehouses.rows, order.shipFrom?.id ?? '')}
+            disabled={readOnly}
           />
-          <FormDateField control={control} name="shipmentDate" label="Shipment Date" />
+          <FormDateField control={control} name="shipmentDate" label="Shipment Date" disabled={readOnly} />
         </>
       }
       after={

@@ -18,17 +18,24 @@ import { formatCount, overviewMessages } from './overviewMessages';
 import { type OverviewAnswer, overviewPart } from './overviewPart';
 import { lowStockUrl } from './urls';
 
+interface LowStockCardProps {
+  answer: OverviewAnswer;
+  refetch(): Promise<unknown>;
+  /** Whether the role may change the threshold (issue 39: `setLowStockThreshold`'s rule); else the count only. */
+  canSetThreshold: boolean;
+}
+
 /**
  * Issue 27: how many product and warehouse pairs run low by this user's threshold, linking to the Stock Tracker
  * filtered to them, and the threshold to change.
  */
-export function LowStockCard({ answer, refetch }: { answer: OverviewAnswer; refetch(): Promise<unknown> }) {
+export function LowStockCard({ answer, refetch, canSetThreshold }: LowStockCardProps) {
   return (
     <OverviewCard title={overviewMessages.cards.lowStock} part={overviewPart(answer, 'lowStock')} skeletonHeight={100}>
       {(lowStock) => (
         <>
           <LowStockCount count={lowStock.count} threshold={lowStock.threshold} />
-          <ThresholdForm threshold={lowStock.threshold} onSaved={refetch} />
+          {canSetThreshold && <ThresholdForm threshold={lowStock.threshold} onSaved={refetch} />}
         </>
       )}
     </OverviewCard>

@@ -11,7 +11,9 @@ import { type SalesChannel, WorkQueue } from '@backoffice/schema/generated/enums
 import { routerFuture } from '../../routes';
 import { renderAt } from '../../testing/renderAt';
 import { NotificationProvider } from '../../ui/notifications';
+import { staffAccess, StaffAccessContext } from '../../ui/staffAccess';
 import { OverviewDocument, type OverviewQuery, SetLowStockThresholdDocument } from './overview.generated';
+import { overviewParts, partVariables } from './overviewAccess';
 import { OverviewPage } from './OverviewPage';
 
 type Overview = OverviewQuery['overview'];
@@ -73,11 +75,18 @@ const overview = (parts: Partial<Overview> = {}): Overview => ({
   ...parts,
 });
 
+/** Every part, as an admin's overview asks them. */
+const allParts = { withLowStock: true, withPaidSales: true, withTopProducts: true, withShipmentStatuses: true };
+
 const overviewMock = (
   answer: Overview | null,
-  { period = 'LAST_7_DAYS', errors }: { period?: Overview['period']; errors?: GraphQLError[] } = {},
+  {
+    period = 'LAST_7_DAYS',
+    errors,
+    parts = allParts,
+  }: { period?: Overview['period']; errors?: GraphQLError[]; parts?: typeof allParts } = {},
 ): MockedResponse => ({
-  request: { query: OverviewDocument, variables: { period } },
+  request: { query: OverviewDocument, variables: { period, ...parts } },
   result: { data: answer && { overview: answer }, errors },
 });
 
@@ -335,9 +344,11 @@ describe('overview', () => {
           new MockLink([overviewMock(overview()), saved(25), counted(25), saved(30), counted(30)]),
         ])}
       >
-        <NotificationProvider>
-          <RouterProvider router={router} future={{ v7_startTransition: false }} />
-        </NotificationProvider>
+        <StaffAccessContext.Provider value={staffAccess('ADMIN')}>
+          <NotificationProvider>
+            <RouterProvider router={router} future={{ v7_startTransition: false }} />
+          </NotificationProvider>
+        </StaffAccessContext.Provider>
       </MockedProvider>,
     );
     const lowStock = await card('Stock running low');
@@ -357,5 +368,62 @@ describe('overview', () => {
     await user.click(save);
     await waitFor(() => expect(lowLink()).toHaveAttribute('href', '/dashboard/stock_tracker?below=30'));
     expect(field).toHaveValue('30');
+  });
+});
+
+describe('overview by role (issue 39)', () => {
+  /** The queues the gateway answers a role: only those of the areas it reads. */
+  const queuesOf = (queues: readonly WorkQueue[]) =>
+    overview().workQueues.filter((count) => queues.includes(count.queue));
+
+  it('shows a warehouse clerk the queues the gateway answers them, and the threshold they may set', async () => {
+    // Warehouse reads stock, orders and samples: every card, but only the queues of orders and samples.
+    const warehouseQueues = queuesOf(['ORDERS_PAID_NOT_LABELLED', 'SAMPLES_PROCESSED']);
+    renderAt('/dashboard', <OverviewPage />, [overviewMock(overview({ workQueues: warehouseQueues }))], {
+      role: 'WAREHOUSE',
+    });
+    const queues = await card('Work queues');
+    expect(within(queues).getAllByRole('link')).toHaveLength(2);
+    expect(within(await card('Stock running low')).getByRole('textbox', { name: 'Threshold' })).toBeInTheDocument();
+  });
+
+  it('lets a role that sees the low stock set its own threshold, though it does not write stock', async () => {
+    // Sales reads stock but does not write it: the threshold is their own setting (setLowStockThreshold).
+    renderAt('/dashboard', <OverviewPage />, [overviewMock(overview())], { role: 'SALES' });
+    const lowStock = await card('Stock running low');
+    await waitFor(() => expect(within(lowStock).getByRole('link', { name: '4' })).toBeInTheDocument());
+    expect(within(lowStock).getByRole('textbox', { name: 'Threshold' })).toBeInTheDocument();
+  });
+
+  it('asks only the parts of the areas a role reads (a role reading stock alone: the stock running low)', () => {
+    const parts = overviewParts((area) => area === 'stock');
+    expect(parts).toEqual({
+      workQueues: false,
+      lowStock: true,
+      paidSales: false,
+      topProducts: false,
+      ordersByShipmentStatus: false,
+    });
+    expect(partVariables(parts)).toEqual({
+      withLowStock: true,
+      withPaidSales: false,
+      withTopProducts: false,
+      withShipmentStatuses: false,
+    });
+    // Testers are a queue's area: reading them alone shows the queues.
+    expect(overviewParts((area) => area === 'testers').workQueues).toBe(true);
+  });
+
+  it('tells a role with nothing on the overview so, with the screens it works on, and asks nothing', async () => {
+    renderAt('/dashboard', <OverviewPage />, [], { role: 'CONTENT' });
+    expect(
+      screen.getByText('Nothing on the overview is for the Content role: your work is on these screens.'),
+    ).toBeInTheDocument();
+    const screens = screen.getByRole('list', { name: 'Your screens' });
+    expect(within(screens).getByRole('link', { name: 'Recipe' })).toHaveAttribute('href', '/dashboard/recipe');
+    expect(within(screens).getByRole('link', { name: 'Inventory' })).toBeInTheDocument();
+    expect(within(screens).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Period' })).not.toBeInTheDocument();
   });
 });

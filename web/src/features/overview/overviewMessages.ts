@@ -39,6 +39,9 @@ const lastDays = (days: number) => `in the last ${days} days`;
 
 export const overviewMessages = {
   title: 'Overview',
+  /** Issue 39: a role none of the overview's parts are for. */
+  nothingForRole: (role: string) => `Nothing on the overview is for the ${role} role: your work is on these screens.`,
+  yourScreens: 'Your screens',
   period: 'Period',
   periodOption: (days: number) => `${days} days`,
   figuresFor: (today: string, startDate: string) => `Today is ${today}; the charts cover ${startDate} to ${today}.`,

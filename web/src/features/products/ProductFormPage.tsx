@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +18,7 @@ import { choicesOf } from '../../ui/choices';
 import { EntityForm } from '../../ui/EntityForm';
 import { FormDateField } from '../../ui/FormDateField';
 import { RichTextEditor } from '../../ui/RichTextEditor';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useFormPage } from '../../ui/useFormPage';
 import { BundleItemsField } from './BundleItemsField';
 import { FaqFields } from './FaqFields';
@@ -56,6 +58,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Add and edit a product with one layout (spec 000 §2): Save when new, Update otherwise. */
 export function ProductFormPage() {
+  // Issue 39: Finance edits a product for its prices; the gateway keeps the rest as it is for them.
+  const { canWrite } = useStaffAccess();
+  const pricesOnly = !canWrite('products') && canWrite('prices');
   const choices = useProductFormChoicesQuery();
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
@@ -117,7 +122,15 @@ export function ProductFormPage() {
   const title = editing ? 'Edit Product' : 'Add Product';
   return (
     <FormProvider {...form}>
-      <EntityForm {...entityForm} title={title} loadingLabel="Loading product" maxWidth={1100} spacing={4}>
+      <EntityForm
+        {...entityForm}
+        title={title}
+        loadingLabel="Loading product"
+        maxWidth={1100}
+        spacing={4}
+        history={{ recordType: 'PRODUCT', recordId: id }}
+      >
+        {pricesOnly && <Alert severity="info">{productMessages.pricesOnly}</Alert>}
         <Section title="Product">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -213,4 +213,14 @@ describe('inventory list', () => {
     expect(await screen.findByText('Berhasil menghapus Products Cumi Asin')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Cumi Asin/ })).not.toBeInTheDocument());
   });
+
+  it('gives Finance the Edit of each product (its prices), without Add, Delete or a status switch that moves (issue 39)', async () => {
+    renderAt('/dashboard/inventory', <ProductListPage />, [listMock({})], { role: 'FINANCE' });
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const row = await within(table).findByRole('row', { name: /Udang/ });
+    expect(within(row).getByRole('link', { name: /^Edit / })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: /^Status of / })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
+  });
 });

@@ -15,6 +15,7 @@ import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { FILTER_STATUSES, productSummary, STATUS_FILTER_CHOICES } from './productDisplay';
@@ -32,6 +33,11 @@ type Product = ProductRowFragment;
 
 /** Inventory list (spec 000 §2): search by name, status filter, paging and sorting in the address, remembered for the session. */
 export function ProductListPage() {
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateProduct');
+  const canDelete = canMutate('deleteProduct');
+  // The status switch shows the status to everyone; it moves for who may change it.
+  const canSwitch = canMutate('setProductStatus');
   const { restoring } = useRememberedListQuery('inventory.list');
   const list = useListParams({ sortFields: ProductSortField, orderBy: 'NAME' });
   const search = list.filter('search');
@@ -118,15 +124,16 @@ export function ProductListPage() {
       kind: 'actions',
       render: (p) => (
         <Stack direction="row" justifyContent="flex-end" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
-          <EditRowButton to={productUrls.edit(p.id)} rowName={p.name} />
+          {canEdit && <EditRowButton to={productUrls.edit(p.id)} rowName={p.name} />}
           <Tooltip title={enumLabel(productStatusLabels, p.status, p.unknownStatus)}>
             <RowStatusSwitch
               rowName={p.name}
               checked={p.status === 'ACTIVE'}
+              disabled={!canSwitch}
               onSwitch={(active) => statusChange.ask({ product: p, active })}
             />
           </Tooltip>
-          <DeleteRowButton onClick={() => deletion.ask(p)} rowName={p.name} />
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(p)} rowName={p.name} />}
         </Stack>
       ),
     },
@@ -154,7 +161,7 @@ export function ProductListPage() {
             </IconButton>
           </span>
         </Tooltip>
-        <AddLinkButton to={productUrls.add}>Add Product</AddLinkButton>
+        {canMutate('createProduct') && <AddLinkButton to={productUrls.add}>Add Product</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="Products"

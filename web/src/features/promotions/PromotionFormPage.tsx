@@ -93,7 +93,7 @@ export function PromotionFormPage() {
   const [createPromotion] = useCreatePromotionMutation();
   const [updatePromotion] = useUpdatePromotionMutation();
   const image = useImageUpload();
-  const { editing, form, text, existing, entityForm } = useFormPage({
+  const { id, editing, form, text, existing, entityForm } = useFormPage({
     rules: promotionFormRules,
     empty: EMPTY,
     query: usePromotionQuery,
@@ -133,7 +133,13 @@ export function PromotionFormPage() {
 
   const title = editing ? 'Edit Promotion' : 'Add Promotion';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading promotion" maxWidth={820}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading promotion"
+      maxWidth={820}
+      history={{ recordType: 'PROMOTION', recordId: id }}
+    >
       <FieldRow>
         <TextField label="Promo Name" required fullWidth {...text('name')} />
         <TextField label="Promo Code" required fullWidth {...text('code')} />

@@ -10,8 +10,9 @@ import { formatDate } from '../../ui/dates';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { PageHeader } from '../../ui/PageHeader';
-import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, RowStatusSwitch, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
@@ -33,6 +34,11 @@ const STATUS_CHOICES = choicesOf(promotionStatusLabels);
 
 /** Promotions (spec 000 §2): search, status filter, and a status switch that saves at once. */
 export function PromotionListPage() {
+  const { canMutate } = useStaffAccess();
+  // Without the right to switch it, the status shows as a switch that does not move.
+  const canSwitch = canMutate('setPromotionActive');
+  const canEdit = canMutate('updatePromotion');
+  const canDelete = canMutate('deletePromotion');
   const list = useListParams({ sortFields: PromotionSortField, orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
   const statusFilter = list.enumFilter('status', Object.values(PromotionStatus));
@@ -111,7 +117,7 @@ export function PromotionListPage() {
           <RowStatusSwitch
             rowName={p.name}
             checked={p.active}
-            disabled={statusSwitch.isBusy(p)}
+            disabled={!canSwitch || statusSwitch.isBusy(p)}
             onSwitch={(active) => statusSwitch.run(p, active)}
           />
           <ExpiredChip validUntil={p.validUntil} />
@@ -129,8 +135,8 @@ export function PromotionListPage() {
       kind: 'actions',
       render: (p) => (
         <>
-          <EditRowButton to={promotionUrls.edit(p.id)} rowName={p.name} />
-          <DeleteRowButton onClick={() => deletion.ask(p)} rowName={p.name} />
+          {canEdit && <EditRowButton to={promotionUrls.edit(p.id)} rowName={p.name} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(p)} rowName={p.name} />}
         </>
       ),
     },
@@ -152,11 +158,11 @@ export function PromotionListPage() {
           onChange={(value) => list.update({ filters: { status: value } })}
           width={140}
         />
-        <AddLinkButton to={promotionUrls.add}>Add Promotion</AddLinkButton>
+        {canMutate('createPromotion') && <AddLinkButton to={promotionUrls.add}>Add Promotion</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="Promotions"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={shown}
         query={query}
         list={list}

@@ -1,5 +1,3 @@
-import type { PromotionCondition, PromotionTerms, PromotionType } from '../../generated/graphql';
-
 /**
  * The exact texts of spec 000 §8 that staff know. The spec gives none for an update: it follows the
  * same style (as the warehouse texts of spec 002 do).
@@ -14,19 +12,5 @@ export const promotionMessages = {
   expired: 'Expired',
 };
 
-/** Spec 000 §9: percent, rounded (amount) and freeshipping. */
-export const promotionTypeLabels: Record<PromotionType, string> = {
-  PERCENT: 'Percent',
-  ROUNDED: 'Rounded (amount)',
-  FREE_SHIPPING: 'Free shipping',
-};
-
-/** Spec 000 §9: qty, price, minTransaction. */
-export const promotionTermsLabels: Record<PromotionTerms, string> = {
-  QTY: 'Qty',
-  PRICE: 'Price',
-  MIN_TRANSACTION: 'Min transaction',
-};
-
-/** Spec 000 §5: the conditions read '<' and '>'. */
-export const promotionConditionLabels: Record<PromotionCondition, string> = { LESS_THAN: '<', GREATER_THAN: '>' };
+// Kept in ui/, where a record's history reads them too.
+export { promotionConditionLabels, promotionTermsLabels, promotionTypeLabels } from '../../ui/promotionLabels';

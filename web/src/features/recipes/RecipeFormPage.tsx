@@ -110,6 +110,8 @@ export function RecipeFormPage() {
         title={editing ? 'Edit Recipe' : 'Add Recipe'}
         loadingLabel="Loading recipe"
         maxWidth={900}
+        // Addressed by its slug (spec 002 §2); its history is kept under its id.
+        history={{ recordType: 'RECIPE', recordId: existing.data?.recipe.id }}
       >
         <FieldRow>
           <TextField label="Recipe Name" required fullWidth {...text('name')} />

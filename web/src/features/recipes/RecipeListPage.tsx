@@ -7,8 +7,9 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { enumLabel } from '../../ui/enumLabel';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
-import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { recipeMessages } from './recipeMessages';
@@ -17,6 +18,9 @@ import { recipeUrls } from './urls';
 
 /** Recipes (spec 002 §2): 5 rows a page, newest first, searched by name; edit is addressed by slug. */
 export function RecipeListPage() {
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateRecipe');
+  const canDelete = canMutate('deleteRecipe');
   const list = useListParams({
     sortFields: RecipeSortField,
     orderBy: 'CREATED_AT',
@@ -74,8 +78,8 @@ export function RecipeListPage() {
       kind: 'actions',
       render: (r) => (
         <>
-          <EditRowButton to={recipeUrls.edit(r.slug)} rowName={r.name} />
-          <DeleteRowButton onClick={() => deletion.ask(r)} rowName={r.name} />
+          {canEdit && <EditRowButton to={recipeUrls.edit(r.slug)} rowName={r.name} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(r)} rowName={r.name} />}
         </>
       ),
     },
@@ -89,11 +93,11 @@ export function RecipeListPage() {
           value={search}
           onSearch={(value) => list.update({ filters: { search: value } })}
         />
-        <AddLinkButton to={recipeUrls.add}>Add Recipe</AddLinkButton>
+        {canMutate('createRecipe') && <AddLinkButton to={recipeUrls.add}>Add Recipe</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="Recipes"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={shown}
         query={query}
         list={list}

@@ -44,7 +44,7 @@ export function RetailerLocationFormPage() {
   const [createLocation] = useCreateRetailerLocationMutation();
   const [updateLocation] = useUpdateRetailerLocationMutation();
   const image = useImageUpload();
-  const { editing, form, text, existing, entityForm } = useFormPage({
+  const { id, editing, form, text, existing, entityForm } = useFormPage({
     rules: retailerLocationFormRules,
     empty: emptyRetailerLocationForm,
     query: useRetailerLocationQuery,
@@ -65,7 +65,13 @@ export function RetailerLocationFormPage() {
 
   const title = editing ? 'Edit Retail Location' : 'Add Retail Location';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading retail location" maxWidth={820}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading retail location"
+      maxWidth={820}
+      history={{ recordType: 'RETAILER_LOCATION', recordId: id }}
+    >
       <Controller
         control={form.control}
         name="customerId"

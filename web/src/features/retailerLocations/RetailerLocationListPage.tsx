@@ -6,8 +6,9 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { CONTENT_PAGE_SIZES } from '../../ui/listParams';
 import { PageHeader } from '../../ui/PageHeader';
 import { phoneColumn } from '../../ui/phoneColumn';
-import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useListParams } from '../../ui/useListParams';
 import { useRowDeletion } from '../../ui/useRowDeletion';
 import { retailerLocationMessages } from './retailerLocationMessages';
@@ -20,6 +21,9 @@ import { retailerLocationUrls } from './urls';
 
 /** Retail Partner Locations (spec 002 §2): newest first, 5 rows a page, searched by location or customer name. */
 export function RetailerLocationListPage() {
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateRetailerLocation');
+  const canDelete = canMutate('deleteRetailerLocation');
   const list = useListParams({
     sortFields: RetailerLocationSortField,
     orderBy: 'CREATED_AT',
@@ -73,8 +77,8 @@ export function RetailerLocationListPage() {
       kind: 'actions',
       render: (location) => (
         <>
-          <EditRowButton to={retailerLocationUrls.edit(location.id)} rowName={location.displayName} />
-          <DeleteRowButton onClick={() => deletion.ask(location)} rowName={location.displayName} />
+          {canEdit && <EditRowButton to={retailerLocationUrls.edit(location.id)} rowName={location.displayName} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(location)} rowName={location.displayName} />}
         </>
       ),
     },
@@ -88,11 +92,13 @@ export function RetailerLocationListPage() {
           value={search}
           onSearch={(value) => list.update({ filters: { search: value } })}
         />
-        <AddLinkButton to={retailerLocationUrls.add}>Add Retail Location</AddLinkButton>
+        {canMutate('createRetailerLocation') && (
+          <AddLinkButton to={retailerLocationUrls.add}>Add Retail Location</AddLinkButton>
+        )}
       </PageHeader>
       <DataTable
         aria-label="Retail Partner Locations"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={shown}
         query={query}
         list={list}

@@ -10,6 +10,7 @@ import { DetailDialog } from '../../ui/DetailDialog';
 import { enumLabel } from '../../ui/enumLabel';
 import { FactList } from '../../ui/FactList';
 import { PricedLinesTable } from '../../ui/PricedLinesTable';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { RETURN_STATUS_LABELS } from './returnRow';
 import { type ReturnDetailFragment, useReturnQuery } from './returns.generated';
 
@@ -60,6 +61,7 @@ function ReturnFacts({ ret }: { ret: ReturnDetailFragment }) {
         ]}
       />
       <PricedLinesTable label="Returned products" lines={ret.lines} />
+      <RecordHistory recordType="RETURN" recordId={ret.id} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { enumLabel } from '../../ui/enumLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteRowButton } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useDialogParam } from '../../ui/urlParams';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
@@ -28,6 +29,8 @@ import { CUSTOMER_PARAM, DETAIL_PARAM, returnUrls } from './urls';
  * it in any letter case is the server's job (the old client's match was case-sensitive).
  */
 export function ReturnListPage() {
+  const { canMutate } = useStaffAccess();
+  const canDelete = canMutate('deleteReturn');
   const list = useListParams({ sortFields: ReturnSortField, orderBy: 'CREATED_AT', desc: true });
   const customer = list.filter(CUSTOMER_PARAM).trim();
   const filter = customer ? { customer } : {};
@@ -93,7 +96,7 @@ export function ReturnListPage() {
               <VisibilityIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <DeleteRowButton onClick={() => deletion.ask(r)} rowName={`Return ${r.id}`} />
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(r)} rowName={`Return ${r.id}`} />}
         </>
       ),
     },
@@ -107,7 +110,7 @@ export function ReturnListPage() {
           value={list.filter(CUSTOMER_PARAM)}
           onSearch={(value) => list.update({ filters: { [CUSTOMER_PARAM]: value } })}
         />
-        <AddLinkButton to={returnUrls.add}>Add New Return</AddLinkButton>
+        {canMutate('createReturn') && <AddLinkButton to={returnUrls.add}>Add New Return</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="Returns"

@@ -14,8 +14,10 @@ import {
 
 import { DetailDialog } from '../../ui/DetailDialog';
 import { useNotify } from '../../ui/notifications';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { SampleFacts } from '../../ui/SampleSummary';
 import { ShippingForm } from '../../ui/ShippingForm';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useEntityForm } from '../../ui/useEntityForm';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { useShippingLabelPrint } from '../../ui/useShippingLabelPrint';
@@ -77,6 +79,9 @@ interface SampleDetailBodyProps {
 
 function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampleChanged }: SampleDetailBodyProps) {
   const notify = useNotify();
+  // Issue 39: each button for the roles its mutation's rule allows; the shipping shows to the others unchangeable.
+  const { canMutate } = useStaffAccess();
+  const canSaveShipping = canMutate('updateSampleShipping');
   const [updateShipping] = useUpdateSampleShippingMutation();
   const [generateLabel] = useGenerateSampleShippingLabelMutation();
   // A new status from Generate Shipping Label shows, without undoing what staff changed meanwhile.
@@ -115,23 +120,42 @@ function SampleDetailBody({ data: { sample, couriers }, runner, onClose, onSampl
       <DialogContent dividers>
         <Stack spacing={3}>
           <SampleFacts sample={sample} />
-          <ShippingForm id={SHIPPING_FORM_ID} form={form} onSubmit={save} couriers={couriers} />
+          <ShippingForm
+            id={SHIPPING_FORM_ID}
+            form={form}
+            onSubmit={save}
+            couriers={couriers}
+            readOnly={!canSaveShipping}
+          />
+          <RecordHistory recordType="SAMPLE" recordId={sample.id} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="outlined" component={RouterLink} to={sampleUrls.edit(sample.id)} disabled={busy}>
-          Edit
-        </Button>
-        <Button variant="outlined" onClick={printLabel} loading={running === 'label'} disabled={busy}>
-          Generate Shipping Label
-        </Button>
+        {canMutate('updateSample') && (
+          <Button variant="outlined" component={RouterLink} to={sampleUrls.edit(sample.id)} disabled={busy}>
+            Edit
+          </Button>
+        )}
+        {canMutate('generateSampleShippingLabel') && (
+          <Button variant="outlined" onClick={printLabel} loading={running === 'label'} disabled={busy}>
+            Generate Shipping Label
+          </Button>
+        )}
         <Box sx={{ flexGrow: 1 }} />
-        <Button type="submit" form={SHIPPING_FORM_ID} variant="contained" loading={running === 'save'} disabled={busy}>
-          Save
-        </Button>
+        {canSaveShipping && (
+          <Button
+            type="submit"
+            form={SHIPPING_FORM_ID}
+            variant="contained"
+            loading={running === 'save'}
+            disabled={busy}
+          >
+            Save
+          </Button>
+        )}
       </DialogActions>
     </>
   );

@@ -76,6 +76,7 @@ export function SampleFormPage() {
         maxWidth={1000}
         spacing={3}
         {...page.entityForm}
+        history={{ recordType: 'SAMPLE', recordId: id }}
       >
         {/* Recipient type and recipient, each a whole line: the recipient picker has no width of its own in a FieldRow. */}
         <SampleRecipientField />

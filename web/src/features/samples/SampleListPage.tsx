@@ -11,6 +11,7 @@ import type { SampleRowFragment } from '../../ui/samples.generated';
 import { sampleActionColumn, sampleColumns } from '../../ui/SampleSummary';
 import { SearchField } from '../../ui/SearchField';
 import { sampleStatusColor, shipmentStatusLabels } from '../../ui/shippingStatuses';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { SampleDetailDialog } from './SampleDetailDialog';
@@ -24,6 +25,7 @@ import { DETAIL_PARAM, parseSampleId, SAMPLE_FILTER_KEYS, sampleUrls } from './u
  * detail dialog too (under `detail`), so Back closes it and a link can open it.
  */
 export function SampleListPage() {
+  const { canMutate } = useStaffAccess();
   const list = useListParams({
     sortFields: SampleSortField,
     orderBy: 'CREATED_AT',
@@ -70,7 +72,7 @@ export function SampleListPage() {
           value={list.filter(SAMPLE_FILTER_KEYS.search)}
           onSearch={(value) => list.update({ filters: { [SAMPLE_FILTER_KEYS.search]: sampleSearch(value) } })}
         />
-        <AddLinkButton to={sampleUrls.add}>Add New Sample</AddLinkButton>
+        {canMutate('createSample') && <AddLinkButton to={sampleUrls.add}>Add New Sample</AddLinkButton>}
       </PageHeader>
       <SampleListFilters list={list} warehouses={choices.data?.warehouses.rows ?? []} />
       <DataTable

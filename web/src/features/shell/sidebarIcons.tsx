@@ -4,9 +4,11 @@ import CategoryIcon from '@mui/icons-material/Category';
 import EmailIcon from '@mui/icons-material/Email';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HelpIcon from '@mui/icons-material/Help';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -43,4 +45,6 @@ export const sidebarIcons: Record<NavigationPath, typeof SvgIcon> = {
   faq_category: CategoryIcon,
   recipe: MenuBookIcon,
   newsletter_subscriber: EmailIcon,
+  activity: HistoryIcon,
+  staff: ManageAccountsIcon,
 };

@@ -1,4 +1,7 @@
-/** The sidebar, in the spec's order (000 §2); `path` is relative to /dashboard. */
+/**
+ * The sidebar, in the spec's order (000 §2), then the areas added since; `path` is relative to /dashboard. Each
+ * shows to the roles that may open its list (screenAccess.ts).
+ */
 export const sidebarLinks = [
   { path: 'inventory', label: 'Inventory' },
   { path: 'delivery', label: 'Delivery' },
@@ -18,6 +21,10 @@ export const sidebarLinks = [
   { path: 'faq_category', label: 'FAQ Category' },
   { path: 'recipe', label: 'Recipe' },
   { path: 'newsletter_subscriber', label: 'Newsletter Subscriber' },
+  // Issue 39: what was changed through the dashboard (everyone's for admins, one's own for the others).
+  { path: 'activity', label: 'Activity' },
+  // Issue 39: who is staff and their roles, for admins; last, after the spec's 18 areas.
+  { path: 'staff', label: 'Staff' },
 ] as const;
 
 export type SidebarPath = (typeof sidebarLinks)[number]['path'];

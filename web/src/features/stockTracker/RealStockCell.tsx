@@ -1,6 +1,9 @@
+import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 
 interface RealStockCellProps {
   /** "Udang Vaname Beku 1 kg at Gudang Muara Baru": names the field and its button for screen readers. */
@@ -15,6 +18,10 @@ interface RealStockCellProps {
   error?: string;
   /** Why the count cannot be recorded now; the field is enabled while undefined. */
   disabledReason?: string;
+  /** Issue 39: opens the history of the counts recorded for the row. */
+  onHistory?(): void;
+  /** Issue 39: a role that may not record counts sees the last one, without the field and its Save. */
+  readOnly?: boolean;
 }
 
 /** Spec 002 §2: the Real Stock column, an editable count with its own Save button. */
@@ -27,8 +34,24 @@ export function RealStockCell({
   saving,
   error,
   disabledReason,
+  onHistory,
+  readOnly = false,
 }: RealStockCellProps) {
   const disabled = disabledReason !== undefined;
+  const historyButton = onHistory && (
+    <Tooltip title="History">
+      <IconButton size="small" onClick={onHistory} aria-label={`History of Real Stock of ${rowName}`}>
+        <HistoryIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+  if (readOnly)
+    return (
+      <Stack direction="row" spacing={1} alignItems="center">
+        <span>{lastCount ?? ''}</span>
+        {historyButton}
+      </Stack>
+    );
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
       <TextField
@@ -60,6 +83,7 @@ export function RealStockCell({
       >
         Save
       </Button>
+      {historyButton}
     </Stack>
   );
 }

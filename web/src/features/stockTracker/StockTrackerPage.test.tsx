@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_REAL_STOCK_MESSAGE } from '@backoffice/schema/rules/stockCorrection';
 
 import { renderAt } from '../../testing/renderAt';
+import { RecordHistoryDocument } from '../../ui/history.generated';
 import { CorrectStockDocument, StockCountsDocument, StockTrackerWarehousesDocument } from './stockTracker.generated';
 import { StockTrackerPage } from './StockTrackerPage';
 
@@ -267,5 +268,56 @@ describe('stock tracker', () => {
     expect(within(row).getByLabelText(/^Real Stock of/)).toBeDisabled();
     expect(within(row).getByRole('button', { name: /^Save Real Stock/ })).toBeDisabled();
     expect(within(row).getByText('Counts are recorded for today')).toBeInTheDocument();
+  });
+
+  it("opens a row's history of counts, kept under <productId>:<warehouseId>, by the address", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard/stock_tracker', <StockTrackerPage />, [
+      warehousesMock,
+      countsMock({}),
+      {
+        request: {
+          query: RecordHistoryDocument,
+          variables: { recordType: 'STOCK_COUNT', recordId: '11:3', page: 1, perPage: 10 },
+        },
+        result: {
+          data: {
+            history: {
+              __typename: 'HistoryEntryList',
+              totalCount: 1,
+              totalCountExact: true,
+              rows: [
+                {
+                  __typename: 'HistoryEntry',
+                  id: '7',
+                  at: '2026-11-05T07:05:00Z',
+                  staffName: 'Wawan Gudang',
+                  staffId: '4',
+                  operation: 'correctStock',
+                  recordType: 'STOCK_COUNT',
+                  recordId: '11:3',
+                  outcome: 'OK',
+                  changes: [{ __typename: 'HistoryFieldChange', field: 'realStock', before: '40', after: '38' }],
+                },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    const row = await udangRow();
+    await user.click(
+      within(row).getByRole('button', { name: 'History of Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru' }),
+    );
+    expect(router.state.location.search).toBe('?detail=11%3A3');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Real Stock of Udang Vaname Beku 1 kg at Gudang Muara Baru',
+    });
+    expect(await within(dialog).findByText('Recorded the real stock')).toBeInTheDocument();
+    expect(within(dialog).getByText('Real Stock: 40 → 38')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Wawan Gudang · 05/11/2026 14:05 WIB'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -12,13 +12,17 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { DateField } from '../../ui/DateField';
 import { DATE_FIELD_MIN_WIDTH, todayInJakarta } from '../../ui/dates';
 import { FilterSelect } from '../../ui/FilterSelect';
+import { stockCountRecordId } from '../../ui/historyLabels';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
+import { useDialogParam } from '../../ui/urlParams';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
 import { AvailableBelowField } from './AvailableBelowField';
 import { RealStockCell } from './RealStockCell';
-import { showsToday, stockFilterFromParams } from './stockFilter';
+import { parseStockCountId, showsToday, stockFilterFromParams } from './stockFilter';
+import { StockHistoryDialog } from './StockHistoryDialog';
 import {
   type StockCountRowFragment,
   useCorrectStockMutation,
@@ -26,7 +30,7 @@ import {
   useStockTrackerWarehousesQuery,
 } from './stockTracker.generated';
 import { stockTrackerMessages } from './stockTrackerMessages';
-import { STOCK_FILTER_KEYS, STOCK_PAGE_SIZES } from './urls';
+import { DETAIL_PARAM, STOCK_FILTER_KEYS, STOCK_PAGE_SIZES } from './urls';
 
 type StockRow = StockCountRowFragment & { id: string };
 
@@ -57,6 +61,8 @@ export function StockTrackerPage() {
   };
   const warehouses = useStockTrackerWarehousesQuery();
   const [correctStock] = useCorrectStockMutation();
+  // Issue 39: counts are recorded by the roles that write stock; the others read the last one.
+  const canCount = useStaffAccess().canMutate('correctStock');
   // Typed counts by row, kept across refetches: a refused count stays for the next try.
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
   // Why a row's last save was refused, shown on its field until it is typed in again or saved.
@@ -64,6 +70,9 @@ export function StockTrackerPage() {
   const setProblem = (id: string, problem: string | null | undefined) =>
     setProblems(({ [id]: _old, ...others }) => (problem ? { ...others, [id]: problem } : others));
   const countable = showsToday(filter.until, today);
+  // Issue 39: a row's history of counts, in the address as other lists' detail dialogs are.
+  const history = useDialogParam(DETAIL_PARAM, parseStockCountId);
+  const historyRow = page?.rows.find((row) => stockCountRecordId(row.productId, row.warehouseId) === history.value);
 
   const count = useRowAction<StockRow, string>({
     async perform(row, text) {
@@ -140,6 +149,8 @@ export function StockTrackerPage() {
           onSave={() => void save(row)}
           saving={count.isBusy(row)}
           disabledReason={countable ? undefined : stockTrackerMessages.countsToday}
+          onHistory={() => history.open(stockCountRecordId(row.productId, row.warehouseId))}
+          readOnly={!canCount}
         />
       ),
     },
@@ -205,6 +216,11 @@ export function StockTrackerPage() {
             ? 'No stock matches these filters'
             : 'No stock recorded yet'
         }
+      />
+      <StockHistoryDialog
+        recordId={history.value}
+        rowName={historyRow && `${historyRow.productName} at ${historyRow.warehouseName}`}
+        onClose={history.close}
       />
     </>
   );

@@ -37,3 +37,12 @@ export function availableBelowOf(text: string): { value: number | null } | { pro
 
 /** Whether the figures shown are today's, the only day a count can be recorded for. */
 export const showsToday = (until: string | null, today: string) => until === null || until === today;
+
+/**
+ * The history dialog's value (issue 39): a stock count's record id, `<productId>:<warehouseId>`; anything else in
+ * the address opens no dialog.
+ */
+export function parseStockCountId(text: string): string | null {
+  const [productId = '', warehouseId = '', ...rest] = text.split(':');
+  return rest.length === 0 && isRecordId(productId) && isRecordId(warehouseId) ? text : null;
+}

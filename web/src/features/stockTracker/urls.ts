@@ -21,3 +21,6 @@ export const STOCK_FILTER_KEYS = {
 
 /** Spec 002 §9: 5 rows a page by default; the other sizes are every list's (000 §9). */
 export const STOCK_PAGE_SIZES = [5, 15, 25, 50, 100, -1] as const;
+
+/** Issue 39: the query key that opens a row's history of counts (`?detail=<productId>:<warehouseId>`), as other lists' detail. */
+export const DETAIL_PARAM = 'detail';

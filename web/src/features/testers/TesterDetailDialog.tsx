@@ -11,8 +11,10 @@ import { TESTER_STATUS_LABELS, testerCanChange } from '@backoffice/schema/rules/
 
 import { DetailDialog } from '../../ui/DetailDialog';
 import { useNotify } from '../../ui/notifications';
+import { RecordHistory } from '../../ui/RecordHistory';
 import type { SampleRowFragment } from '../../ui/samples.generated';
 import { SampleFacts } from '../../ui/SampleSummary';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useOneActionAtATime } from '../../ui/useOneActionAtATime';
 import { useSetTesterStatusMutation, useTesterQuery } from './testers.generated';
 import { TESTER_BUTTONS, TESTER_STATUSES } from './testerStatuses';
@@ -78,6 +80,8 @@ const isConflict = (failure: unknown) =>
 function TesterStatusPanel({ tester, runner, onTesterChanged, refetch }: TesterStatusPanelProps) {
   const notify = useNotify();
   const [setTesterStatus] = useSetTesterStatusMutation();
+  // Issue 39: the verdict is for the roles that write testers; the others see it, without the buttons.
+  const mayDecide = useStaffAccess().canMutate('setTesterStatus');
   const status = tester.testerStatus;
   const changeable = status !== null && status !== undefined && testerCanChange(status);
   const busy = runner.running !== null;
@@ -110,8 +114,8 @@ function TesterStatusPanel({ tester, runner, onTesterChanged, refetch }: TesterS
             label="Status"
             value={status ?? ''}
             onChange={(event) => void choose(event.target.value as TesterStatus)}
-            disabled={!changeable || busy}
-            helperText={changeable ? undefined : 'Only a Pending tester can change'}
+            disabled={!mayDecide || !changeable || busy}
+            helperText={mayDecide && !changeable ? 'Only a Pending tester can change' : undefined}
             sx={{ maxWidth: 280 }}
           >
             {TESTER_STATUSES.map((option) => (
@@ -120,21 +124,24 @@ function TesterStatusPanel({ tester, runner, onTesterChanged, refetch }: TesterS
               </MenuItem>
             ))}
           </TextField>
+          <RecordHistory recordType="TESTER" recordId={tester.id} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
-        {TESTER_BUTTONS.map((button) => (
-          <Button
-            key={button}
-            variant={button === status ? 'contained' : 'outlined'}
-            onClick={() => void choose(button)}
-            loading={runner.running === button}
-            disabled={!changeable || busy}
-          >
-            {TESTER_STATUS_LABELS[button]}
-          </Button>
-        ))}
-      </DialogActions>
+      {mayDecide && (
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+          {TESTER_BUTTONS.map((button) => (
+            <Button
+              key={button}
+              variant={button === status ? 'contained' : 'outlined'}
+              onClick={() => void choose(button)}
+              loading={runner.running === button}
+              disabled={!changeable || busy}
+            >
+              {TESTER_STATUS_LABELS[button]}
+            </Button>
+          ))}
+        </DialogActions>
+      )}
     </>
   );
 }

@@ -66,7 +66,7 @@ function toFormValues(vendor: VendorDetailFragment): VendorFormValues {
 export function VendorFormPage() {
   const [createVendor] = useCreateVendorMutation();
   const [updateVendor] = useUpdateVendorMutation();
-  const { editing, form, text, required, entityForm } = useFormPage({
+  const { id, editing, form, text, required, entityForm } = useFormPage({
     rules: vendorFormRules,
     empty: EMPTY,
     query: useVendorQuery,
@@ -84,7 +84,13 @@ export function VendorFormPage() {
 
   const title = editing ? 'Edit Vendor' : 'Add Vendor';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading vendor" maxWidth={880}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading vendor"
+      maxWidth={880}
+      history={{ recordType: 'VENDOR', recordId: id }}
+    >
       <TextField label="Company Name" {...text('companyName')} />
       <PersonNameFields control={control} names={{ first: 'firstName', middle: 'middleName', last: 'lastName' }} />
       <GenderField control={control} name="gender" />

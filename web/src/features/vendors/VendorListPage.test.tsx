@@ -130,4 +130,26 @@ describe('vendor list', () => {
     expect(await screen.findByText('Berhasil menghapus Vendors CV Ikan Segar')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Dewi Lestari/ })).not.toBeInTheDocument());
   });
+
+  it('offers no Add, Edit or Delete to a role that reads vendors but does not write them (issue 39)', async () => {
+    renderAt('/dashboard/vendors', <VendorListPage />, [listMock({})], { role: 'WAREHOUSE' });
+    const table = await screen.findByRole('table', { name: 'Vendors' });
+    expect(await within(table).findByRole('row', { name: /Budi Santoso/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Vendor' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    // No empty Action column either: the export and the other columns stay.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Company Name', 'Email', 'Phone Number', 'City']);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('offers an admin Add, Edit and Delete', async () => {
+    renderAt('/dashboard/vendors', <VendorListPage />, [listMock({})]);
+    expect(await screen.findByRole('button', { name: 'Delete CV Ikan Segar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Vendor' })).toHaveAttribute('href', '/dashboard/add/vendor');
+  });
 });

@@ -11,8 +11,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { phoneColumn } from '../../ui/phoneColumn';
 import { PhoneField } from '../../ui/PhoneField';
 import { matchesPhone } from '../../ui/phoneFilter';
-import { DeleteRowButton, EditRowButton } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { vendorUrls } from './urls';
@@ -21,6 +22,9 @@ import { useDeleteVendorMutation, useVendorsQuery, type VendorRowFragment } from
 
 /** Spec 000 §2: search by name or id (vendor) and by company name (company_name), each on Enter. */
 export function VendorListPage() {
+  const { canMutate } = useStaffAccess();
+  const canEdit = canMutate('updateVendor');
+  const canDelete = canMutate('deleteVendor');
   const list = useListParams({ sortFields: VendorSortField, orderBy: 'NAME' });
   const search = list.filter('vendor');
   const companyName = list.filter('company_name');
@@ -74,8 +78,8 @@ export function VendorListPage() {
       kind: 'actions',
       render: (v) => (
         <>
-          <EditRowButton to={vendorUrls.edit(v.id)} rowName={v.companyName} />
-          <DeleteRowButton onClick={() => deletion.ask(v)} rowName={v.companyName} />
+          {canEdit && <EditRowButton to={vendorUrls.edit(v.id)} rowName={v.companyName} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(v)} rowName={v.companyName} />}
         </>
       ),
     },
@@ -85,7 +89,7 @@ export function VendorListPage() {
   return (
     <>
       <PageHeader title="Vendors">
-        <AddLinkButton to={vendorUrls.add}>Add Vendor</AddLinkButton>
+        {canMutate('createVendor') && <AddLinkButton to={vendorUrls.add}>Add Vendor</AddLinkButton>}
       </PageHeader>
       <Stack direction="row" gap={2} flexWrap="wrap" sx={{ mb: 2 }}>
         <SearchField
@@ -108,7 +112,7 @@ export function VendorListPage() {
       </Stack>
       <DataTable
         aria-label="Vendors"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={page}
         query={query}
         list={list}

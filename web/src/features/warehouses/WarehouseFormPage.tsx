@@ -46,7 +46,7 @@ function toFormValues(warehouse: WarehouseDetailFragment): WarehouseFormValues {
 export function WarehouseFormPage() {
   const [createWarehouse] = useCreateWarehouseMutation();
   const [updateWarehouse] = useUpdateWarehouseMutation();
-  const { editing, form, text, required, entityForm } = useFormPage({
+  const { id, editing, form, text, required, entityForm } = useFormPage({
     rules: warehouseFormRules,
     empty: EMPTY,
     query: useWarehouseQuery,
@@ -65,7 +65,13 @@ export function WarehouseFormPage() {
 
   const title = editing ? 'Edit Warehouse' : 'Add Warehouse';
   return (
-    <EntityForm {...entityForm} title={title} loadingLabel="Loading warehouse" maxWidth={720}>
+    <EntityForm
+      {...entityForm}
+      title={title}
+      loadingLabel="Loading warehouse"
+      maxWidth={720}
+      history={{ recordType: 'WAREHOUSE', recordId: id }}
+    >
       <TextField label="Name" {...text('name')} />
       <FieldRow>
         <TextField label="Latitude" inputMode="decimal" {...text('latitude')} />

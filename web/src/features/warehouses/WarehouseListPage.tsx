@@ -7,8 +7,9 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { ACTIVE_EXPORT_VALUES } from '../../ui/listExport';
 import { PageHeader } from '../../ui/PageHeader';
 import { phoneColumn } from '../../ui/phoneColumn';
-import { DeleteRowButton, EditRowButton, RowStatusSwitch } from '../../ui/RowActions';
+import { DeleteRowButton, EditRowButton, RowStatusSwitch, withoutEmptyActions } from '../../ui/RowActions';
 import { SearchField } from '../../ui/SearchField';
+import { useStaffAccess } from '../../ui/staffAccess';
 import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { useListParams } from '../../ui/useListParams';
 import { useRowAction } from '../../ui/useRowAction';
@@ -25,6 +26,11 @@ import {
 const PAGE_SIZES = [15];
 
 export function WarehouseListPage() {
+  const { canMutate } = useStaffAccess();
+  // Without the right to switch it, the status shows as a switch that does not move.
+  const canSwitch = canMutate('setWarehouseActive');
+  const canEdit = canMutate('updateWarehouse');
+  const canDelete = canMutate('deleteWarehouse');
   const list = useListParams({ sortFields: WarehouseSortField, orderBy: 'NAME', pageSizes: PAGE_SIZES });
   const search = list.filter('search');
   const query = useWarehousesQuery({
@@ -78,7 +84,7 @@ export function WarehouseListPage() {
         <RowStatusSwitch
           rowName={w.name}
           checked={w.active}
-          disabled={statusSwitch.isBusy(w)}
+          disabled={!canSwitch || statusSwitch.isBusy(w)}
           onSwitch={(active) => statusSwitch.run(w, active)}
         />
       ),
@@ -89,8 +95,8 @@ export function WarehouseListPage() {
       kind: 'actions',
       render: (w) => (
         <>
-          <EditRowButton to={warehouseUrls.edit(w.id)} rowName={w.name} />
-          <DeleteRowButton onClick={() => deletion.ask(w)} rowName={w.name} />
+          {canEdit && <EditRowButton to={warehouseUrls.edit(w.id)} rowName={w.name} />}
+          {canDelete && <DeleteRowButton onClick={() => deletion.ask(w)} rowName={w.name} />}
         </>
       ),
     },
@@ -104,11 +110,11 @@ export function WarehouseListPage() {
           value={search}
           onSearch={(value) => list.update({ filters: { search: value } })}
         />
-        <AddLinkButton to={warehouseUrls.add}>Add Warehouse</AddLinkButton>
+        {canMutate('createWarehouse') && <AddLinkButton to={warehouseUrls.add}>Add Warehouse</AddLinkButton>}
       </PageHeader>
       <DataTable
         aria-label="Warehouses"
-        columns={columns}
+        columns={withoutEmptyActions(columns, canEdit || canDelete)}
         page={shown}
         query={query}
         list={list}

@@ -42,11 +42,11 @@ export const test = base.extend({
   },
 });
 
-/** Signs in through the login form, as staff do, and lands on the overview. */
-export async function logIn(page: Page) {
+/** Signs in through the login form as `user` (the demo admin unless said), as staff do, and lands on the overview. */
+export async function logIn(page: Page, user: { email: string; password: string } = demoAdmin) {
   await page.goto('/');
-  await page.getByLabel('E-mail').fill(demoAdmin.email);
-  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
   // The landing page: the overview, at /dashboard itself (issue 27).
   await expect(page).toHaveURL(/\/dashboard$/);

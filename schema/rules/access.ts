@@ -292,6 +292,9 @@ export const MUTATION_RULES: Record<string, MutationRule> = {
   updateStaffMember: writes('STAFF_MEMBER', 'staff'),
 };
 
+/** Whether mutation `name` makes a new record (`createOrder`): its history holds what it set, nothing before. */
+export const createsRecord = (name: string) => name.startsWith('create');
+
 /** Whether a session whose staff member has `role` may use a root field with `rule`. */
 export function mayUse(role: StaffRole | null | undefined, rule: RootFieldRule): boolean {
   switch (rule.kind) {

@@ -2495,7 +2495,7 @@ export type HistoryFieldChange = {
   __typename?: 'HistoryFieldChange';
   /** The field, in the schema's words (e.g. `status`, `lines.0.quantity`). */
   field: Scalars['String']['output'];
-  /** Its value before, as text; null where the gateway did not know it (it had not read the record). */
+  /** Its value before, as text: empty when the field was empty (or the record new); null where the gateway did not know it (it had not read the record). */
   before?: Maybe<Scalars['String']['output']>;
   /** Its value after, as text; null when it was emptied. */
   after?: Maybe<Scalars['String']['output']>;

@@ -105,8 +105,9 @@ function listItemOf(path: string): { list: string; item: string } | undefined {
 export function fieldChanges(after: FlatValues, before: FlatValues | undefined): HistoryChange[] {
   const changes: HistoryChange[] = [];
   for (const [field, value] of after.values) {
-    const was = before?.values.get(field) ?? null;
-    if (was !== value) changes.push({ field, before: was, after: value });
+    // Known before, a field it did not hold was empty (''); unknown, it stays null ("not known").
+    const was = before ? (before.values.get(field) ?? '') : null;
+    if (before ? was !== (value ?? '') : true) changes.push({ field, before: was, after: value });
   }
   if (!before) return changes;
   const afterPaths = [...after.values.keys()];

@@ -21,7 +21,7 @@ import {
   isObjectType,
 } from 'graphql';
 
-import { MUTATION_RULES } from '@backoffice/schema/rules/access';
+import { createsRecord, MUTATION_RULES } from '@backoffice/schema/rules/access';
 import { BULK_ORDER_LIMIT } from '@backoffice/schema/rules/bulkOrders';
 
 import type { GatewayContext } from '../core/context';
@@ -50,6 +50,8 @@ interface OperationRecord {
   idFields?: readonly string[];
   /** A field's before as the form sent it, in another argument (which is then no change itself). */
   formBefore?: Readonly<Record<string, string>>;
+  /** It makes a new record (`create…`), whose fields were all empty before. */
+  creates?: true;
 }
 
 const OPERATIONS: Record<string, OperationRecord> = {
@@ -178,7 +180,10 @@ function changesOf(
 ) {
   if (operation.noChanges) return [];
   const after = overlay(args, notes.after && flatten(notes.after));
-  let before: FlatValues | undefined = notes.before && flatten(notes.before);
+  // A create's record held nothing before it: every field it sets was empty.
+  let before: FlatValues | undefined =
+    (notes.before && flatten(notes.before)) ??
+    (operation.creates ? { values: new Map(), lists: new Set() } : undefined);
   const formBefore = Object.entries(operation.formBefore ?? {});
   if (formBefore.length) {
     const sent: FlatValues = { values: new Map(), lists: new Set() };
@@ -232,7 +237,7 @@ async function entriesOf(
   context: GatewayContext,
   info: GraphQLResolveInfo,
 ): Promise<NewHistoryEntry[]> {
-  const operation = OPERATIONS[fieldName] ?? {};
+  const operation = OPERATIONS[fieldName] ?? (createsRecord(fieldName) ? { creates: true as const } : {});
   const records = await recordsOf(operation, args, author, outcome, context, info);
   const fileNames = outcome.ok ? await fileNamesIn(args) : new Map<unknown, string>();
   const flatArgs = outcome.ok ? flatten(argumentValues(args), { skip: ID_ARGUMENTS, fileNames }) : undefined;

@@ -110,6 +110,9 @@ export const orderResolvers: Resolvers = {
         // The dialog holds the payment status too: the orders' writers' to change, not shipping's alone (issue 39).
         if (paymentStatusMap.fromRest(before.OrderStatus) !== values.paymentStatus)
           await requireWriteOf(context, 'paymentStatus', 'orders');
+        // A tracking code ships a Processed or Label Printed order: the history tells the status it got.
+        const shipmentStatus = statusOnSave(values.shipmentStatus, values.trackingCode);
+        context.history.after({ shipmentStatus });
         return inInputTerms(
           orderInputFields,
           updateOrder(
@@ -119,7 +122,7 @@ export const orderResolvers: Resolvers = {
               ShipFromLocationId: Number(values.shipFromId),
               DeliveryMethodId: Number(values.courierId),
               shipment_date: values.shipmentDate || null,
-              ShipStatus: shipmentStatusMap.toRest(statusOnSave(values.shipmentStatus, values.trackingCode)),
+              ShipStatus: shipmentStatusMap.toRest(shipmentStatus),
               tracking_code: values.trackingCode || null,
               OrderStatus: paymentStatusMap.toRest(values.paymentStatus),
             },

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
 import type { HistoryRecordType } from '@backoffice/schema/generated/enums';
+import { createsRecord } from '@backoffice/schema/rules/access';
 
 import { formatJakartaDateTime } from './dates';
 import { describeChange, UNKNOWN_BEFORE } from './historyFields';
@@ -15,18 +16,22 @@ interface Change {
 }
 
 /**
- * The fields a change set, one a line: "Status: Pending → Active", in the words of the record's screen. `max` shows
- * that many and says how many more there are (the Activity screen's short cell).
+ * The fields a change set, one a line: "Status: Pending → Active", in the words of the record's screen; a new
+ * record's (`operation` a create) as "Status: Active". `max` shows that many and says how many more there are (the
+ * Activity screen's short cell).
  */
 export function HistoryChanges({
   recordType,
+  operation,
   changes,
   max,
 }: {
   recordType: HistoryRecordType;
+  operation: string;
   changes: readonly Change[];
   max?: number;
 }) {
+  const created = createsRecord(operation);
   if (changes.length === 0) return null;
   const shown = max === undefined ? changes : changes.slice(0, max);
   const more = changes.length - shown.length;
@@ -36,15 +41,21 @@ export function HistoryChanges({
         const words = describeChange(recordType, change);
         return (
           <Typography component="li" variant="body2" key={`${change.field}-${index}`}>
-            {`${words.label}: `}
-            {words.before === null ? (
-              <Box component="span" title="The value before was not known" sx={{ color: 'text.secondary' }}>
-                {UNKNOWN_BEFORE}
-              </Box>
+            {created ? (
+              `${words.label}: ${words.after}`
             ) : (
-              words.before
+              <>
+                {`${words.label}: `}
+                {words.before === null ? (
+                  <Box component="span" title="The value before was not known" sx={{ color: 'text.secondary' }}>
+                    {UNKNOWN_BEFORE}
+                  </Box>
+                ) : (
+                  words.before
+                )}
+                {` → ${words.after}`}
+              </>
             )}
-            {` → ${words.after}`}
           </Typography>
         );
       })}

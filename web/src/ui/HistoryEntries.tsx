@@ -112,7 +112,7 @@ function HistoryEntryItem({ entry }: { entry: HistoryEntryRowFragment }) {
         {`${entry.staffName} · `}
         <HistoryTime at={entry.at} />
       </Typography>
-      <HistoryChanges recordType={entry.recordType} changes={entry.changes} />
+      <HistoryChanges recordType={entry.recordType} operation={entry.operation} changes={entry.changes} />
     </Box>
   );
 }

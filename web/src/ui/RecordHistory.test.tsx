@@ -35,6 +35,10 @@ const newest = entry('31', {
   changes: [change('shipmentStatus', 'LABEL_PRINTED', 'SHIPPED'), change('trackingCode', null, 'JNE123')],
 });
 const refused = entry('30', { at: '2026-11-20T03:00:00Z', operation: 'updateOrder', outcome: 'FORBIDDEN' });
+const created = entry('28', {
+  operation: 'createOrder',
+  changes: [change('customer.name', '', 'Siti Nur Aisyah'), change('shipmentStatus', '', 'PROCESSED')],
+});
 const edit = entry('29', {
   staffName: 'budi@example.com',
   changes: [
@@ -83,13 +87,13 @@ describe('a record’s history', () => {
   it('lists the entries newest first: the words of each operation, who, the time in Jakarta, the changes in the screen’s words', async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/orders', <RecordHistory recordType="ORDER" recordId="12" />, [
-      historyMock(1, [newest, refused, edit]),
+      historyMock(1, [newest, refused, edit, created]),
     ]);
     const list = await openHistory(user);
     expect(screen.getByText(/Covers changes made through this dashboard only/)).toBeInTheDocument();
     // The entries, each a list item holding the list of its changes.
     const items = Array.from(list.children) as HTMLElement[];
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
 
     // 20:30 UTC is already the next day in Jakarta.
     expect(items[0]).toHaveTextContent('Changed the shipping');
@@ -108,6 +112,11 @@ describe('a record’s history', () => {
     expect(within(items[2]!).getByText('Shipment Address: Jl. Lama 1 → Jl. Baru 2')).toBeInTheDocument();
     // A field the screen has no label for: its path made readable.
     expect(within(items[2]!).getByText('Gift wrap: false → true')).toBeInTheDocument();
+
+    // A new record: what it was made with, no before.
+    expect(items[3]).toHaveTextContent('Added the order');
+    expect(within(items[3]!).getByText('Customer Name: Siti Nur Aisyah')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('Shipment Status: Processed')).toBeInTheDocument();
   });
 
   it('shows more entries a page at a time, and no Show more after the last', async () => {

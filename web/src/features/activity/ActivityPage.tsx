@@ -88,7 +88,12 @@ function activityColumns(
       // A readable measure: long values wrap rather than widen the table past the screen.
       render: (entry) => (
         <Box sx={{ minWidth: '14em', maxWidth: '28em' }}>
-          <HistoryChanges recordType={entry.recordType} changes={entry.changes} max={CHANGES_SHOWN} />
+          <HistoryChanges
+            recordType={entry.recordType}
+            operation={entry.operation}
+            changes={entry.changes}
+            max={CHANGES_SHOWN}
+          />
         </Box>
       ),
     },

@@ -9,11 +9,13 @@ import {
   forbiddenMessage,
   mayRead,
   mayWrite,
+  MUTATION_RULES,
   PRESET_LIST_AREAS,
   ROLE_ACCESS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
 } from '../rules/access';
+import { EXPORT_MAX_VALUES } from '../rules/exportFormats';
 import { PRESET_LISTS } from '../rules/listPreset';
 import { lastAdminProblem } from '../rules/staff';
 
@@ -42,6 +44,10 @@ describe('roles (issue 39)', () => {
         if (mayWrite(role, area)) expect(mayRead(role, area), `${role} ${area}`).toBe(true);
     expect(ROLE_ACCESS[StaffRole.Admin].reads).toBe('all');
     expect(ROLE_ACCESS[StaffRole.Developer]).toEqual({ reads: 'all', writes: [], explores: true });
+  });
+
+  it("name every mutation in words the CSV export takes in one column (the Activity screen's operations)", () => {
+    expect(Object.keys(MUTATION_RULES).length).toBeLessThanOrEqual(EXPORT_MAX_VALUES);
   });
 
   it('give presets the rule of every list they are kept for', () => {

@@ -28,11 +28,30 @@ function dayOf(cell: Cell): Cell {
   return Number.isNaN(instant.getTime()) ? cell : todayInJakarta(instant);
 }
 
+/** Jakarta's day and minute, as ISO writes them ("2026-11-28 14:05"): the Swedish locale's form is ISO's. */
+const JAKARTA_MINUTE = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as its day and minute in Jakarta; anything else as it is. */
+function dateTimeOf(cell: Cell): Cell {
+  if (typeof cell !== 'string' || cell === '') return cell;
+  const instant = new Date(cell);
+  return Number.isNaN(instant.getTime()) ? cell : JAKARTA_MINUTE.format(instant);
+}
+
 export const PLAIN_FORMAT: CellFormat = { leaf: asIs, parts: (parts) => filled(parts).join(PART_SEPARATOR) };
 
 /** The formats of schema/rules/exportFormats.ts, each as the screen writes its cell. */
 export const CELL_FORMATS: Record<ExportFormat, CellFormat> = {
   day: { leaf: dayOf, parts: (parts) => filled(parts).join(' – ') },
+  dateTime: { leaf: dateTimeOf, parts: (parts) => filled(parts).join(' – ') },
   items: { leaf: asIs, parts: ([name = '', quantity = '']) => (name === '' ? '' : `${name} (x${quantity})`) },
   firstOf: { leaf: asIs, parts: (parts) => filled(parts)[0] ?? '' },
   nameAndKind: {

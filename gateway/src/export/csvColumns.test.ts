@@ -133,6 +133,7 @@ describe('cell formats: the cell as the screen writes it', () => {
     ['an instant as its day in Jakarta', column('createdAt', 'day'), '2026-11-26'],
     ['a date as it is', column('validFrom', 'day'), '2026-01-01'],
     ['two days as a period', column(['validFrom', 'validUntil'], 'day'), '2026-01-01 – 2026-01-31'],
+    ['an instant as its day and minute in Jakarta', column('createdAt', 'dateTime'), '2026-11-26 03:30'],
     [
       'each item as "name (xquantity)"',
       column(['lines.productName', 'lines.quantity'], 'items'),

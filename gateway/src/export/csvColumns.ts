@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 
-import { EXPORT_FORMATS, type ExportFormat } from '@backoffice/schema/rules/exportFormats';
+import { EXPORT_FORMATS, EXPORT_MAX_VALUES, type ExportFormat } from '@backoffice/schema/rules/exportFormats';
 
 import { type Cell, CELL_FORMATS, type CellFormat, PLAIN_FORMAT } from './cellFormats';
 import { spreadsheetSafe } from './spreadsheetSafe';
@@ -23,7 +23,6 @@ const MAX_COLUMNS = 40;
 const MAX_PATHS_PER_COLUMN = 4;
 const MAX_PATH_DEPTH = 5;
 const MAX_LABEL_LENGTH = 100;
-const MAX_VALUES = 60;
 
 /** Between a list's items (order lines). */
 const ITEM_SEPARATOR = '; ';
@@ -89,9 +88,13 @@ function parseValues(values: unknown, index: number): Record<string, string> {
   const entries =
     values !== null && typeof values === 'object' && !Array.isArray(values) ? Object.entries(values) : undefined;
   const words = (text: unknown) => typeof text === 'string' && text.length <= MAX_LABEL_LENGTH;
-  if (!entries || entries.length > MAX_VALUES || !entries.every(([value, word]) => words(value) && words(word))) {
+  if (
+    !entries ||
+    entries.length > EXPORT_MAX_VALUES ||
+    !entries.every(([value, word]) => words(value) && words(word))
+  ) {
     throw new ExportRequestError(
-      `columns[${index}].values must be an object of at most ${MAX_VALUES} values and their words, each at most ${MAX_LABEL_LENGTH} characters`,
+      `columns[${index}].values must be an object of at most ${EXPORT_MAX_VALUES} values and their words, each at most ${MAX_LABEL_LENGTH} characters`,
     );
   }
   // No prototype: a value named "constructor" or "__proto__" is looked up as any other.

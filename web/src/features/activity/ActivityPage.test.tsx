@@ -216,7 +216,7 @@ describe('the Activity screen', () => {
     expect(url.pathname).toBe('/export/activity.csv');
     expect(JSON.parse(url.searchParams.get('args')!)).toEqual({ ...noFilter, recordType: 'TESTER' });
     expect(JSON.parse(url.searchParams.get('columns')!)).toEqual([
-      { label: 'Time', path: 'at' },
+      { label: 'Time', path: 'at', format: 'dateTime' },
       { label: 'Staff', path: 'staffName' },
       { label: 'Operation', path: 'operation', values: { setTesterStatus: 'Changed the status' } },
       {

@@ -47,7 +47,14 @@ function activityColumns(
   mayOpen: (recordType: HistoryRecordType) => boolean,
 ): Column<HistoryEntryRowFragment>[] {
   return [
-    { key: 'at', label: 'Time', exportPath: 'at', noWrap: true, render: (entry) => <HistoryTime at={entry.at} /> },
+    {
+      key: 'at',
+      label: 'Time',
+      exportPath: 'at',
+      exportFormat: 'dateTime',
+      noWrap: true,
+      render: (entry) => <HistoryTime at={entry.at} />,
+    },
     { key: 'staff', label: 'Staff', exportPath: 'staffName', render: (entry) => entry.staffName },
     {
       key: 'operation',

@@ -59,18 +59,10 @@ export function operationChoices(recordType: HistoryRecordType | null | undefine
 }
 
 /**
- * The most words the gateway's CSV export takes for one column's values (gateway/src/export/csvColumns.ts
- * MAX_VALUES); a column with more values writes them as they are.
- */
-export const EXPORT_VALUES_LIMIT = 60;
-
-/**
  * The words the export writes for the operations the filters can select: those of the chosen mutation or kind of
- * record, or every mutation's when they fit under the export's limit; undefined when they do not (the file then holds
- * the mutations' names, `updateOrder`).
+ * record, else every mutation's (schema/test/access.test.ts keeps them within the export's EXPORT_MAX_VALUES).
  */
-export function operationExportValues(filter: ActivityFilter): Record<string, string> | undefined {
+export function operationExportValues(filter: ActivityFilter): Record<string, string> {
   const operations = filter.operation ? [filter.operation] : operationsOf(filter.recordType);
-  if (operations.length > EXPORT_VALUES_LIMIT) return undefined;
   return Object.fromEntries(operations.map((operation) => [operation, operationLabel(operation)]));
 }

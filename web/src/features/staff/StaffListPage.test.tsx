@@ -98,7 +98,7 @@ describe('Staff screen (issue 39)', () => {
       { label: 'Name', path: 'name' },
       { label: 'E-mail', path: 'email' },
       { label: 'Role', path: 'role', values: expect.objectContaining({ ADMIN: 'Admin', WAREHOUSE: 'Warehouse' }) },
-      { label: 'Last sign-in', path: 'lastSignInAt', format: 'day' },
+      { label: 'Last sign-in', path: 'lastSignInAt', format: 'dateTime' },
       { label: 'Status', path: 'active', values: { true: 'Active', false: 'Disabled' } },
     ]);
   });
@@ -112,6 +112,8 @@ describe('Staff screen (issue 39)', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Budi Santoso' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Budi Santoso' });
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Warehouse');
+    // Who changed their role before, folded until asked for.
+    expect(within(dialog).getByRole('button', { name: 'History' })).toHaveAttribute('aria-expanded', 'false');
     await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Sales');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved Budi Santoso')).toBeInTheDocument();

@@ -49,7 +49,7 @@ export function StaffListPage() {
       key: 'lastSignIn',
       label: 'Last sign-in',
       exportPath: 'lastSignInAt',
-      exportFormat: 'day',
+      exportFormat: 'dateTime',
       noWrap: true,
       render: (member) => formatJakartaDateTime(member.lastSignInAt) || staffMessages.neverSignedIn,
     },

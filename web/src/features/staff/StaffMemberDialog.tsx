@@ -19,6 +19,7 @@ import { STAFF_ROLE_LABELS } from '@backoffice/schema/rules/access';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage, fieldErrors } from '../../ui/errorMessage';
 import { useNotify } from '../../ui/notifications';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { useStaffAccess } from '../../ui/staffAccess';
 import { MeDocument } from '../../ui/staffAccess.generated';
 import { type StaffMemberRowFragment, useUpdateStaffMemberMutation } from './staff.generated';
@@ -122,6 +123,8 @@ export function StaffMemberDialog({ member, onClose }: StaffMemberDialogProps) {
                 />
                 <FormHelperText>{problems.active ?? staffMessages.activeHelp}</FormHelperText>
               </FormControl>
+              {/* Who gave them their role, and when (issue 39: every record's history). */}
+              <RecordHistory recordType="STAFF_MEMBER" recordId={member.id} />
             </Stack>
           </DialogContent>
           <DialogActions>

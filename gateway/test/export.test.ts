@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { EXPORT_MAX_VALUES } from '@backoffice/schema/rules/exportFormats';
+
 import { testLimits } from '../../testLimits';
 import { createLogger } from '../src/core/logger';
 import { withoutSuggestions } from '../src/core/plugins';
@@ -198,7 +200,7 @@ describe('GET /export/<list>.csv', () => {
     );
     expect(await refused('orders', {}, 'nope')).toMatch(/columns must be a JSON array/);
     expect(await refused('orders', {}, [{ label: 'Id', path: 'id', values: ['x'] }])).toBe(
-      'columns[0].values must be an object of at most 60 values and their words, each at most 100 characters',
+      `columns[0].values must be an object of at most ${EXPORT_MAX_VALUES} values and their words, each at most 100 characters`,
     );
   });
 

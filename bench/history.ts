@@ -17,13 +17,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { Pool } from 'undici';
-
-import { demoAdmin, freePort, startThrowawayPostgres } from '../rest-api/src/testing';
+import { freePort, startThrowawayPostgres } from '../rest-api/src/testing';
 import { openPostgresPool } from '../server-core/src/postgresPool';
 import { endWithGoals, wholeNumberOption } from './cli';
 import { formatInterleaved, formatLoad, interleave, percentile } from './interleave';
-import { startProcess, whenAnswering } from './processes';
+import { signedInPool, startProcess, startRestApiProcess, whenAnswering } from './processes';
 
 const ROUNDS = wholeNumberOption('--rounds', 400);
 const ENTRIES = wholeNumberOption('--entries', 1_000_000);
@@ -69,20 +67,7 @@ async function startGatewayProcess(name: string, restUrl: string, databaseUrl: s
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   await whenAnswering(`${url}/healthz`, logs);
-  const pool = new Pool(url, { connections: 1 });
-  const login = await pool.request({
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { expiresAt } }',
-      variables: demoAdmin,
-    }),
-  });
-  const setCookie = login.headers['set-cookie'];
-  await login.body.text();
-  const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
+  const { pool, cookie } = await signedInPool(url);
   /** One request's time in ms; a GraphQL error ends the run. */
   const timed = async (query: string, variables: Record<string, unknown>) => {
     const started = performance.now();
@@ -102,17 +87,9 @@ async function startGatewayProcess(name: string, restUrl: string, databaseUrl: s
 }
 
 try {
-  const restPort = await freePort();
-  children.push(
-    startProcess(
-      'rest-api',
-      '../rest-api/src/main.ts',
-      { REST_API_PORT: String(restPort), DATA_DIR: ':memory:', REST_API_PROFILE: 'spec', LOG_LEVEL: 'warn' },
-      logs,
-    ),
-  );
-  const restUrl = `http://127.0.0.1:${restPort}`;
-  await whenAnswering(`${restUrl}/healthz`, logs);
+  const rest = await startRestApiProcess(logs, 'spec');
+  children.push(rest.child);
+  const restUrl = rest.url;
   const [onUrl, offUrl] = [await database('history_on'), await database('history_off')];
   const on = await startGatewayProcess('on', restUrl, onUrl, 'on');
   const off = await startGatewayProcess('off', restUrl, offUrl, 'off');

@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { freePort } from '../rest-api/src/testing';
+import { Pool } from 'undici';
+
+import { demoAdmin, freePort } from '../rest-api/src/testing';
 
 const PROBE = new URL('./probe.ts', import.meta.url).pathname;
 
@@ -167,3 +169,41 @@ export function countWaves(times: number[], latencyMs: number): number {
 }
 
 export const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+/**
+ * One connection to the gateway at `url`, signed in there as the demo admin as the login form signs in: the pool and
+ * the session cookie to send (the gateway's own session; the benchmark's gateways run with COOKIE_SECURE=false).
+ */
+export async function signedInPool(url: string): Promise<{ pool: Pool; cookie: string }> {
+  const pool = new Pool(url, { connections: 1 });
+  const login = await pool.request({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { expiresAt } }',
+      variables: demoAdmin,
+    }),
+  });
+  const setCookie = login.headers['set-cookie'];
+  await login.body.text();
+  return { pool, cookie: String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]! };
+}
+
+/** The REST API from source, on a free port with a database in memory (`profile` spec or default): its child and URL. */
+export async function startRestApiProcess(
+  logs: string,
+  profile: 'spec' | 'default',
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = startProcess(
+    'rest-api',
+    '../rest-api/src/main.ts',
+    { REST_API_PORT: String(port), DATA_DIR: ':memory:', REST_API_PROFILE: profile, LOG_LEVEL: 'warn' },
+    logs,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await whenAnswering(`${url}/healthz`, logs);
+  return { url, child };
+}

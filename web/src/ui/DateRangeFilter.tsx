@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { Suspense, useEffect, useState } from 'react';
 
 import { lazyPart } from '../lazyArea';
-import type { DateRangeKeys } from './dateRange';
+import { appliedDay, type DateRangeKeys } from './dateRange';
 import { DATE_FIELD_MIN_WIDTH, endDateProblem, formatDate } from './dates';
 import type { ListState } from './useListParams';
 
@@ -60,8 +60,9 @@ function DateFilter(props: DateFilterProps) {
 
 /** A list's Start Date and End Date, kept in the address; an end before the start is marked on End Date. */
 export function DateRangeFilter({ list, keys }: { list: ListState; keys: DateRangeKeys }) {
-  const startDate = list.filter(keys.startDate);
-  const endDate = list.filter(keys.endDate);
+  // Only a day the list applies (dateRange.ts): a 2026-13-45 typed into the address shows as no day, not as 14/02/2027.
+  const startDate = appliedDay(list.filter(keys.startDate));
+  const endDate = appliedDay(list.filter(keys.endDate));
   const set = (key: string, date: string) => list.update({ filters: { [key]: date } });
   return (
     // Side by side where two fit, one under the other on a phone.

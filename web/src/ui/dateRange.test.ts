@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dateRangeFromParams } from './dateRange';
+import { appliedDay, dateRangeFromParams } from './dateRange';
 
 const keys = { startDate: 'start_date', endDate: 'end_date' };
 
@@ -18,5 +18,12 @@ describe('a list date range in the address', () => {
       startDate: '2026-11-10',
     });
     expect(dateRangeFromParams(new URLSearchParams('end_date=2026-11-01'), keys)).toEqual({ endDate: '2026-11-01' });
+  });
+
+  it('shows in the date fields only a day it applies: no month 13 rolled over into the next year', () => {
+    expect(appliedDay(' 2026-11-05 ')).toBe('2026-11-05');
+    expect(appliedDay('2026-13-45')).toBe('');
+    expect(appliedDay('2025-02-29')).toBe('');
+    expect(appliedDay('05/11/2026')).toBe('');
   });
 });

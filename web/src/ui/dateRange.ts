@@ -17,10 +17,13 @@ export function dateRangeFromParams(
   params: URLSearchParams,
   keys: DateRangeKeys,
 ): { startDate?: string; endDate?: string } {
-  const startDate = params.get(keys.startDate)?.trim() ?? '';
-  const endDate = params.get(keys.endDate)?.trim() ?? '';
+  const startDate = appliedDay(params.get(keys.startDate) ?? '');
+  const endDate = appliedDay(params.get(keys.endDate) ?? '');
   return {
-    ...(isCalendarDay(startDate) && { startDate }),
-    ...(isCalendarDay(endDate) && !endDateProblem(startDate, endDate) && { endDate }),
+    ...(startDate && { startDate }),
+    ...(endDate && !endDateProblem(startDate, endDate) && { endDate }),
   };
 }
+
+/** An address's day as a list applies it: a real calendar day, else none (''). */
+export const appliedDay = (text: string) => (isCalendarDay(text.trim()) ? text.trim() : '');

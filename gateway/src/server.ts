@@ -10,7 +10,7 @@ import express, { type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 
-import { ROLE_ACCESS } from '@backoffice/schema/rules/access';
+import { mayExploreSchema } from '@backoffice/schema/rules/access';
 import { serveMetrics } from '@backoffice/server-core/metrics';
 
 import { currentStaff } from './auth/identity';
@@ -266,10 +266,7 @@ export async function startGateway(
   app.use('/media', mediaProxy(pool));
   app.use(
     '/graphql',
-    sandboxGate(config.production, async (req) => {
-      const live = await liveSession(req);
-      return live?.staff?.role ? ROLE_ACCESS[live.staff.role].explores : false;
-    }),
+    sandboxGate(config.production, async (req) => mayExploreSchema((await liveSession(req))?.staff?.role)),
     uploadMiddleware(),
     express.json({ limit: '1mb' }),
     ...(config.tracing ? [operationSpans()] : []),

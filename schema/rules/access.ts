@@ -129,6 +129,10 @@ export const ROLE_ACCESS: Record<StaffRole, RoleAccess> = {
 
 export const STAFF_ROLES = Object.values(StaffRole);
 
+/** Whether `role` may explore the schema in production: introspection, Apollo Sandbox, field suggestions. */
+export const mayExploreSchema = (role: StaffRole | null | undefined): boolean =>
+  Boolean(role && ROLE_ACCESS[role].explores);
+
 /** Whether `role` may read `area`; no role reads nothing. */
 export function mayRead(role: StaffRole | null | undefined, area: AccessArea): boolean {
   if (!role) return false;

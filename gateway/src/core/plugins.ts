@@ -2,7 +2,7 @@ import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 
-import { ROLE_ACCESS } from '@backoffice/schema/rules/access';
+import { mayExploreSchema } from '@backoffice/schema/rules/access';
 
 import type { GatewayContext } from './context';
 import { gatewayError } from './errors';
@@ -75,11 +75,12 @@ export function writeCountPlugin(writes: WriteCounter): ApolloServerPlugin<Gatew
  */
 export async function mayExplore(context: GatewayContext): Promise<boolean> {
   if (!context.hasToken) return false;
-  const role = await context.staff().then(
-    (staff) => staff.role,
-    () => null,
+  return mayExploreSchema(
+    await context.staff().then(
+      (staff) => staff.role,
+      () => null,
+    ),
   );
-  return role !== null && ROLE_ACCESS[role].explores;
 }
 
 /** Whether the operation asks the schema about itself (`__schema`, `__type`) at its root. */

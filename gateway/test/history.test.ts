@@ -8,7 +8,7 @@ import type { GatewayContext } from '../src/core/context';
 import { HistoryNotes } from '../src/core/history';
 import { FILE_VALUE } from '../src/history/map';
 import { HISTORY_NOT_WRITTEN_WARNING, recordHistory } from '../src/history/record';
-import { orderInput } from './fixtures';
+import { orderInput, promotionInput, sampleInput } from './fixtures';
 import { graphql, testStack } from './harness';
 
 const stack = testStack();
@@ -203,22 +203,7 @@ describe('recording mutations', () => {
 
   it('records the before a resolver read: a tester status and a stock correction', async () => {
     const sample = await query(`mutation($input: SampleInput!) { createSample(input: $input) { id } }`, {
-      input: {
-        recipientType: 'VENDOR',
-        recipientId: '1',
-        phoneNumber: '+6281299990001',
-        address: 'Jl. Pluit Raya No. 5',
-        provinceId: '31',
-        cityId: '3175',
-        postalCode: '14450',
-        shipmentStatus: 'PROCESSED',
-        shipFromId: '1',
-        shipmentDate: null,
-        purpose: 'TESTER',
-        courierId: null,
-        memo: null,
-        lines: [{ productId: '1', quantity: 1 }],
-      },
+      input: sampleInput({ purpose: 'TESTER', memo: null, lines: [{ productId: '1', quantity: 1 }] }),
     });
     expect(sample.body.errors).toBeUndefined();
     const testerId = sample.body.data.createSample.id;
@@ -268,27 +253,13 @@ describe('recording mutations', () => {
     const { body } = await stack.upload(
       `mutation($input: PromotionInput!, $image: Upload) { createPromotion(input: $input, image: $image) { id } }`,
       {
-        input: {
-          platform: 'crystal web',
+        input: promotionInput({
           name: 'Promo Riwayat',
           code: 'RIWAYAT15',
-          type: 'PERCENT',
-          value: 15,
-          maxDiscount: 40000,
-          active: true,
-          isDefault: false,
-          validFrom: '2025-06-01',
-          validUntil: '2025-06-30',
           description: null,
           termsAndConditions: null,
-          terms: 'PRICE',
-          condition: 'GREATER_THAN',
-          amount: 150000,
-          maxAmount: null,
-          minTransaction: null,
-          quota: 50,
           usedQuota: 0,
-        },
+        }),
         image: null,
       },
       { image: { bytes: png, type: 'image/png', name: 'banner.png' } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { promotionInput } from './fixtures';
 import { testStack, type UploadFile } from './harness';
 
 const stack = testStack();
@@ -17,27 +18,7 @@ const CREATE = `mutation($input: PromotionInput!, $image: Upload) { createPromot
 const UPDATE = `mutation($id: ID!, $input: PromotionInput!, $image: Upload) { updatePromotion(id: $id, input: $input, image: $image) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deletePromotion(id: $id) { id name } }`;
 
-const input = {
-  platform: 'crystal web',
-  name: 'Promo Gateway',
-  code: 'GATEWAY15',
-  type: 'PERCENT',
-  value: 15,
-  maxDiscount: 40000,
-  active: true,
-  isDefault: false,
-  validFrom: '2025-06-01',
-  validUntil: '2025-06-30',
-  description: 'Diskon uji gateway',
-  termsAndConditions: 'Satu kali per pelanggan',
-  terms: 'PRICE',
-  condition: 'GREATER_THAN',
-  amount: 150000,
-  maxAmount: null,
-  minTransaction: null,
-  quota: 50,
-  usedQuota: 2,
-};
+const input = promotionInput();
 
 describe('promotions', () => {
   it('lists a page with the total, searched by name or code and filtered by status', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testerLockedMessage } from '@backoffice/schema/rules/sample';
 
+import { sampleInput } from './fixtures';
 import { restLoginToken, testStack } from './harness';
 
 const stack = testStack();
@@ -25,28 +26,6 @@ const LIST = `query ($filter: SampleFilter, $page: Int!, $perPage: Int!) {
       lines { productId productName quantity } }
   }
 }`;
-
-/** A valid SampleInput (a vendor in Jakarta Utara, two lines), changed by `overrides`. */
-const sampleInput = (overrides: Record<string, unknown> = {}) => ({
-  recipientType: 'VENDOR',
-  recipientId: '1',
-  phoneNumber: '+6281299990001',
-  address: 'Jl. Pluit Raya No. 5',
-  provinceId: '31',
-  cityId: '3175',
-  postalCode: '14450',
-  shipmentStatus: 'PROCESSED',
-  shipFromId: '1',
-  shipmentDate: null,
-  purpose: 'REVIEW',
-  courierId: null,
-  memo: 'Untuk review',
-  lines: [
-    { productId: '1', quantity: 2 },
-    { productId: '2', quantity: 3 },
-  ],
-  ...overrides,
-});
 
 async function createSample(overrides: Record<string, unknown> = {}) {
   const { body } = await query(CREATE, { input: sampleInput(overrides) });

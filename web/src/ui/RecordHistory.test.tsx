@@ -4,30 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
+import { historyChange as change, historyEntry as entry } from '../testing/history.fixture';
 import { renderAt } from '../testing/renderAt';
 import { RecordHistoryDocument } from './history.generated';
 import { HISTORY_PAGE_SIZE } from './HistoryEntries';
 import { RecordHistory } from './RecordHistory';
-
-const entry = (id: string, fields: Record<string, unknown> = {}) => ({
-  __typename: 'HistoryEntry',
-  id,
-  at: '2026-11-05T07:05:00Z',
-  staffName: 'Rina Sales',
-  staffId: '3',
-  operation: 'updateOrder',
-  recordType: 'ORDER',
-  recordId: '12',
-  outcome: 'OK',
-  changes: [],
-  ...fields,
-});
-const change = (field: string, before: string | null, after: string | null) => ({
-  __typename: 'HistoryFieldChange',
-  field,
-  before,
-  after,
-});
 
 const newest = entry('31', {
   at: '2026-11-25T20:30:00Z',

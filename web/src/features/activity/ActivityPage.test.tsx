@@ -4,29 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '../../testing/chooseOption';
+import { historyChange as change, historyEntry as entry } from '../../testing/history.fixture';
 import { renderAt } from '../../testing/renderAt';
 import { ActivityDocument, ActivityStaffDocument } from './activity.generated';
 import { ActivityPage } from './ActivityPage';
 
-const change = (field: string, before: string | null, after: string | null) => ({
-  __typename: 'HistoryFieldChange',
-  field,
-  before,
-  after,
-});
-const entry = (id: string, fields: Record<string, unknown>) => ({
-  __typename: 'HistoryEntry',
-  id,
-  at: '2026-11-05T07:05:00Z',
-  staffName: 'Rina Sales',
-  staffId: '3',
-  operation: 'updateOrder',
-  recordType: 'ORDER',
-  recordId: '12',
-  outcome: 'OK',
-  changes: [],
-  ...fields,
-});
 const edited = entry('41', {
   changes: [
     change('shipmentStatus', 'PROCESSED', 'SHIPPED'),
